@@ -1,0 +1,161 @@
+import { clsx } from "clsx";
+import { Factory, Handshake, LogOut, type LucideIcon, Package, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
+import { useEffect } from "react";
+import type { Profile } from "../../../contract/auth";
+import { Avatar } from "./avatar";
+
+export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: "/suppliers", label: "Fornecedores", icon: Factory },
+  { to: "/sourcings", label: "Sourcing", icon: Handshake },
+  { to: "/products", label: "Produtos", icon: Package },
+];
+
+export const CREATE_ITEMS = [
+  { to: "/suppliers/new", label: "Novo Fornecedor" },
+  { to: "/sourcings/new", label: "Novo Sourcing" },
+  { to: "/products/new", label: "Novo Produto" },
+];
+
+export const CONSULTA_TEAM = 1;
+const LOGOUT_DELAY_MS = 500;
+
+/** Icon-only entries of the collapsed sidebar name themselves in a tooltip shown at once (no delay). */
+function SidebarTip({ collapsed, label, children }: { collapsed: boolean; label: string; children: ReactNode }) {
+  if (!collapsed) return <>{children}</>;
+  return (
+    <span className="group/tip relative flex">
+      {children}
+      <span
+        aria-hidden
+        className="pointer-events-none invisible absolute top-1/2 left-full z-50 ml-3 -translate-y-1/2 whitespace-nowrap rounded-md bg-slate-900 px-2 py-1 text-xs text-white opacity-0 shadow-lg ring-1 ring-slate-700 group-hover/tip:visible group-hover/tip:opacity-100 group-focus-within/tip:visible group-focus-within/tip:opacity-100"
+      >
+        {label}
+      </span>
+    </span>
+  );
+}
+
+export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Profile; collapsed: boolean; onNavigate?: () => void }) {
+  const fullName = `${profile.first_name} ${profile.last_name}`.trim() || profile.email;
+  const { pathname } = useLocation();
+  const canCreate = profile.team !== CONSULTA_TEAM;
+
+  return (
+    <div className="flex h-full flex-col gap-4 overflow-y-auto overflow-x-visible py-4">
+      <SidebarTip collapsed={collapsed} label={`${fullName} · ${profile.team_name}`}>
+        <Link
+          to="/profile"
+          onClick={onNavigate}
+          aria-label={collapsed ? `Meu perfil: ${fullName}` : undefined}
+          className={clsx(
+            "mx-2 flex items-center gap-3 rounded-lg p-2 hover:bg-sidebar-accent",
+            collapsed && "justify-center p-1",
+            pathname.startsWith("/profile") && "bg-sidebar-accent",
+          )}
+        >
+          <Avatar src={profile.profile_pic} name={fullName} className={collapsed ? "size-8" : "size-10"} />
+          {collapsed ? null : (
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-semibold text-white" data-testid="user-name">
+                {fullName}
+              </span>
+              <span className="block truncate text-xs text-slate-300" data-testid="user-team">
+                {profile.team_name}
+              </span>
+            </span>
+          )}
+        </Link>
+      </SidebarTip>
+
+      {canCreate ? (
+        <div className={clsx("flex flex-col gap-1.5", collapsed ? "items-center px-1" : "px-3")} data-testid="create-buttons">
+          {CREATE_ITEMS.map((item) => (
+            <SidebarTip key={item.to} collapsed={collapsed} label={item.label}>
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                aria-label={collapsed ? item.label : undefined}
+                className={clsx(
+                  "flex items-center gap-2 rounded-md bg-sidebar-active text-sm font-medium text-white hover:bg-blue-500",
+                  collapsed ? "size-9 justify-center" : "px-3 py-2",
+                )}
+              >
+                <Plus aria-hidden className="size-4 shrink-0" />
+                {collapsed ? null : item.label}
+              </Link>
+            </SidebarTip>
+          ))}
+        </div>
+      ) : null}
+
+      <nav aria-label="Navegação principal" className={clsx("flex flex-col gap-1", collapsed ? "items-center px-1" : "px-3")}>
+        {NAV_ITEMS.map((item) => {
+          const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+          return (
+            <SidebarTip key={item.to} collapsed={collapsed} label={item.label}>
+              <NavLink
+                to={item.to}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                aria-label={collapsed ? item.label : undefined}
+                className={clsx(
+                  "flex items-center gap-3 rounded-md text-sm font-medium",
+                  collapsed ? "size-9 justify-center" : "px-3 py-2",
+                  active ? "bg-white text-slate-900" : "text-slate-200 hover:bg-sidebar-accent hover:text-white",
+                )}
+              >
+                <item.icon aria-hidden className="size-4 shrink-0" />
+                {collapsed ? null : item.label}
+              </NavLink>
+            </SidebarTip>
+          );
+        })}
+      </nav>
+
+      <div className={clsx("mt-auto", collapsed ? "flex justify-center px-1" : "px-3")}>
+        <LogoutButton collapsed={collapsed} />
+      </div>
+    </div>
+  );
+}
+
+function LogoutButton({ collapsed }: { collapsed: boolean }) {
+  const fetcher = useFetcher<{ ok: boolean }>();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
+    const timer = setTimeout(() => navigate("/login", { replace: true }), LOGOUT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [fetcher.state, fetcher.data, navigate]);
+
+  const button = (
+    <button
+      type="submit"
+      aria-label={collapsed ? "Sair" : undefined}
+      className={clsx(
+        "flex items-center gap-3 rounded-md text-sm font-medium text-slate-200 hover:bg-sidebar-accent hover:text-white",
+        collapsed ? "size-9 justify-center" : "w-full px-3 py-2",
+      )}
+    >
+      <LogOut aria-hidden className="size-4 shrink-0" />
+      {collapsed ? null : "Sair"}
+    </button>
+  );
+  return (
+    <SidebarTip collapsed={collapsed} label="Sair">
+      {/* Plain form post without JavaScript; with it, a fetcher and the 500 ms pause of the spec. */}
+      <Form
+        method="post"
+        action="/logout"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void fetcher.submit({ stay: "1" }, { method: "post", action: "/logout" });
+        }}
+      >
+        {button}
+      </Form>
+    </SidebarTip>
+  );
+}

@@ -1,0 +1,95 @@
+import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { errorToast, successToast, type Toast } from "~/lib/toast";
+
+const DISMISS_AFTER_MS = 5000;
+
+interface ToastApi {
+  show(toast: Toast): void;
+  success(description: string): void;
+  error(description: string, title?: string): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast fora de <ToastProvider>");
+  return api;
+}
+
+/**
+ * Shows toasts from the server (flash messages, rendered in the first HTML so they appear without
+ * JavaScript too) and from the browser (`useToast`).
+ */
+export function ToastProvider({ serverToast, children }: { serverToast: Toast | null; children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>(serverToast ? [serverToast] : []);
+
+  useEffect(() => {
+    if (serverToast) setToasts((list) => (list.some((t) => t.id === serverToast.id) ? list : [...list, serverToast]));
+  }, [serverToast]);
+
+  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const show = useCallback((toast: Toast) => setToasts((list) => [...list, toast]), []);
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      success: (description) => show(successToast(description)),
+      error: (description, title) => show(errorToast(description, title)),
+    }),
+    [show],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <section
+        aria-label="Notificações"
+        className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      >
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), DISMISS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+  const destructive = toast.type === "error";
+  return (
+    <div
+      role={destructive ? "alert" : "status"}
+      data-testid="toast"
+      data-variant={destructive ? "destructive" : "default"}
+      className={
+        "pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg " +
+        (destructive
+          ? "border-destructive bg-destructive text-destructive-foreground"
+          : "border-border bg-white text-slate-900")
+      }
+    >
+      {destructive ? (
+        <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-green-600" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-0.5 text-sm break-words opacity-90">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        className="rounded p-0.5 opacity-70 hover:opacity-100"
+        aria-label="Fechar notificação"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { sessionContext } from "~/sessions.server";
+
+/** Sends visitors to /login, remembering where they were going. */
+export function requireSignedIn(request: Request, context: Readonly<RouterContextProvider>): void {
+  if (context.get(sessionContext).signedIn) return;
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  throw redirect(back === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo: back })}`);
+}

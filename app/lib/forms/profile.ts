@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { NAME_MAX, PASSWORD_MIN } from "../../../contract/auth";
+
+export const profileFormSchema = z.object({
+  intent: z.literal("update-profile"),
+  first_name: z
+    .string({ error: "Informe o nome." })
+    .trim()
+    .min(1, { error: "Informe o nome." })
+    .max(NAME_MAX, { error: `O nome pode ter no máximo ${NAME_MAX} caracteres.` }),
+  last_name: z
+    .string()
+    .trim()
+    .max(NAME_MAX, { error: `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.` })
+    .default(""),
+});
+
+export const FILL_ALL_PASSWORD_FIELDS = "Preencha todos os campos.";
+export const PASSWORDS_DIFFER = "A nova senha e a confirmação não coincidem.";
+
+export const passwordFormSchema = z
+  .object({
+    intent: z.literal("change-password"),
+    old_password: z.string().optional(),
+    new_password: z.string().optional(),
+    confirm_password: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.old_password || !value.new_password || !value.confirm_password) {
+      ctx.addIssue({ code: "custom", message: FILL_ALL_PASSWORD_FIELDS, path: [] });
+      return;
+    }
+    if (value.new_password !== value.confirm_password) {
+      ctx.addIssue({ code: "custom", message: PASSWORDS_DIFFER, path: ["confirm_password"] });
+      return;
+    }
+    if (value.new_password.length < PASSWORD_MIN) {
+      ctx.addIssue({
+        code: "custom",
+        message: `A nova senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`,
+        path: ["new_password"],
+      });
+    }
+  })
+  .transform((v) => ({ old_password: v.old_password ?? "", new_password: v.new_password ?? "" }));
+
+export const PICTURE_TYPES = ["image/png", "image/jpeg"];
+export const PICTURE_ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";

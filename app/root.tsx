@@ -1,0 +1,65 @@
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { ToastProvider } from "./components/toaster";
+import { apiClientContext, createApiClient } from "./services/api.server";
+import { readSession, sessionContext } from "./sessions.server";
+
+/** One session and one API client per request; the session cookie is committed once, here. */
+const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  const session = await readSession(request);
+  context.set(sessionContext, session);
+  context.set(apiClientContext, createApiClient(context));
+  const response = await next();
+  if (session.dirty) response.headers.append("Set-Cookie", await session.commit());
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const toast = context.get(sessionContext).takeToast();
+  return data({ toast });
+}
+
+// Actions report their outcome as a flash toast, also when they fail (4xx), so the root loader must
+// run after every submission to pick it up.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? true : defaultShouldRevalidate;
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function meta() {
+  return [{ title: "Importadora · Back-office" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToastProvider serverToast={loaderData.toast}>
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

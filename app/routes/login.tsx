@@ -1,0 +1,106 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { PackageSearch } from "lucide-react";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
+import { FILL_ALL_FIELDS, loginFormSchema } from "~/lib/forms/login";
+import { safeRedirect } from "~/lib/redirect-to";
+import { errorToast, successToast } from "~/lib/toast";
+import { ApiFailure, apiOf } from "~/services/api.server";
+import { login } from "~/services/auth.server";
+import { sessionContext } from "~/sessions.server";
+import type { Route } from "./+types/login";
+
+export function meta() {
+  return [{ title: "Acesso ao Sistema · Importadora" }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.get(sessionContext).signedIn) throw redirect("/suppliers");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const session = context.get(sessionContext);
+  try {
+    await login(apiOf(context), session, submission.value.email, submission.value.password);
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    const message = error.status === 401 || error.status === 400 ? "Email ou senha inválidos." : error.messageOr("Email ou senha inválidos.");
+    session.flash(errorToast(message, "Erro no login"));
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: error.status === 429 ? 429 : 401 });
+  }
+  session.flash(successToast("Login realizado com sucesso"));
+  throw redirect(safeRedirect(submission.value.redirectTo));
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const missing = Boolean(fields.email.errors?.length || fields.password.errors?.length);
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
+  const year = new Date().getFullYear();
+
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-br from-slate-100 via-white to-blue-50">
+      <main className="flex flex-1 items-center justify-center p-4">
+        <div className="w-full max-w-sm rounded-2xl border border-border bg-white p-8 shadow-xl">
+          <div className="mb-6 flex flex-col items-center gap-3 text-center">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-white">
+              <PackageSearch aria-hidden className="size-6" />
+            </span>
+            <h1 className="text-2xl font-semibold text-slate-900">Acesso ao Sistema</h1>
+          </div>
+          <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
+            <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={fields.email.id} className="text-sm font-medium text-slate-800">
+                E-mail
+              </label>
+              <Input
+                {...getInputProps(fields.email, { type: "email" })}
+                required={false}
+                autoComplete="username"
+                placeholder="voce@empresa.com.br"
+                autoFocus
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={fields.password.id} className="text-sm font-medium text-slate-800">
+                Senha
+              </label>
+              <Input
+                {...getInputProps(fields.password, { type: "password" })}
+                required={false}
+                autoComplete="current-password"
+              />
+            </div>
+            <p role="alert" className="min-h-5 text-sm text-destructive">
+              {missing ? FILL_ALL_FIELDS : ""}
+            </p>
+            <Button type="submit" disabled={submitting} className="w-full">
+              Entrar
+            </Button>
+          </Form>
+        </div>
+      </main>
+      <footer className="p-4 text-center text-xs text-slate-600">© {year} Importadora · Todos os direitos reservados.</footer>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,285 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Camera } from "lucide-react";
+import { useRef } from "react";
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData, useSearchParams, useSubmit } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageHeader } from "~/components/page-header";
+import { Avatar } from "~/components/shell/avatar";
+import { useToast } from "~/components/toaster";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, Field, Input } from "~/components/ui/field";
+import { formatDateLong, formatDateTime } from "~/lib/format";
+import { PICTURE_ACCEPT, PICTURE_TYPES, passwordFormSchema, profileFormSchema } from "~/lib/forms/profile";
+import { errorToast, successToast } from "~/lib/toast";
+import { ApiFailure, apiOf } from "~/services/api.server";
+import { changePassword, updateProfile } from "~/services/auth.server";
+import { sessionContext } from "~/sessions.server";
+import { PROFILE_PIC_MAX_BYTES } from "../../contract/auth";
+import type { Route } from "./+types/profile";
+import type { loader as shellLoader } from "./shell";
+
+export function meta() {
+  return [{ title: "Meu Perfil · Importadora" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const session = context.get(sessionContext);
+  const api = apiOf(context);
+  const intent = formData.get("intent");
+  switch (intent) {
+    case "update-profile": {
+      const submission = parseWithZod(formData, { schema: profileFormSchema });
+      if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+      try {
+        await updateProfile(api, { first_name: submission.value.first_name, last_name: submission.value.last_name });
+      } catch (error) {
+        if (!(error instanceof ApiFailure)) throw error;
+        session.flash(errorToast(error.messageOr("Não foi possível atualizar o perfil.")));
+        return data({ intent, result: submission.reply() }, { status: error.status });
+      }
+      session.flash(successToast("Perfil atualizado"));
+      throw redirect("/profile");
+    }
+    case "change-password": {
+      const submission = parseWithZod(formData, { schema: passwordFormSchema });
+      if (submission.status !== "success") {
+        return data({ intent, result: submission.reply({ hideFields: ["old_password", "new_password", "confirm_password"] }) }, { status: 400 });
+      }
+      try {
+        await changePassword(api, session, submission.value);
+      } catch (error) {
+        if (!(error instanceof ApiFailure)) throw error;
+        const oldPasswordMessage = error.errors.old_password?.[0];
+        session.flash(errorToast(oldPasswordMessage ?? "Não foi possível alterar a senha."));
+        return data(
+          {
+            intent,
+            result: submission.reply({
+              hideFields: ["old_password", "new_password", "confirm_password"],
+              fieldErrors: oldPasswordMessage ? { old_password: [oldPasswordMessage] } : {},
+            }),
+          },
+          { status: error.status },
+        );
+      }
+      session.flash(successToast("Senha alterada com sucesso."));
+      throw redirect("/profile");
+    }
+    default:
+      throw data("Ação desconhecida.", { status: 400 });
+  }
+}
+
+export default function ProfilePage({ actionData }: Route.ComponentProps) {
+  const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
+  if (!shell) throw new Error("Perfil indisponível");
+  const { profile } = shell;
+  const fullName = `${profile.first_name} ${profile.last_name}`.trim() || profile.email;
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="Meu Perfil" subtitle="Seus dados de acesso, sua foto e sua senha." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Dados pessoais" className="lg:col-span-2">
+          <div className="flex flex-col gap-6 sm:flex-row">
+            <PictureUpload src={profile.profile_pic} name={fullName} />
+            <div className="min-w-0 flex-1">
+              <NamesForm
+                firstName={profile.first_name}
+                lastName={profile.last_name}
+                lastResult={actionData?.intent === "update-profile" ? actionData.result : undefined}
+              />
+              <dl className="mt-2 grid gap-4 sm:grid-cols-2">
+                <ReadOnly label="E-mail" value={profile.email} />
+                <ReadOnly label="Equipe" value={profile.team_name} />
+              </dl>
+            </div>
+          </div>
+        </Card>
+        <PasswordCard lastResult={actionData?.intent === "change-password" ? actionData.result : undefined} />
+        <Card title="Informações da conta">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+            <dt className="text-slate-600">ID</dt>
+            <dd data-testid="account-id">{profile.id}</dd>
+            <dt className="text-slate-600">Administrador</dt>
+            <dd>{profile.is_superuser ? "Sim" : "Não"}</dd>
+            <dt className="text-slate-600">Status</dt>
+            <dd>
+              <span
+                className={
+                  "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold " +
+                  (profile.is_active ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700")
+                }
+              >
+                {profile.is_active ? "Ativo" : "Inativo"}
+              </span>
+            </dd>
+            <dt className="text-slate-600">Membro desde</dt>
+            <dd>{formatDateLong(profile.date_joined)}</dd>
+            <dt className="text-slate-600">Último acesso</dt>
+            <dd>{profile.last_login ? formatDateTime(profile.last_login) : "Nunca"}</dd>
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-800">{label}</dt>
+      <dd className="mt-1.5 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">{value}</dd>
+    </div>
+  );
+}
+
+type LastResult = Route.ComponentProps["actionData"] extends infer A ? (A extends { result: infer R } ? R : never) : never;
+
+function NamesForm({ firstName, lastName, lastResult }: { firstName: string; lastName: string; lastResult?: LastResult }) {
+  const [params] = useSearchParams();
+  const editing = params.get("editar") === "1" || Boolean(lastResult);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-profile";
+  const [form, fields] = useForm({
+    id: "profile-names",
+    lastResult,
+    defaultValue: { first_name: firstName, last_name: lastName },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  if (!editing) {
+    return (
+      <div className="mb-2 flex flex-wrap items-end justify-between gap-4">
+        <dl className="grid flex-1 gap-4 sm:grid-cols-2">
+          <ReadOnly label="Nome" value={firstName} />
+          <ReadOnly label="Sobrenome" value={lastName || "-"} />
+        </dl>
+        <Link to="?editar=1" replace preventScrollReset className={buttonClass("secondary")}>
+          Editar
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Form method="post" {...getFormProps(form)} replace preventScrollReset>
+      <input type="hidden" name="intent" value="update-profile" />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field label="Nome" htmlFor={fields.first_name.id} errors={fields.first_name.errors} errorId={fields.first_name.errorId}>
+          <Input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" autoFocus />
+        </Field>
+        <Field label="Sobrenome" htmlFor={fields.last_name.id} errors={fields.last_name.errors} errorId={fields.last_name.errorId}>
+          <Input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" />
+        </Field>
+      </div>
+      <div className="mb-2 flex justify-end gap-2">
+        <Link to="/profile" replace preventScrollReset className={buttonClass("secondary")}>
+          Cancelar
+        </Link>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Salvando..." : "Salvar"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function PasswordCard({ lastResult }: { lastResult?: LastResult }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const inputs = [
+    { field: fields.old_password, label: "Senha atual", autoComplete: "current-password" },
+    { field: fields.new_password, label: "Nova senha", autoComplete: "new-password" },
+    { field: fields.confirm_password, label: "Confirmar nova senha", autoComplete: "new-password" },
+  ];
+  return (
+    <Card title="Alterar senha">
+      <Form method="post" {...getFormProps(form)} noValidate replace preventScrollReset>
+        <input type="hidden" name="intent" value="change-password" />
+        {inputs.map(({ field, label, autoComplete }) => (
+          <Field key={field.name} label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
+            <Input {...getInputProps(field, { type: "password" })} required={false} autoComplete={autoComplete} />
+          </Field>
+        ))}
+        <p role="alert" id={form.errorId} className="min-h-5 text-sm text-destructive">
+          {form.errors?.[0] ?? ""}
+        </p>
+        <div className="mt-2 flex justify-end">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Salvando..." : "Alterar senha"}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function PictureUpload({ src, name }: { src: string | null; name: string }) {
+  const submit = useSubmit();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const uploading = navigation.state !== "idle" && navigation.formAction === "/profile/picture";
+
+  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    if (!PICTURE_TYPES.includes(file.type)) {
+      toast.error("A foto deve ser uma imagem PNG ou JPEG.");
+      event.currentTarget.value = "";
+      return;
+    }
+    if (file.size > PROFILE_PIC_MAX_BYTES) {
+      toast.error("A foto não pode exceder 5MB.");
+      event.currentTarget.value = "";
+      return;
+    }
+    void submit(formRef.current, { method: "post", encType: "multipart/form-data", action: "/profile/picture" });
+  };
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action="/profile/picture"
+      encType="multipart/form-data"
+      className="flex flex-col items-center gap-2"
+    >
+      <label className="group relative cursor-pointer rounded-full" title="Clique para trocar a foto">
+        <Avatar src={src} name={name} className="size-28 text-4xl" />
+        <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/45 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+          <Camera aria-hidden className="size-7" />
+        </span>
+        <input
+          type="file"
+          name="profile_pic"
+          accept={PICTURE_ACCEPT}
+          className="sr-only"
+          aria-label="Trocar foto de perfil"
+          onChange={onChange}
+          data-testid="picture-input"
+        />
+      </label>
+      <span className="text-xs text-slate-600">{uploading ? "Enviando..." : "PNG ou JPEG, até 5MB"}</span>
+      <noscript>
+        <button type="submit" className={buttonClass("secondary", "mt-1")}>
+          Enviar foto
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

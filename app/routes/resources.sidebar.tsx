@@ -1,0 +1,11 @@
+import { redirect } from "react-router";
+import { safeRedirect } from "~/lib/redirect-to";
+import { sidebarCookie } from "~/lib/sidebar-cookie";
+import type { Route } from "./+types/resources.sidebar";
+
+/** Without JavaScript the sidebar toggle is a form post: flip the cookie and go back. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const open = form.get("open") === "true";
+  throw redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": sidebarCookie(open) } });
+}

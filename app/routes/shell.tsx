@@ -1,0 +1,43 @@
+import { data, Outlet, redirect } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AppShell } from "~/components/shell/app-shell";
+import { requireSignedIn } from "~/lib/auth-guard.server";
+import { readSidebarOpen } from "~/lib/sidebar-cookie";
+import { errorToast } from "~/lib/toast";
+import { ApiFailure, apiOf } from "~/services/api.server";
+import { getProfile } from "~/services/auth.server";
+import { sessionContext } from "~/sessions.server";
+import type { Route } from "./+types/shell";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }, next) => {
+    requireSignedIn(request, context);
+    return next();
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    const profile = await getProfile(apiOf(context));
+    return data({ profile, sidebarOpen: readSidebarOpen(request.headers.get("Cookie")) });
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    // Spec section 2: a failed profile load clears the tokens and goes to /login.
+    const session = context.get(sessionContext);
+    session.clear();
+    session.flash(errorToast(error.messageOr("Não foi possível carregar o perfil.")));
+    throw redirect("/login");
+  }
+}
+
+export default function Shell({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppShell profile={loaderData.profile} initialOpen={loaderData.sidebarOpen}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

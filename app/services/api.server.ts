@@ -1,0 +1,136 @@
+import { createContext, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { tokenPairSchema } from "../../contract/auth";
+import { apiErrorSchema } from "../../contract/errors";
+import { type ApiLink, apiLinkContext } from "../../contract/load-context";
+import { webEnv } from "../env.server";
+import { type RequestSession, sessionContext } from "../sessions.server";
+
+/** A reply of the API that was not a success, with its Portuguese `detail` when it sent one. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | null,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(detail ?? `Falha na API (${status})`);
+  }
+
+  /** The server's message, else the screen's fallback text of spec section 8. */
+  messageOr(fallback: string): string {
+    return this.detail ?? fallback;
+  }
+}
+
+export interface CallOptions {
+  method?: string;
+  /** A JSON body, or a raw body (streamed uploads) with its content type. */
+  json?: unknown;
+  body?: BodyInit | null;
+  contentType?: string;
+  query?: Record<string, string | number | undefined | null>;
+  /** Send the session's access token (default), refreshing it once on a 401. */
+  auth?: boolean;
+}
+
+/**
+ * The REST client of one browser request. It owns the session's tokens: on a 401 it refreshes once
+ * for the whole request (concurrent calls share that refresh), replays the calls, and records the
+ * new tokens in the session; when refreshing fails it clears the session and redirects to `/`.
+ */
+export class ApiClient {
+  private refreshing: Promise<string | null> | null = null;
+
+  constructor(
+    private readonly link: ApiLink,
+    private readonly session: RequestSession,
+    private readonly baseUrl = webEnv().API_URL,
+  ) {}
+
+  private send(path: string, options: CallOptions, access: string | undefined): Promise<Response> {
+    const url = new URL(path, this.baseUrl ?? "http://api.internal");
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+    }
+    const headers = new Headers({ Accept: "application/json" });
+    if (access) headers.set("Authorization", `Bearer ${access}`);
+    let body: BodyInit | null | undefined = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers.set("Content-Type", "application/json");
+    } else if (options.contentType) {
+      headers.set("Content-Type", options.contentType);
+    }
+    const init: RequestInit & { duplex?: "half" } = { method: options.method ?? "GET", headers, body };
+    if (body instanceof ReadableStream) init.duplex = "half";
+    if (this.baseUrl) {
+      headers.set("X-Forwarded-For", this.link.clientAddress);
+      return fetch(url, init);
+    }
+    return this.link.fetch(new Request(url, init));
+  }
+
+  /** One refresh per request, whatever the number of calls that met a 401. */
+  private refreshOnce(): Promise<string | null> {
+    this.refreshing ??= (async () => {
+      const refresh = this.session.refresh;
+      if (!refresh) return null;
+      const response = await this.send("/auth/refresh/", { method: "POST", json: { refresh } }, undefined);
+      if (!response.ok) return null;
+      const parsed = tokenPairSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) return null;
+      this.session.setTokens(parsed.data);
+      return parsed.data.access;
+    })();
+    return this.refreshing;
+  }
+
+  async call(path: string, options: CallOptions = {}): Promise<Response> {
+    const useAuth = options.auth ?? true;
+    const access = useAuth ? this.session.access : undefined;
+    if (useAuth && !access) throw this.signedOut();
+    const response = await this.send(path, options, access);
+    if (response.status !== 401 || !useAuth) return response;
+    // A streamed body cannot be sent twice; those calls are made with a fresh token upfront (`ensureFresh`).
+    if (options.body instanceof ReadableStream) return response;
+    const fresh = await this.refreshOnce();
+    if (!fresh) throw this.signedOut();
+    return this.send(path, options, fresh);
+  }
+
+  /** Checks the token before a one-shot (streamed) call, refreshing it when it has expired. */
+  async ensureFresh(): Promise<void> {
+    const probe = await this.call("/auth/profile/picture/get/");
+    await probe.body?.cancel();
+  }
+
+  /** Calls and parses a success reply with `schema`, or throws `ApiFailure`. */
+  async json<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
+    const response = await this.call(path, options);
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw failureOf(response.status, payload);
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new ApiFailure(502, null);
+    return parsed.data;
+  }
+
+  private signedOut(): Response {
+    this.session.clear();
+    return redirect("/");
+  }
+}
+
+export function failureOf(status: number, payload: unknown): ApiFailure {
+  const parsed = apiErrorSchema.safeParse(payload);
+  return parsed.success ? new ApiFailure(status, parsed.data.detail, parsed.data.errors) : new ApiFailure(status, null);
+}
+
+export const apiClientContext = createContext<ApiClient>();
+
+export function createApiClient(context: Readonly<RouterContextProvider>): ApiClient {
+  return new ApiClient(context.get(apiLinkContext), context.get(sessionContext));
+}
+
+export function apiOf(context: Readonly<RouterContextProvider>): ApiClient {
+  return context.get(apiClientContext);
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+export const loginBodySchema = z.object({
+  email: z.string({ error: "Informe o e-mail." }).trim().min(1, { error: "Informe o e-mail." }),
+  password: z.string({ error: "Informe a senha." }).min(1, { error: "Informe a senha." }),
+});
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshBodySchema = z.object({
+  refresh: z.string({ error: "Informe o refresh token." }).min(1, { error: "Informe o refresh token." }),
+});
+
+export const profileSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  team: z.number(),
+  team_name: z.string(),
+  profile_pic: z.string().nullable(),
+  is_superuser: z.boolean(),
+  is_active: z.boolean(),
+  date_joined: z.string(),
+  last_login: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const NAME_MAX = 150;
+
+export const profileUpdateSchema = z.object({
+  first_name: z
+    .string()
+    .trim()
+    .min(1, { error: "Informe o nome." })
+    .max(NAME_MAX, { error: `O nome pode ter no máximo ${NAME_MAX} caracteres.` })
+    .optional(),
+  last_name: z
+    .string()
+    .trim()
+    .max(NAME_MAX, { error: `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.` })
+    .optional(),
+});
+
+export const PASSWORD_MIN = 8;
+
+export const changePasswordBodySchema = z.object({
+  old_password: z.string({ error: "Informe a senha atual." }).min(1, { error: "Informe a senha atual." }),
+  new_password: z
+    .string({ error: "Informe a nova senha." })
+    .min(PASSWORD_MIN, { error: `A nova senha deve ter pelo menos ${PASSWORD_MIN} caracteres.` })
+    .max(256, { error: "A nova senha pode ter no máximo 256 caracteres." }),
+});
+
+export const changePasswordReplySchema = tokenPairSchema.extend({ detail: z.string() });
+
+export const pictureReplySchema = z.object({ url: z.string().nullable() });
+
+export const teamUserSchema = z.object({ id: z.number(), nome: z.string(), profile_pic: z.string().nullable() });
+export type TeamUser = z.infer<typeof teamUserSchema>;
+
+export const PROFILE_PIC_MAX_BYTES = 5 * 1024 * 1024;

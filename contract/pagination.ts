@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+export const PAGE_SIZE = 30;
+
+export const paginationSchema = z.object({
+  current_page: z.number(),
+  total_pages: z.number(),
+  page_size: z.number(),
+  total_items: z.number(),
+  has_next: z.boolean(),
+  has_previous: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const listReplySchema = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(item), pagination: paginationSchema });

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { authRouter, refreshRouter } from "./auth.ts";
+import { blobRouter } from "./blobs.ts";
+import { ApiError, handleError } from "./errors.ts";
+import type { ApiDeps, ApiEnv } from "./types.ts";
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The REST API of spec section 7: every router, one error handler, one error shape. */
+export function createApi(deps: ApiDeps) {
+  const app = new Hono<ApiEnv>();
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  // Uploads are streamed and limited per file by their own routes; everything else is small.
+  app.use("*", async (c, next) => {
+    if ((c.req.header("content-type") ?? "").includes("multipart/form-data")) return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, "O corpo da requisição é grande demais.");
+      },
+    })(c, next);
+  });
+  app.route("/auth", authRouter);
+  app.route("/api/auth", refreshRouter);
+  app.route("/files", blobRouter);
+  app.notFound((c) => c.json({ detail: "Recurso não encontrado." }, 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

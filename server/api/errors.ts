@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Every failure the API answers with: `{"detail": "..."}`, plus `errors` per field when validating. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly detail: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string, errors?: FieldErrors) => new ApiError(400, detail, errors);
+export const unauthorized = (detail = "Credenciais de autenticação não fornecidas.") => new ApiError(401, detail);
+export const forbidden = (detail = "Você não tem permissão para executar esta ação.") => new ApiError(403, detail);
+export const notFound = (detail = "Recurso não encontrado.") => new ApiError(404, detail);
+export const conflict = (detail: string) => new ApiError(409, detail);
+
+/** Turns a zod failure into one Portuguese detail line and per-field messages. */
+export function validationError(error: z.ZodError): ApiError {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join(".") : "non_field_errors";
+    (errors[field] ??= []).push(issue.message);
+  }
+  const first = error.issues[0]?.message ?? "Dados inválidos.";
+  return new ApiError(400, first, errors);
+}
+
+export function errorBody(error: ApiError) {
+  return error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail };
+}
+
+export function handleError(error: Error, c: Context) {
+  if (error instanceof ApiError) {
+    return c.json(errorBody(error), error.status, error.headers);
+  }
+  if (error instanceof z.ZodError) {
+    const apiError = validationError(error);
+    return c.json(errorBody(apiError), 400);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const detail =
+      status === 413
+        ? "O corpo da requisição é grande demais."
+        : status === 401
+          ? "Credenciais de autenticação não fornecidas."
+          : error.message || "Requisição inválida.";
+    return c.json({ detail }, status);
+  }
+  console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
+  return c.json({ detail: "Erro interno do servidor." }, 500);
+}

@@ -1,0 +1,113 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { ApiError, badRequest } from "./errors.ts";
+
+export interface FileInfo {
+  field: string;
+  filename: string;
+  mimeType: string;
+}
+
+export interface MultipartOptions<T> {
+  /** Fields that may carry files; files in other fields are skipped. */
+  fileFields: string[];
+  maxFileSize: number;
+  maxFiles: number;
+  tooLargeMessage: string;
+  tooManyFilesMessage?: string;
+  /** Consumes one file stream (to storage, or to memory for small files). */
+  onFile(stream: Readable, info: FileInfo): Promise<T>;
+  /** Undoes `onFile` for a file whose request failed, so nothing is left half-written. */
+  discard(result: T): Promise<void>;
+}
+
+export interface MultipartResult<T> {
+  fields: Record<string, string | undefined>;
+  files: (FileInfo & { result: T })[];
+}
+
+const FIELD_OVERHEAD = 1024 * 1024;
+
+/**
+ * Streams a multipart body: each file goes through `onFile` as it arrives, never held whole in
+ * memory. On any failure (size, count, broken body) every file already consumed is discarded.
+ */
+export async function readMultipart<T>(request: Request, options: MultipartOptions<T>): Promise<MultipartResult<T>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.includes("multipart/form-data") || !request.body) {
+    throw badRequest("Envie os dados como multipart/form-data.");
+  }
+  const tooLarge = new ApiError(413, options.tooLargeMessage);
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > options.maxFileSize * options.maxFiles + FIELD_OVERHEAD) {
+    throw tooLarge;
+  }
+
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    const pending: Promise<FileInfo & { result: T }>[] = [];
+    let failure: Error | null = null;
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": contentType },
+        defParamCharset: "utf8",
+        limits: { fileSize: options.maxFileSize, files: options.maxFiles, fields: 100, fieldSize: FIELD_OVERHEAD },
+      });
+    } catch {
+      reject(badRequest("Cabeçalho multipart inválido."));
+      return;
+    }
+
+    parser.on("field", (name, value) => {
+      fields[name] = value;
+    });
+    parser.on("file", (field, stream, info) => {
+      if (!options.fileFields.includes(field) || failure) {
+        stream.resume();
+        return;
+      }
+      stream.on("limit", () => {
+        failure ??= tooLarge;
+      });
+      const meta: FileInfo = { field, filename: info.filename ?? "", mimeType: info.mimeType };
+      pending.push(options.onFile(stream, meta).then((result) => ({ ...meta, result })));
+    });
+    parser.on("filesLimit", () => {
+      failure ??= badRequest(options.tooManyFilesMessage ?? "Arquivos demais na requisição.");
+    });
+
+    const finish = async (error?: Error) => {
+      const settled = await Promise.allSettled(pending);
+      const files = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+      const rejected = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");
+      const problem = failure ?? error ?? (rejected ? (rejected.reason as Error) : null);
+      if (problem) {
+        await Promise.allSettled(files.map((f) => options.discard(f.result)));
+        reject(problem);
+      } else {
+        resolve({ fields, files });
+      }
+    };
+    let finished = false;
+    const once = (error?: Error) => {
+      if (finished) return;
+      finished = true;
+      void finish(error);
+    };
+    parser.on("close", () => once());
+    parser.on("error", () => once(badRequest("Corpo multipart inválido ou incompleto.")));
+
+    const body = Readable.fromWeb(request.body as unknown as NodeReadableStream);
+    body.on("error", () => once(badRequest("O envio foi interrompido.")));
+    body.pipe(parser);
+  });
+}
+
+/** Reads a small file fully into memory, for files whose size limit is a few megabytes. */
+export async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,290 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+// ---------------------------------------------------------------- people and sessions
+
+export const teams = pgTable("teams", {
+  id: integer("id").primaryKey(),
+  nome: text("nome").notNull(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id),
+    isSuperuser: boolean("is_superuser").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    dateJoined: timestamptz("date_joined").notNull().defaultNow(),
+    lastLogin: timestamptz("last_login"),
+    profilePicKey: text("profile_pic_key"),
+    profilePicType: text("profile_pic_type"),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), index("users_team_idx").on(t.teamId)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    rotatedAt: timestamptz("rotated_at"),
+    revokedAt: timestamptz("revoked_at"),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash), index("refresh_tokens_user_idx").on(t.userId)],
+);
+
+/** Failed-login counters, keyed by "email:<address>" or "ip:<address>", shared by every process. */
+export const loginThrottle = pgTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamptz("window_started_at").notNull().defaultNow(),
+  lockedUntil: timestamptz("locked_until"),
+});
+
+// ---------------------------------------------------------------- lookups
+
+export const supplierTypes = pgTable("supplier_types", {
+  id: serial("id").primaryKey(),
+  nome: text("nome").notNull().unique(),
+});
+
+export const segments = pgTable("segments", {
+  id: serial("id").primaryKey(),
+  nome: text("nome").notNull().unique(),
+});
+
+export const sources = pgTable("sources", {
+  id: serial("id").primaryKey(),
+  nome: text("nome").notNull().unique(),
+});
+
+export const countries = pgTable("countries", {
+  id: serial("id").primaryKey(),
+  code: char("code", { length: 2 }).notNull().unique(),
+  nome: text("nome").notNull(),
+});
+
+export const sourcingCategories = pgTable("sourcing_categories", {
+  id: serial("id").primaryKey(),
+  nome: text("nome").notNull().unique(),
+});
+
+export const productCategories = pgTable("product_categories", {
+  id: serial("id").primaryKey(),
+  nome: text("nome").notNull().unique(),
+});
+
+// ---------------------------------------------------------------- suppliers
+
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: serial("id").primaryKey(),
+    nome: text("nome").notNull(),
+    tipoId: integer("id_tipo")
+      .notNull()
+      .references(() => supplierTypes.id),
+    segmentoId: integer("id_segmento")
+      .notNull()
+      .references(() => segments.id),
+    sourceId: integer("id_source")
+      .notNull()
+      .references(() => sources.id),
+    codPais: char("cod_pais", { length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    blacklisted: boolean("blacklisted").notNull().default(false),
+    contatoNome: text("contato_nome").notNull().default(""),
+    contatoTelefone: text("contato_telefone").notNull().default(""),
+    contatoEmail: text("contato_email").notNull().default(""),
+    contatoWechat: text("contato_wechat").notNull().default(""),
+    contatoWebsite: text("contato_website").notNull().default(""),
+    contatoEndereco: text("contato_endereco").notNull().default(""),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("suppliers_tipo_idx").on(t.tipoId),
+    index("suppliers_segmento_idx").on(t.segmentoId),
+    index("suppliers_source_idx").on(t.sourceId),
+    index("suppliers_pais_idx").on(t.codPais),
+  ],
+);
+
+export const supplierDocuments = pgTable(
+  "supplier_documents",
+  {
+    id: serial("id").primaryKey(),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    /** qc | audit | catalogo */
+    type: varchar("type", { length: 16 }).notNull(),
+    storageKey: text("storage_key").notNull(),
+    filename: text("filename").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    contentType: text("content_type").notNull().default("application/octet-stream"),
+    uploadedAt: timestamptz("uploaded_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("supplier_documents_supplier_type_idx").on(t.supplierId, t.type)],
+);
+
+// ---------------------------------------------------------------- sourcings
+
+export const sourcings = pgTable(
+  "sourcings",
+  {
+    id: serial("id").primaryKey(),
+    descricao: text("descricao").notNull(),
+    categoriaId: integer("id_categoria")
+      .notNull()
+      .references(() => sourcingCategories.id),
+    status: text("status").notNull().default("Não iniciado"),
+    dtAdicionado: timestamptz("dt_adicionado").notNull().defaultNow(),
+    dtInicio: timestamptz("dt_inicio"),
+    dtEstimado: date("dt_estimado", { mode: "string" }),
+    dtFinalizado: timestamptz("dt_finalizado"),
+    responsavelId: integer("id_responsavel").references(() => users.id, { onDelete: "set null" }),
+    comercialId: integer("id_comercial").references(() => users.id, { onDelete: "set null" }),
+    budget: numeric("budget", { precision: 14, scale: 2 }).notNull().default("0"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("sourcings_status_idx").on(t.status), index("sourcings_categoria_idx").on(t.categoriaId)],
+);
+
+export const sourcingSuppliers = pgTable(
+  "sourcing_suppliers",
+  {
+    id: serial("id").primaryKey(),
+    sourcingId: integer("id_sourcing")
+      .notNull()
+      .references(() => sourcings.id, { onDelete: "cascade" }),
+    supplierId: integer("id_supplier")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("Não iniciado"),
+    nota: numeric("nota", { precision: 3, scale: 1 }),
+    justificativa: text("justificativa").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("sourcing_suppliers_pair_idx").on(t.sourcingId, t.supplierId),
+    index("sourcing_suppliers_supplier_idx").on(t.supplierId),
+  ],
+);
+
+export const sourcingFiles = pgTable(
+  "sourcing_files",
+  {
+    id: serial("id").primaryKey(),
+    sourcingId: integer("sourcing_id")
+      .notNull()
+      .references(() => sourcings.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    filename: text("filename").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    contentType: text("content_type").notNull().default("application/octet-stream"),
+    uploadedAt: timestamptz("uploaded_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sourcing_files_name_idx").on(t.sourcingId, t.filename)],
+);
+
+export const sourcingComments = pgTable(
+  "sourcing_comments",
+  {
+    id: serial("id").primaryKey(),
+    sourcingId: integer("id_sourcing")
+      .notNull()
+      .references(() => sourcings.id, { onDelete: "cascade" }),
+    userId: integer("id_user")
+      .notNull()
+      .references(() => users.id),
+    comentario: text("comentario").notNull(),
+    html: text("html").notNull(),
+    dtEnviado: timestamptz("dt_enviado").notNull().defaultNow(),
+  },
+  (t) => [index("sourcing_comments_sourcing_idx").on(t.sourcingId)],
+);
+
+export const commentAttachments = pgTable(
+  "comment_attachments",
+  {
+    id: serial("id").primaryKey(),
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => sourcingComments.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    filename: text("filename").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    contentType: text("content_type").notNull().default("application/octet-stream"),
+  },
+  (t) => [index("comment_attachments_comment_idx").on(t.commentId)],
+);
+
+// ---------------------------------------------------------------- products
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    nome: varchar("nome", { length: 255 }).notNull(),
+    descricao: text("descricao").notNull().default(""),
+    categoriaId: integer("id_categoria")
+      .notNull()
+      .references(() => productCategories.id),
+    /** 'peça' | 'caixa' */
+    unidadeMedida: text("unidade_medida").notNull(),
+    cubagem: numeric("cubagem", { precision: 12, scale: 3 }),
+    peso: numeric("peso", { precision: 12, scale: 2 }),
+    imageKey: text("image_key"),
+    imageName: text("image_name"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("products_categoria_idx").on(t.categoriaId)],
+);
+
+export const productSuppliers = pgTable(
+  "product_suppliers",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    cotacao: numeric("cotacao", { precision: 14, scale: 2 }).notNull().default("0"),
+  },
+  (t) => [
+    uniqueIndex("product_suppliers_pair_idx").on(t.productId, t.supplierId),
+    index("product_suppliers_supplier_idx").on(t.supplierId),
+  ],
+);
+

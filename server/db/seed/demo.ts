@@ -1,0 +1,41 @@
+import { hashPassword } from "../../auth/passwords.ts";
+import type { Db } from "../client.ts";
+import { users } from "../schema.ts";
+
+export const DEMO_PASSWORD = "demo1234";
+
+export const DEMO_ACCOUNTS = [
+  { email: "admin@demo.local", firstName: "Ana", lastName: "Administradora", teamId: 2, isSuperuser: true },
+  { email: "sourcing@demo.local", firstName: "Bruno", lastName: "Sourcing", teamId: 2, isSuperuser: false },
+  { email: "comercial@demo.local", firstName: "Carla", lastName: "Comercial", teamId: 3, isSuperuser: false },
+  { email: "consulta@demo.local", firstName: "Diego", lastName: "Consulta", teamId: 1, isSuperuser: false },
+] as const;
+
+// More colleagues, so the responsible and commercial pickers look like a real team.
+const COLLEAGUES = [
+  { email: "li.wei@demo.local", firstName: "Li", lastName: "Wei", teamId: 2 },
+  { email: "mariana.souza@demo.local", firstName: "Mariana", lastName: "Souza", teamId: 2 },
+  { email: "rafael.lima@demo.local", firstName: "Rafael", lastName: "Lima", teamId: 3 },
+  { email: "juliana.alves@demo.local", firstName: "Juliana", lastName: "Alves", teamId: 3 },
+];
+
+export async function seedDemoUsers(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values([
+      ...DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash })),
+      ...COLLEAGUES.map((c) => ({ ...c, passwordHash, isSuperuser: false })),
+    ])
+    .onConflictDoNothing();
+}
+
+/** Demo data for an empty database; each later part of the product adds its own records here. */
+export async function seedDemo(db: Db): Promise<void> {
+  await seedDemoUsers(db);
+}
+
+export function describeDemoAccounts(): string {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} equipe ${a.teamId}${a.isSuperuser ? " (administrador)" : ""}`);
+  return `Contas de demonstração (senha ${DEMO_PASSWORD}):\n${lines.join("\n")}`;
+}

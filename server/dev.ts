@@ -1,0 +1,30 @@
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createServer as createViteServer } from "vite";
+import { loadEnv } from "./env.ts";
+import { startRuntime } from "./runtime.ts";
+
+// Development: one port, Vite middleware (HMR on the same HTTP server), the app module reloaded by Vite.
+const env = loadEnv();
+const runtime = await startRuntime(env);
+process.env.SESSION_SECRET ??= runtime.secrets.sessionSecret;
+const httpServer = createServer();
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+  appType: "custom",
+});
+httpServer.on("request", (req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      const mod = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
+      const app = mod.createHttpApp(runtime, { serveAssets: false });
+      await getRequestListener(app.fetch)(req, res);
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      console.error(error);
+      res.statusCode = 500;
+      res.end("Erro interno");
+    }
+  });
+});
+httpServer.listen(env.PORT, () => console.log(`Desenvolvimento em http://localhost:${env.PORT}`));

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** An optional setting: unset and empty mean the same. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const url = z.url({ error: "deve ser uma URL completa (ex.: http://host:porta)" });
+const secret = z.string().min(32, { error: "deve ter pelo menos 32 caracteres" });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ error: "deve ser um número de porta" })
+      .int()
+      .min(1, { error: "deve estar entre 1 e 65535" })
+      .max(65535, { error: "deve estar entre 1 e 65535" })
+      .default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, { error: "deve começar com postgres:// ou postgresql://" }),
+    ),
+    SESSION_SECRET: optional(secret),
+    JWT_SECRET: optional(secret),
+    API_URL: optional(url),
+    STORAGE_DIR: optional(z.string()),
+    S3_ENDPOINT: optional(url),
+    S3_BUCKET: optional(z.string()),
+    S3_ACCESS_KEY: optional(z.string()),
+    S3_SECRET_KEY: optional(z.string()),
+    S3_PUBLIC_URL: optional(url),
+    S3_REGION: z.string().default("us-east-1"),
+    RATES_BRL_URL: z
+      .url()
+      .default("https://api.bcb.gov.br/dados/serie/bcdata.sgs.1/dados/ultimos/1?formato=json"),
+    RATES_CNY_URL: z.url().default("https://open.er-api.com/v6/latest/USD"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    TRUST_PROXY: z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((v) => v === "1" || v === "true"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL) {
+      for (const key of ["SESSION_SECRET", "JWT_SECRET"] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "é obrigatório quando DATABASE_URL está definido (várias instâncias precisam compartilhá-lo)",
+          });
+        }
+      }
+    }
+    if (env.S3_ENDPOINT || env.S3_BUCKET) {
+      for (const key of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "é obrigatório ao usar armazenamento S3" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; every bad value is reported on its own line, in terms ops can act on. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+  throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`);
+}
