@@ -25,8 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // Actions report their outcome as a flash toast, also when they fail (4xx), so the root loader must
 // run after every submission to pick it up.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== "GET" ? true : defaultShouldRevalidate;
+// Signing out is the exception: the shell leaves for /login by itself.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, defaultShouldRevalidate }) => {
+  if (formAction === "/logout") return false;
+  return formMethod !== undefined && formMethod !== "GET" ? true : defaultShouldRevalidate;
+};
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createServer as createViteServer } from "vite";
+import type * as AppModule from "./app.ts";
 import { loadEnv } from "./env.ts";
 import { startRuntime } from "./runtime.ts";
 
@@ -16,7 +17,7 @@ const vite = await createViteServer({
 httpServer.on("request", (req, res) => {
   vite.middlewares(req, res, async () => {
     try {
-      const mod = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
+      const mod = (await vite.ssrLoadModule("./server/app.ts")) as typeof AppModule;
       const app = mod.createHttpApp(runtime, { serveAssets: false });
       await getRequestListener(app.fetch)(req, res);
     } catch (error) {

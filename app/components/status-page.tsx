@@ -18,7 +18,7 @@ export function StatusPage({ status, message }: { status: number; message?: stri
         : "Verifique o endereço e tente novamente."));
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
-      <p className="text-5xl font-bold text-slate-300">{status}</p>
+      <p className="text-5xl font-bold text-slate-500">{status}</p>
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
       <p className="max-w-md text-slate-600">{text}</p>
       <Link to="/" className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary-hover">

@@ -25,9 +25,12 @@ export function useToast(): ToastApi {
 export function ToastProvider({ serverToast, children }: { serverToast: Toast | null; children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>(serverToast ? [serverToast] : []);
 
-  useEffect(() => {
-    if (serverToast) setToasts((list) => (list.some((t) => t.id === serverToast.id) ? list : [...list, serverToast]));
-  }, [serverToast]);
+  // A new flash toast after a navigation joins the list (state adjusted during render, not in an effect).
+  const [seenServerId, setSeenServerId] = useState(serverToast?.id ?? null);
+  if (serverToast && serverToast.id !== seenServerId) {
+    setSeenServerId(serverToast.id);
+    setToasts((list) => [...list, serverToast]);
+  }
 
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback((toast: Toast) => setToasts((list) => [...list, toast]), []);

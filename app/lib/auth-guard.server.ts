@@ -5,6 +5,8 @@ import { sessionContext } from "~/sessions.server";
 export function requireSignedIn(request: Request, context: Readonly<RouterContextProvider>): void {
   if (context.get(sessionContext).signedIn) return;
   const url = new URL(request.url);
-  const back = url.pathname + url.search;
+  // Data requests of client navigations carry React Router's own parameter; it is not part of the page.
+  url.searchParams.delete("_routes");
+  const back = url.pathname.replace(/\.data$/, "") + url.search;
   throw redirect(back === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo: back })}`);
 }

@@ -154,14 +154,16 @@ function NamesForm({ firstName, lastName, lastResult }: { firstName: string; las
 
   if (!editing) {
     return (
-      <div className="mb-2 flex flex-wrap items-end justify-between gap-4">
-        <dl className="grid flex-1 gap-4 sm:grid-cols-2">
+      <div className="mb-4 flex flex-col gap-4">
+        <dl className="grid gap-4 sm:grid-cols-2">
           <ReadOnly label="Nome" value={firstName} />
           <ReadOnly label="Sobrenome" value={lastName || "-"} />
         </dl>
-        <Link to="?editar=1" replace preventScrollReset className={buttonClass("secondary")}>
-          Editar
-        </Link>
+        <div className="flex justify-end">
+          <Link to="?editar=1" replace preventScrollReset className={buttonClass("secondary")}>
+            Editar
+          </Link>
+        </div>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { data, Outlet, redirect } from "react-router";
+import { data, Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppShell } from "~/components/shell/app-shell";
 import { requireSignedIn } from "~/lib/auth-guard.server";
@@ -29,6 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect("/login");
   }
 }
+
+// Signing out: the shell waits 500 ms and leaves by itself; reloading it would bounce through /login?redirectTo.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/logout" ? false : defaultShouldRevalidate;
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
   return (

@@ -50,8 +50,8 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
           onClick={onNavigate}
           aria-label={collapsed ? `Meu perfil: ${fullName}` : undefined}
           className={clsx(
-            "mx-2 flex items-center gap-3 rounded-lg p-2 hover:bg-sidebar-accent",
-            collapsed && "justify-center p-1",
+            "flex items-center gap-3 rounded-lg hover:bg-sidebar-accent",
+            collapsed ? "mx-auto justify-center p-0.5" : "mx-2 p-2",
             pathname.startsWith("/profile") && "bg-sidebar-accent",
           )}
         >

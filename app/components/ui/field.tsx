@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 
 export const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm " +
@@ -38,11 +38,14 @@ export function Field({
 }
 
 export function Card({ title, children, className, actions }: { title?: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className={clsx("rounded-xl border border-border bg-white shadow-sm", className)}>
+    <section aria-labelledby={title ? headingId : undefined} className={clsx("rounded-xl border border-border bg-white shadow-sm", className)}>
       {title ? (
         <header className="flex items-center justify-between gap-2 border-b border-border px-5 py-3">
-          <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            {title}
+          </h2>
           {actions}
         </header>
       ) : null}

@@ -30,8 +30,13 @@ export async function seedDemoUsers(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Demo data for an empty database; each later part of the product adds its own records here. */
-export async function seedDemo(db: Db): Promise<void> {
+export interface SeedOptions {
+  /** "demo" for the realistic demo set; larger sizes are for the benchmark. */
+  size?: string;
+}
+
+/** Demo data for an empty database; each part of the product adds its own records here. */
+export async function seedDemo(db: Db, _options: SeedOptions = {}): Promise<void> {
   await seedDemoUsers(db);
 }
 

@@ -1,0 +1,50 @@
+// `npm test`: install what is needed, then typecheck, lint, unit and API tests (PGlite, and PostgreSQL
+// when TEST_DATABASE_URL is set), and the Playwright end-to-end tests against the production build.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { ensureDependencies, run } from "./ensure-deps.mjs";
+
+ensureDependencies();
+
+function hasBrowser() {
+  if (process.env.CHROMIUM_PATH || existsSync("/usr/bin/chromium")) return true;
+  try {
+    const path = execSync("node -e \"console.log(require('playwright-core').chromium.executablePath())\"", {
+      encoding: "utf8",
+    }).trim();
+    return existsSync(path);
+  } catch {
+    return false;
+  }
+}
+
+if (!hasBrowser()) {
+  if (process.getuid?.() === 0) {
+    console.log("> Nenhum navegador encontrado: instalando o Chromium do Debian");
+    if (run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]) !== 0) {
+      process.exit(1);
+    }
+  } else {
+    console.error("Nenhum Chromium encontrado. Instale-o (apt-get install chromium) ou defina CHROMIUM_PATH.");
+    process.exit(1);
+  }
+}
+
+const steps = [
+  ["typecheck", ["npx", ["react-router", "typegen"]], ["npx", ["tsc", "-b"]]],
+  ["lint", ["npx", ["eslint", ".", "--max-warnings=0"]]],
+  ["unit e API", ["npx", ["vitest", "run"]]],
+  ["build", ["npx", ["react-router", "build"]]],
+  ["end-to-end", ["npx", ["playwright", "test"]]],
+];
+
+for (const [name, ...commands] of steps) {
+  console.log(`\n=== ${name} ===`);
+  for (const [command, args] of commands) {
+    if (run(command, args) !== 0) {
+      console.error(`\nFalhou: ${name}`);
+      process.exit(1);
+    }
+  }
+}
+console.log("\nTodos os passos passaram.");

@@ -1,0 +1,26 @@
+import { type Database, openDatabase } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import { ensureLookups } from "../db/seed/lookups.ts";
+import { loadEnv } from "../env.ts";
+
+/** Opens the configured database for a command-line task, migrated and with its lookups. */
+export async function openForCli(): Promise<Database> {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrate(database);
+  await ensureLookups(database.db);
+  return database;
+}
+
+export async function runCli(task: (database: Database) => Promise<void>): Promise<void> {
+  let database: Database | undefined;
+  try {
+    database = await openForCli();
+    await task(database);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await database?.close();
+  }
+}

@@ -1,0 +1,11 @@
+import { parseArgs } from "node:util";
+import { describeDemoAccounts, seedDemo } from "../db/seed/demo.ts";
+import { runCli } from "./open.ts";
+
+const { values } = parseArgs({ options: { size: { type: "string", default: "demo" } } });
+
+await runCli(async (database) => {
+  await seedDemo(database.db, { size: values.size ?? "demo" });
+  console.log(`Dados de demonstração carregados (${database.kind}, tamanho ${values.size}).`);
+  console.log(describeDemoAccounts());
+});

@@ -1,0 +1,76 @@
+import { count, eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { refreshTokens, users } from "../../server/db/schema.ts";
+import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api.ts";
+
+beforeAll(() => {
+  process.env.SESSION_SECRET ??= "test-session-secret-with-at-least-32-chars";
+});
+
+// The web layer's service client against the real API: spec section 4 run on the server.
+describe.each(drivers)("web session refresh (%s)", (driver) => {
+  let t: TestApi;
+  beforeEach(async () => {
+    t = await createTestApi(driver);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  async function clientWithExpiredAccess(refresh: string) {
+    const { readSession } = await import("../../app/sessions.server");
+    const { ApiClient } = await import("../../app/services/api.server");
+    const [admin] = await t.database.db.select().from(users).where(eq(users.email, "admin@demo.local"));
+    const expired = await new SignJWT({ typ: "access" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(admin?.id))
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(new TextEncoder().encode(JWT_SECRET));
+    const session = await readSession(new Request("http://localhost/suppliers"));
+    session.setTokens({ access: expired, refresh });
+    const calls: string[] = [];
+    const client = new ApiClient(
+      {
+        clientAddress: "127.0.0.1",
+        fetch: (request) => {
+          calls.push(new URL(request.url).pathname);
+          return Promise.resolve(t.api.fetch(request, { clientAddress: "127.0.0.1" }));
+        },
+      },
+      session,
+      undefined,
+    );
+    return { client, session, calls, expired };
+  }
+
+  it("refreshes once for several calls that meet a 401 at the same time, and replays them", async () => {
+    const { getProfile, listTeamUsers } = await import("../../app/services/auth.server");
+    const { refresh } = await t.login("admin@demo.local");
+    const { client, session, calls, expired } = await clientWithExpiredAccess(refresh);
+
+    const [profile, team2, team3] = await Promise.all([getProfile(client), listTeamUsers(client, 2), listTeamUsers(client, 3)]);
+    expect(profile.email).toBe("admin@demo.local");
+    expect(team2.length).toBeGreaterThan(0);
+    expect(team3.length).toBeGreaterThan(0);
+    expect(calls.filter((p) => p === "/auth/refresh/")).toHaveLength(1);
+    expect(calls.filter((p) => p !== "/auth/refresh/")).toHaveLength(6);
+    expect(session.access).not.toBe(expired);
+    expect(session.refresh).not.toBe(refresh);
+    expect(session.dirty).toBe(true);
+    const [tokens] = await t.database.db.select({ n: count() }).from(refreshTokens);
+    expect(tokens?.n).toBe(2);
+  });
+
+  it("clears the session and redirects to / when the refresh fails", async () => {
+    const { getProfile } = await import("../../app/services/auth.server");
+    const { client, session } = await clientWithExpiredAccess("revogado-ou-falso");
+    const outcome = await getProfile(client).catch((thrown: unknown) => thrown);
+    expect(outcome).toBeInstanceOf(Response);
+    const response = outcome as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    expect(session.access).toBeUndefined();
+    expect(session.refresh).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, type Browser, expect, type Page } from "@playwright/test";
+
+interface AxeFinding {
+  url: string;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function analyze(page: Page, url = page.url()): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      url,
+      id: v.id,
+      impact: v.impact ?? "",
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    }));
+}
+
+/**
+ * Pages seen with JavaScript off cannot run axe themselves: their HTML (scripts removed) is checked in a
+ * scripted page of the same origin, so styles and images load as the user saw them.
+ */
+async function analyzeStatic(browser: Browser, baseURL: string, pages: { url: string; html: string }[]) {
+  // The test's own options (JavaScript off) would apply to a new context too; this one needs scripts for axe.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const checker = await context.newPage();
+  const findings: AxeFinding[] = [];
+  try {
+    for (const { url, html } of pages) {
+      await checker.goto("/healthz");
+      await checker.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""), { waitUntil: "load" });
+      findings.push(...(await analyze(checker, url)));
+    }
+  } finally {
+    await context.close();
+  }
+  return findings;
+}
+
+/**
+ * Every page a test visits is checked with axe: after each full page load and once more at the end of
+ * the test. A serious or critical violation fails the test.
+ */
+export const test = base.extend<{ axe: void }>({
+  axe: [
+    async ({ page, browser, javaScriptEnabled, baseURL }, use) => {
+      const findings: AxeFinding[] = [];
+      const pending: Promise<void>[] = [];
+      const checked = new Set<string>();
+      const staticPages: { url: string; html: string }[] = [];
+
+      const check = () => {
+        const url = page.url();
+        if (!url.startsWith("http") || checked.has(url)) return;
+        checked.add(url);
+        if (!javaScriptEnabled) {
+          pending.push(
+            page
+              .content()
+              .then((html) => {
+                staticPages.push({ url, html });
+              })
+              .catch(() => {
+                checked.delete(url);
+              }),
+          );
+          return;
+        }
+        pending.push(
+          analyze(page)
+            .then((found) => {
+              findings.push(...found);
+            })
+            // The test moved on while axe ran: that page is checked by a later pass or not reachable.
+            .catch(() => {
+              checked.delete(url);
+            }),
+        );
+      };
+      const onLoad = () => check();
+      page.on("load", onLoad);
+      await use();
+      page.off("load", onLoad);
+      await Promise.all(pending);
+      if (!page.isClosed()) {
+        checked.delete(page.url());
+        check();
+        await Promise.all(pending);
+      }
+      if (staticPages.length) findings.push(...(await analyzeStatic(browser, baseURL ?? "", staticPages)));
+      expect(findings, `violações de acessibilidade:\n${JSON.stringify(findings, null, 2)}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function login(page: Page, email: string, password = "demo1234") {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/suppliers$/);
+}

@@ -1,0 +1,17 @@
+import { openPglite } from "../../../server/db/client.ts";
+import { migrate } from "../../../server/db/migrate.ts";
+import { seedDemo } from "../../../server/db/seed/demo.ts";
+import { ensureLookups } from "../../../server/db/seed/lookups.ts";
+import { createUser } from "../../../server/db/users.ts";
+import { E2E_USERS } from "./users.ts";
+
+// The demo data, plus accounts that the end-to-end tests may change (password, name, picture)
+// without disturbing each other or the demo accounts.
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error("DATA_DIR não definido");
+const database = await openPglite({ dataDir });
+await migrate(database);
+await ensureLookups(database.db);
+await seedDemo(database.db);
+for (const user of E2E_USERS) await createUser(database.db, { ...user, password: "demo1234", isSuperuser: false });
+await database.close();

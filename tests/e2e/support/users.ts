@@ -1,0 +1,6 @@
+export const E2E_USERS = [
+  { email: "senha@e2e.local", firstName: "Paula", lastName: "Senha", teamId: 2 },
+  { email: "perfil@e2e.local", firstName: "Otávio", lastName: "Perfil", teamId: 3 },
+  { email: "foto@e2e.local", firstName: "Fernanda", lastName: "Foto", teamId: 2 },
+  { email: "sair@e2e.local", firstName: "Samuel", lastName: "Sair", teamId: 2 },
+];
