@@ -13,6 +13,7 @@ import { ensureLookups } from "./db/seed/lookups.ts";
 import type { Env } from "./env.ts";
 import { resolveSecrets, type Secrets } from "./secrets.ts";
 import { LocalStorage } from "./storage/local.ts";
+import { S3Storage } from "./storage/s3.ts";
 import { SignedLinks } from "./storage/signed-links.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -23,7 +24,17 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/** An S3-compatible bucket when S3_* is configured (env validation requires all four), else a local folder. */
 export function createStorage(env: Env): Storage {
+  if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY) {
+    return new S3Storage({
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      accessKey: env.S3_ACCESS_KEY,
+      secretKey: env.S3_SECRET_KEY,
+      region: env.S3_REGION,
+    });
+  }
   return new LocalStorage(env.STORAGE_DIR ?? resolve(env.DATA_DIR, "files"));
 }
 
@@ -59,6 +70,15 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
     await database.close();
     throw error;
   }
-  const api = createApi(createDeps(database, createStorage(env), secrets.jwtSecret, env.TRUST_PROXY));
-  return { api, database, secrets, close: () => database.close() };
+  const storage = createStorage(env);
+  const api = createApi(createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY));
+  return {
+    api,
+    database,
+    secrets,
+    close: async () => {
+      storage.close?.();
+      await database.close();
+    },
+  };
 }
