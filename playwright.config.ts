@@ -14,7 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: ".tmp/results/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "pt-BR",

@@ -1,7 +1,7 @@
 // `npm test`: install what is needed, then typecheck, lint, unit and API tests (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set), and the Playwright end-to-end tests against the production build.
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { ensureDependencies, run } from "./ensure-deps.mjs";
 
 ensureDependencies();
@@ -33,18 +33,41 @@ if (!hasBrowser()) {
 const steps = [
   ["typecheck", ["npx", ["react-router", "typegen"]], ["npx", ["tsc", "-b"]]],
   ["lint", ["npx", ["eslint", ".", "--max-warnings=0"]]],
-  ["unit e API", ["npx", ["vitest", "run"]]],
+  ["unit e API", ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/results/vitest.json"]]],
   ["build", ["npx", ["react-router", "build"]]],
   ["end-to-end", ["npx", ["playwright", "test"]]],
 ];
+
+rmSync(".tmp/results", { recursive: true, force: true });
+
+/** Passed and failed counts from the runners' JSON reports, for one closing line. */
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(".tmp/results/vitest.json")) {
+    const report = JSON.parse(readFileSync(".tmp/results/vitest.json", "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  if (existsSync(".tmp/results/playwright.json")) {
+    const report = JSON.parse(readFileSync(".tmp/results/playwright.json", "utf8"));
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+  }
+  return { passed, failed };
+}
 
 for (const [name, ...commands] of steps) {
   console.log(`\n=== ${name} ===`);
   for (const [command, args] of commands) {
     if (run(command, args) !== 0) {
+      const { passed, failed } = counts();
       console.error(`\nFalhou: ${name}`);
+      console.log(`total: ${passed} passed, ${Math.max(failed, 1)} failed`);
       process.exit(1);
     }
   }
 }
+const { passed, failed } = counts();
 console.log("\nTodos os passos passaram.");
+console.log(`total: ${passed} passed, ${failed} failed`);

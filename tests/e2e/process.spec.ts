@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+
+// The production process itself: first start seeds and prints the demo accounts, a second process on the
+// same data folder is refused, SIGTERM shuts down cleanly, and a restart reuses the data.
+const root = resolve(import.meta.dirname, "../..");
+
+function start(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = "";
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+  child.stdout?.on("data", (d) => (output += String(d)));
+  child.stderr?.on("data", (d) => (output += String(d)));
+  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+  return { child, output: () => output, exited };
+}
+
+async function healthy(port: number) {
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status).catch(() => 0)), { timeout: 60_000 })
+    .toBe(200);
+}
+
+test("first start seeds, a second process is refused, SIGTERM stops cleanly, a restart reuses the data", async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "bo-process-"));
+  const port = 3290 + test.info().workerIndex;
+  try {
+    const first = start(dataDir, port);
+    await healthy(port);
+    expect(first.output()).toContain("Banco embutido vazio: carregando dados de demonstração...");
+    expect(first.output()).toContain("admin@demo.local");
+    expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: "ok", database: "pglite" });
+
+    const second = start(dataDir, port + 10);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain("já está em uso pelo processo");
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, ".lock"))).toBe(false);
+
+    const again = start(dataDir, port);
+    await healthy(port);
+    expect(again.output()).not.toContain("Banco embutido vazio");
+    expect(again.output()).toContain("admin@demo.local");
+    const login = await fetch(`http://127.0.0.1:${port}/auth/login/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "admin@demo.local", password: "demo1234" }),
+    });
+    expect(login.status).toBe(200);
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

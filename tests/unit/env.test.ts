@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "../../server/env.ts";
+
+describe("configuração (env)", () => {
+  it("has defaults that need no setting at all", () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadEnv({ DATABASE_URL: "", API_URL: " ", S3_BUCKET: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("reports every bad value on its own line, in Portuguese", () => {
+    let message = "";
+    try {
+      loadEnv({ PORT: "abc", DATABASE_URL: "mysql://x", API_URL: "nao-e-url", LOG_LEVEL: "verbose" });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain("Configuração inválida:");
+    expect(message).toContain("PORT: deve ser um número de porta");
+    expect(message).toContain("DATABASE_URL: deve começar com postgres:// ou postgresql://");
+    expect(message).toContain("API_URL: deve ser uma URL completa");
+    expect(message).toContain("LOG_LEVEL");
+  });
+
+  it("requires shared secrets with PostgreSQL and all S3 settings together", () => {
+    expect(() => loadEnv({ DATABASE_URL: "postgres://u@h/db" })).toThrow(/SESSION_SECRET: é obrigatório quando DATABASE_URL/);
+    expect(() => loadEnv({ DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "curto", JWT_SECRET: "x".repeat(40) })).toThrow(
+      /SESSION_SECRET: deve ter pelo menos 32 caracteres/,
+    );
+    expect(() => loadEnv({ S3_BUCKET: "b" })).toThrow(/S3_ENDPOINT: é obrigatório ao usar armazenamento S3/);
+    const ok = loadEnv({ DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "s".repeat(32), JWT_SECRET: "j".repeat(32) });
+    expect(ok.DATABASE_URL).toBe("postgres://u@h/db");
+  });
+});
