@@ -21,7 +21,7 @@ const deleteBodySchema = z.object({ id: z.coerce.number({ error: "Informe o id d
 /** /api/suppliers: the supplier directory of spec section 7. */
 export const suppliersRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
-  .get("/", async (c) => {
+  .get("", async (c) => {
     const { db, links } = c.var.deps;
     const query = c.req.query();
     if (query.id !== undefined) {
