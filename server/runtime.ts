@@ -55,6 +55,7 @@ export function createDeps(database: Database, storage: Storage, jwtSecret: stri
 export async function startRuntime(env: Env, log: (line: string) => void = console.log): Promise<Runtime> {
   const secrets = resolveSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const storage = createStorage(env);
   try {
     await migrate(database);
     await ensureLookups(database.db);
@@ -62,15 +63,15 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
       const [row] = await database.db.select({ n: count() }).from(users);
       if ((row?.n ?? 0) === 0) {
         log("Banco embutido vazio: carregando dados de demonstração...");
-        await seedDemo(database.db);
+        await seedDemo(database.db, { storage });
       }
       log(describeDemoAccounts());
     }
   } catch (error) {
+    storage.close?.();
     await database.close();
     throw error;
   }
-  const storage = createStorage(env);
   const api = createApi(createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY));
   return {
     api,
