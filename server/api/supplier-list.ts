@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { PAGE_SIZE } from "../../contract/pagination.ts";
 import {
@@ -61,8 +61,8 @@ const fold = (text: SQL | SQL.Aliased | unknown) => sql`lower(f_unaccent(${text}
 /** Escapes LIKE's wildcards so a search for "50%" looks for the text "50%". */
 const likeLiteral = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The average grade of a supplier's scored links, one decimal (null when none is scored). */
-export const averageGrade = sql`(select round(avg(ss.nota), 1) from sourcing_suppliers ss where ss.id_supplier = ${suppliers.id} and ss.nota is not null)`;
+/** The average grade of a supplier's scored links, one decimal (null when none is scored), kept by a trigger. */
+const averageGrade = sql`${suppliers.avgNota}`;
 
 const hasDocument = (type: string) =>
   sql`exists (select 1 from supplier_documents d where d.supplier_id = ${suppliers.id} and d.type = ${type})`;
@@ -81,13 +81,20 @@ function gradeConditions(q: SupplierListQuery): SQL[] {
   return conditions;
 }
 
+/**
+ * A lookup filter by name, as an id comparison: the WHERE clause then needs no join, so the COUNT of the
+ * pager reads the suppliers table alone.
+ */
+const byLookupName = (column: SQL.Aliased | AnyPgColumn, table: typeof segments | typeof sources | typeof supplierTypes, name: string) =>
+  sql`${column} in (select ${table.id} from ${table} where lower(${table.nome}) = lower(${name}))`;
+
 function filters(q: SupplierListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    q.search ? sql`${fold(suppliers.nome)} like '%' || ${fold(sql`${likeLiteral(q.search)}::text`)} || '%'` : undefined,
-    q.tipo ? sql`lower(${supplierTypes.nome}) = lower(${q.tipo})` : undefined,
+    q.search ? sql`${suppliers.nomeBusca} like '%' || ${fold(sql`${likeLiteral(q.search)}::text`)} || '%'` : undefined,
+    q.tipo ? byLookupName(suppliers.tipoId, supplierTypes, q.tipo) : undefined,
     q.pais ? eq(suppliers.codPais, q.pais) : undefined,
-    q.segmento ? sql`lower(${segments.nome}) = lower(${q.segmento})` : undefined,
-    q.source ? sql`lower(${sources.nome}) = lower(${q.source})` : undefined,
+    q.segmento ? byLookupName(suppliers.segmentoId, segments, q.segmento) : undefined,
+    q.source ? byLookupName(suppliers.sourceId, sources, q.source) : undefined,
     q.blacklisted ? eq(suppliers.blacklisted, false) : undefined,
     q.has_qc === undefined ? undefined : yesNo(hasDocument("qc"), q.has_qc),
     q.has_audit === undefined ? undefined : yesNo(hasDocument("audit"), q.has_audit),
@@ -98,21 +105,26 @@ function filters(q: SupplierListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+// Stored folded names: sorting reads a column instead of calling unaccent on every row.
 const SORT_EXPRESSIONS: Record<SupplierSortField, SQL> = {
-  nome: fold(suppliers.nome),
-  segmento: fold(segments.nome),
-  pais: fold(countries.nome),
-  tipo: fold(supplierTypes.nome),
-  source: fold(sources.nome),
+  nome: sql`${suppliers.nomeBusca}`,
+  segmento: sql`${segments.nomeOrdem}`,
+  pais: sql`${countries.nomeOrdem}`,
+  tipo: sql`${supplierTypes.nomeOrdem}`,
+  source: sql`${sources.nomeOrdem}`,
   blacklisted: sql`${suppliers.blacklisted}`,
   nota: averageGrade,
 };
 
-/** Whitelisted sort, missing grades last in both directions, ties broken by id. */
+/**
+ * Whitelisted sort, ties broken by id. Only the grade can be missing: it goes last in both directions;
+ * the other keys are plain so the (key, id) indexes serve both directions.
+ */
 function ordering(q: SupplierListQuery): SQL[] {
   const expression = SORT_EXPRESSIONS[q.order_by];
-  const direction = q.order_direction === "desc" ? sql`desc nulls last` : sql`asc nulls last`;
-  return [sql`${expression} ${direction}`, q.order_direction === "desc" ? desc(suppliers.id) : asc(suppliers.id)];
+  const desc_ = q.order_direction === "desc";
+  const nulls = q.order_by === "nota" ? sql` nulls last` : sql``;
+  return [sql`${expression} ${desc_ ? sql`desc` : sql`asc`}${nulls}`, desc_ ? desc(suppliers.id) : asc(suppliers.id)];
 }
 
 const toNumberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -149,7 +161,7 @@ export async function listSuppliers(db: Db, q: SupplierListQuery) {
     .orderBy(...ordering(q))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
-  const countQuery = withLookups(db.select({ total: count() }).from(suppliers).$dynamic()).where(where);
+  const countQuery = db.select({ total: count() }).from(suppliers).where(where);
   const [rows, [totals]] = await Promise.all([page, countQuery]);
   const results: SupplierListItem[] = rows.map(({ blacklisted, ...row }) => ({
     ...row,

@@ -74,22 +74,29 @@ export const loginThrottle = pgTable("login_throttle", {
 export const supplierTypes = pgTable("supplier_types", {
   id: serial("id").primaryKey(),
   nome: text("nome").notNull().unique(),
+  /** Case- and accent-folded name, stored so sorting needs no function call per row. */
+  nomeOrdem: text("nome_ordem").generatedAlwaysAs(sql`lower(f_unaccent(nome))`),
 });
 
 export const segments = pgTable("segments", {
   id: serial("id").primaryKey(),
   nome: text("nome").notNull().unique(),
+  /** Case- and accent-folded name, stored so sorting needs no function call per row. */
+  nomeOrdem: text("nome_ordem").generatedAlwaysAs(sql`lower(f_unaccent(nome))`),
 });
 
 export const sources = pgTable("sources", {
   id: serial("id").primaryKey(),
   nome: text("nome").notNull().unique(),
+  /** Case- and accent-folded name, stored so sorting needs no function call per row. */
+  nomeOrdem: text("nome_ordem").generatedAlwaysAs(sql`lower(f_unaccent(nome))`),
 });
 
 export const countries = pgTable("countries", {
   id: serial("id").primaryKey(),
   code: char("code", { length: 2 }).notNull().unique(),
   nome: text("nome").notNull(),
+  nomeOrdem: text("nome_ordem").generatedAlwaysAs(sql`lower(f_unaccent(nome))`),
 });
 
 export const sourcingCategories = pgTable("sourcing_categories", {
@@ -109,6 +116,13 @@ export const suppliers = pgTable(
   {
     id: serial("id").primaryKey(),
     nome: text("nome").notNull(),
+    /** Case- and accent-folded name: the search (trigram) and sort (btree) key. */
+    nomeBusca: text("nome_busca").generatedAlwaysAs(sql`lower(f_unaccent(nome))`),
+    /**
+     * Average grade of the supplier's scored links, kept by a trigger on sourcing_suppliers so the list
+     * can sort and filter by it without aggregating per row.
+     */
+    avgNota: numeric("avg_nota", { precision: 3, scale: 1 }),
     tipoId: integer("id_tipo")
       .notNull()
       .references(() => supplierTypes.id),
@@ -136,6 +150,8 @@ export const suppliers = pgTable(
     index("suppliers_segmento_idx").on(t.segmentoId),
     index("suppliers_source_idx").on(t.sourceId),
     index("suppliers_pais_idx").on(t.codPais),
+    index("suppliers_nome_busca_idx").on(t.nomeBusca, t.id),
+    index("suppliers_avg_nota_idx").on(t.avgNota, t.id),
   ],
 );
 
