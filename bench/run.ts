@@ -13,12 +13,16 @@ const { values } = parseArgs({
     duration: { type: "string", default: "8" },
     connections: { type: "string", default: "8" },
     port: { type: "string", default: "3299" },
+    /** Measure on PostgreSQL instead of the embedded database (the database is emptied and seeded). */
+    "database-url": { type: "string" },
   },
 });
 const root = resolve(import.meta.dirname, "..");
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = resolve(root, ".tmp", `bench-data-${values.size}`);
+const databaseUrl = values["database-url"] ?? "";
+const secrets = databaseUrl ? { SESSION_SECRET: "b".repeat(40), JWT_SECRET: "j".repeat(40) } : {};
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -45,20 +49,24 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 
 async function main() {
   if (!existsSync(resolve(root, "build/server/index.js"))) run("npx", ["react-router", "build"]);
-  if (!existsSync(resolve(dataDir, "pgdata"))) {
+  if (databaseUrl) {
+    run("psql", [databaseUrl, "-qc", "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"]);
+  }
+  if (databaseUrl || !existsSync(resolve(dataDir, "pgdata"))) {
     rmSync(dataDir, { recursive: true, force: true });
     console.log(`Preparando banco com --size ${values.size} ...`);
     const started = Date.now();
     run(resolve(root, "node_modules/.bin/tsx"), ["server/cli/seed.ts", "--size", values.size ?? "20000"], {
       DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl,
+      ...secrets,
     });
     console.log(`seed: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
   const server: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: { ...process.env, ...secrets, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const pid = server.pid ?? 0;
@@ -118,7 +126,9 @@ async function main() {
         String(errors),
       ]);
     }
-    console.log(`\nsuppliers: ${values.size}; ${values.connections} conexões; ${values.duration} s por cenário\n`);
+    console.log(
+      `\nbanco: ${databaseUrl ? "PostgreSQL" : "PGlite"}; suppliers: ${values.size}; ${values.connections} conexões; ${values.duration} s por cenário\n`,
+    );
     const header = ["cenário", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "não-2xx/erros"];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import type { Db } from "../db/client.ts";
-import { refreshTokens } from "../db/schema.ts";
+import { refreshTokens, users } from "../db/schema.ts";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -68,6 +68,8 @@ export class TokenService {
           eq(refreshTokens.tokenHash, tokenHash),
           isNull(refreshTokens.revokedAt),
           gt(refreshTokens.expiresAt, sql`now()`),
+          // A deactivated user keeps no session.
+          sql`exists (select 1 from ${users} where ${users.id} = ${refreshTokens.userId} and ${users.isActive})`,
         ),
       )
       .returning({

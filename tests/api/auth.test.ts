@@ -194,6 +194,13 @@ describe.each(drivers)("autenticação (%s)", (driver) => {
       expect([a.status, b.status]).toEqual([200, 200]);
     });
 
+    it("refuses to refresh a deactivated user's session", async () => {
+      const { refresh } = await t.login("sourcing@demo.local");
+      await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, "sourcing@demo.local"));
+      const response = await t.request("/auth/refresh/", { method: "POST", json: { refresh } });
+      expect(response.status).toBe(401);
+    });
+
     it("requires the refresh field", async () => {
       const response = await t.request("/auth/refresh/", { method: "POST", json: {} });
       expect(response.status).toBe(400);

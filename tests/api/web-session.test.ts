@@ -74,3 +74,73 @@ describe.each(drivers)("web session refresh (%s)", (driver) => {
     expect(session.refresh).toBeUndefined();
   });
 });
+
+describe.each(drivers)("shell loader (%s)", (driver) => {
+  let t: TestApi;
+  beforeEach(async () => {
+    t = await createTestApi(driver);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  async function shellContext(email: string, failProfile = false) {
+    const { RouterContextProvider } = await import("react-router");
+    const { readSession, sessionContext } = await import("../../app/sessions.server");
+    const { ApiClient, apiClientContext } = await import("../../app/services/api.server");
+    const session = await readSession(new Request("http://localhost/suppliers"));
+    session.setTokens(await t.login(email));
+    const context = new RouterContextProvider();
+    context.set(sessionContext, session);
+    context.set(
+      apiClientContext,
+      new ApiClient(
+        {
+          clientAddress: "127.0.0.1",
+          // The API tier failing this one call (a gateway error without a JSON body).
+          fetch: (r) =>
+            failProfile && new URL(r.url).pathname === "/auth/profile/"
+              ? Promise.resolve(new Response("Bad Gateway", { status: 502 }))
+              : Promise.resolve(t.api.fetch(r, { clientAddress: "127.0.0.1" })),
+        },
+        session,
+        undefined,
+      ),
+    );
+    return { context, session };
+  }
+
+  it("loads the profile and the sidebar state from the cookie", async () => {
+    const { loader } = await import("../../app/routes/shell");
+    const { context } = await shellContext("comercial@demo.local");
+    const request = new Request("http://localhost/suppliers", { headers: { Cookie: "sidebar_state=false" } });
+    const result = await loader({ request, context, params: {} } as unknown as Parameters<typeof loader>[0]);
+    const body = (result as unknown as { data: { profile: { email: string }; sidebarOpen: boolean } }).data;
+    expect(body.profile.email).toBe("comercial@demo.local");
+    expect(body.sidebarOpen).toBe(false);
+  });
+
+  it("a failed profile load clears the session and goes to /login with 'Não foi possível carregar o perfil.'", async () => {
+    const { loader } = await import("../../app/routes/shell");
+    const { context, session } = await shellContext("sourcing@demo.local", true);
+    const outcome = await loader({ request: new Request("http://localhost/suppliers"), context, params: {} } as unknown as Parameters<
+      typeof loader
+    >[0]).catch((thrown: unknown) => thrown);
+    expect(outcome).toBeInstanceOf(Response);
+    expect((outcome as Response).headers.get("location")).toBe("/login");
+    expect(session.access).toBeUndefined();
+    expect(session.refresh).toBeUndefined();
+    expect(session.takeToast()).toMatchObject({ type: "error", title: "Erro", description: "Não foi possível carregar o perfil." });
+  });
+
+  it("a user switched off while signed in fails the refresh and goes to /", async () => {
+    const { loader } = await import("../../app/routes/shell");
+    const { context, session } = await shellContext("sourcing@demo.local");
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, "sourcing@demo.local"));
+    const outcome = await loader({ request: new Request("http://localhost/suppliers"), context, params: {} } as unknown as Parameters<
+      typeof loader
+    >[0]).catch((thrown: unknown) => thrown);
+    expect((outcome as Response).headers.get("location")).toBe("/");
+    expect(session.access).toBeUndefined();
+  });
+});
