@@ -1,5 +1,6 @@
 import { data, Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PendingScreen } from "~/components/pending-screen";
 import { AppShell } from "~/components/shell/app-shell";
 import { requireSignedIn } from "~/lib/auth-guard.server";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
@@ -37,7 +38,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export default function Shell({ loaderData }: Route.ComponentProps) {
   return (
     <AppShell profile={loaderData.profile} initialOpen={loaderData.sidebarOpen}>
-      <Outlet />
+      <PendingScreen>
+        <Outlet />
+      </PendingScreen>
     </AppShell>
   );
 }

@@ -44,3 +44,23 @@ describe("isDocumentTooLarge", () => {
     expect(SUPPLIER_DOCUMENT_MAX_BYTES).toBe(300 * 1024 * 1024);
   });
 });
+
+describe("supplier form helpers", async () => {
+  const { digitsOnly, displayLinkStatus, supplierEditFormSchema } = await import("~/lib/forms/supplier");
+  it("strips everything but digits from a phone", () => {
+    expect(digitsOnly("+55 (11) 98765-4321")).toBe("5511987654321");
+  });
+  it("shows the finished state as 'Finalizado'", () => {
+    expect(displayLinkStatus("Concluído")).toBe("Finalizado");
+    expect(displayLinkStatus("Doing")).toBe("Doing");
+  });
+  it("reads the blacklisted checkbox and the spec's messages", () => {
+    const base = { id: "3", nome: "ACME", id_tiposupplier: "1", id_segmento: "2", codpais: "cn" };
+    expect(supplierEditFormSchema.parse({ ...base, blacklisted: "on" }).blacklisted).toBe(true);
+    expect(supplierEditFormSchema.parse(base).blacklisted).toBe(false);
+    const noName = supplierEditFormSchema.safeParse({ ...base, nome: " " });
+    expect(noName.error?.issues[0]?.message).toBe("Nome do supplier é obrigatório");
+    const badMail = supplierEditFormSchema.safeParse({ ...base, contato_email: "a@b" });
+    expect(badMail.error?.issues[0]?.message).toBe("Email inválido");
+  });
+});
