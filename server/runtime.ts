@@ -44,6 +44,7 @@ export function createDeps(database: Database, storage: Storage, jwtSecret: stri
 export async function startRuntime(env: Env, log: (line: string) => void = console.log): Promise<Runtime> {
   const secrets = resolveSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const storage = createStorage(env);
   try {
     await migrate(database);
     await ensureLookups(database.db);
@@ -51,7 +52,7 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
       const [row] = await database.db.select({ n: count() }).from(users);
       if ((row?.n ?? 0) === 0) {
         log("Banco embutido vazio: carregando dados de demonstração...");
-        await seedDemo(database.db);
+        await seedDemo(database.db, { storage });
       }
       log(describeDemoAccounts());
     }
@@ -59,6 +60,6 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
     await database.close();
     throw error;
   }
-  const api = createApi(createDeps(database, createStorage(env), secrets.jwtSecret, env.TRUST_PROXY));
+  const api = createApi(createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY));
   return { api, database, secrets, close: () => database.close() };
 }

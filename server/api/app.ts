@@ -3,6 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { authRouter, refreshRouter } from "./auth.ts";
 import { blobRouter } from "./blobs.ts";
 import { ApiError, handleError } from "./errors.ts";
+import { sourcingSuppliersRouter } from "./sourcing-suppliers.ts";
+import { supplierFilesRouter } from "./supplier-files.ts";
+import { suppliersRouter } from "./suppliers.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -27,6 +30,9 @@ export function createApi(deps: ApiDeps) {
   app.route("/auth", authRouter);
   app.route("/api/auth", refreshRouter);
   app.route("/files", blobRouter);
+  app.route("/api/suppliers", suppliersRouter);
+  app.route("/api/sourcings-suppliers", sourcingSuppliersRouter);
+  app.route("/files/suppliers", supplierFilesRouter);
   app.notFound((c) => c.json({ detail: "Recurso não encontrado." }, 404));
   app.onError(handleError);
   return app;

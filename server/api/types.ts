@@ -12,6 +12,8 @@ export interface ApiDeps {
   throttle: LoginThrottle;
   /** Trust X-Forwarded-For from the network (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Largest supplier document; the contract's 300 MB unless a test sets a small one. */
+  supplierDocumentMaxBytes?: number;
 }
 
 export interface AuthUser {

@@ -1,11 +1,13 @@
 import { parseArgs } from "node:util";
 import { describeDemoAccounts, seedDemo } from "../db/seed/demo.ts";
+import { loadEnv } from "../env.ts";
+import { createStorage } from "../runtime.ts";
 import { runCli } from "./open.ts";
 
 const { values } = parseArgs({ options: { size: { type: "string", default: "demo" } } });
 
 await runCli(async (database) => {
-  await seedDemo(database.db, { size: values.size ?? "demo" });
+  await seedDemo(database.db, { size: values.size ?? "demo", storage: createStorage(loadEnv()) });
   console.log(`Dados de demonstração carregados (${database.kind}, tamanho ${values.size}).`);
   console.log(describeDemoAccounts());
 });

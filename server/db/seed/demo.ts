@@ -1,6 +1,8 @@
 import { hashPassword } from "../../auth/passwords.ts";
+import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema.ts";
+import { seedSuppliers } from "./suppliers.ts";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -33,11 +35,14 @@ export async function seedDemoUsers(db: Db): Promise<void> {
 export interface SeedOptions {
   /** "demo" for the realistic demo set; larger sizes are for the benchmark. */
   size?: string;
+  /** File storage for demo documents; without it (the test template) no document rows are seeded. */
+  storage?: Storage;
 }
 
 /** Demo data for an empty database; each part of the product adds its own records here. */
-export async function seedDemo(db: Db, _options: SeedOptions = {}): Promise<void> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   await seedDemoUsers(db);
+  await seedSuppliers(db, { size: options.size ?? "demo", storage: options.storage });
 }
 
 export function describeDemoAccounts(): string {

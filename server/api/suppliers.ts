@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { supplierCreateSchema } from "../../contract/suppliers.ts";
+import { segments, sources, supplierDocuments, suppliers, supplierTypes } from "../db/schema.ts";
+import { requireCreator, requireUser } from "./auth-middleware.ts";
+import { notFound } from "./errors.ts";
+import { paginationOf } from "./pagination.ts";
+import { positiveIntParam } from "./query-params.ts";
+import { alterDocument, alterFields, assertOneDocument, documentFieldsIn, SUPPLIER_NOT_FOUND } from "./supplier-alter.ts";
+import { loadSupplierDetail } from "./supplier-detail.ts";
+import { removeStoredFiles } from "./supplier-documents.ts";
+import { listSuppliers, supplierListQuerySchema } from "./supplier-list.ts";
+import { checkSupplierLookups, listCountries, listLookup } from "./supplier-lookups.ts";
+import type { ApiEnv } from "./types.ts";
+import { parse, parseBody, readBody } from "./validation.ts";
+
+const detailQuerySchema = z.object({ id: positiveIntParam("Id de fornecedor inválido.") });
+const deleteBodySchema = z.object({ id: z.coerce.number({ error: "Informe o id do supplier." }).int({ error: "Informe o id do supplier." }).positive({ error: "Informe o id do supplier." }) });
+
+/** /api/suppliers: the supplier directory of spec section 7. */
+export const suppliersRouter = new Hono<ApiEnv>()
+  .use("*", requireUser)
+  .get("/", async (c) => {
+    const { db, links } = c.var.deps;
+    const query = c.req.query();
+    if (query.id !== undefined) {
+      const { id } = parse(detailQuerySchema, query);
+      const detail = await loadSupplierDetail(db, links, id);
+      const results = detail ? [detail] : [];
+      return c.json({ results, pagination: paginationOf(1, 1, results.length) });
+    }
+    return c.json(await listSuppliers(db, parse(supplierListQuerySchema, query)));
+  })
+  .get("/segmentos/", async (c) => c.json(await listLookup(c.var.deps.db, segments)))
+  .get("/sources/", async (c) => c.json(await listLookup(c.var.deps.db, sources)))
+  .get("/tipos/", async (c) => c.json(await listLookup(c.var.deps.db, supplierTypes)))
+  .get("/paises/", async (c) => c.json(await listCountries(c.var.deps.db)))
+  .post("/post/", requireCreator, async (c) => {
+    const input = await parseBody(c, supplierCreateSchema);
+    const { db } = c.var.deps;
+    await checkSupplierLookups(db, input);
+    const [row] = await db
+      .insert(suppliers)
+      .values({
+        nome: input.nome,
+        tipoId: input.id_tiposupplier,
+        segmentoId: input.id_segmento,
+        sourceId: input.id_source,
+        codPais: input.codpais,
+        blacklisted: input.blacklisted,
+        contatoNome: input.contato_nome,
+        contatoTelefone: input.contato_telefone,
+        contatoEmail: input.contato_email,
+        contatoWechat: input.contato_wechat,
+        contatoWebsite: input.contato_website,
+        contatoEndereco: input.contato_endereco,
+      })
+      .returning({ id: suppliers.id });
+    return c.json({ id: row?.id, detail: "Supplier criado com sucesso!" }, 201);
+  })
+  .put("/alter/", async (c) => {
+    const body = await readBody(c);
+    const { db, storage } = c.var.deps;
+    const documentTypes = documentFieldsIn(body);
+    if (documentTypes.length > 0) {
+      await alterDocument(db, storage, body as Record<string, unknown>, assertOneDocument(documentTypes));
+    } else {
+      await alterFields(db, body);
+    }
+    return c.json({ detail: "Supplier atualizado com sucesso!" });
+  })
+  .delete("/delete/", async (c) => {
+    const { id } = await parseBody(c, deleteBodySchema);
+    const { db, storage } = c.var.deps;
+    // Links, documents and product quotes go with the supplier (FK cascades); its files after commit.
+    const keys = await db.transaction(async (tx) => {
+      const documents = await tx
+        .select({ key: supplierDocuments.storageKey })
+        .from(supplierDocuments)
+        .where(eq(supplierDocuments.supplierId, id))
+        .for("update");
+      const [deleted] = await tx.delete(suppliers).where(eq(suppliers.id, id)).returning({ id: suppliers.id });
+      if (!deleted) throw notFound(SUPPLIER_NOT_FOUND);
+      return documents.map((d) => d.key);
+    });
+    await removeStoredFiles(storage, keys);
+    return c.json({ detail: "Supplier deletado!" });
+  });
