@@ -75,7 +75,7 @@ export function Pager({
         {hidden.map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
-        <label htmlFor="pager-go" className="text-sm text-slate-700">
+        <label htmlFor="pager-go" className="text-sm whitespace-nowrap text-slate-700">
           Ir para a página
         </label>
         <input
@@ -93,7 +93,7 @@ export function Pager({
         <button type="submit" className={buttonClass("secondary", "py-1.5")}>
           Ir
         </button>
-        <span className="text-sm text-slate-600">de {total}</span>
+        <span className="text-sm whitespace-nowrap text-slate-600">de {total}</span>
       </Form>
     </nav>
   );

@@ -16,16 +16,19 @@ import {
 } from "../../contract/suppliers";
 import type { ApiClient } from "./api.server";
 
+const SUPPLIERS_PATH = "/api/suppliers/";
+const LINKS_PATH = "/api/sourcings-suppliers/";
+
 export type SupplierListQuery = Record<string, string | number | undefined>;
 
 /** GET /api/suppliers/ with the list's page, filters and sort. */
 export function listSuppliers(api: ApiClient, query: SupplierListQuery) {
-  return api.json("/api/suppliers/", supplierListReplySchema, { query });
+  return api.json(SUPPLIERS_PATH, supplierListReplySchema, { query });
 }
 
 /** GET /api/suppliers/?id: the first entry, or null when there is none. */
 export async function getSupplier(api: ApiClient, id: number): Promise<SupplierDetail | null> {
-  const reply = await api.json("/api/suppliers/", supplierDetailReplySchema, { query: { id } });
+  const reply = await api.json(SUPPLIERS_PATH, supplierDetailReplySchema, { query: { id } });
   return reply.results[0] ?? null;
 }
 
@@ -63,7 +66,7 @@ export function deleteSupplier(api: ApiClient, id: number) {
 
 /** GET /api/sourcings-suppliers/?id_supplier: entries without a status dropped, sorted by sourcing name. */
 export async function listSupplierLinks(api: ApiClient, supplierId: number) {
-  const links = await api.json("/api/sourcings-suppliers/", z.array(sourcingSupplierLinkSchema), {
+  const links = await api.json(LINKS_PATH, z.array(sourcingSupplierLinkSchema), {
     query: { id_supplier: supplierId },
   });
   return links

@@ -63,11 +63,11 @@ function NewSupplierDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal open onClose={onClose} title="Novo Fornecedor" size="lg">
       {loading ? (
-        <p className="py-2 text-sm text-slate-600" role="status">
+        <p className="py-6 text-center text-sm text-slate-600" role="status">
           Carregando...
         </p>
-      ) : null}
-      <SupplierCreateForm
+      ) : (
+        <SupplierCreateForm
         options={lookupOptions(lookups.data?.lookups ?? null)}
         lastResult={save.data?.result}
         fetcher={save}
@@ -82,6 +82,7 @@ function NewSupplierDialog({ onClose }: { onClose: () => void }) {
           </div>
         }
       />
+      )}
     </Modal>
   );
 }

@@ -125,7 +125,7 @@ export function SupplierFilters({ state, lookups }: { state: SupplierListParams;
         <LookupSelect name="source" label="Source" state={state} options={(lookups?.sources ?? []).map((s) => ({ value: s.nome, label: s.nome }))} />
       </div>
 
-      <div className="mt-4 grid items-start gap-4 md:grid-cols-2 xl:grid-cols-[auto_14rem_minmax(16rem,1fr)_auto]">
+      <div className="mt-4 flex flex-wrap items-start gap-x-8 gap-y-4">
         <fieldset className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
           <legend className="sr-only">Documentos e blacklist</legend>
           <Check name="blacklisted" label="Não exibir blacklisted" checked={state.blacklisted} />
@@ -137,7 +137,7 @@ export function SupplierFilters({ state, lookups }: { state: SupplierListParams;
           <label htmlFor="filter-has_sourcing" className="sr-only">
             Sourcings
           </label>
-          <Select id="filter-has_sourcing" name="has_sourcing" defaultValue={state.has_sourcing}>
+          <Select id="filter-has_sourcing" name="has_sourcing" defaultValue={state.has_sourcing} className="w-56">
             <option value="">Exibir todos</option>
             <option value="1">Apenas com sourcings</option>
             <option value="0">Apenas sem sourcings</option>
@@ -228,7 +228,7 @@ function GradeRange({ min, max }: { min: number; max: number }) {
     setRange({ min, max });
   }
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="w-full min-w-0 sm:w-72">
       <legend className="text-sm font-medium text-slate-800">
         Nota média (entre) <span data-testid="grade-range">{formatGrade(range.min)} e {formatGrade(range.max)}</span>
       </legend>

@@ -52,7 +52,7 @@ export function SupplierTable({ suppliers, state, linkState }: { suppliers: Supp
         <tbody className="divide-y divide-border">
           {suppliers.map((supplier) => (
             <tr key={supplier.supplier_id} className="relative hover:bg-slate-50">
-              <td className="px-4 py-2.5 font-medium">
+              <td className="min-w-56 px-4 py-2.5 font-medium">
                 <Link
                   to={`/suppliers/${supplier.supplier_id}`}
                   state={linkState}
@@ -61,12 +61,12 @@ export function SupplierTable({ suppliers, state, linkState }: { suppliers: Supp
                   {supplier.supplier_nome}
                 </Link>
               </td>
-              <td className="px-4 py-2.5">{orDash(supplier.supplier_nome_segmento)}</td>
+              <td className="px-4 py-2.5 whitespace-nowrap">{orDash(supplier.supplier_nome_segmento)}</td>
               <td className="px-4 py-2.5 whitespace-nowrap">
                 <CountryLabel icon={supplier.supplier_icon_pais} name={supplier.supplier_nome_pais} />
               </td>
-              <td className="px-4 py-2.5">{orDash(supplier.supplier_nome_tipo)}</td>
-              <td className="px-4 py-2.5">{orDash(supplier.supplier_nome_source)}</td>
+              <td className="px-4 py-2.5 whitespace-nowrap">{orDash(supplier.supplier_nome_tipo)}</td>
+              <td className="px-4 py-2.5 whitespace-nowrap">{orDash(supplier.supplier_nome_source)}</td>
               <td className="px-4 py-2.5">
                 <BlacklistedBadge value={supplier.supplier_blacklisted} />
               </td>
