@@ -233,7 +233,7 @@ function GradeRange({ min, max }: { min: number; max: number }) {
         Nota média (entre) <span data-testid="grade-range">{formatGrade(range.min)} e {formatGrade(range.max)}</span>
       </legend>
       <div className="mt-1 grid grid-cols-[auto_1fr] items-center gap-x-2 text-xs text-slate-700">
-        <label htmlFor="filter-nota_min">Mín. {formatGrade(range.min)}</label>
+        <label htmlFor="filter-nota_min">Mínima</label>
         <input
           id="filter-nota_min"
           type="range"
@@ -243,10 +243,13 @@ function GradeRange({ min, max }: { min: number; max: number }) {
           step={GRADE_STEP}
           value={range.min}
           aria-valuetext={formatGrade(range.min)}
-          onChange={(e) => setRange((r) => ({ ...r, min: Math.min(Number(e.currentTarget.value), r.max) }))}
+          onChange={(e) => {
+            const value = Number(e.currentTarget.value);
+            setRange((r) => ({ ...r, min: Math.min(value, r.max) }));
+          }}
           className="accent-primary"
         />
-        <label htmlFor="filter-nota_max">Máx. {formatGrade(range.max)}</label>
+        <label htmlFor="filter-nota_max">Máxima</label>
         <input
           id="filter-nota_max"
           type="range"
@@ -256,7 +259,10 @@ function GradeRange({ min, max }: { min: number; max: number }) {
           step={GRADE_STEP}
           value={range.max}
           aria-valuetext={formatGrade(range.max)}
-          onChange={(e) => setRange((r) => ({ ...r, max: Math.max(Number(e.currentTarget.value), r.min) }))}
+          onChange={(e) => {
+            const value = Number(e.currentTarget.value);
+            setRange((r) => ({ ...r, max: Math.max(value, r.min) }));
+          }}
           className="accent-primary"
         />
       </div>
@@ -268,10 +274,13 @@ function GradeRange({ min, max }: { min: number; max: number }) {
 function GradeSwitch({ checked }: { checked: boolean }) {
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 pt-1 text-sm text-slate-800">
-      <input type="checkbox" role="switch" name="sem_nota" value="1" defaultChecked={checked} className="peer sr-only" />
-      <span
-        aria-hidden
-        className="relative h-5 w-9 shrink-0 rounded-full bg-slate-300 transition-colors peer-checked:bg-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary after:absolute after:top-0.5 after:left-0.5 after:size-4 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-4"
+      <input
+        type="checkbox"
+        role="switch"
+        name="sem_nota"
+        value="1"
+        defaultChecked={checked}
+        className="relative h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-primary after:absolute after:top-0.5 after:left-0.5 after:size-4 after:rounded-full after:bg-white after:shadow after:transition-transform checked:after:translate-x-4"
       />
       Ocultar sem nota média
     </label>
