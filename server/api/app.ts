@@ -30,8 +30,9 @@ export function createApi(deps: ApiDeps) {
   app.route("/auth", authRouter);
   app.route("/api/auth", refreshRouter);
   app.route("/files", blobRouter);
-  app.route("/api/suppliers", suppliersRouter);
-  app.route("/api/sourcings-suppliers", sourcingSuppliersRouter);
+  // Mounted with the trailing slash: their list route is "" so the path is exactly /api/suppliers/.
+  app.route("/api/suppliers/", suppliersRouter);
+  app.route("/api/sourcings-suppliers/", sourcingSuppliersRouter);
   app.route("/files/suppliers", supplierFilesRouter);
   app.notFound((c) => c.json({ detail: "Recurso não encontrado." }, 404));
   app.onError(handleError);

@@ -43,7 +43,7 @@ function storedStatus(status: string): LinkStatus {
 /** /api/sourcings-suppliers: a supplier's place in a sourcing, its status and grade. */
 export const sourcingSuppliersRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
-  .get("/", async (c) => {
+  .get("", async (c) => {
     const q = parse(linkListQuerySchema, c.req.query());
     const rows = await c.var.deps.db
       .select({

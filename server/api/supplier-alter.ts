@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { supplierDocuments, suppliers } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 import { badRequest, notFound } from "./errors.ts";
+import { supplierColumns } from "./supplier-columns.ts";
 import { checkSupplierLookups } from "./supplier-lookups.ts";
 import { deleteDocumentRow, findDocument, removeStoredFiles } from "./supplier-documents.ts";
 import { parse } from "./validation.ts";
@@ -78,21 +79,7 @@ export async function alterFields(db: Db, body: unknown): Promise<void> {
   await checkSupplierLookups(db, input);
   const [row] = await db
     .update(suppliers)
-    .set({
-      nome: input.nome,
-      tipoId: input.id_tiposupplier,
-      segmentoId: input.id_segmento,
-      ...(input.id_source === undefined ? {} : { sourceId: input.id_source }),
-      codPais: input.codpais,
-      ...(input.blacklisted === undefined ? {} : { blacklisted: input.blacklisted }),
-      contatoNome: input.contato_nome,
-      contatoTelefone: input.contato_telefone,
-      contatoEmail: input.contato_email,
-      contatoWechat: input.contato_wechat,
-      contatoWebsite: input.contato_website,
-      contatoEndereco: input.contato_endereco,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...supplierColumns(input), updatedAt: sql`now()` })
     .where(eq(suppliers.id, input.id))
     .returning({ id: suppliers.id });
   if (!row) throw notFound(SUPPLIER_NOT_FOUND);

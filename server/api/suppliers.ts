@@ -8,6 +8,7 @@ import { notFound } from "./errors.ts";
 import { paginationOf } from "./pagination.ts";
 import { positiveIntParam } from "./query-params.ts";
 import { alterDocument, alterFields, assertOneDocument, documentFieldsIn, SUPPLIER_NOT_FOUND } from "./supplier-alter.ts";
+import { supplierColumns } from "./supplier-columns.ts";
 import { loadSupplierDetail } from "./supplier-detail.ts";
 import { removeStoredFiles } from "./supplier-documents.ts";
 import { listSuppliers, supplierListQuerySchema } from "./supplier-list.ts";
@@ -21,7 +22,7 @@ const deleteBodySchema = z.object({ id: z.coerce.number({ error: "Informe o id d
 /** /api/suppliers: the supplier directory of spec section 7. */
 export const suppliersRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
-  .get("/", async (c) => {
+  .get("", async (c) => {
     const { db, links } = c.var.deps;
     const query = c.req.query();
     if (query.id !== undefined) {
@@ -42,20 +43,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
     await checkSupplierLookups(db, input);
     const [row] = await db
       .insert(suppliers)
-      .values({
-        nome: input.nome,
-        tipoId: input.id_tiposupplier,
-        segmentoId: input.id_segmento,
-        sourceId: input.id_source,
-        codPais: input.codpais,
-        blacklisted: input.blacklisted,
-        contatoNome: input.contato_nome,
-        contatoTelefone: input.contato_telefone,
-        contatoEmail: input.contato_email,
-        contatoWechat: input.contato_wechat,
-        contatoWebsite: input.contato_website,
-        contatoEndereco: input.contato_endereco,
-      })
+      .values({ ...supplierColumns(input), sourceId: input.id_source })
       .returning({ id: suppliers.id });
     return c.json({ id: row?.id, detail: "Supplier criado com sucesso!" }, 201);
   })

@@ -5,6 +5,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createApi } from "../../server/api/app.ts";
 import { type Database, openPglite, openPostgres } from "../../server/db/client.ts";
+import type { ApiDeps } from "../../server/api/types.ts";
 import { createDeps } from "../../server/runtime.ts";
 import { LocalStorage } from "../../server/storage/local.ts";
 import { adminUrl, PGLITE_TEMPLATE } from "./template.ts";
@@ -55,10 +56,10 @@ async function openTestDatabase(driver: Driver): Promise<{ database: Database; d
 }
 
 /** A fresh database copied from the seeded template, file storage in a temporary folder, and the API. */
-export async function createTestApi(driver: Driver): Promise<TestApi> {
+export async function createTestApi(driver: Driver, overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
   const { database, drop } = await openTestDatabase(driver);
   const storageDir = mkdtempSync(join(tmpdir(), "bo-storage-"));
-  const api = createApi(createDeps(database, new LocalStorage(storageDir), JWT_SECRET));
+  const api = createApi({ ...createDeps(database, new LocalStorage(storageDir), JWT_SECRET), ...overrides });
   const request: TestApi["request"] = (path, init = {}) => {
     const { token, json, ...rest } = init;
     const headers = new Headers(rest.headers);

@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sourcingSupplierLinkSchema } from "../../contract/suppliers.ts";
+import { sourcingSuppliers } from "../../server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
+
+describe.each(drivers)("vínculos sourcing-supplier (%s)", (driver) => {
+  let t: TestApi;
+  let token: string;
+  let supplierId: number;
+  let linkIds: number[];
+  beforeEach(async () => {
+    t = await createTestApi(driver);
+    token = (await t.login("sourcing@demo.local")).access;
+    const db = t.database.db;
+    await clearSuppliers(db);
+    const ids = await insertSuppliers(db, [
+      { nome: "Yiwu Huaxin Household Products Co., Ltd.", segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" },
+    ]);
+    supplierId = ids["Yiwu Huaxin Household Products Co., Ltd."] as number;
+    const rows = await db
+      .insert(sourcingSuppliers)
+      .values([
+        { sourcingId: await insertSourcing(db, "Toalhas de banho"), supplierId, status: "Doing", nota: "7.5", justificativa: "Amostra boa" },
+        { sourcingId: await insertSourcing(db, "Abridores de lata"), supplierId, status: "Não iniciado" },
+        { sourcingId: await insertSourcing(db, "Cadeiras de escritório"), supplierId, status: "Arquivo", nota: "3.0" },
+      ])
+      .returning({ id: sourcingSuppliers.id });
+    linkIds = rows.map((r) => r.id);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const alter = (json: unknown) => t.request("/api/sourcings-suppliers/alter-status/", { method: "PUT", json, token });
+  const statusOf = async (id: number) => (await t.database.db.select().from(sourcingSuppliers).where(eq(sourcingSuppliers.id, id)))[0];
+
+  it("lists a supplier's links sorted by sourcing name, grades as numbers", async () => {
+    const response = await t.request(`/api/sourcings-suppliers/?id_supplier=${supplierId}`, { token });
+    expect(response.status).toBe(200);
+    const links = await response.json();
+    for (const link of links) sourcingSupplierLinkSchema.parse(link);
+    expect(links.map((l: { sourcing_nome: string }) => l.sourcing_nome)).toEqual(["Abridores de lata", "Cadeiras de escritório", "Toalhas de banho"]);
+    expect(links[2]).toMatchObject({ id_sourcing_suppliers: linkIds[0], id_supplier: supplierId, supplier_nome: "Yiwu Huaxin Household Products Co., Ltd.", status: "Doing", nota: 7.5, justificativa: "Amostra boa" });
+    expect(links[0].nota).toBeNull();
+    expect(links[1].nota).toBe(3);
+  });
+
+  it("lists a sourcing's links, and needs one of the two ids", async () => {
+    const [link] = await t.database.db.select().from(sourcingSuppliers).where(eq(sourcingSuppliers.id, linkIds[0] as number));
+    const bySourcing = await (await t.request(`/api/sourcings-suppliers/?id_sourcing=${link?.sourcingId}`, { token })).json();
+    expect(bySourcing.map((l: { id_sourcing_suppliers: number }) => l.id_sourcing_suppliers)).toEqual([linkIds[0]]);
+    const none = await t.request("/api/sourcings-suppliers/", { token });
+    expect(none.status).toBe(400);
+    expect((await none.json()).detail).toBe("Informe id_supplier ou id_sourcing.");
+    expect((await t.request("/api/sourcings-suppliers/?id_supplier=abc", { token })).status).toBe(400);
+  });
+
+  it("changes a status and its justification", async () => {
+    const response = await alter({ id: linkIds[1], status: "Doing", justificativa: "Contato feito" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ detail: "Status atualizado." });
+    expect(await statusOf(linkIds[1] as number)).toMatchObject({ status: "Doing", justificativa: "Contato feito" });
+  });
+
+  it("stores 'Finalizado' as 'Concluído', then refuses any change from the final status (409)", async () => {
+    expect((await alter({ id: linkIds[0], status: "Finalizado" })).status).toBe(200);
+    expect(await statusOf(linkIds[0] as number)).toMatchObject({ status: "Concluído", justificativa: "Amostra boa" });
+    const again = await alter({ id: linkIds[0], status: "Doing" });
+    expect(again.status).toBe(409);
+    expect((await again.json()).detail).toBe("Status final não pode ser alterado.");
+    const archived = await alter({ id: linkIds[2], status: "Não iniciado" });
+    expect(archived.status).toBe(409);
+  });
+
+  it("lets only one of two concurrent final changes through", async () => {
+    const responses = await Promise.all([alter({ id: linkIds[0], status: "Cancelado" }), alter({ id: linkIds[0], status: "Arquivo" })]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it("refuses an unknown status (400), an unknown link (404) and a missing token (401)", async () => {
+    const bad = await alter({ id: linkIds[0], status: "Pausado" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors.status).toHaveLength(1);
+    expect((await alter({ id: linkIds[0] })).status).toBe(400);
+    const unknown = await alter({ id: 999999, status: "Doing" });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).detail).toBe("Vínculo não encontrado.");
+    expect((await t.request(`/api/sourcings-suppliers/?id_supplier=${supplierId}`)).status).toBe(401);
+    expect((await t.request("/api/sourcings-suppliers/alter-status/", { method: "PUT", json: { id: linkIds[0], status: "Doing" } })).status).toBe(401);
+  });
+});
