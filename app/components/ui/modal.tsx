@@ -17,7 +17,7 @@ export function Modal({
   size?: "sm" | "lg";
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity data-closed:opacity-0" />
       <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
         <DialogPanel
