@@ -28,9 +28,12 @@ import {
 import { sessionContext } from "~/sessions.server";
 import { DOCUMENT_LABELS, DOCUMENT_TYPES, isFinalLinkStatus, type SupplierDetail } from "../../contract/suppliers";
 import type { Route } from "./+types/suppliers.detail";
+import { notWhileSigningOut } from "~/lib/revalidate";
 
 export const NOT_FOUND_TEXT = "Fornecedor não encontrado.";
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const shouldRevalidate = notWhileSigningOut;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData && "supplier" in loaderData ? loaderData.supplier.supplier_nome : "Fornecedor";

@@ -14,6 +14,9 @@ import { createSupplier, getSupplierLookups } from "~/services/suppliers.server"
 import { sessionContext } from "~/sessions.server";
 import type { Route } from "./+types/suppliers.new";
 import { LOOKUPS_FAILED } from "./resources.supplier-lookups";
+import { notWhileSigningOut } from "~/lib/revalidate";
+
+export const shouldRevalidate = notWhileSigningOut;
 
 export function meta() {
   return [{ title: "Novo Fornecedor · Importadora" }];

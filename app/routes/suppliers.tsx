@@ -13,6 +13,9 @@ import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf } from "~/services/api.server";
 import { getSupplierLookups, listSuppliers } from "~/services/suppliers.server";
 import type { Route } from "./+types/suppliers";
+import { notWhileSigningOut } from "~/lib/revalidate";
+
+export const shouldRevalidate = notWhileSigningOut;
 
 export function meta() {
   return [{ title: "Fornecedores · Importadora" }];
