@@ -41,6 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const api = apiOf(context);
   const [list, lookups] = await Promise.all([settle(listSuppliers(api, toApiQuery(state))), settle(getSupplierLookups(api))]);
+  // A stale link past the last page (the list shrank) goes to the last page.
+  if (!(list instanceof ApiFailure) && state.page > list.pagination.total_pages) {
+    const last = toSearchParams({ ...state, page: list.pagination.total_pages }).toString();
+    throw redirect(`/suppliers${last ? `?${last}` : ""}`);
+  }
   const toasts: Toast[] = [];
   if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Erro ao carregar filtros")));
   if (list instanceof ApiFailure) toasts.push(errorToast(list.messageOr("Erro ao carregar fornecedores")));

@@ -250,6 +250,11 @@ test.describe("Fornecedores: lista", () => {
     await expect(page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
     await expect(table(page).getByRole("columnheader", { name: "Nome" })).toHaveAttribute("aria-sort", "descending");
 
+    await page.goto("/suppliers?pais=tr&page=7");
+    await expect(page).toHaveURL(/\/suppliers\?pais=tr$/); // past the end: the last page
+    await page.goto("/suppliers?page=99");
+    await expect(page).toHaveURL(/\/suppliers\?page=3$/);
+
     const response = await page.goto("/suppliers?page=abc&view=grid&nota_min=99&order_by=senha&pais=china");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/suppliers$/);

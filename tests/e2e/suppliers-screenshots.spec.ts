@@ -38,7 +38,7 @@ for (const { width, height, suffix } of [
       const dialog = page.getByRole("dialog", { name: "Novo Fornecedor" });
       await expect(dialog.getByLabel("País")).toHaveValue("cn");
       await page.waitForTimeout(300);
-      await page.screenshot(shot(`supplier-new-dialog${suffix}`));
+      await page.screenshot({ path: `test-results/screenshots/supplier-new-dialog${suffix}.png` });
     });
   });
 }

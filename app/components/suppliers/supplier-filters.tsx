@@ -233,40 +233,31 @@ function GradeRange({ min, max }: { min: number; max: number }) {
         Nota média (entre) <span data-testid="grade-range">{formatGrade(range.min)} e {formatGrade(range.max)}</span>
       </legend>
       <div className="mt-1 grid grid-cols-[auto_1fr] items-center gap-x-2 text-xs text-slate-700">
-        <label htmlFor="filter-nota_min">Mínima</label>
-        <input
-          id="filter-nota_min"
-          type="range"
-          name="nota_min"
-          min={GRADE_MIN}
-          max={GRADE_MAX}
-          step={GRADE_STEP}
-          value={range.min}
-          aria-valuetext={formatGrade(range.min)}
-          onChange={(e) => {
-            const value = Number(e.currentTarget.value);
-            setRange((r) => ({ ...r, min: Math.min(value, r.max) }));
-          }}
-          className="accent-primary"
-        />
-        <label htmlFor="filter-nota_max">Máxima</label>
-        <input
-          id="filter-nota_max"
-          type="range"
-          name="nota_max"
-          min={GRADE_MIN}
-          max={GRADE_MAX}
-          step={GRADE_STEP}
-          value={range.max}
-          aria-valuetext={formatGrade(range.max)}
-          onChange={(e) => {
-            const value = Number(e.currentTarget.value);
-            setRange((r) => ({ ...r, max: Math.max(value, r.min) }));
-          }}
-          className="accent-primary"
-        />
+        <RangeEnd name="nota_min" label="Mínima" value={range.min} onValue={(min) => setRange((r) => ({ ...r, min: Math.min(min, r.max) }))} />
+        <RangeEnd name="nota_max" label="Máxima" value={range.max} onValue={(max) => setRange((r) => ({ ...r, max: Math.max(max, r.min) }))} />
       </div>
     </fieldset>
+  );
+}
+
+function RangeEnd({ name, label, value, onValue }: { name: string; label: string; value: number; onValue: (value: number) => void }) {
+  const id = `filter-${name}`;
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="range"
+        name={name}
+        min={GRADE_MIN}
+        max={GRADE_MAX}
+        step={GRADE_STEP}
+        value={value}
+        aria-valuetext={formatGrade(value)}
+        onChange={(event) => onValue(Number(event.currentTarget.value))}
+        className="accent-primary"
+      />
+    </>
   );
 }
 
