@@ -14,6 +14,7 @@ import { Card, inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLoaderToasts } from "~/hooks/use-loader-toasts";
 import { displayLinkStatus, linkStatusFormSchema, supplierEditFormSchema } from "~/lib/forms/supplier";
+import { notWhileSigningOut } from "~/lib/revalidate";
 import { errorToast, successToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf } from "~/services/api.server";
 import {
@@ -28,7 +29,6 @@ import {
 import { sessionContext } from "~/sessions.server";
 import { DOCUMENT_LABELS, DOCUMENT_TYPES, isFinalLinkStatus, type SupplierDetail } from "../../contract/suppliers";
 import type { Route } from "./+types/suppliers.detail";
-import { notWhileSigningOut } from "~/lib/revalidate";
 
 export const NOT_FOUND_TEXT = "Fornecedor não encontrado.";
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);

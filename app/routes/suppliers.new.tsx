@@ -8,13 +8,13 @@ import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/field";
 import { useLoaderToasts } from "~/hooks/use-loader-toasts";
 import { supplierCreateFormSchema } from "~/lib/forms/supplier";
+import { notWhileSigningOut } from "~/lib/revalidate";
 import { errorToast, successToast } from "~/lib/toast";
 import { ApiFailure, apiOf } from "~/services/api.server";
 import { createSupplier, getSupplierLookups } from "~/services/suppliers.server";
 import { sessionContext } from "~/sessions.server";
 import type { Route } from "./+types/suppliers.new";
 import { LOOKUPS_FAILED } from "./resources.supplier-lookups";
-import { notWhileSigningOut } from "~/lib/revalidate";
 
 export const shouldRevalidate = notWhileSigningOut;
 

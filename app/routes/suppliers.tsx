@@ -8,12 +8,12 @@ import { SupplierFilters } from "~/components/suppliers/supplier-filters";
 import { SupplierTable } from "~/components/suppliers/supplier-table";
 import { ViewToggle } from "~/components/view-toggle";
 import { useLoaderToasts } from "~/hooks/use-loader-toasts";
+import { notWhileSigningOut } from "~/lib/revalidate";
 import { hrefWith, parseSupplierListParams, toApiQuery, toSearchParams } from "~/lib/supplier-list-params";
 import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf } from "~/services/api.server";
 import { getSupplierLookups, listSuppliers } from "~/services/suppliers.server";
 import type { Route } from "./+types/suppliers";
-import { notWhileSigningOut } from "~/lib/revalidate";
 
 export const shouldRevalidate = notWhileSigningOut;
 
