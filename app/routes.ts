@@ -5,8 +5,12 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("resources/sidebar", "routes/resources.sidebar.tsx"),
+  route("resources/supplier-lookups", "routes/resources.supplier-lookups.tsx"),
   layout("routes/shell.tsx", [
     route("suppliers", "routes/suppliers.tsx"),
+    route("suppliers/new", "routes/suppliers.new.tsx"),
+    route("suppliers/:id", "routes/suppliers.detail.tsx"),
+    route("suppliers/:id/documents", "routes/suppliers.documents.tsx"),
     route("sourcings", "routes/sourcings.tsx"),
     route("products", "routes/products.tsx"),
     route("profile", "routes/profile.tsx"),

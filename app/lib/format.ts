@@ -2,6 +2,7 @@ const TIME_ZONE = "America/Sao_Paulo";
 
 const dateLong = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: TIME_ZONE });
 const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: TIME_ZONE });
+const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** "22 de novembro de 2026" */
 export function formatDateLong(iso: string): string {
@@ -11,4 +12,21 @@ export function formatDateLong(iso: string): string {
 /** "22/11/2026, 14:05" */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+/** Grades and the grade range: one decimal with the pt-BR comma ("7,5"), '-' when missing. */
+export function formatGrade(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? "-" : oneDecimal.format(value);
+}
+
+/** "512 B", "1,5 KB", "12,3 MB" (binary units, one decimal above bytes). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${Math.max(0, Math.round(bytes))} B`;
+  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} KB`;
+  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
+}
+
+/** A missing text shows as '-'. */
+export function orDash(value: string | null | undefined): string {
+  return value?.trim() ? value : "-";
 }

@@ -1,7 +1,9 @@
-import { data, Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, Outlet, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PendingScreen } from "~/components/pending-screen";
 import { AppShell } from "~/components/shell/app-shell";
 import { requireSignedIn } from "~/lib/auth-guard.server";
+import { notWhileSigningOut } from "~/lib/revalidate";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
 import { errorToast } from "~/lib/toast";
 import { ApiFailure, apiOf } from "~/services/api.server";
@@ -30,14 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-// Signing out: the shell waits 500 ms and leaves by itself; reloading it would bounce through /login?redirectTo.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === "/logout" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = notWhileSigningOut;
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
   return (
     <AppShell profile={loaderData.profile} initialOpen={loaderData.sidebarOpen}>
-      <Outlet />
+      <PendingScreen>
+        <Outlet />
+      </PendingScreen>
     </AppShell>
   );
 }

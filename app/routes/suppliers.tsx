@@ -1,12 +1,118 @@
+import { SearchX } from "lucide-react";
+import { data, redirect, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
+import { Pager } from "~/components/pager";
+import { SupplierCards } from "~/components/suppliers/supplier-cards";
+import { SupplierFilters } from "~/components/suppliers/supplier-filters";
+import { SupplierTable } from "~/components/suppliers/supplier-table";
+import { ViewToggle } from "~/components/view-toggle";
+import { useLoaderToasts } from "~/hooks/use-loader-toasts";
+import { notWhileSigningOut } from "~/lib/revalidate";
+import { hrefWith, parseSupplierListParams, toApiQuery, toSearchParams } from "~/lib/supplier-list-params";
+import { errorToast, type Toast } from "~/lib/toast";
+import { ApiFailure, apiOf } from "~/services/api.server";
+import { getSupplierLookups, listSuppliers } from "~/services/suppliers.server";
+import type { Route } from "./+types/suppliers";
+
+export const shouldRevalidate = notWhileSigningOut;
 
 export function meta() {
   return [{ title: "Fornecedores · Importadora" }];
 }
 
-export default function Page() {
-  return <PageHeader title="Fornecedores" subtitle="Procure pelo fornecedor ideal para o processo de sourcing." />;
+async function settle<T>(promise: Promise<T>): Promise<T | ApiFailure> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiFailure) return error;
+    throw error;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const state = parseSupplierListParams(url.searchParams);
+  // One canonical URL per state: defaults and bad values leave the address (also after a no-JS form submit).
+  const canonical = toSearchParams(state).toString();
+  if (canonical !== url.searchParams.toString()) throw redirect(`/suppliers${canonical ? `?${canonical}` : ""}`);
+
+  const api = apiOf(context);
+  const [list, lookups] = await Promise.all([settle(listSuppliers(api, toApiQuery(state))), settle(getSupplierLookups(api))]);
+  // A stale link past the last page (the list shrank) goes to the last page.
+  if (!(list instanceof ApiFailure) && state.page > list.pagination.total_pages) {
+    const last = toSearchParams({ ...state, page: list.pagination.total_pages }).toString();
+    throw redirect(`/suppliers${last ? `?${last}` : ""}`);
+  }
+  const toasts: Toast[] = [];
+  if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Erro ao carregar filtros")));
+  if (list instanceof ApiFailure) toasts.push(errorToast(list.messageOr("Erro ao carregar fornecedores")));
+  return data({
+    state,
+    suppliers: list instanceof ApiFailure ? [] : list.results,
+    pagination: list instanceof ApiFailure ? null : list.pagination,
+    listFailed: list instanceof ApiFailure,
+    lookups: lookups instanceof ApiFailure ? null : lookups,
+    toasts,
+  });
+}
+
+export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
+  const { state, suppliers, pagination, listFailed, lookups, toasts } = loaderData;
+  useLoaderToasts(toasts);
+  const location = useLocation();
+  const linkState = { backTo: `/suppliers${location.search}` };
+  const total = pagination?.total_items ?? 0;
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title="Fornecedores"
+        subtitle="Procure pelo fornecedor ideal para o processo de sourcing."
+        actions={<ViewToggle view={state.view} hrefFor={(view) => hrefWith(state, { view })} />}
+      />
+      <SupplierFilters state={state} lookups={lookups} />
+
+      <p className="mt-6 mb-3 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
+        {listFailed ? "" : total === 1 ? "1 fornecedor encontrado" : `${total} fornecedores encontrados`}
+      </p>
+
+      {suppliers.length === 0 ? (
+        <EmptyState failed={listFailed} />
+      ) : state.view === "cards" ? (
+        <SupplierCards suppliers={suppliers} linkState={linkState} />
+      ) : (
+        <SupplierTable suppliers={suppliers} state={state} linkState={linkState} />
+      )}
+
+      {pagination && pagination.total_pages > 1 ? (
+        <div className="mt-4">
+          <Pager
+            current={pagination.current_page}
+            total={pagination.total_pages}
+            hrefFor={(page) => hrefWith(state, { page })}
+            keep={toSearchParams(state)}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyState({ failed }: { failed: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <SearchX aria-hidden className="size-8 text-slate-400" />
+      <p className="font-medium text-slate-800">
+        {failed ? "Não foi possível carregar os fornecedores." : "Nenhum fornecedor encontrado."}
+      </p>
+      <p className="text-sm text-slate-600">
+        {failed ? "Tente novamente em instantes." : "Tente outros termos de busca ou limpe alguns filtros."}
+      </p>
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

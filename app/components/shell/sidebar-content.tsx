@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { useEffect } from "react";
 import type { Profile } from "../../../contract/auth";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useOpenNewSupplier } from "../suppliers/new-supplier-dialog";
 import { Avatar } from "./avatar";
 
 export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
@@ -41,6 +43,8 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
   const fullName = `${profile.first_name} ${profile.last_name}`.trim() || profile.email;
   const { pathname } = useLocation();
   const canCreate = profile.team !== CONSULTA_TEAM;
+  const openNewSupplier = useOpenNewSupplier();
+  const hydrated = useHydrated();
 
   return (
     <div className="flex h-full flex-col gap-4 overflow-y-auto overflow-x-visible py-4">
@@ -75,7 +79,13 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
             <SidebarTip key={item.to} collapsed={collapsed} label={item.label}>
               <Link
                 to={item.to}
-                onClick={onNavigate}
+                onClick={(event) => {
+                  onNavigate?.();
+                  // With JavaScript the supplier form opens as a dialog; the link is the path without it.
+                  if (item.to !== "/suppliers/new" || !hydrated || !openNewSupplier) return;
+                  event.preventDefault();
+                  openNewSupplier();
+                }}
                 aria-label={collapsed ? item.label : undefined}
                 className={clsx(
                   "flex items-center gap-2 rounded-md bg-sidebar-active text-sm font-medium text-white hover:bg-blue-500",

@@ -1,0 +1,115 @@
+import { clsx } from "clsx";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Form, Link } from "react-router";
+import { pageList, pageWithin } from "~/lib/pagination";
+import { buttonClass } from "./ui/button";
+import { inputClass } from "./ui/field";
+
+const pageClass = "inline-flex min-w-9 items-center justify-center rounded-md px-2.5 py-1.5 text-sm font-medium";
+
+/**
+ * Previous/next, numbered pages (first 3, last 3, current ±2, '...' for gaps) and a "go to page" box.
+ * Every control is a link or a GET form, so paging works without JavaScript; a typed page outside
+ * 1..total is ignored.
+ */
+export function Pager({
+  current,
+  total,
+  hrefFor,
+  keep,
+  label = "Paginação",
+}: {
+  current: number;
+  total: number;
+  hrefFor: (page: number) => string;
+  /** The query to keep when jumping to a typed page (everything but `page`). */
+  keep: URLSearchParams;
+  label?: string;
+}) {
+  if (total < 1) return null;
+  const hidden = [...keep.entries()].filter(([key]) => key !== "page");
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          <PageStep to={current > 1 ? hrefFor(current - 1) : null}>
+            <ChevronLeft aria-hidden className="size-4" />
+            <span className="max-sm:sr-only">Anterior</span>
+          </PageStep>
+        </li>
+        {pageList(current, total).map((entry, index) =>
+          entry === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden className="px-1 text-sm text-slate-500">
+              ...
+            </li>
+          ) : (
+            <li key={entry}>
+              <Link
+                to={hrefFor(entry)}
+                preventScrollReset
+                aria-label={`Página ${entry}`}
+                aria-current={entry === current ? "page" : undefined}
+                className={clsx(pageClass, entry === current ? "bg-primary text-primary-foreground" : "text-slate-700 hover:bg-slate-100")}
+              >
+                {entry}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          <PageStep to={current < total ? hrefFor(current + 1) : null}>
+            <span className="max-sm:sr-only">Próxima</span>
+            <ChevronRight aria-hidden className="size-4" />
+          </PageStep>
+        </li>
+      </ul>
+      <Form
+        method="get"
+        preventScrollReset
+        className="flex items-center gap-2"
+        onSubmit={(event) => {
+          const typed = new FormData(event.currentTarget).get("page");
+          if (typeof typed !== "string" || pageWithin(typed, total) === null) event.preventDefault();
+        }}
+      >
+        {hidden.map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
+        <label htmlFor="pager-go" className="text-sm whitespace-nowrap text-slate-700">
+          Ir para a página
+        </label>
+        <input
+          id="pager-go"
+          name="page"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={total}
+          step={1}
+          required
+          placeholder={String(current)}
+          className={clsx(inputClass, "w-20 py-1.5")}
+        />
+        <button type="submit" className={buttonClass("secondary", "py-1.5")}>
+          Ir
+        </button>
+        <span className="text-sm whitespace-nowrap text-slate-600">de {total}</span>
+      </Form>
+    </nav>
+  );
+}
+
+function PageStep({ to, children }: { to: string | null; children: React.ReactNode }) {
+  if (!to) {
+    return (
+      <span aria-disabled="true" className={clsx(pageClass, "gap-1 text-slate-400")}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} preventScrollReset className={clsx(pageClass, "gap-1 text-slate-700 hover:bg-slate-100")}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { formatGrade, orDash } from "~/lib/format";
+import type { SupplierListItem } from "../../../contract/suppliers";
+import { BlacklistedBadge } from "./blacklisted-badge";
+import { CountryLabel } from "./country-flag";
+
+/** The cards view: 3 columns on wide screens; each card is one link to the detail. */
+export function SupplierCards({ suppliers, linkState }: { suppliers: SupplierListItem[]; linkState: unknown }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Fornecedores">
+      {suppliers.map((supplier) => (
+        <li key={supplier.supplier_id}>
+          <Link
+            to={`/suppliers/${supplier.supplier_id}`}
+            state={linkState}
+            className="flex h-full flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+            data-testid="supplier-card"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{supplier.supplier_nome}</h2>
+              <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-slate-800" title="Nota média">
+                <span className="sr-only">Nota média: </span>
+                {formatGrade(supplier.sourcing_avg_nota)}
+              </span>
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+              <dt className="text-slate-600">Segmento</dt>
+              <dd className="min-w-0 break-words">{orDash(supplier.supplier_nome_segmento)}</dd>
+              <dt className="text-slate-600">País</dt>
+              <dd>
+                <CountryLabel icon={supplier.supplier_icon_pais} name={supplier.supplier_nome_pais} />
+              </dd>
+              <dt className="text-slate-600">Tipo</dt>
+              <dd>{orDash(supplier.supplier_nome_tipo)}</dd>
+              <dt className="text-slate-600">Source</dt>
+              <dd>{orDash(supplier.supplier_nome_source)}</dd>
+              <dt className="text-slate-600">Blacklisted</dt>
+              <dd>
+                <BlacklistedBadge value={supplier.supplier_blacklisted} />
+              </dd>
+            </dl>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import {
+  countrySchema,
+  createdReplySchema,
+  detailReplySchema,
+  type DocumentType,
+  lookupSchema,
+  sourcingSupplierLinkSchema,
+  storedFileSchema,
+  type SupplierCreate,
+  supplierDetailReplySchema,
+  type SupplierDetail,
+  supplierListReplySchema,
+  type SupplierUpdate,
+  uploadReplySchema,
+} from "../../contract/suppliers";
+import type { ApiClient } from "./api.server";
+
+const SUPPLIERS_PATH = "/api/suppliers/";
+const LINKS_PATH = "/api/sourcings-suppliers/";
+
+export type SupplierListQuery = Record<string, string | number | undefined>;
+
+/** GET /api/suppliers/ with the list's page, filters and sort. */
+export function listSuppliers(api: ApiClient, query: SupplierListQuery) {
+  return api.json(SUPPLIERS_PATH, supplierListReplySchema, { query });
+}
+
+/** GET /api/suppliers/?id: the first entry, or null when there is none. */
+export async function getSupplier(api: ApiClient, id: number): Promise<SupplierDetail | null> {
+  const reply = await api.json(SUPPLIERS_PATH, supplierDetailReplySchema, { query: { id } });
+  return reply.results[0] ?? null;
+}
+
+const lookupListSchema = z.array(lookupSchema);
+
+/** The four lookup lists of the filters and forms, fetched together. */
+export async function getSupplierLookups(api: ApiClient) {
+  const [tipos, segmentos, sources, paises] = await Promise.all([
+    api.json("/api/suppliers/tipos/", lookupListSchema),
+    api.json("/api/suppliers/segmentos/", lookupListSchema),
+    api.json("/api/suppliers/sources/", lookupListSchema),
+    api.json("/api/suppliers/paises/", z.array(countrySchema)),
+  ]);
+  return { tipos, segmentos, sources, paises };
+}
+export type SupplierLookups = Awaited<ReturnType<typeof getSupplierLookups>>;
+
+/** POST /api/suppliers/post/ (blacklisted is always 0 and the documents empty on creation). */
+export function createSupplier(api: ApiClient, payload: SupplierCreate) {
+  return api.json("/api/suppliers/post/", createdReplySchema, {
+    method: "POST",
+    json: { ...payload, blacklisted: 0, documents_qc: "", documents_audit: "", documents_catalogo: "" },
+  });
+}
+
+/** PUT /api/suppliers/alter/ */
+export function updateSupplier(api: ApiClient, payload: SupplierUpdate) {
+  return api.json("/api/suppliers/alter/", detailReplySchema, { method: "PUT", json: payload });
+}
+
+/** DELETE /api/suppliers/delete/ */
+export function deleteSupplier(api: ApiClient, id: number) {
+  return api.json("/api/suppliers/delete/", detailReplySchema, { method: "DELETE", json: { id } });
+}
+
+/** GET /api/sourcings-suppliers/?id_supplier: entries without a status dropped, sorted by sourcing name. */
+export async function listSupplierLinks(api: ApiClient, supplierId: number) {
+  const links = await api.json(LINKS_PATH, z.array(sourcingSupplierLinkSchema), {
+    query: { id_supplier: supplierId },
+  });
+  return links
+    .filter((link) => link.status.trim() !== "")
+    .sort((a, b) => a.sourcing_nome.localeCompare(b.sourcing_nome, "pt-BR"));
+}
+
+/** PUT /api/sourcings-suppliers/alter-status/ */
+export function alterLinkStatus(api: ApiClient, change: { id: number; status: string; justificativa?: string }) {
+  return api.json("/api/sourcings-suppliers/alter-status/", detailReplySchema, { method: "PUT", json: change });
+}
+
+/** POST /files/suppliers/upload/: the browser's multipart body streamed through, never buffered. */
+export async function uploadSupplierDocument(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
+  await api.ensureFresh();
+  return api.json("/files/suppliers/upload/", uploadReplySchema, { method: "POST", body, contentType });
+}
+
+/** DELETE /files/suppliers/delete/ */
+export function deleteSupplierDocument(api: ApiClient, supplierId: number, fileType: DocumentType) {
+  return api.json("/files/suppliers/delete/", detailReplySchema, {
+    method: "DELETE",
+    json: { supplier_id: supplierId, file_type: fileType },
+  });
+}
+
+/** GET /files/suppliers/get/: a fresh signed link of one document, or null when the slot is empty. */
+export async function getSupplierDocument(api: ApiClient, supplierId: number, type: DocumentType) {
+  const reply = await api.json(
+    "/files/suppliers/get/",
+    z.object({ [`documents_${type}`]: storedFileSchema.nullable().optional() }).loose(),
+    { query: { supplier_id: supplierId, type } },
+  );
+  const file = reply[`documents_${type}`];
+  return file ? storedFileSchema.parse(file) : null;
+}
