@@ -154,6 +154,7 @@ test.describe("Fornecedor: detalhe", () => {
       mimeType: "application/pdf",
       buffer: Buffer.alloc(3 * 1024, "a"),
     });
+    await expect(qc.getByTestId("document-qc-chosen")).toHaveText("relatorio-qc.pdf");
     await qc.getByRole("button", { name: "Enviar" }).click();
     await expect(qc.getByRole("progressbar", { name: "Enviando arquivo de QC" })).toBeVisible();
     await expect(toast(page)).toContainText("Arquivo enviado com sucesso!");

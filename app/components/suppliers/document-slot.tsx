@@ -26,6 +26,7 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
   const { progress, upload } = useUpload();
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<File | null>(null);
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const action = `/suppliers/${supplierId}/documents`;
   const inputId = `document-${type}`;
 
@@ -37,6 +38,7 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
     body.append("file", chosen);
     const outcome = await upload(action, body, UPLOAD_FAILED);
     if (inputRef.current) inputRef.current.value = "";
+    setChosenName(null);
     if (outcome.ok) {
       toast.success(outcome.message);
       await revalidator.revalidate();
@@ -55,6 +57,7 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
     if (isDocumentTooLarge(chosen.size)) {
       toast.error(DOCUMENT_TOO_LARGE_MESSAGE, DOCUMENT_TOO_LARGE_TITLE);
       inputRef.current!.value = "";
+      setChosenName(null);
       return;
     }
     if (file) setPending(chosen);
@@ -104,18 +107,30 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
             {overwriteQuestion}
           </label>
         ) : null}
-        <label htmlFor={inputId} className="sr-only">
-          Escolher arquivo para {label}
+        {/* The browser's own file button speaks the browser's language; with JavaScript ours speaks Portuguese. */}
+        <label htmlFor={inputId} className={hydrated ? buttonClass("secondary", "cursor-pointer py-1.5") : "sr-only"}>
+          {hydrated ? "Escolher arquivo" : `Escolher arquivo para ${label}`}
+          {hydrated ? <span className="sr-only"> para {label}</span> : null}
         </label>
+        {hydrated ? (
+          <span className="order-last w-full truncate text-sm text-slate-600 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1" data-testid={`document-${type}-chosen`}>
+            {chosenName ?? "Nenhum arquivo escolhido"}
+          </span>
+        ) : null}
         <input
           ref={inputRef}
           id={inputId}
           type="file"
           name="file"
           required
-          className="min-w-0 flex-1 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-border file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+          onChange={(event) => setChosenName(event.currentTarget.files?.[0]?.name ?? null)}
+          className={
+            hydrated
+              ? "sr-only"
+              : "min-w-0 flex-1 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-border file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+          }
         />
-        <button type="submit" className={buttonClass("secondary", "py-1.5")} disabled={progress !== null}>
+        <button type="submit" className={buttonClass("secondary", "ml-auto py-1.5")} disabled={progress !== null}>
           <Upload aria-hidden className="size-4" />
           Enviar
         </button>
@@ -139,6 +154,7 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
             variant="secondary"
             onClick={() => {
               setPending(null);
+              setChosenName(null);
               if (inputRef.current) inputRef.current.value = "";
             }}
           >
