@@ -3,6 +3,7 @@ import { SignJWT } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { refreshTokens, users } from "../../server/db/schema.ts";
 import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api.ts";
+import { signedInContext } from "../support/web.ts";
 
 beforeAll(() => {
   process.env.SESSION_SECRET ??= "test-session-secret-with-at-least-32-chars";
@@ -84,31 +85,8 @@ describe.each(drivers)("shell loader (%s)", (driver) => {
     await t.close();
   });
 
-  async function shellContext(email: string, failProfile = false) {
-    const { RouterContextProvider } = await import("react-router");
-    const { readSession, sessionContext } = await import("../../app/sessions.server");
-    const { ApiClient, apiClientContext } = await import("../../app/services/api.server");
-    const session = await readSession(new Request("http://localhost/suppliers"));
-    session.setTokens(await t.login(email));
-    const context = new RouterContextProvider();
-    context.set(sessionContext, session);
-    context.set(
-      apiClientContext,
-      new ApiClient(
-        {
-          clientAddress: "127.0.0.1",
-          // The API tier failing this one call (a gateway error without a JSON body).
-          fetch: (r) =>
-            failProfile && new URL(r.url).pathname === "/auth/profile/"
-              ? Promise.resolve(new Response("Bad Gateway", { status: 502 }))
-              : Promise.resolve(t.api.fetch(r, { clientAddress: "127.0.0.1" })),
-        },
-        session,
-        undefined,
-      ),
-    );
-    return { context, session };
-  }
+  const shellContext = (email: string, failProfile = false) =>
+    signedInContext(t, email, (path) => failProfile && path === "/auth/profile/");
 
   it("loads the profile and the sidebar state from the cookie", async () => {
     const { loader } = await import("../../app/routes/shell");

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { loaderArgs, signedInContext } from "../support/web.ts";
+
+type LoaderResult = { data: Record<string, unknown>; init?: ResponseInit | null };
+
+// The supplier screens when a call to the API fails: a toast with the spec's message, never a crash.
+describe.each(drivers)("supplier screens when the API fails (%s)", (driver) => {
+  let t: TestApi;
+  beforeEach(async () => {
+    t = await createTestApi(driver);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const isLookup = (path: string) => /^\/api\/suppliers\/(segmentos|sources|tipos|paises)\/$/.test(path);
+
+  it("failed filters: 'Erro ao carregar filtros', the list still shows", async () => {
+    const { loader } = await import("../../app/routes/suppliers");
+    const { context } = await signedInContext(t, "comercial@demo.local", isLookup);
+    const result = (await loader(loaderArgs(context, "http://localhost/suppliers") as never)) as unknown as LoaderResult;
+    expect(result.data.lookups).toBeNull();
+    expect((result.data.suppliers as unknown[]).length).toBe(30);
+    expect(result.data.toasts).toEqual([expect.objectContaining({ title: "Erro", description: "Erro ao carregar filtros" })]);
+  });
+
+  it("failed list: 'Erro ao carregar fornecedores' and an empty list", async () => {
+    const { loader } = await import("../../app/routes/suppliers");
+    const { context } = await signedInContext(t, "comercial@demo.local", (path) => path === "/api/suppliers/");
+    const result = (await loader(loaderArgs(context, "http://localhost/suppliers") as never)) as unknown as LoaderResult;
+    expect(result.data.suppliers).toEqual([]);
+    expect(result.data.listFailed).toBe(true);
+    expect(result.data.toasts).toEqual([expect.objectContaining({ description: "Erro ao carregar fornecedores" })]);
+  });
+
+  it("the dialog's dropdowns: 'Falha ao carregar dados dos dropdowns'", async () => {
+    const { loader } = await import("../../app/routes/resources.supplier-lookups");
+    const { context } = await signedInContext(t, "comercial@demo.local", isLookup);
+    const result = (await loader(loaderArgs(context, "http://localhost/resources/supplier-lookups") as never)) as unknown as LoaderResult;
+    expect(result.data).toEqual({ lookups: null, error: "Falha ao carregar dados dos dropdowns" });
+    expect(result.init?.status).toBe(502);
+
+    const { context: healthy } = await signedInContext(t, "comercial@demo.local");
+    const ok = (await loader(loaderArgs(healthy, "http://localhost/resources/supplier-lookups") as never)) as unknown as LoaderResult;
+    const lookups = ok.data.lookups as { paises: { code: string }[] };
+    expect(lookups.paises.some((p) => p.code === "cn")).toBe(true);
+  });
+});

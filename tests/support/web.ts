@@ -1,0 +1,35 @@
+import { RouterContextProvider } from "react-router";
+import { ApiClient, apiClientContext } from "../../app/services/api.server";
+import { readSession, sessionContext } from "../../app/sessions.server";
+import type { TestApi } from "./api.ts";
+
+process.env.SESSION_SECRET ??= "test-session-secret-with-at-least-32-chars";
+
+/**
+ * The router context of one signed-in browser request, its API client talking to the test API in-process.
+ * `failing` names API paths that answer 502 without a body, as when the API tier is down for that call.
+ */
+export async function signedInContext(t: TestApi, email: string, failing: (path: string) => boolean = () => false) {
+  const session = await readSession(new Request("http://localhost/"));
+  session.setTokens(await t.login(email));
+  const client = new ApiClient(
+    {
+      clientAddress: "127.0.0.1",
+      fetch: (request) =>
+        failing(new URL(request.url).pathname)
+          ? Promise.resolve(new Response("Bad Gateway", { status: 502 }))
+          : Promise.resolve(t.api.fetch(request, { clientAddress: "127.0.0.1" })),
+    },
+    session,
+    undefined,
+  );
+  const context = new RouterContextProvider();
+  context.set(sessionContext, session);
+  context.set(apiClientContext, client);
+  return { context, session };
+}
+
+/** Calls a route loader as React Router would, for one URL. */
+export function loaderArgs(context: RouterContextProvider, url: string, params: Record<string, string> = {}) {
+  return { request: new Request(url), context, params, unstable_pattern: "", url: new URL(url) };
+}
