@@ -1,7 +1,9 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useMatches } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { type Toast, toastSchema } from "./lib/toast";
 import { ToastProvider } from "./components/toaster";
 import { apiClientContext, createApiClient } from "./services/api.server";
 import { readSession, sessionContext } from "./sessions.server";
@@ -55,9 +57,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const routeToastsSchema = z.object({ toasts: z.array(toastSchema) });
+
+/**
+ * The flash toast of the session plus the toasts that route loaders return (a failed side load that
+ * should not break the page), all in the first HTML so they show without JavaScript too.
+ */
+function useServerToasts(flash: Toast | null): Toast[] {
+  const matches = useMatches();
+  const fromRoutes = matches.flatMap((match) => {
+    const parsed = routeToastsSchema.safeParse(match.loaderData);
+    return parsed.success ? parsed.data.toasts : [];
+  });
+  return flash ? [flash, ...fromRoutes] : fromRoutes;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  const serverToasts = useServerToasts(loaderData.toast);
   return (
-    <ToastProvider serverToast={loaderData.toast}>
+    <ToastProvider serverToasts={serverToasts}>
       <Outlet />
     </ToastProvider>
   );

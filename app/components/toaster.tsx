@@ -22,14 +22,15 @@ export function useToast(): ToastApi {
  * Shows toasts from the server (flash messages, rendered in the first HTML so they appear without
  * JavaScript too) and from the browser (`useToast`).
  */
-export function ToastProvider({ serverToast, children }: { serverToast: Toast | null; children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>(serverToast ? [serverToast] : []);
+export function ToastProvider({ serverToasts, children }: { serverToasts: readonly Toast[]; children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>(() => [...serverToasts]);
 
-  // A new flash toast after a navigation joins the list (state adjusted during render, not in an effect).
-  const [seenServerId, setSeenServerId] = useState(serverToast?.id ?? null);
-  if (serverToast && serverToast.id !== seenServerId) {
-    setSeenServerId(serverToast.id);
-    setToasts((list) => [...list, serverToast]);
+  // New server toasts after a navigation join the list once (state adjusted during render, not in an effect).
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(serverToasts.map((t) => t.id)));
+  const fresh = serverToasts.filter((t) => !seen.has(t.id));
+  if (fresh.length > 0) {
+    setSeen(new Set([...seen, ...fresh.map((t) => t.id)]));
+    setToasts((list) => [...list, ...fresh]);
   }
 
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);

@@ -12,7 +12,6 @@ import { ContactsView, GeneralInfoView, SupplierEditCards, type SupplierFields }
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLoaderToasts } from "~/hooks/use-loader-toasts";
 import { displayLinkStatus, linkStatusFormSchema, supplierEditFormSchema } from "~/lib/forms/supplier";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { errorToast, successToast, type Toast } from "~/lib/toast";
@@ -170,8 +169,7 @@ function useBackHref(): string {
   return hydrated && parsed.success ? parsed.data.backTo : "/suppliers";
 }
 
-function SupplierScreen({ supplier, links, lookups, toasts, lastResult }: Loaded & { lastResult?: LastResult }) {
-  useLoaderToasts(toasts);
+function SupplierScreen({ supplier, links, lookups, lastResult }: Loaded & { lastResult?: LastResult }) {
   const [params] = useSearchParams();
   const editing = params.get("editar") === "1" || Boolean(lastResult);
   const backHref = useBackHref();

@@ -6,7 +6,6 @@ import { lookupOptions } from "~/components/suppliers/lookup-options";
 import { SupplierCreateForm } from "~/components/suppliers/supplier-create-form";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/field";
-import { useLoaderToasts } from "~/hooks/use-loader-toasts";
 import { supplierCreateFormSchema } from "~/lib/forms/supplier";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { errorToast, successToast } from "~/lib/toast";
@@ -51,7 +50,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewSupplierPage({ loaderData, actionData }: Route.ComponentProps) {
-  useLoaderToasts(loaderData.toasts);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === "/suppliers/new";
   return (

@@ -7,7 +7,6 @@ import { SupplierCards } from "~/components/suppliers/supplier-cards";
 import { SupplierFilters } from "~/components/suppliers/supplier-filters";
 import { SupplierTable } from "~/components/suppliers/supplier-table";
 import { ViewToggle } from "~/components/view-toggle";
-import { useLoaderToasts } from "~/hooks/use-loader-toasts";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { hrefWith, parseSupplierListParams, toApiQuery, toSearchParams } from "~/lib/supplier-list-params";
 import { errorToast, type Toast } from "~/lib/toast";
@@ -60,8 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
-  const { state, suppliers, pagination, listFailed, lookups, toasts } = loaderData;
-  useLoaderToasts(toasts);
+  const { state, suppliers, pagination, listFailed, lookups } = loaderData;
   const location = useLocation();
   const linkState = { backTo: `/suppliers${location.search}` };
   const total = pagination?.total_items ?? 0;

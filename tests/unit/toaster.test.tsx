@@ -1,0 +1,18 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ToastProvider } from "../../app/components/toaster";
+import { errorToast, successToast } from "../../app/lib/toast";
+
+describe("ToastProvider", () => {
+  it("renders the server's toasts in the first HTML (they show without JavaScript)", () => {
+    const html = renderToStaticMarkup(
+      <ToastProvider serverToasts={[successToast("Login realizado com sucesso"), errorToast("Erro ao carregar filtros")]}>
+        <main />
+      </ToastProvider>,
+    );
+    expect(html).toContain("Login realizado com sucesso");
+    expect(html).toContain("Erro ao carregar filtros");
+    expect(html).toContain('data-variant="destructive"');
+    expect(html).toContain('role="alert"');
+  });
+});
