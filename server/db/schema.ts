@@ -152,6 +152,8 @@ export const suppliers = pgTable(
     index("suppliers_pais_idx").on(t.codPais),
     index("suppliers_nome_busca_idx").on(t.nomeBusca, t.id),
     index("suppliers_avg_nota_idx").on(t.avgNota, t.id),
+    // Best grades first is the common sort: missing grades stay last, so it needs its own order.
+    index("suppliers_avg_nota_desc_idx").on(t.avgNota.desc().nullsLast(), t.id.desc()),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "suppliers_avg_nota_desc_idx" ON "suppliers" USING btree ("avg_nota" DESC NULLS LAST,"id" DESC NULLS LAST);
