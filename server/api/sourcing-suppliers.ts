@@ -3,11 +3,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   FINAL_LINK_STATUSES,
+  INITIAL_LINK_STATUSES,
   LINK_STATUSES,
   type LinkStatus,
   linkStatusUpdateSchema,
   type SourcingSupplierLink,
 } from "../../contract/suppliers.ts";
+import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "../../contract/sourcings.ts";
 import { sourcings, sourcingSuppliers, suppliers } from "../db/schema.ts";
 import { requireUser } from "./auth-middleware.ts";
 import { badRequest, conflict, notFound } from "./errors.ts";
@@ -39,6 +41,23 @@ function storedStatus(status: string): LinkStatus {
   }
   return known;
 }
+
+const LINK_NOT_FOUND = "Este supplier não está neste sourcing.";
+const FINAL_STATUS_MESSAGE = "Status final não pode ser alterado.";
+
+/** A new link starts as 'Não iniciado' (the default) or 'Doing'. */
+function initialStatus(status: string): LinkStatus {
+  const name = status === "" ? "Não iniciado" : status;
+  const known = INITIAL_LINK_STATUSES.find((s) => s === name);
+  if (!known) {
+    const message = `Um supplier entra no sourcing como ${INITIAL_LINK_STATUSES.join(" ou ")}.`;
+    throw badRequest(message, { status: [message] });
+  }
+  return known;
+}
+
+const samePair = (input: { id_sourcing: number; id_supplier: number }) =>
+  and(eq(sourcingSuppliers.sourcingId, input.id_sourcing), eq(sourcingSuppliers.supplierId, input.id_supplier));
 
 /** /api/sourcings-suppliers: a supplier's place in a sourcing, its status and grade. */
 export const sourcingSuppliersRouter = new Hono<ApiEnv>()
@@ -86,7 +105,51 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
     if (!updated) {
       const [existing] = await db.select({ id: sourcingSuppliers.id }).from(sourcingSuppliers).where(eq(sourcingSuppliers.id, input.id));
       if (!existing) throw notFound("Vínculo não encontrado.");
-      throw conflict("Status final não pode ser alterado.");
+      throw conflict(FINAL_STATUS_MESSAGE);
     }
     return c.json({ detail: "Status atualizado." });
+  })
+  .post("/post/", async (c) => {
+    const input = await parseBody(c, linkCreateSchema);
+    const status = initialStatus(input.status);
+    const { db } = c.var.deps;
+    const [sourcing] = await db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, input.id_sourcing));
+    if (!sourcing) throw notFound("Sourcing não encontrado.");
+    const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.id_supplier));
+    if (!supplier) throw notFound("Supplier não encontrado.");
+    // The unique pair index decides between two concurrent additions: the second inserts nothing.
+    const [created] = await db
+      .insert(sourcingSuppliers)
+      .values({ sourcingId: input.id_sourcing, supplierId: input.id_supplier, status })
+      .onConflictDoNothing()
+      .returning({ id: sourcingSuppliers.id });
+    if (!created) throw conflict("Este supplier já está neste sourcing.");
+    return c.json({ id: created.id, detail: "Supplier adicionado/atualizado!" }, 201);
+  })
+  .post("/alter/", async (c) => {
+    const input = await parseBody(c, linkAlterSchema);
+    const status = storedStatus(input.status);
+    const { db } = c.var.deps;
+    // One conditional UPDATE, as alter-status: a link in a final status is never changed.
+    const [updated] = await db
+      .update(sourcingSuppliers)
+      .set({
+        status,
+        ...(input.nota === undefined ? {} : { nota: input.nota === null ? null : input.nota.toFixed(1) }),
+        ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }),
+      })
+      .where(and(samePair(input), notInArray(sourcingSuppliers.status, [...FINAL_LINK_STATUSES])))
+      .returning({ id: sourcingSuppliers.id });
+    if (!updated) {
+      const [existing] = await db.select({ id: sourcingSuppliers.id }).from(sourcingSuppliers).where(samePair(input));
+      if (!existing) throw notFound(LINK_NOT_FOUND);
+      throw conflict(FINAL_STATUS_MESSAGE);
+    }
+    return c.json({ detail: "Supplier adicionado/atualizado!" });
+  })
+  .delete("/delete/", async (c) => {
+    const input = await parseBody(c, linkDeleteSchema);
+    const [deleted] = await c.var.deps.db.delete(sourcingSuppliers).where(samePair(input)).returning({ id: sourcingSuppliers.id });
+    if (!deleted) throw notFound(LINK_NOT_FOUND);
+    return c.json({ detail: "Supplier removido do sourcing!" });
   });
