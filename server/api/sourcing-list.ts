@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { PAGE_SIZE } from "../../contract/pagination.ts";
 import {
   FINAL_SOURCING_STATUSES,
   SOURCING_PAGE_SIZE_MAX,
@@ -14,7 +13,7 @@ import {
 import type { Db } from "../db/client.ts";
 import { sourcingCategories, sourcings, users } from "../db/schema.ts";
 import { paginationOf } from "./pagination.ts";
-import { positiveIntParam, withoutBlanks } from "./query-params.ts";
+import { containsTerm, fold, listParams, positiveIntParam, withoutBlanks } from "./query-params.ts";
 
 const trueParam = (name: string) => z.enum(["true", "false"], { error: `O filtro ${name} aceita apenas true ou false.` }).transform((v) => v === "true");
 
@@ -23,11 +22,7 @@ export const sourcingListQuerySchema = z.preprocess(
   withoutBlanks,
   z
     .object({
-      page: positiveIntParam("Página inválida: informe um número inteiro a partir de 1.").default(1),
-      page_size: positiveIntParam("Tamanho de página inválido: informe um número inteiro a partir de 1.")
-        .pipe(z.number().max(SOURCING_PAGE_SIZE_MAX, { error: `O tamanho de página máximo é ${SOURCING_PAGE_SIZE_MAX}.` }))
-        .default(PAGE_SIZE),
-      search: z.string().trim().max(200, { error: "Busca longa demais (máximo de 200 caracteres)." }).optional(),
+      ...listParams(SOURCING_PAGE_SIZE_MAX),
       category: positiveIntParam("Categoria inválida.").optional(),
       responsavel: positiveIntParam("Responsável inválido.").optional(),
       comercial: positiveIntParam("Comercial inválido.").optional(),
@@ -43,8 +38,6 @@ export const sourcingListQuerySchema = z.preprocess(
 );
 export type SourcingListQuery = z.output<typeof sourcingListQuerySchema>;
 
-const fold = (text: unknown) => sql`lower(f_unaccent(${text}))`;
-const likeLiteral = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Today in São Paulo, computed by the database so every process agrees. */
 const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
@@ -59,7 +52,7 @@ const userName = (u: typeof responsavel | typeof comercial) =>
 
 function filters(q: SourcingListQuery): SQL | undefined {
   return and(
-    q.search ? sql`${fold(sourcings.descricao)} like '%' || ${fold(sql`${likeLiteral(q.search)}::text`)} || '%'` : undefined,
+    q.search ? containsTerm(fold(sourcings.descricao), q.search) : undefined,
     q.category === undefined ? undefined : eq(sourcings.categoriaId, q.category),
     q.responsavel === undefined ? undefined : eq(sourcings.responsavelId, q.responsavel),
     q.comercial === undefined ? undefined : eq(sourcings.comercialId, q.comercial),

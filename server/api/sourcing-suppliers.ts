@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import {
@@ -10,6 +10,7 @@ import {
   type SourcingSupplierLink,
 } from "../../contract/suppliers.ts";
 import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "../../contract/sourcings.ts";
+import type { Db } from "../db/client.ts";
 import { sourcings, sourcingSuppliers, suppliers } from "../db/schema.ts";
 import { requireUser } from "./auth-middleware.ts";
 import { badRequest, conflict, notFound } from "./errors.ts";
@@ -59,6 +60,22 @@ function initialStatus(status: string): LinkStatus {
 const samePair = (input: { id_sourcing: number; id_supplier: number }) =>
   and(eq(sourcingSuppliers.sourcingId, input.id_sourcing), eq(sourcingSuppliers.supplierId, input.id_supplier));
 
+/**
+ * One conditional UPDATE that skips links in a final status: of two concurrent changes from a non-final status,
+ * the second sees the first. Nothing updated: 404 when the link does not exist, else 409.
+ */
+async function updateUnlessFinal(db: Db, where: SQL | undefined, values: Partial<typeof sourcingSuppliers.$inferInsert>, missing: string) {
+  const [updated] = await db
+    .update(sourcingSuppliers)
+    .set(values)
+    .where(and(where, notInArray(sourcingSuppliers.status, [...FINAL_LINK_STATUSES])))
+    .returning({ id: sourcingSuppliers.id });
+  if (updated) return;
+  const [existing] = await db.select({ id: sourcingSuppliers.id }).from(sourcingSuppliers).where(where);
+  if (!existing) throw notFound(missing);
+  throw conflict(FINAL_STATUS_MESSAGE);
+}
+
 /** /api/sourcings-suppliers: a supplier's place in a sourcing, its status and grade. */
 export const sourcingSuppliersRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
@@ -96,17 +113,12 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
     const input = await parseBody(c, linkStatusUpdateSchema);
     const status = storedStatus(input.status);
     const { db } = c.var.deps;
-    // One conditional UPDATE: of two concurrent changes from a non-final status, the second sees the first.
-    const [updated] = await db
-      .update(sourcingSuppliers)
-      .set({ status, ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }) })
-      .where(and(eq(sourcingSuppliers.id, input.id), notInArray(sourcingSuppliers.status, [...FINAL_LINK_STATUSES])))
-      .returning({ id: sourcingSuppliers.id });
-    if (!updated) {
-      const [existing] = await db.select({ id: sourcingSuppliers.id }).from(sourcingSuppliers).where(eq(sourcingSuppliers.id, input.id));
-      if (!existing) throw notFound("Vínculo não encontrado.");
-      throw conflict(FINAL_STATUS_MESSAGE);
-    }
+    await updateUnlessFinal(
+      db,
+      eq(sourcingSuppliers.id, input.id),
+      { status, ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }) },
+      "Vínculo não encontrado.",
+    );
     return c.json({ detail: "Status atualizado." });
   })
   .post("/post/", async (c) => {
@@ -130,21 +142,16 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
     const input = await parseBody(c, linkAlterSchema);
     const status = storedStatus(input.status);
     const { db } = c.var.deps;
-    // One conditional UPDATE, as alter-status: a link in a final status is never changed.
-    const [updated] = await db
-      .update(sourcingSuppliers)
-      .set({
+    await updateUnlessFinal(
+      db,
+      samePair(input),
+      {
         status,
         ...(input.nota === undefined ? {} : { nota: input.nota === null ? null : input.nota.toFixed(1) }),
         ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }),
-      })
-      .where(and(samePair(input), notInArray(sourcingSuppliers.status, [...FINAL_LINK_STATUSES])))
-      .returning({ id: sourcingSuppliers.id });
-    if (!updated) {
-      const [existing] = await db.select({ id: sourcingSuppliers.id }).from(sourcingSuppliers).where(samePair(input));
-      if (!existing) throw notFound(LINK_NOT_FOUND);
-      throw conflict(FINAL_STATUS_MESSAGE);
-    }
+      },
+      LINK_NOT_FOUND,
+    );
     return c.json({ detail: "Supplier adicionado/atualizado!" });
   })
   .delete("/delete/", async (c) => {
