@@ -121,6 +121,12 @@ describe.each(drivers)("vínculos sourcing-supplier (%s)", (driver) => {
       expect((await again.json()).detail).toBe("Este supplier já está neste sourcing.");
     });
 
+    it("lets only one of two concurrent additions of the same pair through", async () => {
+      const sourcingId = await insertSourcing(t.database.db, "Garrafas térmicas");
+      const responses = await Promise.all([post({ id_sourcing: sourcingId, id_supplier: supplierId }), post({ id_sourcing: sourcingId, id_supplier: supplierId, status: "Doing" })]);
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    });
+
     it("refuses a final starting status (400) and unknown sourcings or suppliers (404)", async () => {
       const sourcingId = await insertSourcing(t.database.db, "Garrafas térmicas");
       for (const status of ["Concluído", "Finalizado", "Arquivo", "Pausado"]) {
