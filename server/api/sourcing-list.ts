@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import {
@@ -155,6 +155,6 @@ export async function listSourcings(db: Db, q: SourcingListQuery) {
 }
 
 export async function loadSourcing(db: Db, id: number): Promise<Sourcing | null> {
-  const [row] = await selectSourcings(db).where(inArray(sourcings.id, [id]));
+  const [row] = await selectSourcings(db).where(eq(sourcings.id, id));
   return row ? toSourcing(row) : null;
 }
