@@ -4,6 +4,7 @@ import { authRouter, refreshRouter } from "./auth.ts";
 import { blobRouter } from "./blobs.ts";
 import { ApiError, handleError } from "./errors.ts";
 import { sourcingSuppliersRouter } from "./sourcing-suppliers.ts";
+import { sourcingsRouter } from "./sourcings.ts";
 import { supplierFilesRouter } from "./supplier-files.ts";
 import { suppliersRouter } from "./suppliers.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
@@ -32,6 +33,7 @@ export function createApi(deps: ApiDeps) {
   app.route("/files", blobRouter);
   // Mounted with the trailing slash: their list route is "" so the path is exactly /api/suppliers/.
   app.route("/api/suppliers/", suppliersRouter);
+  app.route("/api/sourcings/", sourcingsRouter);
   app.route("/api/sourcings-suppliers/", sourcingSuppliersRouter);
   app.route("/files/suppliers", supplierFilesRouter);
   app.notFound((c) => c.json({ detail: "Recurso não encontrado." }, 404));

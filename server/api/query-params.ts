@@ -1,4 +1,6 @@
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { PAGE_SIZE } from "../../contract/pagination.ts";
 
 /** Query strings carry text only; an empty value (`?tipo=`) means the filter is not set. */
 export const withoutBlanks = (query: unknown) =>
@@ -18,3 +20,21 @@ export const positiveIntParam = (message: string) =>
 /** A 0/1 switch in a query string. */
 export const flagParam = (name: string) =>
   z.enum(["0", "1"], { error: `O filtro ${name} aceita apenas 0 ou 1.` }).transform((value) => value === "1");
+
+/** `page`, `page_size` (at most `maxSize`, 30 by default) and `search`: the parameters every list shares. */
+export const listParams = (maxSize: number) => ({
+  page: positiveIntParam("Página inválida: informe um número inteiro a partir de 1.").default(1),
+  page_size: positiveIntParam("Tamanho de página inválido: informe um número inteiro a partir de 1.")
+    .pipe(z.number().max(maxSize, { error: `O tamanho de página máximo é ${maxSize}.` }))
+    .default(PAGE_SIZE),
+  search: z.string().trim().max(200, { error: "Busca longa demais (máximo de 200 caracteres)." }).optional(),
+});
+
+/** Case- and accent-folded text, as the search indexes store it. */
+export const fold = (text: unknown) => sql`lower(f_unaccent(${text}))`;
+
+/** Escapes LIKE's wildcards so a search for "50%" looks for the text "50%". */
+export const likeLiteral = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `folded` (already folded text) contains the search term, case- and accent-insensitive. */
+export const containsTerm = (folded: SQL, term: string) => sql`${folded} like '%' || ${fold(sql`${likeLiteral(term)}::text`)} || '%'`;

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { PAGE_SIZE } from "../../contract/pagination.ts";
 import {
   flagUrl,
   SUPPLIER_PAGE_SIZE_MAX,
@@ -12,7 +11,7 @@ import {
 import type { Db } from "../db/client.ts";
 import { countries, segments, sources, suppliers, supplierTypes } from "../db/schema.ts";
 import { paginationOf } from "./pagination.ts";
-import { flagParam, positiveIntParam, withoutBlanks } from "./query-params.ts";
+import { containsTerm, flagParam, listParams, withoutBlanks } from "./query-params.ts";
 
 const NOTA_MESSAGE = "A nota deve ser um número entre 0 e 10.";
 const notaParam = z
@@ -27,11 +26,7 @@ export const supplierListQuerySchema = z.preprocess(
   withoutBlanks,
   z
     .object({
-      page: positiveIntParam("Página inválida: informe um número inteiro a partir de 1.").default(1),
-      page_size: positiveIntParam("Tamanho de página inválido: informe um número inteiro a partir de 1.")
-        .pipe(z.number().max(SUPPLIER_PAGE_SIZE_MAX, { error: `O tamanho de página máximo é ${SUPPLIER_PAGE_SIZE_MAX}.` }))
-        .default(PAGE_SIZE),
-      search: z.string().trim().max(200, { error: "Busca longa demais (máximo de 200 caracteres)." }).optional(),
+      ...listParams(SUPPLIER_PAGE_SIZE_MAX),
       tipo: z.string().trim().optional(),
       pais: z.string().trim().toLowerCase().optional(),
       segmento: z.string().trim().optional(),
@@ -55,11 +50,6 @@ export const supplierListQuerySchema = z.preprocess(
     }),
 );
 export type SupplierListQuery = z.output<typeof supplierListQuerySchema>;
-
-const fold = (text: SQL | SQL.Aliased | unknown) => sql`lower(f_unaccent(${text}))`;
-
-/** Escapes LIKE's wildcards so a search for "50%" looks for the text "50%". */
-const likeLiteral = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The average grade of a supplier's scored links, one decimal (null when none is scored), kept by a trigger. */
 const averageGrade = sql`${suppliers.avgNota}`;
@@ -90,7 +80,7 @@ const byLookupName = (column: SQL.Aliased | AnyPgColumn, table: typeof segments 
 
 function filters(q: SupplierListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    q.search ? sql`${suppliers.nomeBusca} like '%' || ${fold(sql`${likeLiteral(q.search)}::text`)} || '%'` : undefined,
+    q.search ? containsTerm(sql`${suppliers.nomeBusca}`, q.search) : undefined,
     q.tipo ? byLookupName(suppliers.tipoId, supplierTypes, q.tipo) : undefined,
     q.pais ? eq(suppliers.codPais, q.pais) : undefined,
     q.segmento ? byLookupName(suppliers.segmentoId, segments, q.segmento) : undefined,

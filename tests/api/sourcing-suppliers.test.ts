@@ -90,4 +90,92 @@ describe.each(drivers)("vínculos sourcing-supplier (%s)", (driver) => {
     expect((await t.request(`/api/sourcings-suppliers/?id_supplier=${supplierId}`)).status).toBe(401);
     expect((await t.request("/api/sourcings-suppliers/alter-status/", { method: "PUT", json: { id: linkIds[0], status: "Doing" } })).status).toBe(401);
   });
+
+  describe("links from the sourcing detail", () => {
+    const link = async (id: number) => (await t.database.db.select().from(sourcingSuppliers).where(eq(sourcingSuppliers.id, id)))[0];
+    const post = (json: unknown) => t.request("/api/sourcings-suppliers/post/", { method: "POST", json, token });
+    const alterLink = (json: unknown) => t.request("/api/sourcings-suppliers/alter/", { method: "POST", json, token });
+    const remove = (json: unknown) => t.request("/api/sourcings-suppliers/delete/", { method: "DELETE", json, token });
+    const averageGrade = async () => {
+      const reply = await (await t.request("/api/suppliers/?search=Yiwu", { token })).json();
+      return reply.results[0].sourcing_avg_nota as number | null;
+    };
+    const pairOf = async (id: number) => {
+      const row = await link(id);
+      return { id_sourcing: row?.sourcingId as number, id_supplier: row?.supplierId as number };
+    };
+
+    it("adds a supplier as 'Não iniciado' by default or 'Doing' (201), once per sourcing (409)", async () => {
+      const first = await insertSourcing(t.database.db, "Garrafas térmicas");
+      const second = await insertSourcing(t.database.db, "Copos");
+      const created = await post({ id_sourcing: first, id_supplier: supplierId });
+      expect(created.status).toBe(201);
+      const body = await created.json();
+      expect(body.detail).toBe("Supplier adicionado/atualizado!");
+      expect(await link(body.id)).toMatchObject({ sourcingId: first, supplierId, status: "Não iniciado", nota: null, justificativa: "" });
+      const doing = await post({ id_sourcing: second, id_supplier: supplierId, status: "Doing" });
+      expect(doing.status).toBe(201);
+      expect((await link((await doing.json()).id))?.status).toBe("Doing");
+      const again = await post({ id_sourcing: first, id_supplier: supplierId, status: "Doing" });
+      expect(again.status).toBe(409);
+      expect((await again.json()).detail).toBe("Este supplier já está neste sourcing.");
+    });
+
+    it("lets only one of two concurrent additions of the same pair through", async () => {
+      const sourcingId = await insertSourcing(t.database.db, "Garrafas térmicas");
+      const responses = await Promise.all([post({ id_sourcing: sourcingId, id_supplier: supplierId }), post({ id_sourcing: sourcingId, id_supplier: supplierId, status: "Doing" })]);
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    });
+
+    it("refuses a final starting status (400) and unknown sourcings or suppliers (404)", async () => {
+      const sourcingId = await insertSourcing(t.database.db, "Garrafas térmicas");
+      for (const status of ["Concluído", "Finalizado", "Arquivo", "Pausado"]) {
+        expect((await post({ id_sourcing: sourcingId, id_supplier: supplierId, status })).status, status).toBe(400);
+      }
+      expect((await post({ id_sourcing: 999999, id_supplier: supplierId })).status).toBe(404);
+      expect((await post({ id_sourcing: sourcingId, id_supplier: 999999 })).status).toBe(404);
+      expect((await post({ id_supplier: supplierId })).status).toBe(400);
+    });
+
+    it("alters status, grade and justification; the supplier's average follows", async () => {
+      expect(await averageGrade()).toBe(5.3);
+      const pair = await pairOf(linkIds[1] as number);
+      const response = await alterLink({ ...pair, status: "Doing", nota: "9", justificativa: "Preço bom" });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ detail: "Supplier adicionado/atualizado!" });
+      expect(await link(linkIds[1] as number)).toMatchObject({ status: "Doing", nota: "9.0", justificativa: "Preço bom" });
+      expect(await averageGrade()).toBe(6.5);
+      expect((await alterLink({ ...pair, status: "Doing", nota: "" })).status).toBe(200);
+      expect((await link(linkIds[1] as number))?.nota).toBeNull();
+      expect(await averageGrade()).toBe(5.3);
+      expect((await alterLink({ ...pair, status: "Finalizado", nota: 7.5 })).status).toBe(200);
+      expect(await link(linkIds[1] as number)).toMatchObject({ status: "Concluído", nota: "7.5", justificativa: "Preço bom" });
+    });
+
+    it("refuses bad grades (400), changes from a final status (409) and unknown pairs (404)", async () => {
+      const pair = await pairOf(linkIds[1] as number);
+      for (const nota of ["7.25", 7.25, "11", -1, "abc", "10.5"]) {
+        const response = await alterLink({ ...pair, status: "Doing", nota });
+        expect(response.status, String(nota)).toBe(400);
+        expect((await response.json()).detail).toBe("A nota deve ser um número de 0 a 10, com até uma casa decimal.");
+      }
+      expect((await alterLink({ ...pair, status: "Doing", nota: "10" })).status).toBe(200);
+      expect((await alterLink({ ...pair, status: "Pausado" })).status).toBe(400);
+      const archived = await alterLink({ ...(await pairOf(linkIds[2] as number)), status: "Doing", nota: 5 });
+      expect(archived.status).toBe(409);
+      expect((await link(linkIds[2] as number))?.nota).toBe("3.0");
+      expect((await alterLink({ id_sourcing: pair.id_sourcing, id_supplier: 999999, status: "Doing" })).status).toBe(404);
+    });
+
+    it("removes a supplier from a sourcing (200), then 404; the average follows", async () => {
+      const pair = await pairOf(linkIds[0] as number);
+      const response = await remove(pair);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ detail: "Supplier removido do sourcing!" });
+      expect(await link(linkIds[0] as number)).toBeUndefined();
+      expect(await averageGrade()).toBe(3);
+      expect((await remove(pair)).status).toBe(404);
+      expect((await remove({ id_sourcing: pair.id_sourcing })).status).toBe(400);
+    });
+  });
 });

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { listReplySchema } from "./pagination";
+import { REQUIRED_FIELDS_MESSAGE } from "./suppliers";
+
+// ---------------------------------------------------------------- statuses
+
+/** The sourcing process status, changed from the header badge. */
+export const SOURCING_STATUSES = ["Não iniciado", "Em andamento", "Cancelado", "Concluído", "Arquivo"] as const;
+export type SourcingStatus = (typeof SOURCING_STATUSES)[number];
+export const FINAL_SOURCING_STATUSES: readonly SourcingStatus[] = ["Cancelado", "Concluído", "Arquivo"];
+export const isFinalSourcingStatus = (status: string) => (FINAL_SOURCING_STATUSES as readonly string[]).includes(status);
+export const STARTED_SOURCING_STATUS: SourcingStatus = "Em andamento";
+/** The list's status filter also takes the derived 'Atrasado'. */
+export const SOURCING_STATUS_FILTERS = [...SOURCING_STATUSES, "Atrasado"] as const;
+
+// ---------------------------------------------------------------- list and detail
+
+export const sourcingSupplierEntrySchema = z.object({
+  id_supplier: z.number(),
+  nome_supplier: z.string(),
+  status: z.string(),
+  nota: z.number().nullable(),
+});
+
+export const sourcingFileSchema = z.object({ filename: z.string(), fileurl: z.string() });
+
+export const sourcingSchema = z.object({
+  sourcing_id: z.number(),
+  sourcing_descricao: z.string(),
+  sourcing_nome_categoria: z.string(),
+  sourcing_id_categoria: z.number(),
+  sourcing_status: z.string(),
+  sourcing_dt_adicionado: z.string(),
+  sourcing_dt_inicio: z.string().nullable(),
+  /** YYYY-MM-DD */
+  sourcing_dt_estimado: z.string().nullable(),
+  sourcing_dt_finalizado: z.string().nullable(),
+  sourcing_id_responsavel: z.number().nullable(),
+  sourcing_id_comercial: z.number().nullable(),
+  sourcing_nome_responsavel: z.string().nullable(),
+  sourcing_nome_comercial: z.string().nullable(),
+  sourcing_budget: z.number(),
+  sourcing_atrasado: z.boolean(),
+  sourcing_pendente_hoje: z.boolean(),
+  suppliers: z.array(sourcingSupplierEntrySchema),
+  /** Always empty until the sourcing files API exists. */
+  sourcing_files: z.array(sourcingFileSchema),
+});
+export type Sourcing = z.infer<typeof sourcingSchema>;
+
+export const sourcingListReplySchema = listReplySchema(sourcingSchema);
+
+/** Sort names accepted by `sort_field` (anything else is a 400). */
+export const SOURCING_SORT_FIELDS = [
+  "descricao",
+  "categoria",
+  "status",
+  "dt_adicionado",
+  "dt_inicio",
+  "dt_estimado",
+  "dt_finalizado",
+  "responsavel",
+  "comercial",
+] as const;
+export type SourcingSortField = (typeof SOURCING_SORT_FIELDS)[number];
+export const SOURCING_PAGE_SIZE_MAX = 1000;
+
+// ---------------------------------------------------------------- payloads
+
+const requiredId = z.coerce
+  .number({ error: REQUIRED_FIELDS_MESSAGE })
+  .int({ error: REQUIRED_FIELDS_MESSAGE })
+  .positive({ error: REQUIRED_FIELDS_MESSAGE });
+
+const blankToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
+
+const optionalUserId = (message: string) =>
+  z.preprocess(blankToNull, z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).nullable());
+
+const descricaoSchema = z
+  .string({ error: REQUIRED_FIELDS_MESSAGE })
+  .trim()
+  .min(1, { error: REQUIRED_FIELDS_MESSAGE })
+  .max(500, { error: "Máximo de 500 caracteres." });
+
+/** POST /api/sourcings/post/ */
+export const sourcingCreateSchema = z.object({
+  descricao: descricaoSchema,
+  id_categoria: requiredId,
+  id_responsavel: requiredId,
+  id_comercial: optionalUserId("Comercial inválido.").optional().default(null),
+});
+export type SourcingCreate = z.input<typeof sourcingCreateSchema>;
+
+export const BUDGET_MESSAGE = "Orçamento inválido: use apenas números, ponto e vírgula (ex.: 1.234,56).";
+
+/**
+ * A budget as typed in the information card: digits, dot and comma. With a comma the comma is the decimal
+ * separator and dots group thousands ('1.234,56'); without one the dot is the decimal point ('1234.56').
+ */
+export function parseBudget(text: string): number | null {
+  const value = text.trim();
+  if (!/^[\d.,]+$/.test(value)) return null;
+  const normalized = value.includes(",") ? value.replace(/\./g, "").replace(",", ".") : value;
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized) && !/^\d+\.?$/.test(normalized)) return null;
+  const number = Number(normalized);
+  return Number.isFinite(number) && number < 1e12 ? number : null;
+}
+
+export const budgetSchema = z
+  .union([z.number(), z.string()], { error: BUDGET_MESSAGE })
+  .transform((value, ctx) => {
+    const number = typeof value === "number" ? (value >= 0 && value < 1e12 ? Math.round(value * 100) / 100 : null) : parseBudget(value);
+    if (number === null) {
+      ctx.addIssue({ code: "custom", message: BUDGET_MESSAGE });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+export const DT_ESTIMADO_MESSAGE = "Data estimada inválida: use AAAA-MM-DD.";
+const dtEstimadoSchema = z.preprocess(
+  blankToNull,
+  z.iso.date({ error: DT_ESTIMADO_MESSAGE }).nullable(),
+);
+
+/** PUT /api/sourcings/alter/ (dt_estimado and status are additions: the information card and the badge). */
+export const sourcingUpdateSchema = z.object({
+  id: z.coerce.number({ error: "Informe o id do sourcing." }).int().positive({ error: "Informe o id do sourcing." }),
+  descricao: descricaoSchema,
+  id_categoria: requiredId,
+  budget: budgetSchema.optional(),
+  id_responsavel: requiredId,
+  id_comercial: optionalUserId("Comercial inválido.").optional().default(null),
+  dt_estimado: dtEstimadoSchema.optional(),
+  status: z.enum(SOURCING_STATUSES, { error: `Status inválido. Use: ${SOURCING_STATUSES.join(", ")}.` }).optional(),
+});
+export type SourcingUpdate = z.input<typeof sourcingUpdateSchema>;
+
+export const sourcingDeleteSchema = z.object({
+  id: z.coerce.number({ error: "Informe o id do sourcing." }).int({ error: "Informe o id do sourcing." }).positive({ error: "Informe o id do sourcing." }),
+});
+
+// ---------------------------------------------------------------- links from the sourcing detail
+
+export const NOTA_MESSAGE = "A nota deve ser um número de 0 a 10, com até uma casa decimal.";
+
+/** Empty or null: no grade; otherwise 0..10 with at most one decimal (a comma is read as the point). */
+export const linkNotaSchema = z.preprocess(
+  (value) => (value === "" || value === undefined ? null : typeof value === "string" ? value.trim().replace(",", ".") : value),
+  z
+    .union([z.number(), z.string().regex(/^\d+(\.\d)?$/, { error: NOTA_MESSAGE }).transform(Number)], { error: NOTA_MESSAGE })
+    .refine((n) => Number.isFinite(n) && n >= 0 && n <= 10 && Math.round(n * 10) === n * 10, { error: NOTA_MESSAGE })
+    .nullable(),
+);
+
+const linkIds = {
+  id_sourcing: z.coerce.number({ error: "Informe o id do sourcing." }).int({ error: "Informe o id do sourcing." }).positive({ error: "Informe o id do sourcing." }),
+  id_supplier: z.coerce.number({ error: "Informe o id do supplier." }).int({ error: "Informe o id do supplier." }).positive({ error: "Informe o id do supplier." }),
+};
+
+/** POST /api/sourcings-suppliers/post/ */
+export const linkCreateSchema = z.object({
+  ...linkIds,
+  status: z.string().trim().optional().default(""),
+});
+
+/** POST /api/sourcings-suppliers/alter/ */
+export const linkAlterSchema = z.object({
+  ...linkIds,
+  status: z.string({ error: "Informe o status." }).trim().min(1, { error: "Informe o status." }),
+  nota: linkNotaSchema.optional(),
+  justificativa: z.string().trim().max(2000, { error: "Máximo de 2000 caracteres." }).optional(),
+});
+
+/** DELETE /api/sourcings-suppliers/delete/ */
+export const linkDeleteSchema = z.object(linkIds);
