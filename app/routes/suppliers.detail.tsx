@@ -27,10 +27,8 @@ import {
 } from "~/services/suppliers.server";
 import { sessionContext } from "~/sessions.server";
 import { DOCUMENT_LABELS, DOCUMENT_TYPES, isFinalLinkStatus, type SupplierDetail } from "../../contract/suppliers";
+import { requireSupplierId, SUPPLIER_NOT_FOUND, supplierIdSchema } from "~/lib/supplier-id";
 import type { Route } from "./+types/suppliers.detail";
-
-export const NOT_FOUND_TEXT = "Fornecedor não encontrado.";
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const shouldRevalidate = notWhileSigningOut;
 
@@ -40,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = idSchema.safeParse(params.id);
+  const id = supplierIdSchema.safeParse(params.id);
   if (!id.success) return data({ notFound: true as const }, { status: 404 });
   const api = apiOf(context);
   const editing = new URL(request.url).searchParams.get("editar") === "1";
@@ -73,7 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const id = idSchema.parse(params.id);
+  const id = requireSupplierId(params.id);
   const here = `/suppliers/${id}`;
   const formData = await request.formData();
   const session = context.get(sessionContext);
@@ -149,7 +147,7 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
 function NotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-xl font-semibold text-slate-900">{NOT_FOUND_TEXT}</h1>
+      <h1 className="text-xl font-semibold text-slate-900">{SUPPLIER_NOT_FOUND}</h1>
       <Link to="/suppliers" className={buttonClass("secondary")}>
         <ArrowLeft aria-hidden className="size-4" /> Voltar para Fornecedores
       </Link>

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import { UPLOAD_FAILED } from "~/components/suppliers/document-slot";
+import { requireSupplierId } from "~/lib/supplier-id";
 import { errorToast, successToast } from "~/lib/toast";
 import { ApiFailure, apiOf } from "~/services/api.server";
 import { uploadSupplierDocument } from "~/services/suppliers.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/suppliers.documents";
  * `{ok, message}`; a plain form post gets a flash toast and goes back to the supplier.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const id = z.coerce.number().int().positive().parse(params.id);
+  const id = requireSupplierId(params.id);
   const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
   const contentType = request.headers.get("content-type") ?? "";
   let outcome: { ok: boolean; message: string; status: number };

@@ -47,3 +47,33 @@ describe.each(drivers)("supplier screens when the API fails (%s)", (driver) => {
     expect(lookups.paises.some((p) => p.code === "cn")).toBe(true);
   });
 });
+
+describe.each(drivers)("supplier actions with an impossible id (%s)", (driver) => {
+  let t: TestApi;
+  beforeEach(async () => {
+    t = await createTestApi(driver);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("answer 404 'Fornecedor não encontrado.', never a 500", async () => {
+    const detail = await import("../../app/routes/suppliers.detail");
+    const documents = await import("../../app/routes/suppliers.documents");
+    const { context } = await signedInContext(t, "comercial@demo.local");
+    for (const [action, url] of [
+      [detail.action, "http://localhost/suppliers/abc"],
+      [documents.action, "http://localhost/suppliers/abc/documents"],
+    ] as const) {
+      const form = new FormData();
+      form.set("intent", "delete");
+      const args = { ...loaderArgs(context, url, { id: "abc" }), request: new Request(url, { method: "POST", body: form }) };
+      const thrown = (await (action as (a: never) => Promise<unknown>)(args as never).catch((e: unknown) => e)) as {
+        data: unknown;
+        init: ResponseInit | null;
+      };
+      expect(thrown.init?.status).toBe(404);
+      expect(thrown.data).toBe("Fornecedor não encontrado.");
+    }
+  });
+});
