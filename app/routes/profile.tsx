@@ -11,9 +11,9 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, Field, Input } from "~/components/ui/field";
 import { formatDateLong, formatDateTime } from "~/lib/format";
 import { PICTURE_ACCEPT, PICTURE_TYPES, passwordFormSchema, profileFormSchema } from "~/lib/forms/profile";
-import { errorToast, successToast } from "~/lib/toast";
+import { errorToast, successToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf } from "~/services/api.server";
-import { changePassword, updateProfile } from "~/services/auth.server";
+import { changePassword, getProfilePicture, updateProfile } from "~/services/auth.server";
 import { sessionContext } from "~/sessions.server";
 import { PROFILE_PIC_MAX_BYTES } from "../../contract/auth";
 import type { Route } from "./+types/profile";
@@ -21,6 +21,17 @@ import type { loader as shellLoader } from "./shell";
 
 export function meta() {
   return [{ title: "Meu Perfil · Importadora" }];
+}
+
+/** The picture comes from its own call (spec section 7); when that fails the page says so and keeps going. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const { url } = await getProfilePicture(apiOf(context));
+    return data({ pictureUrl: url, pictureFailed: false, toasts: [] as Toast[] });
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    return data({ pictureUrl: null, pictureFailed: true, toasts: [errorToast("Não foi possível carregar a foto de perfil.")] });
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function ProfilePage({ actionData }: Route.ComponentProps) {
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
   if (!shell) throw new Error("Perfil indisponível");
   const { profile } = shell;
@@ -84,7 +95,7 @@ export default function ProfilePage({ actionData }: Route.ComponentProps) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Dados pessoais" className="lg:col-span-2">
           <div className="flex flex-col gap-6 sm:flex-row">
-            <PictureUpload src={profile.profile_pic} name={fullName} />
+            <PictureUpload src={loaderData.pictureFailed ? profile.profile_pic : loaderData.pictureUrl} name={fullName} />
             <div className="min-w-0 flex-1">
               <NamesForm
                 firstName={profile.first_name}

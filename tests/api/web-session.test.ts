@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { refreshTokens, users } from "../../server/db/schema.ts";
 import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api.ts";
-import { signedInContext } from "../support/web.ts";
+import { loaderArgs, signedInContext } from "../support/web.ts";
 
 beforeAll(() => {
   process.env.SESSION_SECRET ??= "test-session-secret-with-at-least-32-chars";
@@ -120,5 +120,29 @@ describe.each(drivers)("shell loader (%s)", (driver) => {
     >[0]).catch((thrown: unknown) => thrown);
     expect((outcome as Response).headers.get("location")).toBe("/");
     expect(session.access).toBeUndefined();
+  });
+});
+
+describe.each(drivers)("profile loader (%s)", (driver) => {
+  let t: TestApi;
+  beforeEach(async () => {
+    t = await createTestApi(driver);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("loads the picture link, and says 'Não foi possível carregar a foto de perfil.' when that call fails", async () => {
+    const { loader } = await import("../../app/routes/profile");
+    const { context } = await signedInContext(t, "admin@demo.local");
+    const ok = (await loader(loaderArgs(context, "http://localhost/profile") as never)) as unknown as { data: Record<string, unknown> };
+    expect(ok.data).toEqual({ pictureUrl: null, pictureFailed: false, toasts: [] });
+
+    const { context: failing } = await signedInContext(t, "admin@demo.local", (path) => path === "/auth/profile/picture/get/");
+    const failed = (await loader(loaderArgs(failing, "http://localhost/profile") as never)) as unknown as { data: Record<string, unknown> };
+    expect(failed.data.pictureFailed).toBe(true);
+    expect(failed.data.toasts).toEqual([
+      expect.objectContaining({ type: "error", title: "Erro", description: "Não foi possível carregar a foto de perfil." }),
+    ]);
   });
 });
