@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam, listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 import { REQUIRED_FIELDS_MESSAGE } from "./suppliers";
 
@@ -175,3 +176,76 @@ export const linkAlterSchema = z.object({
 
 /** DELETE /api/sourcings-suppliers/delete/ */
 export const linkDeleteSchema = z.object(linkIds);
+
+// ---------------------------------------------------------------- list query
+
+const trueParam = (name: string) => z.enum(["true", "false"], { error: `O filtro ${name} aceita apenas true ou false.` }).transform((v) => v === "true");
+
+/** Every parameter of GET /api/sourcings/ (the list), validated at once. */
+export const sourcingListQuerySchema = z.preprocess(
+  withoutBlanks,
+  z
+    .object({
+      ...listParams(SOURCING_PAGE_SIZE_MAX),
+      category: idParam("Categoria inválida.").optional(),
+      responsavel: idParam("Responsável inválido.").optional(),
+      comercial: idParam("Comercial inválido.").optional(),
+      status: z.enum(SOURCING_STATUS_FILTERS, { error: `Status inválido. Use: ${SOURCING_STATUS_FILTERS.join(", ")}.` }).optional(),
+      atrasado: trueParam("atrasado").optional(),
+      hoje: trueParam("hoje").optional(),
+      sort_field: z
+        .enum(SOURCING_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SOURCING_SORT_FIELDS.join(", ")}.` })
+        .default("dt_adicionado"),
+      sort_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
+    })
+    .refine((q) => !(q.atrasado && q.hoje), { error: "Escolha 'Atrasados' ou 'Pendente para hoje', não os dois.", path: ["hoje"] }),
+);
+export type SourcingListQuery = z.output<typeof sourcingListQuerySchema>;
+/** What a client sends: every parameter as text or number, all optional. */
+export type SourcingListApiQuery = { [K in keyof SourcingListQuery]?: string | number };
+
+// ---------------------------------------------------------------- files (/files/sourcings/)
+
+/** Sourcing files and comment attachments: 300 MB each, like supplier documents (design.md section 6). */
+export const SOURCING_FILE_MAX_BYTES = 300 * 1024 * 1024;
+export const SOURCING_FILE_TOO_LARGE = "O arquivo não pode exceder 300MB.";
+export const FILE_ACTIONS = ["create", "overwrite"] as const;
+export type FileAction = (typeof FILE_ACTIONS)[number];
+
+export const sourcingStoredFileSchema = z.object({ filename: z.string(), fileurl: z.string(), size: z.number() });
+export type SourcingStoredFile = z.infer<typeof sourcingStoredFileSchema>;
+
+/** GET /files/sourcings/get/?sourcing_id */
+export const sourcingFilesReplySchema = z.object({ files: z.array(sourcingStoredFileSchema) });
+/** POST /files/sourcings/upload/ */
+export const sourcingUploadReplySchema = z.object({ filename: z.string(), fileurl: z.string(), message: z.string() });
+
+// ---------------------------------------------------------------- comments (/files/comments_sourcings/)
+
+export const COMMENT_MAX_LENGTH = 3000;
+export const COMMENT_MAX_FILES = 5;
+/** Attachment names are shown shortened beyond this many characters. */
+export const ATTACHMENT_NAME_VISIBLE = 10;
+export const COMMENT_EMPTY_MESSAGE = "Comentário não pode estar vazio";
+export const COMMENT_TOO_LONG_MESSAGE = "Comentário máximo de 3000 caracteres";
+export const COMMENT_TOO_MANY_FILES_MESSAGE = "Máximo de 5 arquivos por comentário";
+
+/** The text of a comment: not blank, at most 3000 characters as typed. */
+export const commentTextSchema = z
+  .string({ error: COMMENT_EMPTY_MESSAGE })
+  .max(COMMENT_MAX_LENGTH, { error: COMMENT_TOO_LONG_MESSAGE })
+  .refine((text) => text.trim() !== "", { error: COMMENT_EMPTY_MESSAGE });
+
+export const commentSchema = z.object({
+  id: z.number(),
+  id_user: z.number(),
+  comentario: z.string(),
+  /** The markdown rendered and sanitised once, when the comment was written. */
+  html: z.string(),
+  dt_enviado: z.string(),
+  user_info: z.object({ nome: z.string(), profile_pic: z.string().nullable() }),
+  anexos: z.array(z.object({ filename: z.string(), fileurl: z.string() })),
+});
+export type SourcingComment = z.infer<typeof commentSchema>;
+/** GET /files/comments_sourcings/list/?id_sourcing: oldest first. */
+export const commentListReplySchema = z.array(commentSchema);

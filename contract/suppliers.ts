@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flagParam, listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 
 // ---------------------------------------------------------------- lookups
@@ -30,12 +31,13 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 
 // ---------------------------------------------------------------- links to sourcings
 
-/** 'Finalizado' is accepted on input as an alias of 'Concluído' and never returned. */
-export const LINK_STATUSES = ["Não iniciado", "Doing", "Arquivo", "Cancelado", "Concluído"] as const;
-export type LinkStatus = (typeof LINK_STATUSES)[number];
-export const FINAL_LINK_STATUSES: readonly LinkStatus[] = ["Arquivo", "Cancelado", "Concluído"];
-export const INITIAL_LINK_STATUSES: readonly LinkStatus[] = ["Não iniciado", "Doing"];
-export const isFinalLinkStatus = (status: string) => (FINAL_LINK_STATUSES as readonly string[]).includes(status);
+export {
+  FINAL_LINK_STATUSES,
+  INITIAL_LINK_STATUSES,
+  isFinalLinkStatus,
+  LINK_STATUSES,
+  type LinkStatus,
+} from "./link-statuses";
 
 export const sourcingSupplierLinkSchema = z.object({
   id_sourcing_suppliers: z.number(),
@@ -198,3 +200,45 @@ export const uploadReplySchema = z.object({
   size: z.number(),
   message: z.string(),
 });
+
+// ---------------------------------------------------------------- list query
+
+const GRADE_PARAM_MESSAGE = "A nota deve ser um número entre 0 e 10.";
+const notaParam = z
+  .string({ error: GRADE_PARAM_MESSAGE })
+  .trim()
+  .regex(/^\d+(\.\d+)?$/, { error: GRADE_PARAM_MESSAGE })
+  .transform(Number)
+  .pipe(z.number().min(0, { error: GRADE_PARAM_MESSAGE }).max(10, { error: GRADE_PARAM_MESSAGE }));
+
+/** Every parameter of GET /api/suppliers/ (the list), validated at once. */
+export const supplierListQuerySchema = z.preprocess(
+  withoutBlanks,
+  z
+    .object({
+      ...listParams(SUPPLIER_PAGE_SIZE_MAX),
+      tipo: z.string().trim().optional(),
+      pais: z.string().trim().toLowerCase().optional(),
+      segmento: z.string().trim().optional(),
+      source: z.string().trim().optional(),
+      blacklisted: flagParam("blacklisted").optional(),
+      has_qc: flagParam("has_qc").optional(),
+      has_audit: flagParam("has_audit").optional(),
+      has_catalog: flagParam("has_catalog").optional(),
+      has_sourcing: flagParam("has_sourcing").optional(),
+      nota_min: notaParam.optional(),
+      nota_max: notaParam.optional(),
+      sem_nota: flagParam("sem_nota").optional(),
+      order_by: z
+        .enum(SUPPLIER_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SUPPLIER_SORT_FIELDS.join(", ")}.` })
+        .default("nome"),
+      order_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
+    })
+    .refine((q) => q.nota_min === undefined || q.nota_max === undefined || q.nota_min <= q.nota_max, {
+      error: "A nota mínima não pode ser maior que a nota máxima.",
+      path: ["nota_min"],
+    }),
+);
+export type SupplierListQuery = z.output<typeof supplierListQuerySchema>;
+/** What a client sends: every parameter as text or number, all optional. */
+export type SupplierListApiQuery = { [K in keyof SupplierListQuery]?: string | number };

@@ -12,7 +12,7 @@ import { ContactsView, GeneralInfoView, SupplierEditCards, type SupplierFields }
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { displayLinkStatus, linkStatusFormSchema, supplierEditFormSchema } from "~/lib/forms/supplier";
+import { linkStatusFormSchema, supplierEditFormSchema } from "~/lib/forms/supplier";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { errorToast, successToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf } from "~/services/api.server";
@@ -26,7 +26,8 @@ import {
   updateSupplier,
 } from "~/services/suppliers.server";
 import { sessionContext } from "~/sessions.server";
-import { DOCUMENT_LABELS, DOCUMENT_TYPES, isFinalLinkStatus, type SupplierDetail } from "../../contract/suppliers";
+import { isFinalLinkStatus, supplierScreenLinkStatus } from "../../contract/link-statuses";
+import { DOCUMENT_LABELS, DOCUMENT_TYPES, type SupplierDetail } from "../../contract/suppliers";
 import { requireSupplierId, SUPPLIER_NOT_FOUND, supplierIdSchema } from "~/lib/supplier-id";
 import type { Route } from "./+types/suppliers.detail";
 
@@ -110,7 +111,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       }
       const { confirmed, ...change } = submission.value;
       // A final status is sent only once confirmed: without JavaScript the page asks first.
-      const final = change.status === "Finalizado" || isFinalLinkStatus(change.status);
+      const final = isFinalLinkStatus(change.status);
       if (final && !confirmed) {
         throw redirect(`${here}?${new URLSearchParams({ status_link: String(change.id), status: change.status })}`);
       }
@@ -303,7 +304,7 @@ function NoScriptConfirmations({ supplier, links }: { supplier: SupplierDetail; 
   if (link && status) {
     return (
       <ConfirmPanel
-        title={`Atualizar Status para ${displayLinkStatus(status)}`}
+        title={`Atualizar Status para ${supplierScreenLinkStatus(status)}`}
         message={`${link.sourcing_nome}: confirme a mudança de status.`}
         fields={{ intent: "link-status", id: String(link.id_sourcing_suppliers), status, confirmed: "1" }}
         confirmLabel="Confirmar"

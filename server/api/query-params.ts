@@ -1,34 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
-import { PAGE_SIZE } from "../../contract/pagination.ts";
 
-/** Query strings carry text only; an empty value (`?tipo=`) means the filter is not set. */
-export const withoutBlanks = (query: unknown) =>
-  typeof query === "object" && query !== null
-    ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== "" && value !== undefined))
-    : query;
-
-/** A whole positive number in a query string, with one Portuguese message for every bad shape. */
-export const positiveIntParam = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d+$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int({ error: message }).min(1, { error: message }).max(Number.MAX_SAFE_INTEGER, { error: message }));
-
-/** A 0/1 switch in a query string. */
-export const flagParam = (name: string) =>
-  z.enum(["0", "1"], { error: `O filtro ${name} aceita apenas 0 ou 1.` }).transform((value) => value === "1");
-
-/** `page`, `page_size` (at most `maxSize`, 30 by default) and `search`: the parameters every list shares. */
-export const listParams = (maxSize: number) => ({
-  page: positiveIntParam("Página inválida: informe um número inteiro a partir de 1.").default(1),
-  page_size: positiveIntParam("Tamanho de página inválido: informe um número inteiro a partir de 1.")
-    .pipe(z.number().max(maxSize, { error: `O tamanho de página máximo é ${maxSize}.` }))
-    .default(PAGE_SIZE),
-  search: z.string().trim().max(200, { error: "Busca longa demais (máximo de 200 caracteres)." }).optional(),
-});
+export { flagParam, idParam, listParams, positiveIntParam, withoutBlanks } from "../../contract/list-query.ts";
 
 /** Case- and accent-folded text, as the search indexes store it. */
 export const fold = (text: unknown) => sql`lower(f_unaccent(${text}))`;

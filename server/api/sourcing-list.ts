@@ -3,40 +3,16 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import {
   FINAL_SOURCING_STATUSES,
-  SOURCING_PAGE_SIZE_MAX,
-  SOURCING_SORT_FIELDS,
-  SOURCING_STATUS_FILTERS,
   type Sourcing,
+  type SourcingListQuery,
   type SourcingSortField,
   sourcingSupplierEntrySchema,
 } from "../../contract/sourcings.ts";
 import type { Db } from "../db/client.ts";
 import { sourcingCategories, sourcings, users } from "../db/schema.ts";
 import { paginationOf } from "./pagination.ts";
-import { containsTerm, fold, listParams, positiveIntParam, withoutBlanks } from "./query-params.ts";
+import { containsTerm, fold } from "./query-params.ts";
 
-const trueParam = (name: string) => z.enum(["true", "false"], { error: `O filtro ${name} aceita apenas true ou false.` }).transform((v) => v === "true");
-
-/** Every parameter of GET /api/sourcings/ (the list), validated at once. */
-export const sourcingListQuerySchema = z.preprocess(
-  withoutBlanks,
-  z
-    .object({
-      ...listParams(SOURCING_PAGE_SIZE_MAX),
-      category: positiveIntParam("Categoria inválida.").optional(),
-      responsavel: positiveIntParam("Responsável inválido.").optional(),
-      comercial: positiveIntParam("Comercial inválido.").optional(),
-      status: z.enum(SOURCING_STATUS_FILTERS, { error: `Status inválido. Use: ${SOURCING_STATUS_FILTERS.join(", ")}.` }).optional(),
-      atrasado: trueParam("atrasado").optional(),
-      hoje: trueParam("hoje").optional(),
-      sort_field: z
-        .enum(SOURCING_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SOURCING_SORT_FIELDS.join(", ")}.` })
-        .default("dt_adicionado"),
-      sort_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
-    })
-    .refine((q) => !(q.atrasado && q.hoje), { error: "Escolha 'Atrasados' ou 'Pendente para hoje', não os dois.", path: ["hoje"] }),
-);
-export type SourcingListQuery = z.output<typeof sourcingListQuerySchema>;
 
 
 /** Today in São Paulo, computed by the database so every process agrees. */

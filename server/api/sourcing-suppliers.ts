@@ -2,13 +2,15 @@ import { and, asc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  canonicalLinkStatus,
+  DEFAULT_LINK_STATUS,
   FINAL_LINK_STATUSES,
+  FINISHED_LINK_ALIAS,
   INITIAL_LINK_STATUSES,
   LINK_STATUSES,
   type LinkStatus,
-  linkStatusUpdateSchema,
-  type SourcingSupplierLink,
-} from "../../contract/suppliers.ts";
+} from "../../contract/link-statuses.ts";
+import { linkStatusUpdateSchema, type SourcingSupplierLink } from "../../contract/suppliers.ts";
 import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "../../contract/sourcings.ts";
 import type { Db } from "../db/client.ts";
 import { sourcings, sourcingSuppliers, suppliers } from "../db/schema.ts";
@@ -30,14 +32,10 @@ const linkListQuerySchema = z.preprocess(
     }),
 );
 
-/** 'Finalizado' is the supplier screen's name for 'Concluído': one state, one stored name. */
-const STATUS_ALIASES: Record<string, LinkStatus> = { Finalizado: "Concluído" };
-
 function storedStatus(status: string): LinkStatus {
-  const name = STATUS_ALIASES[status] ?? status;
-  const known = LINK_STATUSES.find((s) => s === name);
+  const known = canonicalLinkStatus(status);
   if (!known) {
-    const message = `Status inválido. Use: ${LINK_STATUSES.join(", ")} (ou Finalizado).`;
+    const message = `Status inválido. Use: ${LINK_STATUSES.join(", ")} (ou ${FINISHED_LINK_ALIAS}).`;
     throw badRequest(message, { status: [message] });
   }
   return known;
@@ -48,7 +46,7 @@ const FINAL_STATUS_MESSAGE = "Status final não pode ser alterado.";
 
 /** A new link starts as 'Não iniciado' (the default) or 'Doing'. */
 function initialStatus(status: string): LinkStatus {
-  const name = status === "" ? "Não iniciado" : status;
+  const name = status === "" ? DEFAULT_LINK_STATUS : status;
   const known = INITIAL_LINK_STATUSES.find((s) => s === name);
   if (!known) {
     const message = `Um supplier entra no sourcing como ${INITIAL_LINK_STATUSES.join(" ou ")}.`;

@@ -1,55 +1,12 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import {
-  flagUrl,
-  SUPPLIER_PAGE_SIZE_MAX,
-  SUPPLIER_SORT_FIELDS,
-  type SupplierListItem,
-  type SupplierSortField,
-} from "../../contract/suppliers.ts";
+import { flagUrl, type SupplierListItem, type SupplierListQuery, type SupplierSortField } from "../../contract/suppliers.ts";
 import type { Db } from "../db/client.ts";
 import { countries, segments, sources, suppliers, supplierTypes } from "../db/schema.ts";
 import { paginationOf } from "./pagination.ts";
-import { containsTerm, flagParam, listParams, withoutBlanks } from "./query-params.ts";
+import { containsTerm } from "./query-params.ts";
 
-const NOTA_MESSAGE = "A nota deve ser um número entre 0 e 10.";
-const notaParam = z
-  .string({ error: NOTA_MESSAGE })
-  .trim()
-  .regex(/^\d+(\.\d+)?$/, { error: NOTA_MESSAGE })
-  .transform(Number)
-  .pipe(z.number().min(0, { error: NOTA_MESSAGE }).max(10, { error: NOTA_MESSAGE }));
-
-/** Every parameter of GET /api/suppliers/ (the list), validated at once. */
-export const supplierListQuerySchema = z.preprocess(
-  withoutBlanks,
-  z
-    .object({
-      ...listParams(SUPPLIER_PAGE_SIZE_MAX),
-      tipo: z.string().trim().optional(),
-      pais: z.string().trim().toLowerCase().optional(),
-      segmento: z.string().trim().optional(),
-      source: z.string().trim().optional(),
-      blacklisted: flagParam("blacklisted").optional(),
-      has_qc: flagParam("has_qc").optional(),
-      has_audit: flagParam("has_audit").optional(),
-      has_catalog: flagParam("has_catalog").optional(),
-      has_sourcing: flagParam("has_sourcing").optional(),
-      nota_min: notaParam.optional(),
-      nota_max: notaParam.optional(),
-      sem_nota: flagParam("sem_nota").optional(),
-      order_by: z
-        .enum(SUPPLIER_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SUPPLIER_SORT_FIELDS.join(", ")}.` })
-        .default("nome"),
-      order_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
-    })
-    .refine((q) => q.nota_min === undefined || q.nota_max === undefined || q.nota_min <= q.nota_max, {
-      error: "A nota mínima não pode ser maior que a nota máxima.",
-      path: ["nota_min"],
-    }),
-);
-export type SupplierListQuery = z.output<typeof supplierListQuerySchema>;
 
 /** The average grade of a supplier's scored links, one decimal (null when none is scored), kept by a trigger. */
 const averageGrade = sql`${suppliers.avgNota}`;

@@ -11,7 +11,8 @@ import { alterDocument, alterFields, assertOneDocument, documentFieldsIn, SUPPLI
 import { supplierColumns } from "./supplier-columns.ts";
 import { loadSupplierDetail } from "./supplier-detail.ts";
 import { removeStoredFiles } from "./supplier-documents.ts";
-import { listSuppliers, supplierListQuerySchema } from "./supplier-list.ts";
+import { supplierListQuerySchema } from "../../contract/suppliers.ts";
+import { listSuppliers } from "./supplier-list.ts";
 import { checkSupplierLookups, listCountries, listLookup } from "./supplier-lookups.ts";
 import type { ApiEnv } from "./types.ts";
 import { parse, parseBody, readBody } from "./validation.ts";

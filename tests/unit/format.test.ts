@@ -46,13 +46,16 @@ describe("isDocumentTooLarge", () => {
 });
 
 describe("supplier form helpers", async () => {
-  const { digitsOnly, displayLinkStatus, supplierEditFormSchema } = await import("~/lib/forms/supplier");
+  const { digitsOnly, supplierEditFormSchema } = await import("~/lib/forms/supplier");
+  const { supplierScreenLinkStatus, isFinalLinkStatus } = await import("../../contract/link-statuses");
   it("strips everything but digits from a phone", () => {
     expect(digitsOnly("+55 (11) 98765-4321")).toBe("5511987654321");
   });
   it("shows the finished state as 'Finalizado'", () => {
-    expect(displayLinkStatus("Concluído")).toBe("Finalizado");
-    expect(displayLinkStatus("Doing")).toBe("Doing");
+    expect(supplierScreenLinkStatus("Concluído")).toBe("Finalizado");
+    expect(supplierScreenLinkStatus("Doing")).toBe("Doing");
+    expect(isFinalLinkStatus("Finalizado")).toBe(true);
+    expect(isFinalLinkStatus("Doing")).toBe(false);
   });
   it("reads the blacklisted checkbox and the spec's messages", () => {
     const base = { id: "3", nome: "ACME", id_tiposupplier: "1", id_segmento: "2", codpais: "cn" };

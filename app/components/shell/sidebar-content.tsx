@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { useEffect } from "react";
 import type { Profile } from "../../../contract/auth";
+import { canCreate } from "../../../contract/teams";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useOpenNewSupplier } from "../suppliers/new-supplier-dialog";
 import { Avatar } from "./avatar";
@@ -20,7 +21,6 @@ export const CREATE_ITEMS = [
   { to: "/products/new", label: "Novo Produto" },
 ];
 
-export const CONSULTA_TEAM = 1;
 const LOGOUT_DELAY_MS = 500;
 
 /** Icon-only entries of the collapsed sidebar name themselves in a tooltip shown at once (no delay). */
@@ -42,7 +42,7 @@ function SidebarTip({ collapsed, label, children }: { collapsed: boolean; label:
 export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Profile; collapsed: boolean; onNavigate?: () => void }) {
   const fullName = `${profile.first_name} ${profile.last_name}`.trim() || profile.email;
   const { pathname } = useLocation();
-  const canCreate = profile.team !== CONSULTA_TEAM;
+  const mayCreate = canCreate(profile.team);
   const openNewSupplier = useOpenNewSupplier();
   const hydrated = useHydrated();
 
@@ -73,7 +73,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
         </Link>
       </SidebarTip>
 
-      {canCreate ? (
+      {mayCreate ? (
         <div className={clsx("flex flex-col gap-1.5", collapsed ? "items-center px-1" : "px-3")} data-testid="create-buttons">
           {CREATE_ITEMS.map((item) => (
             <SidebarTip key={item.to} collapsed={collapsed} label={item.label}>

@@ -1,14 +1,12 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { displayLinkStatus, SUPPLIER_LINK_STATUS_OPTIONS } from "~/lib/forms/supplier";
 import { formatGrade } from "~/lib/format";
-import { isFinalLinkStatus, type SourcingSupplierLink } from "../../../contract/suppliers";
+import { isFinalLinkStatus, SUPPLIER_SCREEN_LINK_STATUSES, supplierScreenLinkStatus } from "../../../contract/link-statuses";
+import type { SourcingSupplierLink } from "../../../contract/suppliers";
 import { Button, buttonClass } from "../ui/button";
 import { Card, inputClass } from "../ui/field";
 import { Modal } from "../ui/modal";
 import { Select } from "../ui/select";
-
-const isFinal = (status: string) => status === "Finalizado" || isFinalLinkStatus(status);
 
 /** The sourcings the supplier takes part in: a 400 px scrolling list, one status selector each. */
 export function LinkStatusList({ links }: { links: SourcingSupplierLink[] }) {
@@ -29,7 +27,7 @@ export function LinkStatusList({ links }: { links: SourcingSupplierLink[] }) {
 
 function LinkStatusRow({ link }: { link: SourcingSupplierLink }) {
   const fetcher = useFetcher();
-  const current = displayLinkStatus(link.status);
+  const current = supplierScreenLinkStatus(link.status);
   const [selected, setSelected] = useState(current);
   const [seen, setSeen] = useState(current);
   if (seen !== current) {
@@ -38,7 +36,7 @@ function LinkStatusRow({ link }: { link: SourcingSupplierLink }) {
   }
   const [justification, setJustification] = useState(link.justificativa);
   const [asking, setAsking] = useState(false);
-  const locked = isFinal(current);
+  const locked = isFinalLinkStatus(current);
   const selectId = `link-status-${link.id_sourcing_suppliers}`;
   const busy = fetcher.state !== "idle";
 
@@ -74,7 +72,7 @@ function LinkStatusRow({ link }: { link: SourcingSupplierLink }) {
           onChange={(event) => {
             const status = event.currentTarget.value;
             setSelected(status);
-            if (isFinal(status)) {
+            if (isFinalLinkStatus(status)) {
               setJustification(link.justificativa);
               setAsking(true);
             } else {
@@ -82,7 +80,7 @@ function LinkStatusRow({ link }: { link: SourcingSupplierLink }) {
             }
           }}
         >
-          {SUPPLIER_LINK_STATUS_OPTIONS.map((status) => (
+          {SUPPLIER_SCREEN_LINK_STATUSES.map((status) => (
             <option key={status} value={status}>
               {status}
             </option>

@@ -19,7 +19,3 @@ export const linkStatusFormSchema = linkStatusUpdateSchema.extend({
 
 /** Keeps only digits, as the phone field requires while typing. */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, "");
-
-/** The supplier detail's names of the link statuses: the finished state reads 'Finalizado' here. */
-export const SUPPLIER_LINK_STATUS_OPTIONS = ["Não iniciado", "Doing", "Arquivo", "Cancelado", "Finalizado"] as const;
-export const displayLinkStatus = (status: string) => (status === "Concluído" ? "Finalizado" : status);

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** Ids are PostgreSQL `integer` (int4): anything above this names no record and must never reach SQL. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id as a whole number (or its decimal string from a form or URL), within the int4 range. */
+export const idSchema = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message }),
+  );
+
+/** True when `value` (a URL segment, say) names a possible record id. */
+export const isPossibleId = (value: unknown): value is string | number => idSchema("").safeParse(value).success;
