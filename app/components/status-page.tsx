@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /** Full-page message for error statuses: 404 gets the spec's text and a way back. */
 export function StatusPage({ status, message }: { status: number; message?: string }) {
@@ -21,7 +21,7 @@ export function StatusPage({ status, message }: { status: number; message?: stri
       <p className="text-5xl font-bold text-slate-500">{status}</p>
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
       <p className="max-w-md text-slate-600">{text}</p>
-      <Link to="/" className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary-hover">
+      <Link to={href("/")} className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary-hover">
         Voltar para a página inicial
       </Link>
     </main>

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { PackageSearch } from "lucide-react";
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, href, redirect, useNavigation, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
@@ -18,7 +18,7 @@ export function meta() {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.get(sessionContext).signedIn) throw redirect("/suppliers");
+  if (context.get(sessionContext).signedIn) throw redirect(href("/suppliers"));
   return null;
 }
 

@@ -1,27 +1,19 @@
-import { redirect } from "react-router";
-import { errorToast, successToast } from "~/lib/toast";
-import { ApiFailure, apiOf } from "~/services/api.server";
+import { href, redirect } from "react-router";
+import { streamUpload } from "~/lib/api-action.server";
+import { apiOf } from "~/services/api.server";
 import { uploadProfilePicture } from "~/services/auth.server";
-import { sessionContext } from "~/sessions.server";
 import type { Route } from "./+types/profile.picture";
 
 /** The picture form posts here: its multipart body is streamed to the API without being buffered. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(sessionContext);
-  const contentType = request.headers.get("content-type") ?? "";
-  try {
-    if (!request.body || !contentType.includes("multipart/form-data")) {
-      throw new ApiFailure(400, "Envie a foto como formulário multipart.");
-    }
-    const reply = await uploadProfilePicture(apiOf(context), request.body, contentType);
-    session.flash(successToast(reply.detail));
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
-    session.flash(errorToast(error.messageOr("Não foi possível atualizar a foto.")));
-  }
-  throw redirect("/profile");
+  return streamUpload(
+    request,
+    context,
+    async (body, contentType) => ({ message: (await uploadProfilePicture(apiOf(context), body, contentType)).detail }),
+    { failure: "Não foi possível atualizar a foto.", back: href("/profile") },
+  );
 }
 
 export function loader() {
-  throw redirect("/profile");
+  throw redirect(href("/profile"));
 }

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Camera } from "lucide-react";
 import { useRef } from "react";
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData, useSearchParams, useSubmit } from "react-router";
+import { data, Form, href, Link, useNavigation, useRouteLoaderData, useSearchParams, useSubmit } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Avatar } from "~/components/shell/avatar";
@@ -11,8 +11,9 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, Field, Input } from "~/components/ui/field";
 import { formatDateLong, formatDateTime } from "~/lib/format";
 import { PICTURE_ACCEPT, PICTURE_TYPES, passwordFormSchema, profileFormSchema } from "~/lib/forms/profile";
-import { errorToast, successToast, type Toast } from "~/lib/toast";
-import { ApiFailure, apiOf } from "~/services/api.server";
+import { submitForm } from "~/lib/api-action.server";
+import { errorToast, type Toast } from "~/lib/toast";
+import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { changePassword, getProfilePicture, updateProfile } from "~/services/auth.server";
 import { sessionContext } from "~/sessions.server";
 import { PROFILE_PIC_MAX_BYTES } from "../../contract/auth";
@@ -25,62 +26,47 @@ export function meta() {
 
 /** The picture comes from its own call (spec section 7); when that fails the page says so and keeps going. */
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const { url } = await getProfilePicture(apiOf(context));
-    return data({ pictureUrl: url, pictureFailed: false, toasts: [] as Toast[] });
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
+  const picture = await settle(getProfilePicture(apiOf(context)));
+  if (picture instanceof ApiFailure) {
     return data({ pictureUrl: null, pictureFailed: true, toasts: [errorToast("Não foi possível carregar a foto de perfil.")] });
   }
+  return data({ pictureUrl: picture.url, pictureFailed: false, toasts: [] as Toast[] });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const session = context.get(sessionContext);
-  const api = apiOf(context);
-  const intent = formData.get("intent");
-  switch (intent) {
-    case "update-profile": {
-      const submission = parseWithZod(formData, { schema: profileFormSchema });
-      if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-      try {
-        await updateProfile(api, { first_name: submission.value.first_name, last_name: submission.value.last_name });
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        session.flash(errorToast(error.messageOr("Não foi possível atualizar o perfil.")));
-        return data({ intent, result: submission.reply() }, { status: error.status });
-      }
-      session.flash(successToast("Perfil atualizado"));
-      throw redirect("/profile");
-    }
-    case "change-password": {
-      const submission = parseWithZod(formData, { schema: passwordFormSchema });
-      if (submission.status !== "success") {
-        return data({ intent, result: submission.reply({ hideFields: ["old_password", "new_password", "confirm_password"] }) }, { status: 400 });
-      }
-      try {
-        await changePassword(api, session, submission.value);
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        const oldPasswordMessage = error.errors.old_password?.[0];
-        session.flash(errorToast(oldPasswordMessage ?? "Não foi possível alterar a senha."));
-        return data(
-          {
-            intent,
-            result: submission.reply({
-              hideFields: ["old_password", "new_password", "confirm_password"],
-              fieldErrors: oldPasswordMessage ? { old_password: [oldPasswordMessage] } : {},
-            }),
-          },
-          { status: error.status },
-        );
-      }
-      session.flash(successToast("Senha alterada com sucesso."));
-      throw redirect("/profile");
-    }
+  switch (formData.get("intent")) {
+    case "update-profile":
+      return updateProfileIntent(context, formData);
+    case "change-password":
+      return changePasswordIntent(context, formData);
     default:
       throw data("Ação desconhecida.", { status: 400 });
   }
+}
+
+type ActionContext = Route.ActionArgs["context"];
+
+function updateProfileIntent(context: ActionContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: profileFormSchema });
+  return submitForm(context, submission, (value) => updateProfile(apiOf(context), { first_name: value.first_name, last_name: value.last_name }), {
+    intent: "update-profile",
+    failure: "Não foi possível atualizar o perfil.",
+    success: "Perfil atualizado",
+    redirectTo: href("/profile"),
+  });
+}
+
+/** The API's old_password message is both the toast and the field's error. */
+function changePasswordIntent(context: ActionContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: passwordFormSchema });
+  return submitForm(context, submission, (value) => changePassword(apiOf(context), context.get(sessionContext), value), {
+    intent: "change-password",
+    hideFields: ["old_password", "new_password", "confirm_password"],
+    failure: "Não foi possível alterar a senha.",
+    success: "Senha alterada com sucesso.",
+    redirectTo: href("/profile"),
+  });
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -190,7 +176,7 @@ function NamesForm({ firstName, lastName, lastResult }: { firstName: string; las
         </Field>
       </div>
       <div className="mb-2 flex justify-end gap-2">
-        <Link to="/profile" replace preventScrollReset className={buttonClass("secondary")}>
+        <Link to={href("/profile")} replace preventScrollReset className={buttonClass("secondary")}>
           Cancelar
         </Link>
         <Button type="submit" disabled={saving}>
@@ -242,7 +228,7 @@ function PictureUpload({ src, name }: { src: string | null; name: string }) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  const uploading = navigation.state !== "idle" && navigation.formAction === "/profile/picture";
+  const uploading = navigation.state !== "idle" && navigation.formAction === href("/profile/picture");
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -257,14 +243,14 @@ function PictureUpload({ src, name }: { src: string | null; name: string }) {
       event.currentTarget.value = "";
       return;
     }
-    void submit(formRef.current, { method: "post", encType: "multipart/form-data", action: "/profile/picture" });
+    void submit(formRef.current, { method: "post", encType: "multipart/form-data", action: href("/profile/picture") });
   };
 
   return (
     <Form
       ref={formRef}
       method="post"
-      action="/profile/picture"
+      action={href("/profile/picture")}
       encType="multipart/form-data"
       className="flex flex-col items-center gap-2"
     >

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ApiFailure, apiOf } from "~/services/api.server";
+import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { getSupplierLookups } from "~/services/suppliers.server";
 import type { Route } from "./+types/resources.supplier-lookups";
 
@@ -7,10 +7,7 @@ export const LOOKUPS_FAILED = "Falha ao carregar dados dos dropdowns";
 
 /** The dropdown data of the 'Novo Fornecedor' dialog, loaded only when it opens. */
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return data({ lookups: await getSupplierLookups(apiOf(context)), error: null });
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
-    return data({ lookups: null, error: error.messageOr(LOOKUPS_FAILED) }, { status: error.status });
-  }
+  const lookups = await settle(getSupplierLookups(apiOf(context)));
+  if (lookups instanceof ApiFailure) return data({ lookups: null, error: lookups.messageOr(LOOKUPS_FAILED) }, { status: lookups.status });
+  return data({ lookups, error: null });
 }

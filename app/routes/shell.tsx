@@ -1,4 +1,4 @@
-import { data, Outlet, redirect } from "react-router";
+import { data, href, Outlet, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PendingScreen } from "~/components/pending-screen";
 import { AppShell } from "~/components/shell/app-shell";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const session = context.get(sessionContext);
     session.clear();
     session.flash(errorToast(error.messageOr("Não foi possível carregar o perfil.")));
-    throw redirect("/login");
+    throw redirect(href("/login"));
   }
 }
 

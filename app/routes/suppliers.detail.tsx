@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
-import { data, Form, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
+import { data, Form, href, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ConfirmAction, ConfirmPanel } from "~/components/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -14,8 +14,9 @@ import { Card, inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { linkStatusFormSchema, supplierEditFormSchema } from "~/lib/forms/supplier";
 import { notWhileSigningOut } from "~/lib/revalidate";
-import { errorToast, successToast, type Toast } from "~/lib/toast";
-import { ApiFailure, apiOf } from "~/services/api.server";
+import { runIntent, submitForm } from "~/lib/api-action.server";
+import { errorToast, type Toast } from "~/lib/toast";
+import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
   alterLinkStatus,
   deleteSupplier,
@@ -28,7 +29,8 @@ import {
 import { sessionContext } from "~/sessions.server";
 import { isFinalLinkStatus, supplierScreenLinkStatus } from "../../contract/link-statuses";
 import { DOCUMENT_LABELS, DOCUMENT_TYPES, type SupplierDetail } from "../../contract/suppliers";
-import { requireSupplierId, SUPPLIER_NOT_FOUND, supplierIdSchema } from "~/lib/supplier-id";
+import { routeId } from "~/lib/route-id";
+import { requireSupplierId, SUPPLIER_NOT_FOUND } from "~/lib/supplier-id";
 import type { Route } from "./+types/suppliers.detail";
 
 export const shouldRevalidate = notWhileSigningOut;
@@ -39,105 +41,95 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = supplierIdSchema.safeParse(params.id);
-  if (!id.success) return data({ notFound: true as const }, { status: 404 });
+  const id = routeId(params.id);
+  if (id === null) return data({ notFound: true as const }, { status: 404 });
   const api = apiOf(context);
   const editing = new URL(request.url).searchParams.get("editar") === "1";
-  let supplier: SupplierDetail | null;
-  try {
-    supplier = await getSupplier(api, id.data);
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
-    if (error.status === 404) return data({ notFound: true as const }, { status: 404 });
-    throw data(error.messageOr("Falha ao carregar supplier."), { status: error.status });
+  const supplier = await settle(getSupplier(api, id));
+  if (supplier instanceof ApiFailure && supplier.status !== 404) {
+    throw data(supplier.messageOr("Falha ao carregar supplier."), { status: supplier.status });
   }
-  if (!supplier) return data({ notFound: true as const }, { status: 404 });
+  if (!supplier || supplier instanceof ApiFailure) return data({ notFound: true as const }, { status: 404 });
 
   const toasts: Toast[] = [];
   const [links, lookups] = await Promise.all([
     // Loading the links fails silently (spec section 8): the card is then empty.
-    listSupplierLinks(api, id.data).catch((error: unknown) => {
-      if (error instanceof ApiFailure) return [];
-      throw error;
-    }),
-    editing
-      ? getSupplierLookups(api).catch((error: unknown) => {
-          if (!(error instanceof ApiFailure)) throw error;
-          toasts.push(errorToast(error.messageOr("Falha ao carregar dropdowns")));
-          return null;
-        })
-      : Promise.resolve(null),
+    settle(listSupplierLinks(api, id)),
+    editing ? settle(getSupplierLookups(api)) : Promise.resolve(null),
   ]);
-  return data({ notFound: false as const, supplier, links, lookups, toasts });
+  if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Falha ao carregar dropdowns")));
+  return data({
+    notFound: false as const,
+    supplier,
+    links: links instanceof ApiFailure ? [] : links,
+    lookups: lookups instanceof ApiFailure ? null : lookups,
+    toasts,
+  });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = requireSupplierId(params.id);
-  const here = `/suppliers/${id}`;
   const formData = await request.formData();
-  const session = context.get(sessionContext);
-  const api = apiOf(context);
-  const intent = formData.get("intent");
-  switch (intent) {
-    case "update": {
-      const submission = parseWithZod(formData, { schema: supplierEditFormSchema });
-      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-      try {
-        await updateSupplier(api, { ...submission.value, id });
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        session.flash(errorToast(error.messageOr("Falha ao atualizar supplier.")));
-        return data({ result: submission.reply() }, { status: error.status });
-      }
-      session.flash(successToast("Supplier atualizado com sucesso!"));
-      throw redirect(here);
-    }
-    case "delete": {
-      try {
-        await deleteSupplier(api, id);
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        session.flash(errorToast(error.messageOr("Falha ao deletar supplier.")));
-        throw redirect(here);
-      }
-      session.flash(successToast("Supplier deletado!"));
-      throw redirect("/suppliers");
-    }
-    case "link-status": {
-      const submission = parseWithZod(formData, { schema: linkStatusFormSchema });
-      if (submission.status !== "success") {
-        session.flash(errorToast("Falha ao atualizar status."));
-        throw redirect(here);
-      }
-      const { confirmed, ...change } = submission.value;
-      // A final status is sent only once confirmed: without JavaScript the page asks first.
-      const final = isFinalLinkStatus(change.status);
-      if (final && !confirmed) {
-        throw redirect(`${here}?${new URLSearchParams({ status_link: String(change.id), status: change.status })}`);
-      }
-      try {
-        await alterLinkStatus(api, change);
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        session.flash(errorToast(error.messageOr("Falha ao atualizar status.")));
-      }
-      throw redirect(here);
-    }
-    case "delete-document": {
-      const type = z.enum(DOCUMENT_TYPES).safeParse(formData.get("file_type"));
-      if (!type.success) throw data("Tipo de documento inválido.", { status: 400 });
-      try {
-        await deleteSupplierDocument(api, id, type.data);
-        session.flash(successToast("Arquivo deletado."));
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        session.flash(errorToast(error.messageOr("Falha ao deletar arquivo.")));
-      }
-      throw redirect(here);
-    }
+  switch (formData.get("intent")) {
+    case "update":
+      return updateIntent(context, id, formData);
+    case "delete":
+      return deleteIntent(context, id);
+    case "link-status":
+      return linkStatusIntent(context, id, formData);
+    case "delete-document":
+      return deleteDocumentIntent(context, id, formData);
     default:
       throw data("Ação desconhecida.", { status: 400 });
   }
+}
+
+type ActionContext = Route.ActionArgs["context"];
+const supplierHref = (id: number) => href("/suppliers/:id", { id: String(id) });
+
+function updateIntent(context: ActionContext, id: number, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: supplierEditFormSchema });
+  return submitForm(context, submission, (value) => updateSupplier(apiOf(context), { ...value, id }), {
+    failure: "Falha ao atualizar supplier.",
+    success: "Supplier atualizado com sucesso!",
+    redirectTo: supplierHref(id),
+  });
+}
+
+function deleteIntent(context: ActionContext, id: number) {
+  return runIntent(context, () => deleteSupplier(apiOf(context), id), {
+    failure: "Falha ao deletar supplier.",
+    success: "Supplier deletado!",
+    redirectTo: href("/suppliers"),
+    back: supplierHref(id),
+  });
+}
+
+/** A final status is sent only once confirmed: without JavaScript the page asks first (`?status_link=`). */
+function linkStatusIntent(context: ActionContext, id: number, formData: FormData) {
+  const here = supplierHref(id);
+  const submission = parseWithZod(formData, { schema: linkStatusFormSchema });
+  if (submission.status !== "success") {
+    context.get(sessionContext).flash(errorToast("Falha ao atualizar status."));
+    throw redirect(here);
+  }
+  const { confirmed, ...change } = submission.value;
+  if (isFinalLinkStatus(change.status) && !confirmed) {
+    throw redirect(`${here}?${new URLSearchParams({ status_link: String(change.id), status: change.status })}`);
+  }
+  return runIntent(context, () => alterLinkStatus(apiOf(context), change), { failure: "Falha ao atualizar status.", redirectTo: here, back: here });
+}
+
+function deleteDocumentIntent(context: ActionContext, id: number, formData: FormData) {
+  const type = z.enum(DOCUMENT_TYPES).safeParse(formData.get("file_type"));
+  if (!type.success) throw data("Tipo de documento inválido.", { status: 400 });
+  const here = supplierHref(id);
+  return runIntent(context, () => deleteSupplierDocument(apiOf(context), id, type.data), {
+    failure: "Falha ao deletar arquivo.",
+    success: "Arquivo deletado.",
+    redirectTo: here,
+    back: here,
+  });
 }
 
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -149,7 +141,7 @@ function NotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-xl font-semibold text-slate-900">{SUPPLIER_NOT_FOUND}</h1>
-      <Link to="/suppliers" className={buttonClass("secondary")}>
+      <Link to={href("/suppliers")} className={buttonClass("secondary")}>
         <ArrowLeft aria-hidden className="size-4" /> Voltar para Fornecedores
       </Link>
     </div>
@@ -172,7 +164,7 @@ function SupplierScreen({ supplier, links, lookups, lastResult }: Loaded & { las
   const [params] = useSearchParams();
   const editing = params.get("editar") === "1" || Boolean(lastResult);
   const backHref = useBackHref();
-  const here = `/suppliers/${supplier.supplier_id}`;
+  const here = supplierHref(supplier.supplier_id);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
 
@@ -274,7 +266,7 @@ function SupplierScreen({ supplier, links, lookups, lastResult }: Loaded & { las
 /** Without JavaScript, confirmations are part of the page, chosen by the query (`?deletar=1`, ...). */
 function NoScriptConfirmations({ supplier, links }: { supplier: SupplierDetail; links: Loaded["links"] }) {
   const [params] = useSearchParams();
-  const here = `/suppliers/${supplier.supplier_id}`;
+  const here = supplierHref(supplier.supplier_id);
   if (params.get("deletar") === "1") {
     return (
       <ConfirmPanel

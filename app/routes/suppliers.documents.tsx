@@ -1,10 +1,9 @@
-import { data, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { UPLOAD_FAILED } from "~/components/suppliers/document-slot";
+import { streamUpload } from "~/lib/api-action.server";
 import { requireSupplierId } from "~/lib/supplier-id";
-import { errorToast, successToast } from "~/lib/toast";
-import { ApiFailure, apiOf } from "~/services/api.server";
+import { apiOf } from "~/services/api.server";
 import { uploadSupplierDocument } from "~/services/suppliers.server";
-import { sessionContext } from "~/sessions.server";
 import type { Route } from "./+types/suppliers.documents";
 
 /**
@@ -14,24 +13,12 @@ import type { Route } from "./+types/suppliers.documents";
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = requireSupplierId(params.id);
-  const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
-  const contentType = request.headers.get("content-type") ?? "";
-  let outcome: { ok: boolean; message: string; status: number };
-  try {
-    if (!request.body || !contentType.includes("multipart/form-data")) {
-      throw new ApiFailure(400, "Envie o arquivo como formulário multipart.");
-    }
-    const reply = await uploadSupplierDocument(apiOf(context), request.body, contentType);
-    outcome = { ok: true, message: reply.message, status: 200 };
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
-    outcome = { ok: false, message: error.messageOr(UPLOAD_FAILED), status: error.status };
-  }
-  if (wantsJson) return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.status });
-  context.get(sessionContext).flash(outcome.ok ? successToast(outcome.message) : errorToast(outcome.message));
-  throw redirect(`/suppliers/${id}`);
+  return streamUpload(request, context, (body, contentType) => uploadSupplierDocument(apiOf(context), body, contentType), {
+    failure: UPLOAD_FAILED,
+    back: href("/suppliers/:id", { id: String(id) }),
+  });
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(`/suppliers/${params.id}`);
+  throw redirect(href("/suppliers/:id", { id: params.id }));
 }

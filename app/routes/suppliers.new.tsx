@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, href, Link, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { lookupOptions } from "~/components/suppliers/lookup-options";
@@ -8,10 +8,10 @@ import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/field";
 import { supplierCreateFormSchema } from "~/lib/forms/supplier";
 import { notWhileSigningOut } from "~/lib/revalidate";
-import { errorToast, successToast } from "~/lib/toast";
-import { ApiFailure, apiOf } from "~/services/api.server";
+import { submitForm } from "~/lib/api-action.server";
+import { errorToast } from "~/lib/toast";
+import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { createSupplier, getSupplierLookups } from "~/services/suppliers.server";
-import { sessionContext } from "~/sessions.server";
 import type { Route } from "./+types/suppliers.new";
 import { LOOKUPS_FAILED } from "./resources.supplier-lookups";
 
@@ -23,35 +23,24 @@ export function meta() {
 
 /** The full-page form: where the sidebar's 'Novo Fornecedor' link leads without JavaScript. */
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return data({ lookups: await getSupplierLookups(apiOf(context)), toasts: [] });
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
-    return data({ lookups: null, toasts: [errorToast(error.messageOr(LOOKUPS_FAILED))] });
-  }
+  const lookups = await settle(getSupplierLookups(apiOf(context)));
+  if (lookups instanceof ApiFailure) return data({ lookups: null, toasts: [errorToast(lookups.messageOr(LOOKUPS_FAILED))] });
+  return data({ lookups, toasts: [] });
 }
 
 /** Creation for both the dialog (a fetcher) and this page: success goes to the new supplier. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const session = context.get(sessionContext);
-  const submission = parseWithZod(formData, { schema: supplierCreateFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  let id: number;
-  try {
-    ({ id } = await createSupplier(apiOf(context), submission.value));
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
-    session.flash(errorToast(error.messageOr("Falha ao criar supplier.")));
-    return data({ result: submission.reply() }, { status: error.status });
-  }
-  session.flash(successToast("Supplier criado com sucesso!"));
-  throw redirect(`/suppliers/${id}`);
+  const submission = parseWithZod(await request.formData(), { schema: supplierCreateFormSchema });
+  return submitForm(context, submission, (value) => createSupplier(apiOf(context), value), {
+    failure: "Falha ao criar supplier.",
+    success: "Supplier criado com sucesso!",
+    redirectTo: ({ id }) => href("/suppliers/:id", { id: String(id) }),
+  });
 }
 
 export default function NewSupplierPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction === "/suppliers/new";
+  const saving = navigation.state === "submitting" && navigation.formAction === href("/suppliers/new");
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Novo Fornecedor" subtitle="Cadastre um fornecedor para usá-lo nos processos de sourcing." />
@@ -61,7 +50,7 @@ export default function NewSupplierPage({ loaderData, actionData }: Route.Compon
           lastResult={actionData?.result}
           actions={
             <div className="mt-2 flex justify-end gap-2">
-              <Link to="/suppliers" className={buttonClass("secondary")}>
+              <Link to={href("/suppliers")} className={buttonClass("secondary")}>
                 Cancelar
               </Link>
               <button type="submit" className={buttonClass("primary")} disabled={saving}>

@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { data, redirect, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
@@ -8,9 +8,10 @@ import { SupplierFilters } from "~/components/suppliers/supplier-filters";
 import { SupplierTable } from "~/components/suppliers/supplier-table";
 import { ViewToggle } from "~/components/view-toggle";
 import { notWhileSigningOut } from "~/lib/revalidate";
-import { hrefWith, parseSupplierListParams, toApiQuery, toSearchParams } from "~/lib/supplier-list-params";
+import { keepWithinPages, readListState } from "~/lib/list-loader.server";
+import { supplierList } from "~/lib/supplier-list-params";
 import { errorToast, type Toast } from "~/lib/toast";
-import { ApiFailure, apiOf } from "~/services/api.server";
+import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { getSupplierLookups, listSuppliers } from "~/services/suppliers.server";
 import type { Route } from "./+types/suppliers";
 
@@ -20,31 +21,11 @@ export function meta() {
   return [{ title: "Fornecedores · Importadora" }];
 }
 
-async function settle<T>(promise: Promise<T>): Promise<T | ApiFailure> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof ApiFailure) return error;
-    throw error;
-  }
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  url.searchParams.delete("_routes");
-  url.searchParams.delete("index");
-  const state = parseSupplierListParams(url.searchParams);
-  // One canonical URL per state: defaults and bad values leave the address (also after a no-JS form submit).
-  const canonical = toSearchParams(state).toString();
-  if (canonical !== url.searchParams.toString()) throw redirect(`/suppliers${canonical ? `?${canonical}` : ""}`);
-
+  const state = readListState(request, supplierList);
   const api = apiOf(context);
-  const [list, lookups] = await Promise.all([settle(listSuppliers(api, toApiQuery(state))), settle(getSupplierLookups(api))]);
-  // A stale link past the last page (the list shrank) goes to the last page.
-  if (!(list instanceof ApiFailure) && state.page > list.pagination.total_pages) {
-    const last = toSearchParams({ ...state, page: list.pagination.total_pages }).toString();
-    throw redirect(`/suppliers${last ? `?${last}` : ""}`);
-  }
+  const [list, lookups] = await Promise.all([settle(listSuppliers(api, supplierList.toApiQuery(state))), settle(getSupplierLookups(api))]);
+  keepWithinPages(supplierList, state, list);
   const toasts: Toast[] = [];
   if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Erro ao carregar filtros")));
   if (list instanceof ApiFailure) toasts.push(errorToast(list.messageOr("Erro ao carregar fornecedores")));
@@ -69,7 +50,7 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Fornecedores"
         subtitle="Procure pelo fornecedor ideal para o processo de sourcing."
-        actions={<ViewToggle view={state.view} hrefFor={(view) => hrefWith(state, { view })} />}
+        actions={<ViewToggle view={state.view} hrefFor={(view) => supplierList.hrefWith(state, { view })} />}
       />
       <SupplierFilters state={state} lookups={lookups} />
 
@@ -90,8 +71,8 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
           <Pager
             current={pagination.current_page}
             total={pagination.total_pages}
-            hrefFor={(page) => hrefWith(state, { page })}
-            keep={toSearchParams(state)}
+            hrefFor={(page) => supplierList.hrefWith(state, { page })}
+            keep={supplierList.toSearchParams(state)}
           />
         </div>
       ) : null}

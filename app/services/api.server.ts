@@ -120,6 +120,16 @@ export class ApiClient {
   }
 }
 
+/** A call that may fail with the API's reply (for loaders): the failure is returned, anything else still throws. */
+export async function settle<T>(promise: Promise<T>): Promise<T | ApiFailure> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiFailure) return error;
+    throw error;
+  }
+}
+
 export function failureOf(status: number, payload: unknown): ApiFailure {
   const parsed = apiErrorSchema.safeParse(payload);
   return parsed.success ? new ApiFailure(status, parsed.data.detail, parsed.data.errors) : new ApiFailure(status, null);

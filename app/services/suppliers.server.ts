@@ -10,6 +10,7 @@ import {
   type SupplierCreate,
   supplierDetailReplySchema,
   type SupplierDetail,
+  type SupplierListApiQuery,
   supplierListReplySchema,
   type SupplierUpdate,
   uploadReplySchema,
@@ -19,10 +20,8 @@ import type { ApiClient } from "./api.server";
 const SUPPLIERS_PATH = "/api/suppliers/";
 const LINKS_PATH = "/api/sourcings-suppliers/";
 
-export type SupplierListQuery = Record<string, string | number | undefined>;
-
 /** GET /api/suppliers/ with the list's page, filters and sort. */
-export function listSuppliers(api: ApiClient, query: SupplierListQuery) {
+export function listSuppliers(api: ApiClient, query: SupplierListApiQuery) {
   return api.json(SUPPLIERS_PATH, supplierListReplySchema, { query });
 }
 

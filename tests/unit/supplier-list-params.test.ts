@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_LIST_PARAMS,
-  hrefWith,
-  parseSupplierListParams,
-  sortChange,
-  toApiQuery,
-  toSearchParams,
-} from "~/lib/supplier-list-params";
+import { supplierList } from "~/lib/supplier-list-params";
 
-const parse = (query: string) => parseSupplierListParams(new URLSearchParams(query));
+const { defaults: DEFAULT_LIST_PARAMS, hrefWith, sortChange, toApiQuery, toSearchParams } = supplierList;
+const parse = (query: string) => supplierList.parse(new URLSearchParams(query));
 
-describe("parseSupplierListParams", () => {
+describe("supplierList.parse", () => {
   it("gives the defaults for an empty query", () => {
     expect(parse("")).toEqual({
       search: "",

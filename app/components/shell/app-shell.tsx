@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogBackdrop } from "@headlessui/react";
 import { clsx } from "clsx";
 import { Menu, PanelLeft, X } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { Form, useLocation } from "react-router";
+import { Form, href, useLocation } from "react-router";
 import type { Profile } from "../../../contract/auth";
 import { sidebarCookie } from "~/lib/sidebar-cookie";
 import { Tooltip } from "../ui/tooltip";
@@ -94,7 +94,7 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
           {/* Without JavaScript this is a form post to the cookie route; with it, toggled in place. */}
           <Form
             method="post"
-            action="/resources/sidebar"
+            action={href("/resources/sidebar")}
             className="hidden md:block"
             onSubmit={(event) => {
               event.preventDefault();

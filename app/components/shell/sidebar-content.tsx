@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Factory, Handshake, LogOut, type LucideIcon, Package, Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
+import { Form, href, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { useEffect } from "react";
 import type { Profile } from "../../../contract/auth";
 import { canCreate } from "../../../contract/teams";
@@ -10,13 +10,13 @@ import { useOpenNewSupplier } from "../suppliers/new-supplier-dialog";
 import { Avatar } from "./avatar";
 
 export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: "/suppliers", label: "Fornecedores", icon: Factory },
-  { to: "/sourcings", label: "Sourcing", icon: Handshake },
-  { to: "/products", label: "Produtos", icon: Package },
+  { to: href("/suppliers"), label: "Fornecedores", icon: Factory },
+  { to: href("/sourcings"), label: "Sourcing", icon: Handshake },
+  { to: href("/products"), label: "Produtos", icon: Package },
 ];
 
 export const CREATE_ITEMS = [
-  { to: "/suppliers/new", label: "Novo Fornecedor" },
+  { to: href("/suppliers/new"), label: "Novo Fornecedor" },
   { to: "/sourcings/new", label: "Novo Sourcing" },
   { to: "/products/new", label: "Novo Produto" },
 ];
@@ -50,7 +50,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
     <div className="flex h-full flex-col gap-4 overflow-y-auto overflow-x-visible py-4">
       <SidebarTip collapsed={collapsed} label={`${fullName} · ${profile.team_name}`}>
         <Link
-          to="/profile"
+          to={href("/profile")}
           onClick={onNavigate}
           aria-label={collapsed ? `Meu perfil: ${fullName}` : undefined}
           className={clsx(
@@ -158,7 +158,7 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
       {/* Plain form post without JavaScript; with it, a fetcher and the 500 ms pause of the spec. */}
       <Form
         method="post"
-        action="/logout"
+        action={href("/logout")}
         onSubmit={(event) => {
           event.preventDefault();
           void fetcher.submit({ stay: "1" }, { method: "post", action: "/logout" });

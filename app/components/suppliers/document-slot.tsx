@@ -1,6 +1,6 @@
 import { FileText, Trash2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Form, href, useRevalidator } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useUpload } from "~/hooks/use-upload";
 import { DOCUMENT_TOO_LARGE_MESSAGE, DOCUMENT_TOO_LARGE_TITLE, isDocumentTooLarge } from "~/lib/documents";
@@ -27,7 +27,7 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<File | null>(null);
   const [chosenName, setChosenName] = useState<string | null>(null);
-  const action = `/suppliers/${supplierId}/documents`;
+  const action = href("/suppliers/:id/documents", { id: String(supplierId) });
   const inputId = `document-${type}`;
 
   const send = async (chosen: File, overwrite: boolean) => {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatGrade, orDash } from "~/lib/format";
 import type { SupplierListItem } from "../../../contract/suppliers";
 import { BlacklistedBadge } from "./blacklisted-badge";
@@ -11,7 +11,7 @@ export function SupplierCards({ suppliers, linkState }: { suppliers: SupplierLis
       {suppliers.map((supplier) => (
         <li key={supplier.supplier_id}>
           <Link
-            to={`/suppliers/${supplier.supplier_id}`}
+            to={href("/suppliers/:id", { id: String(supplier.supplier_id) })}
             state={linkState}
             className="flex h-full flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
             data-testid="supplier-card"

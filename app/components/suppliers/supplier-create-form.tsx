@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form, type useFetcher } from "react-router";
+import { Form, href, type useFetcher } from "react-router";
 import { supplierCreateFormSchema } from "~/lib/forms/supplier";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../contract/suppliers";
 import { Field, Input } from "../ui/field";
 import type { LookupOptions } from "./lookup-options";
 import { ContactInputs, type SupplierFields, SupplierLookupFields } from "./supplier-info-cards";
 
-export const CREATE_ACTION = "/suppliers/new";
+export const CREATE_ACTION = href("/suppliers/new");
 
 /**
  * The 'Novo Fornecedor' form: required name, type, segment, country (default China) and source, then the

@@ -1,24 +1,14 @@
 import { clsx } from "clsx";
-import { Search, X } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Search } from "lucide-react";
+import { useState } from "react";
 import { formatGrade } from "~/lib/format";
-import {
-  GRADE_MAX,
-  GRADE_MIN,
-  GRADE_STEP,
-  hrefWith,
-  parseSupplierListParams,
-  type SupplierListParams,
-  toSearchParams,
-} from "~/lib/supplier-list-params";
+import { GRADE_MAX, GRADE_MIN, GRADE_STEP, supplierList, type SupplierListParams } from "~/lib/supplier-list-params";
 import type { Country, Lookup } from "../../../contract/suppliers";
-import { buttonClass } from "../ui/button";
+import { ClearableSelect } from "../clearable-select";
+import { ListFilterForm } from "../list-filter-form";
 import { inputClass } from "../ui/field";
 import { Select } from "../ui/select";
 import { CountryFlag } from "./country-flag";
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface FilterLookups {
   tipos: Lookup[];
@@ -27,78 +17,13 @@ export interface FilterLookups {
   paises: Country[];
 }
 
-type TextKey = "search" | "tipo" | "pais" | "segmento" | "source" | "has_sourcing";
-type FlagKey = "blacklisted" | "has_qc" | "has_audit" | "has_catalog" | "sem_nota";
-const TEXT_KEYS: TextKey[] = ["search", "tipo", "pais", "segmento", "source", "has_sourcing"];
-const FLAG_KEYS: FlagKey[] = ["blacklisted", "has_qc", "has_audit", "has_catalog", "sem_nota"];
-
-/** Uncontrolled inputs follow the URL when it changes elsewhere (a clear link, back/forward), except the box being typed in. */
-function useFormFollowsState(formRef: RefObject<HTMLFormElement | null>, state: SupplierListParams) {
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    for (const key of TEXT_KEYS) {
-      const element = form.elements.namedItem(key);
-      if ((element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element !== document.activeElement) {
-        element.value = state[key];
-      }
-    }
-    for (const key of FLAG_KEYS) {
-      const element = form.elements.namedItem(key);
-      if (element instanceof HTMLInputElement) element.checked = state[key];
-    }
-  }, [formRef, state]);
-}
-
-/**
- * The filter panel: a GET form (works without JavaScript through its submit button); with JavaScript each
- * control applies on change, the search box and the grade range 300 ms after the last change, typing
- * replacing the history entry. The form carries no page, so any change goes back to page 1.
- */
+/** The supplier list's filters (spec section 2), on the shared list filter form. */
 export function SupplierFilters({ state, lookups }: { state: SupplierListParams; lookups: FilterLookups | null }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const navigate = useNavigate();
-  useFormFollowsState(formRef, state);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const apply = (replace: boolean) => {
-    const form = formRef.current;
-    if (!form) return;
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
-    const query = toSearchParams(parseSupplierListParams(params)).toString();
-    void navigate({ search: query ? `?${query}` : "" }, { replace, preventScrollReset: true });
-  };
-  const schedule = (delay: number, replace: boolean) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply(replace), delay);
-  };
-
   const country = lookups?.paises.find((p) => p.code === state.pais);
+  const select = { list: supplierList, state } as const;
 
   return (
-    <Form
-      ref={formRef}
-      method="get"
-      role="search"
-      aria-label="Filtros de fornecedores"
-      className="rounded-xl border border-border bg-white p-4 shadow-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        clearTimeout(timer.current);
-        apply(false);
-      }}
-      onChange={(event) => {
-        const target: EventTarget = event.target;
-        const typed = target instanceof HTMLInputElement && (target.name === "search" || target.type === "range");
-        schedule(typed ? SEARCH_DEBOUNCE_MS : 0, typed);
-      }}
-    >
-      {state.order_by ? <input type="hidden" name="order_by" value={state.order_by} /> : null}
-      {state.order_by ? <input type="hidden" name="order_direction" value={state.order_direction} /> : null}
-      {state.view !== "list" ? <input type="hidden" name="view" value={state.view} /> : null}
-
+    <ListFilterForm list={supplierList} state={state} label="Filtros de fornecedores">
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
         <input
@@ -113,16 +38,16 @@ export function SupplierFilters({ state, lookups }: { state: SupplierListParams;
       </div>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <LookupSelect name="tipo" label="Tipo" state={state} options={(lookups?.tipos ?? []).map((t) => ({ value: t.nome, label: t.nome }))} />
-        <LookupSelect
+        <ClearableSelect {...select} name="tipo" label="Tipo" options={(lookups?.tipos ?? []).map((t) => ({ value: t.nome, label: t.nome }))} />
+        <ClearableSelect
+          {...select}
           name="pais"
           label="País"
-          state={state}
           flag={country ? <CountryFlag src={country.icon} country={country.nome} /> : null}
           options={(lookups?.paises ?? []).map((p) => ({ value: p.code, label: p.nome }))}
         />
-        <LookupSelect name="segmento" label="Segmento" state={state} options={(lookups?.segmentos ?? []).map((s) => ({ value: s.nome, label: s.nome }))} />
-        <LookupSelect name="source" label="Source" state={state} options={(lookups?.sources ?? []).map((s) => ({ value: s.nome, label: s.nome }))} />
+        <ClearableSelect {...select} name="segmento" label="Segmento" options={(lookups?.segmentos ?? []).map((s) => ({ value: s.nome, label: s.nome }))} />
+        <ClearableSelect {...select} name="source" label="Source" options={(lookups?.sources ?? []).map((s) => ({ value: s.nome, label: s.nome }))} />
       </div>
 
       <div className="mt-4 flex flex-wrap items-start gap-x-8 gap-y-4">
@@ -147,70 +72,11 @@ export function SupplierFilters({ state, lookups }: { state: SupplierListParams;
         <GradeSwitch checked={state.sem_nota} />
       </div>
 
-      <noscript>
-        <div className="mt-4 flex justify-end">
-          <button type="submit" className={buttonClass("primary")}>
-            Aplicar filtros
-          </button>
-        </div>
-      </noscript>
-    </Form>
+    </ListFilterForm>
   );
 }
 
-function LookupSelect({
-  name,
-  label,
-  state,
-  options,
-  flag,
-}: {
-  name: "tipo" | "pais" | "segmento" | "source";
-  label: string;
-  state: SupplierListParams;
-  options: { value: string; label: string }[];
-  flag?: React.ReactNode;
-}) {
-  const value = state[name];
-  // A value from a shared URL stays selectable even when the lookups could not be loaded.
-  const all = value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
-  const id = `filter-${name}`;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        {label}
-        {flag}
-      </label>
-      <div className="flex items-center gap-1">
-        <Select id={id} name={name} defaultValue={value} className="min-w-0 flex-1">
-          <option value="">Todos</option>
-          {all.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-        <Link
-          to={hrefWith(state, { [name]: "" })}
-          replace
-          preventScrollReset
-          aria-label={`Limpar ${label}`}
-          title={`Limpar ${label}`}
-          aria-disabled={value ? undefined : "true"}
-          className={clsx(
-            "rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-            !value && "pointer-events-none opacity-40",
-          )}
-          tabIndex={value ? undefined : -1}
-        >
-          <X aria-hidden className="size-4" />
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function Check({ name, label, checked }: { name: FlagKey; label: string; checked: boolean }) {
+function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   return (
     <label className="inline-flex items-center gap-2 text-sm text-slate-800">
       <input type="checkbox" name={name} value="1" defaultChecked={checked} className="size-4 rounded border-slate-400 accent-primary" />

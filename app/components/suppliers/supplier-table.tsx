@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatGrade, orDash } from "~/lib/format";
-import { hrefWith, sortChange, type SupplierListParams } from "~/lib/supplier-list-params";
+import { supplierList, type SupplierListParams } from "~/lib/supplier-list-params";
 import type { SupplierListItem, SupplierSortField } from "../../../contract/suppliers";
 import { BlacklistedBadge } from "./blacklisted-badge";
 import { CountryLabel } from "./country-flag";
@@ -36,7 +36,7 @@ export function SupplierTable({ suppliers, state, linkState }: { suppliers: Supp
                   className={clsx("px-4 py-2.5 font-semibold whitespace-nowrap", column.className)}
                 >
                   <Link
-                    to={hrefWith(state, sortChange(state, column.field))}
+                    to={supplierList.hrefWith(state, supplierList.sortChange(state, column.field))}
                     preventScrollReset
                     className="inline-flex items-center gap-1 rounded hover:text-slate-950"
                     data-testid={`sort-${column.field}`}
@@ -54,7 +54,7 @@ export function SupplierTable({ suppliers, state, linkState }: { suppliers: Supp
             <tr key={supplier.supplier_id} className="relative hover:bg-slate-50">
               <td className="min-w-56 px-4 py-2.5 font-medium">
                 <Link
-                  to={`/suppliers/${supplier.supplier_id}`}
+                  to={href("/suppliers/:id", { id: String(supplier.supplier_id) })}
                   state={linkState}
                   className="text-primary after:absolute after:inset-0 hover:underline"
                 >

@@ -1,0 +1,82 @@
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { Form, useNavigate } from "react-router";
+import type { List } from "~/lib/list-state";
+import { buttonClass } from "./ui/button";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Uncontrolled controls follow the URL when it changes elsewhere (a clear link, back/forward), except the box being typed in. */
+function useControlsFollowState<S>(formRef: RefObject<HTMLFormElement | null>, list: List<S>, state: S) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const key of list.filterKeys) {
+      const element = form.elements.namedItem(key);
+      const text = list.filterText(state, key);
+      if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = text === element.value;
+      else if (element instanceof HTMLInputElement && element.type === "range") continue;
+      else if ((element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element !== document.activeElement) {
+        element.value = text;
+      }
+    }
+  }, [formRef, list, state]);
+}
+
+/**
+ * A list's filter panel: a GET form that works without JavaScript through its submit button. With
+ * JavaScript each control applies on change, the search box and range sliders 300 ms after the last
+ * change, typing replacing the history entry. The form carries no page, so any change goes back to
+ * page 1; the sort and the view ride along as hidden inputs.
+ */
+export function ListFilterForm<S>({ list, state, label, children }: { list: List<S>; state: S; label: string; children: ReactNode }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const navigate = useNavigate();
+  useControlsFollowState(formRef, list, state);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (replace: boolean) => {
+    const form = formRef.current;
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
+    const query = list.toSearchParams(list.parse(params)).toString();
+    void navigate({ search: query ? `?${query}` : "" }, { replace, preventScrollReset: true });
+  };
+  const schedule = (delay: number, replace: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(replace), delay);
+  };
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-label={label}
+      className="rounded-xl border border-border bg-white p-4 shadow-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        clearTimeout(timer.current);
+        apply(false);
+      }}
+      onChange={(event) => {
+        const target: EventTarget = event.target;
+        const typed = target instanceof HTMLInputElement && (target.type === "search" || target.type === "range");
+        schedule(typed ? SEARCH_DEBOUNCE_MS : 0, typed);
+      }}
+    >
+      {list.carriedParams(state).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      <noscript>
+        <div className="mt-4 flex justify-end">
+          <button type="submit" className={buttonClass("primary")}>
+            Aplicar filtros
+          </button>
+        </div>
+      </noscript>
+    </Form>
+  );
+}

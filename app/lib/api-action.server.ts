@@ -1,0 +1,89 @@
+import type { Submission } from "@conform-to/react";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { ApiFailure } from "~/services/api.server";
+import { sessionContext } from "~/sessions.server";
+import { errorToast, successToast } from "./toast";
+
+type Context = Readonly<RouterContextProvider>;
+
+export interface Outcome<T> {
+  /** The 'Erro' toast's text when the API sends no `detail` (the fallbacks of spec section 8). */
+  failure: string;
+  /** The 'Sucesso' toast, if the intent has one. */
+  success?: string | ((value: T) => string);
+  /** Where success leads. */
+  redirectTo: string | ((value: T) => string);
+}
+
+const resolve = <T>(value: string | ((v: T) => string), result: T) => (typeof value === "function" ? value(result) : value);
+
+/** Runs an API call; an `ApiFailure` is flashed as an 'Erro' toast and returned, anything else throws. */
+async function attempt<T>(context: Context, call: () => Promise<T>, failure: string): Promise<{ ok: true; value: T } | { ok: false; error: ApiFailure }> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    context.get(sessionContext).flash(errorToast(error.messageOr(failure)));
+    return { ok: false, error };
+  }
+}
+
+function succeed<T>(context: Context, value: T, outcome: Outcome<T>): never {
+  if (outcome.success) context.get(sessionContext).flash(successToast(resolve(outcome.success, value)));
+  throw redirect(resolve(outcome.redirectTo, value));
+}
+
+/**
+ * A form's intent (named in the reply when a page has several forms): invalid input re-renders the form with its errors (400); the API's refusal re-renders it
+ * with the 'Erro' toast and the API's field errors, keeping what was typed; success redirects with a toast.
+ */
+export async function submitForm<Input, Value, T>(
+  context: Context,
+  submission: Submission<Input, string[], Value>,
+  call: (value: Value) => Promise<T>,
+  outcome: Outcome<T> & { hideFields?: string[]; intent?: string },
+) {
+  const { intent } = outcome;
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields: outcome.hideFields }) }, { status: 400 });
+  }
+  const { value } = submission;
+  const result = await attempt(context, () => call(value), outcome.failure);
+  if (!result.ok) {
+    const reply = submission.reply({ hideFields: outcome.hideFields, fieldErrors: result.error.errors });
+    return data({ intent, result: reply }, { status: result.error.status });
+  }
+  return succeed(context, result.value, outcome);
+}
+
+/** An intent without a form to re-render (a delete, a status change): either way the page is reloaded with a toast. */
+export async function runIntent<T>(context: Context, call: () => Promise<T>, outcome: Outcome<T> & { back: string }): Promise<never> {
+  const result = await attempt(context, call, outcome.failure);
+  if (!result.ok) throw redirect(outcome.back);
+  return succeed(context, result.value, outcome);
+}
+
+/**
+ * An upload: the browser's multipart body is streamed to the API, never buffered. A client that asks for
+ * JSON (the progress-bar upload) gets `{ok, message}`; a plain form post gets a toast and goes `back`.
+ */
+export async function streamUpload(
+  request: Request,
+  context: Context,
+  send: (body: ReadableStream<Uint8Array>, contentType: string) => Promise<{ message: string }>,
+  outcome: { failure: string; back: string },
+) {
+  const contentType = request.headers.get("content-type") ?? "";
+  const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
+  let reply: { ok: boolean; message: string; status: number };
+  try {
+    if (!request.body || !contentType.includes("multipart/form-data")) throw new ApiFailure(400, "Envie o arquivo como formulário multipart.");
+    reply = { ok: true, message: (await send(request.body, contentType)).message, status: 200 };
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    reply = { ok: false, message: error.messageOr(outcome.failure), status: error.status };
+  }
+  if (wantsJson) return data({ ok: reply.ok, message: reply.message }, { status: reply.status });
+  context.get(sessionContext).flash(reply.ok ? successToast(reply.message) : errorToast(reply.message));
+  throw redirect(outcome.back);
+}
