@@ -7,7 +7,10 @@ const tones = {
   success: "bg-green-100 text-green-800",
   info: "bg-blue-100 text-blue-800",
   warning: "bg-amber-100 text-amber-900",
+  archive: "bg-violet-100 text-violet-800",
 } as const;
+
+export type BadgeTone = keyof typeof tones;
 
 export function Badge({ tone = "neutral", children, className }: { tone?: keyof typeof tones; children: ReactNode; className?: string }) {
   return (

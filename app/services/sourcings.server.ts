@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { teamUserSchema } from "../../contract/auth";
+import {
+  commentListReplySchema,
+  type SourcingCreate,
+  type SourcingListApiQuery,
+  sourcingFilesReplySchema,
+  sourcingListReplySchema,
+  type SourcingUpdate,
+  sourcingUploadReplySchema,
+} from "../../contract/sourcings";
+import { createdReplySchema, detailReplySchema, lookupSchema, sourcingSupplierLinkSchema, supplierListReplySchema } from "../../contract/suppliers";
+import { COMERCIAL_TEAM, RESPONSAVEL_TEAM } from "../../contract/teams";
+import type { ApiClient } from "./api.server";
+
+const SOURCINGS_PATH = "/api/sourcings/";
+const LINKS_PATH = "/api/sourcings-suppliers/";
+
+/** GET /api/sourcings/ with the list's page, filters and sort. */
+export function listSourcings(api: ApiClient, query: SourcingListApiQuery) {
+  return api.json(SOURCINGS_PATH, sourcingListReplySchema, { query });
+}
+
+/** GET /api/sourcings/?id: the first item, or null when there is none. */
+export async function getSourcing(api: ApiClient, id: number) {
+  const reply = await api.json(SOURCINGS_PATH, sourcingListReplySchema, { query: { id } });
+  return reply.results[0] ?? null;
+}
+
+/** The dropdowns of the sourcing screens: categories, responsible people (team 2) and commercial people (team 3). */
+export async function getSourcingLookups(api: ApiClient) {
+  const [categorias, responsaveis, comerciais] = await Promise.all([
+    api.json("/api/sourcings/categorias/", z.array(lookupSchema)),
+    api.json(`/auth/users/team/${RESPONSAVEL_TEAM}/`, z.array(teamUserSchema)),
+    api.json(`/auth/users/team/${COMERCIAL_TEAM}/`, z.array(teamUserSchema)),
+  ]);
+  return { categorias, responsaveis, comerciais };
+}
+export type SourcingLookups = Awaited<ReturnType<typeof getSourcingLookups>>;
+
+/** POST /api/sourcings/post/ */
+export function createSourcing(api: ApiClient, payload: SourcingCreate) {
+  return api.json("/api/sourcings/post/", createdReplySchema, { method: "POST", json: payload });
+}
+
+/** PUT /api/sourcings/alter/ (also the header badge's status change). */
+export function updateSourcing(api: ApiClient, payload: SourcingUpdate) {
+  return api.json("/api/sourcings/alter/", detailReplySchema, { method: "PUT", json: payload });
+}
+
+/** DELETE /api/sourcings/delete/ */
+export function deleteSourcing(api: ApiClient, id: number) {
+  return api.json("/api/sourcings/delete/", detailReplySchema, { method: "DELETE", json: { id } });
+}
+
+// ---------------------------------------------------------------- suppliers of a sourcing
+
+/** GET /api/sourcings-suppliers/?id_sourcing */
+export function listSourcingLinks(api: ApiClient, sourcingId: number) {
+  return api.json(LINKS_PATH, z.array(sourcingSupplierLinkSchema), { query: { id_sourcing: sourcingId } });
+}
+
+/** The supplier picker: a server-side search by name (never the whole directory), one page of matches. */
+export function searchSuppliers(api: ApiClient, search: string, pageSize = 20) {
+  return api.json("/api/suppliers/", supplierListReplySchema, { query: { search, page_size: pageSize, order_by: "nome" } });
+}
+
+/** POST /api/sourcings-suppliers/post/ */
+export function addSourcingSupplier(api: ApiClient, link: { id_sourcing: number; id_supplier: number; status: string }) {
+  return api.json(`${LINKS_PATH}post/`, detailReplySchema, { method: "POST", json: link });
+}
+
+/** POST /api/sourcings-suppliers/alter/: status, nota and justificativa together. */
+export function alterSourcingSupplier(
+  api: ApiClient,
+  link: { id_sourcing: number; id_supplier: number; status: string; nota: number | string | null; justificativa: string },
+) {
+  return api.json(`${LINKS_PATH}alter/`, detailReplySchema, { method: "POST", json: link });
+}
+
+/** DELETE /api/sourcings-suppliers/delete/ */
+export function removeSourcingSupplier(api: ApiClient, link: { id_sourcing: number; id_supplier: number }) {
+  return api.json(`${LINKS_PATH}delete/`, detailReplySchema, { method: "DELETE", json: link });
+}
+
+// ---------------------------------------------------------------- files and comments
+
+/** GET /files/sourcings/get/?sourcing_id */
+export async function listSourcingFiles(api: ApiClient, sourcingId: number) {
+  return (await api.json("/files/sourcings/get/", sourcingFilesReplySchema, { query: { sourcing_id: sourcingId } })).files;
+}
+
+/** POST /files/sourcings/upload/: the browser's multipart body streamed through, never buffered. */
+export async function uploadSourcingFile(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
+  await api.ensureFresh();
+  return api.json("/files/sourcings/upload/", sourcingUploadReplySchema, { method: "POST", body, contentType });
+}
+
+/** DELETE /files/sourcings/delete/ */
+export function deleteSourcingFile(api: ApiClient, sourcingId: number, filename: string) {
+  return api.json("/files/sourcings/delete/", detailReplySchema, { method: "DELETE", json: { sourcing_id: sourcingId, filename } });
+}
+
+/** GET /files/comments_sourcings/list/?id_sourcing: oldest first. */
+export function listSourcingComments(api: ApiClient, sourcingId: number) {
+  return api.json("/files/comments_sourcings/list/", commentListReplySchema, { query: { id_sourcing: sourcingId } });
+}
+
+/** POST /files/comments_sourcings/post/: multipart (id_sourcing, comentario, repeated arquivos), streamed through. */
+export async function postSourcingComment(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
+  await api.ensureFresh();
+  return api.json("/files/comments_sourcings/post/", createdReplySchema, { method: "POST", body, contentType });
+}
+
+/** DELETE /files/comments_sourcings/delete/ */
+export function deleteSourcingComment(api: ApiClient, id: number) {
+  return api.json("/files/comments_sourcings/delete/", detailReplySchema, { method: "DELETE", json: { id } });
+}
