@@ -45,7 +45,13 @@ function isSafeHref(href: string): boolean {
 }
 
 const SANITIZE_CONFIG = {
-  ALLOWED_TAGS,
+  // "body" is DOMPurify's own root: the comment is parsed into a <body> and that element is the first
+  // node it checks. Left off the list, the root is "removed" by deep-cloning every child beside it, work
+  // that is then thrown away (it returns the detached original): that alone made a render ≈ 1.6× slower.
+  // A comment can never produce a <body> of its own (the parser folds a typed `<body>` tag into the
+  // root, whose attributes are then sanitised like any other), and only the root's inner HTML is
+  // returned, so this adds nothing to what a comment can contain.
+  ALLOWED_TAGS: [...ALLOWED_TAGS, "body"],
   ALLOWED_ATTR,
   ALLOWED_URI_REGEXP,
   // Off: the allow-list above is the whole list, no data-* or aria-* attributes sneak in beside it.
@@ -136,8 +142,9 @@ export function renderCommentHtml(markdown: string): string {
   // A link whose href was unsafe (or absent) is unwrapped to its text. This happens here rather than in
   // a hook: during sanitising a link's children have not been visited yet, and moving them out of the
   // link would make DOMPurify's walk skip them. Here they are already sanitised.
-  for (const link of Array.from(body.querySelectorAll("a:not([href])"))) {
-    link.replaceWith(...Array.from(link.childNodes));
+  // getElementsByTagName, not querySelectorAll: jsdom's selector engine cost ≈ 13% of a render here.
+  for (const link of Array.from(body.getElementsByTagName("a"))) {
+    if (!link.hasAttribute("href")) link.replaceWith(...Array.from(link.childNodes));
   }
   return body.innerHTML.trim();
 }

@@ -223,6 +223,8 @@ const vectors: [name: string, markdown: string][] = [
   ["meta refresh", '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
   ["link rel=import", '<link rel="import" href="https://x.test/xss.html">'],
   ["body onload", "<body onload=alert(1)>"],
+  ["body tag inside svg and template", "<svg><body onload=alert(1)></svg><template><body onload=alert(1)></template>x"],
+  ["html tag with a handler", "<html onmouseover=alert(1)><p>x</p></html>"],
   ["table background", '<table background="javascript:alert(1)"><tr><td onmouseover="alert(1)">x</td></tr></table>'],
   ["video source onerror", "<video><source onerror=alert(1)></video>"],
   ["audio onerror", "<audio src=x onerror=alert(1)>"],
