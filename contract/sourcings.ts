@@ -78,11 +78,13 @@ const blankToNull = (value: unknown) => (value === "" || value === undefined ? n
 const optionalUserId = (message: string) =>
   z.preprocess(blankToNull, z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).nullable());
 
+export const SOURCING_DESCRICAO_MAX = 500;
+
 const descricaoSchema = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
   .trim()
   .min(1, { error: REQUIRED_FIELDS_MESSAGE })
-  .max(500, { error: "Máximo de 500 caracteres." });
+  .max(SOURCING_DESCRICAO_MAX, { error: `Máximo de ${SOURCING_DESCRICAO_MAX} caracteres.` });
 
 /** POST /api/sourcings/post/ */
 export const sourcingCreateSchema = z.object({

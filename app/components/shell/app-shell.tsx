@@ -6,7 +6,7 @@ import { Form, href, useLocation } from "react-router";
 import type { Profile } from "../../../contract/auth";
 import { sidebarCookie } from "~/lib/sidebar-cookie";
 import { Tooltip } from "../ui/tooltip";
-import { NewSupplierDialogProvider } from "../suppliers/new-supplier-dialog";
+import { CreateDialogsProvider } from "./create-dialogs";
 import { SidebarContent } from "./sidebar-content";
 
 const MOBILE_QUERY = "(max-width: 767.98px)";
@@ -46,7 +46,7 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
   const toggleLabel = open ? "Recolher menu (Ctrl+B)" : "Expandir menu (Ctrl+B)";
 
   return (
-    <NewSupplierDialogProvider>
+    <CreateDialogsProvider>
     <div className="flex min-h-screen">
       <aside
         data-testid="sidebar"
@@ -124,6 +124,6 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
         </main>
       </div>
     </div>
-    </NewSupplierDialogProvider>
+    </CreateDialogsProvider>
   );
 }

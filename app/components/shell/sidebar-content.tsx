@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import type { Profile } from "../../../contract/auth";
 import { canCreate } from "../../../contract/teams";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useOpenNewSupplier } from "../suppliers/new-supplier-dialog";
+import { type CreateDialogKind, useOpenCreateDialog } from "./create-dialogs";
 import { Avatar } from "./avatar";
 
 export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
@@ -15,9 +15,10 @@ export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: href("/products"), label: "Produtos", icon: Package },
 ];
 
-export const CREATE_ITEMS = [
-  { to: href("/suppliers/new"), label: "Novo Fornecedor" },
-  { to: "/sourcings/new", label: "Novo Sourcing" },
+/** With JavaScript a creation link opens its `dialog`; without it, the link leads to the same form as a page. */
+export const CREATE_ITEMS: { to: string; label: string; dialog?: CreateDialogKind }[] = [
+  { to: href("/suppliers/new"), label: "Novo Fornecedor", dialog: "supplier" },
+  { to: href("/sourcings/new"), label: "Novo Sourcing", dialog: "sourcing" },
   { to: "/products/new", label: "Novo Produto" },
 ];
 
@@ -43,7 +44,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
   const fullName = `${profile.first_name} ${profile.last_name}`.trim() || profile.email;
   const { pathname } = useLocation();
   const mayCreate = canCreate(profile.team);
-  const openNewSupplier = useOpenNewSupplier();
+  const openCreateDialog = useOpenCreateDialog();
   const hydrated = useHydrated();
 
   return (
@@ -81,10 +82,9 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
                 to={item.to}
                 onClick={(event) => {
                   onNavigate?.();
-                  // With JavaScript the supplier form opens as a dialog; the link is the path without it.
-                  if (item.to !== "/suppliers/new" || !hydrated || !openNewSupplier) return;
+                  if (!item.dialog || !hydrated || !openCreateDialog) return;
                   event.preventDefault();
-                  openNewSupplier();
+                  openCreateDialog(item.dialog);
                 }}
                 aria-label={collapsed ? item.label : undefined}
                 className={clsx(

@@ -1,9 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form, href, type useFetcher } from "react-router";
+import { href } from "react-router";
 import { supplierCreateFormSchema } from "~/lib/forms/supplier";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../contract/suppliers";
+import type { SaveFetcher } from "../create-dialog/create-dialog";
+import { CreateForm } from "../create-dialog/create-form";
+import { RequiredFieldsAlert } from "../create-dialog/required-fields-alert";
 import { Field, Input } from "../ui/field";
 import type { LookupOptions } from "./lookup-options";
 import { ContactInputs, type SupplierFields, SupplierLookupFields } from "./supplier-info-cards";
@@ -23,7 +26,7 @@ export function SupplierCreateForm({
   options: LookupOptions;
   lastResult?: SubmissionResult<string[]>;
   /** The dialog posts through a fetcher; the full page with a plain form. */
-  fetcher?: ReturnType<typeof useFetcher>;
+  fetcher?: SaveFetcher;
   actions: ReactNode;
 }) {
   const [form, fields] = useForm({
@@ -34,24 +37,20 @@ export function SupplierCreateForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const FormComponent = fetcher ? fetcher.Form : Form;
-  const missing = Object.values(form.allErrors).some((errors) => errors.includes(REQUIRED_FIELDS_MESSAGE));
   return (
-    <FormComponent method="post" action={CREATE_ACTION} {...getFormProps(form)}>
+    <CreateForm fetcher={fetcher} action={CREATE_ACTION} formProps={getFormProps(form)}>
       <Field label="Nome do supplier" htmlFor={fields.nome.id} errors={fields.nome.errors} errorId={fields.nome.errorId}>
         <Input {...getInputProps(fields.nome, { type: "text" })} required={false} autoComplete="organization" />
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SupplierLookupFields fields={fields as unknown as SupplierFields} options={options} />
       </div>
-      <p role="alert" className="min-h-5 text-sm font-medium text-destructive" data-testid="create-form-error">
-        {missing ? REQUIRED_FIELDS_MESSAGE : ""}
-      </p>
+      <RequiredFieldsAlert allErrors={form.allErrors} message={REQUIRED_FIELDS_MESSAGE} />
       <h3 className="mt-2 mb-2 text-sm font-semibold text-slate-900">Contato (opcional)</h3>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <ContactInputs fields={fields as unknown as SupplierFields} />
       </div>
       {actions}
-    </FormComponent>
+    </CreateForm>
   );
 }

@@ -1,10 +1,10 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { digitsOnly } from "~/lib/forms/supplier";
 import { orDash } from "~/lib/format";
 import type { SupplierDetail } from "../../../contract/suppliers";
 import { Card, Field, Input } from "../ui/field";
-import { Select } from "../ui/select";
+import { LookupSelectField } from "../lookup-select-field";
 import { CountryLabel } from "./country-flag";
 import type { LookupOptions } from "./lookup-options";
 
@@ -74,31 +74,6 @@ export function ContactsView({ supplier }: { supplier: SupplierDetail }) {
         <Row label="Endereço">{orDash(supplier.contato_endereco)}</Row>
       </dl>
     </Card>
-  );
-}
-
-export function LookupSelectField({
-  field,
-  label,
-  options,
-  placeholder = "Selecione...",
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  options: { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  return (
-    <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
-      <Select {...getSelectProps(field)} required={false}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
   );
 }
 

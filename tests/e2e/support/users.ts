@@ -6,4 +6,6 @@ export const E2E_USERS = [
   // Supplier tests that change data (edit, delete, documents, statuses, creation).
   { email: "fornecedores@e2e.local", firstName: "Flávia", lastName: "Fornecedores", teamId: 2 },
   { email: "cadastro@e2e.local", firstName: "Caio", lastName: "Cadastro", teamId: 3 },
+  // Sourcing creation ('Novo Sourcing').
+  { email: "novo-sourcing@e2e.local", firstName: "Sérgio", lastName: "Novais", teamId: 2 },
 ];

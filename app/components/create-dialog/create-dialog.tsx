@@ -1,0 +1,80 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useToast } from "../toaster";
+import { Button } from "../ui/button";
+import { Modal } from "../ui/modal";
+import { CreateFormActions } from "./create-form-actions";
+
+/** Spec section 8: the toast when a creation dialog cannot load its dropdowns. */
+export const LOOKUPS_FAILED = "Falha ao carregar dados dos dropdowns";
+
+/** What a dialog's lookups resource route answers (`dialogLookups`). */
+export type LookupsReply<L> = { lookups: L | null; error: string | null };
+
+/** What the shared creation action answers when it does not redirect (`submitForm`). */
+export type SaveReply = { result: SubmissionResult<string[]> };
+export type SaveFetcher = ReturnType<typeof useFetcher<SaveReply>>;
+
+/**
+ * The frame of every creation dialog of the sidebar (spec section 2): it loads the dropdowns from
+ * `lookupsUrl` only once opened ('Erro' toast when that fails), posts the form through a fetcher to the
+ * `action` the full page shares, shows 'Salvando...' meanwhile, and stays open with the values on a refusal.
+ * Success redirects, and the provider closes the dialog on that navigation (`CreateDialogsProvider`).
+ */
+export function CreateDialog<L>({
+  title,
+  lookupsUrl,
+  action,
+  onClose,
+  children,
+}: {
+  title: string;
+  lookupsUrl: string;
+  action: string;
+  onClose: () => void;
+  children: (form: { lookups: L | null; fetcher: SaveFetcher; actions: ReactNode }) => ReactNode;
+}) {
+  const toast = useToast();
+  const lookups = useFetcher<LookupsReply<L>>();
+  const save = useFetcher<SaveReply>();
+  const requested = useRef(false);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void lookups.load(lookupsUrl);
+  }, [lookups, lookupsUrl]);
+  useEffect(() => {
+    if (lookups.state !== "idle" || !lookups.data || reported.current) return;
+    if (!lookups.data.error) return;
+    reported.current = true;
+    toast.error(lookups.data.error);
+  }, [lookups.state, lookups.data, toast]);
+
+  const saving = save.state !== "idle" && save.formAction === action;
+  const loading = lookups.state !== "idle" || !lookups.data;
+  const actions = (
+    <CreateFormActions
+      saving={saving}
+      cancel={
+        <Button variant="secondary" onClick={onClose}>
+          Cancelar
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <Modal open onClose={onClose} title={title} size="lg">
+      {loading ? (
+        <p className="py-6 text-center text-sm text-slate-600" role="status">
+          Carregando...
+        </p>
+      ) : (
+        children({ lookups: lookups.data?.lookups ?? null, fetcher: save, actions })
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { href } from "react-router";
+import { SOURCING_DESCRICAO_MAX, sourcingCreateSchema } from "../../../contract/sourcings";
+import { REQUIRED_FIELDS_MESSAGE } from "../../../contract/suppliers";
+import type { SaveFetcher } from "../create-dialog/create-dialog";
+import { CreateForm } from "../create-dialog/create-form";
+import { RequiredFieldsAlert } from "../create-dialog/required-fields-alert";
+import { LookupSelectField } from "../lookup-select-field";
+import { Field, inputClass } from "../ui/field";
+import type { SourcingLookupOptions } from "./sourcing-lookup-options";
+
+export const CREATE_SOURCING_ACTION = href("/sourcings/new");
+
+/**
+ * The 'Novo Sourcing' form: description, category and responsible person (team 2) required, the
+ * commercial person (team 3) optional. The contract's schema validates it in the browser and in the action.
+ */
+export function SourcingCreateForm({
+  options,
+  lastResult,
+  fetcher,
+  actions,
+}: {
+  options: SourcingLookupOptions;
+  lastResult?: SubmissionResult<string[]>;
+  /** The dialog posts through a fetcher; the full page with a plain form. */
+  fetcher?: SaveFetcher;
+  actions: ReactNode;
+}) {
+  const [form, fields] = useForm({
+    id: "new-sourcing",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sourcingCreateSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <CreateForm fetcher={fetcher} action={CREATE_SOURCING_ACTION} formProps={getFormProps(form)}>
+      <Field label="Descrição" htmlFor={fields.descricao.id} errors={fields.descricao.errors} errorId={fields.descricao.errorId}>
+        <textarea
+          {...getTextareaProps(fields.descricao)}
+          required={false}
+          rows={3}
+          maxLength={SOURCING_DESCRICAO_MAX}
+          placeholder="O que o cliente precisa importar"
+          className={`${inputClass} resize-y`}
+        />
+      </Field>
+      <LookupSelectField field={fields.id_categoria} label="Categoria" options={options.categorias} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <LookupSelectField field={fields.id_responsavel} label="Responsável" options={options.responsaveis} />
+        <LookupSelectField field={fields.id_comercial} label="Comercial" options={options.comerciais} placeholder="Nenhum (opcional)" />
+      </div>
+      <RequiredFieldsAlert allErrors={form.allErrors} message={REQUIRED_FIELDS_MESSAGE} />
+      {actions}
+    </CreateForm>
+  );
+}

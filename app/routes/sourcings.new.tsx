@@ -1,0 +1,51 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { href } from "react-router";
+import { CreatePage } from "~/components/create-dialog/create-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CREATE_SOURCING_ACTION, SourcingCreateForm } from "~/components/sourcings/sourcing-create-form";
+import { sourcingLookupOptions } from "~/components/sourcings/sourcing-lookup-options";
+import { submitForm } from "~/lib/api-action.server";
+import { pageLookups } from "~/lib/create-lookups.server";
+import { notWhileSigningOut } from "~/lib/revalidate";
+import { apiOf } from "~/services/api.server";
+import { createSourcing, getSourcingLookups } from "~/services/sourcings.server";
+import { sourcingCreateSchema } from "../../contract/sourcings";
+import type { Route } from "./+types/sourcings.new";
+
+export const shouldRevalidate = notWhileSigningOut;
+
+export function meta() {
+  return [{ title: "Novo Sourcing · Importadora" }];
+}
+
+/** The full-page form: where the sidebar's 'Novo Sourcing' link leads without JavaScript. */
+export function loader({ context }: Route.LoaderArgs) {
+  return pageLookups(getSourcingLookups(apiOf(context)));
+}
+
+/** Creation for both the dialog (a fetcher) and this page: success opens the new sourcing. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: sourcingCreateSchema });
+  return submitForm(context, submission, (value) => createSourcing(apiOf(context), value), {
+    failure: "Falha ao criar sourcing.",
+    success: "Sourcing criado com sucesso!",
+    redirectTo: ({ id }) => href("/sourcings/:id", { id: String(id) }),
+  });
+}
+
+export default function NewSourcingPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CreatePage
+      title="Novo Sourcing"
+      subtitle="Abra um processo de negociação com fornecedores para um cliente."
+      action={CREATE_SOURCING_ACTION}
+      cancelHref={href("/sourcings")}
+    >
+      {(actions) => <SourcingCreateForm options={sourcingLookupOptions(loaderData.lookups)} lastResult={actionData?.result} actions={actions} />}
+    </CreatePage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,30 @@
+import { expect, login, test } from "./support/fixtures";
+
+// Pictures of 'Novo Sourcing' (dialog and no-JavaScript page) at 1440, 1280 and 375 px (test-results/screenshots).
+for (const { width, height, suffix } of [
+  { width: 1440, height: 900, suffix: "" },
+  { width: 1280, height: 800, suffix: "-1280" },
+  { width: 375, height: 740, suffix: "-mobile" },
+]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`screenshots: 'Novo Sourcing' dialog and page${suffix}`, async ({ page }) => {
+      await login(page, "sourcing@demo.local");
+      await page.waitForTimeout(5200); // let the login toast go
+      const sidebar = suffix === "-mobile" ? page.getByTestId("mobile-sidebar") : page.getByTestId("sidebar");
+      if (suffix === "-mobile") await page.getByTestId("mobile-menu-button").click();
+      await sidebar.getByRole("link", { name: "Novo Sourcing" }).click();
+      const dialog = page.getByRole("dialog", { name: "Novo Sourcing" });
+      await expect(dialog.getByLabel("Categoria").getByRole("option", { name: "Amostra" })).toBeAttached();
+      await dialog.getByRole("button", { name: "Salvar" }).click();
+      await expect(dialog.getByTestId("create-form-error")).toHaveText("Preencha todos os campos obrigatórios.");
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `test-results/screenshots/sourcing-new-dialog${suffix}.png` });
+
+      await page.goto("/sourcings/new");
+      await expect(page.getByRole("heading", { name: "Novo Sourcing" })).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/sourcing-new-page${suffix}.png`, fullPage: true });
+    });
+  });
+}
