@@ -1,17 +1,17 @@
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { sourcingCreateSchema, sourcingDeleteSchema, sourcingUpdateSchema } from "../../contract/sourcings.ts";
-import { sourcingCategories, sourcings } from "../db/schema.ts";
-import { requireCreator, requireUser } from "./auth-middleware.ts";
-import { notFound } from "./errors.ts";
-import { paginationOf } from "./pagination.ts";
-import { positiveIntParam } from "./query-params.ts";
-import { sourcingListQuerySchema } from "../../contract/sourcings.ts";
-import { listSourcings, loadSourcing } from "./sourcing-list.ts";
-import { alterSourcing, checkSourcingReferences, SOURCING_NOT_FOUND } from "./sourcing-write.ts";
-import type { ApiEnv } from "./types.ts";
-import { parse, parseBody } from "./validation.ts";
+import { sourcingCreateSchema, sourcingDeleteSchema, sourcingUpdateSchema } from "../../../contract/sourcings.ts";
+import { sourcingCategories, sourcings } from "../../db/schema.ts";
+import { requireCreator, requireUser } from "../auth-middleware.ts";
+import { notFound } from "../errors.ts";
+import { paginationOf } from "../pagination.ts";
+import { positiveIntParam } from "../query-params.ts";
+import { sourcingListQuerySchema } from "../../../contract/sourcings.ts";
+import { listSourcings, loadSourcing } from "./list.ts";
+import { alterSourcing, checkSourcingReferences, SOURCING_NOT_FOUND } from "./write.ts";
+import type { ApiEnv } from "../types.ts";
+import { parse, parseBody } from "../validation.ts";
 
 const detailQuerySchema = z.object({ id: positiveIntParam("Id de sourcing inválido.") });
 

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { DOCUMENT_TYPES, type DocumentType, type StoredFile } from "../../contract/suppliers.ts";
-import type { Db } from "../db/client.ts";
-import { supplierDocuments } from "../db/schema.ts";
-import type { SignedLinks } from "../storage/signed-links.ts";
-import type { Storage } from "../storage/storage.ts";
+import { DOCUMENT_TYPES, type DocumentType, type StoredFile } from "../../../contract/suppliers.ts";
+import type { Db } from "../../db/client.ts";
+import { supplierDocuments } from "../../db/schema.ts";
+import type { SignedLinks } from "../../storage/signed-links.ts";
+import type { Storage } from "../../storage/storage.ts";
 
 export type SupplierDocumentRow = typeof supplierDocuments.$inferSelect;
 

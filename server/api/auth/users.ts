@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Profile, TeamUser } from "../../contract/auth.ts";
-import type { Db } from "../db/client.ts";
-import { teams, users } from "../db/schema.ts";
-import type { SignedLinks } from "../storage/signed-links.ts";
+import type { Profile, TeamUser } from "../../../contract/auth.ts";
+import type { Db } from "../../db/client.ts";
+import { teams, users } from "../../db/schema.ts";
+import type { SignedLinks } from "../../storage/signed-links.ts";
 
 export const profilePicUrl = (
   links: SignedLinks,

@@ -7,11 +7,11 @@ import {
   type SourcingListQuery,
   type SourcingSortField,
   sourcingSupplierEntrySchema,
-} from "../../contract/sourcings.ts";
-import type { Db } from "../db/client.ts";
-import { sourcingCategories, sourcings, users } from "../db/schema.ts";
-import { paginationOf } from "./pagination.ts";
-import { containsTerm, fold } from "./query-params.ts";
+} from "../../../contract/sourcings.ts";
+import type { Db } from "../../db/client.ts";
+import { sourcingCategories, sourcings, users } from "../../db/schema.ts";
+import { paginationOf } from "../pagination.ts";
+import { containsTerm, fold } from "../query-params.ts";
 
 
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { flagUrl, type SupplierDetail } from "../../contract/suppliers.ts";
-import type { Db } from "../db/client.ts";
-import { countries, segments, sources, supplierDocuments, suppliers, supplierTypes } from "../db/schema.ts";
-import type { SignedLinks } from "../storage/signed-links.ts";
-import { storedFile } from "./supplier-documents.ts";
+import { flagUrl, type SupplierDetail } from "../../../contract/suppliers.ts";
+import type { Db } from "../../db/client.ts";
+import { countries, segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
+import type { SignedLinks } from "../../storage/signed-links.ts";
+import { storedFile } from "../files/supplier-document-rows.ts";
 
 /** One supplier with its lookups' names, contacts and documents (as signed links), or null. */
 export async function loadSupplierDetail(db: Db, links: SignedLinks, id: number): Promise<SupplierDetail | null> {

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { flagUrl, type SupplierListItem, type SupplierListQuery, type SupplierSortField } from "../../contract/suppliers.ts";
-import type { Db } from "../db/client.ts";
-import { countries, segments, sources, suppliers, supplierTypes } from "../db/schema.ts";
-import { paginationOf } from "./pagination.ts";
-import { containsTerm } from "./query-params.ts";
+import { flagUrl, type SupplierListItem, type SupplierListQuery, type SupplierSortField } from "../../../contract/suppliers.ts";
+import type { Db } from "../../db/client.ts";
+import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
+import { paginationOf } from "../pagination.ts";
+import { containsTerm } from "../query-params.ts";
 
 
 /** The average grade of a supplier's scored links, one decimal (null when none is scored), kept by a trigger. */

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType, supplierUpdateSchema } from "../../contract/suppliers.ts";
-import type { Db } from "../db/client.ts";
-import { supplierDocuments, suppliers } from "../db/schema.ts";
-import type { Storage } from "../storage/storage.ts";
-import { badRequest, notFound } from "./errors.ts";
-import { supplierColumns } from "./supplier-columns.ts";
-import { checkSupplierLookups } from "./supplier-lookups.ts";
-import { deleteDocumentRow, findDocument, removeStoredFiles } from "./supplier-documents.ts";
-import { parse } from "./validation.ts";
+import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType, supplierUpdateSchema } from "../../../contract/suppliers.ts";
+import type { Db } from "../../db/client.ts";
+import { supplierDocuments, suppliers } from "../../db/schema.ts";
+import type { Storage } from "../../storage/storage.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { supplierColumns } from "./columns.ts";
+import { checkSupplierLookups } from "./lookups.ts";
+import { deleteDocumentRow, findDocument, removeStoredFiles } from "../files/supplier-document-rows.ts";
+import { parse } from "../validation.ts";
 
 export const SUPPLIER_NOT_FOUND = "Fornecedor não encontrado.";
 

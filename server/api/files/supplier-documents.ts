@@ -1,17 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { DOCUMENT_LABELS, SUPPLIER_DOCUMENT_MAX_BYTES } from "../../contract/suppliers.ts";
-import { supplierDocuments, suppliers } from "../db/schema.ts";
-import { newStorageKey } from "../storage/storage.ts";
-import { requireUser } from "./auth-middleware.ts";
-import { badRequest, conflict, notFound } from "./errors.ts";
-import { readMultipart } from "./multipart.ts";
-import { positiveIntParam, withoutBlanks } from "./query-params.ts";
-import { SUPPLIER_NOT_FOUND } from "./supplier-alter.ts";
-import { deleteDocumentRow, documentTypeSchema, findDocument, removeStoredFiles, storedFile } from "./supplier-documents.ts";
-import type { ApiEnv } from "./types.ts";
-import { parse, parseBody } from "./validation.ts";
+import { DOCUMENT_LABELS, SUPPLIER_DOCUMENT_MAX_BYTES } from "../../../contract/suppliers.ts";
+import { supplierDocuments, suppliers } from "../../db/schema.ts";
+import { newStorageKey } from "../../storage/storage.ts";
+import { requireUser } from "../auth-middleware.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
+import { readMultipart } from "../multipart.ts";
+import { positiveIntParam, withoutBlanks } from "../query-params.ts";
+import { SUPPLIER_NOT_FOUND } from "../suppliers/alter.ts";
+import { deleteDocumentRow, documentTypeSchema, findDocument, removeStoredFiles, storedFile } from "./supplier-document-rows.ts";
+import type { ApiEnv } from "../types.ts";
+import { parse, parseBody } from "../validation.ts";
 
 const FILE_NOT_FOUND = "Arquivo não encontrado.";
 const TOO_LARGE = "O arquivo não pode exceder 300MB.";
@@ -38,7 +38,7 @@ const isForeignKeyViolation = (error: unknown) =>
   typeof error === "object" && error !== null && "code" in error && (error as { code?: unknown }).code === "23503";
 
 /** /files/suppliers: the three documents of a supplier (QC, factory audit, catalog). */
-export const supplierFilesRouter = new Hono<ApiEnv>()
+export const supplierDocumentsRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .post("/upload/", async (c) => {
     const { db, storage, links } = c.var.deps;

@@ -8,19 +8,19 @@ import {
   PROFILE_PIC_MAX_BYTES,
   profileUpdateSchema,
   refreshBodySchema,
-} from "../../contract/auth.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { ADDRESS_RULE, EMAIL_RULE } from "../auth/throttle.ts";
-import { users } from "../db/schema.ts";
-import { newStorageKey } from "../storage/storage.ts";
-import { requireUser } from "./auth-middleware.ts";
-import { clientAddress } from "./client-address.ts";
-import { ApiError, badRequest, notFound, unauthorized } from "./errors.ts";
+} from "../../../contract/auth.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
+import { ADDRESS_RULE, EMAIL_RULE } from "../../auth/throttle.ts";
+import { users } from "../../db/schema.ts";
+import { newStorageKey } from "../../storage/storage.ts";
+import { requireUser } from "../auth-middleware.ts";
+import { clientAddress } from "../client-address.ts";
+import { ApiError, badRequest, notFound, unauthorized } from "../errors.ts";
 import { sniffImageType } from "./images.ts";
-import { collect, readMultipart } from "./multipart.ts";
-import type { ApiEnv } from "./types.ts";
+import { collect, readMultipart } from "../multipart.ts";
+import type { ApiEnv } from "../types.ts";
 import { listTeamUsers, loadProfile, profilePicUrl } from "./users.ts";
-import { parse, parseBody } from "./validation.ts";
+import { parse, parseBody } from "../validation.ts";
 
 const INVALID_LOGIN = "Email ou senha inválidos.";
 
