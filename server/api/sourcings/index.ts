@@ -5,7 +5,7 @@ import { sourcingCreateSchema, sourcingDeleteSchema, sourcingUpdateSchema } from
 import { sourcingCategories, sourcings } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { notFound } from "../errors.ts";
-import { paginationOf } from "../pagination.ts";
+import { detailPage } from "../list-page.ts";
 import { positiveIntParam } from "../query-params.ts";
 import { sourcingListQuerySchema } from "../../../contract/sourcings.ts";
 import { listSourcings, loadSourcing } from "./list.ts";
@@ -23,9 +23,7 @@ export const sourcingsRouter = new Hono<ApiEnv>()
     const query = c.req.query();
     if (query.id !== undefined) {
       const { id } = parse(detailQuerySchema, query);
-      const detail = await loadSourcing(db, id);
-      const results = detail ? [detail] : [];
-      return c.json({ results, pagination: paginationOf(1, 1, results.length) });
+      return c.json(detailPage(await loadSourcing(db, id)));
     }
     return c.json(await listSourcings(db, parse(sourcingListQuerySchema, query)));
   })

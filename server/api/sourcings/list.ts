@@ -10,10 +10,8 @@ import {
 } from "../../../contract/sourcings.ts";
 import type { Db } from "../../db/client.ts";
 import { sourcingCategories, sourcings, users } from "../../db/schema.ts";
-import { paginationOf } from "../pagination.ts";
+import { pageOf } from "../list-page.ts";
 import { containsTerm, fold } from "../query-params.ts";
-
-
 
 /** Today in São Paulo, computed by the database so every process agrees. */
 const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
@@ -125,9 +123,8 @@ export async function listSourcings(db: Db, q: SourcingListQuery) {
     .orderBy(...ordering(q))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
-  const countQuery = db.select({ total: count() }).from(sourcings).where(where);
-  const [rows, [totals]] = await Promise.all([page, countQuery]);
-  return { results: rows.map(toSourcing), pagination: paginationOf(q.page, q.page_size, totals?.total ?? 0) };
+  const { results, pagination } = await pageOf(page, db.select({ total: count() }).from(sourcings).where(where), q);
+  return { results: results.map(toSourcing), pagination };
 }
 
 export async function loadSourcing(db: Db, id: number): Promise<Sourcing | null> {

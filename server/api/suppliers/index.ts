@@ -5,7 +5,7 @@ import { supplierCreateSchema } from "../../../contract/suppliers.ts";
 import { segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { notFound } from "../errors.ts";
-import { paginationOf } from "../pagination.ts";
+import { detailPage } from "../list-page.ts";
 import { positiveIntParam } from "../query-params.ts";
 import { alterDocument, alterFields, assertOneDocument, documentFieldsIn, SUPPLIER_NOT_FOUND } from "./alter.ts";
 import { supplierColumns } from "./columns.ts";
@@ -28,9 +28,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
     const query = c.req.query();
     if (query.id !== undefined) {
       const { id } = parse(detailQuerySchema, query);
-      const detail = await loadSupplierDetail(db, links, id);
-      const results = detail ? [detail] : [];
-      return c.json({ results, pagination: paginationOf(1, 1, results.length) });
+      return c.json(detailPage(await loadSupplierDetail(db, links, id)));
     }
     return c.json(await listSuppliers(db, parse(supplierListQuerySchema, query)));
   })
