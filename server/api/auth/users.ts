@@ -3,14 +3,16 @@ import type { Profile, TeamUser } from "../../../contract/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { teams, users } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
+import { storedFileUrl } from "../files/stored-files.ts";
 
+/** The signed link of a user's picture, named after the user (the uploaded name is not kept), or null. */
 export const profilePicUrl = (
   links: SignedLinks,
   user: { profilePicKey: string | null; profilePicType: string | null; id: number },
 ) =>
   user.profilePicKey
-    ? links.url({
-        key: user.profilePicKey,
+    ? storedFileUrl(links, {
+        storageKey: user.profilePicKey,
         filename: `perfil-${user.id}.${user.profilePicType === "image/png" ? "png" : "jpg"}`,
         contentType: user.profilePicType ?? "image/jpeg",
       })

@@ -4,20 +4,15 @@ import { DOCUMENT_TYPES, type DocumentType, type StoredFile } from "../../../con
 import type { Db } from "../../db/client.ts";
 import { supplierDocuments } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
-import type { Storage } from "../../storage/storage.ts";
+import { storedFileView } from "./stored-files.ts";
 
 export type SupplierDocumentRow = typeof supplierDocuments.$inferSelect;
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: "Tipo de arquivo inválido: use qc, audit ou catalogo." });
 
 /** How a stored document leaves the API: its display name, a signed link, size and upload time. */
-export function storedFile(links: SignedLinks, row: SupplierDocumentRow): StoredFile {
-  return {
-    filename: row.filename,
-    fileurl: links.url({ key: row.storageKey, filename: row.filename, contentType: row.contentType }),
-    size: row.size,
-    uploaded_at: row.uploadedAt.toISOString(),
-  };
+export function supplierDocumentView(links: SignedLinks, row: SupplierDocumentRow): StoredFile {
+  return { ...storedFileView(links, row), uploaded_at: row.uploadedAt.toISOString() };
 }
 
 export async function findDocument(db: Db, supplierId: number, type: DocumentType): Promise<SupplierDocumentRow | undefined> {
@@ -35,19 +30,4 @@ export async function deleteDocumentRow(db: Db, supplierId: number, type: Docume
     .where(and(eq(supplierDocuments.supplierId, supplierId), eq(supplierDocuments.type, type)))
     .returning({ key: supplierDocuments.storageKey });
   return row?.key ?? null;
-}
-
-/**
- * Removes stored files whose rows are gone. Called only after the database change is committed, so
- * a rolled-back change never loses its file; a failure here leaves an unreferenced file, logged.
- */
-export async function removeStoredFiles(storage: Storage, keys: (string | null | undefined)[]): Promise<void> {
-  for (const key of keys) {
-    if (!key) continue;
-    try {
-      await storage.delete(key);
-    } catch (error) {
-      console.error(`[storage] não foi possível remover ${key}:`, error);
-    }
-  }
 }

@@ -7,7 +7,8 @@ import type { Storage } from "../../storage/storage.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { supplierColumns } from "./columns.ts";
 import { checkSupplierLookups } from "./lookups.ts";
-import { deleteDocumentRow, findDocument, removeStoredFiles } from "../files/supplier-document-rows.ts";
+import { removeStoredFiles } from "../files/stored-files.ts";
+import { deleteDocumentRow, findDocument } from "../files/supplier-document-rows.ts";
 import { parse } from "../validation.ts";
 
 export const SUPPLIER_NOT_FOUND = "Fornecedor não encontrado.";
@@ -58,11 +59,12 @@ export async function alterDocument(db: Db, storage: Storage, body: Record<strin
   const label = DOCUMENT_LABELS[type];
 
   if (change === null || change === "") {
-    const key = await db.transaction(async (tx) => {
-      if (!(await touch(tx, id))) throw notFound(SUPPLIER_NOT_FOUND);
-      return deleteDocumentRow(tx, id, type);
-    });
-    await removeStoredFiles(storage, [key]);
+    await removeStoredFiles(storage, () =>
+      db.transaction(async (tx) => {
+        if (!(await touch(tx, id))) throw notFound(SUPPLIER_NOT_FOUND);
+        return { result: null, released: [await deleteDocumentRow(tx, id, type)] };
+      }),
+    );
     return;
   }
   await db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { positiveIntParam } from "../query-params.ts";
 import { alterDocument, alterFields, assertOneDocument, documentFieldsIn, SUPPLIER_NOT_FOUND } from "./alter.ts";
 import { supplierColumns } from "./columns.ts";
 import { loadSupplierDetail } from "./detail.ts";
-import { removeStoredFiles } from "../files/supplier-document-rows.ts";
+import { removeStoredFiles } from "../files/stored-files.ts";
 import { supplierListQuerySchema } from "../../../contract/suppliers.ts";
 import { listSuppliers } from "./list.ts";
 import { checkSupplierLookups, listCountries, listLookup } from "./lookups.ts";
@@ -61,16 +61,18 @@ export const suppliersRouter = new Hono<ApiEnv>()
     const { id } = await parseBody(c, deleteBodySchema);
     const { db, storage } = c.var.deps;
     // Links, documents and product quotes go with the supplier (FK cascades); its files after commit.
-    const keys = await db.transaction(async (tx) => {
-      const documents = await tx
-        .select({ key: supplierDocuments.storageKey })
-        .from(supplierDocuments)
-        .where(eq(supplierDocuments.supplierId, id))
-        .for("update");
-      const [deleted] = await tx.delete(suppliers).where(eq(suppliers.id, id)).returning({ id: suppliers.id });
-      if (!deleted) throw notFound(SUPPLIER_NOT_FOUND);
-      return documents.map((d) => d.key);
-    });
-    await removeStoredFiles(storage, keys);
+    await removeStoredFiles(storage, () =>
+      db.transaction(async (tx) => {
+        // Locked first: an upload still inserting a document finishes before its key is read here.
+        const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id)).for("update");
+        if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
+        const documents = await tx
+          .select({ key: supplierDocuments.storageKey })
+          .from(supplierDocuments)
+          .where(eq(supplierDocuments.supplierId, id));
+        await tx.delete(suppliers).where(eq(suppliers.id, id));
+        return { result: null, released: documents.map((d) => d.key) };
+      }),
+    );
     return c.json({ detail: "Supplier deletado!" });
   });
