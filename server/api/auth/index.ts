@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import { idSchema } from "../../../contract/ids.ts";
 import {
   changePasswordBodySchema,
   loginBodySchema,
@@ -135,9 +135,6 @@ export const authRouter = new Hono<ApiEnv>()
     return c.json({ detail: "Senha alterada com sucesso.", ...(await tokens.issue(c.var.user.id)) });
   })
   .get("/users/team/:team/", async (c) => {
-    const team = parse(
-      z.coerce.number({ error: "Equipe inválida." }).int({ error: "Equipe inválida." }).positive({ error: "Equipe inválida." }),
-      c.req.param("team"),
-    );
+    const team = parse(idSchema("Equipe inválida."), c.req.param("team"));
     return c.json(await listTeamUsers(c.var.deps.db, c.var.deps.links, team));
   });

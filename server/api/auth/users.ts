@@ -18,6 +18,10 @@ export const profilePicUrl = (
       })
     : null;
 
+/** How a colleague is named in pickers and comments: first and last name, else the e-mail. */
+export const displayName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
+
 export async function loadProfile(db: Db, links: SignedLinks, userId: number): Promise<Profile | null> {
   const [row] = await db
     .select({ user: users, teamName: teams.nome })
@@ -49,7 +53,7 @@ export async function listTeamUsers(db: Db, links: SignedLinks, teamId: number):
     .orderBy(asc(users.firstName), asc(users.lastName));
   return rows.map((u) => ({
     id: u.id,
-    nome: `${u.firstName} ${u.lastName}`.trim() || u.email,
+    nome: displayName(u),
     profile_pic: profilePicUrl(links, u),
   }));
 }

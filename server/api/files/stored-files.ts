@@ -1,4 +1,9 @@
 import { Readable, Transform } from "node:stream";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db, Tx } from "../../db/client.ts";
+import type { commentAttachments, sourcingFiles, sourcings, suppliers } from "../../db/schema.ts";
+import { notFound } from "../errors.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { newStorageKey, type Storage } from "../../storage/storage.ts";
 import { readMultipart } from "../multipart.ts";
@@ -116,6 +121,28 @@ export async function removeStoredFiles<R>(storage: Storage, change: () => Promi
   return commitFiles(storage, [], change);
 }
 
+/**
+ * Deletes a parent row (a supplier, a sourcing) whose file rows go with it by FK cascade, then, after commit, their
+ * objects. The parent is locked first: an upload still writing a file row under it commits before `keysOf` reads.
+ */
+export async function deleteWithStoredFiles(
+  db: Db,
+  storage: Storage,
+  parent: { table: typeof suppliers | typeof sourcings; id: number; missing: string },
+  keysOf: (tx: Tx) => Promise<{ key: string }[]>,
+): Promise<void> {
+  const { table, id, missing } = parent;
+  await removeStoredFiles(storage, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("update");
+      if (!row) throw notFound(missing);
+      const keys = await keysOf(tx);
+      await tx.delete(table).where(eq(table.id, id));
+      return { result: null, released: keys.map((k) => k.key) };
+    }),
+  );
+}
+
 /** Deletes uploads that were never committed (a request refused after its files arrived). */
 export async function discardUploads(storage: Storage, uploads: StoredUpload[]): Promise<void> {
   await releaseObjects(storage, uploads.map((u) => u.key));
@@ -150,6 +177,29 @@ export function storedFileUrl(links: SignedLinks, row: Pick<StoredFileRow, "stor
 export function storedFileView(links: SignedLinks, row: StoredFileRow): { filename: string; fileurl: string; size: number } {
   return { filename: row.filename, fileurl: storedFileUrl(links, row), size: row.size };
 }
+
+/** The name a user gave an upload: kept for display, so it must fit one line of a list. */
+export const uploadNameSchema = z
+  .string({ error: "Informe o nome do arquivo." })
+  .trim()
+  .min(1, { error: "Informe o nome do arquivo." })
+  .max(255, { error: "O nome do arquivo deve ter no máximo 255 caracteres." });
+
+/**
+ * The stored-file rows of one parent as a JSON array, for a correlated sub-select in a list's SELECT (one per
+ * listed row). Links are signed by the process, so rows come back with their keys: read them with `storedFilesFromJson`.
+ */
+export function storedFilesJson(table: typeof sourcingFiles | typeof commentAttachments, where: SQL, orderBy: SQL): SQL {
+  return sql`coalesce((select json_agg(json_build_object('filename', ${table.filename}, 'storage_key', ${table.storageKey}, 'content_type', ${table.contentType}, 'size', ${table.size}) order by ${orderBy}) from ${table} where ${where}), '[]'::json)`;
+}
+
+const storedFileJsonSchema = z
+  .object({ filename: z.string(), storage_key: z.string(), content_type: z.string(), size: z.coerce.number() })
+  .transform((f): StoredFileRow => ({ filename: f.filename, storageKey: f.storage_key, contentType: f.content_type, size: f.size }));
+
+/** Reads `storedFilesJson` back (PGlite hands JSON over parsed, node-postgres as well, but text is accepted too). */
+export const storedFilesFromJson = (value: unknown): StoredFileRow[] =>
+  z.array(storedFileJsonSchema).parse(typeof value === "string" ? JSON.parse(value) : value);
 
 /** The contents of a file already in memory (small generated files: demo data), under a fresh key. */
 export async function storeBytes(storage: Storage, prefix: string, bytes: Buffer, contentType: string): Promise<string> {

@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { idSchema } from "../../../contract/ids.ts";
 import { DOCUMENT_LABELS, SUPPLIER_DOCUMENT_MAX_BYTES } from "../../../contract/suppliers.ts";
 import { supplierDocuments, suppliers } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import { positiveIntParam, withoutBlanks } from "../query-params.ts";
+import { idParam, withoutBlanks } from "../query-params.ts";
 import { SUPPLIER_NOT_FOUND } from "../suppliers/alter.ts";
 import { commitFiles, isForeignKeyViolation, removeStoredFiles, storeUploads } from "./stored-files.ts";
 import { deleteDocumentRow, documentTypeSchema, findDocument, supplierDocumentView } from "./supplier-document-rows.ts";
@@ -15,10 +16,7 @@ import { parse, parseBody } from "../validation.ts";
 const FILE_NOT_FOUND = "Arquivo não encontrado.";
 const TOO_LARGE = "O arquivo não pode exceder 300MB.";
 
-const supplierIdField = z.coerce
-  .number({ error: "Informe o supplier_id." })
-  .int({ error: "Informe o supplier_id." })
-  .positive({ error: "Informe o supplier_id." });
+const supplierIdField = idSchema("Informe o supplier_id.", "supplier_id inválido: informe o id de um supplier.");
 
 const uploadFieldsSchema = z.object({
   supplier_id: supplierIdField,
@@ -30,7 +28,7 @@ const deleteBodySchema = z.object({ supplier_id: supplierIdField, file_type: doc
 
 const getQuerySchema = z.preprocess(
   withoutBlanks,
-  z.object({ supplier_id: positiveIntParam("Informe o supplier_id."), type: documentTypeSchema }),
+  z.object({ supplier_id: idParam("Informe o supplier_id."), type: documentTypeSchema }),
 );
 
 /** /files/suppliers: the three documents of a supplier (QC, factory audit, catalog). */

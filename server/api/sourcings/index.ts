@@ -2,30 +2,30 @@ import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { sourcingCreateSchema, sourcingDeleteSchema, sourcingUpdateSchema } from "../../../contract/sourcings.ts";
-import { sourcingCategories, sourcings } from "../../db/schema.ts";
+import { commentAttachments, sourcingCategories, sourcingComments, sourcingFiles, sourcings } from "../../db/schema.ts";
+import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
-import { notFound } from "../errors.ts";
 import { detailPage } from "../list-page.ts";
-import { positiveIntParam } from "../query-params.ts";
+import { idParam } from "../query-params.ts";
 import { sourcingListQuerySchema } from "../../../contract/sourcings.ts";
 import { listSourcings, loadSourcing } from "./list.ts";
 import { alterSourcing, checkSourcingReferences, SOURCING_NOT_FOUND } from "./write.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
 
-const detailQuerySchema = z.object({ id: positiveIntParam("Id de sourcing inválido.") });
+const detailQuerySchema = z.object({ id: idParam("Id de sourcing inválido.") });
 
 /** /api/sourcings: the sourcing processes of spec section 7. */
 export const sourcingsRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .get("", async (c) => {
-    const { db } = c.var.deps;
+    const { db, links } = c.var.deps;
     const query = c.req.query();
     if (query.id !== undefined) {
       const { id } = parse(detailQuerySchema, query);
-      return c.json(detailPage(await loadSourcing(db, id)));
+      return c.json(detailPage(await loadSourcing(db, links, id)));
     }
-    return c.json(await listSourcings(db, parse(sourcingListQuerySchema, query)));
+    return c.json(await listSourcings(db, links, parse(sourcingListQuerySchema, query)));
   })
   .get("/categorias/", async (c) =>
     c.json(await c.var.deps.db.select({ id: sourcingCategories.id, nome: sourcingCategories.nome }).from(sourcingCategories).orderBy(asc(sourcingCategories.nome))),
@@ -53,8 +53,16 @@ export const sourcingsRouter = new Hono<ApiEnv>()
   })
   .delete("/delete/", async (c) => {
     const { id } = await parseBody(c, sourcingDeleteSchema);
-    // Links, files and comments go with the sourcing (FK cascades); the grade trigger recomputes averages.
-    const [deleted] = await c.var.deps.db.delete(sourcings).where(eq(sourcings.id, id)).returning({ id: sourcings.id });
-    if (!deleted) throw notFound(SOURCING_NOT_FOUND);
+    const { db, storage } = c.var.deps;
+    // Links, files, comments and attachments go with the sourcing (FK cascades) and the grade trigger recomputes the
+    // suppliers' averages; the objects of its files and attachments are removed after commit.
+    await deleteWithStoredFiles(db, storage, { table: sourcings, id, missing: SOURCING_NOT_FOUND }, async (tx) => [
+      ...(await tx.select({ key: sourcingFiles.storageKey }).from(sourcingFiles).where(eq(sourcingFiles.sourcingId, id))),
+      ...(await tx
+        .select({ key: commentAttachments.storageKey })
+        .from(commentAttachments)
+        .innerJoin(sourcingComments, eq(sourcingComments.id, commentAttachments.commentId))
+        .where(eq(sourcingComments.sourcingId, id))),
+    ]);
     return c.json({ detail: "Sourcing deletado!" });
   });

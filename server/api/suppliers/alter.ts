@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { idSchema } from "../../../contract/ids.ts";
 import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType, supplierUpdateSchema } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
 import { supplierDocuments, suppliers } from "../../db/schema.ts";
@@ -21,7 +22,7 @@ export function documentFieldsIn(body: unknown): DocumentType[] {
   return DOCUMENT_TYPES.filter((type) => documentField(type) in body);
 }
 
-const supplierIdSchema = z.coerce.number({ error: "Informe o id do supplier." }).int({ error: "Informe o id do supplier." }).positive({ error: "Informe o id do supplier." });
+const supplierIdSchema = idSchema("Informe o id do supplier.", "Id de supplier inválido.");
 
 /** null or "" removes the document; {filename} renames what the user sees (the stored file stays). */
 const documentChangeSchema = z.union(

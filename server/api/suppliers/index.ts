@@ -1,24 +1,24 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { idSchema } from "../../../contract/ids.ts";
 import { supplierCreateSchema } from "../../../contract/suppliers.ts";
 import { segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
-import { notFound } from "../errors.ts";
 import { detailPage } from "../list-page.ts";
-import { positiveIntParam } from "../query-params.ts";
+import { idParam } from "../query-params.ts";
 import { alterDocument, alterFields, assertOneDocument, documentFieldsIn, SUPPLIER_NOT_FOUND } from "./alter.ts";
 import { supplierColumns } from "./columns.ts";
 import { loadSupplierDetail } from "./detail.ts";
-import { removeStoredFiles } from "../files/stored-files.ts";
+import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import { supplierListQuerySchema } from "../../../contract/suppliers.ts";
 import { listSuppliers } from "./list.ts";
 import { checkSupplierLookups, listCountries, listLookup } from "./lookups.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse, parseBody, readBody } from "../validation.ts";
 
-const detailQuerySchema = z.object({ id: positiveIntParam("Id de fornecedor inválido.") });
-const deleteBodySchema = z.object({ id: z.coerce.number({ error: "Informe o id do supplier." }).int({ error: "Informe o id do supplier." }).positive({ error: "Informe o id do supplier." }) });
+const detailQuerySchema = z.object({ id: idParam("Id de fornecedor inválido.") });
+const deleteBodySchema = z.object({ id: idSchema("Informe o id do supplier.", "Id de supplier inválido.") });
 
 /** /api/suppliers: the supplier directory of spec section 7. */
 export const suppliersRouter = new Hono<ApiEnv>()
@@ -61,18 +61,8 @@ export const suppliersRouter = new Hono<ApiEnv>()
     const { id } = await parseBody(c, deleteBodySchema);
     const { db, storage } = c.var.deps;
     // Links, documents and product quotes go with the supplier (FK cascades); its files after commit.
-    await removeStoredFiles(storage, () =>
-      db.transaction(async (tx) => {
-        // Locked first: an upload still inserting a document finishes before its key is read here.
-        const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id)).for("update");
-        if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
-        const documents = await tx
-          .select({ key: supplierDocuments.storageKey })
-          .from(supplierDocuments)
-          .where(eq(supplierDocuments.supplierId, id));
-        await tx.delete(suppliers).where(eq(suppliers.id, id));
-        return { result: null, released: documents.map((d) => d.key) };
-      }),
+    await deleteWithStoredFiles(db, storage, { table: suppliers, id, missing: SUPPLIER_NOT_FOUND }, (tx) =>
+      tx.select({ key: supplierDocuments.storageKey }).from(supplierDocuments).where(eq(supplierDocuments.supplierId, id)),
     );
     return c.json({ detail: "Supplier deletado!" });
   });
