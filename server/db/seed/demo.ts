@@ -2,6 +2,7 @@ import { hashPassword } from "../../auth/passwords.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema.ts";
+import { seedSourcingThreads } from "./sourcing-threads.ts";
 import { seedSuppliers } from "./suppliers.ts";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -35,14 +36,15 @@ export async function seedDemoUsers(db: Db): Promise<void> {
 export interface SeedOptions {
   /** "demo" for the realistic demo set; larger sizes are for the benchmark. */
   size?: string;
-  /** File storage for demo documents; without it (the test template) no document rows are seeded. */
+  /** File storage for demo documents, sourcing files and attachments; without it (the test template) none are seeded. */
   storage?: Storage;
 }
 
 /** Demo data for an empty database; each part of the product adds its own records here. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   await seedDemoUsers(db);
-  await seedSuppliers(db, { size: options.size ?? "demo", storage: options.storage });
+  const sourcingIds = await seedSuppliers(db, { size: options.size ?? "demo", storage: options.storage });
+  if (sourcingIds.length > 0) await seedSourcingThreads(db, sourcingIds, options.storage);
 }
 
 export function describeDemoAccounts(): string {
