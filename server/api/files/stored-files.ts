@@ -143,11 +143,6 @@ export async function deleteWithStoredFiles(
   );
 }
 
-/** Deletes uploads that were never committed (a request refused after its files arrived). */
-export async function discardUploads(storage: Storage, uploads: StoredUpload[]): Promise<void> {
-  await releaseObjects(storage, uploads.map((u) => u.key));
-}
-
 /** Removes objects whose rows are gone; a failure leaves an unreferenced object, logged, never a row without its file. */
 async function releaseObjects(storage: Storage, keys: (string | null | undefined)[]): Promise<void> {
   for (const key of keys) {
