@@ -7,13 +7,14 @@ import {
   type SourcingListQuery,
   type SourcingSortField,
   sourcingSupplierEntrySchema,
-} from "../../contract/sourcings.ts";
-import type { Db } from "../db/client.ts";
-import { sourcingCategories, sourcings, users } from "../db/schema.ts";
-import { paginationOf } from "./pagination.ts";
-import { containsTerm, fold } from "./query-params.ts";
-
-
+} from "../../../contract/sourcings.ts";
+import type { Db } from "../../db/client.ts";
+import { sourcingCategories, sourcingFiles, sourcings, users } from "../../db/schema.ts";
+import type { SignedLinks } from "../../storage/signed-links.ts";
+import { sourcingFilesOrder } from "../files/sourcing-files.ts";
+import { storedFilesFromJson, storedFilesJson, storedFileView } from "../files/stored-files.ts";
+import { pageOf } from "../list-page.ts";
+import { containsTerm, fold } from "../query-params.ts";
 
 /** Today in São Paulo, computed by the database so every process agrees. */
 const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
@@ -61,6 +62,12 @@ const toEntries = (value: unknown) =>
   z
     .array(sourcingSupplierEntrySchema.extend({ nota: z.union([z.number(), z.string()]).nullable().transform((n) => (n === null ? null : Number(n))) }))
     .parse(typeof value === "string" ? JSON.parse(value) : value);
+/** The sourcing's files by name, in one sub-select per listed row. */
+const fileEntries = storedFilesJson(
+  sourcingFiles,
+  sql`${sourcingFiles.sourcingId} = ${sourcings.id}`,
+  sql.join(sourcingFilesOrder, sql`, `),
+);
 const toBoolean = (value: unknown) => value === true || value === "t" || value === "true";
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -84,6 +91,7 @@ function selectSourcings(db: Db) {
       atrasado: sql<boolean>`coalesce(${atrasado}, false)`.mapWith(toBoolean),
       pendenteHoje: sql<boolean>`coalesce(${pendenteHoje}, false)`.mapWith(toBoolean),
       suppliers: sql<Sourcing["suppliers"]>`${supplierEntries}`.mapWith(toEntries),
+      files: fileEntries.mapWith(storedFilesFromJson),
     })
     .from(sourcings)
     .innerJoin(sourcingCategories, eq(sourcingCategories.id, sourcings.categoriaId))
@@ -94,7 +102,7 @@ function selectSourcings(db: Db) {
 
 type SourcingRow = Awaited<ReturnType<ReturnType<typeof selectSourcings>["execute"]>>[number];
 
-function toSourcing(row: SourcingRow): Sourcing {
+function toSourcing(links: SignedLinks, row: SourcingRow): Sourcing {
   return {
     sourcing_id: row.id,
     sourcing_descricao: row.descricao,
@@ -113,24 +121,26 @@ function toSourcing(row: SourcingRow): Sourcing {
     sourcing_atrasado: row.atrasado,
     sourcing_pendente_hoje: row.pendenteHoje,
     suppliers: row.suppliers,
-    sourcing_files: [],
+    sourcing_files: row.files.map((file) => {
+      const { filename, fileurl } = storedFileView(links, file);
+      return { filename, fileurl };
+    }),
   };
 }
 
 /** One query for the page and one COUNT: every filter runs in SQL so totals and pages agree. */
-export async function listSourcings(db: Db, q: SourcingListQuery) {
+export async function listSourcings(db: Db, links: SignedLinks, q: SourcingListQuery) {
   const where = filters(q);
   const page = selectSourcings(db)
     .where(where)
     .orderBy(...ordering(q))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
-  const countQuery = db.select({ total: count() }).from(sourcings).where(where);
-  const [rows, [totals]] = await Promise.all([page, countQuery]);
-  return { results: rows.map(toSourcing), pagination: paginationOf(q.page, q.page_size, totals?.total ?? 0) };
+  const { results, pagination } = await pageOf(page, db.select({ total: count() }).from(sourcings).where(where), q);
+  return { results: results.map((row) => toSourcing(links, row)), pagination };
 }
 
-export async function loadSourcing(db: Db, id: number): Promise<Sourcing | null> {
+export async function loadSourcing(db: Db, links: SignedLinks, id: number): Promise<Sourcing | null> {
   const [row] = await selectSourcings(db).where(eq(sourcings.id, id));
-  return row ? toSourcing(row) : null;
+  return row ? toSourcing(links, row) : null;
 }

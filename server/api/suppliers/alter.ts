@@ -1,14 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType, supplierUpdateSchema } from "../../contract/suppliers.ts";
-import type { Db } from "../db/client.ts";
-import { supplierDocuments, suppliers } from "../db/schema.ts";
-import type { Storage } from "../storage/storage.ts";
-import { badRequest, notFound } from "./errors.ts";
-import { supplierColumns } from "./supplier-columns.ts";
-import { checkSupplierLookups } from "./supplier-lookups.ts";
-import { deleteDocumentRow, findDocument, removeStoredFiles } from "./supplier-documents.ts";
-import { parse } from "./validation.ts";
+import { idSchema } from "../../../contract/ids.ts";
+import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType, supplierUpdateSchema } from "../../../contract/suppliers.ts";
+import type { Db } from "../../db/client.ts";
+import { supplierDocuments, suppliers } from "../../db/schema.ts";
+import type { Storage } from "../../storage/storage.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { supplierColumns } from "./columns.ts";
+import { checkSupplierLookups } from "./lookups.ts";
+import { removeStoredFiles } from "../files/stored-files.ts";
+import { deleteDocumentRow, findDocument } from "../files/supplier-document-rows.ts";
+import { parse } from "../validation.ts";
 
 export const SUPPLIER_NOT_FOUND = "Fornecedor não encontrado.";
 
@@ -20,7 +22,7 @@ export function documentFieldsIn(body: unknown): DocumentType[] {
   return DOCUMENT_TYPES.filter((type) => documentField(type) in body);
 }
 
-const supplierIdSchema = z.coerce.number({ error: "Informe o id do supplier." }).int({ error: "Informe o id do supplier." }).positive({ error: "Informe o id do supplier." });
+const supplierIdSchema = idSchema("Informe o id do supplier.", "Id de supplier inválido.");
 
 /** null or "" removes the document; {filename} renames what the user sees (the stored file stays). */
 const documentChangeSchema = z.union(
@@ -58,11 +60,12 @@ export async function alterDocument(db: Db, storage: Storage, body: Record<strin
   const label = DOCUMENT_LABELS[type];
 
   if (change === null || change === "") {
-    const key = await db.transaction(async (tx) => {
-      if (!(await touch(tx, id))) throw notFound(SUPPLIER_NOT_FOUND);
-      return deleteDocumentRow(tx, id, type);
-    });
-    await removeStoredFiles(storage, [key]);
+    await removeStoredFiles(storage, () =>
+      db.transaction(async (tx) => {
+        if (!(await touch(tx, id))) throw notFound(SUPPLIER_NOT_FOUND);
+        return { result: null, released: [await deleteDocumentRow(tx, id, type)] };
+      }),
+    );
     return;
   }
   await db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { flagUrl, type SupplierDetail } from "../../contract/suppliers.ts";
-import type { Db } from "../db/client.ts";
-import { countries, segments, sources, supplierDocuments, suppliers, supplierTypes } from "../db/schema.ts";
-import type { SignedLinks } from "../storage/signed-links.ts";
-import { storedFile } from "./supplier-documents.ts";
+import { flagUrl, type SupplierDetail } from "../../../contract/suppliers.ts";
+import type { Db } from "../../db/client.ts";
+import { countries, segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
+import type { SignedLinks } from "../../storage/signed-links.ts";
+import { supplierDocumentView } from "../files/supplier-document-rows.ts";
 
 /** One supplier with its lookups' names, contacts and documents (as signed links), or null. */
 export async function loadSupplierDetail(db: Db, links: SignedLinks, id: number): Promise<SupplierDetail | null> {
@@ -25,7 +25,7 @@ export async function loadSupplierDetail(db: Db, links: SignedLinks, id: number)
   const documents = await db.select().from(supplierDocuments).where(eq(supplierDocuments.supplierId, id));
   const document = (type: string) => {
     const found = documents.find((d) => d.type === type);
-    return found ? storedFile(links, found) : null;
+    return found ? supplierDocumentView(links, found) : null;
   };
   const s = row.supplier;
   return {

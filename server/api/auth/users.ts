@@ -1,20 +1,26 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Profile, TeamUser } from "../../contract/auth.ts";
-import type { Db } from "../db/client.ts";
-import { teams, users } from "../db/schema.ts";
-import type { SignedLinks } from "../storage/signed-links.ts";
+import type { Profile, TeamUser } from "../../../contract/auth.ts";
+import type { Db } from "../../db/client.ts";
+import { teams, users } from "../../db/schema.ts";
+import type { SignedLinks } from "../../storage/signed-links.ts";
+import { storedFileUrl } from "../files/stored-files.ts";
 
+/** The signed link of a user's picture, named after the user (the uploaded name is not kept), or null. */
 export const profilePicUrl = (
   links: SignedLinks,
   user: { profilePicKey: string | null; profilePicType: string | null; id: number },
 ) =>
   user.profilePicKey
-    ? links.url({
-        key: user.profilePicKey,
+    ? storedFileUrl(links, {
+        storageKey: user.profilePicKey,
         filename: `perfil-${user.id}.${user.profilePicType === "image/png" ? "png" : "jpg"}`,
         contentType: user.profilePicType ?? "image/jpeg",
       })
     : null;
+
+/** How a colleague is named in pickers and comments: first and last name, else the e-mail. */
+export const displayName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 export async function loadProfile(db: Db, links: SignedLinks, userId: number): Promise<Profile | null> {
   const [row] = await db
@@ -47,7 +53,7 @@ export async function listTeamUsers(db: Db, links: SignedLinks, teamId: number):
     .orderBy(asc(users.firstName), asc(users.lastName));
   return rows.map((u) => ({
     id: u.id,
-    nome: `${u.firstName} ${u.lastName}`.trim() || u.email,
+    nome: displayName(u),
     profile_pic: profilePicUrl(links, u),
   }));
 }

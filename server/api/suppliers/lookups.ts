@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Country, Lookup } from "../../contract/suppliers.ts";
-import { flagUrl } from "../../contract/suppliers.ts";
-import type { Db } from "../db/client.ts";
-import { countries, segments, sources, supplierTypes } from "../db/schema.ts";
-import { badRequest, type FieldErrors } from "./errors.ts";
+import type { Country, Lookup } from "../../../contract/suppliers.ts";
+import { flagUrl } from "../../../contract/suppliers.ts";
+import type { Db } from "../../db/client.ts";
+import { countries, segments, sources, supplierTypes } from "../../db/schema.ts";
+import { badRequest, type FieldErrors } from "../errors.ts";
 
 const ptBR = new Intl.Collator("pt-BR", { sensitivity: "base" });
 const byName = <T extends { nome: string }>(rows: T[]) => rows.sort((a, b) => ptBR.compare(a.nome, b.nome) || 0);

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { flagUrl, type SupplierListItem, type SupplierListQuery, type SupplierSortField } from "../../contract/suppliers.ts";
-import type { Db } from "../db/client.ts";
-import { countries, segments, sources, suppliers, supplierTypes } from "../db/schema.ts";
-import { paginationOf } from "./pagination.ts";
-import { containsTerm } from "./query-params.ts";
+import { flagUrl, type SupplierListItem, type SupplierListQuery, type SupplierSortField } from "../../../contract/suppliers.ts";
+import type { Db } from "../../db/client.ts";
+import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
+import { pageOf } from "../list-page.ts";
+import { containsTerm } from "../query-params.ts";
 
 
 /** The average grade of a supplier's scored links, one decimal (null when none is scored), kept by a trigger. */
@@ -108,12 +108,11 @@ export async function listSuppliers(db: Db, q: SupplierListQuery) {
     .orderBy(...ordering(q))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
-  const countQuery = db.select({ total: count() }).from(suppliers).where(where);
-  const [rows, [totals]] = await Promise.all([page, countQuery]);
+  const { results: rows, pagination } = await pageOf(page, db.select({ total: count() }).from(suppliers).where(where), q);
   const results: SupplierListItem[] = rows.map(({ blacklisted, ...row }) => ({
     ...row,
     supplier_icon_pais: flagUrl(row.supplier_cod_pais),
     supplier_blacklisted: blacklisted ? 1 : 0,
   }));
-  return { results, pagination: paginationOf(q.page, q.page_size, totals?.total ?? 0) };
+  return { results, pagination };
 }

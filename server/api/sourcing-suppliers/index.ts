@@ -9,23 +9,23 @@ import {
   INITIAL_LINK_STATUSES,
   LINK_STATUSES,
   type LinkStatus,
-} from "../../contract/link-statuses.ts";
-import { linkStatusUpdateSchema, type SourcingSupplierLink } from "../../contract/suppliers.ts";
-import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "../../contract/sourcings.ts";
-import type { Db } from "../db/client.ts";
-import { sourcings, sourcingSuppliers, suppliers } from "../db/schema.ts";
-import { requireUser } from "./auth-middleware.ts";
-import { badRequest, conflict, notFound } from "./errors.ts";
-import { positiveIntParam, withoutBlanks } from "./query-params.ts";
-import type { ApiEnv } from "./types.ts";
-import { parse, parseBody } from "./validation.ts";
+} from "../../../contract/link-statuses.ts";
+import { linkStatusUpdateSchema, type SourcingSupplierLink } from "../../../contract/suppliers.ts";
+import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "../../../contract/sourcings.ts";
+import type { Db } from "../../db/client.ts";
+import { sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
+import { requireUser } from "../auth-middleware.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
+import { idParam, withoutBlanks } from "../query-params.ts";
+import type { ApiEnv } from "../types.ts";
+import { parse, parseBody } from "../validation.ts";
 
 const linkListQuerySchema = z.preprocess(
   withoutBlanks,
   z
     .object({
-      id_supplier: positiveIntParam("Id de supplier inválido.").optional(),
-      id_sourcing: positiveIntParam("Id de sourcing inválido.").optional(),
+      id_supplier: idParam("Id de supplier inválido.").optional(),
+      id_sourcing: idParam("Id de sourcing inválido.").optional(),
     })
     .refine((q) => q.id_supplier !== undefined || q.id_sourcing !== undefined, {
       error: "Informe id_supplier ou id_sourcing.",

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { isFinalSourcingStatus, STARTED_SOURCING_STATUS, type sourcingUpdateSchema } from "../../contract/sourcings.ts";
-import type { Db } from "../db/client.ts";
-import { sourcingCategories, sourcings, users } from "../db/schema.ts";
-import { badRequest, notFound } from "./errors.ts";
+import { isFinalSourcingStatus, STARTED_SOURCING_STATUS, type sourcingUpdateSchema } from "../../../contract/sourcings.ts";
+import type { Db } from "../../db/client.ts";
+import { sourcingCategories, sourcings, users } from "../../db/schema.ts";
+import { badRequest, notFound } from "../errors.ts";
 
 export const SOURCING_NOT_FOUND = "Sourcing não encontrado.";
 const RESPONSAVEL_TEAM = 2;

@@ -1,26 +1,24 @@
-import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import { idSchema } from "../../../contract/ids.ts";
 import {
   changePasswordBodySchema,
   loginBodySchema,
   PROFILE_PIC_MAX_BYTES,
   profileUpdateSchema,
   refreshBodySchema,
-} from "../../contract/auth.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { ADDRESS_RULE, EMAIL_RULE } from "../auth/throttle.ts";
-import { users } from "../db/schema.ts";
-import { newStorageKey } from "../storage/storage.ts";
-import { requireUser } from "./auth-middleware.ts";
-import { clientAddress } from "./client-address.ts";
-import { ApiError, badRequest, notFound, unauthorized } from "./errors.ts";
+} from "../../../contract/auth.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
+import { ADDRESS_RULE, EMAIL_RULE } from "../../auth/throttle.ts";
+import { users } from "../../db/schema.ts";
+import { requireUser } from "../auth-middleware.ts";
+import { clientAddress } from "../client-address.ts";
+import { commitFiles, storeUploads } from "../files/stored-files.ts";
+import { ApiError, badRequest, notFound, unauthorized } from "../errors.ts";
 import { sniffImageType } from "./images.ts";
-import { collect, readMultipart } from "./multipart.ts";
-import type { ApiEnv } from "./types.ts";
+import type { ApiEnv } from "../types.ts";
 import { listTeamUsers, loadProfile, profilePicUrl } from "./users.ts";
-import { parse, parseBody } from "./validation.ts";
+import { parse, parseBody } from "../validation.ts";
 
 const INVALID_LOGIN = "Email ou senha inválidos.";
 
@@ -97,35 +95,27 @@ export const authRouter = new Hono<ApiEnv>()
   })
   .patch("/profile/picture/", async (c) => {
     const { db, storage, links } = c.var.deps;
-    const { files } = await readMultipart(c.req.raw, {
+    const userId = c.var.user.id;
+    const { files } = await storeUploads(storage, c.req.raw, {
+      prefix: "profile",
       fileFields: ["profile_pic"],
       maxFiles: 1,
       maxFileSize: PROFILE_PIC_MAX_BYTES,
       tooLargeMessage: "A foto não pode exceder 5MB.",
-      // At most 5 MB: small enough to check its type in memory before anything is stored.
-      onFile: (stream) => collect(stream),
-      discard: async () => {},
     });
-    const file = files[0];
-    if (!file || file.result.length === 0) throw badRequest("Envie a foto no campo profile_pic.", { profile_pic: ["Envie uma imagem."] });
-    const type = sniffImageType(file.result);
-    if (!type) throw new ApiError(415, "A foto deve ser uma imagem PNG ou JPEG.", { profile_pic: ["Formato não suportado."] });
-
-    const key = newStorageKey("profile");
-    await storage.put(key, Readable.from(file.result), type);
-    const [previous] = await db
-      .select({ key: users.profilePicKey })
-      .from(users)
-      .where(eq(users.id, c.var.user.id));
-    try {
-      await db.update(users).set({ profilePicKey: key, profilePicType: type }).where(eq(users.id, c.var.user.id));
-    } catch (error) {
-      await storage.delete(key);
-      throw error;
-    }
-    if (previous?.key) await storage.delete(previous.key);
-    const url = profilePicUrl(links, { id: c.var.user.id, profilePicKey: key, profilePicType: type });
-    return c.json({ detail: "Foto atualizada.", url });
+    const picture = await commitFiles(storage, files, async () => {
+      const [file] = files;
+      if (!file || file.size === 0) throw badRequest("Envie a foto no campo profile_pic.", { profile_pic: ["Envie uma imagem."] });
+      // By content, never by the declared type or the name.
+      const type = sniffImageType(file.head);
+      if (!type) throw new ApiError(415, "A foto deve ser uma imagem PNG ou JPEG.", { profile_pic: ["Formato não suportado."] });
+      return db.transaction(async (tx) => {
+        const [previous] = await tx.select({ key: users.profilePicKey }).from(users).where(eq(users.id, userId)).for("update");
+        await tx.update(users).set({ profilePicKey: file.key, profilePicType: type }).where(eq(users.id, userId));
+        return { result: { id: userId, profilePicKey: file.key, profilePicType: type }, released: [previous?.key] };
+      });
+    });
+    return c.json({ detail: "Foto atualizada.", url: profilePicUrl(links, picture) });
   })
   .put("/change-password/", async (c) => {
     const body = await parseBody(c, changePasswordBodySchema);
@@ -145,9 +135,6 @@ export const authRouter = new Hono<ApiEnv>()
     return c.json({ detail: "Senha alterada com sucesso.", ...(await tokens.issue(c.var.user.id)) });
   })
   .get("/users/team/:team/", async (c) => {
-    const team = parse(
-      z.coerce.number({ error: "Equipe inválida." }).int({ error: "Equipe inválida." }).positive({ error: "Equipe inválida." }),
-      c.req.param("team"),
-    );
+    const team = parse(idSchema("Equipe inválida."), c.req.param("team"));
     return c.json(await listTeamUsers(c.var.deps.db, c.var.deps.links, team));
   });

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import { notFound } from "./errors.ts";
-import type { ApiEnv } from "./types.ts";
+import { notFound } from "../errors.ts";
+import type { ApiEnv } from "../types.ts";
 
 /** RFC 6266 filename for any Unicode name, with an ASCII fallback for old clients. */
 export function contentDisposition(kind: "inline" | "attachment", filename: string): string {

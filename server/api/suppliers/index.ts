@@ -1,24 +1,24 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { supplierCreateSchema } from "../../contract/suppliers.ts";
-import { segments, sources, supplierDocuments, suppliers, supplierTypes } from "../db/schema.ts";
-import { requireCreator, requireUser } from "./auth-middleware.ts";
-import { notFound } from "./errors.ts";
-import { paginationOf } from "./pagination.ts";
-import { positiveIntParam } from "./query-params.ts";
-import { alterDocument, alterFields, assertOneDocument, documentFieldsIn, SUPPLIER_NOT_FOUND } from "./supplier-alter.ts";
-import { supplierColumns } from "./supplier-columns.ts";
-import { loadSupplierDetail } from "./supplier-detail.ts";
-import { removeStoredFiles } from "./supplier-documents.ts";
-import { supplierListQuerySchema } from "../../contract/suppliers.ts";
-import { listSuppliers } from "./supplier-list.ts";
-import { checkSupplierLookups, listCountries, listLookup } from "./supplier-lookups.ts";
-import type { ApiEnv } from "./types.ts";
-import { parse, parseBody, readBody } from "./validation.ts";
+import { idSchema } from "../../../contract/ids.ts";
+import { supplierCreateSchema } from "../../../contract/suppliers.ts";
+import { segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
+import { requireCreator, requireUser } from "../auth-middleware.ts";
+import { detailPage } from "../list-page.ts";
+import { idParam } from "../query-params.ts";
+import { alterDocument, alterFields, assertOneDocument, documentFieldsIn, SUPPLIER_NOT_FOUND } from "./alter.ts";
+import { supplierColumns } from "./columns.ts";
+import { loadSupplierDetail } from "./detail.ts";
+import { deleteWithStoredFiles } from "../files/stored-files.ts";
+import { supplierListQuerySchema } from "../../../contract/suppliers.ts";
+import { listSuppliers } from "./list.ts";
+import { checkSupplierLookups, listCountries, listLookup } from "./lookups.ts";
+import type { ApiEnv } from "../types.ts";
+import { parse, parseBody, readBody } from "../validation.ts";
 
-const detailQuerySchema = z.object({ id: positiveIntParam("Id de fornecedor inválido.") });
-const deleteBodySchema = z.object({ id: z.coerce.number({ error: "Informe o id do supplier." }).int({ error: "Informe o id do supplier." }).positive({ error: "Informe o id do supplier." }) });
+const detailQuerySchema = z.object({ id: idParam("Id de fornecedor inválido.") });
+const deleteBodySchema = z.object({ id: idSchema("Informe o id do supplier.", "Id de supplier inválido.") });
 
 /** /api/suppliers: the supplier directory of spec section 7. */
 export const suppliersRouter = new Hono<ApiEnv>()
@@ -28,9 +28,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
     const query = c.req.query();
     if (query.id !== undefined) {
       const { id } = parse(detailQuerySchema, query);
-      const detail = await loadSupplierDetail(db, links, id);
-      const results = detail ? [detail] : [];
-      return c.json({ results, pagination: paginationOf(1, 1, results.length) });
+      return c.json(detailPage(await loadSupplierDetail(db, links, id)));
     }
     return c.json(await listSuppliers(db, parse(supplierListQuerySchema, query)));
   })
@@ -63,16 +61,8 @@ export const suppliersRouter = new Hono<ApiEnv>()
     const { id } = await parseBody(c, deleteBodySchema);
     const { db, storage } = c.var.deps;
     // Links, documents and product quotes go with the supplier (FK cascades); its files after commit.
-    const keys = await db.transaction(async (tx) => {
-      const documents = await tx
-        .select({ key: supplierDocuments.storageKey })
-        .from(supplierDocuments)
-        .where(eq(supplierDocuments.supplierId, id))
-        .for("update");
-      const [deleted] = await tx.delete(suppliers).where(eq(suppliers.id, id)).returning({ id: suppliers.id });
-      if (!deleted) throw notFound(SUPPLIER_NOT_FOUND);
-      return documents.map((d) => d.key);
-    });
-    await removeStoredFiles(storage, keys);
+    await deleteWithStoredFiles(db, storage, { table: suppliers, id, missing: SUPPLIER_NOT_FOUND }, (tx) =>
+      tx.select({ key: supplierDocuments.storageKey }).from(supplierDocuments).where(eq(supplierDocuments.supplierId, id)),
+    );
     return c.json({ detail: "Supplier deletado!" });
   });

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { supplierCreateSchema, supplierUpdateSchema } from "../../contract/suppliers.ts";
-import type { suppliers } from "../db/schema.ts";
+import type { supplierCreateSchema, supplierUpdateSchema } from "../../../contract/suppliers.ts";
+import type { suppliers } from "../../db/schema.ts";
 
 type SupplierInput = z.output<typeof supplierCreateSchema> | z.output<typeof supplierUpdateSchema>;
 type SupplierColumns = Omit<typeof suppliers.$inferInsert, "id" | "sourceId" | "createdAt" | "updatedAt"> & { sourceId?: number };
