@@ -12,6 +12,7 @@ export default [
     route("suppliers/:id", "routes/suppliers.detail.tsx"),
     route("suppliers/:id/documents", "routes/suppliers.documents.tsx"),
     route("sourcings", "routes/sourcings.tsx"),
+    route("sourcings/:id", "routes/sourcings.detail.tsx"),
     route("products", "routes/products.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/picture", "routes/profile.picture.tsx"),
