@@ -36,8 +36,8 @@ export function SourcingCards({ sourcings, linkState }: { sourcings: Sourcing[];
               <dt className="text-slate-600">Comercial</dt>
               <dd className="min-w-0 break-words">{orDash(sourcing.sourcing_nome_comercial)}</dd>
               <dt className="text-slate-600">Suppliers</dt>
-              <dd className="min-w-0 break-words" data-testid="card-suppliers">
-                {sourcing.suppliers.length ? sourcing.suppliers.map((s) => s.nome_supplier).join(", ") : "-"}
+              <dd className="min-w-0 break-words">
+                <SupplierNames suppliers={sourcing.suppliers} />
               </dd>
               <dt className="text-slate-600">Arquivos</dt>
               <dd className="min-w-0">
@@ -52,6 +52,18 @@ export function SourcingCards({ sourcings, linkState }: { sourcings: Sourcing[];
             </dl>
           </article>
         </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One name a line: supplier names carry commas of their own ("Co., Ltd."), so a joined line would blur them. */
+function SupplierNames({ suppliers }: { suppliers: Sourcing["suppliers"] }) {
+  if (!suppliers.length) return "-";
+  return (
+    <ul className="flex flex-col gap-0.5" aria-label="Suppliers">
+      {suppliers.map((supplier) => (
+        <li key={supplier.id_supplier}>{supplier.nome_supplier}</li>
       ))}
     </ul>
   );

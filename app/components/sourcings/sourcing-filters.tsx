@@ -55,7 +55,8 @@ export function SourcingFilters({ state, lookups }: { state: SourcingListParams;
         />
       </div>
 
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {/* Two dropdowns a row even on a phone, so the list starts within the first screen. */}
+      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 xl:grid-cols-4 xl:gap-x-4">
         <ClearableSelect {...select} name="status" label="Status" options={STATUS_ORDER.map((status) => ({ value: status, label: status }))} />
         <ClearableSelect {...select} name="category" label="Categoria" options={byId(lookups?.categorias ?? [])} />
         <ClearableSelect {...select} name="responsavel" label="Responsável" options={byId(lookups?.responsaveis ?? [])} />

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { formatDayIso, orDash } from "~/lib/format";
@@ -27,6 +27,10 @@ export const SOURCING_COLUMNS: SourcingColumn[] = [
   { field: "responsavel", label: "Responsável", kind: "text", cell: (s) => orDash(s.sourcing_nome_responsavel) },
   { field: "comercial", label: "Comercial", kind: "text", cell: (s) => orDash(s.sourcing_nome_comercial) },
 ];
+
+/** The stacked rows: the description as the row's title, the other texts as lines, the dates in a strip. */
+const STACKED_LINES = SOURCING_COLUMNS.filter((column) => column.field !== "descricao" && column.kind !== "date");
+const STACKED_DATES = SOURCING_COLUMNS.filter((column) => column.kind === "date");
 
 const detailHref = (sourcing: Sourcing) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
 
@@ -57,24 +61,24 @@ function SortLink({ state, column, className, markCurrent = false }: { state: So
 }
 
 /**
- * The list view. Where the list's own width allows (a container query, so the sidebar's state counts), a
- * table with every header a sort link; narrower, stacked rows under a sort menu. Each description links to
- * the sourcing.
+ * The list view. Where the list's own width allows (a container query, so the sidebar's state counts: the
+ * nine columns need about 58rem, which 1280 px beside the expanded sidebar gives), a table with every header
+ * a sort link; narrower, stacked rows under a sort menu. Each description links to the sourcing.
  */
 export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sourcing[]; state: SourcingListParams; linkState: unknown }) {
   return (
     <div className="@container">
-      <div className="overflow-x-auto rounded-xl border border-border bg-white shadow-sm @max-4xl:hidden">
-        <table className="w-full text-left text-[13px] leading-snug">
+      <div className="overflow-x-auto rounded-xl border border-border bg-white shadow-sm @max-[59rem]:hidden">
+        <table className="w-full text-left text-xs leading-snug">
           <caption className="sr-only">Sourcings</caption>
-          <thead className="border-b border-border bg-slate-50 text-xs text-slate-700">
+          <thead className="border-b border-border bg-slate-50 text-[11px] text-slate-700">
             <tr>
               {SOURCING_COLUMNS.map((column) => (
                 <th
                   key={column.field}
                   scope="col"
                   aria-sort={sortOf(state, column.field).ariaSort}
-                  className={clsx("px-2 py-2.5 font-semibold whitespace-nowrap first:pl-4 last:pr-4")}
+                  className="px-1.5 py-2.5 font-semibold whitespace-nowrap first:pl-4 last:pr-4"
                 >
                   <SortLink state={state} column={column} />
                 </th>
@@ -88,10 +92,11 @@ export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sour
                   <td
                     key={column.field}
                     className={clsx(
-                      "px-2 py-2.5 first:pl-4 last:pr-4",
+                      "px-1.5 py-2.5 first:pl-4 last:pr-4",
                       column.kind === "date" && "whitespace-nowrap tabular-nums text-slate-700",
-                      column.kind === "text" && "break-words",
-                      index === 0 && "min-w-44 font-medium",
+                      // Breaks even a long name anywhere, so no text cell widens the table past its headers.
+                      column.kind === "text" && "wrap-anywhere",
+                      index === 0 && "min-w-32 text-[13px] font-medium",
                     )}
                   >
                     {index === 0 ? (
@@ -109,7 +114,7 @@ export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sour
         </table>
       </div>
 
-      <div className="@4xl:hidden">
+      <div className="@min-[59rem]:hidden">
         <SortMenu state={state} />
         <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-white shadow-sm" aria-label="Sourcings">
           {sourcings.map((sourcing) => (
@@ -118,10 +123,19 @@ export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sour
                 {sourcing.sourcing_descricao}
               </Link>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[13px]">
-                {SOURCING_COLUMNS.slice(1).map((column) => (
+                {STACKED_LINES.map((column) => (
                   <div key={column.field} className="contents">
                     <dt className="text-slate-600">{column.label}</dt>
-                    <dd className={clsx("min-w-0 break-words", column.kind === "date" && "tabular-nums")}>{column.cell(sourcing)}</dd>
+                    <dd className="min-w-0 wrap-anywhere">{column.cell(sourcing)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {/* The four dates side by side, label over value, so a row stays short on a phone. */}
+              <dl className="mt-2 grid grid-cols-4 gap-1 rounded-lg bg-slate-50 px-2 py-1.5 text-[11px]">
+                {STACKED_DATES.map((column) => (
+                  <div key={column.field} className="min-w-0">
+                    <dt className="text-slate-600">{column.label}</dt>
+                    <dd className="font-medium tabular-nums text-slate-800">{column.cell(sourcing)}</dd>
                   </div>
                 ))}
               </dl>
@@ -141,11 +155,12 @@ export function SortMenu({ state }: { state: SourcingListParams }) {
   const current = SOURCING_COLUMNS.find((column) => column.field === state.sort_field);
   return (
     <details className="group rounded-xl border border-border bg-white text-sm shadow-sm">
-      <summary className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-2 font-medium text-slate-800 select-none hover:bg-slate-50">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-2 font-medium text-slate-800 select-none hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         Ordenar por
-        <span className="font-normal text-slate-600">
+        <span className="min-w-0 flex-1 truncate font-normal text-slate-600">
           {current ? `${current.label} (${state.sort_direction === "asc" ? "crescente" : "decrescente"})` : "Adicionado"}
         </span>
+        <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
       </summary>
       <nav aria-label="Ordenar sourcings" className="border-t border-border px-3 py-2">
         <ul className="flex flex-wrap gap-1">
