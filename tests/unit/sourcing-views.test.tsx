@@ -35,7 +35,7 @@ const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter ini
 describe("SourcingCards", () => {
   it("shows the suppliers' names and each file as a link opening in a new tab", () => {
     const html = render(<SourcingCards sourcings={[base]} linkState={null} />);
-    expect(html).toContain('<ul class="flex flex-col gap-0.5" aria-label="Suppliers"><li>Yiwu Huaxin Housewares Co., Ltd.</li><li>Cerâmica Porto Alegre S.A.</li></ul>');
+    expect(html).toContain('<ul class="list-disc space-y-1 pl-4 marker:text-slate-400" aria-label="Suppliers"><li>Yiwu Huaxin Housewares Co., Ltd.</li><li>Cerâmica Porto Alegre S.A.</li></ul>');
     expect(html).toMatch(/<a href="\/files\/blob\/\?key=abc&amp;sig=1" target="_blank" rel="noopener noreferrer"[^>]*>.*proposta-final\.pdf/);
     expect(html).toContain('href="/sourcings/41"');
     expect(html).toContain("Atrasado");

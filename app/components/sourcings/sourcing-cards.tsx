@@ -61,7 +61,7 @@ export function SourcingCards({ sourcings, linkState }: { sourcings: Sourcing[];
 function SupplierNames({ suppliers }: { suppliers: Sourcing["suppliers"] }) {
   if (!suppliers.length) return "-";
   return (
-    <ul className="flex flex-col gap-0.5" aria-label="Suppliers">
+    <ul className="list-disc space-y-1 pl-4 marker:text-slate-400" aria-label="Suppliers">
       {suppliers.map((supplier) => (
         <li key={supplier.id_supplier}>{supplier.nome_supplier}</li>
       ))}

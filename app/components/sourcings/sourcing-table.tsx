@@ -131,7 +131,7 @@ export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sour
                 ))}
               </dl>
               {/* The four dates side by side, label over value, so a row stays short on a phone. */}
-              <dl className="mt-2 grid grid-cols-4 gap-1 rounded-lg bg-slate-50 px-2 py-1.5 text-[11px]">
+              <dl className="mt-2 grid max-w-xl grid-cols-4 gap-1 rounded-lg bg-slate-50 px-2 py-1.5 text-[11px]">
                 {STACKED_DATES.map((column) => (
                   <div key={column.field} className="min-w-0">
                     <dt className="text-slate-600">{column.label}</dt>
