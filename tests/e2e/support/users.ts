@@ -8,4 +8,9 @@ export const E2E_USERS = [
   { email: "cadastro@e2e.local", firstName: "Caio", lastName: "Cadastro", teamId: 3 },
   // Sourcing creation ('Novo Sourcing').
   { email: "novo-sourcing@e2e.local", firstName: "Sérgio", lastName: "Novais", teamId: 2 },
+  // The sourcing list: the creator of its test data and the owners its filters and sorts tell apart.
+  { email: "sourcings-lista@e2e.local", firstName: "Lívia", lastName: "Listagem", teamId: 2 },
+  { email: "sourcings-resp@e2e.local", firstName: "Renato", lastName: "Prazeres", teamId: 2 },
+  { email: "sourcings-com1@e2e.local", firstName: "Clara", lastName: "Vendas", teamId: 3 },
+  { email: "sourcings-com2@e2e.local", firstName: "Tiago", lastName: "Negócios", teamId: 3 },
 ];
