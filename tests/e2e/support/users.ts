@@ -6,4 +6,7 @@ export const E2E_USERS = [
   // Supplier tests that change data (edit, delete, documents, statuses, creation).
   { email: "fornecedores@e2e.local", firstName: "Flávia", lastName: "Fornecedores", teamId: 2 },
   { email: "cadastro@e2e.local", firstName: "Caio", lastName: "Cadastro", teamId: 3 },
+  // Sourcing detail tests: their own sourcings, and a photo each for the people pickers.
+  { email: "sourcing-detalhe@e2e.local", firstName: "Sofia", lastName: "Detalhe", teamId: 2 },
+  { email: "sourcing-comercial@e2e.local", firstName: "Caetano", lastName: "Comercial", teamId: 3 },
 ];
