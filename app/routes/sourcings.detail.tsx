@@ -226,7 +226,7 @@ function SourcingScreen({ sourcing, links, linksFailed, lookups, search, actionD
   return (
     <div className="mx-auto max-w-7xl">
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="flex min-w-0 flex-1 items-start gap-3">
+        <div className="flex min-w-64 flex-1 items-start gap-3">
           <Link to={backHref} className={buttonClass("ghost", "shrink-0 px-2")} aria-label="Voltar para Sourcings">
             <ArrowLeft aria-hidden className="size-5" />
           </Link>

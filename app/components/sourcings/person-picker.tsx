@@ -5,7 +5,7 @@ import { Check, ChevronsUpDown } from "lucide-react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { TeamUser } from "../../../contract/auth";
 import { Avatar } from "../shell/avatar";
-import { Field, inputClass } from "../ui/field";
+import { Field } from "../ui/field";
 import { Select } from "../ui/select";
 
 const NONE = "";
@@ -43,7 +43,7 @@ export function PersonPicker<Schema>({
       </Field>
     );
   }
-  return <PersonListbox field={field} label={label} people={people} emptyLabel={emptyLabel} />;
+  return <PersonListbox field={field} label={label} people={people} emptyLabel={emptyLabel} optional={optional} />;
 }
 
 function PersonListbox<Schema>({
@@ -51,11 +51,13 @@ function PersonListbox<Schema>({
   label,
   people,
   emptyLabel,
+  optional,
 }: {
   field: FieldMetadata<Schema>;
   label: string;
   people: readonly TeamUser[];
   emptyLabel: string;
+  optional: boolean;
 }) {
   const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
   const control = useInputControl<string>({ key: field.key, name: field.name, formId: field.formId, initialValue: initial });
@@ -73,7 +75,10 @@ function PersonListbox<Schema>({
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? field.errorId : undefined}
           onBlur={control.blur}
-          className={clsx(inputClass, "flex items-center gap-2 text-left")}
+          className={clsx(
+            "flex w-full items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 shadow-sm",
+            "focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-destructive",
+          )}
         >
           {chosen ? <Avatar src={chosen.profile_pic} name={chosen.nome} decorative className="size-6" /> : null}
           <span className={clsx("min-w-0 flex-1 truncate", !chosen && "text-slate-600")}>{chosen ? chosen.nome : emptyLabel}</span>
@@ -81,9 +86,9 @@ function PersonListbox<Schema>({
         </ListboxButton>
         <ListboxOptions
           anchor={{ to: "bottom start", gap: 4 }}
-          className="z-50 max-h-72 w-(--button-width) overflow-y-auto rounded-md border border-border bg-white p-1 shadow-lg focus:outline-none"
+          className="z-50 max-h-72 w-(--button-width) [--anchor-max-height:18rem] overflow-y-auto rounded-md border border-border bg-white p-1 shadow-lg focus:outline-none"
         >
-          <PersonOption value={NONE} name={emptyLabel} />
+          {optional ? <PersonOption value={NONE} name={emptyLabel} /> : null}
           {people.map((person) => (
             <PersonOption key={person.id} value={String(person.id)} name={person.nome} picture={person.profile_pic} />
           ))}

@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { SOURCING_STATUSES } from "../../../contract/sourcings";
@@ -46,8 +47,13 @@ export function SourcingStatusBadge({ status, interactive }: { status: string; i
       title={TITLE}
       noJsHref={STATUS_PANEL_QUERY}
       triggerLabel={`Alterar status: ${status}`}
-      triggerClassName="rounded-full transition hover:brightness-95 hover:ring-2 hover:ring-slate-300"
-      trigger={<StatusBadge status={status} className="text-sm" />}
+      triggerClassName="inline-flex items-center gap-1 rounded-full pr-1.5 text-slate-600 ring-slate-300 transition hover:bg-slate-100 hover:ring-1"
+      trigger={
+        <>
+          <StatusBadge status={status} className="text-sm" />
+          <ChevronDown aria-hidden className="size-4" />
+        </>
+      }
     >
       {(close) => (
         <StatusForm

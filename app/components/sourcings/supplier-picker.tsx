@@ -21,13 +21,16 @@ export function InitialStatusSelect({ id }: { id: string }) {
       <label htmlFor={id} className="sr-only">
         Status inicial
       </label>
-      <Select id={id} name="status" defaultValue={DEFAULT_LINK_STATUS} className="w-36 shrink-0 py-1.5">
-        {INITIAL_LINK_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
-      </Select>
+      {/* The wrapper sets the width: the select itself is full width by design. */}
+      <div className="w-40 shrink-0">
+        <Select id={id} name="status" defaultValue={DEFAULT_LINK_STATUS} className="py-1.5">
+          {INITIAL_LINK_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </Select>
+      </div>
     </>
   );
 }
@@ -83,7 +86,7 @@ export function SupplierPicker({ sourcingId }: { sourcingId: number }) {
         onClose={() => setQuery("")}
       >
         {({ open }) => (
-          <div className="relative min-w-48 flex-1">
+          <div className="relative min-w-56 flex-1">
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" />
             <ComboboxInput
               aria-label="Supplier"
@@ -117,7 +120,9 @@ export function SupplierPicker({ sourcingId }: { sourcingId: number }) {
             {suppliers.length > 0 ? (
               <ComboboxOptions
                 anchor={{ to: "bottom start", gap: 4 }}
-                className="z-50 max-h-64 w-(--input-width) min-w-64 overflow-y-auto rounded-md border border-border bg-white p-1 shadow-lg focus:outline-none"
+                // A picker among other controls, not a dialog: the rest of the page stays usable while it is open.
+                modal={false}
+                className="z-50 max-h-64 w-(--input-width) [--anchor-max-height:16rem] min-w-64 overflow-y-auto rounded-md border border-border bg-white p-1 shadow-lg focus:outline-none"
               >
                 {suppliers.map((supplier) => (
                   <ComboboxOption
@@ -125,7 +130,7 @@ export function SupplierPicker({ sourcingId }: { sourcingId: number }) {
                     value={supplier}
                     className="group flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-900 select-none data-focus:bg-slate-100"
                   >
-                    <span className="min-w-0 flex-1 truncate">{supplier.nome}</span>
+                    <span className="min-w-0 flex-1 break-words">{supplier.nome}</span>
                     <Check aria-hidden className="invisible size-4 shrink-0 text-primary group-data-selected:visible" />
                   </ComboboxOption>
                 ))}
@@ -139,8 +144,11 @@ export function SupplierPicker({ sourcingId }: { sourcingId: number }) {
           </div>
         )}
       </Combobox>
-      <InitialStatusSelect id="new-link-status" />
-      <AddButton disabled={!chosen} />
+      {/* Status and button stay together: on a narrow panel they move below the picker as one. */}
+      <div className="flex items-center gap-2">
+        <InitialStatusSelect id="new-link-status" />
+        <AddButton disabled={!chosen} />
+      </div>
     </Form>
   );
 }

@@ -46,7 +46,7 @@ export function SuppliersPanel({
       aria-labelledby={headingId}
       tabIndex={0}
       data-testid="suppliers-panel"
-      className="h-[400px] overflow-y-auto rounded-xl border border-border bg-white shadow-sm"
+      className="relative h-[400px] overflow-y-auto rounded-xl border border-border bg-white shadow-sm"
     >
       <header className="sticky top-0 z-10 flex flex-col gap-3 border-b border-border bg-white px-5 py-3">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">

@@ -15,7 +15,7 @@ export function LinkStatusList({ links }: { links: SourcingSupplierLink[] }) {
       {links.length === 0 ? (
         <p className="text-sm text-slate-600">Este fornecedor não participa de nenhum sourcing.</p>
       ) : (
-        <ul className="-mx-2 h-[400px] divide-y divide-border overflow-y-auto px-2" data-testid="link-list" tabIndex={0} aria-label="Sourcings do fornecedor">
+        <ul className="relative -mx-2 h-[400px] divide-y divide-border overflow-y-auto px-2" data-testid="link-list" tabIndex={0} aria-label="Sourcings do fornecedor">
           {links.map((link) => (
             <LinkStatusRow key={link.id_sourcing_suppliers} link={link} />
           ))}
