@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EmptyList, ResultCount } from "~/components/list-results";
 import { PageHeader } from "~/components/page-header";
@@ -7,6 +7,7 @@ import { SupplierCards } from "~/components/suppliers/supplier-cards";
 import { SupplierFilters } from "~/components/suppliers/supplier-filters";
 import { SupplierTable } from "~/components/suppliers/supplier-table";
 import { ViewToggle } from "~/components/view-toggle";
+import { useListLinkState } from "~/hooks/use-back-href";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { keepWithinPages, readListState } from "~/lib/list-loader.server";
 import { supplierList } from "~/lib/supplier-list-params";
@@ -41,8 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
   const { state, suppliers, pagination, listFailed, lookups } = loaderData;
-  const location = useLocation();
-  const linkState = { backTo: `/suppliers${location.search}` };
+  const linkState = useListLinkState();
   const total = pagination?.total_items ?? 0;
 
   return (

@@ -13,4 +13,7 @@ export const E2E_USERS = [
   { email: "sourcings-resp@e2e.local", firstName: "Renato", lastName: "Prazeres", teamId: 2 },
   { email: "sourcings-com1@e2e.local", firstName: "Clara", lastName: "Vendas", teamId: 3 },
   { email: "sourcings-com2@e2e.local", firstName: "Tiago", lastName: "Negócios", teamId: 3 },
+  // Sourcing detail tests: their own sourcings, and a photo each for the people pickers.
+  { email: "sourcing-detalhe@e2e.local", firstName: "Sofia", lastName: "Detalhe", teamId: 2 },
+  { email: "sourcing-comercial@e2e.local", firstName: "Caetano", lastName: "Comercial", teamId: 3 },
 ];
