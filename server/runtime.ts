@@ -11,6 +11,7 @@ import { users } from "./db/schema.ts";
 import { describeDemoAccounts, seedDemo } from "./db/seed/demo.ts";
 import { ensureLookups } from "./db/seed/lookups.ts";
 import type { Env } from "./env.ts";
+import { ExchangeRates } from "./rates.ts";
 import { resolveSecrets, type Secrets } from "./secrets.ts";
 import { LocalStorage } from "./storage/local.ts";
 import { S3Storage } from "./storage/s3.ts";
@@ -38,7 +39,13 @@ export function createStorage(env: Env): Storage {
   return new LocalStorage(env.STORAGE_DIR ?? resolve(env.DATA_DIR, "files"));
 }
 
-export function createDeps(database: Database, storage: Storage, jwtSecret: string, trustProxy = false): ApiDeps {
+export function createDeps(
+  database: Database,
+  storage: Storage,
+  jwtSecret: string,
+  trustProxy = false,
+  rates: ExchangeRates = ExchangeRates.offline(),
+): ApiDeps {
   const secret = new TextEncoder().encode(jwtSecret);
   const linkSecret = createHmac("sha256", secret).update("signed-file-links").digest();
   return {
@@ -47,6 +54,7 @@ export function createDeps(database: Database, storage: Storage, jwtSecret: stri
     tokens: new TokenService(database.db, secret),
     links: new SignedLinks(linkSecret),
     throttle: new LoginThrottle(database.db),
+    rates,
     trustProxy,
   };
 }
@@ -72,7 +80,8 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
     await database.close();
     throw error;
   }
-  const api = createApi(createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY));
+  const rates = new ExchangeRates({ brlUrl: env.RATES_BRL_URL, cnyUrl: env.RATES_CNY_URL });
+  const api = createApi(createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY, rates));
   return {
     api,
     database,

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.ts";
 import type { LoginThrottle } from "../auth/throttle.ts";
 import type { TokenService } from "../auth/tokens.ts";
+import type { ExchangeRates } from "../rates.ts";
 import type { SignedLinks } from "../storage/signed-links.ts";
 import type { Storage } from "../storage/storage.ts";
 
@@ -10,6 +11,8 @@ export interface ApiDeps {
   tokens: TokenService;
   links: SignedLinks;
   throttle: LoginThrottle;
+  /** USD→BRL and USD→CNY (cached lookups with defaults). */
+  rates: ExchangeRates;
   /** Trust X-Forwarded-For from the network (behind a reverse proxy). */
   trustProxy: boolean;
   /** Largest supplier document; the contract's 300 MB unless a test sets a small one. */

@@ -281,11 +281,18 @@ export const products = pgTable(
     unidadeMedida: text("unidade_medida").notNull(),
     cubagem: numeric("cubagem", { precision: 12, scale: 3 }),
     peso: numeric("peso", { precision: 12, scale: 2 }),
+    /** A storage key, or the bucket URL (s3://, gs://) of imported data. */
     imageKey: text("image_key"),
     imageName: text("image_name"),
+    /** The image's type as read from its content (image/png, image/jpeg, image/webp). */
+    imageType: text("image_type"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("products_categoria_idx").on(t.categoriaId)],
+  (t) => [
+    index("products_categoria_idx").on(t.categoriaId),
+    // The list's default sort: folded name, then id (the trigram index on the same expression serves search).
+    index("products_nome_ordem_idx").on(sql`lower(f_unaccent(${t.nome}))`, t.id),
+  ],
 );
 
 export const productSuppliers = pgTable(
@@ -299,10 +306,14 @@ export const productSuppliers = pgTable(
       .notNull()
       .references(() => suppliers.id, { onDelete: "cascade" }),
     cotacao: numeric("cotacao", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** When the quote's value last changed (a quote months old is a different quote). */
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("product_suppliers_pair_idx").on(t.productId, t.supplierId),
     index("product_suppliers_supplier_idx").on(t.supplierId),
+    // Quote range per product (min/max) and the range filter read this index only.
+    index("product_suppliers_product_cotacao_idx").on(t.productId, t.cotacao),
   ],
 );
 

@@ -2,6 +2,7 @@ import { hashPassword } from "../../auth/passwords.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema.ts";
+import { seedProducts } from "./products.ts";
 import { seedSuppliers } from "./suppliers.ts";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -42,7 +43,10 @@ export interface SeedOptions {
 /** Demo data for an empty database; each part of the product adds its own records here. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   await seedDemoUsers(db);
-  await seedSuppliers(db, { size: options.size ?? "demo", storage: options.storage });
+  const size = options.size ?? "demo";
+  await seedSuppliers(db, { size, storage: options.storage });
+  // The benchmark's synthetic sizes are about suppliers: products only in the demo set.
+  if (size === "demo") await seedProducts(db, { storage: options.storage });
 }
 
 export function describeDemoAccounts(): string {

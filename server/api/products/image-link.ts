@@ -1,0 +1,34 @@
+import type { SignedLinks } from "../../storage/signed-links.ts";
+
+export interface StoredImage {
+  imageKey: string | null;
+  imageName: string | null;
+  imageType: string | null;
+}
+
+/** True when the stored image is a bucket or web URL (imported data) rather than a key of our storage. */
+export const isImageUrl = (key: string) => /^(s3|gs|https?):\/\//i.test(key);
+
+/**
+ * A bucket URL as the public https address (spec section 7 "External"): `s3://bucket/key` →
+ * `https://bucket.s3.amazonaws.com/key`, `gs://bucket/key` → `https://storage.googleapis.com/bucket/key`.
+ */
+export function publicBucketUrl(url: string): string {
+  const match = /^(s3|gs):\/\/([^/]+)\/?(.*)$/i.exec(url);
+  if (!match) return url.replace(/^http:\/\//i, "https://");
+  const [, scheme = "", bucket = "", path = ""] = match;
+  const key = path.split("/").map(encodeURIComponent).join("/");
+  return scheme.toLowerCase() === "s3" ? `https://${bucket}.s3.amazonaws.com/${key}` : `https://storage.googleapis.com/${bucket}/${key}`;
+}
+
+/** `url_imagem` and `url_imagem_url` of a product: the image's name and a usable link, or nulls. */
+export function productImageFields(links: SignedLinks, image: StoredImage): { url_imagem: string | null; url_imagem_url: string | null } {
+  const key = image.imageKey;
+  if (!key) return { url_imagem: null, url_imagem_url: null };
+  if (isImageUrl(key)) return { url_imagem: key, url_imagem_url: publicBucketUrl(key) };
+  const filename = image.imageName ?? "imagem";
+  return {
+    url_imagem: filename,
+    url_imagem_url: links.url({ key, filename, contentType: image.imageType ?? "application/octet-stream" }),
+  };
+}

@@ -1,0 +1,138 @@
+import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Product, ProductListQuery, ProductSortField, ProductSupplier } from "../../../contract/products.ts";
+import type { Db } from "../../db/client.ts";
+import { productCategories, products } from "../../db/schema.ts";
+import type { SignedLinks } from "../../storage/signed-links.ts";
+import { paginationOf } from "../pagination.ts";
+import { containsTerm, fold } from "../query-params.ts";
+import { productImageFields } from "./image-link.ts";
+
+// The quote range of one product, by the (product_id, cotacao) index: 0 when it has no quote.
+const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
+const highestQuote = sql`coalesce((select max(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
+
+const supplierEntries = sql`coalesce((
+  select json_agg(json_build_object('id', s.id, 'nome', s.nome, 'cotacao', ps.cotacao, 'atualizado_em', ps.updated_at)
+    order by lower(f_unaccent(s.nome)), s.id)
+  from product_suppliers ps join suppliers s on s.id = ps.supplier_id
+  where ps.product_id = ${products.id}), '[]'::json)`;
+
+const supplierEntrySchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  cotacao: z.union([z.number(), z.string()]).transform(Number),
+  atualizado_em: z.string().transform((text) => new Date(text).toISOString()),
+});
+/** json_agg arrives parsed from one driver and as text from the other. */
+const toSuppliers = (value: unknown): ProductSupplier[] =>
+  z.array(supplierEntrySchema).parse(typeof value === "string" ? JSON.parse(value) : value);
+
+const numeric = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+
+/** A numeric bound as exact decimal text for the database (never compared as a float). */
+const decimalBound = (value: number) => sql`${String(value)}::numeric`;
+
+/** One supplier quote within [min, max] (either end optional), edges included. */
+function quoteInRange(min: number | undefined, max: number | undefined): SQL | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  const lower = min === undefined ? sql`` : sql` and ps.cotacao >= ${decimalBound(min)}`;
+  const upper = max === undefined ? sql`` : sql` and ps.cotacao <= ${decimalBound(max)}`;
+  return sql`exists (select 1 from product_suppliers ps where ps.product_id = ${products.id}${lower}${upper})`;
+}
+
+/** The category filter by name, as an id comparison: the COUNT then reads the products table alone. */
+const inCategoryNamed = (name: string) =>
+  sql`${products.categoriaId} in (select c.id from product_categories c where lower(f_unaccent(c.nome)) = ${fold(sql`${name}::text`)})`;
+
+function filters(q: ProductListQuery): SQL | undefined {
+  return and(
+    q.search ? containsTerm(fold(products.nome), q.search) : undefined,
+    q.categoria ? inCategoryNamed(q.categoria) : undefined,
+    quoteInRange(q.cotacao_min, q.cotacao_max),
+  );
+}
+
+const SORT_KEYS: Record<ProductSortField, SQL[]> = {
+  nome: [fold(products.nome)],
+  categoria: [fold(productCategories.nome), fold(products.nome)],
+  cotacao: [lowestQuote, highestQuote],
+};
+
+/** Whitelisted sort, ties broken by id; the direction applies to every key. */
+function ordering(q: ProductListQuery): SQL[] {
+  const direction = q.order_direction === "desc" ? sql`desc` : sql`asc`;
+  return [...SORT_KEYS[q.order_by], sql`${products.id}`].map((key) => sql`${key} ${direction}`);
+}
+
+function selectProducts(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      nome: products.nome,
+      descricao: products.descricao,
+      categoriaId: products.categoriaId,
+      categoriaNome: productCategories.nome,
+      unidadeMedida: products.unidadeMedida,
+      cubagem: products.cubagem,
+      peso: products.peso,
+      imageKey: products.imageKey,
+      imageName: products.imageName,
+      imageType: products.imageType,
+      suppliers: sql<ProductSupplier[]>`${supplierEntries}`.mapWith(toSuppliers),
+      cotacaoMin: sql<number>`${lowestQuote}`.mapWith(numeric),
+      cotacaoMax: sql<number>`${highestQuote}`.mapWith(numeric),
+    })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoriaId))
+    .$dynamic();
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
+
+function toProduct(links: SignedLinks, row: ProductRow): Product {
+  return {
+    id: row.id,
+    nome: row.nome,
+    descricao: row.descricao,
+    id_categoria: row.categoriaId,
+    nome_categoria: row.categoriaNome,
+    unidade_medida: row.unidadeMedida,
+    cubagem: numeric(row.cubagem),
+    peso: numeric(row.peso),
+    ...productImageFields(links, row),
+    suppliers: row.suppliers,
+    cotacao_min: row.cotacaoMin,
+    cotacao_max: row.cotacaoMax,
+  };
+}
+
+/**
+ * The page's ids first (filters and sort only), then the columns, quotes and range of those rows alone
+ * (design.md section 10), and one COUNT with the same filters so totals and pages agree.
+ */
+export async function listProducts(db: Db, links: SignedLinks, q: ProductListQuery) {
+  const where = filters(q);
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoriaId))
+    .where(where)
+    .orderBy(...ordering(q))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
+  const countQuery = db.select({ total: count() }).from(products).where(where);
+  const [ids, [totals]] = await Promise.all([pageIds, countQuery]);
+  const rows = ids.length ? await selectProducts(db).where(inArray(products.id, ids.map((r) => r.id))) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const results = ids.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [toProduct(links, row)] : [];
+  });
+  return { results, pagination: paginationOf(q.page, q.page_size, totals?.total ?? 0) };
+}
+
+export async function loadProduct(db: Db, links: SignedLinks, id: number): Promise<Product | null> {
+  const [row] = await selectProducts(db).where(eq(products.id, id));
+  return row ? toProduct(links, row) : null;
+}

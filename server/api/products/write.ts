@@ -1,0 +1,122 @@
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  DUPLICATE_SUPPLIER_MESSAGE,
+  PRODUCT_CREATE_MESSAGE,
+  PRODUCT_NOT_FOUND,
+  type productCreateSchema,
+  type productUpdateSchema,
+} from "../../../contract/products.ts";
+import type { Db } from "../../db/client.ts";
+import { productCategories, products, productSuppliers, suppliers } from "../../db/schema.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
+
+type Executor = Pick<Db, "select">;
+type ProductCreateInput = z.output<typeof productCreateSchema>;
+type ProductUpdateInput = z.output<typeof productUpdateSchema>;
+
+const CATEGORY_NOT_FOUND = "Categoria de produto não encontrada.";
+const supplierNotFound = (id: number) => `Supplier não encontrado (id ${id}).`;
+
+const isForeignKeyViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && error.code === "23503";
+
+async function categoryExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, id));
+  return row !== undefined;
+}
+
+/** POST /api/products/post/: the new product's id. Volume and weight start at 0, with no image and no quote. */
+export async function createProduct(db: Db, input: ProductCreateInput): Promise<number> {
+  if (!(await categoryExists(db, input.id_categoria))) {
+    throw badRequest(PRODUCT_CREATE_MESSAGE, { id_categoria: [CATEGORY_NOT_FOUND] });
+  }
+  const [row] = await db
+    .insert(products)
+    .values({
+      nome: input.nome,
+      descricao: input.descricao,
+      categoriaId: input.id_categoria,
+      unidadeMedida: input.unidade_medida,
+      cubagem: "0",
+      peso: "0",
+    })
+    .returning({ id: products.id });
+  if (!row) throw new Error("produto não gravado");
+  return row.id;
+}
+
+/** Each supplier at most once in one product (design.md section 6): 409 otherwise. */
+function assertDistinctSuppliers(list: { id: number }[]): void {
+  const seen = new Set<number>();
+  for (const { id } of list) {
+    if (seen.has(id)) throw conflict(DUPLICATE_SUPPLIER_MESSAGE);
+    seen.add(id);
+  }
+}
+
+async function assertSuppliersExist(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = new Set((await db.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.id, ids))).map((r) => r.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw notFound(supplierNotFound(missing));
+}
+
+/**
+ * PUT /api/products/alter/ in one transaction: the product's row is locked (two saves of one product run one
+ * after the other), its fields updated, and when `suppliers` is sent its quotes replaced: quotes of suppliers
+ * no longer listed are removed, the others inserted or updated; a quote's `updated_at` moves only when its
+ * value changes.
+ */
+export async function alterProduct(db: Db, input: ProductUpdateInput): Promise<void> {
+  const quotes = input.suppliers;
+  if (quotes) assertDistinctSuppliers(quotes);
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.id)).for("update");
+      if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      if (!(await categoryExists(tx, input.id_categoria))) {
+        throw badRequest(CATEGORY_NOT_FOUND, { id_categoria: [CATEGORY_NOT_FOUND] });
+      }
+      await tx
+        .update(products)
+        .set({
+          nome: input.nome,
+          categoriaId: input.id_categoria,
+          unidadeMedida: input.unidade_medida,
+          ...(input.descricao === undefined ? {} : { descricao: input.descricao }),
+          ...(input.cubagem === undefined ? {} : { cubagem: input.cubagem }),
+          ...(input.peso === undefined ? {} : { peso: input.peso }),
+        })
+        .where(eq(products.id, input.id));
+      if (!quotes) return;
+      const ids = quotes.map((q) => q.id);
+      await assertSuppliersExist(tx, ids);
+      await tx
+        .delete(productSuppliers)
+        .where(and(eq(productSuppliers.productId, input.id), ids.length ? notInArray(productSuppliers.supplierId, ids) : undefined));
+      if (quotes.length === 0) return;
+      await tx
+        .insert(productSuppliers)
+        .values(quotes.map((q) => ({ productId: input.id, supplierId: q.id, cotacao: q.cotacao })))
+        .onConflictDoUpdate({
+          target: [productSuppliers.productId, productSuppliers.supplierId],
+          set: {
+            cotacao: sql`excluded.cotacao`,
+            updatedAt: sql`case when ${productSuppliers.cotacao} is distinct from excluded.cotacao then now() else ${productSuppliers.updatedAt} end`,
+          },
+        });
+    });
+  } catch (error) {
+    // A listed supplier was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw notFound("Um dos suppliers foi removido. Recarregue a página.");
+    throw error;
+  }
+}
+
+/** DELETE /api/products/delete/: removes the product (its quotes go with it); returns its image key, if any. */
+export async function deleteProduct(db: Db, id: number): Promise<string | null> {
+  const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
+  if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+  return deleted.imageKey;
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { productCategories, products, productSuppliers, suppliers } from "../../server/db/schema.ts";
+
+/** Empties the products table (quotes go with it) so a test knows every row. */
+export async function clearProducts(db: Db): Promise<void> {
+  await db.execute(sql`delete from products`);
+}
+
+export async function productCategoryId(db: Db, nome: string): Promise<number> {
+  const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.nome, nome));
+  if (!row) throw new Error(`categoria de produto ausente: ${nome}`);
+  return row.id;
+}
+
+/** The ids of the first `n` suppliers by id (the demo seed has about 70). */
+export async function someSupplierIds(db: Db, n: number): Promise<number[]> {
+  const rows = await db.select({ id: suppliers.id }).from(suppliers).orderBy(suppliers.id).limit(n);
+  if (rows.length < n) throw new Error(`faltam suppliers: ${rows.length} de ${n}`);
+  return rows.map((r) => r.id);
+}
+
+export interface FixtureProduct {
+  nome: string;
+  categoria: string;
+  descricao?: string;
+  unidade?: "peça" | "caixa";
+  /** [supplier id, quote in USD as text] */
+  quotes?: [number, string][];
+}
+
+export async function insertProducts(db: Db, list: FixtureProduct[]): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const p of list) {
+    const [row] = await db
+      .insert(products)
+      .values({
+        nome: p.nome,
+        descricao: p.descricao ?? "",
+        categoriaId: await productCategoryId(db, p.categoria),
+        unidadeMedida: p.unidade ?? "peça",
+        cubagem: "0",
+        peso: "0",
+      })
+      .returning({ id: products.id });
+    const id = row?.id as number;
+    ids[p.nome] = id;
+    for (const [supplierId, cotacao] of p.quotes ?? []) {
+      await db.insert(productSuppliers).values({ productId: id, supplierId, cotacao });
+    }
+  }
+  return ids;
+}
