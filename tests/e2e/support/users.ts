@@ -8,4 +8,8 @@ export const E2E_USERS = [
   { email: "cadastro@e2e.local", firstName: "Caio", lastName: "Cadastro", teamId: 3 },
   // Sourcing creation ('Novo Sourcing').
   { email: "novo-sourcing@e2e.local", firstName: "Sérgio", lastName: "Novais", teamId: 2 },
+  // Files and comments of the sourcing detail (a comment's author and someone else).
+  { email: "arquivos@e2e.local", firstName: "Amanda", lastName: "Arquivos", teamId: 2 },
+  { email: "comentarios@e2e.local", firstName: "Célia", lastName: "Comentários", teamId: 2 },
+  { email: "leitor@e2e.local", firstName: "Leandro", lastName: "Leitor", teamId: 3 },
 ];
