@@ -21,6 +21,7 @@ export function FileInputButton({
   onChange,
   multiple,
   required,
+  disabled,
   variant = "secondary",
   className,
 }: {
@@ -34,6 +35,8 @@ export function FileInputButton({
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   multiple?: boolean;
   required?: boolean;
+  /** While an upload is under way. */
+  disabled?: boolean;
   variant?: ButtonVariant;
   className?: string;
 }) {
@@ -47,6 +50,7 @@ export function FileInputButton({
         name={name}
         multiple={multiple}
         required={required}
+        disabled={disabled}
         onChange={onChange}
         className={hydrated ? "peer sr-only" : NATIVE_FILE_INPUT}
       />
@@ -54,7 +58,7 @@ export function FileInputButton({
         htmlFor={id}
         className={
           hydrated
-            ? buttonClass(variant, clsx("cursor-pointer py-1.5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary", className))
+            ? buttonClass(variant, clsx("cursor-pointer py-1.5 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary", className))
             : "sr-only"
         }
       >

@@ -100,6 +100,7 @@ export function CommentForm({ sourcingId }: { sourcingId: number }) {
         name="comentario"
         rows={4}
         maxLength={COMMENT_MAX_LENGTH}
+        readOnly={sending}
         placeholder="Escreva um comentário..."
         aria-describedby={`${hintId} ${counterId} ${problemId}`}
         aria-invalid={problem ? true : undefined}
@@ -143,6 +144,7 @@ export function CommentForm({ sourcingId }: { sourcingId: number }) {
           name="arquivos"
           multiple
           inputRef={inputRef}
+          disabled={sending}
           noJsLabel={`Anexar arquivos (até ${COMMENT_MAX_FILES})`}
           onChange={(event) => attach(Array.from(event.currentTarget.files ?? []))}
         >

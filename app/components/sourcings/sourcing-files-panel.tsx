@@ -69,10 +69,11 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
           name="file"
           required
           inputRef={inputRef}
+          disabled={uploading}
           noJsLabel="Adicionar arquivo"
           onChange={(event) => {
             const chosen = event.currentTarget.files?.[0];
-            if (chosen && !uploading) upload.choose(chosen);
+            if (chosen) upload.choose(chosen);
           }}
         >
           <Plus aria-hidden className="size-4" />
