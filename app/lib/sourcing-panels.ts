@@ -13,5 +13,13 @@ export const sourcingCommentsHref = (sourcingId: number) => href("/sourcings/:id
 export const sourcingPanelHref = (sourcingId: number, panel: typeof FILES_PANEL_ID | typeof COMMENTS_PANEL_ID) =>
   `${href("/sourcings/:id", { id: String(sourcingId) })}#${panel}`;
 
-/** A no-JavaScript confirmation page of one of those routes (`?deletar=`). */
-export const confirmDeleteHref = (route: string, what: string | number) => `${route}?${new URLSearchParams({ deletar: String(what) })}`;
+/**
+ * Without JavaScript a delete asks on the sourcing's page itself, in the panel, chosen by the query
+ * (`?deletar_arquivo=<name>`, `?deletar_comentario=<id>`), as the supplier screens do.
+ */
+export const DELETE_FILE_PARAM = "deletar_arquivo";
+export const DELETE_COMMENT_PARAM = "deletar_comentario";
+
+/** The relative link to a panel's no-JavaScript confirmation. */
+export const confirmDeleteHref = (param: string, what: string | number, panel: typeof FILES_PANEL_ID | typeof COMMENTS_PANEL_ID) =>
+  `?${new URLSearchParams({ [param]: String(what) })}#${panel}`;

@@ -9,9 +9,9 @@ import { shortAttachmentName } from "../../app/lib/attachment-name";
 import type { SourcingComment } from "../../contract/sourcings";
 
 /** Server rendering as a browser without JavaScript receives it (the panels need a data router for their forms). */
-function render(node: ReactNode) {
+function render(node: ReactNode, url = "/sourcings/7") {
   const router = createMemoryRouter([{ path: "/sourcings/:id", element: <ToastProvider serverToasts={[]}>{node}</ToastProvider> }], {
-    initialEntries: ["/sourcings/7"],
+    initialEntries: [url],
   });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
@@ -49,9 +49,19 @@ describe("SourcingFilesPanel", () => {
     const html = render(<SourcingFilesPanel sourcingId={7} files={[{ filename: "proposta final.pdf", fileurl: "/files/blob/?key=a&sig=b", size: 1536 }]} />);
     expect(html).toMatch(/<a href="\/files\/blob\/\?key=a&amp;sig=b" target="_blank" rel="noopener noreferrer"[^>]*>proposta final\.pdf<\/a>/);
     expect(html).toContain("1,5 KB");
-    expect(html).toContain('href="/sourcings/7/files?deletar=proposta+final.pdf"');
+    expect(html).toContain('href="/sourcings/7?deletar_arquivo=proposta+final.pdf#arquivos"');
     expect(html).toContain('aria-label="Deletar arquivo proposta final.pdf"');
     expect(html).not.toContain("Nenhum arquivo adicionado.");
+  });
+
+  it("without JavaScript, asks in the panel before deleting (?deletar_arquivo=)", () => {
+    const files = [{ filename: "a b.pdf", fileurl: "/files/blob/?key=a", size: 1 }];
+    const html = render(<SourcingFilesPanel sourcingId={7} files={files} />, "/sourcings/7?deletar_arquivo=a%20b.pdf");
+    expect(html).toContain('role="alertdialog"');
+    expect(html).toContain("Deseja realmente deletar o arquivo a b.pdf?");
+    expect(html).toContain('action="/sourcings/7/files"');
+    expect(html).toContain('name="filename" value="a b.pdf"');
+    expect(render(<SourcingFilesPanel sourcingId={7} files={files} />, "/sourcings/7?deletar_arquivo=outro.pdf")).not.toContain("alertdialog");
   });
 
   it("says so when the list could not be loaded", () => {
@@ -88,9 +98,19 @@ describe("SourcingCommentsPanel", () => {
   it("gives a delete button only to the author", () => {
     const comments = [comment({ id: 1, id_user: 10 }), comment({ id: 2, id_user: 11, user_info: { nome: "Carla Comercial", profile_pic: null } })];
     const html = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />);
-    expect(html).toContain('href="/sourcings/7/comments?deletar=1"');
-    expect(html).not.toContain("deletar=2");
+    expect(html).toContain('href="/sourcings/7?deletar_comentario=1#comentarios"');
+    expect(html).not.toContain("deletar_comentario=2");
     expect(html.match(/Deletar comentário/g)).toHaveLength(1);
+  });
+
+  it("without JavaScript, asks in the panel before deleting one's own comment only (?deletar_comentario=)", () => {
+    const comments = [comment({ id: 1, id_user: 10, comentario: "meu texto" }), comment({ id: 2, id_user: 11 })];
+    const own = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />, "/sourcings/7?deletar_comentario=1");
+    expect(own).toContain("Deseja realmente deletar este comentário?");
+    expect(own).toContain("meu texto");
+    expect(own).toContain('action="/sourcings/7/comments"');
+    const other = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />, "/sourcings/7?deletar_comentario=2");
+    expect(other).not.toContain("Deseja realmente deletar este comentário?");
   });
 
   it("shows newest first, and the load failure text instead of an empty list", () => {

@@ -1,7 +1,7 @@
 import { Paperclip, Trash2 } from "lucide-react";
 import { shortAttachmentName } from "~/lib/attachment-name";
 import { formatDateTime } from "~/lib/format";
-import { confirmDeleteHref } from "~/lib/sourcing-panels";
+import { COMMENTS_PANEL_ID, confirmDeleteHref, DELETE_COMMENT_PARAM } from "~/lib/sourcing-panels";
 import type { SourcingComment } from "../../../contract/sourcings";
 import { ConfirmAction } from "../confirm-action";
 import { Avatar } from "../shell/avatar";
@@ -23,7 +23,7 @@ const MARKDOWN_BODY =
 
 /**
  * The comments, newest first (next to the form): author, time, the body and its attachments. Only the
- * author gets a delete button, which asks first (a page without JavaScript); the API refuses anyone else too.
+ * author gets a delete button, which asks first (in the panel without JavaScript); the API refuses anyone else too.
  */
 export function CommentList({ comments, currentUserId, action }: { comments: SourcingComment[]; currentUserId: number; action: string }) {
   if (comments.length === 0) return <p className="text-sm text-slate-600">Nenhum comentário.</p>;
@@ -47,7 +47,7 @@ export function CommentList({ comments, currentUserId, action }: { comments: Sou
                     fields={{ intent: "delete", id: String(comment.id) }}
                     action={action}
                     confirmLabel="Deletar"
-                    noJsHref={confirmDeleteHref(action, comment.id)}
+                    noJsHref={confirmDeleteHref(DELETE_COMMENT_PARAM, comment.id, COMMENTS_PANEL_ID)}
                     triggerLabel="Deletar comentário"
                     triggerClassName={buttonClass("ghost", "ml-auto px-2 py-1 text-destructive")}
                     trigger={<Trash2 aria-hidden className="size-4" />}

@@ -1,8 +1,10 @@
-import { sourcingCommentsHref, COMMENTS_PANEL_ID } from "~/lib/sourcing-panels";
+import { useSearchParams } from "react-router";
+import { COMMENTS_PANEL_ID, DELETE_COMMENT_PARAM, sourcingCommentsHref, sourcingPanelHref } from "~/lib/sourcing-panels";
 import type { SourcingComment } from "../../../contract/sourcings";
+import { ConfirmPanel } from "../confirm-action";
 import { Card } from "../ui/field";
 import { CommentForm } from "./comment-form";
-import { CommentList } from "./comment-list";
+import { CommentList, DELETE_COMMENT_QUESTION } from "./comment-list";
 
 /** Spec section 8: the comments could not be loaded. */
 export const COMMENTS_LOAD_FAILED = "Falha ao carregar comentários";
@@ -20,12 +22,30 @@ export function SourcingCommentsPanel({
   comments: SourcingComment[] | null;
   currentUserId: number;
 }) {
+  const action = sourcingCommentsHref(sourcingId);
+  const [params] = useSearchParams();
+  // Without JavaScript the delete asks here (`?deletar_comentario=<id>`), for the author's own comments only.
+  const confirming = comments?.find((c) => String(c.id) === params.get(DELETE_COMMENT_PARAM) && c.id_user === currentUserId);
   return (
     <Card title="Comentários" id={COMMENTS_PANEL_ID} className="scroll-mt-16">
+      {confirming ? (
+        <ConfirmPanel
+          title="Deletar comentário"
+          message={DELETE_COMMENT_QUESTION}
+          fields={{ intent: "delete", id: String(confirming.id) }}
+          action={action}
+          confirmLabel="Deletar"
+          cancelHref={sourcingPanelHref(sourcingId, COMMENTS_PANEL_ID)}
+        >
+          <blockquote className="mt-3 line-clamp-4 border-l-4 border-amber-300 pl-3 text-sm whitespace-pre-line text-slate-700">
+            {confirming.comentario}
+          </blockquote>
+        </ConfirmPanel>
+      ) : null}
       <CommentForm sourcingId={sourcingId} />
       <div className="mt-5 border-t border-border pt-5">
         {comments ? (
-          <CommentList comments={comments} currentUserId={currentUserId} action={sourcingCommentsHref(sourcingId)} />
+          <CommentList comments={comments} currentUserId={currentUserId} action={action} />
         ) : (
           <p className="text-sm text-destructive">{COMMENTS_LOAD_FAILED}</p>
         )}

@@ -1,12 +1,12 @@
 import { FileText, Plus, Trash2, Upload } from "lucide-react";
 import { useRef } from "react";
-import { Form } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { FILE_TOO_LARGE_TITLE, UPLOAD_FAILED } from "~/lib/file-messages";
 import { formatFileSize } from "~/lib/format";
-import { confirmDeleteHref, FILES_PANEL_ID, sourcingFilesHref } from "~/lib/sourcing-panels";
+import { confirmDeleteHref, DELETE_FILE_PARAM, FILES_PANEL_ID, sourcingFilesHref, sourcingPanelHref } from "~/lib/sourcing-panels";
 import { SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE, type SourcingStoredFile } from "../../../contract/sourcings";
-import { ConfirmAction } from "../confirm-action";
+import { ConfirmAction, ConfirmPanel } from "../confirm-action";
 import { FileInputButton } from "../file-upload/file-input-button";
 import { OverwriteModal } from "../file-upload/overwrite-modal";
 import { UploadProgress } from "../file-upload/upload-progress";
@@ -29,8 +29,8 @@ export const deleteFileQuestion = (filename: string) => `Deseja realmente deleta
 /**
  * The sourcing's files: each name opens the file in a new tab, with its size and a delete that asks first.
  * '+ Adicionar arquivo' uploads at once with a progress bar, asking before it replaces a file of the same
- * name; without JavaScript it is a plain multipart form (overwriting is a choice in it) and deleting asks on a
- * page. `files` is null when the list could not be loaded (see `loadSourcingPanels`).
+ * name; without JavaScript it is a plain multipart form (overwriting is a choice in it) and deleting asks in the
+ * panel (`?deletar_arquivo=<name>`). `files` is null when the list could not be loaded (see `loadSourcingPanels`).
  */
 export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; files: SourcingStoredFile[] | null }) {
   const hydrated = useHydrated();
@@ -53,9 +53,21 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
     },
   });
   const uploading = upload.progress !== null;
+  const [params] = useSearchParams();
+  const confirming = files?.find((file) => file.filename === params.get(DELETE_FILE_PARAM));
 
   return (
     <Card title="Arquivos" id={FILES_PANEL_ID} className="scroll-mt-16">
+      {confirming ? (
+        <ConfirmPanel
+          title="Deletar arquivo"
+          message={deleteFileQuestion(confirming.filename)}
+          fields={{ intent: "delete", filename: confirming.filename }}
+          action={action}
+          confirmLabel="Deletar"
+          cancelHref={sourcingPanelHref(sourcingId, FILES_PANEL_ID)}
+        />
+      ) : null}
       <Form
         method="post"
         action={action}
@@ -122,7 +134,7 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
                 fields={{ intent: "delete", filename: file.filename }}
                 action={action}
                 confirmLabel="Deletar"
-                noJsHref={confirmDeleteHref(action, file.filename)}
+                noJsHref={confirmDeleteHref(DELETE_FILE_PARAM, file.filename, FILES_PANEL_ID)}
                 triggerLabel={`Deletar arquivo ${file.filename}`}
                 triggerClassName={buttonClass("ghost", "shrink-0 px-2 py-1.5 text-destructive")}
                 trigger={<Trash2 aria-hidden className="size-4" />}
