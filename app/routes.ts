@@ -16,6 +16,8 @@ export default [
     route("sourcings", "routes/sourcings.tsx"),
     route("sourcings/new", "routes/sourcings.new.tsx"),
     route("sourcings/:id", "routes/sourcings.detail.tsx"),
+    route("sourcings/:id/files", "routes/sourcings.files.tsx"),
+    route("sourcings/:id/comments", "routes/sourcings.comments.tsx"),
     route("products", "routes/products.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/picture", "routes/profile.picture.tsx"),

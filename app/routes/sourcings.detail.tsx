@@ -1,13 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
-import { data, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, href, Link, redirect, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { ConfirmAction, ConfirmPanel } from "~/components/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LinkGradePanel } from "~/components/sourcings/link-grade-form";
 import { editOptionsOf, SourcingEditForm, SourcingInfoView, sourcingFormId } from "~/components/sourcings/sourcing-info-card";
 import { SourcingStatusBadge, SourcingStatusPanel } from "~/components/sourcings/sourcing-status-control";
 import { StatusBadge } from "~/components/sourcings/status-badge";
+import { SourcingCommentsPanel } from "~/components/sourcings/sourcing-comments-panel";
+import { SourcingFilesPanel } from "~/components/sourcings/sourcing-files-panel";
 import { REMOVE_LINK_TITLE, removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppliers-panel";
+import { loadSourcingPanels } from "~/lib/sourcing-panels.server";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useBackHref } from "~/hooks/use-back-href";
 import { runIntent, submitForm } from "~/lib/api-action.server";
@@ -34,6 +37,7 @@ import { isFinalLinkStatus } from "../../contract/link-statuses";
 import type { Sourcing } from "../../contract/sourcings";
 import type { SourcingSupplierLink } from "../../contract/suppliers";
 import type { Route } from "./+types/sourcings.detail";
+import type { loader as shellLoader } from "./shell";
 
 export const shouldRevalidate = notWhileSigningOut;
 
@@ -50,17 +54,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = apiOf(context);
   const query = new URL(request.url).searchParams;
   const editing = query.get("editar") === "1";
-  const [sourcing, links, lookups] = await Promise.all([
+  const [sourcing, links, lookups, panels] = await Promise.all([
     settle(getSourcing(api, id)),
     settle(listSourcingLinks(api, id)),
     editing ? settle(getSourcingLookups(api)) : Promise.resolve(null),
+    loadSourcingPanels(api, id),
   ]);
   if (sourcing instanceof ApiFailure && sourcing.status !== 404) {
     throw data(sourcing.messageOr("Falha ao carregar sourcing"), { status: sourcing.status });
   }
   if (!sourcing || sourcing instanceof ApiFailure) return data({ notFound: true as const }, { status: 404 });
 
-  const toasts: Toast[] = [];
+  const toasts: Toast[] = [...panels.toasts];
   if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Falha ao carregar dropdowns")));
   const linked = links instanceof ApiFailure ? [] : links;
 
@@ -80,6 +85,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     linksFailed: links instanceof ApiFailure,
     lookups: lookups instanceof ApiFailure ? null : lookups,
     search,
+    files: panels.files,
+    comments: panels.comments,
     toasts,
   });
 }
@@ -214,7 +221,8 @@ function NotFound() {
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type ActionData = Route.ComponentProps["actionData"];
 
-function SourcingScreen({ sourcing, links, linksFailed, lookups, search, actionData }: Loaded & { actionData: ActionData }) {
+function SourcingScreen({ sourcing, links, linksFailed, lookups, search, files, comments, actionData }: Loaded & { actionData: ActionData }) {
+  const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
   const [params] = useSearchParams();
   const updateResult = actionData?.intent === "update" ? actionData.result : undefined;
   const editing = params.get("editar") === "1" || Boolean(updateResult);
@@ -274,7 +282,7 @@ function SourcingScreen({ sourcing, links, linksFailed, lookups, search, actionD
 
       <NoScriptPanels sourcing={sourcing} links={links} linkResult={actionData?.intent === "link-status" ? actionData.result : undefined} />
 
-      {/* Two columns on wide screens: the information and the suppliers now; files and comments join below. */}
+      {/* Two columns on wide screens: the information and the suppliers, then the files and the comments. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {editing ? (
           <SourcingEditForm sourcing={sourcing} options={editOptionsOf(sourcing, lookups)} lastResult={updateResult} />
@@ -282,6 +290,8 @@ function SourcingScreen({ sourcing, links, linksFailed, lookups, search, actionD
           <SourcingInfoView sourcing={sourcing} />
         )}
         <SuppliersPanel sourcingId={sourcing.sourcing_id} links={links} failed={linksFailed} search={search} />
+        <SourcingFilesPanel sourcingId={sourcing.sourcing_id} files={files} />
+        <SourcingCommentsPanel sourcingId={sourcing.sourcing_id} comments={comments} currentUserId={shell?.profile.id ?? 0} />
       </div>
     </div>
   );

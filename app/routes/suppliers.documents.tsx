@@ -1,5 +1,5 @@
 import { href, redirect } from "react-router";
-import { UPLOAD_FAILED } from "~/components/suppliers/document-slot";
+import { UPLOAD_FAILED } from "~/lib/file-messages";
 import { streamUpload } from "~/lib/api-action.server";
 import { requireSupplierId } from "~/lib/supplier-id";
 import { apiOf } from "~/services/api.server";

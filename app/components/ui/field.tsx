@@ -37,10 +37,23 @@ export function Field({
   );
 }
 
-export function Card({ title, children, className, actions }: { title?: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+export function Card({
+  title,
+  children,
+  className,
+  actions,
+  id,
+}: {
+  title?: string;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+  /** An anchor, so a redirect can bring the reader back to this card (`/page#id`). */
+  id?: string;
+}) {
   const headingId = useId();
   return (
-    <section aria-labelledby={title ? headingId : undefined} className={clsx("rounded-xl border border-border bg-white shadow-sm", className)}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={clsx("rounded-xl border border-border bg-white shadow-sm", className)}>
       {title ? (
         <header className="flex items-center justify-between gap-2 border-b border-border px-5 py-3">
           <h2 id={headingId} className="text-base font-semibold text-slate-900">

@@ -9,7 +9,7 @@ import { newStorageKey, type Storage } from "../../storage/storage.ts";
 import { readMultipart } from "../multipart.ts";
 
 /**
- * Files and the rows that point at them, kept together (docs/decisions/0019-stored-files.md):
+ * Files and the rows that point at them, kept together (docs/decisions/0020-stored-files-and-comment-markdown.md):
  * - an upload streams to a fresh random key; if the request fails before its row is committed, the object
  *   is deleted, so no object is left without a row;
  * - an object whose row is replaced or deleted is removed only after the database change has committed,

@@ -16,4 +16,8 @@ export const E2E_USERS = [
   // Sourcing detail tests: their own sourcings, and a photo each for the people pickers.
   { email: "sourcing-detalhe@e2e.local", firstName: "Sofia", lastName: "Detalhe", teamId: 2 },
   { email: "sourcing-comercial@e2e.local", firstName: "Caetano", lastName: "Comercial", teamId: 3 },
+  // Files and comments of the sourcing detail (a comment's author and someone else).
+  { email: "arquivos@e2e.local", firstName: "Amanda", lastName: "Arquivos", teamId: 2 },
+  { email: "comentarios@e2e.local", firstName: "Célia", lastName: "Comentários", teamId: 2 },
+  { email: "leitor@e2e.local", firstName: "Leandro", lastName: "Leitor", teamId: 3 },
 ];

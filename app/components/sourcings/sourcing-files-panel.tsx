@@ -1,0 +1,155 @@
+import { FileText, Plus, Trash2, Upload } from "lucide-react";
+import { useRef } from "react";
+import { Form, useSearchParams } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { FILE_TOO_LARGE_TITLE, UPLOAD_FAILED } from "~/lib/file-messages";
+import { formatFileSize } from "~/lib/format";
+import { confirmDeleteHref, DELETE_FILE_PARAM, FILES_PANEL_ID, sourcingFilesHref, sourcingPanelHref } from "~/lib/sourcing-panels";
+import { SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE, type SourcingStoredFile } from "../../../contract/sourcings";
+import { ConfirmAction, ConfirmPanel } from "../confirm-action";
+import { FileInputButton } from "../file-upload/file-input-button";
+import { OverwriteModal } from "../file-upload/overwrite-modal";
+import { UploadProgress } from "../file-upload/upload-progress";
+import { useFileUpload } from "../file-upload/use-file-upload";
+import { buttonClass } from "../ui/button";
+import { Card } from "../ui/field";
+
+const SOURCING_FILE_LIMIT = {
+  tooLarge: (bytes: number) => bytes > SOURCING_FILE_MAX_BYTES,
+  title: FILE_TOO_LARGE_TITLE,
+  message: SOURCING_FILE_TOO_LARGE,
+};
+
+/** Not in the spec (its files came with the sourcing): the list of files could not be loaded. */
+export const FILES_LOAD_FAILED = "Falha ao carregar arquivos.";
+
+export const overwriteQuestion = (filename: string) => `Já existe um arquivo com o nome ${filename}. Deseja sobrescrever?`;
+export const deleteFileQuestion = (filename: string) => `Deseja realmente deletar o arquivo ${filename}?`;
+
+/**
+ * The sourcing's files: each name opens the file in a new tab, with its size and a delete that asks first.
+ * '+ Adicionar arquivo' uploads at once with a progress bar, asking before it replaces a file of the same
+ * name; without JavaScript it is a plain multipart form (overwriting is a choice in it) and deleting asks in the
+ * panel (`?deletar_arquivo=<name>`). `files` is null when the list could not be loaded (see `loadSourcingPanels`).
+ */
+export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; files: SourcingStoredFile[] | null }) {
+  const hydrated = useHydrated();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const action = sourcingFilesHref(sourcingId);
+  const upload = useFileUpload({
+    action,
+    failure: UPLOAD_FAILED,
+    limit: SOURCING_FILE_LIMIT,
+    exists: (chosen) => (files ?? []).some((file) => file.filename === chosen.name),
+    body: (chosen, overwrite) => {
+      const body = new FormData();
+      body.append("sourcing_id", String(sourcingId));
+      body.append("file_action", overwrite ? "overwrite" : "create");
+      body.append("file", chosen);
+      return body;
+    },
+    onSettled: () => {
+      if (inputRef.current) inputRef.current.value = "";
+    },
+  });
+  const uploading = upload.progress !== null;
+  const [params] = useSearchParams();
+  const confirming = files?.find((file) => file.filename === params.get(DELETE_FILE_PARAM));
+
+  return (
+    <Card title="Arquivos" id={FILES_PANEL_ID} className="scroll-mt-16">
+      {confirming ? (
+        <ConfirmPanel
+          title="Deletar arquivo"
+          message={deleteFileQuestion(confirming.filename)}
+          fields={{ intent: "delete", filename: confirming.filename }}
+          action={action}
+          confirmLabel="Deletar"
+          cancelHref={sourcingPanelHref(sourcingId, FILES_PANEL_ID)}
+        />
+      ) : null}
+      <Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className="flex flex-wrap items-center gap-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <input type="hidden" name="sourcing_id" value={sourcingId} />
+        <FileInputButton
+          id={`sourcing-${sourcingId}-file`}
+          name="file"
+          required
+          inputRef={inputRef}
+          disabled={uploading}
+          noJsLabel="Adicionar arquivo"
+          onChange={(event) => {
+            const chosen = event.currentTarget.files?.[0];
+            if (chosen) upload.choose(chosen);
+          }}
+        >
+          <Plus aria-hidden className="size-4" />
+          Adicionar arquivo
+        </FileInputButton>
+        {hydrated ? null : (
+          <>
+            <fieldset className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700">
+              <legend className="mb-1 font-medium text-slate-800">Se já existir um arquivo com o mesmo nome:</legend>
+              <label className="flex items-center gap-2">
+                <input type="radio" name="file_action" value="create" defaultChecked className="size-4 accent-primary" />
+                Não enviar
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" name="file_action" value="overwrite" className="size-4 accent-primary" />
+                Sobrescrever
+              </label>
+            </fieldset>
+            <button type="submit" className={buttonClass("secondary", "py-1.5")}>
+              <Upload aria-hidden className="size-4" />
+              Enviar
+            </button>
+          </>
+        )}
+      </Form>
+      <div className="mt-3 empty:hidden">
+        <UploadProgress progress={upload.progress} label="Enviando arquivo" />
+      </div>
+
+      {files === null ? (
+        <p className="mt-4 text-sm text-destructive">{FILES_LOAD_FAILED}</p>
+      ) : files.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">Nenhum arquivo adicionado.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-border" aria-label="Arquivos do sourcing">
+          {files.map((file) => (
+            <li key={file.filename} className="flex items-center gap-2 py-2 text-sm">
+              <FileText aria-hidden className="size-4 shrink-0 text-slate-500" />
+              <a href={file.fileurl} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 break-all text-primary hover:underline">
+                {file.filename}
+              </a>
+              <span className="shrink-0 text-slate-600 tabular-nums">{formatFileSize(file.size)}</span>
+              <ConfirmAction
+                title="Deletar arquivo"
+                message={deleteFileQuestion(file.filename)}
+                fields={{ intent: "delete", filename: file.filename }}
+                action={action}
+                confirmLabel="Deletar"
+                noJsHref={confirmDeleteHref(DELETE_FILE_PARAM, file.filename, FILES_PANEL_ID)}
+                triggerLabel={`Deletar arquivo ${file.filename}`}
+                triggerClassName={buttonClass("ghost", "shrink-0 px-2 py-1.5 text-destructive")}
+                trigger={<Trash2 aria-hidden className="size-4" />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <OverwriteModal
+        open={upload.pendingOverwrite !== null}
+        question={overwriteQuestion(upload.pendingOverwrite?.name ?? "")}
+        onCancel={upload.cancelOverwrite}
+        onConfirm={upload.confirmOverwrite}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+/** Spec section 8: the fallbacks of file uploads and deletions (supplier documents and sourcing files). */
+export const UPLOAD_FAILED = "Falha ao enviar arquivo.";
+export const FILE_DELETE_FAILED = "Falha ao deletar arquivo.";
+export const FILE_DELETED = "Arquivo deletado.";
+export const FILE_TOO_LARGE_TITLE = "Arquivo muito grande";

@@ -1,0 +1,54 @@
+import { data, redirect } from "react-router";
+import { COMMENT_POST_FAILED } from "~/components/sourcings/comment-form";
+import { runIntent, streamUpload } from "~/lib/api-action.server";
+import { isMultipart } from "~/lib/multipart";
+import { requireRouteId, routeId } from "~/lib/route-id";
+import { COMMENTS_PANEL_ID, sourcingPanelHref } from "~/lib/sourcing-panels";
+import { apiOf } from "~/services/api.server";
+import { deleteSourcingComment, postSourcingComment } from "~/services/sourcings.server";
+import type { Route } from "./+types/sourcings.comments";
+
+const SOURCING_NOT_FOUND = "Sourcing não encontrado.";
+const COMMENT_SENT = "Comentário enviado!";
+const COMMENT_DELETED = "Comentário deletado";
+const COMMENT_DELETE_FAILED = "Falha ao deletar comentário";
+
+/**
+ * The comments of a sourcing (a resource route: the comments panel posts here). A multipart body is a new
+ * comment (id_sourcing, comentario, repeated arquivos), streamed to the API without being parsed or buffered
+ * here (the API checks text, count and sizes): JSON `{ok, message}` for the form with JavaScript, a toast and
+ * the sourcing's comments panel for a plain form. Any other post names its intent.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = requireRouteId(params.id, SOURCING_NOT_FOUND);
+  const back = sourcingPanelHref(id, COMMENTS_PANEL_ID);
+  if (isMultipart(request)) {
+    const send = async (body: ReadableStream<Uint8Array>, contentType: string) => {
+      await postSourcingComment(apiOf(context), body, contentType);
+      return { message: COMMENT_SENT };
+    };
+    return streamUpload(request, context, send, { failure: COMMENT_POST_FAILED, back });
+  }
+  const formData = await request.formData();
+  switch (formData.get("intent")) {
+    case "delete":
+      return deleteIntent(context, back, formData);
+    default:
+      throw data("Ação desconhecida.", { status: 400 });
+  }
+}
+
+function deleteIntent(context: Route.ActionArgs["context"], back: string, formData: FormData) {
+  const commentId = routeId(String(formData.get("id") ?? ""));
+  if (commentId === null) throw data("Informe o comentário.", { status: 400 });
+  return runIntent(context, () => deleteSourcingComment(apiOf(context), commentId), {
+    failure: COMMENT_DELETE_FAILED,
+    success: COMMENT_DELETED,
+    redirectTo: back,
+    back,
+  });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(sourcingPanelHref(requireRouteId(params.id, SOURCING_NOT_FOUND), COMMENTS_PANEL_ID));
+}

@@ -1,0 +1,126 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SourcingCommentsPanel, CommentsFallback } from "../../app/components/sourcings/sourcing-comments-panel";
+import { SourcingFilesPanel } from "../../app/components/sourcings/sourcing-files-panel";
+import { ToastProvider } from "../../app/components/toaster";
+import { shortAttachmentName } from "../../app/lib/attachment-name";
+import type { SourcingComment } from "../../contract/sourcings";
+
+/** Server rendering as a browser without JavaScript receives it (the panels need a data router for their forms). */
+function render(node: ReactNode, url = "/sourcings/7") {
+  const router = createMemoryRouter([{ path: "/sourcings/:id", element: <ToastProvider serverToasts={[]}>{node}</ToastProvider> }], {
+    initialEntries: [url],
+  });
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+const comment = (over: Partial<SourcingComment>): SourcingComment => ({
+  id: 1,
+  id_user: 10,
+  comentario: "**Olá**",
+  html: "<p><strong>Olá</strong></p>",
+  dt_enviado: "2026-03-02T13:05:00.000Z",
+  user_info: { nome: "Bruno Sourcing", profile_pic: null },
+  anexos: [],
+  ...over,
+});
+
+describe("shortAttachmentName", () => {
+  it("keeps names of up to 10 characters and shortens longer ones to 10 and an ellipsis", () => {
+    expect(shortAttachmentName("fatura.pdf")).toBe("fatura.pdf");
+    expect(shortAttachmentName("proposta-final.pdf")).toBe("proposta-f…");
+    expect(shortAttachmentName("orçamento çç.xlsx")).toBe("orçamento …");
+  });
+});
+
+describe("SourcingFilesPanel", () => {
+  it("says 'Nenhum arquivo adicionado.' and offers the plain upload form", () => {
+    const html = render(<SourcingFilesPanel sourcingId={7} files={[]} />);
+    expect(html).toContain("Nenhum arquivo adicionado.");
+    expect(html).toContain('action="/sourcings/7/files"');
+    expect(html).toMatch(/enctype="multipart\/form-data"/i);
+    expect(html).toMatch(/name="file_action" checked="" value="create"/);
+    expect(html).toContain('id="arquivos"');
+  });
+
+  it("lists each file as a new-tab link with its size, and a delete leading to the confirmation page", () => {
+    const html = render(<SourcingFilesPanel sourcingId={7} files={[{ filename: "proposta final.pdf", fileurl: "/files/blob/?key=a&sig=b", size: 1536 }]} />);
+    expect(html).toMatch(/<a href="\/files\/blob\/\?key=a&amp;sig=b" target="_blank" rel="noopener noreferrer"[^>]*>proposta final\.pdf<\/a>/);
+    expect(html).toContain("1,5 KB");
+    expect(html).toContain('href="/sourcings/7?deletar_arquivo=proposta+final.pdf#arquivos"');
+    expect(html).toContain('aria-label="Deletar arquivo proposta final.pdf"');
+    expect(html).not.toContain("Nenhum arquivo adicionado.");
+  });
+
+  it("without JavaScript, asks in the panel before deleting (?deletar_arquivo=)", () => {
+    const files = [{ filename: "a b.pdf", fileurl: "/files/blob/?key=a", size: 1 }];
+    const html = render(<SourcingFilesPanel sourcingId={7} files={files} />, "/sourcings/7?deletar_arquivo=a%20b.pdf");
+    expect(html).toContain('role="alertdialog"');
+    expect(html).toContain("Deseja realmente deletar o arquivo a b.pdf?");
+    expect(html).toContain('action="/sourcings/7/files"');
+    expect(html).toContain('name="filename" value="a b.pdf"');
+    expect(render(<SourcingFilesPanel sourcingId={7} files={files} />, "/sourcings/7?deletar_arquivo=outro.pdf")).not.toContain("alertdialog");
+  });
+
+  it("says so when the list could not be loaded", () => {
+    expect(render(<SourcingFilesPanel sourcingId={7} files={null} />)).toContain("Falha ao carregar arquivos.");
+  });
+});
+
+describe("SourcingCommentsPanel", () => {
+  it("says 'Nenhum comentário.' and has the multipart form with the 3000-character limit", () => {
+    const html = render(<SourcingCommentsPanel sourcingId={7} comments={[]} currentUserId={10} />);
+    expect(html).toContain("Nenhum comentário.");
+    expect(html).toContain('action="/sourcings/7/comments"');
+    expect(html).toContain('maxLength="3000"');
+    expect(html).toContain('name="arquivos"');
+    expect(html).toContain("Publicar");
+  });
+
+  it("renders the stored safe HTML, the author, the time and shortened attachment names with the full name as title", () => {
+    const html = render(
+      <SourcingCommentsPanel
+        sourcingId={7}
+        comments={[comment({ anexos: [{ filename: "proposta-final.pdf", fileurl: "/files/blob/?key=x" }] })]}
+        currentUserId={10}
+      />,
+    );
+    expect(html).toContain("<p><strong>Olá</strong></p>");
+    expect(html).toContain("Bruno Sourcing");
+    expect(html).toContain('dateTime="2026-03-02T13:05:00.000Z"');
+    expect(html).toContain("02/03/2026, 10:05");
+    expect(html).toContain('title="proposta-final.pdf"');
+    expect(html).toContain("proposta-f…");
+  });
+
+  it("gives a delete button only to the author", () => {
+    const comments = [comment({ id: 1, id_user: 10 }), comment({ id: 2, id_user: 11, user_info: { nome: "Carla Comercial", profile_pic: null } })];
+    const html = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />);
+    expect(html).toContain('href="/sourcings/7?deletar_comentario=1#comentarios"');
+    expect(html).not.toContain("deletar_comentario=2");
+    expect(html.match(/Deletar comentário/g)).toHaveLength(1);
+  });
+
+  it("without JavaScript, asks in the panel before deleting one's own comment only (?deletar_comentario=)", () => {
+    const comments = [comment({ id: 1, id_user: 10, comentario: "meu texto" }), comment({ id: 2, id_user: 11 })];
+    const own = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />, "/sourcings/7?deletar_comentario=1");
+    expect(own).toContain("Deseja realmente deletar este comentário?");
+    expect(own).toContain("meu texto");
+    expect(own).toContain('action="/sourcings/7/comments"');
+    const other = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />, "/sourcings/7?deletar_comentario=2");
+    expect(other).not.toContain("Deseja realmente deletar este comentário?");
+  });
+
+  it("shows newest first, and the load failure text instead of an empty list", () => {
+    const comments = [comment({ id: 1, html: "<p>primeiro</p>" }), comment({ id: 2, html: "<p>segundo</p>" })];
+    const html = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={0} />);
+    expect(html.indexOf("segundo")).toBeLessThan(html.indexOf("primeiro"));
+    expect(render(<SourcingCommentsPanel sourcingId={7} comments={null} currentUserId={0} />)).toContain("Falha ao carregar comentários");
+  });
+
+  it("has a fallback for a Suspense boundary", () => {
+    expect(renderToStaticMarkup(<CommentsFallback />)).toContain("Carregando comentários...");
+  });
+});
