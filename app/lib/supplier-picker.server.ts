@@ -8,6 +8,9 @@ export interface PickerSupplier {
   nome: string;
 }
 
+/** The 'Erro' toast when the picker's search fails without the API's own message. */
+export const PICKER_SEARCH_FAILED = "Falha ao buscar suppliers.";
+
 /** Matches shown at once: the picker narrows as the user types, it never lists the directory. */
 export const PICKER_LIMIT = 20;
 

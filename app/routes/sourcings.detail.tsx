@@ -18,7 +18,7 @@ import { linkAddFormSchema, linkChangeFormSchema, sourcingEditFormSchema, sourci
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { routeId } from "~/lib/route-id";
 import { requireSourcingId, SOURCING_NOT_FOUND } from "~/lib/sourcing-id";
-import { findUnlinkedSuppliers } from "~/lib/supplier-picker.server";
+import { findUnlinkedSuppliers, PICKER_SEARCH_FAILED } from "~/lib/supplier-picker.server";
 import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
@@ -46,8 +46,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${name} · Importadora` }];
 }
 
-const SEARCH_FAILED = "Falha ao buscar suppliers.";
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = routeId(params.id);
   if (id === null) return data({ notFound: true as const }, { status: 404 });
@@ -74,7 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let search: { query: string; results: Awaited<ReturnType<typeof findUnlinkedSuppliers>> } | null = null;
   if (buscar) {
     const results = await settle(findUnlinkedSuppliers(api, buscar, new Set(linked.map((link) => link.id_supplier))));
-    if (results instanceof ApiFailure) toasts.push(errorToast(results.messageOr(SEARCH_FAILED)));
+    if (results instanceof ApiFailure) toasts.push(errorToast(results.messageOr(PICKER_SEARCH_FAILED)));
     search = { query: buscar, results: results instanceof ApiFailure ? [] : results };
   }
 
