@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "./components/error-boundary";
-import { type Toast, toastSchema } from "./lib/toast";
+import { noToastsHandleSchema, type Toast, toastSchema } from "./lib/toast";
 import { ToastProvider } from "./components/toaster";
 import { apiClientContext, createApiClient } from "./services/api.server";
 import { readSession, sessionContext } from "./sessions.server";
@@ -15,6 +15,9 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
   context.set(apiClientContext, createApiClient(context));
   const response = await next();
   if (session.dirty) response.headers.append("Set-Cookie", await session.commit());
+  // A page that carries a flash toast must not be kept for Back: shown again from the cache, its toast
+  // would reappear (and without JavaScript stay for good).
+  if (session.deliveredToast) response.headers.set("Cache-Control", "no-store");
   return response;
 };
 
@@ -63,19 +66,20 @@ const routeToastsSchema = z.object({ toasts: z.array(toastSchema) });
  * The flash toast of the session plus the toasts that route loaders return (a failed side load that
  * should not break the page), all in the first HTML so they show without JavaScript too.
  */
-function useServerToasts(flash: Toast | null): Toast[] {
+function useServerToasts(flash: Toast | null): { toasts: Toast[]; silent: boolean } {
   const matches = useMatches();
   const fromRoutes = matches.flatMap((match) => {
     const parsed = routeToastsSchema.safeParse(match.loaderData);
     return parsed.success ? parsed.data.toasts : [];
   });
-  return flash ? [flash, ...fromRoutes] : fromRoutes;
+  const silent = matches.some((match) => noToastsHandleSchema.safeParse(match.handle).success);
+  return { toasts: flash ? [flash, ...fromRoutes] : fromRoutes, silent };
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const serverToasts = useServerToasts(loaderData.toast);
   return (
-    <ToastProvider serverToasts={serverToasts}>
+    <ToastProvider serverToasts={serverToasts.toasts} silent={serverToasts.silent}>
       <Outlet />
     </ToastProvider>
   );

@@ -7,6 +7,7 @@ export default [
   route("resources/sidebar", "routes/resources.sidebar.tsx"),
   route("resources/supplier-lookups", "routes/resources.supplier-lookups.tsx"),
   route("resources/sourcing-lookups", "routes/resources.sourcing-lookups.tsx"),
+  route("resources/supplier-search", "routes/resources.supplier-search.tsx"),
   layout("routes/shell.tsx", [
     route("suppliers", "routes/suppliers.tsx"),
     route("suppliers/new", "routes/suppliers.new.tsx"),

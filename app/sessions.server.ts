@@ -45,6 +45,7 @@ function isHttps(request: Request): boolean {
  */
 export class RequestSession {
   private changed = false;
+  private delivered = false;
 
   constructor(
     private readonly session: Session<SessionData, FlashData>,
@@ -84,7 +85,13 @@ export class RequestSession {
     if (!this.session.has("toast")) return null;
     const parsed = toastSchema.safeParse(this.session.get("toast"));
     this.changed = true;
+    this.delivered = parsed.success;
     return parsed.success ? parsed.data : null;
+  }
+
+  /** This response shows the flash toast: the page must not be stored (see the root middleware). */
+  get deliveredToast(): boolean {
+    return this.delivered;
   }
 
   get dirty(): boolean {

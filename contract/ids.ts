@@ -3,11 +3,14 @@ import { z } from "zod";
 /** Ids are PostgreSQL `integer` (int4): anything above this names no record and must never reach SQL. */
 export const MAX_ID = 2_147_483_647;
 
-/** An id as a whole number (or its decimal string from a form or URL), within the int4 range. */
-export const idSchema = (message: string) =>
+/**
+ * An id as a whole number (or its decimal string from a form or URL), within the int4 range. `outOfRange`, when
+ * given, is the message for a number too large to be an id (`message` covers every other bad value).
+ */
+export const idSchema = (message: string, outOfRange = message) =>
   z.preprocess(
     (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message }),
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: outOfRange }),
   );
 
 /** True when `value` (a URL segment, say) names a possible record id. */

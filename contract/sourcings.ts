@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./ids";
 import { idParam, listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 import { REQUIRED_FIELDS_MESSAGE } from "./suppliers";
@@ -44,7 +45,7 @@ export const sourcingSchema = z.object({
   sourcing_atrasado: z.boolean(),
   sourcing_pendente_hoje: z.boolean(),
   suppliers: z.array(sourcingSupplierEntrySchema),
-  /** Always empty until the sourcing files API exists. */
+  /** The files panel's files (POST /files/sourcings/upload/), ordered by name, as signed download links. */
   sourcing_files: z.array(sourcingFileSchema),
 });
 export type Sourcing = z.infer<typeof sourcingSchema>;
@@ -68,15 +69,17 @@ export const SOURCING_PAGE_SIZE_MAX = 1000;
 
 // ---------------------------------------------------------------- payloads
 
-const requiredId = z.coerce
-  .number({ error: REQUIRED_FIELDS_MESSAGE })
-  .int({ error: REQUIRED_FIELDS_MESSAGE })
-  .positive({ error: REQUIRED_FIELDS_MESSAGE });
+/** A required id: missing is the form's usual message, a number past the int4 range names the field. */
+const requiredId = (outOfRange: string) => idSchema(REQUIRED_FIELDS_MESSAGE, outOfRange);
 
 const blankToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 
-const optionalUserId = (message: string) =>
-  z.preprocess(blankToNull, z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).nullable());
+const optionalUserId = (message: string) => z.preprocess(blankToNull, idSchema(message).nullable());
+
+const SOURCING_ID = { missing: "Informe o id do sourcing.", outOfRange: "Id de sourcing inválido." };
+const sourcingId = () => idSchema(SOURCING_ID.missing, SOURCING_ID.outOfRange);
+const CATEGORIA_OUT_OF_RANGE = "Categoria de sourcing inválida.";
+const RESPONSAVEL_OUT_OF_RANGE = "Responsável inválido.";
 
 export const SOURCING_DESCRICAO_MAX = 500;
 
@@ -89,8 +92,8 @@ const descricaoSchema = z
 /** POST /api/sourcings/post/ */
 export const sourcingCreateSchema = z.object({
   descricao: descricaoSchema,
-  id_categoria: requiredId,
-  id_responsavel: requiredId,
+  id_categoria: requiredId(CATEGORIA_OUT_OF_RANGE),
+  id_responsavel: requiredId(RESPONSAVEL_OUT_OF_RANGE),
   id_comercial: optionalUserId("Comercial inválido.").optional().default(null),
 });
 export type SourcingCreate = z.input<typeof sourcingCreateSchema>;
@@ -129,20 +132,18 @@ const dtEstimadoSchema = z.preprocess(
 
 /** PUT /api/sourcings/alter/ (dt_estimado and status are additions: the information card and the badge). */
 export const sourcingUpdateSchema = z.object({
-  id: z.coerce.number({ error: "Informe o id do sourcing." }).int().positive({ error: "Informe o id do sourcing." }),
+  id: sourcingId(),
   descricao: descricaoSchema,
-  id_categoria: requiredId,
+  id_categoria: requiredId(CATEGORIA_OUT_OF_RANGE),
   budget: budgetSchema.optional(),
-  id_responsavel: requiredId,
+  id_responsavel: requiredId(RESPONSAVEL_OUT_OF_RANGE),
   id_comercial: optionalUserId("Comercial inválido.").optional().default(null),
   dt_estimado: dtEstimadoSchema.optional(),
   status: z.enum(SOURCING_STATUSES, { error: `Status inválido. Use: ${SOURCING_STATUSES.join(", ")}.` }).optional(),
 });
 export type SourcingUpdate = z.input<typeof sourcingUpdateSchema>;
 
-export const sourcingDeleteSchema = z.object({
-  id: z.coerce.number({ error: "Informe o id do sourcing." }).int({ error: "Informe o id do sourcing." }).positive({ error: "Informe o id do sourcing." }),
-});
+export const sourcingDeleteSchema = z.object({ id: sourcingId() });
 
 // ---------------------------------------------------------------- links from the sourcing detail
 
@@ -158,8 +159,8 @@ export const linkNotaSchema = z.preprocess(
 );
 
 const linkIds = {
-  id_sourcing: z.coerce.number({ error: "Informe o id do sourcing." }).int({ error: "Informe o id do sourcing." }).positive({ error: "Informe o id do sourcing." }),
-  id_supplier: z.coerce.number({ error: "Informe o id do supplier." }).int({ error: "Informe o id do supplier." }).positive({ error: "Informe o id do supplier." }),
+  id_sourcing: sourcingId(),
+  id_supplier: idSchema("Informe o id do supplier.", "Id de supplier inválido."),
 };
 
 /** POST /api/sourcings-suppliers/post/ */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./ids";
 import { flagParam, listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 
@@ -187,7 +188,7 @@ export const supplierUpdateSchema = z.object({
 export type SupplierUpdate = z.input<typeof supplierUpdateSchema>;
 
 export const linkStatusUpdateSchema = z.object({
-  id: z.coerce.number({ error: "Informe o id do vínculo." }).int().positive({ error: "Informe o id do vínculo." }),
+  id: idSchema("Informe o id do vínculo.", "Id de vínculo inválido."),
   status: z.string({ error: "Informe o status." }).trim().min(1, { error: "Informe o status." }),
   justificativa: z.string().trim().max(2000, { error: "Máximo de 2000 caracteres." }).optional(),
 });

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Button, type ButtonVariant, buttonClass } from "./ui/button";
 import { Modal } from "./ui/modal";
@@ -40,18 +40,31 @@ function ConfirmForm({
 }
 
 /**
- * A button that asks before posting. With JavaScript it opens a dialog; without it, it is a link to
- * `noJsHref`, where the page shows `ConfirmPanel` instead.
+ * A link that opens a dialog. With JavaScript the click opens the dialog in place; without it, the link
+ * leads to `noJsHref`, where the page shows the same content as a panel (`NoScriptPanel`).
  */
-export function ConfirmAction({
+export function DialogLink({
   trigger,
   triggerLabel,
   triggerClassName,
   noJsHref,
-  ...confirm
-}: ConfirmProps & { trigger: ReactNode; triggerLabel?: string; triggerClassName: string; noJsHref: string }) {
-  const [open, setOpen] = useState(false);
+  title,
+  children,
+}: {
+  trigger: ReactNode;
+  triggerLabel?: string;
+  triggerClassName: string;
+  noJsHref: string;
+  title: string;
+  /** The dialog's content; `close` shuts it. */
+  children: (close: () => void) => ReactNode;
+}) {
+  // Open for the location it was opened on: the navigation after its form is posted closes it by itself.
+  const location = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location.key;
   const hydrated = useHydrated();
+  const close = () => setOpenedAt(null);
   return (
     <>
       <Link
@@ -63,28 +76,47 @@ export function ConfirmAction({
         onClick={(event) => {
           if (!hydrated) return;
           event.preventDefault();
-          setOpen(true);
+          setOpenedAt(location.key);
         }}
       >
         {trigger}
       </Link>
-      <Modal open={open} onClose={() => setOpen(false)} title={confirm.title}>
-        <p className="text-sm text-slate-700">{confirm.message}</p>
-        <ConfirmForm
-          {...confirm}
-          cancel={
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancelar
-            </Button>
-          }
-        />
+      <Modal open={open} onClose={close} title={title}>
+        {children(close)}
       </Modal>
     </>
   );
 }
 
-/** The confirmation as part of the page, for browsers without JavaScript. */
-export function ConfirmPanel({ cancelHref, children, ...confirm }: ConfirmProps & { cancelHref: string; children?: ReactNode }) {
+/** A button that asks before posting: a dialog with JavaScript, a panel at `noJsHref` without it. */
+export function ConfirmAction({
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  noJsHref,
+  ...confirm
+}: ConfirmProps & { trigger: ReactNode; triggerLabel?: string; triggerClassName: string; noJsHref: string }) {
+  return (
+    <DialogLink trigger={trigger} triggerLabel={triggerLabel} triggerClassName={triggerClassName} noJsHref={noJsHref} title={confirm.title}>
+      {(close) => (
+        <>
+          <p className="text-sm text-slate-700">{confirm.message}</p>
+          <ConfirmForm
+            {...confirm}
+            cancel={
+              <Button variant="secondary" onClick={close}>
+                Cancelar
+              </Button>
+            }
+          />
+        </>
+      )}
+    </DialogLink>
+  );
+}
+
+/** A dialog's content as part of the page, for browsers without JavaScript. */
+export function NoScriptPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       role="alertdialog"
@@ -93,8 +125,17 @@ export function ConfirmPanel({ cancelHref, children, ...confirm }: ConfirmProps 
       data-testid="confirm-panel"
     >
       <h2 id="confirm-panel-title" className="text-base font-semibold text-slate-900">
-        {confirm.title}
+        {title}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The confirmation as part of the page, for browsers without JavaScript. */
+export function ConfirmPanel({ cancelHref, children, ...confirm }: ConfirmProps & { cancelHref: string; children?: ReactNode }) {
+  return (
+    <NoScriptPanel title={confirm.title}>
       <p className="mt-2 text-sm text-slate-800">{confirm.message}</p>
       <ConfirmForm
         {...confirm}
@@ -106,6 +147,6 @@ export function ConfirmPanel({ cancelHref, children, ...confirm }: ConfirmProps 
       >
         {children}
       </ConfirmForm>
-    </section>
+    </NoScriptPanel>
   );
 }

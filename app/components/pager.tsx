@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link } from "react-router";
+import { useListTopScroll } from "~/hooks/use-list-top-scroll";
 import { pageList, pageWithin } from "~/lib/pagination";
 import { buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
@@ -10,7 +11,8 @@ const pageClass = "inline-flex min-w-9 items-center justify-center rounded-md px
 /**
  * Previous/next, numbered pages (first 3, last 3, current ±2, '...' for gaps) and a "go to page" box.
  * Every control is a link or a GET form, so paging works without JavaScript; a typed page outside
- * 1..total is ignored.
+ * 1..total is ignored. With JavaScript, a page change brings the list's top into view (see
+ * `useListTopScroll`); without it every page is a fresh load that starts at the top anyway.
  */
 export function Pager({
   current,
@@ -26,13 +28,14 @@ export function Pager({
   keep: URLSearchParams;
   label?: string;
 }) {
+  const listTop = useListTopScroll();
   if (total < 1) return null;
   const hidden = [...keep.entries()].filter(([key]) => key !== "page");
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       <ul className="flex flex-wrap items-center gap-1">
         <li>
-          <PageStep to={current > 1 ? hrefFor(current - 1) : null}>
+          <PageStep to={current > 1 ? hrefFor(current - 1) : null} onNavigate={listTop.onLinkClick}>
             <ChevronLeft aria-hidden className="size-4" />
             <span className="max-sm:sr-only">Anterior</span>
           </PageStep>
@@ -47,6 +50,7 @@ export function Pager({
               <Link
                 to={hrefFor(entry)}
                 preventScrollReset
+                onClick={listTop.onLinkClick}
                 aria-label={`Página ${entry}`}
                 aria-current={entry === current ? "page" : undefined}
                 className={clsx(pageClass, entry === current ? "bg-primary text-primary-foreground" : "text-slate-700 hover:bg-slate-100")}
@@ -57,7 +61,7 @@ export function Pager({
           ),
         )}
         <li>
-          <PageStep to={current < total ? hrefFor(current + 1) : null}>
+          <PageStep to={current < total ? hrefFor(current + 1) : null} onNavigate={listTop.onLinkClick}>
             <span className="max-sm:sr-only">Próxima</span>
             <ChevronRight aria-hidden className="size-4" />
           </PageStep>
@@ -70,6 +74,7 @@ export function Pager({
         onSubmit={(event) => {
           const typed = new FormData(event.currentTarget).get("page");
           if (typeof typed !== "string" || pageWithin(typed, total) === null) event.preventDefault();
+          else listTop.request();
         }}
       >
         {hidden.map(([key, value]) => (
@@ -99,7 +104,7 @@ export function Pager({
   );
 }
 
-function PageStep({ to, children }: { to: string | null; children: React.ReactNode }) {
+function PageStep({ to, onNavigate, children }: { to: string | null; onNavigate: (event: React.MouseEvent) => void; children: React.ReactNode }) {
   if (!to) {
     return (
       <span aria-disabled="true" className={clsx(pageClass, "gap-1 text-slate-400")}>
@@ -108,7 +113,7 @@ function PageStep({ to, children }: { to: string | null; children: React.ReactNo
     );
   }
   return (
-    <Link to={to} preventScrollReset className={clsx(pageClass, "gap-1 text-slate-700 hover:bg-slate-100")}>
+    <Link to={to} preventScrollReset onClick={onNavigate} className={clsx(pageClass, "gap-1 text-slate-700 hover:bg-slate-100")}>
       {children}
     </Link>
   );

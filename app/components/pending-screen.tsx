@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 
 /** Screens that announce themselves while a client navigation loads them. */
-const PENDING_TEXTS: { pattern: RegExp; text: string }[] = [{ pattern: /^\/suppliers\/\d+$/, text: "Carregando supplier..." }];
+const PENDING_TEXTS: { pattern: RegExp; text: string }[] = [
+  { pattern: /^\/suppliers\/\d+$/, text: "Carregando supplier..." },
+  { pattern: /^\/sourcings\/\d+$/, text: "Carregando sourcing..." },
+];
 
 /** Shows the loading text of the screen being opened instead of the current one, until it arrives. */
 export function PendingScreen({ children }: { children: ReactNode }) {

@@ -20,18 +20,28 @@ export function useToast(): ToastApi {
 
 /**
  * Shows toasts from the server (flash messages, rendered in the first HTML so they appear without
- * JavaScript too) and from the browser (`useToast`).
+ * JavaScript too) and from the browser (`useToast`). A `silent` page (the 404 page) shows none: those on
+ * screen are dismissed and those the server sends with it are dropped, so that none comes back later.
  */
-export function ToastProvider({ serverToasts, children }: { serverToasts: readonly Toast[]; children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>(() => [...serverToasts]);
+export function ToastProvider({
+  serverToasts,
+  silent = false,
+  children,
+}: {
+  serverToasts: readonly Toast[];
+  silent?: boolean;
+  children: ReactNode;
+}) {
+  const [toasts, setToasts] = useState<Toast[]>(() => (silent ? [] : [...serverToasts]));
 
   // New server toasts after a navigation join the list once (state adjusted during render, not in an effect).
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(serverToasts.map((t) => t.id)));
   const fresh = serverToasts.filter((t) => !seen.has(t.id));
   if (fresh.length > 0) {
     setSeen(new Set([...seen, ...fresh.map((t) => t.id)]));
-    setToasts((list) => [...list, ...fresh]);
+    if (!silent) setToasts((list) => [...list, ...fresh]);
   }
+  if (silent && toasts.length > 0) setToasts([]);
 
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback((toast: Toast) => setToasts((list) => [...list, toast]), []);
@@ -51,7 +61,7 @@ export function ToastProvider({ serverToasts, children }: { serverToasts: readon
         aria-label="Notificações"
         className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
       >
-        {toasts.map((toast) => (
+        {(silent ? [] : toasts).map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </section>

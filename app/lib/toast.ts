@@ -21,3 +21,7 @@ export const errorToast = (description: string, title = "Erro"): Toast => ({
   title,
   description,
 });
+
+/** The `handle` of a route whose pages show no toasts at all (the 404 page). */
+export const NO_TOASTS_HANDLE = { toasts: false } as const;
+export const noToastsHandleSchema = z.object({ toasts: z.literal(false) });

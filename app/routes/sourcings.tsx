@@ -1,12 +1,85 @@
+import { data, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { EmptyList, ResultCount } from "~/components/list-results";
 import { PageHeader } from "~/components/page-header";
+import { Pager } from "~/components/pager";
+import { SourcingCards } from "~/components/sourcings/sourcing-cards";
+import { SourcingFilters } from "~/components/sourcings/sourcing-filters";
+import { SortMenu, SourcingTable } from "~/components/sourcings/sourcing-table";
+import { ViewToggle } from "~/components/view-toggle";
+import { keepWithinPages, readListState } from "~/lib/list-loader.server";
+import { notWhileSigningOut } from "~/lib/revalidate";
+import { sourcingList } from "~/lib/sourcing-list-params";
+import { errorToast, type Toast } from "~/lib/toast";
+import { ApiFailure, apiOf, settle } from "~/services/api.server";
+import { getSourcingLookups, listSourcings } from "~/services/sourcings.server";
+import type { Route } from "./+types/sourcings";
+
+export const shouldRevalidate = notWhileSigningOut;
 
 export function meta() {
   return [{ title: "Sourcings · Importadora" }];
 }
 
-export default function Page() {
-  return <PageHeader title="Sourcings" subtitle="Processos de negociação com fornecedores para importar mercadorias para nossos clientes." />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = readListState(request, sourcingList);
+  const api = apiOf(context);
+  const [list, lookups] = await Promise.all([settle(listSourcings(api, sourcingList.toApiQuery(state))), settle(getSourcingLookups(api))]);
+  keepWithinPages(sourcingList, state, list);
+  const toasts: Toast[] = [];
+  if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Erro ao carregar filtros")));
+  if (list instanceof ApiFailure) toasts.push(errorToast(list.messageOr("Falha ao carregar sourcings")));
+  return data({
+    state,
+    sourcings: list instanceof ApiFailure ? [] : list.results,
+    pagination: list instanceof ApiFailure ? null : list.pagination,
+    listFailed: list instanceof ApiFailure,
+    lookups: lookups instanceof ApiFailure ? null : lookups,
+    toasts,
+  });
+}
+
+export default function SourcingsPage({ loaderData }: Route.ComponentProps) {
+  const { state, sourcings, pagination, listFailed, lookups } = loaderData;
+  const location = useLocation();
+  const linkState = { backTo: `/sourcings${location.search}` };
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title="Sourcings"
+        subtitle="Processos de negociação com fornecedores para importar mercadorias para nossos clientes."
+        actions={<ViewToggle view={state.view} hrefFor={(view) => sourcingList.hrefWith(state, { view })} />}
+      />
+      <SourcingFilters state={state} lookups={lookups} />
+
+      <ResultCount total={pagination?.total_items ?? 0} failed={listFailed} one="sourcing" many="sourcings" />
+
+      {sourcings.length === 0 ? (
+        <EmptyList failed={listFailed} emptyText="Nenhum sourcing encontrado." failedText="Não foi possível carregar os sourcings." />
+      ) : state.view === "cards" ? (
+        <>
+          <div className="mb-3">
+            <SortMenu state={state} />
+          </div>
+          <SourcingCards sourcings={sourcings} linkState={linkState} />
+        </>
+      ) : (
+        <SourcingTable sourcings={sourcings} state={state} linkState={linkState} />
+      )}
+
+      {pagination && pagination.total_pages > 1 ? (
+        <div className="mt-4">
+          <Pager
+            current={pagination.current_page}
+            total={pagination.total_pages}
+            hrefFor={(page) => sourcingList.hrefWith(state, { page })}
+            keep={sourcingList.toSearchParams(state)}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
-import { data, Form, href, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ConfirmAction, ConfirmPanel } from "~/components/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -11,7 +11,7 @@ import { lookupOptions } from "~/components/suppliers/lookup-options";
 import { ContactsView, GeneralInfoView, SupplierEditCards, type SupplierFields } from "~/components/suppliers/supplier-info-cards";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, inputClass } from "~/components/ui/field";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useBackHref } from "~/hooks/use-back-href";
 import { linkStatusFormSchema, supplierEditFormSchema } from "~/lib/forms/supplier";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { runIntent, submitForm } from "~/lib/api-action.server";
@@ -151,19 +151,10 @@ function NotFound() {
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type LastResult = NonNullable<Route.ComponentProps["actionData"]>["result"];
 
-/** The list's query when the user came from it (kept in the link's state), else the plain list. */
-function useBackHref(): string {
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const state: unknown = location.state;
-  const parsed = z.object({ backTo: z.string().startsWith("/suppliers") }).safeParse(state);
-  return hydrated && parsed.success ? parsed.data.backTo : "/suppliers";
-}
-
 function SupplierScreen({ supplier, links, lookups, lastResult }: Loaded & { lastResult?: LastResult }) {
   const [params] = useSearchParams();
   const editing = params.get("editar") === "1" || Boolean(lastResult);
-  const backHref = useBackHref();
+  const backHref = useBackHref(href("/suppliers"));
   const here = supplierHref(supplier.supplier_id);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";

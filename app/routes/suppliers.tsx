@@ -1,12 +1,13 @@
-import { SearchX } from "lucide-react";
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { EmptyList, ResultCount } from "~/components/list-results";
 import { PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { SupplierCards } from "~/components/suppliers/supplier-cards";
 import { SupplierFilters } from "~/components/suppliers/supplier-filters";
 import { SupplierTable } from "~/components/suppliers/supplier-table";
 import { ViewToggle } from "~/components/view-toggle";
+import { useListLinkState } from "~/hooks/use-back-href";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { keepWithinPages, readListState } from "~/lib/list-loader.server";
 import { supplierList } from "~/lib/supplier-list-params";
@@ -41,8 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
   const { state, suppliers, pagination, listFailed, lookups } = loaderData;
-  const location = useLocation();
-  const linkState = { backTo: `/suppliers${location.search}` };
+  const linkState = useListLinkState();
   const total = pagination?.total_items ?? 0;
 
   return (
@@ -54,12 +54,10 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
       />
       <SupplierFilters state={state} lookups={lookups} />
 
-      <p className="mt-6 mb-3 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
-        {listFailed ? "" : total === 1 ? "1 fornecedor encontrado" : `${total} fornecedores encontrados`}
-      </p>
+      <ResultCount total={total} failed={listFailed} one="fornecedor" many="fornecedores" />
 
       {suppliers.length === 0 ? (
-        <EmptyState failed={listFailed} />
+        <EmptyList failed={listFailed} emptyText="Nenhum fornecedor encontrado." failedText="Não foi possível carregar os fornecedores." />
       ) : state.view === "cards" ? (
         <SupplierCards suppliers={suppliers} linkState={linkState} />
       ) : (
@@ -76,20 +74,6 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : null}
-    </div>
-  );
-}
-
-function EmptyState({ failed }: { failed: boolean }) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <SearchX aria-hidden className="size-8 text-slate-400" />
-      <p className="font-medium text-slate-800">
-        {failed ? "Não foi possível carregar os fornecedores." : "Nenhum fornecedor encontrado."}
-      </p>
-      <p className="text-sm text-slate-600">
-        {failed ? "Tente novamente em instantes." : "Tente outros termos de busca ou limpe alguns filtros."}
-      </p>
     </div>
   );
 }

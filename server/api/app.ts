@@ -1,15 +1,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { authRouter, refreshRouter } from "./auth.ts";
-import { blobRouter } from "./blobs.ts";
+import { authRouter, refreshRouter } from "./auth/index.ts";
 import { ApiError, handleError } from "./errors.ts";
+import { filesRouter } from "./files/index.ts";
 import { productImagesRouter } from "./products/images.ts";
 import { productsRouter } from "./products/index.ts";
 import { ratesRouter } from "./rates/index.ts";
-import { sourcingSuppliersRouter } from "./sourcing-suppliers.ts";
-import { sourcingsRouter } from "./sourcings.ts";
-import { supplierFilesRouter } from "./supplier-files.ts";
-import { suppliersRouter } from "./suppliers.ts";
+import { sourcingSuppliersRouter } from "./sourcing-suppliers/index.ts";
+import { sourcingsRouter } from "./sourcings/index.ts";
+import { suppliersRouter } from "./suppliers/index.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -33,12 +32,11 @@ export function createApi(deps: ApiDeps) {
   });
   app.route("/auth", authRouter);
   app.route("/api/auth", refreshRouter);
-  app.route("/files", blobRouter);
+  app.route("/files", filesRouter);
   // Mounted with the trailing slash: their list route is "" so the path is exactly /api/suppliers/.
   app.route("/api/suppliers/", suppliersRouter);
   app.route("/api/sourcings/", sourcingsRouter);
   app.route("/api/sourcings-suppliers/", sourcingSuppliersRouter);
-  app.route("/files/suppliers", supplierFilesRouter);
   app.route("/api/products/", productsRouter);
   app.route("/files/products/images/", productImagesRouter);
   app.route("/api/rates/", ratesRouter);

@@ -104,10 +104,3 @@ export async function readMultipart<T>(request: Request, options: MultipartOptio
     body.pipe(parser);
   });
 }
-
-/** Reads a small file fully into memory, for files whose size limit is a few megabytes. */
-export async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}

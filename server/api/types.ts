@@ -17,6 +17,8 @@ export interface ApiDeps {
   trustProxy: boolean;
   /** Largest supplier document; the contract's 300 MB unless a test sets a small one. */
   supplierDocumentMaxBytes?: number;
+  /** Largest sourcing file or comment attachment; the contract's 300 MB unless a test sets a small one. */
+  sourcingFileMaxBytes?: number;
 }
 
 export interface AuthUser {

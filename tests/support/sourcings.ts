@@ -37,3 +37,15 @@ export async function insertSourcings(db: Db, rows: SourcingFixture[]): Promise<
   }
   return ids;
 }
+
+/** Only two sourcings in the table ('Garrafas térmicas', 'Potes herméticos'): their ids. */
+export async function freshSourcings(db: Db): Promise<[number, number]> {
+  await clearSourcings(db);
+  const categoriaId = await categoryId(db, "Novo produto");
+  const [first, second] = await insertSourcings(db, [
+    { descricao: "Garrafas térmicas", categoriaId },
+    { descricao: "Potes herméticos", categoriaId },
+  ]);
+  if (first === undefined || second === undefined) throw new Error("sourcings não criados");
+  return [first, second];
+}

@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Form, href, useLocation } from "react-router";
 import type { Profile } from "../../../contract/auth";
 import { sidebarCookie } from "~/lib/sidebar-cookie";
+import { MainLandmark } from "../main-landmark";
 import { Tooltip } from "../ui/tooltip";
 import { CreateDialogsProvider } from "./create-dialogs";
 import { SidebarContent } from "./sidebar-content";
@@ -119,9 +120,9 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
             </Tooltip>
           </Form>
         </header>
-        <main id="conteudo" className="min-w-0 flex-1 p-4 md:p-8">
+        <MainLandmark id="conteudo" className="min-w-0 flex-1 p-4 md:p-8">
           {children}
-        </main>
+        </MainLandmark>
       </div>
     </div>
     </CreateDialogsProvider>

@@ -1,16 +1,21 @@
 import { clsx } from "clsx";
 import { UserRound } from "lucide-react";
 
-/** A user's photo, or a neutral placeholder when there is none. */
-export function Avatar({ src, name, className }: { src: string | null; name: string; className?: string }) {
-  return src ? (
-    <img src={src} alt={`Foto de ${name}`} className={clsx("shrink-0 rounded-full object-cover", className)} />
+/**
+ * A user's photo, or a neutral placeholder when there is none. `decorative` when the name is written
+ * beside it (a picker's option), so screen readers do not read the name twice.
+ */
+export function Avatar({ src, name, className, decorative = false }: { src: string | null; name: string; className?: string; decorative?: boolean }) {
+  if (src) {
+    return <img src={src} alt={decorative ? "" : `Foto de ${name}`} className={clsx("shrink-0 rounded-full object-cover", className)} />;
+  }
+  const placeholder = clsx("flex shrink-0 items-center justify-center rounded-full bg-slate-600 text-slate-100", className);
+  return decorative ? (
+    <span aria-hidden className={placeholder}>
+      <UserRound className="size-3/5" />
+    </span>
   ) : (
-    <span
-      role="img"
-      aria-label={`Sem foto de ${name}`}
-      className={clsx("flex shrink-0 items-center justify-center rounded-full bg-slate-600 text-slate-100", className)}
-    >
+    <span role="img" aria-label={`Sem foto de ${name}`} className={placeholder}>
       <UserRound aria-hidden className="size-3/5" />
     </span>
   );

@@ -15,11 +15,14 @@ export function CountryFlag({ src, country, className }: { src: string | null | 
   );
 }
 
-/** Flag plus country name, or '-' when the country is missing. */
+/**
+ * Flag plus country name, or '-' when the country is missing. Aligned to the top of its line: as an
+ * inline-flex box it would otherwise sit on the flag's bottom edge and ride above the text beside it.
+ */
 export function CountryLabel({ icon, name }: { icon: string | null | undefined; name: string | null | undefined }) {
   if (!name) return <>-</>;
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="inline-flex items-center gap-2 align-top">
       <CountryFlag src={icon} country={name} />
       <span>{name}</span>
     </span>

@@ -4,10 +4,13 @@ import type { SupplierListItem } from "../../../contract/suppliers";
 import { BlacklistedBadge } from "./blacklisted-badge";
 import { CountryLabel } from "./country-flag";
 
-/** The cards view: 3 columns on wide screens; each card is one link to the detail. */
+/**
+ * The cards view: 3 columns on wide screens; each card is one link to the detail. The list's top for the
+ * pager (`data-list-top`), with room above for the sticky header and the result count.
+ */
 export function SupplierCards({ suppliers, linkState }: { suppliers: SupplierListItem[]; linkState: unknown }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Fornecedores">
+    <ul data-list-top className="grid scroll-mt-24 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Fornecedores">
       {suppliers.map((supplier) => (
         <li key={supplier.supplier_id}>
           <Link

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -13,11 +12,10 @@ import {
 } from "../../../contract/products.ts";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema.ts";
-import { newStorageKey, type Storage } from "../../storage/storage.ts";
 import { requireUser } from "../auth-middleware.ts";
 import { ApiError, badRequest, conflict, notFound } from "../errors.ts";
-import { sniffImageType } from "../images.ts";
-import { collect, readMultipart } from "../multipart.ts";
+import { sniffImageType } from "../auth/images.ts";
+import { commitFiles, storeUploads } from "../files/stored-files.ts";
 import { idParam, withoutBlanks } from "../query-params.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse } from "../validation.ts";
@@ -55,19 +53,6 @@ async function currentImage(db: Executor, productId: number, lock = false) {
   return row;
 }
 
-/**
- * Removes a product's stored image once the change that dropped it is committed; a bucket URL of imported
- * data is not ours to delete. A failure leaves an unreferenced file, logged.
- */
-export async function removeProductImage(storage: Storage, key: string | null): Promise<void> {
-  if (!key || isImageUrl(key)) return;
-  try {
-    await storage.delete(key);
-  } catch (error) {
-    console.error(`[storage] não foi possível remover ${key}:`, error);
-  }
-}
-
 /** /files/products/images: a product's one image (spec section 7 "Products"). */
 export const productImagesRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
@@ -81,43 +66,35 @@ export const productImagesRouter = new Hono<ApiEnv>()
   })
   .post("/upload/", async (c) => {
     const { db, storage, links } = c.var.deps;
-    // At most 5 MB, enforced while the body streams (busboy's limit): small enough to check the type in memory
-    // before anything is stored, so a refused upload writes nothing.
-    const { fields, files } = await readMultipart(c.req.raw, {
+    // Streamed to storage under a fresh key with the 5 MB limit enforced on the way; every refusal below
+    // (fields, type, conflict) deletes it again through commitFiles, so a refused upload leaves nothing.
+    const { fields, files } = await storeUploads(storage, c.req.raw, {
+      prefix: "products",
       fileFields: ["file"],
       maxFiles: 1,
       // busboy reports its limit when a file reaches it: one byte more lets exactly 5 MB through.
       maxFileSize: PRODUCT_IMAGE_MAX_BYTES + 1,
       tooLargeMessage: PRODUCT_IMAGE_TOO_LARGE,
       tooManyFilesMessage: "Envie uma imagem por vez.",
-      onFile: (stream) => collect(stream),
-      discard: async () => {},
     });
-    const input = parse(uploadFieldsSchema, fields);
-    const file = files[0];
-    if (!file || file.result.length === 0) throw badRequest(NO_FILE, { file: ["Selecione uma imagem."] });
-    const type = sniffProductImageType(file.result);
-    if (!type) throw new ApiError(415, PRODUCT_IMAGE_WRONG_TYPE, { file: [PRODUCT_IMAGE_WRONG_TYPE] });
-    const existing = await currentImage(db, input.product_id);
-    if (existing.imageKey && !input.overwrite) throw conflict(IMAGE_EXISTS);
-
-    const filename = file.filename.trim() || `imagem.${type.slice("image/".length)}`;
-    const key = newStorageKey("products");
-    await storage.put(key, Readable.from(file.result), type);
-    let replaced: string | null;
-    try {
-      replaced = await db.transaction(async (tx) => {
-        // Locked and read again: an image stored meanwhile by another upload is not silently replaced.
+    const saved = await commitFiles(storage, files, async () => {
+      const input = parse(uploadFieldsSchema, fields);
+      const [file] = files;
+      if (!file || file.size === 0) throw badRequest(NO_FILE, { file: ["Selecione uma imagem."] });
+      // By content, never by the declared type or the name.
+      const type = sniffProductImageType(file.head);
+      if (!type) throw new ApiError(415, PRODUCT_IMAGE_WRONG_TYPE, { file: [PRODUCT_IMAGE_WRONG_TYPE] });
+      const filename = file.filename.trim() || `imagem.${type.slice("image/".length)}`;
+      return db.transaction(async (tx) => {
+        // Locked and read: an image stored meanwhile by another upload is not silently replaced.
         const current = await currentImage(tx, input.product_id, true);
         if (current.imageKey && !input.overwrite) throw conflict(IMAGE_EXISTS);
-        await tx.update(products).set({ imageKey: key, imageName: filename, imageType: type }).where(eq(products.id, input.product_id));
-        return current.imageKey;
+        await tx.update(products).set({ imageKey: file.key, imageName: filename, imageType: type }).where(eq(products.id, input.product_id));
+        // A bucket URL of imported data is not ours to delete.
+        const released = current.imageKey && !isImageUrl(current.imageKey) ? [current.imageKey] : [];
+        return { result: { key: file.key, filename, type, replaced: current.imageKey !== null }, released };
       });
-    } catch (error) {
-      await removeProductImage(storage, key);
-      throw error;
-    }
-    await removeProductImage(storage, replaced);
-    const { url_imagem_url } = productImageFields(links, { imageKey: key, imageName: filename, imageType: type });
-    return c.json({ detail: PRODUCT_IMAGE_SENT, filename, fileurl: url_imagem_url ?? "" }, replaced ? 200 : 201);
+    });
+    const { url_imagem_url } = productImageFields(links, { imageKey: saved.key, imageName: saved.filename, imageType: saved.type });
+    return c.json({ detail: PRODUCT_IMAGE_SENT, filename: saved.filename, fileurl: url_imagem_url ?? "" }, saved.replaced ? 200 : 201);
   });

@@ -16,7 +16,6 @@ import { paginationOf } from "../pagination.ts";
 import { idParam } from "../query-params.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
-import { removeProductImage } from "./images.ts";
 import { listProducts, loadProduct } from "./list.ts";
 import { alterProduct, createProduct, deleteProduct } from "./write.ts";
 
@@ -50,8 +49,6 @@ export const productsRouter = new Hono<ApiEnv>()
   .delete("/delete/", async (c) => {
     const { id } = await parseBody(c, productDeleteSchema);
     const { db, storage } = c.var.deps;
-    const imageKey = await deleteProduct(db, id);
-    // After the commit: a rolled-back delete never loses its image.
-    await removeProductImage(storage, imageKey);
+    await deleteProduct(db, storage, id);
     return c.json({ detail: PRODUCT_DELETED });
   });

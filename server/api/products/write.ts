@@ -8,6 +8,9 @@ import {
   type productUpdateSchema,
 } from "../../../contract/products.ts";
 import type { Db } from "../../db/client.ts";
+import type { Storage } from "../../storage/storage.ts";
+import { removeStoredFiles } from "../files/stored-files.ts";
+import { isImageUrl } from "./image-link.ts";
 import { productCategories, products, productSuppliers, suppliers } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 
@@ -115,8 +118,12 @@ export async function alterProduct(db: Db, input: ProductUpdateInput): Promise<v
 }
 
 /** DELETE /api/products/delete/: removes the product (its quotes go with it); returns its image key, if any. */
-export async function deleteProduct(db: Db, id: number): Promise<string | null> {
-  const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
-  if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
-  return deleted.imageKey;
+/** Deletes the product (its quotes go by cascade), then, after commit, its stored image. */
+export async function deleteProduct(db: Db, storage: Storage, id: number): Promise<void> {
+  await removeStoredFiles(storage, async () => {
+    const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
+    if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+    // A bucket URL of imported data is not ours to delete.
+    return { result: null, released: deleted.imageKey && !isImageUrl(deleted.imageKey) ? [deleted.imageKey] : [] };
+  });
 }

@@ -3,6 +3,7 @@ import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema.ts";
 import { seedProducts } from "./products.ts";
+import { seedSourcingThreads } from "./sourcing-threads.ts";
 import { seedSuppliers } from "./suppliers.ts";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -36,7 +37,7 @@ export async function seedDemoUsers(db: Db): Promise<void> {
 export interface SeedOptions {
   /** "demo" for the realistic demo set; larger sizes are for the benchmark. */
   size?: string;
-  /** File storage for demo documents; without it (the test template) no document rows are seeded. */
+  /** File storage for demo documents, sourcing files and attachments; without it (the test template) none are seeded. */
   storage?: Storage;
 }
 
@@ -44,7 +45,8 @@ export interface SeedOptions {
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   await seedDemoUsers(db);
   const size = options.size ?? "demo";
-  await seedSuppliers(db, { size, storage: options.storage });
+  const sourcingIds = await seedSuppliers(db, { size, storage: options.storage });
+  if (sourcingIds.length > 0) await seedSourcingThreads(db, sourcingIds, options.storage);
   // The benchmark's synthetic sizes are about suppliers: products only in the demo set.
   if (size === "demo") await seedProducts(db, { storage: options.storage });
 }

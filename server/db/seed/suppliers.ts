@@ -136,7 +136,8 @@ async function teamUserIds(db: Db, team: number): Promise<number[]> {
   return rows.filter((u) => u.team === team).map((u) => u.id);
 }
 
-async function seedSourcings(db: Db, random: Random, supplierIds: number[]): Promise<void> {
+/** The demo sourcings with their links; returns their ids in DEMO_SOURCINGS order. */
+async function seedSourcings(db: Db, random: Random, supplierIds: number[]): Promise<number[]> {
   const [categorias, responsaveis, comerciais] = await Promise.all([
     db.select().from(sourcingCategories),
     teamUserIds(db, 2),
@@ -180,6 +181,7 @@ async function seedSourcings(db: Db, random: Random, supplierIds: number[]): Pro
     }
   });
   await db.insert(sourcingSuppliers).values(links).onConflictDoNothing();
+  return rows.map((r) => r.id);
 }
 
 /** Many synthetic suppliers with links, in multi-row inserts, for the list benchmark. */
@@ -232,19 +234,22 @@ export interface SupplierSeedOptions {
   storage?: Storage;
 }
 
-/** Seeds suppliers, sourcings and their links, only into an empty suppliers table. */
-export async function seedSuppliers(db: Db, options: SupplierSeedOptions): Promise<void> {
+/**
+ * Seeds suppliers, sourcings and their links, only into an empty suppliers table. Returns the demo sourcings'
+ * ids when it seeded the demo set (so the rest of the demo can build on them), else an empty list.
+ */
+export async function seedSuppliers(db: Db, options: SupplierSeedOptions): Promise<number[]> {
   const [existing] = await db.select({ n: count() }).from(suppliers);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) return [];
   const random = seededRandom(20240611);
   const lookups = await loadLookups(db);
   if (options.size !== "demo") {
     const size = Number(options.size);
     if (!Number.isInteger(size) || size < 1) throw new Error(`Tamanho inválido: ${options.size} (use "demo" ou um número).`);
     await seedSynthetic(db, random, lookups, size);
-    return;
+    return [];
   }
   const rows = await db.insert(suppliers).values(demoSuppliers(random, lookups)).returning({ id: suppliers.id, nome: suppliers.nome });
   if (options.storage) await seedDocuments(db, options.storage, rows);
-  await seedSourcings(db, random, rows.map((r) => r.id));
+  return seedSourcings(db, random, rows.map((r) => r.id));
 }

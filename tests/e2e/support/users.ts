@@ -8,6 +8,14 @@ export const E2E_USERS = [
   { email: "cadastro@e2e.local", firstName: "Caio", lastName: "Cadastro", teamId: 3 },
   // Sourcing creation ('Novo Sourcing').
   { email: "novo-sourcing@e2e.local", firstName: "Sérgio", lastName: "Novais", teamId: 2 },
+  // The sourcing list: the creator of its test data and the owners its filters and sorts tell apart.
+  { email: "sourcings-lista@e2e.local", firstName: "Lívia", lastName: "Listagem", teamId: 2 },
+  { email: "sourcings-resp@e2e.local", firstName: "Renato", lastName: "Prazeres", teamId: 2 },
+  { email: "sourcings-com1@e2e.local", firstName: "Clara", lastName: "Vendas", teamId: 3 },
+  { email: "sourcings-com2@e2e.local", firstName: "Tiago", lastName: "Negócios", teamId: 3 },
+  // Sourcing detail tests: their own sourcings, and a photo each for the people pickers.
+  { email: "sourcing-detalhe@e2e.local", firstName: "Sofia", lastName: "Detalhe", teamId: 2 },
+  { email: "sourcing-comercial@e2e.local", firstName: "Caetano", lastName: "Comercial", teamId: 3 },
   // Files and comments of the sourcing detail (a comment's author and someone else).
   { email: "arquivos@e2e.local", firstName: "Amanda", lastName: "Arquivos", teamId: 2 },
   { email: "comentarios@e2e.local", firstName: "Célia", lastName: "Comentários", teamId: 2 },

@@ -1,0 +1,103 @@
+import { clsx } from "clsx";
+import { type ReactNode, useState } from "react";
+import { useFetcher } from "react-router";
+import { isFinalLinkStatus } from "../../contract/link-statuses";
+import { buttonClass } from "./ui/button";
+import { Select } from "./ui/select";
+
+/** A move to a final status waiting for the user's answer. */
+export interface FinalStatusQuestion {
+  /** The final status chosen, in the screen's own name. */
+  status: string;
+  /** Back to the saved status; nothing is sent. */
+  cancel: () => void;
+  /** Sends the change with the answer's fields (justificativa, nota...). */
+  confirm: (answer: Record<string, string>) => void;
+}
+
+/**
+ * The status selector of a supplier-in-sourcing link, shared by the supplier and sourcing detail screens
+ * (spec section 4): disabled once the status is final; a move to a final status asks first (`ask` renders
+ * the question), any other move is sent at once. Without JavaScript the selector posts with its
+ * 'Atualizar' button and the action asks on a page (`confirmed` is set once answered).
+ */
+export function LinkStatusSelect({
+  id,
+  label,
+  current,
+  statuses,
+  fields,
+  ask,
+  className,
+}: {
+  id: string;
+  /** The selector's accessible name. */
+  label: string;
+  /** The saved status, in the screen's own name. */
+  current: string;
+  statuses: readonly string[];
+  /** Hidden fields of the post: the intent and what names the link. */
+  fields: Record<string, string>;
+  ask: (question: FinalStatusQuestion) => ReactNode;
+  className?: string;
+}) {
+  const fetcher = useFetcher();
+  const [asking, setAsking] = useState<string | null>(null);
+  const locked = isFinalLinkStatus(current);
+  const busy = fetcher.state !== "idle";
+  const sent = fetcher.formData?.get("status");
+  // While a change is on its way the selector shows it; afterwards the reloaded page says what was saved.
+  const shown = asking ?? (busy && typeof sent === "string" ? sent : current);
+
+  const send = (status: string, answer?: Record<string, string>) => {
+    void fetcher.submit({ ...fields, status, ...(answer ? { ...answer, confirmed: "1" } : {}) }, { method: "post" });
+  };
+
+  return (
+    <>
+      <fetcher.Form method="post" className={clsx("flex items-center gap-2", className)}>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <Select
+          id={id}
+          name="status"
+          value={shown}
+          disabled={locked || busy}
+          className="max-w-52 py-1.5"
+          onChange={(event) => {
+            const status = event.currentTarget.value;
+            if (isFinalLinkStatus(status)) setAsking(status);
+            else send(status);
+          }}
+        >
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </Select>
+        {locked ? null : (
+          <noscript>
+            <button type="submit" className={buttonClass("secondary", "py-1.5")}>
+              Atualizar
+            </button>
+          </noscript>
+        )}
+      </fetcher.Form>
+      {asking
+        ? ask({
+            status: asking,
+            cancel: () => setAsking(null),
+            confirm: (answer) => {
+              setAsking(null);
+              send(asking, answer);
+            },
+          })
+        : null}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { budgetKeystrokes, sourcingEditFormSchema } from "~/lib/forms/sourcing";
+import { formatBrl, formatDayBr, orDash } from "~/lib/format";
+import type { TeamUser } from "../../../contract/auth";
+import type { Sourcing } from "../../../contract/sourcings";
+import type { Lookup } from "../../../contract/suppliers";
+import { Card, Field, Input, inputClass } from "../ui/field";
+import { Select } from "../ui/select";
+import { PersonPicker } from "./person-picker";
+
+const TITLE = "Informações";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </>
+  );
+}
+
+/** The dates the API sets itself (added, started, finished): shown in both modes, day/month/year. */
+function SetDates({ sourcing }: { sourcing: Sourcing }) {
+  return (
+    <>
+      <Row label="Adicionado em">{formatDayBr(sourcing.sourcing_dt_adicionado)}</Row>
+      <Row label="Iniciado em">{formatDayBr(sourcing.sourcing_dt_inicio)}</Row>
+      <Row label="Finalizado em">{formatDayBr(sourcing.sourcing_dt_finalizado)}</Row>
+    </>
+  );
+}
+
+/** The information card, read-only. */
+export function SourcingInfoView({ sourcing }: { sourcing: Sourcing }) {
+  return (
+    <Card title={TITLE}>
+      <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-3 text-sm">
+        <Row label="Categoria">{orDash(sourcing.sourcing_nome_categoria)}</Row>
+        <Row label="Orçamento">{formatBrl(sourcing.sourcing_budget)}</Row>
+        <Row label="Responsável">{orDash(sourcing.sourcing_nome_responsavel)}</Row>
+        <Row label="Comercial">{orDash(sourcing.sourcing_nome_comercial)}</Row>
+        <Row label="Data estimada">{formatDayBr(sourcing.sourcing_dt_estimado)}</Row>
+        <SetDates sourcing={sourcing} />
+      </dl>
+    </Card>
+  );
+}
+
+/** The dropdowns of the edit form; the sourcing's own values stay choosable even when a list failed to load. */
+export interface SourcingEditOptions {
+  categorias: readonly Lookup[];
+  responsaveis: readonly TeamUser[];
+  comerciais: readonly TeamUser[];
+}
+
+function withCurrent<T extends { id: number }>(list: readonly T[], current: T | null): readonly T[] {
+  return current && !list.some((item) => item.id === current.id) ? [current, ...list] : list;
+}
+
+export function editOptionsOf(sourcing: Sourcing, loaded: SourcingEditOptions | null): SourcingEditOptions {
+  const person = (id: number | null, nome: string | null): TeamUser | null => (id === null ? null : { id, nome: nome ?? `#${id}`, profile_pic: null });
+  return {
+    categorias: withCurrent(loaded?.categorias ?? [], { id: sourcing.sourcing_id_categoria, nome: sourcing.sourcing_nome_categoria }),
+    responsaveis: withCurrent(loaded?.responsaveis ?? [], person(sourcing.sourcing_id_responsavel, sourcing.sourcing_nome_responsavel)),
+    comerciais: withCurrent(loaded?.comerciais ?? [], person(sourcing.sourcing_id_comercial, sourcing.sourcing_nome_comercial)),
+  };
+}
+
+/** The budget as the input shows it: pt-BR decimals without grouping ("1234,56"), which `parseBudget` reads back. */
+const budgetInputValue = (budget: number) => budget.toFixed(2).replace(".", ",");
+
+/** The saved values the edit form starts from. */
+function savedValues(sourcing: Sourcing) {
+  return {
+    descricao: sourcing.sourcing_descricao,
+    id_categoria: String(sourcing.sourcing_id_categoria),
+    budget: budgetInputValue(sourcing.sourcing_budget),
+    id_responsavel: sourcing.sourcing_id_responsavel === null ? "" : String(sourcing.sourcing_id_responsavel),
+    id_comercial: sourcing.sourcing_id_comercial === null ? "" : String(sourcing.sourcing_id_comercial),
+    dt_estimado: sourcing.sourcing_dt_estimado ?? "",
+  };
+}
+
+/** The edit form's id, for a submit button outside it (the header's Salvar). */
+export const sourcingFormId = (sourcing: Sourcing) => `sourcing-${sourcing.sourcing_id}`;
+
+/**
+ * The information card as a form (edit mode), validated in the browser by the schema the action uses. It
+ * starts anew from whatever was saved last (Conform keeps its first default values for the life of the hook).
+ */
+export function SourcingEditForm(props: {
+  sourcing: Sourcing;
+  options: SourcingEditOptions;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  return <SourcingEditFormFrom key={JSON.stringify(savedValues(props.sourcing))} {...props} />;
+}
+
+function SourcingEditFormFrom({
+  sourcing,
+  options,
+  lastResult,
+}: {
+  sourcing: Sourcing;
+  options: SourcingEditOptions;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [form, fields] = useSourcingEditForm(sourcing, lastResult);
+  return (
+    <Form method="post" {...getFormProps(form)} replace preventScrollReset>
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="id" value={sourcing.sourcing_id} />
+      <SourcingInfoEdit sourcing={sourcing} fields={fields} options={options} />
+    </Form>
+  );
+}
+
+function useSourcingEditForm(sourcing: Sourcing, lastResult: SubmissionResult<string[]> | undefined) {
+  return useForm({
+    id: sourcingFormId(sourcing),
+    lastResult,
+    defaultValue: savedValues(sourcing),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sourcingEditFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+type SourcingEditFields = ReturnType<typeof useSourcingEditForm>[1];
+
+/** The information card as inputs (edit mode): description, category, budget, people and the estimated date. */
+function SourcingInfoEdit({ sourcing, fields, options }: { sourcing: Sourcing; fields: SourcingEditFields; options: SourcingEditOptions }) {
+  const { descricao, id_categoria, budget, id_responsavel, id_comercial, dt_estimado } = fields;
+  return (
+    <Card title={TITLE}>
+      <Field label="Descrição" htmlFor={descricao.id} errors={descricao.errors} errorId={descricao.errorId}>
+        <textarea {...getTextareaProps(descricao)} required={false} rows={2} className={inputClass} autoFocus />
+      </Field>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field label="Categoria" htmlFor={id_categoria.id} errors={id_categoria.errors} errorId={id_categoria.errorId}>
+          <Select {...getSelectProps(id_categoria)} required={false}>
+            <option value="">Selecione...</option>
+            {options.categorias.map((categoria) => (
+              <option key={categoria.id} value={categoria.id}>
+                {categoria.nome}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Orçamento (R$)" htmlFor={budget.id} errors={budget.errors} errorId={budget.errorId}>
+          <Input
+            {...getInputProps(budget, { type: "text" })}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            onInput={(event) => {
+              const input = event.currentTarget;
+              const kept = budgetKeystrokes(input.value);
+              if (kept !== input.value) input.value = kept;
+            }}
+          />
+        </Field>
+        <PersonPicker field={id_responsavel} label="Responsável" people={options.responsaveis} />
+        <PersonPicker field={id_comercial} label="Comercial" people={options.comerciais} optional />
+        <Field label="Data estimada" htmlFor={dt_estimado.id} errors={dt_estimado.errors} errorId={dt_estimado.errorId}>
+          <Input {...getInputProps(dt_estimado, { type: "date" })} />
+        </Field>
+      </div>
+      <dl className="mt-1 grid grid-cols-[9rem_1fr] gap-x-4 gap-y-3 text-sm">
+        <SetDates sourcing={sourcing} />
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,184 @@
+import { clsx } from "clsx";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { href, Link } from "react-router";
+import { formatDayIso, orDash } from "~/lib/format";
+import { sourcingList, type SourcingListParams } from "~/lib/sourcing-list-params";
+import type { Sourcing, SourcingSortField } from "../../../contract/sourcings";
+import { SourcingStatusBadges } from "./sourcing-status-badges";
+
+interface SourcingColumn {
+  field: SourcingSortField;
+  label: string;
+  cell: (sourcing: Sourcing) => ReactNode;
+  /** Dates are short, fixed-width and never wrap; texts wrap so nine columns fit beside the sidebar at 1280 px. */
+  kind: "text" | "date" | "badge";
+}
+
+/** The list's nine columns (spec section 2), declared once for the table, the stacked rows and the sort menu. */
+export const SOURCING_COLUMNS: SourcingColumn[] = [
+  { field: "descricao", label: "Descrição", kind: "text", cell: (s) => s.sourcing_descricao },
+  { field: "categoria", label: "Categoria", kind: "text", cell: (s) => orDash(s.sourcing_nome_categoria) },
+  { field: "status", label: "Status", kind: "badge", cell: (s) => <SourcingStatusBadges sourcing={s} /> },
+  { field: "dt_adicionado", label: "Adicionado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_adicionado) },
+  { field: "dt_inicio", label: "Iniciado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_inicio) },
+  { field: "dt_estimado", label: "Estimado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_estimado) },
+  { field: "dt_finalizado", label: "Finalizado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_finalizado) },
+  { field: "responsavel", label: "Responsável", kind: "text", cell: (s) => orDash(s.sourcing_nome_responsavel) },
+  { field: "comercial", label: "Comercial", kind: "text", cell: (s) => orDash(s.sourcing_nome_comercial) },
+];
+
+/** The stacked rows: the description as the row's title, the other texts as lines, the dates in a strip. */
+const STACKED_LINES = SOURCING_COLUMNS.filter((column) => column.field !== "descricao" && column.kind !== "date");
+const STACKED_DATES = SOURCING_COLUMNS.filter((column) => column.kind === "date");
+
+const detailHref = (sourcing: Sourcing) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
+
+function sortOf(state: SourcingListParams, field: SourcingSortField) {
+  const active = state.sort_field === field;
+  return {
+    active,
+    to: sourcingList.hrefWith(state, sourcingList.sortChange(state, field)),
+    Arrow: !active ? ArrowUpDown : state.sort_direction === "asc" ? ArrowUp : ArrowDown,
+    ariaSort: active ? (state.sort_direction === "asc" ? ("ascending" as const) : ("descending" as const)) : undefined,
+  };
+}
+
+/** A column's sort link: ascending first, the same column again flips the direction. */
+function SortLink({ state, column, className, markCurrent = false }: { state: SourcingListParams; column: SourcingColumn; className?: string; markCurrent?: boolean }) {
+  const { active, to, Arrow } = sortOf(state, column.field);
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={markCurrent && active ? "true" : undefined}
+      className={clsx("inline-flex items-center gap-0.5 rounded hover:text-slate-950", className)}
+    >
+      {column.label}
+      <Arrow aria-hidden className={clsx("size-3 shrink-0", active ? "text-primary" : "text-slate-400")} />
+    </Link>
+  );
+}
+
+/**
+ * The list view. Where the list's own width allows (a container query, so the sidebar's state counts: the
+ * nine columns need about 58rem, which 1280 px beside the expanded sidebar gives), a table with every header
+ * a sort link; narrower, stacked rows under a sort menu. Each description links to the sourcing.
+ */
+export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sourcing[]; state: SourcingListParams; linkState: unknown }) {
+  return (
+    <div className="@container">
+      <div className="overflow-x-auto rounded-xl border border-border bg-white shadow-sm @max-[59rem]:hidden">
+        <table className="w-full text-left text-xs leading-snug">
+          <caption className="sr-only">Sourcings</caption>
+          <thead className="border-b border-border bg-slate-50 text-[11px] text-slate-700">
+            <tr>
+              {SOURCING_COLUMNS.map((column) => (
+                <th
+                  key={column.field}
+                  scope="col"
+                  aria-sort={sortOf(state, column.field).ariaSort}
+                  className="px-1.5 py-2.5 font-semibold whitespace-nowrap first:pl-4 last:pr-4"
+                >
+                  <SortLink state={state} column={column} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {sourcings.map((sourcing) => (
+              <tr key={sourcing.sourcing_id} className="relative align-top hover:bg-slate-50">
+                {SOURCING_COLUMNS.map((column, index) => (
+                  <td
+                    key={column.field}
+                    className={clsx(
+                      "px-1.5 py-2.5 first:pl-4 last:pr-4",
+                      column.kind === "date" && "whitespace-nowrap tabular-nums text-slate-700",
+                      // Breaks even a long name anywhere, so no text cell widens the table past its headers.
+                      column.kind === "text" && "wrap-anywhere",
+                      index === 0 && "min-w-32 text-[13px] font-medium",
+                    )}
+                  >
+                    {index === 0 ? (
+                      <Link to={detailHref(sourcing)} state={linkState} className="text-primary after:absolute after:inset-0 hover:underline">
+                        {column.cell(sourcing)}
+                      </Link>
+                    ) : (
+                      column.cell(sourcing)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="@min-[59rem]:hidden">
+        <SortMenu state={state} />
+        <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-white shadow-sm" aria-label="Sourcings">
+          {sourcings.map((sourcing) => (
+            <li key={sourcing.sourcing_id} className="relative px-4 py-3 hover:bg-slate-50">
+              <Link to={detailHref(sourcing)} state={linkState} className="font-medium break-words text-primary after:absolute after:inset-0 hover:underline">
+                {sourcing.sourcing_descricao}
+              </Link>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[13px]">
+                {STACKED_LINES.map((column) => (
+                  <div key={column.field} className="contents">
+                    <dt className="text-slate-600">{column.label}</dt>
+                    <dd className="min-w-0 wrap-anywhere">{column.cell(sourcing)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {/* The four dates side by side, label over value, so a row stays short on a phone. */}
+              <dl className="mt-2 grid max-w-xl grid-cols-4 gap-1 rounded-lg bg-slate-50 px-2 py-1.5 text-[11px]">
+                {STACKED_DATES.map((column) => (
+                  <div key={column.field} className="min-w-0">
+                    <dt className="text-slate-600">{column.label}</dt>
+                    <dd className="font-medium tabular-nums text-slate-800">{column.cell(sourcing)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Sorting where there are no column headers (stacked rows, cards): a disclosure of the same sort links,
+ * a native <details> so it opens without JavaScript.
+ */
+export function SortMenu({ state }: { state: SourcingListParams }) {
+  const current = SOURCING_COLUMNS.find((column) => column.field === state.sort_field);
+  return (
+    <details className="group rounded-xl border border-border bg-white text-sm shadow-sm">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-2 font-medium text-slate-800 select-none hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+        Ordenar por
+        <span className="min-w-0 flex-1 truncate font-normal text-slate-600">
+          {current ? `${current.label} (${state.sort_direction === "asc" ? "crescente" : "decrescente"})` : "Adicionado"}
+        </span>
+        <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+      </summary>
+      <nav aria-label="Ordenar sourcings" className="border-t border-border px-3 py-2">
+        <ul className="flex flex-wrap gap-1">
+          {SOURCING_COLUMNS.map((column) => {
+            const { active } = sortOf(state, column.field);
+            return (
+              <li key={column.field}>
+                <SortLink
+                  state={state}
+                  column={column}
+                  markCurrent
+                  className={clsx("rounded-md px-2 py-1", active ? "bg-primary/10 font-semibold text-slate-900" : "text-slate-700 hover:bg-slate-100")}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,68 @@
+import { asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { sourcingCreateSchema, sourcingDeleteSchema, sourcingUpdateSchema } from "../../../contract/sourcings.ts";
+import { commentAttachments, sourcingCategories, sourcingComments, sourcingFiles, sourcings } from "../../db/schema.ts";
+import { deleteWithStoredFiles } from "../files/stored-files.ts";
+import { requireCreator, requireUser } from "../auth-middleware.ts";
+import { detailPage } from "../list-page.ts";
+import { idParam } from "../query-params.ts";
+import { sourcingListQuerySchema } from "../../../contract/sourcings.ts";
+import { listSourcings, loadSourcing } from "./list.ts";
+import { alterSourcing, checkSourcingReferences, SOURCING_NOT_FOUND } from "./write.ts";
+import type { ApiEnv } from "../types.ts";
+import { parse, parseBody } from "../validation.ts";
+
+const detailQuerySchema = z.object({ id: idParam("Id de sourcing inválido.") });
+
+/** /api/sourcings: the sourcing processes of spec section 7. */
+export const sourcingsRouter = new Hono<ApiEnv>()
+  .use("*", requireUser)
+  .get("", async (c) => {
+    const { db, links } = c.var.deps;
+    const query = c.req.query();
+    if (query.id !== undefined) {
+      const { id } = parse(detailQuerySchema, query);
+      return c.json(detailPage(await loadSourcing(db, links, id)));
+    }
+    return c.json(await listSourcings(db, links, parse(sourcingListQuerySchema, query)));
+  })
+  .get("/categorias/", async (c) =>
+    c.json(await c.var.deps.db.select({ id: sourcingCategories.id, nome: sourcingCategories.nome }).from(sourcingCategories).orderBy(asc(sourcingCategories.nome))),
+  )
+  .post("/post/", requireCreator, async (c) => {
+    const input = await parseBody(c, sourcingCreateSchema);
+    const { db } = c.var.deps;
+    await checkSourcingReferences(db, input);
+    const [row] = await db
+      .insert(sourcings)
+      .values({
+        descricao: input.descricao,
+        categoriaId: input.id_categoria,
+        responsavelId: input.id_responsavel,
+        comercialId: input.id_comercial,
+        status: "Não iniciado",
+        createdBy: c.var.user.id,
+      })
+      .returning({ id: sourcings.id });
+    return c.json({ id: row?.id, detail: "Sourcing criado com sucesso!" }, 201);
+  })
+  .put("/alter/", async (c) => {
+    await alterSourcing(c.var.deps.db, await parseBody(c, sourcingUpdateSchema));
+    return c.json({ detail: "Sourcing atualizado!" });
+  })
+  .delete("/delete/", async (c) => {
+    const { id } = await parseBody(c, sourcingDeleteSchema);
+    const { db, storage } = c.var.deps;
+    // Links, files, comments and attachments go with the sourcing (FK cascades) and the grade trigger recomputes the
+    // suppliers' averages; the objects of its files and attachments are removed after commit.
+    await deleteWithStoredFiles(db, storage, { table: sourcings, id, missing: SOURCING_NOT_FOUND }, async (tx) => [
+      ...(await tx.select({ key: sourcingFiles.storageKey }).from(sourcingFiles).where(eq(sourcingFiles.sourcingId, id))),
+      ...(await tx
+        .select({ key: commentAttachments.storageKey })
+        .from(commentAttachments)
+        .innerJoin(sourcingComments, eq(sourcingComments.id, commentAttachments.commentId))
+        .where(eq(sourcingComments.sourcingId, id))),
+    ]);
+    return c.json({ detail: "Sourcing deletado!" });
+  });

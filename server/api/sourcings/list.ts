@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import {
+  FINAL_SOURCING_STATUSES,
+  type Sourcing,
+  type SourcingListQuery,
+  type SourcingSortField,
+  sourcingSupplierEntrySchema,
+} from "../../../contract/sourcings.ts";
+import type { Db } from "../../db/client.ts";
+import { sourcingCategories, sourcingFiles, sourcings, users } from "../../db/schema.ts";
+import type { SignedLinks } from "../../storage/signed-links.ts";
+import { sourcingFilesOrder } from "../files/sourcing-files.ts";
+import { storedFilesFromJson, storedFilesJson, storedFileView } from "../files/stored-files.ts";
+import { pageOf } from "../list-page.ts";
+import { containsTerm, fold } from "../query-params.ts";
+
+/** Today in São Paulo, computed by the database so every process agrees. */
+const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
+const notFinal = notInArray(sourcings.status, [...FINAL_SOURCING_STATUSES]);
+const atrasado = and(sql`${sourcings.dtEstimado} < ${today}`, notFinal) as SQL;
+const pendenteHoje = and(sql`${sourcings.dtEstimado} = ${today}`, notFinal) as SQL;
+
+const responsavel = alias(users, "responsavel");
+const comercial = alias(users, "comercial");
+const userName = (u: typeof responsavel | typeof comercial) =>
+  sql<string | null>`case when ${u.id} is null then null else coalesce(nullif(trim(${u.firstName} || ' ' || ${u.lastName}), ''), ${u.email}) end`;
+
+function filters(q: SourcingListQuery): SQL | undefined {
+  return and(
+    q.search ? containsTerm(fold(sourcings.descricao), q.search) : undefined,
+    q.category === undefined ? undefined : eq(sourcings.categoriaId, q.category),
+    q.responsavel === undefined ? undefined : eq(sourcings.responsavelId, q.responsavel),
+    q.comercial === undefined ? undefined : eq(sourcings.comercialId, q.comercial),
+    q.status === undefined ? undefined : q.status === "Atrasado" ? atrasado : eq(sourcings.status, q.status),
+    q.atrasado ? atrasado : undefined,
+    q.hoje ? pendenteHoje : undefined,
+  );
+}
+
+const SORT_EXPRESSIONS: Record<SourcingSortField, SQL> = {
+  descricao: fold(sourcings.descricao),
+  categoria: fold(sourcingCategories.nome),
+  status: sql`${sourcings.status}`,
+  dt_adicionado: sql`${sourcings.dtAdicionado}`,
+  dt_inicio: sql`${sourcings.dtInicio}`,
+  dt_estimado: sql`${sourcings.dtEstimado}`,
+  dt_finalizado: sql`${sourcings.dtFinalizado}`,
+  responsavel: fold(userName(responsavel)),
+  comercial: fold(userName(comercial)),
+};
+
+/** Whitelisted sort; missing values last in both directions, ties broken by id. */
+function ordering(q: SourcingListQuery): SQL[] {
+  const isDesc = q.sort_direction === "desc";
+  return [sql`${SORT_EXPRESSIONS[q.sort_field]} ${isDesc ? sql`desc` : sql`asc`} nulls last`, isDesc ? desc(sourcings.id) : asc(sourcings.id)];
+}
+
+const supplierEntries = sql`coalesce((select json_agg(json_build_object('id_supplier', s.id, 'nome_supplier', s.nome, 'status', ss.status, 'nota', ss.nota) order by lower(f_unaccent(s.nome)), s.id) from sourcing_suppliers ss join suppliers s on s.id = ss.id_supplier where ss.id_sourcing = ${sourcings.id}), '[]'::json)`;
+const toEntries = (value: unknown) =>
+  z
+    .array(sourcingSupplierEntrySchema.extend({ nota: z.union([z.number(), z.string()]).nullable().transform((n) => (n === null ? null : Number(n))) }))
+    .parse(typeof value === "string" ? JSON.parse(value) : value);
+/** The sourcing's files by name, in one sub-select per listed row. */
+const fileEntries = storedFilesJson(
+  sourcingFiles,
+  sql`${sourcingFiles.sourcingId} = ${sourcings.id}`,
+  sql.join(sourcingFilesOrder, sql`, `),
+);
+const toBoolean = (value: unknown) => value === true || value === "t" || value === "true";
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function selectSourcings(db: Db) {
+  return db
+    .select({
+      id: sourcings.id,
+      descricao: sourcings.descricao,
+      categoriaNome: sourcingCategories.nome,
+      categoriaId: sourcings.categoriaId,
+      status: sourcings.status,
+      dtAdicionado: sourcings.dtAdicionado,
+      dtInicio: sourcings.dtInicio,
+      dtEstimado: sourcings.dtEstimado,
+      dtFinalizado: sourcings.dtFinalizado,
+      responsavelId: sourcings.responsavelId,
+      comercialId: sourcings.comercialId,
+      responsavelNome: userName(responsavel),
+      comercialNome: userName(comercial),
+      budget: sourcings.budget,
+      atrasado: sql<boolean>`coalesce(${atrasado}, false)`.mapWith(toBoolean),
+      pendenteHoje: sql<boolean>`coalesce(${pendenteHoje}, false)`.mapWith(toBoolean),
+      suppliers: sql<Sourcing["suppliers"]>`${supplierEntries}`.mapWith(toEntries),
+      files: fileEntries.mapWith(storedFilesFromJson),
+    })
+    .from(sourcings)
+    .innerJoin(sourcingCategories, eq(sourcingCategories.id, sourcings.categoriaId))
+    .leftJoin(responsavel, eq(responsavel.id, sourcings.responsavelId))
+    .leftJoin(comercial, eq(comercial.id, sourcings.comercialId))
+    .$dynamic();
+}
+
+type SourcingRow = Awaited<ReturnType<ReturnType<typeof selectSourcings>["execute"]>>[number];
+
+function toSourcing(links: SignedLinks, row: SourcingRow): Sourcing {
+  return {
+    sourcing_id: row.id,
+    sourcing_descricao: row.descricao,
+    sourcing_nome_categoria: row.categoriaNome,
+    sourcing_id_categoria: row.categoriaId,
+    sourcing_status: row.status,
+    sourcing_dt_adicionado: row.dtAdicionado.toISOString(),
+    sourcing_dt_inicio: iso(row.dtInicio),
+    sourcing_dt_estimado: row.dtEstimado,
+    sourcing_dt_finalizado: iso(row.dtFinalizado),
+    sourcing_id_responsavel: row.responsavelId,
+    sourcing_id_comercial: row.comercialId,
+    sourcing_nome_responsavel: row.responsavelNome,
+    sourcing_nome_comercial: row.comercialNome,
+    sourcing_budget: Number(row.budget),
+    sourcing_atrasado: row.atrasado,
+    sourcing_pendente_hoje: row.pendenteHoje,
+    suppliers: row.suppliers,
+    sourcing_files: row.files.map((file) => {
+      const { filename, fileurl } = storedFileView(links, file);
+      return { filename, fileurl };
+    }),
+  };
+}
+
+/** One query for the page and one COUNT: every filter runs in SQL so totals and pages agree. */
+export async function listSourcings(db: Db, links: SignedLinks, q: SourcingListQuery) {
+  const where = filters(q);
+  const page = selectSourcings(db)
+    .where(where)
+    .orderBy(...ordering(q))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
+  const { results, pagination } = await pageOf(page, db.select({ total: count() }).from(sourcings).where(where), q);
+  return { results: results.map((row) => toSourcing(links, row)), pagination };
+}
+
+export async function loadSourcing(db: Db, links: SignedLinks, id: number): Promise<Sourcing | null> {
+  const [row] = await selectSourcings(db).where(eq(sourcings.id, id));
+  return row ? toSourcing(links, row) : null;
+}

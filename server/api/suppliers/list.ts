@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { flagUrl, type SupplierListItem, type SupplierListQuery, type SupplierSortField } from "../../../contract/suppliers.ts";
+import type { Db } from "../../db/client.ts";
+import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
+import { pageOf } from "../list-page.ts";
+import { containsTerm } from "../query-params.ts";
+
+
+/** The average grade of a supplier's scored links, one decimal (null when none is scored), kept by a trigger. */
+const averageGrade = sql`${suppliers.avgNota}`;
+
+const hasDocument = (type: string) =>
+  sql`exists (select 1 from supplier_documents d where d.supplier_id = ${suppliers.id} and d.type = ${type})`;
+const hasSourcing = sql`exists (select 1 from sourcing_suppliers ss where ss.id_supplier = ${suppliers.id})`;
+const sourcingNames = sql`coalesce((select json_agg(s.descricao order by s.descricao) from sourcing_suppliers ss join sourcings s on s.id = ss.id_sourcing where ss.id_supplier = ${suppliers.id}), '[]'::json)`;
+
+const yesNo = (condition: SQL, wanted: boolean) => (wanted ? condition : sql`not ${condition}`);
+
+/** The grade range applies only when narrower than 0..10 (docs/decisions/0009-grade-filter-and-nulls.md). */
+function gradeConditions(q: SupplierListQuery): SQL[] {
+  const min = q.nota_min ?? 0;
+  const max = q.nota_max ?? 10;
+  const conditions: SQL[] = [];
+  if (min > 0 || max < 10) conditions.push(sql`${averageGrade} between ${min} and ${max}`);
+  if (q.sem_nota) conditions.push(sql`${averageGrade} is not null`);
+  return conditions;
+}
+
+/**
+ * A lookup filter by name, as an id comparison: the WHERE clause then needs no join, so the COUNT of the
+ * pager reads the suppliers table alone.
+ */
+const byLookupName = (column: SQL.Aliased | AnyPgColumn, table: typeof segments | typeof sources | typeof supplierTypes, name: string) =>
+  sql`${column} in (select ${table.id} from ${table} where lower(${table.nome}) = lower(${name}))`;
+
+function filters(q: SupplierListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    q.search ? containsTerm(sql`${suppliers.nomeBusca}`, q.search) : undefined,
+    q.tipo ? byLookupName(suppliers.tipoId, supplierTypes, q.tipo) : undefined,
+    q.pais ? eq(suppliers.codPais, q.pais) : undefined,
+    q.segmento ? byLookupName(suppliers.segmentoId, segments, q.segmento) : undefined,
+    q.source ? byLookupName(suppliers.sourceId, sources, q.source) : undefined,
+    q.blacklisted ? eq(suppliers.blacklisted, false) : undefined,
+    q.has_qc === undefined ? undefined : yesNo(hasDocument("qc"), q.has_qc),
+    q.has_audit === undefined ? undefined : yesNo(hasDocument("audit"), q.has_audit),
+    q.has_catalog === undefined ? undefined : yesNo(hasDocument("catalogo"), q.has_catalog),
+    q.has_sourcing === undefined ? undefined : yesNo(hasSourcing, q.has_sourcing),
+    ...gradeConditions(q),
+  ];
+  return and(...conditions);
+}
+
+// Stored folded names: sorting reads a column instead of calling unaccent on every row.
+const SORT_EXPRESSIONS: Record<SupplierSortField, SQL> = {
+  nome: sql`${suppliers.nomeBusca}`,
+  segmento: sql`${segments.nomeOrdem}`,
+  pais: sql`${countries.nomeOrdem}`,
+  tipo: sql`${supplierTypes.nomeOrdem}`,
+  source: sql`${sources.nomeOrdem}`,
+  blacklisted: sql`${suppliers.blacklisted}`,
+  nota: averageGrade,
+};
+
+/**
+ * Whitelisted sort, ties broken by id. Only the grade can be missing: it goes last in both directions;
+ * the other keys are plain so the (key, id) indexes serve both directions.
+ */
+function ordering(q: SupplierListQuery): SQL[] {
+  const expression = SORT_EXPRESSIONS[q.order_by];
+  const desc_ = q.order_direction === "desc";
+  const nulls = q.order_by === "nota" ? sql` nulls last` : sql``;
+  return [sql`${expression} ${desc_ ? sql`desc` : sql`asc`}${nulls}`, desc_ ? desc(suppliers.id) : asc(suppliers.id)];
+}
+
+const toNumberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const toStringList = (value: unknown) => z.array(z.string()).parse(typeof value === "string" ? JSON.parse(value) : value);
+
+/** Suppliers joined to their lookups: the FROM clause shared by the page and its count. */
+const withLookups = <T extends PgSelect>(query: T) =>
+  query
+    .innerJoin(segments, eq(segments.id, suppliers.segmentoId))
+    .innerJoin(countries, eq(countries.code, suppliers.codPais))
+    .innerJoin(supplierTypes, eq(supplierTypes.id, suppliers.tipoId))
+    .innerJoin(sources, eq(sources.id, suppliers.sourceId));
+
+/** One query for the page and one COUNT: every filter runs in SQL so totals and pages agree. */
+export async function listSuppliers(db: Db, q: SupplierListQuery) {
+  const where = filters(q);
+  const pageQuery = db
+    .select({
+      supplier_id: suppliers.id,
+      supplier_nome: suppliers.nome,
+      supplier_nome_segmento: segments.nome,
+      supplier_nome_pais: countries.nome,
+      supplier_cod_pais: suppliers.codPais,
+      supplier_nome_tipo: supplierTypes.nome,
+      supplier_nome_source: sources.nome,
+      blacklisted: suppliers.blacklisted,
+      sourcing_avg_nota: sql<number | null>`${averageGrade}`.mapWith(toNumberOrNull),
+      sourcings: sql<string[]>`${sourcingNames}`.mapWith(toStringList),
+    })
+    .from(suppliers)
+    .$dynamic();
+  const page = withLookups(pageQuery)
+    .where(where)
+    .orderBy(...ordering(q))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
+  const { results: rows, pagination } = await pageOf(page, db.select({ total: count() }).from(suppliers).where(where), q);
+  const results: SupplierListItem[] = rows.map(({ blacklisted, ...row }) => ({
+    ...row,
+    supplier_icon_pais: flagUrl(row.supplier_cod_pais),
+    supplier_blacklisted: blacklisted ? 1 : 0,
+  }));
+  return { results, pagination };
+}

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { loaderArgs, signedInContext } from "../support/web.ts";
+
+type LoaderResult = { data: Record<string, unknown>; init?: ResponseInit | null };
+
+const isLookup = (path: string) => path === "/api/sourcings/categorias/" || /^\/auth\/users\/team\/[23]\/$/.test(path);
+
+// The sourcing list when a call to the API fails: the spec's toast, an empty state that says so, never a crash.
+describe.each(drivers)("sourcing list loader (%s)", (driver) => {
+  let t: TestApi;
+  beforeEach(async () => {
+    t = await createTestApi(driver);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const load = async (url: string, failing?: (path: string) => boolean) => {
+    const { loader } = await import("../../app/routes/sourcings");
+    const { context } = await signedInContext(t, "comercial@demo.local", failing);
+    return (await loader(loaderArgs(context, url) as never)) as unknown as LoaderResult;
+  };
+
+  it("loads the list and the three dropdowns", async () => {
+    const result = await load("http://localhost/sourcings");
+    expect((result.data.sourcings as unknown[]).length).toBeGreaterThan(0);
+    expect(result.data.listFailed).toBe(false);
+    const lookups = result.data.lookups as { categorias: unknown[]; responsaveis: unknown[]; comerciais: unknown[] };
+    expect(lookups.categorias.length).toBeGreaterThan(0);
+    expect(lookups.responsaveis.length).toBeGreaterThan(0);
+    expect(lookups.comerciais.length).toBeGreaterThan(0);
+    expect(result.data.toasts).toEqual([]);
+  });
+
+  it("failed list: 'Falha ao carregar sourcings' and an empty list marked as failed", async () => {
+    const result = await load("http://localhost/sourcings", (path) => path === "/api/sourcings/");
+    expect(result.data.sourcings).toEqual([]);
+    expect(result.data.pagination).toBeNull();
+    expect(result.data.listFailed).toBe(true);
+    expect(result.data.toasts).toEqual([expect.objectContaining({ title: "Erro", description: "Falha ao carregar sourcings" })]);
+  });
+
+  it("failed dropdowns: 'Erro ao carregar filtros', the list still shows", async () => {
+    const result = await load("http://localhost/sourcings", isLookup);
+    expect(result.data.lookups).toBeNull();
+    expect((result.data.sourcings as unknown[]).length).toBeGreaterThan(0);
+    expect(result.data.toasts).toEqual([expect.objectContaining({ title: "Erro", description: "Erro ao carregar filtros" })]);
+  });
+
+  it("redirects to the canonical URL, and a page past the end to the last page", async () => {
+    const canonical = (await load("http://localhost/sourcings?atrasado=1&hoje=1&view=list&page=1&search=").catch((e: unknown) => e)) as Response;
+    expect(canonical.status).toBe(302);
+    expect(canonical.headers.get("Location")).toBe("/sourcings?atrasado=1");
+
+    const past = (await load("http://localhost/sourcings?search=a&page=40").catch((e: unknown) => e)) as Response;
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe("/sourcings?search=a");
+  });
+});

@@ -1,0 +1,80 @@
+import type { APIRequestContext } from "@playwright/test";
+import { type Sourcing, sourcingListReplySchema } from "../../contract/sourcings";
+import { expect, login, test } from "./support/fixtures";
+import { apiToken } from "./support/suppliers";
+
+// Pictures of the sourcing detail at 1440, 1280 and 375 px (test-results/screenshots), for a person to look at.
+// They only open dialogs and pickers: no data changes.
+const shot = (name: string, fullPage = true) => ({ path: `test-results/screenshots/${name}.png`, fullPage });
+const USER = "sourcing@demo.local";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The demo sourcing with the most suppliers that still has one in a status that can change. */
+async function busiestSourcing(request: APIRequestContext): Promise<{ id: number; open: string }> {
+  const token = await apiToken(request, USER);
+  const reply = await request.get("/api/sourcings/?page_size=200", { headers: { Authorization: `Bearer ${token}` } });
+  const { results } = sourcingListReplySchema.parse(await reply.json());
+  const open = (s: Sourcing) => s.suppliers.find((l) => l.status === "Não iniciado" || l.status === "Doing");
+  const best = results.filter(open).sort((a, b) => b.suppliers.length - a.suppliers.length)[0];
+  if (!best) throw new Error("nenhum sourcing de demonstração com suppliers");
+  return { id: best.sourcing_id, open: open(best)?.nome_supplier ?? "" };
+}
+
+for (const { width, height, suffix } of [
+  { width: 1440, height: 900, suffix: "" },
+  { width: 1280, height: 800, suffix: "-1280" },
+  { width: 375, height: 740, suffix: "-mobile" },
+]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`screenshots: sourcing detail, edit, dialogs and picker${suffix}`, async ({ page, request }) => {
+      const { id, open } = await busiestSourcing(request);
+      await login(page, USER);
+      await page.waitForTimeout(5200); // let the login toast go
+      await page.goto(`/sourcings/${id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.screenshot(shot(`sourcing-detail${suffix}`));
+
+      await page.getByRole("link", { name: /^Alterar status/ }).click();
+      await expect(page.getByRole("dialog", { name: "Alterar status do sourcing" })).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot(shot(`sourcing-detail-status-dialog${suffix}`, false));
+      await page.keyboard.press("Escape");
+
+      const panel = page.getByRole("region", { name: "Suppliers", exact: true });
+      await panel.getByRole("combobox", { name: "Supplier" }).click();
+      await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+      await page.screenshot(shot(`sourcing-detail-picker${suffix}`, false));
+      await page.keyboard.press("Escape");
+      await page.getByRole("heading", { level: 1 }).click();
+
+      await panel.getByLabel(`Status de ${open}`).selectOption("Concluído");
+      await expect(page.getByRole("dialog", { name: "Atualizar Status" })).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot(shot(`sourcing-detail-grade-dialog${suffix}`, false));
+      await page.getByRole("dialog", { name: "Atualizar Status" }).getByRole("button", { name: "Cancelar" }).click();
+
+      await page.getByRole("link", { name: "Editar" }).click();
+      await expect(page.getByLabel("Descrição")).toBeVisible();
+      await page.screenshot(shot(`sourcing-detail-edit${suffix}`));
+      await page.getByRole("button", { name: /^Responsável/ }).click();
+      await expect(page.getByRole("listbox")).toBeVisible();
+      await page.waitForTimeout(200);
+      await page.screenshot(shot(`sourcing-detail-people${suffix}`, false));
+    });
+  });
+}
+
+test.describe("sem JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("screenshot: the panel's search results without JavaScript", async ({ page, request }) => {
+    const { id } = await busiestSourcing(request);
+    await login(page, USER);
+    await page.goto(`/sourcings/${id}?buscar=co`);
+    await expect(page.getByTestId("supplier-search-results")).toBeVisible();
+    await page.screenshot(shot("sourcing-detail-nojs-search"));
+  });
+});

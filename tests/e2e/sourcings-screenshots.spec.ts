@@ -1,0 +1,53 @@
+import type { Page } from "@playwright/test";
+import { expect, login, test } from "./support/fixtures";
+
+// Pictures of the sourcing list at 1440, 1280 and 375 px (test-results/screenshots), for a person to look at;
+// and the one layout rule a picture cannot be trusted with: nothing scrolls sideways.
+const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+
+test.describe.configure({ timeout: 120_000 });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const scrolls = (element: Element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1;
+    return {
+      page: document.documentElement.scrollWidth > window.innerWidth,
+      // Boxes that scroll sideways (the table's own frame, say), named by their classes.
+      boxes: [...document.querySelectorAll("main *")].filter(scrolls).map((element) => `${element.tagName} ${element.className}`),
+    };
+  });
+  expect(overflow).toEqual({ page: false, boxes: [] });
+}
+
+for (const { width, height, suffix } of [
+  { width: 1440, height: 900, suffix: "" },
+  { width: 1280, height: 800, suffix: "-1280" },
+  { width: 375, height: 740, suffix: "-mobile" },
+]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`screenshots: sourcing list and cards${suffix}`, async ({ page }) => {
+      await login(page, "comercial@demo.local");
+      await page.waitForTimeout(5200); // let the login toast go
+      await page.goto("/sourcings");
+      await expect(page.getByRole("heading", { name: "Sourcings", level: 1 })).toBeVisible();
+      if (width < 768) await expect(page.getByRole("list", { name: "Sourcings" })).toBeVisible();
+      else await expect(page.getByRole("table", { name: "Sourcings" })).toBeVisible(); // 1280 px: beside the expanded sidebar
+      await expectNoSidewaysScroll(page);
+      await page.screenshot(shot(`sourcings-list${suffix}`));
+
+      await page.goto("/sourcings?view=cards");
+      await expect(page.getByTestId("sourcing-card").first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.screenshot(shot(`sourcings-cards${suffix}`));
+
+      if (width < 768) {
+        await page.goto("/sourcings?sort_field=dt_estimado");
+        await page.locator("summary", { hasText: "Ordenar por" }).click();
+        await expectNoSidewaysScroll(page);
+        await page.screenshot({ path: `test-results/screenshots/sourcings-sort-menu${suffix}.png` });
+      }
+    });
+  });
+}

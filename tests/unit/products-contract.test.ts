@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { canonicalUnit, convertUsd, decimalText, productListQuerySchema, type RatesReply } from "../../contract/products.ts";
+import { publicBucketUrl } from "../../server/api/products/image-link.ts";
+
+describe("product contract helpers", () => {
+  it("reads the units and their plural aliases as the stored singular", () => {
+    expect(["peça", "caixa", "peças", "caixas", " Peças ", "CAIXA", "pec\u0327a"].map(canonicalUnit)).toEqual(["peça", "caixa", "peça", "caixa", "peça", "caixa", "peça"]);
+    expect([undefined, null, 1, "", "metro", "peca"].map(canonicalUnit)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it("keeps decimal amounts as exact text, with a bounded number of decimals", () => {
+    expect(decimalText(12.5, 2, 1000)).toBe("12.5");
+    expect(decimalText("12,50", 2, 1000)).toBe("12.50");
+    expect(decimalText(" 7 ", 2, 1000)).toBe("7");
+    expect(decimalText(0.1, 1, 1000)).toBe("0.1");
+    for (const bad of [12.345, "1.234,5", -1, "abc", "1e3", Number.NaN, Number.POSITIVE_INFINITY, 1001, true, null]) {
+      expect(decimalText(bad, 2, 1000)).toBeNull();
+    }
+  });
+
+  it("validates the list query: numbers, range order and sort names", () => {
+    expect(productListQuerySchema.parse({ cotacao_min: "1,5", cotacao_max: "2", page: "2" })).toMatchObject({ cotacao_min: 1.5, cotacao_max: 2, page: 2, page_size: 30, order_by: "nome", order_direction: "asc" });
+    expect(productListQuerySchema.safeParse({ cotacao_min: "3", cotacao_max: "2" }).success).toBe(false);
+    expect(productListQuerySchema.safeParse({ order_by: "preco" }).success).toBe(false);
+    expect(productListQuerySchema.parse({ cotacao_min: "", categoria: "" })).not.toHaveProperty("cotacao_min");
+  });
+
+  it("converts a USD amount to BRL and CNY, rounded to cents", () => {
+    const rates: RatesReply = {
+      usd_brl: { valor: 5.4321, data: "2024-06-10", fonte: "BCB", padrao: false },
+      usd_cny: { valor: 7, data: null, fonte: "Valor padrão", padrao: true },
+    };
+    expect(convertUsd(10.25, rates)).toEqual({ usd: 10.25, brl: 55.68, cny: 71.75 });
+    expect(convertUsd(0, rates)).toEqual({ usd: 0, brl: 0, cny: 0 });
+  });
+
+  it("rewrites bucket URLs to their https addresses", () => {
+    expect(publicBucketUrl("s3://fotos/produtos/a b.png")).toBe("https://fotos.s3.amazonaws.com/produtos/a%20b.png");
+    expect(publicBucketUrl("gs://fotos/x.webp")).toBe("https://storage.googleapis.com/fotos/x.webp");
+    expect(publicBucketUrl("http://cdn.example.com/x.png")).toBe("https://cdn.example.com/x.png");
+    expect(publicBucketUrl("https://cdn.example.com/x.png")).toBe("https://cdn.example.com/x.png");
+  });
+});
