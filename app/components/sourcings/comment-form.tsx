@@ -109,7 +109,7 @@ export function CommentForm({ sourcingId }: { sourcingId: number }) {
       />
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-xs text-slate-600">
         <p id={hintId}>Aceita Markdown: **negrito**, *itálico*, listas e [links](https://...).</p>
-        <span id={counterId} className={hydrated ? "tabular-nums" : "sr-only"} data-testid="comment-counter">
+        <span id={counterId} className={hydrated ? "ml-auto tabular-nums" : "sr-only"} data-testid="comment-counter">
           {hydrated ? `${length}/${COMMENT_MAX_LENGTH}` : `Até ${COMMENT_MAX_LENGTH} caracteres`}
         </span>
       </div>
