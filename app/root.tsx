@@ -1,8 +1,11 @@
+import "../contract/zod-locale";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useMatches } from "react-router";
+import { useEffect } from "react";
 import { z } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { useNonce } from "./lib/nonce";
 import { noToastsHandleSchema, type Toast, toastSchema } from "./lib/toast";
 import { ToastProvider } from "./components/toaster";
 import { apiClientContext, createApiClient } from "./services/api.server";
@@ -18,6 +21,8 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
   // A page that carries a flash toast must not be kept for Back: shown again from the cache, its toast
   // would reappear (and without JavaScript stay for good).
   if (session.deliveredToast) response.headers.set("Cache-Control", "no-store");
+  // A signed-in page holds the user's data: no shared or back-forward cache keeps it past the session.
+  if (session.signedIn && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
   return response;
 };
 
@@ -43,6 +48,7 @@ export function meta() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -53,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
       </body>
     </html>
   );
@@ -78,6 +84,11 @@ function useServerToasts(flash: Toast | null): { toasts: Toast[]; silent: boolea
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const serverToasts = useServerToasts(loaderData.toast);
+  // Marks the page as interactive: the end-to-end tests wait for it before they use what needs JavaScript
+  // (a file picker's upload, a dialog), instead of racing the hydration on a loaded machine.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <ToastProvider serverToasts={serverToasts.toasts} silent={serverToasts.silent}>
       <Outlet />

@@ -7,6 +7,7 @@ export default [
   route("resources/sidebar", "routes/resources.sidebar.tsx"),
   route("resources/supplier-lookups", "routes/resources.supplier-lookups.tsx"),
   route("resources/sourcing-lookups", "routes/resources.sourcing-lookups.tsx"),
+  route("resources/product-lookups", "routes/resources.product-lookups.tsx"),
   route("resources/supplier-search", "routes/resources.supplier-search.tsx"),
   layout("routes/shell.tsx", [
     route("suppliers", "routes/suppliers.tsx"),
@@ -19,6 +20,10 @@ export default [
     route("sourcings/:id/files", "routes/sourcings.files.tsx"),
     route("sourcings/:id/comments", "routes/sourcings.comments.tsx"),
     route("products", "routes/products.tsx"),
+    route("products/new", "routes/products.new.tsx"),
+    route("products/:id", "routes/products.detail.tsx"),
+    route("products/:id/image", "routes/products.image.tsx"),
+    route("products/:id/image/upload", "routes/products.image-upload.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/picture", "routes/profile.picture.tsx"),
   ]),

@@ -24,9 +24,13 @@ export const idParam = (message: string) => positiveIntParam(message, MAX_ID);
 export const flagParam = (name: string) =>
   z.enum(["0", "1"], { error: `O filtro ${name} aceita apenas 0 ou 1.` }).transform((value) => value === "1");
 
+/** The highest page a list query may ask for (the web tier's page parameter has the same bound). */
+export const PAGE_MAX = 1_000_000;
+
 /** `page`, `page_size` (at most `maxSize`, 30 by default) and `search`: the parameters every list shares. */
 export const listParams = (maxSize: number) => ({
-  page: positiveIntParam("Página inválida: informe um número inteiro a partir de 1.").default(1),
+  // Bounded so that page × page size stays a valid OFFSET (a page past the end is simply empty).
+  page: positiveIntParam(`Página inválida: informe um número inteiro de 1 a ${PAGE_MAX.toLocaleString("pt-BR")}.`, PAGE_MAX).default(1),
   page_size: positiveIntParam("Tamanho de página inválido: informe um número inteiro a partir de 1.")
     .pipe(z.number().max(maxSize, { error: `O tamanho de página máximo é ${maxSize}.` }))
     .default(PAGE_SIZE),

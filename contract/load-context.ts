@@ -10,3 +10,9 @@ export interface ApiLink {
 }
 
 export const apiLinkContext = createContext<ApiLink>();
+
+/**
+ * The Content-Security-Policy nonce of one document request: the process puts it in the policy header and
+ * the web tier on every script it renders. Empty where no policy is sent (development).
+ */
+export const cspNonceContext = createContext<string>("");

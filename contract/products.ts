@@ -9,6 +9,9 @@ import { listReplySchema } from "./pagination";
 export const PRODUCT_NAME_MAX = 255;
 /** Longest description accepted (the spec names none; the table shows at most 1000 characters). */
 export const PRODUCT_DESCRIPTION_MAX = 5000;
+/** How much of a description the product list shows (spec section 9): the table, and a card (plus an ellipsis). */
+export const PRODUCT_DESCRIPTION_TABLE_CHARS = 1000;
+export const PRODUCT_DESCRIPTION_CARD_CHARS = 10;
 /** Largest product image (spec section 9). */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Product images accepted, checked by content (magic bytes), never by name or declared type. */

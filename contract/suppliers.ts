@@ -115,10 +115,8 @@ export const SUPPLIER_NAME_REQUIRED = "Nome do supplier é obrigatório";
 export const INVALID_EMAIL = "Email inválido";
 export const PHONE_DIGITS_ONLY = "O telefone deve conter apenas números.";
 
-const requiredId = z.coerce
-  .number({ error: REQUIRED_FIELDS_MESSAGE })
-  .int({ error: REQUIRED_FIELDS_MESSAGE })
-  .positive({ error: REQUIRED_FIELDS_MESSAGE });
+/** A lookup's id: a whole number (or its decimal text from a form) within the database's range, nothing looser. */
+const requiredId = idSchema(REQUIRED_FIELDS_MESSAGE);
 
 const optionalText = (max = 500) =>
   z
@@ -176,7 +174,7 @@ export type SupplierCreate = z.input<typeof supplierCreateSchema>;
 
 /** PUT /api/suppliers/alter/ with the fields (the document shape is validated by the API itself). */
 export const supplierUpdateSchema = z.object({
-  id: z.coerce.number({ error: "Informe o id do supplier." }).int().positive({ error: "Informe o id do supplier." }),
+  id: idSchema("Informe o id do supplier.", "Id de supplier inválido."),
   nome: z.string({ error: SUPPLIER_NAME_REQUIRED }).trim().min(1, { error: SUPPLIER_NAME_REQUIRED }).max(200, { error: "Máximo de 200 caracteres." }),
   id_tiposupplier: requiredId,
   id_segmento: requiredId,

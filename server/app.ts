@@ -5,9 +5,11 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { apiLinkContext } from "../contract/load-context.ts";
+import { apiLinkContext, cspNonceContext } from "../contract/load-context.ts";
+import { contentSecurityPolicy, newNonce } from "./content-security.ts";
 import { clientBuildDir, flagsDir } from "./paths.ts";
 import type { Runtime } from "./runtime.ts";
+import { sameOriginOnly } from "./same-origin.ts";
 
 const API_PREFIXES = ["/api/", "/auth/", "/files/"];
 
@@ -61,14 +63,22 @@ export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean 
     app.use("*", serveStatic({ root: clientBuildDir }));
   }
 
-  app.all("*", (c) => {
+  // Every action of the web tier (forms, uploads, sign-in and sign-out) answers only its own pages.
+  app.all("*", sameOriginOnly(runtime.trustProxy), async (c) => {
     const context = new RouterContextProvider();
+    // Development serves Vite's own scripts, which carry no nonce: the policy is the production build's.
+    const nonce = options.serveAssets ? newNonce() : "";
+    context.set(cspNonceContext, nonce);
     const clientAddress = c.env?.incoming?.socket?.remoteAddress ?? "desconhecido";
     context.set(apiLinkContext, {
       clientAddress,
       fetch: async (request) => runtime.api.fetch(request, { clientAddress }),
     });
-    return handleDocument(c.req.raw, context);
+    const response = await handleDocument(c.req.raw, context);
+    if (nonce && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    }
+    return response;
   });
 
   return app;

@@ -5,6 +5,7 @@ import { EnvError, loadEnv } from "./env.ts";
 import { startRuntime } from "./runtime.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   const env = loadEnv();
@@ -15,6 +16,14 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     console.log(`Servindo em http://localhost:${env.PORT} (banco: ${runtime.database.kind})`);
   });
+
+  // Node closes an idle keep-alive connection after 5 s; a client (or a proxy) that reuses it at that moment
+  // gets ECONNRESET (seen in the end-to-end suite). Idle connections stay open longer than a proxy's usual
+  // 60 s, so the client is the one that closes them; headers must then be allowed a little longer still.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -22,6 +22,8 @@ export interface Runtime {
   api: Api;
   database: Database;
   secrets: Secrets;
+  /** Behind a reverse proxy: its X-Forwarded-* headers are believed. */
+  trustProxy: boolean;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
     api,
     database,
     secrets,
+    trustProxy: env.TRUST_PROXY,
     close: async () => {
       storage.close?.();
       await database.close();

@@ -5,11 +5,21 @@ import { buttonClass } from "./ui/button";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Uncontrolled controls follow the URL when it changes elsewhere (a clear link, back/forward), except the box being typed in. */
+/**
+ * Uncontrolled controls follow the URL when it changes elsewhere (a clear link, back/forward), except the box
+ * being typed in. Not after the form's own change: its controls already say what the user means, even where
+ * the canonical URL reads it differently (a quote range typed backwards is swapped in the URL; rewriting the
+ * other box mid-typing would lose what was typed there). The returned function names the query the form
+ * itself goes to.
+ */
 function useControlsFollowState<S>(formRef: RefObject<HTMLFormElement | null>, list: List<S>, state: S) {
+  const appliedRef = useRef<string | null>(null);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    const ownChange = appliedRef.current !== null && appliedRef.current === list.toSearchParams(state).toString();
+    appliedRef.current = null;
+    if (ownChange) return;
     for (const key of list.filterKeys) {
       const element = form.elements.namedItem(key);
       const text = list.filterText(state, key);
@@ -20,19 +30,23 @@ function useControlsFollowState<S>(formRef: RefObject<HTMLFormElement | null>, l
       }
     }
   }, [formRef, list, state]);
+  // Only a change of state re-runs the sync; the same query again leaves nothing to skip.
+  return (query: string) => {
+    appliedRef.current = query === list.toSearchParams(state).toString() ? null : query;
+  };
 }
 
 /**
  * A list's filter panel: a GET form that works without JavaScript through its submit button. With
- * JavaScript each control applies on change, the search box and range sliders 300 ms after the last
- * change, typing replacing the history entry. The form carries no page, so any change goes back to
+ * JavaScript each control applies on change, the search box, number inputs and range sliders 300 ms after
+ * the last change, typing replacing the history entry. The form carries no page, so any change goes back to
  * page 1; the sort and the view ride along as hidden inputs.
  */
 export function ListFilterForm<S>({ list, state, label, children }: { list: List<S>; state: S; label: string; children: ReactNode }) {
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const navigate = useNavigate();
-  useControlsFollowState(formRef, list, state);
+  const markApplied = useControlsFollowState(formRef, list, state);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (replace: boolean) => {
@@ -41,6 +55,7 @@ export function ListFilterForm<S>({ list, state, label, children }: { list: List
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
     const query = list.toSearchParams(list.parse(params)).toString();
+    markApplied(query);
     void navigate({ search: query ? `?${query}` : "" }, { replace, preventScrollReset: true });
   };
   const schedule = (delay: number, replace: boolean) => {
@@ -62,7 +77,8 @@ export function ListFilterForm<S>({ list, state, label, children }: { list: List
       }}
       onChange={(event) => {
         const target: EventTarget = event.target;
-        const typed = target instanceof HTMLInputElement && (target.type === "search" || target.type === "range");
+        // Typed values (a search, an amount) and sliders wait until the input pauses; choices apply at once.
+        const typed = target instanceof HTMLInputElement && ["search", "range", "number"].includes(target.type);
         schedule(typed ? SEARCH_DEBOUNCE_MS : 0, typed);
       }}
     >

@@ -8,14 +8,17 @@ export function LookupSelectField<Schema, FormSchema extends Record<string, unkn
   label,
   options,
   placeholder = "Selecione...",
+  errors = field.errors,
 }: {
   field: FieldMetadata<Schema, FormSchema, string[]>;
   label: string;
   options: { value: string; label: string }[];
   placeholder?: string;
+  /** The text under the select, when the form words the field's errors its own way. */
+  errors?: string[];
 }) {
   return (
-    <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
+    <Field label={label} htmlFor={field.id} errors={errors} errorId={field.errorId}>
       <Select {...getSelectProps(field)} required={false}>
         <option value="">{placeholder}</option>
         {options.map((option) => (

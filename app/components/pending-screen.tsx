@@ -5,6 +5,7 @@ import { useLocation, useNavigation } from "react-router";
 const PENDING_TEXTS: { pattern: RegExp; text: string }[] = [
   { pattern: /^\/suppliers\/\d+$/, text: "Carregando supplier..." },
   { pattern: /^\/sourcings\/\d+$/, text: "Carregando sourcing..." },
+  { pattern: /^\/products\/\d+$/, text: "Carregando produto..." },
 ];
 
 /** Shows the loading text of the screen being opened instead of the current one, until it arrives. */

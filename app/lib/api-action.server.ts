@@ -28,20 +28,26 @@ async function attempt<T>(context: Context, call: () => Promise<T>, failure: str
   }
 }
 
-function succeed<T>(context: Context, value: T, outcome: Outcome<T>): never {
+function flashSuccess<T>(context: Context, value: T, outcome: Pick<Outcome<T>, "success">) {
   if (outcome.success) context.get(sessionContext).flash(successToast(resolve(outcome.success, value)));
+}
+
+function succeed<T>(context: Context, value: T, outcome: Outcome<T>): never {
+  flashSuccess(context, value, outcome);
   throw redirect(resolve(outcome.redirectTo, value));
 }
 
 /**
  * A form's intent (named in the reply when a page has several forms): invalid input re-renders the form with its errors (400); the API's refusal re-renders it
  * with the 'Erro' toast and the API's field errors, keeping what was typed; success redirects with a toast.
+ * `stayWith`, when given, keeps the page where it is on success: the toast is flashed and the reply carries
+ * `saved` (what the page needs of the result) instead of a redirect.
  */
 export async function submitForm<Input, Value, T>(
   context: Context,
   submission: Submission<Input, string[], Value>,
   call: (value: Value) => Promise<T>,
-  outcome: Outcome<T> & { hideFields?: string[]; intent?: string },
+  outcome: Outcome<T> & { hideFields?: string[]; intent?: string; stayWith?: (value: T) => unknown },
 ) {
   const { intent } = outcome;
   if (submission.status !== "success") {
@@ -53,7 +59,17 @@ export async function submitForm<Input, Value, T>(
     const reply = submission.reply({ hideFields: outcome.hideFields, fieldErrors: result.error.errors });
     return data({ intent, result: reply }, { status: result.error.status });
   }
+  if (outcome.stayWith) {
+    flashSuccess(context, result.value, outcome);
+    return data({ intent, result: submission.reply({ resetForm: true }), saved: outcome.stayWith(result.value) });
+  }
   return succeed(context, result.value, outcome);
+}
+
+/** Input an intent cannot act on (no form to re-render it): an 'Erro' toast with `message`, and back to `to`. */
+export function refuse(context: Context, message: string, to: string): never {
+  context.get(sessionContext).flash(errorToast(message));
+  throw redirect(to);
 }
 
 /** An intent without a form to re-render (a delete, a status change): either way the page is reloaded with a toast. */
@@ -65,13 +81,14 @@ export async function runIntent<T>(context: Context, call: () => Promise<T>, out
 
 /**
  * An upload: the browser's multipart body is streamed to the API, never buffered. A client that asks for
- * JSON (the progress-bar upload) gets `{ok, message}`; a plain form post gets a toast and goes `back`.
+ * JSON (the progress-bar upload) gets `{ok, message}`; a plain form post gets a toast and goes `back`
+ * (or `backOnFailure` when refused, e.g. to its form page to try again).
  */
 export async function streamUpload(
   request: Request,
   context: Context,
   send: (body: ReadableStream<Uint8Array>, contentType: string) => Promise<{ message: string }>,
-  outcome: { failure: string; back: string },
+  outcome: { failure: string; back: string; backOnFailure?: string },
 ) {
   const contentType = request.headers.get("content-type") ?? "";
   const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
@@ -85,5 +102,15 @@ export async function streamUpload(
   }
   if (wantsJson) return data({ ok: reply.ok, message: reply.message }, { status: reply.status });
   context.get(sessionContext).flash(reply.ok ? successToast(reply.message) : errorToast(reply.message));
-  throw redirect(outcome.back);
+  throw redirect(reply.ok ? outcome.back : (outcome.backOnFailure ?? outcome.back));
+}
+
+/**
+ * A screen's action: the form's `intent` names the function that handles it (one named function per intent,
+ * as the Epic Stack's profile route); an unknown intent is a 400.
+ */
+export function handleIntent<H extends Record<string, (formData: FormData) => unknown>>(formData: FormData, handlers: H): ReturnType<H[keyof H]> {
+  const intent = formData.get("intent");
+  if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) throw data("Ação desconhecida.", { status: 400 });
+  return handlers[intent as keyof H]!(formData) as ReturnType<H[keyof H]>;
 }

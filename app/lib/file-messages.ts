@@ -3,3 +3,6 @@ export const UPLOAD_FAILED = "Falha ao enviar arquivo.";
 export const FILE_DELETE_FAILED = "Falha ao deletar arquivo.";
 export const FILE_DELETED = "Arquivo deletado.";
 export const FILE_TOO_LARGE_TITLE = "Arquivo muito grande";
+
+/** The question before a file leaves (a supplier document, a sourcing file). */
+export const deleteFileQuestion = (filename: string) => `Deseja realmente deletar o arquivo ${filename}?`;

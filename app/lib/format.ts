@@ -54,9 +54,34 @@ export function formatDayBr(value: string | null | undefined): string {
   return `${date}/${month}/${year}`;
 }
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const twoDecimals = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The currencies amounts are shown in, with the symbols of spec section 9 ('$', 'R$', 'CN¥'). */
+export const CURRENCY_SYMBOLS = { USD: "$", BRL: "R$", CNY: "CN¥" } as const;
+export type Currency = keyof typeof CURRENCY_SYMBOLS;
+
+/** An amount with two decimals (pt-BR) after its currency's symbol: "$ 1.234,56", "R$ 6,17", "CN¥ 8,64". */
+export function formatMoney(value: number, currency: Currency): string {
+  return `${CURRENCY_SYMBOLS[currency]}\u00a0${twoDecimals.format(value)}`;
+}
 
 /** "R$ 1.234,56" */
 export function formatBrl(value: number): string {
-  return brl.format(value);
+  return formatMoney(value, "BRL");
+}
+
+/**
+ * A text cut to its first `visible` characters plus an ellipsis when longer (by code point, so an accent or
+ * an emoji is never cut in half); a shorter text as it is.
+ */
+export function truncateText(text: string, visible: number): string {
+  const characters = Array.from(text);
+  return characters.length > visible ? `${characters.slice(0, visible).join("")}…` : text;
+}
+
+const upToTwoDecimals = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+
+/** A measure with its unit, pt-BR: "1,5 m³", "2,35 kg". */
+export function formatMeasure(value: number, unit: string): string {
+  return `${upToTwoDecimals.format(value)} ${unit}`;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAGE_MAX } from "../../contract/list-query";
 import { PAGE_SIZE } from "../../contract/pagination";
 
 /**
@@ -79,6 +80,18 @@ export const stepField = (min: number, max: number, step: number, fallback: numb
   apiValue: (value) => (value === fallback ? undefined : value),
 });
 
+/** An amount typed in a filter (a quote in dollars): digits with at most `decimals` places, '.' or ','; or none. */
+export const amountField = (decimals = 2): ListField<string> => ({
+  parse: z
+    .string()
+    .trim()
+    .transform((text) => text.replace(",", "."))
+    .pipe(z.string().regex(new RegExp(`^(\\d{1,12}(\\.\\d{1,${decimals}})?)?$`)))
+    .catch(""),
+  filter: true,
+  url: (value) => value || null,
+});
+
 /** The column the list is sorted by; null is the API's own order. */
 export const sortField = <const V extends string>(values: readonly V[], options: { api?: string } = {}): ListField<V | null> => ({
   parse: z.enum(values).nullable().catch(null),
@@ -96,7 +109,7 @@ export const directionField = (options: { api?: string } = {}): ListField<"asc" 
 });
 
 export const pageField: ListField<number> = {
-  parse: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  parse: z.coerce.number().int().min(1).max(PAGE_MAX).catch(1),
   filter: false,
   url: (value) => (value === 1 ? null : String(value)),
   apiValue: (value) => value,

@@ -1,12 +1,98 @@
+import { data, href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { EmptyList, ResultCount } from "~/components/list-results";
 import { PageHeader } from "~/components/page-header";
+import { Pager } from "~/components/pager";
+import { ProductCards } from "~/components/products/product-cards";
+import { ProductFilters } from "~/components/products/product-filters";
+import { ProductTable } from "~/components/products/product-table";
+import { ViewToggle } from "~/components/view-toggle";
+import { useListLinkState } from "~/hooks/use-back-href";
+import { useRefreshProducts } from "~/hooks/use-refresh-products";
+import { keepWithinPages, readListState } from "~/lib/list-loader.server";
+import { productList } from "~/lib/product-list-params";
+import { toProductRow } from "~/lib/product-rows";
+import { notWhileSigningOut } from "~/lib/revalidate";
+import { errorToast, type Toast } from "~/lib/toast";
+import { ApiFailure, apiOf, settle } from "~/services/api.server";
+import { getProductCategories, listProducts } from "~/services/products.server";
+import type { Route } from "./+types/products";
+
+export const shouldRevalidate = notWhileSigningOut;
 
 export function meta() {
   return [{ title: "Produtos · Importadora" }];
 }
 
-export default function Page() {
-  return <PageHeader title="Produtos" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = readListState(request, productList);
+  const api = apiOf(context);
+  const [list, categorias] = await Promise.all([settle(listProducts(api, productList.toApiQuery(state))), settle(getProductCategories(api))]);
+  // Spec section 8's messages.
+  const toasts: Toast[] = [];
+  if (categorias instanceof ApiFailure) toasts.push(errorToast(categorias.messageOr("Falha ao carregar categorias")));
+  if (list instanceof ApiFailure) toasts.push(errorToast(list.messageOr("Erro ao carregar produtos")));
+  // Spec section 8: when the categories fail the list is emptied too (a list whose category filter cannot be
+  // shown or changed would be read as unfiltered).
+  const shown = categorias instanceof ApiFailure || list instanceof ApiFailure ? null : list;
+  if (shown) keepWithinPages(productList, state, shown);
+  return data({
+    state,
+    products: shown ? shown.results.map(toProductRow) : [],
+    pagination: shown ? shown.pagination : null,
+    listFailed: shown === null,
+    categorias: categorias instanceof ApiFailure ? [] : categorias,
+    toasts,
+  });
+}
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { state, products, pagination, listFailed, categorias } = loaderData;
+  const linkState = useListLinkState();
+  const created = useRefreshProducts(state);
+  const createdOffPage = created && !listFailed && !products.some((product) => product.id === created.id) ? created : null;
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title="Produtos"
+        subtitle="Catálogo de produtos com as cotações dos fornecedores em dólar."
+        actions={<ViewToggle view={state.view} hrefFor={(view) => productList.hrefWith(state, { view })} />}
+      />
+      <ProductFilters state={state} categorias={categorias} />
+
+      <ResultCount total={pagination?.total_items ?? 0} failed={listFailed} one="produto" many="produtos" />
+
+      {createdOffPage ? (
+        <p role="status" className="mb-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-slate-800" data-testid="created-off-page">
+          O produto <strong className="font-semibold">{createdOffPage.nome}</strong> foi criado, mas não aparece nesta página com os filtros e a
+          ordem atuais.{" "}
+          <Link to={href("/products/:id", { id: String(createdOffPage.id) })} className="font-medium text-primary underline">
+            Abrir produto
+          </Link>
+        </p>
+      ) : null}
+
+      {products.length === 0 ? (
+        <EmptyList failed={listFailed} emptyText="Nenhum produto encontrado." failedText="Não foi possível carregar os produtos." />
+      ) : state.view === "cards" ? (
+        <ProductCards products={products} linkState={linkState} />
+      ) : (
+        <ProductTable products={products} state={state} linkState={linkState} />
+      )}
+
+      {pagination && pagination.total_pages > 1 ? (
+        <div className="mt-4">
+          <Pager
+            current={pagination.current_page}
+            total={pagination.total_pages}
+            hrefFor={(page) => productList.hrefWith(state, { page })}
+            keep={productList.toSearchParams(state)}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,22 +1,34 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { findSuppliersToLink, PICKER_SEARCH_FAILED, type PickerSupplier } from "~/lib/supplier-picker.server";
 import { routeIdSchema } from "~/lib/route-id";
+import { findSuppliersToLink, PICKER_SEARCH_FAILED, type PickerOwner, type PickerSupplier } from "~/lib/supplier-picker.server";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import type { Route } from "./+types/resources.supplier-search";
 
-const querySchema = z.object({
-  /** The sourcing whose linked suppliers are left out. */
-  sourcing: routeIdSchema,
-  q: z.string().max(200).catch(""),
-});
+/** The owner whose linked suppliers are left out: `sourcing=<id>` or `product=<id>`, exactly one. */
+const querySchema = z
+  .object({
+    sourcing: routeIdSchema.optional(),
+    product: routeIdSchema.optional(),
+    q: z.string().max(200).catch(""),
+  })
+  .transform((query, ctx): { owner: PickerOwner; q: string } => {
+    if (query.sourcing !== undefined && query.product === undefined) return { owner: { kind: "sourcing", id: query.sourcing }, q: query.q };
+    if (query.product !== undefined && query.sourcing === undefined) return { owner: { kind: "product", id: query.product }, q: query.q };
+    ctx.addIssue({ code: "custom", message: "Informe sourcing ou product." });
+    return z.NEVER;
+  });
 
-/** The suppliers panel's picker: suppliers by name, not yet linked to the sourcing, searched on the server. */
+/** The supplier pickers (sourcing and product): suppliers by name, not yet linked to their owner, searched on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = querySchema.safeParse({ sourcing: url.searchParams.get("sourcing"), q: url.searchParams.get("q") ?? "" });
+  const params = new URL(request.url).searchParams;
+  const query = querySchema.safeParse({
+    sourcing: params.get("sourcing") ?? undefined,
+    product: params.get("product") ?? undefined,
+    q: params.get("q") ?? "",
+  });
   if (!query.success) return data({ suppliers: [] as PickerSupplier[], error: PICKER_SEARCH_FAILED }, { status: 400 });
-  const suppliers = await settle(findSuppliersToLink(apiOf(context), query.data.sourcing, query.data.q));
+  const suppliers = await settle(findSuppliersToLink(apiOf(context), query.data.owner, query.data.q));
   if (suppliers instanceof ApiFailure) return data({ suppliers: [] as PickerSupplier[], error: suppliers.messageOr(PICKER_SEARCH_FAILED) }, { status: suppliers.status });
   return data({ suppliers, error: null });
 }

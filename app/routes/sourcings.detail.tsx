@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
-import { data, href, Link, redirect, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
-import { ConfirmAction, ConfirmPanel } from "~/components/confirm-action";
+import { data, href, redirect, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
+import { ConfirmPanel } from "~/components/confirm-action";
+import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { RecordNotFound } from "~/components/record-not-found";
 import { LinkGradePanel } from "~/components/sourcings/link-grade-form";
 import { editOptionsOf, SourcingEditForm, SourcingInfoView, sourcingFormId } from "~/components/sourcings/sourcing-info-card";
 import { SourcingStatusBadge, SourcingStatusPanel } from "~/components/sourcings/sourcing-status-control";
@@ -11,14 +12,14 @@ import { SourcingCommentsPanel } from "~/components/sourcings/sourcing-comments-
 import { SourcingFilesPanel } from "~/components/sourcings/sourcing-files-panel";
 import { REMOVE_LINK_TITLE, removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppliers-panel";
 import { loadSourcingPanels } from "~/lib/sourcing-panels.server";
-import { Button, buttonClass } from "~/components/ui/button";
 import { useBackHref } from "~/hooks/use-back-href";
-import { runIntent, submitForm } from "~/lib/api-action.server";
+import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
+import { notFound, recordOrNull } from "~/lib/detail-loader.server";
 import { linkAddFormSchema, linkChangeFormSchema, sourcingEditFormSchema, sourcingStatusFormSchema, sourcingUpdateOf } from "~/lib/forms/sourcing";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { routeId } from "~/lib/route-id";
 import { requireSourcingId, SOURCING_NOT_FOUND } from "~/lib/sourcing-id";
-import { findUnlinkedSuppliers, PICKER_SEARCH_FAILED } from "~/lib/supplier-picker.server";
+import { pickerSearchOf } from "~/lib/supplier-picker.server";
 import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
@@ -31,7 +32,6 @@ import {
   removeSourcingSupplier,
   updateSourcing,
 } from "~/services/sourcings.server";
-import { sessionContext } from "~/sessions.server";
 import { idSchema } from "../../contract/ids";
 import { isFinalLinkStatus } from "../../contract/link-statuses";
 import type { Sourcing } from "../../contract/sourcings";
@@ -48,33 +48,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = routeId(params.id);
-  if (id === null) return data({ notFound: true as const }, { status: 404 });
+  if (id === null) return notFound();
   const api = apiOf(context);
   const query = new URL(request.url).searchParams;
   const editing = query.get("editar") === "1";
-  const [sourcing, links, lookups, panels] = await Promise.all([
+  const [settled, links, lookups, panels] = await Promise.all([
     settle(getSourcing(api, id)),
     settle(listSourcingLinks(api, id)),
     editing ? settle(getSourcingLookups(api)) : Promise.resolve(null),
     loadSourcingPanels(api, id),
   ]);
-  if (sourcing instanceof ApiFailure && sourcing.status !== 404) {
-    throw data(sourcing.messageOr("Falha ao carregar sourcing"), { status: sourcing.status });
-  }
-  if (!sourcing || sourcing instanceof ApiFailure) return data({ notFound: true as const }, { status: 404 });
+  const sourcing = recordOrNull(settled, "Falha ao carregar sourcing");
+  if (!sourcing) return notFound();
 
   const toasts: Toast[] = [...panels.toasts];
   if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Falha ao carregar dropdowns")));
   const linked = links instanceof ApiFailure ? [] : links;
 
   // Without JavaScript the picker is a GET search (`?buscar=`) answered here, with the same rules.
-  const buscar = (query.get("buscar") ?? "").trim().slice(0, 200);
-  let search: { query: string; results: Awaited<ReturnType<typeof findUnlinkedSuppliers>> } | null = null;
-  if (buscar) {
-    const results = await settle(findUnlinkedSuppliers(api, buscar, new Set(linked.map((link) => link.id_supplier))));
-    if (results instanceof ApiFailure) toasts.push(errorToast(results.messageOr(PICKER_SEARCH_FAILED)));
-    search = { query: buscar, results: results instanceof ApiFailure ? [] : results };
-  }
+  const search = await pickerSearchOf(api, query, linked.map((link) => link.id_supplier), toasts);
 
   return data({
     notFound: false as const,
@@ -92,22 +84,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = requireSourcingId(params.id);
   const formData = await request.formData();
-  switch (formData.get("intent")) {
-    case "update":
-      return updateIntent(context, id, formData);
-    case "status":
-      return statusIntent(context, id, formData);
-    case "delete":
-      return deleteIntent(context, id);
-    case "add-supplier":
-      return addSupplierIntent(context, id, formData);
-    case "link-status":
-      return linkStatusIntent(context, id, formData);
-    case "remove-supplier":
-      return removeSupplierIntent(context, id, formData);
-    default:
-      throw data("Ação desconhecida.", { status: 400 });
-  }
+  return handleIntent(formData, {
+    update: () => updateIntent(context, id, formData),
+    status: () => statusIntent(context, id, formData),
+    delete: () => deleteIntent(context, id),
+    "add-supplier": () => addSupplierIntent(context, id, formData),
+    "link-status": () => linkStatusIntent(context, id, formData),
+    "remove-supplier": () => removeSupplierIntent(context, id, formData),
+  });
 }
 
 type ActionContext = Route.ActionArgs["context"];
@@ -115,11 +99,6 @@ const sourcingHref = (id: number) => href("/sourcings/:id", { id: String(id) });
 const UPDATE_FAILED = "Falha ao atualizar sourcing.";
 const UPDATED = "Sourcing atualizado!";
 const LINK_SAVED = "Supplier adicionado/atualizado!";
-
-function fail(context: ActionContext, message: string, to: string): never {
-  context.get(sessionContext).flash(errorToast(message));
-  throw redirect(to);
-}
 
 function updateIntent(context: ActionContext, id: number, formData: FormData) {
   const submission = parseWithZod(formData, { schema: sourcingEditFormSchema });
@@ -135,7 +114,7 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
 function statusIntent(context: ActionContext, id: number, formData: FormData) {
   const here = sourcingHref(id);
   const submission = parseWithZod(formData, { schema: sourcingStatusFormSchema });
-  if (submission.status !== "success") fail(context, UPDATE_FAILED, here);
+  if (submission.status !== "success") refuse(context, UPDATE_FAILED, here);
   const { status } = submission.value;
   const api = apiOf(context);
   return runIntent(
@@ -162,7 +141,7 @@ function addSupplierIntent(context: ActionContext, id: number, formData: FormDat
   const here = sourcingHref(id);
   const submission = parseWithZod(formData, { schema: linkAddFormSchema });
   if (submission.status !== "success") {
-    fail(context, Object.values(submission.error ?? {}).flat()[0] ?? "Falha ao adicionar supplier.", here);
+    refuse(context, Object.values(submission.error ?? {}).flat()[0] ?? "Falha ao adicionar supplier.", here);
   }
   const link = { id_sourcing: id, ...submission.value };
   return runIntent(context, () => addSourcingSupplier(apiOf(context), link), {
@@ -191,7 +170,7 @@ function linkStatusIntent(context: ActionContext, id: number, formData: FormData
 function removeSupplierIntent(context: ActionContext, id: number, formData: FormData) {
   const here = sourcingHref(id);
   const supplier = idSchema("Falha ao remover supplier.").safeParse(formData.get("id_supplier"));
-  if (!supplier.success) fail(context, "Falha ao remover supplier.", here);
+  if (!supplier.success) refuse(context, "Falha ao remover supplier.", here);
   return runIntent(context, () => removeSourcingSupplier(apiOf(context), { id_sourcing: id, id_supplier: supplier.data }), {
     failure: "Falha ao remover supplier.",
     success: "Supplier removido do sourcing!",
@@ -201,20 +180,16 @@ function removeSupplierIntent(context: ActionContext, id: number, formData: Form
 }
 
 export default function SourcingPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <NotFound />;
+  if (loaderData.notFound) return <RecordNotFound message={SOURCING_NOT_FOUND} backHref={href("/sourcings")} backLabel="Voltar para Sourcings" />;
   return <SourcingScreen {...loaderData} actionData={actionData} />;
 }
 
-function NotFound() {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-xl font-semibold text-slate-900">{SOURCING_NOT_FOUND}</h1>
-      <Link to={href("/sourcings")} className={buttonClass("secondary")}>
-        <ArrowLeft aria-hidden className="size-4" /> Voltar para Sourcings
-      </Link>
-    </div>
-  );
-}
+const DELETE_SOURCING = {
+  title: "Excluir sourcing",
+  message: "Tem certeza que deseja excluir este sourcing?",
+  label: "Excluir",
+  noJsHref: "?excluir=1",
+};
 
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type ActionData = Route.ComponentProps["actionData"];
@@ -231,52 +206,23 @@ function SourcingScreen({ sourcing, links, linksFailed, lookups, search, files, 
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="flex min-w-64 flex-1 items-start gap-3">
-          <Link to={backHref} className={buttonClass("ghost", "shrink-0 px-2")} aria-label="Voltar para Sourcings">
-            <ArrowLeft aria-hidden className="size-5" />
-          </Link>
-          <div className="min-w-0">
-            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{sourcing.sourcing_descricao}</h1>
-            <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-              <span>ID {sourcing.sourcing_id}</span>
-              <SourcingStatusBadge status={sourcing.sourcing_status} interactive={!editing} />
-              {sourcing.sourcing_atrasado ? <StatusBadge status="Atrasado" /> : null}
-            </div>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {editing ? (
-            <>
-              <Link to={here} replace preventScrollReset className={buttonClass("secondary")}>
-                Cancelar
-              </Link>
-              <Button type="submit" form={sourcingFormId(sourcing)} disabled={saving}>
-                {saving ? "Salvando..." : "Salvar"}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Link to="?editar=1" replace preventScrollReset className={buttonClass("secondary")}>
-                <Pencil aria-hidden className="size-4" /> Editar
-              </Link>
-              <ConfirmAction
-                title="Excluir sourcing"
-                message="Tem certeza que deseja excluir este sourcing?"
-                fields={{ intent: "delete" }}
-                confirmLabel="Excluir"
-                noJsHref="?excluir=1"
-                triggerClassName={buttonClass("destructive")}
-                trigger={
-                  <>
-                    <Trash2 aria-hidden className="size-4" /> Excluir
-                  </>
-                }
-              />
-            </>
-          )}
-        </div>
-      </div>
+      <DetailHeader
+        title={sourcing.sourcing_descricao}
+        meta={
+          <>
+            <span>ID {sourcing.sourcing_id}</span>
+            <SourcingStatusBadge status={sourcing.sourcing_status} interactive={!editing} />
+            {sourcing.sourcing_atrasado ? <StatusBadge status="Atrasado" /> : null}
+          </>
+        }
+        backHref={backHref}
+        backLabel="Voltar para Sourcings"
+        here={here}
+        editing={editing}
+        formId={sourcingFormId(sourcing)}
+        saving={saving}
+        remove={DELETE_SOURCING}
+      />
 
       <NoScriptPanels sourcing={sourcing} links={links} linkResult={actionData?.intent === "link-status" ? actionData.result : undefined} />
 
@@ -305,13 +251,7 @@ function NoScriptPanels({ sourcing, links, linkResult }: { sourcing: Sourcing; l
 
   if (params.get("excluir") === "1") {
     return (
-      <ConfirmPanel
-        title="Excluir sourcing"
-        message="Tem certeza que deseja excluir este sourcing?"
-        fields={{ intent: "delete" }}
-        confirmLabel="Excluir"
-        cancelHref={here}
-      />
+      <DeleteConfirmPanel remove={DELETE_SOURCING} cancelHref={here} />
     );
   }
   const graded = linkOf("status_link");

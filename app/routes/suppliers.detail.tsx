@@ -1,20 +1,22 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
-import { data, Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, href, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
-import { ConfirmAction, ConfirmPanel } from "~/components/confirm-action";
+import { ConfirmPanel } from "~/components/confirm-action";
+import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { RecordNotFound } from "~/components/record-not-found";
 import { DocumentSlot } from "~/components/suppliers/document-slot";
 import { LinkStatusList } from "~/components/suppliers/link-status-list";
 import { lookupOptions } from "~/components/suppliers/lookup-options";
 import { ContactsView, GeneralInfoView, SupplierEditCards, type SupplierFields } from "~/components/suppliers/supplier-info-cards";
-import { Button, buttonClass } from "~/components/ui/button";
 import { Card, inputClass } from "~/components/ui/field";
 import { useBackHref } from "~/hooks/use-back-href";
 import { linkStatusFormSchema, supplierEditFormSchema } from "~/lib/forms/supplier";
 import { notWhileSigningOut } from "~/lib/revalidate";
-import { runIntent, submitForm } from "~/lib/api-action.server";
+import { handleIntent, runIntent, submitForm } from "~/lib/api-action.server";
+import { notFound, recordOrNull } from "~/lib/detail-loader.server";
+import { deleteFileQuestion } from "~/lib/file-messages";
 import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
@@ -42,14 +44,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = routeId(params.id);
-  if (id === null) return data({ notFound: true as const }, { status: 404 });
+  if (id === null) return notFound();
   const api = apiOf(context);
   const editing = new URL(request.url).searchParams.get("editar") === "1";
-  const supplier = await settle(getSupplier(api, id));
-  if (supplier instanceof ApiFailure && supplier.status !== 404) {
-    throw data(supplier.messageOr("Falha ao carregar supplier."), { status: supplier.status });
-  }
-  if (!supplier || supplier instanceof ApiFailure) return data({ notFound: true as const }, { status: 404 });
+  const supplier = recordOrNull(await settle(getSupplier(api, id)), "Falha ao carregar supplier.");
+  if (!supplier) return notFound();
 
   const toasts: Toast[] = [];
   const [links, lookups] = await Promise.all([
@@ -70,18 +69,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = requireSupplierId(params.id);
   const formData = await request.formData();
-  switch (formData.get("intent")) {
-    case "update":
-      return updateIntent(context, id, formData);
-    case "delete":
-      return deleteIntent(context, id);
-    case "link-status":
-      return linkStatusIntent(context, id, formData);
-    case "delete-document":
-      return deleteDocumentIntent(context, id, formData);
-    default:
-      throw data("Ação desconhecida.", { status: 400 });
-  }
+  return handleIntent(formData, {
+    update: () => updateIntent(context, id, formData),
+    delete: () => deleteIntent(context, id),
+    "link-status": () => linkStatusIntent(context, id, formData),
+    "delete-document": () => deleteDocumentIntent(context, id, formData),
+  });
 }
 
 type ActionContext = Route.ActionArgs["context"];
@@ -133,20 +126,16 @@ function deleteDocumentIntent(context: ActionContext, id: number, formData: Form
 }
 
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <NotFound />;
+  if (loaderData.notFound) return <RecordNotFound message={SUPPLIER_NOT_FOUND} backHref={href("/suppliers")} backLabel="Voltar para Fornecedores" />;
   return <SupplierScreen {...loaderData} lastResult={actionData?.result} />;
 }
 
-function NotFound() {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-xl font-semibold text-slate-900">{SUPPLIER_NOT_FOUND}</h1>
-      <Link to={href("/suppliers")} className={buttonClass("secondary")}>
-        <ArrowLeft aria-hidden className="size-4" /> Voltar para Fornecedores
-      </Link>
-    </div>
-  );
-}
+const DELETE_SUPPLIER = {
+  title: "Deletar supplier",
+  message: "Tem certeza que deseja deletar este supplier?",
+  label: "Deletar",
+  noJsHref: "?deletar=1",
+};
 
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type LastResult = NonNullable<Route.ComponentProps["actionData"]>["result"];
@@ -183,48 +172,17 @@ function SupplierScreen({ supplier, links, lookups, lastResult }: Loaded & { las
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <div className="flex min-w-0 items-center gap-3">
-          <Link to={backHref} className={buttonClass("ghost", "px-2")} aria-label="Voltar para Fornecedores">
-            <ArrowLeft aria-hidden className="size-5" />
-          </Link>
-          <div className="min-w-0">
-            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{supplier.supplier_nome}</h1>
-            <p className="text-sm text-slate-600">ID {supplier.supplier_id}</p>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {editing ? (
-            <>
-              <Link to={here} replace preventScrollReset className={buttonClass("secondary")}>
-                Cancelar
-              </Link>
-              <Button type="submit" form={form.id} disabled={saving}>
-                {saving ? "Salvando..." : "Salvar"}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Link to="?editar=1" replace preventScrollReset className={buttonClass("secondary")}>
-                <Pencil aria-hidden className="size-4" /> Editar
-              </Link>
-              <ConfirmAction
-                title="Deletar supplier"
-                message="Tem certeza que deseja deletar este supplier?"
-                fields={{ intent: "delete" }}
-                confirmLabel="Deletar"
-                noJsHref="?deletar=1"
-                triggerClassName={buttonClass("destructive")}
-                trigger={
-                  <>
-                    <Trash2 aria-hidden className="size-4" /> Deletar
-                  </>
-                }
-              />
-            </>
-          )}
-        </div>
-      </div>
+      <DetailHeader
+        title={supplier.supplier_nome}
+        meta={<span>ID {supplier.supplier_id}</span>}
+        backHref={backHref}
+        backLabel="Voltar para Fornecedores"
+        here={here}
+        editing={editing}
+        formId={form.id}
+        saving={saving}
+        remove={DELETE_SUPPLIER}
+      />
 
       <NoScriptConfirmations supplier={supplier} links={links} />
 
@@ -260,13 +218,7 @@ function NoScriptConfirmations({ supplier, links }: { supplier: SupplierDetail; 
   const here = supplierHref(supplier.supplier_id);
   if (params.get("deletar") === "1") {
     return (
-      <ConfirmPanel
-        title="Deletar supplier"
-        message="Tem certeza que deseja deletar este supplier?"
-        fields={{ intent: "delete" }}
-        confirmLabel="Deletar"
-        cancelHref={here}
-      />
+      <DeleteConfirmPanel remove={DELETE_SUPPLIER} cancelHref={here} />
     );
   }
   const fileType = z.enum(DOCUMENT_TYPES).safeParse(params.get("deletar_arquivo"));
@@ -275,7 +227,7 @@ function NoScriptConfirmations({ supplier, links }: { supplier: SupplierDetail; 
     return (
       <ConfirmPanel
         title={`Deletar arquivo de ${DOCUMENT_LABELS[fileType.data]}`}
-        message={`Deseja realmente deletar o arquivo ${file.filename}?`}
+        message={deleteFileQuestion(file.filename)}
         fields={{ intent: "delete-document", file_type: fileType.data }}
         confirmLabel="Deletar"
         cancelHref={here}

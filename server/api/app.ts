@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import "../../contract/zod-locale.ts";
 import { bodyLimit } from "hono/body-limit";
 import { authRouter, refreshRouter } from "./auth/index.ts";
 import { ApiError, handleError } from "./errors.ts";
@@ -19,6 +20,11 @@ export function createApi(deps: ApiDeps) {
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
+  });
+  // Replies carry the caller's data: never cached, unless a route says otherwise (a signed file link).
+  app.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
   // Uploads are streamed and limited per file by their own routes; everything else is small.
   app.use("*", async (c, next) => {

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { cleanFileName } from "./files/file-name.ts";
 import { ApiError, badRequest } from "./errors.ts";
 
 export interface FileInfo {
@@ -71,7 +72,8 @@ export async function readMultipart<T>(request: Request, options: MultipartOptio
       stream.on("limit", () => {
         failure ??= tooLarge;
       });
-      const meta: FileInfo = { field, filename: info.filename ?? "", mimeType: info.mimeType };
+      // An absent name stays empty (no file chosen); any other is cleaned before it is stored or shown.
+      const meta: FileInfo = { field, filename: info.filename ? cleanFileName(info.filename) : "", mimeType: info.mimeType };
       pending.push(options.onFile(stream, meta).then((result) => ({ ...meta, result })));
     });
     parser.on("filesLimit", () => {

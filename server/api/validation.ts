@@ -6,8 +6,15 @@ import { ApiError, badRequest, validationError } from "./errors.ts";
 export async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
+    let text: string;
     try {
-      return await c.req.json();
+      // Fatal: a body that is not UTF-8 is refused, never read with replacement characters.
+      text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
+    } catch {
+      throw badRequest("O corpo da requisição não está em UTF-8.");
+    }
+    try {
+      return JSON.parse(text) as unknown;
     } catch {
       throw badRequest("JSON inválido no corpo da requisição.");
     }
@@ -24,7 +31,39 @@ export async function readBody(c: Context): Promise<unknown> {
   throw new ApiError(415, "Tipo de conteúdo não suportado: envie JSON ou formulário.");
 }
 
+/** C0 controls and DEL, except tab, line feed and carriage return (text areas send those). */
+const isForbiddenControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+};
+
+/** The path of the first text holding a NUL or another C0 control character other than tab and line breaks. */
+function controlCharacterAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === "string") return [...value].some(isForbiddenControl) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = controlCharacterAt(item, [...path, String(index)]);
+      if (found) return found;
+    }
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = controlCharacterAt(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Checks a query or body with its schema. Before that, no text may carry a NUL or another control
+ * character (PostgreSQL refuses NUL in text: it would be a 500), whatever the field: a 400 naming it.
+ */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const path = controlCharacterAt(input);
+  if (path) {
+    const field = path.join(".") || "corpo";
+    throw new ApiError(400, `O campo ${field} contém caracteres de controle não permitidos.`, { [field]: ["Caracteres de controle não são permitidos."] });
+  }
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error);
   return result.data;

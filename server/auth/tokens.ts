@@ -13,6 +13,13 @@ export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
  */
 export const ROTATION_GRACE_SECONDS = 30;
 
+/**
+ * How long this process trusts its last look at a session (the refresh-token family an access token names):
+ * a logout or a password change here ends it at once; on another instance within this time.
+ */
+export const SESSION_CHECK_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+
 export interface TokenPair {
   access: string;
   refresh: string;
@@ -21,13 +28,17 @@ export interface TokenPair {
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export class TokenService {
+  /** family → whether it was live, and when that was read. */
+  private readonly sessions = new Map<string, { live: boolean; at: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly jwtSecret: Uint8Array,
   ) {}
 
-  signAccess(userId: number): Promise<string> {
-    return new SignJWT({ typ: "access" })
+  /** An access token of one session: `sid` names its refresh-token family, so ending the session ends it. */
+  signAccess(userId: number, family: string): Promise<string> {
+    return new SignJWT({ typ: "access", sid: family })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(userId))
       .setIssuedAt()
@@ -35,26 +46,53 @@ export class TokenService {
       .sign(this.jwtSecret);
   }
 
-  /** The user id of a valid access token, or null when it is forged, expired or not an access token. */
+  /**
+   * The user id of a valid access token, or null when it is forged, expired, not an access token, or its
+   * session has ended (logout, password change, a stolen refresh token reused).
+   */
   async verifyAccess(token: string): Promise<number | null> {
+    let payload: Awaited<ReturnType<typeof jwtVerify>>["payload"];
     try {
-      const { payload } = await jwtVerify(token, this.jwtSecret, { algorithms: ["HS256"] });
-      if (payload.typ !== "access" || !payload.sub) return null;
-      const id = Number(payload.sub);
-      return Number.isInteger(id) ? id : null;
+      ({ payload } = await jwtVerify(token, this.jwtSecret, { algorithms: ["HS256"] }));
     } catch {
       return null;
     }
+    if (payload.typ !== "access" || !payload.sub || typeof payload.sid !== "string") return null;
+    const id = Number(payload.sub);
+    if (!Number.isInteger(id)) return null;
+    return (await this.isLive(payload.sid, id)) ? id : null;
   }
 
-  async issue(userId: number): Promise<TokenPair> {
+  private async isLive(family: string, userId: number): Promise<boolean> {
+    const cached = this.sessions.get(family);
+    if (cached && Date.now() - cached.at < SESSION_CHECK_CACHE_MS) return cached.live;
+    const [row] = await this.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.family, family),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    if (this.sessions.size >= SESSION_CACHE_MAX) this.sessions.clear();
+    this.sessions.set(family, { live: row !== undefined, at: Date.now() });
+    return row !== undefined;
+  }
+
+  /** A new pair: of a new session (sign-in), or of `family` when a refresh token is rotated. */
+  async issue(userId: number, family = randomBytes(16).toString("hex")): Promise<TokenPair> {
     const refresh = randomBytes(32).toString("base64url");
     await this.db.insert(refreshTokens).values({
       userId,
       tokenHash: hashToken(refresh),
+      family,
       expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
     });
-    return { access: await this.signAccess(userId), refresh };
+    return { access: await this.signAccess(userId, family), refresh };
   }
 
   /** Exchanges a refresh token for a new pair, or returns null when it cannot be used. */
@@ -74,6 +112,7 @@ export class TokenService {
       )
       .returning({
         userId: refreshTokens.userId,
+        family: refreshTokens.family,
         fresh: sql<boolean>`${refreshTokens.rotatedAt} is null or ${refreshTokens.rotatedAt} > now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`,
       });
     if (!row) return null;
@@ -81,14 +120,18 @@ export class TokenService {
       await this.revokeAll(row.userId);
       return null;
     }
-    return this.issue(row.userId);
+    return this.issue(row.userId, row.family);
   }
 
+  /** Logout: the whole session ends, its access tokens with it. */
   async revoke(refresh: string): Promise<void> {
+    const [token] = await this.db.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refresh)));
+    if (!token) return;
     await this.db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.tokenHash, hashToken(refresh)), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.family, token.family), isNull(refreshTokens.revokedAt)));
+    this.sessions.delete(token.family);
   }
 
   async revokeAll(userId: number): Promise<void> {
@@ -96,5 +139,7 @@ export class TokenService {
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    // The user's sessions are not known by family here: forget every cached answer.
+    this.sessions.clear();
   }
 }

@@ -53,12 +53,18 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
+    /** The sign-in this token descends from (rotation keeps it): the session id access tokens carry. */
+    family: text("family").notNull().default(sql`md5(random()::text || clock_timestamp()::text)`),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     expiresAt: timestamptz("expires_at").notNull(),
     rotatedAt: timestamptz("rotated_at"),
     revokedAt: timestamptz("revoked_at"),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash), index("refresh_tokens_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
+    index("refresh_tokens_user_idx").on(t.userId),
+    index("refresh_tokens_family_idx").on(t.family),
+  ],
 );
 
 /** Failed-login counters, keyed by "email:<address>" or "ip:<address>", shared by every process. */

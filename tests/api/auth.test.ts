@@ -393,6 +393,20 @@ describe.each(drivers)("autenticação (%s)", (driver) => {
       expect((await short.json()).errors.new_password).toEqual(["A nova senha deve ter pelo menos 8 caracteres."]);
     });
 
+    it("logout ends the session at once: its access token (also a rotated one) is refused, other sessions go on", async () => {
+      const first = await t.login("comercial@demo.local");
+      const other = await t.login("comercial@demo.local");
+      const rotated = await t.request("/auth/refresh/", { method: "POST", json: { refresh: first.refresh } });
+      const pair = (await rotated.json()) as { access: string; refresh: string };
+      expect((await t.request("/auth/profile/", { token: first.access })).status).toBe(200);
+      const logout = await t.request("/auth/logout/", { method: "POST", json: { refresh: pair.refresh } });
+      expect(logout.status).toBe(200);
+      expect((await t.request("/auth/profile/", { token: first.access })).status).toBe(401);
+      expect((await t.request("/auth/profile/", { token: pair.access })).status).toBe(401);
+      expect((await t.request("/auth/refresh/", { method: "POST", json: { refresh: first.refresh } })).status).toBe(401);
+      expect((await t.request("/auth/profile/", { token: other.access })).status).toBe(200);
+    });
+
     it("changes the password, ends other sessions and returns a fresh pair", async () => {
       const other = await t.login("comercial@demo.local");
       const { access } = await t.login("comercial@demo.local");
@@ -406,6 +420,10 @@ describe.each(drivers)("autenticação (%s)", (driver) => {
       expect(body.detail).toBe("Senha alterada com sucesso.");
       expect((await t.request("/auth/refresh/", { method: "POST", json: { refresh: body.refresh } })).status).toBe(200);
       expect((await t.request("/auth/refresh/", { method: "POST", json: { refresh: other.refresh } })).status).toBe(401);
+      // The other sessions' access tokens end at once too, not when they expire; the new pair works.
+      expect((await t.request("/auth/profile/", { token: other.access })).status).toBe(401);
+      expect((await t.request("/auth/profile/", { token: access })).status).toBe(401);
+      expect((await t.request("/auth/profile/", { token: body.access })).status).toBe(200);
       const oldLogin = await t.request("/auth/login/", { method: "POST", json: { email: "comercial@demo.local", password: "demo1234" } });
       expect(oldLogin.status).toBe(401);
       await t.login("comercial@demo.local", "novasenha123");

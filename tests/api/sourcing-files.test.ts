@@ -84,6 +84,15 @@ describe.each(drivers)("arquivos de sourcing (%s)", (driver) => {
     expect(await (await t.request(replaced.fileurl)).text()).toBe("segunda versão");
   });
 
+  it("keeps a name of at most 255 characters, without control or bidi characters", async () => {
+    const long = await upload(uploadForm(fields(), { bytes: "%PDF-1.4", name: `${"n".repeat(10_000)}.pdf` }));
+    expect(long.status).toBe(201);
+    const disguised = await upload(uploadForm(fields(), { bytes: "%PDF-1.4", name: "fatura\u202Efdp.exe" }));
+    expect(disguised.status).toBe(201);
+    const names = (await rows()).map((row) => row.filename);
+    expect(names).toEqual([`${"n".repeat(251)}.pdf`, "faturafdp.exe"]);
+  });
+
   it("creates with overwrite when the name is free (201)", async () => {
     const response = await upload(uploadForm(fields("overwrite"), { bytes: "novo", name: "novo.txt", type: "text/plain" }));
     expect(response.status).toBe(201);

@@ -188,9 +188,9 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
 
     it.each([
       ["page_size=5001", "O tamanho de página máximo é 5000."],
-      ["page=0", "Página inválida: informe um número inteiro a partir de 1."],
-      ["page=abc", "Página inválida: informe um número inteiro a partir de 1."],
-      ["page=-1", "Página inválida: informe um número inteiro a partir de 1."],
+      ["page=0", "Página inválida: informe um número inteiro de 1 a 1.000.000."],
+      ["page=abc", "Página inválida: informe um número inteiro de 1 a 1.000.000."],
+      ["page=-1", "Página inválida: informe um número inteiro de 1 a 1.000.000."],
       ["page_size=0", "Tamanho de página inválido: informe um número inteiro a partir de 1."],
       ["order_by=nome;drop%20table%20suppliers", "Campo de ordenação inválido. Use: nome, segmento, pais, tipo, source, blacklisted, nota."],
       ["order_by=id", "Campo de ordenação inválido. Use: nome, segmento, pais, tipo, source, blacklisted, nota."],

@@ -63,6 +63,22 @@ test.describe("acesso", () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
+  test("sign-in never sends the browser to another site, whatever redirectTo holds", async ({ playwright, baseURL }) => {
+    for (const redirectTo of ["/\t/evil.example", "//evil.example", "/\\evil.example", "/suppliers\n", "/\u3000/evil.example"]) {
+      // A fresh cookie jar each time: a signed-in session would send /login elsewhere before the action runs.
+      const request = await playwright.request.newContext({ baseURL });
+      const response = await request.post("/login", {
+        form: { email: "comercial@demo.local", password: "demo1234", redirectTo },
+        headers: { Origin: baseURL ?? "" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), JSON.stringify(redirectTo)).toBe(302);
+      const location = response.headers()["location"] ?? "";
+      expect(new URL(location, baseURL).origin, JSON.stringify(redirectTo)).toBe(new URL(baseURL ?? "").origin);
+      await request.dispose();
+    }
+  });
+
   test("'Sair' clears the session and goes to /login after 500 ms", async ({ page }) => {
     await login(page, "sair@e2e.local");
     const started = Date.now();
@@ -71,6 +87,19 @@ test.describe("acesso", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     await page.goto("/suppliers");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsuppliers$/);
+  });
+
+  test("a session cookie copied before 'Sair' no longer works afterwards", async ({ page, context, browser, baseURL }) => {
+    await login(page, "sair@e2e.local");
+    const copied = await context.cookies();
+    await page.getByRole("button", { name: "Sair" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const thief = await browser.newContext({ baseURL });
+    await thief.addCookies(copied);
+    const stolen = await thief.newPage();
+    await stolen.goto("/suppliers");
+    await expect(stolen).toHaveURL(/\/login/);
+    await thief.close();
   });
 
   test("a tampered session cookie counts as signed out", async ({ page, context, baseURL }) => {

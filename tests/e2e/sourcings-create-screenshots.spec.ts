@@ -1,11 +1,8 @@
 import { expect, login, test } from "./support/fixtures";
+import { SCREENSHOT_SIZES } from "./support/screenshots";
 
 // Pictures of 'Novo Sourcing' (dialog and no-JavaScript page) at 1440, 1280 and 375 px (test-results/screenshots).
-for (const { width, height, suffix } of [
-  { width: 1440, height: 900, suffix: "" },
-  { width: 1280, height: 800, suffix: "-1280" },
-  { width: 375, height: 740, suffix: "-mobile" },
-]) {
+for (const { width, height, suffix } of SCREENSHOT_SIZES) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height } });
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { type Sourcing, sourcingListReplySchema } from "../../contract/sourcings";
 import { expect, login, test } from "./support/fixtures";
+import { SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
 // Pictures of the sourcing detail at 1440, 1280 and 375 px (test-results/screenshots), for a person to look at.
@@ -21,11 +22,7 @@ async function busiestSourcing(request: APIRequestContext): Promise<{ id: number
   return { id: best.sourcing_id, open: open(best)?.nome_supplier ?? "" };
 }
 
-for (const { width, height, suffix } of [
-  { width: 1440, height: 900, suffix: "" },
-  { width: 1280, height: 800, suffix: "-1280" },
-  { width: 375, height: 740, suffix: "-mobile" },
-]) {
+for (const { width, height, suffix } of SCREENSHOT_SIZES) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height } });
 

@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { expect, login, test } from "./support/fixtures";
+import { SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
 // Pictures of the sourcing detail's files and comments panels at 1440, 1280 and 375 px (test-results/screenshots).
-for (const { width, height, suffix } of [
-  { width: 1440, height: 900, suffix: "" },
-  { width: 1280, height: 800, suffix: "-1280" },
-  { width: 375, height: 740, suffix: "-mobile" },
-]) {
+for (const { width, height, suffix } of SCREENSHOT_SIZES) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height } });
 

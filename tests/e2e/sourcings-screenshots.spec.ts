@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, login, test } from "./support/fixtures";
+import { SCREENSHOT_SIZES, expectNoSidewaysScroll } from "./support/screenshots";
 
 // Pictures of the sourcing list at 1440, 1280 and 375 px (test-results/screenshots), for a person to look at;
 // and the one layout rule a picture cannot be trusted with: nothing scrolls sideways.
@@ -7,23 +7,7 @@ const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, 
 
 test.describe.configure({ timeout: 120_000 });
 
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const scrolls = (element: Element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1;
-    return {
-      page: document.documentElement.scrollWidth > window.innerWidth,
-      // Boxes that scroll sideways (the table's own frame, say), named by their classes.
-      boxes: [...document.querySelectorAll("main *")].filter(scrolls).map((element) => `${element.tagName} ${element.className}`),
-    };
-  });
-  expect(overflow).toEqual({ page: false, boxes: [] });
-}
-
-for (const { width, height, suffix } of [
-  { width: 1440, height: 900, suffix: "" },
-  { width: 1280, height: 800, suffix: "-1280" },
-  { width: 375, height: 740, suffix: "-mobile" },
-]) {
+for (const { width, height, suffix } of SCREENSHOT_SIZES) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height } });
 

@@ -1,12 +1,14 @@
 import { type ComponentType, createContext, type ReactNode, useContext, useState } from "react";
 import { useLocation } from "react-router";
+import { NewProductDialog } from "../products/new-product-dialog";
 import { NewSourcingDialog } from "../sourcings/new-sourcing-dialog";
 import { NewSupplierDialog } from "../suppliers/new-supplier-dialog";
 
-/** The sidebar's creation dialogs, by name (spec section 2). 'Novo Produto' joins here. */
+/** The sidebar's creation dialogs, by name (spec section 2). */
 const CREATE_DIALOGS = {
   supplier: NewSupplierDialog,
   sourcing: NewSourcingDialog,
+  product: NewProductDialog,
 } satisfies Record<string, ComponentType<{ onClose: () => void }>>;
 
 export type CreateDialogKind = keyof typeof CREATE_DIALOGS;

@@ -19,7 +19,7 @@ export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
 export const CREATE_ITEMS: { to: string; label: string; dialog?: CreateDialogKind }[] = [
   { to: href("/suppliers/new"), label: "Novo Fornecedor", dialog: "supplier" },
   { to: href("/sourcings/new"), label: "Novo Sourcing", dialog: "sourcing" },
-  { to: "/products/new", label: "Novo Produto" },
+  { to: href("/products/new"), label: "Novo Produto", dialog: "product" },
 ];
 
 const LOGOUT_DELAY_MS = 500;

@@ -9,6 +9,15 @@ import { buttonClass } from "../ui/button";
 
 export const DELETE_COMMENT_QUESTION = "Deseja realmente deletar este comentário?";
 
+/** The delete confirmation of one comment: a dialog with JavaScript, a panel of the page without. */
+export const confirmDeleteComment = (id: number, action: string) => ({
+  title: "Deletar comentário",
+  message: DELETE_COMMENT_QUESTION,
+  fields: { intent: "delete", id: String(id) },
+  action,
+  confirmLabel: "Deletar",
+});
+
 /** The look of rendered markdown (paragraphs, lists, links, code, quotes) without a typography plugin. */
 const MARKDOWN_BODY =
   "min-w-0 break-words text-sm leading-relaxed text-slate-800 " +
@@ -42,11 +51,7 @@ export function CommentList({ comments, currentUserId, action }: { comments: Sou
                 </time>
                 {comment.id_user === currentUserId ? (
                   <ConfirmAction
-                    title="Deletar comentário"
-                    message={DELETE_COMMENT_QUESTION}
-                    fields={{ intent: "delete", id: String(comment.id) }}
-                    action={action}
-                    confirmLabel="Deletar"
+                    {...confirmDeleteComment(comment.id, action)}
                     noJsHref={confirmDeleteHref(DELETE_COMMENT_PARAM, comment.id, COMMENTS_PANEL_ID)}
                     triggerLabel="Deletar comentário"
                     triggerClassName={buttonClass("ghost", "ml-auto px-2 py-1 text-destructive")}

@@ -4,7 +4,7 @@ import type { SourcingComment } from "../../../contract/sourcings";
 import { ConfirmPanel } from "../confirm-action";
 import { Card } from "../ui/field";
 import { CommentForm } from "./comment-form";
-import { CommentList, DELETE_COMMENT_QUESTION } from "./comment-list";
+import { CommentList, confirmDeleteComment } from "./comment-list";
 
 /** Spec section 8: the comments could not be loaded. */
 export const COMMENTS_LOAD_FAILED = "Falha ao carregar comentários";
@@ -30,11 +30,7 @@ export function SourcingCommentsPanel({
     <Card title="Comentários" id={COMMENTS_PANEL_ID} className="scroll-mt-16">
       {confirming ? (
         <ConfirmPanel
-          title="Deletar comentário"
-          message={DELETE_COMMENT_QUESTION}
-          fields={{ intent: "delete", id: String(confirming.id) }}
-          action={action}
-          confirmLabel="Deletar"
+          {...confirmDeleteComment(confirming.id, action)}
           cancelHref={sourcingPanelHref(sourcingId, COMMENTS_PANEL_ID)}
         >
           <blockquote className="mt-3 line-clamp-4 border-l-4 border-amber-300 pl-3 text-sm whitespace-pre-line text-slate-700">

@@ -2,7 +2,7 @@ import { FileText, Plus, Trash2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { Form, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { FILE_TOO_LARGE_TITLE, UPLOAD_FAILED } from "~/lib/file-messages";
+import { deleteFileQuestion, FILE_TOO_LARGE_TITLE, UPLOAD_FAILED } from "~/lib/file-messages";
 import { formatFileSize } from "~/lib/format";
 import { confirmDeleteHref, DELETE_FILE_PARAM, FILES_PANEL_ID, sourcingFilesHref, sourcingPanelHref } from "~/lib/sourcing-panels";
 import { SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE, type SourcingStoredFile } from "../../../contract/sourcings";
@@ -24,7 +24,15 @@ const SOURCING_FILE_LIMIT = {
 export const FILES_LOAD_FAILED = "Falha ao carregar arquivos.";
 
 export const overwriteQuestion = (filename: string) => `Já existe um arquivo com o nome ${filename}. Deseja sobrescrever?`;
-export const deleteFileQuestion = (filename: string) => `Deseja realmente deletar o arquivo ${filename}?`;
+
+/** The delete confirmation of one file: a dialog with JavaScript, a panel of the page without. */
+const confirmDeleteFile = (filename: string, action: string) => ({
+  title: "Deletar arquivo",
+  message: deleteFileQuestion(filename),
+  fields: { intent: "delete", filename },
+  action,
+  confirmLabel: "Deletar",
+});
 
 /**
  * The sourcing's files: each name opens the file in a new tab, with its size and a delete that asks first.
@@ -60,11 +68,7 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
     <Card title="Arquivos" id={FILES_PANEL_ID} className="scroll-mt-16">
       {confirming ? (
         <ConfirmPanel
-          title="Deletar arquivo"
-          message={deleteFileQuestion(confirming.filename)}
-          fields={{ intent: "delete", filename: confirming.filename }}
-          action={action}
-          confirmLabel="Deletar"
+          {...confirmDeleteFile(confirming.filename, action)}
           cancelHref={sourcingPanelHref(sourcingId, FILES_PANEL_ID)}
         />
       ) : null}
@@ -129,11 +133,7 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
               </a>
               <span className="shrink-0 text-slate-600 tabular-nums">{formatFileSize(file.size)}</span>
               <ConfirmAction
-                title="Deletar arquivo"
-                message={deleteFileQuestion(file.filename)}
-                fields={{ intent: "delete", filename: file.filename }}
-                action={action}
-                confirmLabel="Deletar"
+                {...confirmDeleteFile(file.filename, action)}
                 noJsHref={confirmDeleteHref(DELETE_FILE_PARAM, file.filename, FILES_PANEL_ID)}
                 triggerLabel={`Deletar arquivo ${file.filename}`}
                 triggerClassName={buttonClass("ghost", "shrink-0 px-2 py-1.5 text-destructive")}

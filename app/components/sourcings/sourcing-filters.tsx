@@ -1,5 +1,3 @@
-import { clsx } from "clsx";
-import { Search } from "lucide-react";
 import type { ChangeEvent } from "react";
 import { sourcingList, type SourcingListParams } from "~/lib/sourcing-list-params";
 import type { SOURCING_STATUS_FILTERS } from "../../../contract/sourcings";
@@ -7,7 +5,7 @@ import type { TeamUser } from "../../../contract/auth";
 import type { Lookup } from "../../../contract/suppliers";
 import { ClearableSelect } from "../clearable-select";
 import { ListFilterForm } from "../list-filter-form";
-import { inputClass } from "../ui/field";
+import { ListSearchBox } from "../list-search-box";
 
 // Spec section 4's order of the status filter values: the derived 'Atrasado' sits among the statuses.
 const STATUS_ORDER = ["Não iniciado", "Em andamento", "Atrasado", "Cancelado", "Concluído", "Arquivo"] as const satisfies readonly (typeof SOURCING_STATUS_FILTERS)[number][];
@@ -42,18 +40,7 @@ export function SourcingFilters({ state, lookups }: { state: SourcingListParams;
 
   return (
     <ListFilterForm list={sourcingList} state={state} label="Filtros de sourcings">
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <input
-          type="search"
-          name="search"
-          defaultValue={state.search}
-          placeholder="Buscar por nome ou descrição..."
-          aria-label="Buscar por nome ou descrição"
-          autoComplete="off"
-          className={clsx(inputClass, "pl-9")}
-        />
-      </div>
+      <ListSearchBox defaultValue={state.search} placeholder="Buscar por nome ou descrição..." />
 
       {/* Two dropdowns a row even on a phone, so the list starts within the first screen. */}
       <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 xl:grid-cols-4 xl:gap-x-4">

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { budgetKeystrokes, sourcingEditFormSchema } from "~/lib/forms/sourcing";
 import { formatBrl, formatDayBr, orDash } from "~/lib/format";
+import { withCurrent } from "~/lib/with-current";
 import type { TeamUser } from "../../../contract/auth";
 import type { Sourcing } from "../../../contract/sourcings";
 import type { Lookup } from "../../../contract/suppliers";
@@ -54,10 +55,6 @@ export interface SourcingEditOptions {
   categorias: readonly Lookup[];
   responsaveis: readonly TeamUser[];
   comerciais: readonly TeamUser[];
-}
-
-function withCurrent<T extends { id: number }>(list: readonly T[], current: T | null): readonly T[] {
-  return current && !list.some((item) => item.id === current.id) ? [current, ...list] : list;
 }
 
 export function editOptionsOf(sourcing: Sourcing, loaded: SourcingEditOptions | null): SourcingEditOptions {

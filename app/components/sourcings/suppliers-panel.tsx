@@ -1,26 +1,22 @@
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
-import { Form, href, Link } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { href, Link } from "react-router";
 import { notaInputValue } from "~/lib/forms/sourcing";
 import { formatGrade } from "~/lib/format";
-import type { PickerSupplier } from "~/lib/supplier-picker.server";
+import type { PickerSearch } from "~/lib/supplier-picker";
 import { LINK_STATUSES } from "../../../contract/link-statuses";
 import type { SourcingSupplierLink } from "../../../contract/suppliers";
 import { ConfirmAction } from "../confirm-action";
 import { LinkStatusSelect } from "../link-status-select";
 import { buttonClass } from "../ui/button";
 import { LinkGradeDialog } from "./link-grade-form";
-import { AddButton, InitialStatusSelect, PICKER_EMPTY, SupplierPicker, SupplierSearchForm } from "./supplier-picker";
+import { SupplierPickerBar, SupplierSearchResults } from "../supplier-picker";
+import { InitialStatusSelect } from "./initial-status-select";
 
 export const REMOVE_LINK_TITLE = "Remover supplier";
 export const removeLinkQuestion = (name: string) => `Deseja remover ${name} deste sourcing?`;
 
-/** The no-JavaScript search (`?buscar=`) and its matches, when there is one. */
-export interface PanelSearch {
-  query: string;
-  results: PickerSupplier[];
-}
+const PICKER_PLACEHOLDER = "Filtrar por nome";
 
 /**
  * The suppliers of the sourcing (spec section 2): a 400 px card that scrolls under a sticky header holding
@@ -35,10 +31,9 @@ export function SuppliersPanel({
   sourcingId: number;
   links: SourcingSupplierLink[];
   failed: boolean;
-  search: PanelSearch | null;
+  search: PickerSearch | null;
 }) {
   const headingId = useId();
-  const hydrated = useHydrated();
   // A new set of links (one added or removed) starts the picker afresh, without the supplier just added.
   const linkedKey = links.map((link) => link.id_supplier).join(",");
   return (
@@ -52,10 +47,16 @@ export function SuppliersPanel({
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           Suppliers
         </h2>
-        {hydrated ? <SupplierPicker key={linkedKey} sourcingId={sourcingId} /> : <SupplierSearchForm query={search?.query ?? ""} />}
+        <SupplierPickerBar
+          owner={{ kind: "sourcing", id: sourcingId }}
+          placeholder={PICKER_PLACEHOLDER}
+          linkedKey={linkedKey}
+          search={search}
+          extra={<InitialStatusSelect id="new-link-status" />}
+        />
       </header>
       <div className="px-5 py-3">
-        {search ? <SearchResults search={search} /> : null}
+        {search ? <SupplierSearchResults search={search} extra={<InitialStatusSelect id="search-link-status" />} /> : null}
         {failed ? (
           <p className="py-2 text-sm text-destructive">Não foi possível carregar os suppliers deste sourcing.</p>
         ) : links.length === 0 ? (
@@ -69,41 +70,6 @@ export function SuppliersPanel({
         )}
       </div>
     </section>
-  );
-}
-
-/** The matches of the no-JavaScript search, as radio buttons with the initial status and '+ Adicionar'. */
-function SearchResults({ search }: { search: PanelSearch }) {
-  return (
-    <Form method="post" replace preventScrollReset className="mb-3 rounded-lg border border-blue-200 bg-blue-50/60 p-3" data-testid="supplier-search-results">
-      <input type="hidden" name="intent" value="add-supplier" />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Resultados para “{search.query}”</legend>
-        {search.results.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{PICKER_EMPTY}</p>
-        ) : (
-          <div className="mt-2 flex flex-col gap-1">
-            {search.results.map((supplier) => (
-              <label key={supplier.id} className="flex cursor-pointer items-center gap-2 text-sm text-slate-900">
-                <input type="radio" name="id_supplier" value={supplier.id} required className="size-4 accent-primary" />
-                {supplier.nome}
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        {search.results.length > 0 ? (
-          <>
-            <InitialStatusSelect id="search-link-status" />
-            <AddButton />
-          </>
-        ) : null}
-        <Link to="." replace preventScrollReset className={buttonClass("ghost", "py-1.5")}>
-          Limpar busca
-        </Link>
-      </div>
-    </Form>
   );
 }
 

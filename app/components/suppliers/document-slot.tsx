@@ -13,6 +13,7 @@ import { UploadProgress } from "../file-upload/upload-progress";
 import { useFileUpload } from "../file-upload/use-file-upload";
 import { useToast } from "../toaster";
 import { buttonClass } from "../ui/button";
+import { deleteFileQuestion } from "~/lib/file-messages";
 
 /**
  * One document of the supplier: its file (the name opens it in a new tab), size, upload and delete.
@@ -77,7 +78,7 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
         {file ? (
           <ConfirmAction
             title="Deletar arquivo"
-            message={`Deseja realmente deletar o arquivo ${file.filename}?`}
+            message={deleteFileQuestion(file.filename)}
             fields={{ intent: "delete-document", file_type: type }}
             confirmLabel="Deletar"
             noJsHref={`?deletar_arquivo=${type}`}

@@ -1,12 +1,10 @@
-import { clsx } from "clsx";
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { formatGrade } from "~/lib/format";
 import { GRADE_MAX, GRADE_MIN, GRADE_STEP, supplierList, type SupplierListParams } from "~/lib/supplier-list-params";
 import type { Country, Lookup } from "../../../contract/suppliers";
 import { ClearableSelect } from "../clearable-select";
 import { ListFilterForm } from "../list-filter-form";
-import { inputClass } from "../ui/field";
+import { ListSearchBox } from "../list-search-box";
 import { Select } from "../ui/select";
 import { CountryFlag } from "./country-flag";
 
@@ -24,18 +22,7 @@ export function SupplierFilters({ state, lookups }: { state: SupplierListParams;
 
   return (
     <ListFilterForm list={supplierList} state={state} label="Filtros de fornecedores">
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <input
-          type="search"
-          name="search"
-          defaultValue={state.search}
-          placeholder="Buscar por nome..."
-          aria-label="Buscar por nome"
-          autoComplete="off"
-          className={clsx(inputClass, "pl-9")}
-        />
-      </div>
+      <ListSearchBox defaultValue={state.search} placeholder="Buscar por nome..." />
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <ClearableSelect {...select} name="tipo" label="Tipo" options={(lookups?.tipos ?? []).map((t) => ({ value: t.nome, label: t.nome }))} />

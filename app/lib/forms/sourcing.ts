@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHOOSE_SUPPLIER_MESSAGE } from "../supplier-picker";
 import { idSchema } from "../../../contract/ids";
 import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "../../../contract/link-statuses";
 import {
@@ -45,7 +46,6 @@ export function sourcingUpdateOf(sourcing: Sourcing, changes: Partial<SourcingUp
   };
 }
 
-export const CHOOSE_SUPPLIER_MESSAGE = "Escolha um supplier.";
 
 /** '+ Adicionar' in the suppliers panel: a chosen supplier and one of the two initial statuses. */
 export const linkAddFormSchema = z.object({

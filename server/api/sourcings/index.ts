@@ -1,35 +1,31 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { sourcingCreateSchema, sourcingDeleteSchema, sourcingUpdateSchema } from "../../../contract/sourcings.ts";
 import { commentAttachments, sourcingCategories, sourcingComments, sourcingFiles, sourcings } from "../../db/schema.ts";
 import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
-import { detailPage } from "../list-page.ts";
-import { idParam } from "../query-params.ts";
+import { listOrDetail } from "../list-page.ts";
+import { listLookup } from "../lookups.ts";
 import { sourcingListQuerySchema } from "../../../contract/sourcings.ts";
 import { listSourcings, loadSourcing } from "./list.ts";
 import { alterSourcing, checkSourcingReferences, SOURCING_NOT_FOUND } from "./write.ts";
 import type { ApiEnv } from "../types.ts";
-import { parse, parseBody } from "../validation.ts";
+import { parseBody } from "../validation.ts";
 
-const detailQuerySchema = z.object({ id: idParam("Id de sourcing inválido.") });
 
 /** /api/sourcings: the sourcing processes of spec section 7. */
 export const sourcingsRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
-  .get("", async (c) => {
-    const { db, links } = c.var.deps;
-    const query = c.req.query();
-    if (query.id !== undefined) {
-      const { id } = parse(detailQuerySchema, query);
-      return c.json(detailPage(await loadSourcing(db, links, id)));
-    }
-    return c.json(await listSourcings(db, links, parse(sourcingListQuerySchema, query)));
-  })
-  .get("/categorias/", async (c) =>
-    c.json(await c.var.deps.db.select({ id: sourcingCategories.id, nome: sourcingCategories.nome }).from(sourcingCategories).orderBy(asc(sourcingCategories.nome))),
+  .get(
+    "",
+    listOrDetail({
+      invalidId: "Id de sourcing inválido.",
+      query: sourcingListQuerySchema,
+      list: ({ db, links }, q) => listSourcings(db, links, q),
+      detail: ({ db, links }, id) => loadSourcing(db, links, id),
+    }),
   )
+  .get("/categorias/", async (c) => c.json(await listLookup(c.var.deps.db, sourcingCategories)))
   .post("/post/", requireCreator, async (c) => {
     const input = await parseBody(c, sourcingCreateSchema);
     const { db } = c.var.deps;

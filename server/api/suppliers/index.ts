@@ -5,33 +5,32 @@ import { idSchema } from "../../../contract/ids.ts";
 import { supplierCreateSchema } from "../../../contract/suppliers.ts";
 import { segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
-import { detailPage } from "../list-page.ts";
-import { idParam } from "../query-params.ts";
+import { listOrDetail } from "../list-page.ts";
 import { alterDocument, alterFields, assertOneDocument, documentFieldsIn, SUPPLIER_NOT_FOUND } from "./alter.ts";
 import { supplierColumns } from "./columns.ts";
 import { loadSupplierDetail } from "./detail.ts";
 import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import { supplierListQuerySchema } from "../../../contract/suppliers.ts";
 import { listSuppliers } from "./list.ts";
-import { checkSupplierLookups, listCountries, listLookup } from "./lookups.ts";
+import { listLookup } from "../lookups.ts";
+import { checkSupplierLookups, listCountries } from "./lookups.ts";
 import type { ApiEnv } from "../types.ts";
-import { parse, parseBody, readBody } from "../validation.ts";
+import { parseBody, readBody } from "../validation.ts";
 
-const detailQuerySchema = z.object({ id: idParam("Id de fornecedor inválido.") });
 const deleteBodySchema = z.object({ id: idSchema("Informe o id do supplier.", "Id de supplier inválido.") });
 
 /** /api/suppliers: the supplier directory of spec section 7. */
 export const suppliersRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
-  .get("", async (c) => {
-    const { db, links } = c.var.deps;
-    const query = c.req.query();
-    if (query.id !== undefined) {
-      const { id } = parse(detailQuerySchema, query);
-      return c.json(detailPage(await loadSupplierDetail(db, links, id)));
-    }
-    return c.json(await listSuppliers(db, parse(supplierListQuerySchema, query)));
-  })
+  .get(
+    "",
+    listOrDetail({
+      invalidId: "Id de fornecedor inválido.",
+      query: supplierListQuerySchema,
+      list: ({ db }, q) => listSuppliers(db, q),
+      detail: ({ db, links }, id) => loadSupplierDetail(db, links, id),
+    }),
+  )
   .get("/segmentos/", async (c) => c.json(await listLookup(c.var.deps.db, segments)))
   .get("/sources/", async (c) => c.json(await listLookup(c.var.deps.db, sources)))
   .get("/tipos/", async (c) => c.json(await listLookup(c.var.deps.db, supplierTypes)))

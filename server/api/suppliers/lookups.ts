@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { Country, Lookup } from "../../../contract/suppliers.ts";
+import type { Country } from "../../../contract/suppliers.ts";
 import { flagUrl } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
 import { countries, segments, sources, supplierTypes } from "../../db/schema.ts";
 import { badRequest, type FieldErrors } from "../errors.ts";
-
-const ptBR = new Intl.Collator("pt-BR", { sensitivity: "base" });
-const byName = <T extends { nome: string }>(rows: T[]) => rows.sort((a, b) => ptBR.compare(a.nome, b.nome) || 0);
+import { byName } from "../lookups.ts";
 
 type NamedTable = typeof segments | typeof sources | typeof supplierTypes;
-
-/** `[{id, nome}]` in Portuguese alphabetical order (accents sort with their letter). */
-export async function listLookup(db: Db, table: NamedTable): Promise<Lookup[]> {
-  return byName(await db.select({ id: table.id, nome: table.nome }).from(table));
-}
 
 export async function listCountries(db: Db): Promise<Country[]> {
   const rows = await db.select({ id: countries.id, code: countries.code, nome: countries.nome }).from(countries);

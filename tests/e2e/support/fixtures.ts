@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Browser, expect, type Page } from "@playwright/test";
+import { test as base, type Browser, type ConsoleMessage, expect, type Page } from "@playwright/test";
 
 interface AxeFinding {
   url: string;
@@ -48,6 +48,20 @@ async function analyzeStatic(browser: Browser, baseURL: string, pages: { url: st
  * the test. A serious or critical violation fails the test.
  */
 export const test = base.extend<{ axe: void }>({
+  // With JavaScript on, a page is used only once React has hydrated it (`data-hydrated` on <html>, set by the
+  // root): a click or a file chosen before that would reach the server-rendered markup and race the test.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const isApp = (response?.headers()["content-type"] ?? "").includes("text/html");
+        if (isApp) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return response;
+      };
+    }
+    await provide(page);
+  },
   axe: [
     async ({ page, browser, javaScriptEnabled, baseURL }, use) => {
       const findings: AxeFinding[] = [];
@@ -85,8 +99,16 @@ export const test = base.extend<{ axe: void }>({
       };
       const onLoad = () => check();
       page.on("load", onLoad);
+      // Chromium reports each Content-Security-Policy violation on the console: none may happen.
+      const cspViolations: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === "error" && message.text().includes("Content Security Policy")) cspViolations.push(`${page.url()}: ${message.text()}`);
+      };
+      page.on("console", onConsole);
       await use();
       page.off("load", onLoad);
+      page.off("console", onConsole);
+      expect(cspViolations, "violações da Content-Security-Policy").toEqual([]);
       await Promise.all(pending);
       if (!page.isClosed()) {
         checked.delete(page.url());

@@ -8,6 +8,9 @@ export const E2E_USERS = [
   { email: "cadastro@e2e.local", firstName: "Caio", lastName: "Cadastro", teamId: 3 },
   // Sourcing creation ('Novo Sourcing').
   { email: "novo-sourcing@e2e.local", firstName: "Sérgio", lastName: "Novais", teamId: 2 },
+  // The product list (its test data) and 'Novo Produto'.
+  { email: "produtos-lista@e2e.local", firstName: "Paulo", lastName: "Produtos", teamId: 2 },
+  { email: "novo-produto@e2e.local", firstName: "Nádia", lastName: "Novaes", teamId: 3 },
   // The sourcing list: the creator of its test data and the owners its filters and sorts tell apart.
   { email: "sourcings-lista@e2e.local", firstName: "Lívia", lastName: "Listagem", teamId: 2 },
   { email: "sourcings-resp@e2e.local", firstName: "Renato", lastName: "Prazeres", teamId: 2 },
@@ -20,4 +23,8 @@ export const E2E_USERS = [
   { email: "arquivos@e2e.local", firstName: "Amanda", lastName: "Arquivos", teamId: 2 },
   { email: "comentarios@e2e.local", firstName: "Célia", lastName: "Comentários", teamId: 2 },
   { email: "leitor@e2e.local", firstName: "Leandro", lastName: "Leitor", teamId: 3 },
+  // Cross-site posts (hardening): a signed-in user whose session another site tries to use.
+  { email: "cross-site@e2e.local", firstName: "Cruz", lastName: "Origem", teamId: 2 },
+  // Product detail tests: their own products and suppliers.
+  { email: "produto-detalhe@e2e.local", firstName: "Priscila", lastName: "Produto", teamId: 2 },
 ];

@@ -1,0 +1,56 @@
+import { clsx } from "clsx";
+import { productList, type ProductListParams } from "~/lib/product-list-params";
+import type { ProductCategory } from "../../../contract/products";
+import { ClearableSelect } from "../clearable-select";
+import { ListFilterForm } from "../list-filter-form";
+import { ListSearchBox } from "../list-search-box";
+import { inputClass } from "../ui/field";
+
+/** The two ends of the quote filter, in dollars (the API's `cotacao_min` / `cotacao_max`). */
+const QUOTE_BOUNDS = [
+  { name: "cotacao_min", label: "Cotação mínima (US$)" },
+  { name: "cotacao_max", label: "Cotação máxima (US$)" },
+] as const;
+
+/**
+ * The product list's filters (spec section 2): the name search, the category (by name: the API filters on
+ * the name) with its clear button, and the quote range in dollars, on the shared list filter form.
+ */
+export function ProductFilters({ state, categorias }: { state: ProductListParams; categorias: ProductCategory[] }) {
+  return (
+    <ListFilterForm list={productList} state={state} label="Filtros de produtos">
+      <ListSearchBox defaultValue={state.search} placeholder="Buscar por nome..." />
+
+      {/* The category takes the row on a phone; the two amounts share the next one. */}
+      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:gap-x-4">
+        <div className="col-span-2 md:col-span-1">
+          <ClearableSelect
+            list={productList}
+            state={state}
+            name="categoria"
+            label="Categoria"
+            options={categorias.map((categoria) => ({ value: categoria.nome, label: categoria.nome }))}
+          />
+        </div>
+        {QUOTE_BOUNDS.map((bound) => (
+          <div key={bound.name} className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor={`filter-${bound.name}`} className="text-sm font-medium text-slate-800">
+              {bound.label}
+            </label>
+            <input
+              id={`filter-${bound.name}`}
+              type="number"
+              name={bound.name}
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              placeholder="0,00"
+              defaultValue={state[bound.name]}
+              className={clsx(inputClass, "tabular-nums")}
+            />
+          </div>
+        ))}
+      </div>
+    </ListFilterForm>
+  );
+}

@@ -1,0 +1,115 @@
+import { Camera, ImageOff } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { IMAGE_OVERWRITE_QUESTION, PRODUCT_IMAGE_FAILED, productImageHref, productImageUploadHref } from "~/lib/product-detail";
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TOO_LARGE, PRODUCT_IMAGE_TYPES, type Product } from "../../../contract/products";
+import { OverwriteModal } from "../file-upload/overwrite-modal";
+import { UploadProgress } from "../file-upload/upload-progress";
+import { useFileUpload } from "../file-upload/use-file-upload";
+
+export const CHANGE_IMAGE_LABEL = "Alterar imagem";
+
+/** The spec's one message, under the usual 'Erro' title (spec section 8). */
+const IMAGE_LIMIT = {
+  tooLarge: (bytes: number) => bytes > PRODUCT_IMAGE_MAX_BYTES,
+  title: "Erro",
+  message: PRODUCT_IMAGE_TOO_LARGE,
+};
+
+/** The upload's multipart body: overwrite is true only once the user said so. */
+export function imageUploadBody(productId: number, file: File, overwrite: boolean): FormData {
+  const body = new FormData();
+  body.append("product_id", String(productId));
+  body.append("overwrite", String(overwrite));
+  body.append("file", file);
+  return body;
+}
+
+/** The image, or 'Sem imagem'. */
+export function ProductPicture({ product, className }: { product: Pick<Product, "nome" | "url_imagem_url">; className: string }) {
+  return product.url_imagem_url ? (
+    <img src={product.url_imagem_url} alt={`Imagem de ${product.nome}`} className={`${className} object-contain`} />
+  ) : (
+    <div className={`${className} flex flex-col items-center justify-center gap-2 text-sm text-slate-600`}>
+      <ImageOff aria-hidden className="size-8 text-slate-400" />
+      Sem imagem
+    </div>
+  );
+}
+
+const FRAME = "aspect-square w-full rounded-lg border border-border bg-slate-50";
+const CHANGE_HINT =
+  "absolute inset-x-2 bottom-2 inline-flex items-center justify-center gap-1.5 rounded-md bg-white/90 px-2 py-1 text-xs font-medium text-slate-800 shadow-sm";
+
+/**
+ * The product's image (spec section 2): clicking it opens the file picker. The size is checked before
+ * sending (5 MB), an image already there is replaced only after the overwrite question, and the upload
+ * shows its progress. Without JavaScript the image leads to the upload page (`/products/:id/image`).
+ */
+export function ProductImage({ product }: { product: Pick<Product, "id" | "nome" | "url_imagem" | "url_imagem_url"> }) {
+  const hydrated = useHydrated();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useFileUpload({
+    action: productImageUploadHref(product.id),
+    failure: PRODUCT_IMAGE_FAILED,
+    limit: IMAGE_LIMIT,
+    exists: () => product.url_imagem !== null,
+    body: (file, overwrite) => imageUploadBody(product.id, file, overwrite),
+    onSettled: () => {
+      if (inputRef.current) inputRef.current.value = "";
+    },
+  });
+  const uploading = upload.progress !== null;
+  const inputId = `product-${product.id}-image`;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="group relative">
+        <ProductPicture product={product} className={FRAME} />
+        {hydrated ? (
+          <>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept={PRODUCT_IMAGE_TYPES.join(",")}
+              disabled={uploading}
+              className="peer sr-only"
+              onChange={(event) => {
+                const chosen = event.currentTarget.files?.[0];
+                if (chosen) upload.choose(chosen);
+              }}
+            />
+            {/* The whole image is the label: a click anywhere on it opens the file picker. */}
+            <label
+              htmlFor={inputId}
+              className="absolute inset-0 cursor-pointer rounded-lg peer-disabled:cursor-wait peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary hover:bg-black/5"
+            >
+              <span className={CHANGE_HINT}>
+                <Camera aria-hidden className="size-3.5" />
+                {CHANGE_IMAGE_LABEL}
+              </span>
+            </label>
+          </>
+        ) : (
+          <Link to={productImageHref(product.id)} className="absolute inset-0 rounded-lg hover:bg-black/5">
+            <span className={CHANGE_HINT}>
+              <Camera aria-hidden className="size-3.5" />
+              {CHANGE_IMAGE_LABEL}
+            </span>
+          </Link>
+        )}
+      </div>
+      <div className="empty:hidden">
+        <UploadProgress progress={upload.progress} label="Enviando imagem" />
+      </div>
+      <OverwriteModal
+        open={upload.pendingOverwrite !== null}
+        question={IMAGE_OVERWRITE_QUESTION}
+        onCancel={upload.cancelOverwrite}
+        onConfirm={upload.confirmOverwrite}
+      />
+    </div>
+  );
+}

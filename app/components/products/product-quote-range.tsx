@@ -1,0 +1,11 @@
+import { quoteRange, type ProductRow } from "~/lib/product-rows";
+
+/** 'min ~ max' in dollars; muted, with a tooltip, when no supplier has quoted the product yet (the spec's 0). */
+export function ProductQuoteRange({ row }: { row: ProductRow }) {
+  if (row.cotado) return <span className="tabular-nums">{quoteRange(row)}</span>;
+  return (
+    <span className="text-slate-500 tabular-nums" title="Nenhum supplier cotou este produto">
+      {quoteRange(row)}
+    </span>
+  );
+}

@@ -1,0 +1,162 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { formatMeasure, orDash } from "~/lib/format";
+import { productEditFormSchema } from "~/lib/forms/product";
+import { withCurrent } from "~/lib/with-current";
+import {
+  canonicalUnit,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_UNIT_LABELS,
+  PRODUCT_UNITS,
+  type Product,
+  type ProductCategory,
+} from "../../../contract/products";
+import { Card, Field, Input, inputClass } from "../ui/field";
+import { Select } from "../ui/select";
+
+export const INFO_CARD_TITLE = "Informações gerais";
+
+/** The unit as the detail labels it: 'peças' or 'caixas' (spec section 2). */
+export function unitLabel(unit: string): string {
+  const canonical = canonicalUnit(unit);
+  return canonical ? PRODUCT_UNIT_LABELS[canonical] : unit;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </>
+  );
+}
+
+/** The description, read-only (its line breaks kept). */
+export function DescriptionView({ product }: { product: Product }) {
+  return (
+    <Card title="Descrição">
+      {product.descricao.trim() ? (
+        <p className="text-sm break-words whitespace-pre-line text-slate-800">{product.descricao}</p>
+      ) : (
+        <p className="text-sm text-slate-600">Sem descrição.</p>
+      )}
+    </Card>
+  );
+}
+
+/** The general-info card, read-only: category, unit, volume (m³) and weight (kg). */
+export function GeneralInfoView({ product }: { product: Product }) {
+  return (
+    <Card title={INFO_CARD_TITLE}>
+      <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-3 text-sm">
+        <Row label="Categoria">{orDash(product.nome_categoria)}</Row>
+        <Row label="Unidade de medida">{unitLabel(product.unidade_medida)}</Row>
+        <Row label="Volume">{formatMeasure(product.cubagem, "m³")}</Row>
+        <Row label="Peso">{formatMeasure(product.peso, "kg")}</Row>
+      </dl>
+    </Card>
+  );
+}
+
+/** The saved values the edit form starts from (numbers as the number inputs read them: "1.5"). */
+function savedValues(product: Product) {
+  return {
+    nome: product.nome,
+    descricao: product.descricao,
+    id_categoria: String(product.id_categoria),
+    unidade_medida: canonicalUnit(product.unidade_medida) ?? "",
+    cubagem: String(product.cubagem),
+    peso: String(product.peso),
+  };
+}
+
+/** A key that changes whenever the saved values do: the form starts anew from them (Conform keeps its first defaults). */
+export const savedValuesKey = (product: Product) => JSON.stringify(savedValues(product));
+
+/** The edit form's id: its inputs live in two cards and the header's Salvar submits it (`form` attribute). */
+export const productFormId = (id: number) => `product-${id}`;
+
+export function useProductEditForm(product: Product, lastResult: SubmissionResult<string[]> | undefined) {
+  return useForm({
+    id: productFormId(product.id),
+    lastResult,
+    defaultValue: savedValues(product),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productEditFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+type EditForm = ReturnType<typeof useProductEditForm>;
+type EditFields = EditForm[1];
+
+/** The form element itself: the intent and nothing else; the inputs join it from the cards. */
+export function ProductEditFormElement({ form }: { form: EditForm[0] }) {
+  return (
+    <Form method="post" {...getFormProps(form)} replace preventScrollReset className="hidden">
+      <input type="hidden" name="intent" value="update" />
+    </Form>
+  );
+}
+
+/** Name, ID and description in edit mode. The ID names the record: shown, never changed. */
+export function IdentityEdit({ product, fields }: { product: Product; fields: EditFields }) {
+  const { nome, descricao } = fields;
+  const idInput = `product-${product.id}-id`;
+  return (
+    <Card title="Identificação">
+      <div className="grid gap-x-4 sm:grid-cols-[1fr_8rem]">
+        <Field label="Nome" htmlFor={nome.id} errors={nome.errors} errorId={nome.errorId}>
+          <Input {...getInputProps(nome, { type: "text" })} required={false} maxLength={PRODUCT_NAME_MAX} autoComplete="off" autoFocus />
+        </Field>
+        <Field label="ID" htmlFor={idInput}>
+          <Input id={idInput} value={product.id} readOnly aria-readonly className="tabular-nums" />
+        </Field>
+      </div>
+      <Field label="Descrição" htmlFor={descricao.id} errors={descricao.errors} errorId={descricao.errorId}>
+        <textarea {...getTextareaProps(descricao)} required={false} maxLength={PRODUCT_DESCRIPTION_MAX} rows={4} className={inputClass} />
+      </Field>
+    </Card>
+  );
+}
+
+/** The general-info card as inputs: category (the product's own kept choosable), unit, volume and weight. */
+export function GeneralInfoEdit({ product, fields, categories }: { product: Product; fields: EditFields; categories: readonly ProductCategory[] | null }) {
+  const { id_categoria, unidade_medida, cubagem, peso } = fields;
+  const options = withCurrent(categories ?? [], { id: product.id_categoria, nome: product.nome_categoria });
+  return (
+    <Card title={INFO_CARD_TITLE}>
+      {/* By the card's own width: one column beside the image on wide screens, two when the card spans the page. */}
+      <div className="@container">
+        <div className="grid gap-x-4 @md:grid-cols-2">
+          <Field label="Categoria" htmlFor={id_categoria.id} errors={id_categoria.errors} errorId={id_categoria.errorId}>
+            <Select {...getSelectProps(id_categoria)} required={false}>
+              {options.map((categoria) => (
+                <option key={categoria.id} value={categoria.id}>
+                  {categoria.nome}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Unidade de medida" htmlFor={unidade_medida.id} errors={unidade_medida.errors} errorId={unidade_medida.errorId}>
+            <Select {...getSelectProps(unidade_medida)} required={false}>
+              {PRODUCT_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {PRODUCT_UNIT_LABELS[unit]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Volume (m³)" htmlFor={cubagem.id} errors={cubagem.errors} errorId={cubagem.errorId}>
+            <Input {...getInputProps(cubagem, { type: "number" })} required={false} step={0.1} min={0} inputMode="decimal" />
+          </Field>
+          <Field label="Peso (kg)" htmlFor={peso.id} errors={peso.errors} errorId={peso.errorId}>
+            <Input {...getInputProps(peso, { type: "number" })} required={false} step={0.01} min={0} inputMode="decimal" />
+          </Field>
+        </div>
+      </div>
+    </Card>
+  );
+}

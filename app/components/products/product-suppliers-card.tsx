@@ -1,0 +1,62 @@
+import type { PickerSearch } from "~/lib/supplier-picker";
+import type { QuoteRow } from "~/lib/product-quotes";
+import type { RatesReply } from "../../../contract/products";
+import { SupplierPickerBar, SupplierSearchResults } from "../supplier-picker";
+import { Card } from "../ui/field";
+import { ExchangeRates } from "./exchange-rates";
+import { QuoteItem } from "./quote-item";
+
+export const SUPPLIERS_CARD_TITLE = "Suppliers disponíveis";
+const PICKER_PLACEHOLDER = "Buscar fornecedor por nome";
+
+/**
+ * The product's suppliers (spec section 2): the server-searched picker offering only suppliers not linked
+ * yet, then one row per supplier with its quote in USD, BRL and CNY, then the rates used. Adding, removing
+ * and requoting each save the whole product at once. While the product's own form is being edited
+ * (`locked`) the card only shows: a post from here would drop what was typed there.
+ */
+export function ProductSuppliersCard({
+  productId,
+  quotes,
+  rates,
+  search,
+  editingQuote,
+  locked,
+}: {
+  productId: number;
+  quotes: QuoteRow[];
+  rates: RatesReply;
+  search: PickerSearch | null;
+  /** The supplier whose quote is being edited, if any. */
+  editingQuote: number | null;
+  locked: boolean;
+}) {
+  return (
+    <Card title={SUPPLIERS_CARD_TITLE} id="suppliers" className="scroll-mt-16">
+      <SupplierPickerBar
+        owner={{ kind: "product", id: productId }}
+        placeholder={PICKER_PLACEHOLDER}
+        linkedKey={quotes.map((quote) => quote.id).join(",")}
+        search={locked ? null : search}
+        disabled={locked}
+      />
+      {locked ? (
+        <p className="mt-2 text-xs text-slate-600">Salve ou cancele a edição do produto para alterar os suppliers.</p>
+      ) : search ? (
+        <div className="mt-3">
+          <SupplierSearchResults search={search} />
+        </div>
+      ) : null}
+      {quotes.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">Nenhum supplier adicionado.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-border" aria-label="Suppliers do produto">
+          {quotes.map((quote) => (
+            <QuoteItem key={quote.id} quote={quote} editing={!locked && editingQuote === quote.id} locked={locked} />
+          ))}
+        </ul>
+      )}
+      <ExchangeRates rates={rates} />
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { href } from "react-router";
+import { DataTable, type DataTableColumn, RowLink } from "~/components/data-table";
+import { productList, type ProductListParams } from "~/lib/product-list-params";
+import type { ProductRow } from "~/lib/product-rows";
+import type { ProductSortField } from "../../../contract/products";
+import { ProductQuoteRange } from "./product-quote-range";
+
+function columns(linkState: unknown): DataTableColumn<ProductRow, ProductSortField>[] {
+  return [
+    {
+      id: "nome",
+      header: "Nome",
+      sortKey: "nome",
+      stacked: "title",
+      width: "w-[28%]",
+      cell: (p) => (
+        <RowLink to={href("/products/:id", { id: String(p.id) })} state={linkState} className="break-words">
+          {p.nome}
+        </RowLink>
+      ),
+    },
+    // Up to 1000 characters from the loader; two lines on screen, the whole text in the tooltip and the DOM.
+    { id: "descricao", header: "Descrição", clamp: { lines: 2, text: (p) => p.descricao }, cell: (p) => p.descricao || "-" },
+    { id: "categoria", header: "Categoria", sortKey: "categoria", width: "w-40 @5xl:w-48", cell: (p) => p.nome_categoria },
+    {
+      id: "cotacao",
+      header: "Cotação",
+      sortKey: "cotacao",
+      width: "w-px",
+      align: "end",
+      nowrap: true,
+      cellTestId: "quote-range",
+      cell: (p) => <ProductQuoteRange row={p} />,
+    },
+  ];
+}
+
+/** The list view: Nome, Descrição, Categoria, Cotação; sortable headers (same column again flips the direction). */
+export function ProductTable({ products, state, linkState }: { products: ProductRow[]; state: ProductListParams; linkState: unknown }) {
+  return (
+    <DataTable
+      caption="Produtos"
+      columns={columns(linkState)}
+      rows={products}
+      rowKey={(p) => p.id}
+      sort={{ by: state.order_by, direction: state.order_direction, hrefFor: (field) => productList.hrefWith(state, productList.sortChange(state, field)) }}
+      stackBelow="md"
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { Form, href, Link } from "react-router";
+import { formatDayBr, formatMoney } from "~/lib/format";
+import { quoteOrZero } from "~/lib/forms/product";
+import { DETAIL_PARAMS, REMOVE_SUPPLIER_TITLE, removeSupplierQuestion } from "~/lib/product-detail";
+import type { QuoteRow } from "~/lib/product-quotes";
+import { ConfirmAction } from "../confirm-action";
+import { Badge } from "../ui/badge";
+import { buttonClass } from "../ui/button";
+import { inputClass } from "../ui/field";
+
+const AMOUNTS = [
+  { key: "usd", code: "USD" },
+  { key: "brl", code: "BRL" },
+  { key: "cny", code: "CNY" },
+] as const;
+
+/** The quote in the three currencies (converted on the server), two decimals each. */
+function QuoteAmounts({ quote }: { quote: QuoteRow }) {
+  const values = { usd: quote.cotacao, brl: quote.brl, cny: quote.cny };
+  return (
+    // Three columns when the row has room for them, else one line per currency (an amount never breaks).
+    <dl className="mt-2 grid gap-1.5 @sm:grid-cols-3 @sm:gap-2">
+      {AMOUNTS.map(({ key, code }) => (
+        <div key={key} className="flex min-w-0 items-baseline justify-between gap-2 rounded-md bg-slate-50 px-2 py-1.5 @sm:block">
+          <dt className="text-[11px] font-medium tracking-wide text-slate-600">{code}</dt>
+          <dd className="text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums" data-testid={`quote-${key}`}>
+            {formatMoney(values[key], code)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * One supplier of the product: its name linking to the supplier, the quote in USD, BRL and CNY, when the quote
+ * last changed, and its own edit (`?cotacao=<id>`, so it works the same without JavaScript) and remove.
+ * `locked` while the product's own form is being edited: posting would drop what was typed there.
+ */
+export function QuoteItem({ quote, editing, locked }: { quote: QuoteRow; editing: boolean; locked: boolean }) {
+  const name = quote.nome;
+  return (
+    <li className="@container py-3" data-testid="product-supplier">
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+          <Link to={href("/suppliers/:id", { id: String(quote.id) })} className="font-medium break-words text-primary hover:underline">
+            {name}
+          </Link>
+          {quote.lowest ? <Badge tone="success">Menor cotação</Badge> : null}
+        </div>
+        {editing || locked ? null : (
+          <div className="flex shrink-0 items-center">
+            <Link
+              to={`?${DETAIL_PARAMS.quote}=${quote.id}`}
+              replace
+              preventScrollReset
+              aria-label={`Editar cotação de ${name}`}
+              title="Editar cotação"
+              className={buttonClass("ghost", "px-2 py-1.5")}
+            >
+              <Pencil aria-hidden className="size-4" />
+            </Link>
+            <ConfirmAction
+              title={REMOVE_SUPPLIER_TITLE}
+              message={removeSupplierQuestion(name)}
+              fields={{ intent: "remove-supplier", id_supplier: String(quote.id) }}
+              confirmLabel="Remover"
+              noJsHref={`?${DETAIL_PARAMS.remove}=${quote.id}`}
+              triggerLabel={`Remover ${name}`}
+              triggerClassName={buttonClass("ghost", "px-2 py-1.5 text-destructive")}
+              trigger={<Trash2 aria-hidden className="size-4" />}
+            />
+          </div>
+        )}
+      </div>
+      {editing ? <QuoteForm quote={quote} /> : <QuoteAmounts quote={quote} />}
+      <p className="mt-1.5 text-xs text-slate-600" data-testid="quote-date">
+        Cotação atualizada em {formatDayBr(quote.atualizado_em)}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The row's quote as an input (USD, step 0.01, minimum 0). Spec section 5: invalid input becomes 0; with
+ * JavaScript the input shows it when it loses focus, and the action applies the same rule to what arrives.
+ * Cancelar goes back to the page without the row's edit, so the input starts again from the saved quote.
+ */
+function QuoteForm({ quote }: { quote: QuoteRow }) {
+  const inputId = `cotacao-${quote.id}`;
+  return (
+    <Form method="post" replace preventScrollReset noValidate className="mt-2 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="quote" />
+      <input type="hidden" name="id_supplier" value={quote.id} />
+      <div className="flex min-w-40 flex-1 flex-col gap-1">
+        <label htmlFor={inputId} className="text-xs font-medium text-slate-700">
+          Cotação de {quote.nome} (US$)
+        </label>
+        <input
+          id={inputId}
+          name="cotacao"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          min={0}
+          defaultValue={quote.cotacao}
+          autoFocus
+          onBlur={(event) => {
+            const input = event.currentTarget;
+            const value = quoteOrZero(input.value);
+            if (value !== input.value) input.value = value;
+          }}
+          className={`${inputClass} py-1.5`}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Link to="." replace preventScrollReset className={buttonClass("secondary", "py-1.5")}>
+          Cancelar
+        </Link>
+        <button type="submit" className={buttonClass("primary", "py-1.5")}>
+          Salvar
+        </button>
+      </div>
+    </Form>
+  );
+}

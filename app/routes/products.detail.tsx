@@ -1,0 +1,331 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, href, Link, type ShouldRevalidateFunction, useNavigation, useSearchParams } from "react-router";
+import { ConfirmPanel } from "~/components/confirm-action";
+import { DeleteButton, DeleteConfirmPanel } from "~/components/detail-header";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ProductImage } from "~/components/products/product-image";
+import {
+  DescriptionView,
+  GeneralInfoEdit,
+  GeneralInfoView,
+  IdentityEdit,
+  ProductEditFormElement,
+  productFormId,
+  savedValuesKey,
+  useProductEditForm,
+} from "~/components/products/product-sections";
+import { ProductSuppliersCard } from "~/components/products/product-suppliers-card";
+import { RecordNotFound } from "~/components/record-not-found";
+import { Button, buttonClass } from "~/components/ui/button";
+import { useBackHref } from "~/hooks/use-back-href";
+import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
+import { notFound, recordOrNull } from "~/lib/detail-loader.server";
+import { addQuote, changeQuote, productEditFormSchema, productUpdateWith, quoteFormSchema, removeQuote, supplierAddFormSchema, supplierRemoveFormSchema } from "~/lib/forms/product";
+import {
+  CATEGORIES_LOAD_FAILED,
+  DELETE_PRODUCT_QUESTION,
+  DELETE_PRODUCT_TITLE,
+  DETAIL_PARAMS,
+  PRODUCT_DELETE_FAILED,
+  PRODUCT_LOAD_FAILED,
+  PRODUCT_UPDATE_FAILED,
+  productHref,
+  REMOVE_SUPPLIER_TITLE,
+  removeSupplierQuestion,
+  SUPPLIER_NOT_IN_PRODUCT,
+} from "~/lib/product-detail";
+import { requireProductId } from "~/lib/product-id";
+import { DEFAULT_RATES, quoteRowsOf } from "~/lib/product-quotes";
+import { notWhileSigningOut } from "~/lib/revalidate";
+import { routeId } from "~/lib/route-id";
+import { pickerSearchOf } from "~/lib/supplier-picker.server";
+import { errorToast, type Toast } from "~/lib/toast";
+import { ApiFailure, apiOf, settle } from "~/services/api.server";
+import { deleteProduct, getProduct, getProductCategories, getRates, updateProduct } from "~/services/products.server";
+import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED, type Product, type ProductUpdate } from "../../contract/products";
+import type { Route } from "./+types/products.detail";
+
+/** Opening or leaving a quote's edit (`?cotacao=`) changes nothing on the server: no reload for that alone. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const { currentUrl, nextUrl, formMethod } = args;
+  const without = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(DETAIL_PARAMS.quote);
+    return params.toString();
+  };
+  const onlyQuoteEdit = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && without(currentUrl) === without(nextUrl);
+  if (!formMethod && onlyQuoteEdit) return false;
+  return notWhileSigningOut(args);
+};
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData && "product" in loaderData ? loaderData.product.nome : "Produto";
+  return [{ title: `${name} · Importadora` }];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = routeId(params.id);
+  if (id === null) return notFound();
+  const api = apiOf(context);
+  const query = new URL(request.url).searchParams;
+  const editing = query.get(DETAIL_PARAMS.edit) === "1";
+  const [loaded, rates, categories] = await Promise.all([
+    settle(getProduct(api, id)),
+    settle(getRates(api)),
+    editing ? settle(getProductCategories(api)) : Promise.resolve(null),
+  ]);
+  const product = recordOrNull(loaded, PRODUCT_LOAD_FAILED);
+  if (!product) return notFound();
+
+  const toasts: Toast[] = [];
+  if (categories instanceof ApiFailure) toasts.push(errorToast(categories.messageOr(CATEGORIES_LOAD_FAILED)));
+  // The API falls back to its default rates by itself; should the call itself fail, the same defaults, said to be so.
+  const usedRates = rates instanceof ApiFailure ? DEFAULT_RATES : rates;
+  // Without JavaScript the picker is a GET search (`?buscar=`) answered here, with the same rules.
+  const search = await pickerSearchOf(
+    api,
+    query,
+    product.suppliers.map((supplier) => supplier.id),
+    toasts,
+  );
+  return data({
+    notFound: false as const,
+    product,
+    // Converted here, so the first HTML already shows the three amounts (design.md section 6).
+    quotes: quoteRowsOf(product.suppliers, usedRates),
+    rates: usedRates,
+    categories: categories instanceof ApiFailure ? null : categories,
+    search,
+    toasts,
+  });
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = requireProductId(params.id);
+  const formData = await request.formData();
+  return handleIntent(formData, {
+    update: () => updateIntent(context, id, formData),
+    delete: () => deleteIntent(context, id),
+    "add-supplier": () => addSupplierIntent(context, id, formData),
+    quote: () => quoteIntent(context, id, formData),
+    "remove-supplier": () => removeSupplierIntent(context, id, formData),
+  });
+}
+
+type ActionContext = Route.ActionArgs["context"];
+
+const DELETE_PRODUCT = { title: DELETE_PRODUCT_TITLE, message: DELETE_PRODUCT_QUESTION, label: "Excluir", noJsHref: `?${DETAIL_PARAMS.delete}=1` };
+
+function updateIntent(context: ActionContext, id: number, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: productEditFormSchema });
+  return submitForm(context, submission, (value) => updateProduct(apiOf(context), { ...value, id }), {
+    intent: "update",
+    failure: PRODUCT_UPDATE_FAILED,
+    success: PRODUCT_UPDATED,
+    redirectTo: productHref(id),
+  });
+}
+
+function deleteIntent(context: ActionContext, id: number) {
+  return runIntent(context, () => deleteProduct(apiOf(context), id), {
+    failure: PRODUCT_DELETE_FAILED,
+    success: PRODUCT_DELETED,
+    redirectTo: href("/products"),
+    back: productHref(id),
+  });
+}
+
+/**
+ * Adding, removing or requoting a supplier saves the whole product (spec section 4). The action reads the
+ * product again and sends its saved values with the changed list, so a stale page cannot undo an edit made
+ * meanwhile.
+ */
+function saveSuppliers(context: ActionContext, id: number, change: Parameters<typeof productUpdateWith>[1]) {
+  const here = productHref(id);
+  const api = apiOf(context);
+  return runIntent(
+    context,
+    async () => {
+      const current = await getProduct(api, id);
+      if (!current) throw new ApiFailure(404, PRODUCT_NOT_FOUND);
+      const payload: ProductUpdate | null = productUpdateWith(current, change);
+      if (!payload) throw new ApiFailure(404, SUPPLIER_NOT_IN_PRODUCT);
+      return updateProduct(api, payload);
+    },
+    { failure: PRODUCT_UPDATE_FAILED, success: PRODUCT_UPDATED, redirectTo: here, back: here },
+  );
+}
+
+function addSupplierIntent(context: ActionContext, id: number, formData: FormData) {
+  const submission = supplierAddFormSchema.safeParse(Object.fromEntries(formData));
+  if (!submission.success) refuse(context, submission.error.issues[0]?.message ?? PRODUCT_UPDATE_FAILED, productHref(id));
+  return saveSuppliers(context, id, addQuote(submission.data.id_supplier));
+}
+
+function quoteIntent(context: ActionContext, id: number, formData: FormData) {
+  const submission = quoteFormSchema.safeParse(Object.fromEntries(formData));
+  if (!submission.success) refuse(context, PRODUCT_UPDATE_FAILED, productHref(id));
+  return saveSuppliers(context, id, changeQuote(submission.data.id_supplier, submission.data.cotacao));
+}
+
+function removeSupplierIntent(context: ActionContext, id: number, formData: FormData) {
+  const submission = supplierRemoveFormSchema.safeParse(Object.fromEntries(formData));
+  if (!submission.success) refuse(context, PRODUCT_UPDATE_FAILED, productHref(id));
+  return saveSuppliers(context, id, removeQuote(submission.data.id_supplier));
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.notFound) return <RecordNotFound message={PRODUCT_NOT_FOUND} backHref={href("/products")} backLabel="Voltar para Produtos" />;
+  return <ProductScreen {...loaderData} actionData={actionData} />;
+}
+
+type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
+type ActionData = Route.ComponentProps["actionData"];
+
+function ProductScreen({ product, quotes, rates, categories, search, actionData }: Loaded & { actionData: ActionData }) {
+  const [params] = useSearchParams();
+  const updateResult = actionData?.intent === "update" ? actionData.result : undefined;
+  const editing = params.get(DETAIL_PARAMS.edit) === "1" || Boolean(updateResult);
+  const quoteParam = routeId(params.get(DETAIL_PARAMS.quote) ?? undefined);
+  const suppliers = (
+    <ProductSuppliersCard productId={product.id} quotes={quotes} rates={rates} search={search} editingQuote={quoteParam} locked={editing} />
+  );
+  if (editing) {
+    return <ProductEditScreen key={savedValuesKey(product)} product={product} categories={categories} lastResult={updateResult} suppliers={suppliers} />;
+  }
+  return (
+    <ProductLayout
+      product={product}
+      actions={<ViewActions />}
+      notices={<NoScriptPanels product={product} />}
+      description={<DescriptionView product={product} />}
+      info={<GeneralInfoView product={product} />}
+      suppliers={suppliers}
+    />
+  );
+}
+
+type UpdateResult = NonNullable<ActionData>["result"];
+
+/** Edit mode: name and description, and the general-info card, as one form saved by the header's Salvar. */
+function ProductEditScreen({
+  product,
+  categories,
+  lastResult,
+  suppliers,
+}: {
+  product: Product;
+  categories: Loaded["categories"];
+  lastResult: UpdateResult | undefined;
+  suppliers: ReactNode;
+}) {
+  const [form, fields] = useProductEditForm(product, lastResult);
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
+  return (
+    <ProductLayout
+      product={product}
+      actions={
+        <>
+          <Link to={productHref(product.id)} replace preventScrollReset className={buttonClass("secondary")}>
+            Cancelar
+          </Link>
+          <Button type="submit" form={productFormId(product.id)} disabled={saving}>
+            {saving ? "Salvando..." : "Salvar"}
+          </Button>
+        </>
+      }
+      notices={<ProductEditFormElement form={form} />}
+      description={<IdentityEdit product={product} fields={fields} />}
+      info={<GeneralInfoEdit product={product} fields={fields} categories={categories} />}
+      suppliers={suppliers}
+    />
+  );
+}
+
+function ViewActions() {
+  return (
+    <>
+      <Link to={`?${DETAIL_PARAMS.edit}=1`} replace preventScrollReset className={buttonClass("secondary")}>
+        <Pencil aria-hidden className="size-4" /> Editar
+      </Link>
+      <DeleteButton remove={DELETE_PRODUCT} />
+    </>
+  );
+}
+
+/**
+ * The page: Voltar, the name with its ID and the actions; then the image, and the description, the general
+ * information and the suppliers.
+ */
+function ProductLayout({
+  product,
+  actions,
+  notices,
+  description,
+  info,
+  suppliers,
+}: {
+  product: Product;
+  actions: ReactNode;
+  notices: ReactNode;
+  description: ReactNode;
+  info: ReactNode;
+  suppliers: ReactNode;
+}) {
+  const backHref = useBackHref(href("/products"));
+  return (
+    <div className="mx-auto max-w-7xl">
+      <Link to={backHref} className={buttonClass("ghost", "-ml-2 mb-3 px-2 py-1.5")}>
+        <ArrowLeft aria-hidden className="size-4" /> Voltar
+      </Link>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-64 flex-1">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{product.nome}</h1>
+          <p className="mt-1 text-sm text-slate-600">ID {product.id}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </div>
+      {notices}
+      {/* The image beside the cards on wide screens (kept in view while the list scrolls), above them on narrow ones. */}
+      <div className="grid items-start gap-6 xl:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="max-w-72 xl:sticky xl:top-20">
+          <ProductImage product={product} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          {description}
+          {info}
+          {suppliers}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Without JavaScript, the questions are part of the page, chosen by the query (`?excluir=1`, `?remover=<id>`). */
+function NoScriptPanels({ product }: { product: Product }) {
+  const [params] = useSearchParams();
+  const here = productHref(product.id);
+  if (params.get(DETAIL_PARAMS.delete) === "1") {
+    return <DeleteConfirmPanel remove={DELETE_PRODUCT} cancelHref={here} />;
+  }
+  const removed = product.suppliers.find((supplier) => String(supplier.id) === params.get(DETAIL_PARAMS.remove));
+  if (removed) {
+    return (
+      <ConfirmPanel
+        title={REMOVE_SUPPLIER_TITLE}
+        message={removeSupplierQuestion(removed.nome)}
+        fields={{ intent: "remove-supplier", id_supplier: String(removed.id) }}
+        confirmLabel="Remover"
+        cancelHref={here}
+      />
+    );
+  }
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

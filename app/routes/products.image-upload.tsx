@@ -1,0 +1,28 @@
+import { data, redirect } from "react-router";
+import { streamUpload } from "~/lib/api-action.server";
+import { isMultipart } from "~/lib/multipart";
+import { PRODUCT_IMAGE_FAILED, productHref, productImageHref } from "~/lib/product-detail";
+import { requireProductId } from "~/lib/product-id";
+import { apiOf } from "~/services/api.server";
+import { uploadProductImage } from "~/services/products.server";
+import type { Route } from "./+types/products.image-upload";
+
+/**
+ * The product's image upload (a resource route: the progress-bar upload must get JSON, not a page). The
+ * browser's multipart body (product_id, overwrite, file) is streamed to the API unparsed: JSON `{ok, message}`
+ * for the progress-bar upload; the plain form of the upload page gets its toast and goes back to the product,
+ * or to the upload page again when refused.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = requireProductId(params.id);
+  if (!isMultipart(request)) throw data("Envie a imagem como formulário multipart.", { status: 400 });
+  return streamUpload(request, context, async (body, contentType) => ({ message: (await uploadProductImage(apiOf(context), body, contentType)).detail }), {
+    failure: PRODUCT_IMAGE_FAILED,
+    back: productHref(id),
+    backOnFailure: productImageHref(id),
+  });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(productImageHref(requireProductId(params.id)));
+}

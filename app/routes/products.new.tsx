@@ -1,0 +1,53 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { href } from "react-router";
+import { CreatePage } from "~/components/create-dialog/create-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CREATE_PRODUCT_ACTION, ProductCreateForm, STAY_ON_LIST } from "~/components/products/product-create-form";
+import { productCategoryOptions } from "~/components/products/product-lookup-options";
+import { submitForm } from "~/lib/api-action.server";
+import { pageLookups } from "~/lib/create-lookups.server";
+import type { CreatedProduct } from "~/lib/product-events";
+import { notWhileSigningOut } from "~/lib/revalidate";
+import { apiOf } from "~/services/api.server";
+import { createProduct, getProductLookups } from "~/services/products.server";
+import { PRODUCT_CREATED, productCreateSchema } from "../../contract/products";
+import type { Route } from "./+types/products.new";
+
+export const shouldRevalidate = notWhileSigningOut;
+
+export function meta() {
+  return [{ title: "Novo Produto · Importadora" }];
+}
+
+/** The full-page form: where the sidebar's 'Novo Produto' link leads without JavaScript. */
+export function loader({ context }: Route.LoaderArgs) {
+  return pageLookups(getProductLookups(apiOf(context)));
+}
+
+/**
+ * Creation for both the dialog (a fetcher) and this page. Success opens the new product, except for the
+ * dialog opened on the product list, which stays there and is told what was created (`refreshProducts`).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const stay = formData.get(STAY_ON_LIST.name) === STAY_ON_LIST.value;
+  const submission = parseWithZod(formData, { schema: productCreateSchema });
+  return submitForm(context, submission, (value) => createProduct(apiOf(context), value), {
+    failure: "Falha ao criar produto.",
+    success: PRODUCT_CREATED,
+    redirectTo: ({ id }) => href("/products/:id", { id: String(id) }),
+    stayWith: stay && submission.status === "success" ? ({ id }): CreatedProduct => ({ id, nome: submission.value.nome }) : undefined,
+  });
+}
+
+export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CreatePage title="Novo Produto" subtitle="Cadastre um produto no catálogo." action={CREATE_PRODUCT_ACTION} cancelHref={href("/products")}>
+      {(actions) => <ProductCreateForm categorias={productCategoryOptions(loaderData.lookups)} lastResult={actionData?.result} actions={actions} />}
+    </CreatePage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

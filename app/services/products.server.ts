@@ -1,0 +1,68 @@
+import {
+  productCategoriesReplySchema,
+  type ProductCreate,
+  productCreatedReplySchema,
+  productDetailReplySchema,
+  productImagesReplySchema,
+  productImageUploadReplySchema,
+  type ProductListApiQuery,
+  productListReplySchema,
+  type ProductUpdate,
+  ratesReplySchema,
+} from "../../contract/products";
+import type { ApiClient } from "./api.server";
+
+const PRODUCTS_PATH = "/api/products/";
+
+/** GET /api/products/ with the list's page, filters and sort. */
+export function listProducts(api: ApiClient, query: ProductListApiQuery) {
+  return api.json(PRODUCTS_PATH, productListReplySchema, { query });
+}
+
+/** GET /api/products/?id: the product, or null when there is none. */
+export async function getProduct(api: ApiClient, id: number) {
+  const reply = await api.json(PRODUCTS_PATH, productListReplySchema, { query: { id } });
+  return reply.results[0] ?? null;
+}
+
+/** GET /api/products/categorias/: the category select of the list, the dialog and the detail. */
+export function getProductCategories(api: ApiClient) {
+  return api.json(`${PRODUCTS_PATH}categorias/`, productCategoriesReplySchema);
+}
+
+/** The dropdown data of the 'Novo Produto' dialog and page (the units come from the contract). */
+export async function getProductLookups(api: ApiClient) {
+  return { categorias: await getProductCategories(api) };
+}
+export type ProductLookups = Awaited<ReturnType<typeof getProductLookups>>;
+
+/** POST /api/products/post/ */
+export function createProduct(api: ApiClient, payload: ProductCreate) {
+  return api.json(`${PRODUCTS_PATH}post/`, productCreatedReplySchema, { method: "POST", json: payload });
+}
+
+/** PUT /api/products/alter/: the whole product, its supplier quotes included. */
+export function updateProduct(api: ApiClient, payload: ProductUpdate) {
+  return api.json(`${PRODUCTS_PATH}alter/`, productDetailReplySchema, { method: "PUT", json: payload });
+}
+
+/** DELETE /api/products/delete/ (its image leaves storage with it). */
+export function deleteProduct(api: ApiClient, id: number) {
+  return api.json(`${PRODUCTS_PATH}delete/`, productDetailReplySchema, { method: "DELETE", json: { id } });
+}
+
+/** GET /files/products/images/?product_id: the product's image (0 or 1 item). */
+export async function listProductImages(api: ApiClient, productId: number) {
+  return (await api.json("/files/products/images/", productImagesReplySchema, { query: { product_id: productId } })).results;
+}
+
+/** POST /files/products/images/upload/: the browser's multipart body (product_id, file, overwrite) streamed through. */
+export async function uploadProductImage(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
+  await api.ensureFresh();
+  return api.json("/files/products/images/upload/", productImageUploadReplySchema, { method: "POST", body, contentType });
+}
+
+/** GET /api/rates/: USD→BRL and USD→CNY with their dates, sources and whether a default is in use. */
+export function getRates(api: ApiClient) {
+  return api.json("/api/rates/", ratesReplySchema);
+}

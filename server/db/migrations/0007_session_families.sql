@@ -1,0 +1,2 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "family" text DEFAULT md5(random()::text || clock_timestamp()::text) NOT NULL;--> statement-breakpoint
+CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family");

@@ -1,0 +1,24 @@
+import { expect, login, test } from "./support/fixtures";
+
+test.describe("cabeçalhos de segurança", () => {
+  test("every HTML page has a nonce policy that its own scripts carry; signed-in pages and API replies are not cached", async ({ page }) => {
+    const loginPage = await page.goto("/login");
+    const policy = loginPage?.headers()["content-security-policy"] ?? "";
+    const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(policy)?.[1];
+    expect(nonce, policy).toBeTruthy();
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(directive);
+
+    await login(page, "comercial@demo.local");
+    const first = await page.goto("/suppliers");
+    const second = await page.goto("/suppliers");
+    const policyOf = (response: typeof first) => response?.headers()["content-security-policy"] ?? "";
+    expect(policyOf(first)).not.toBe(policyOf(second)); // a fresh nonce per request
+    expect(first?.headers()["cache-control"]).toBe("no-store");
+    // Every script of the page runs under the policy: the page is interactive, and nothing was refused
+    // (the fixture fails the test on any violation reported).
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+
+    const api = await page.request.get("/api/rates/");
+    expect(api.headers()["cache-control"]).toBe("no-store");
+  });
+});

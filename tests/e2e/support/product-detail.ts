@@ -1,0 +1,76 @@
+import type { APIRequestContext } from "@playwright/test";
+import { z } from "zod";
+import { productCategoriesReplySchema, productCreatedReplySchema, productListReplySchema } from "../../../contract/products";
+import { expect } from "./fixtures";
+import { SourcingApi } from "./sourcings";
+
+export interface ProductSetup {
+  nome: string;
+  descricao?: string;
+  categoria?: string;
+  unidade?: "peça" | "caixa";
+  cubagem?: string;
+  peso?: string;
+  /** [supplier id, quote in USD] */
+  quotes?: [number, string][];
+}
+
+/** Test data for the product detail, made through the public REST API as any client would. */
+export class ProductApi {
+  readonly suppliers: SourcingApi;
+
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {
+    this.suppliers = new SourcingApi(request, token);
+  }
+
+  async categoryId(nome: string): Promise<number> {
+    const list = await this.suppliers.get("/api/products/categorias/", productCategoriesReplySchema);
+    const found = list.find((categoria) => categoria.nome === nome);
+    if (!found) throw new Error(`categoria ausente: ${nome}`);
+    return found.id;
+  }
+
+  async categoryNames(): Promise<string[]> {
+    return (await this.suppliers.get("/api/products/categorias/", productCategoriesReplySchema)).map((categoria) => categoria.nome);
+  }
+
+  async createProduct(setup: ProductSetup): Promise<number> {
+    const id_categoria = await this.categoryId(setup.categoria ?? "Brinquedos");
+    const reply = await this.suppliers.send("POST", "/api/products/post/", {
+      nome: setup.nome,
+      descricao: setup.descricao ?? "",
+      id_categoria,
+      unidade_medida: setup.unidade ?? "peça",
+    });
+    const { id } = productCreatedReplySchema.parse(reply);
+    if (setup.cubagem || setup.peso || setup.quotes) {
+      await this.suppliers.send("PUT", "/api/products/alter/", {
+        id,
+        nome: setup.nome,
+        id_categoria,
+        unidade_medida: setup.unidade ?? "peça",
+        cubagem: setup.cubagem ?? "0",
+        peso: setup.peso ?? "0",
+        suppliers: (setup.quotes ?? []).map(([supplier, cotacao]) => ({ id: supplier, cotacao })),
+      });
+    }
+    return id;
+  }
+
+  async product(id: number) {
+    const reply = await this.suppliers.get(`/api/products/?id=${id}`, productListReplySchema);
+    const found = reply.results[0];
+    if (!found) throw new Error(`produto ausente: ${id}`);
+    return found;
+  }
+
+  async deleteProduct(id: number): Promise<void> {
+    const response = await this.request.fetch("/api/products/delete/", { method: "DELETE", headers: { Authorization: `Bearer ${this.token}` }, data: { id } });
+    expect([200, 404]).toContain(response.status());
+  }
+}
+
+export const uploadReplySchema = z.object({ detail: z.string() });

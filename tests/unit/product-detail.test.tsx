@@ -1,0 +1,194 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ProductSuppliersCard } from "~/components/products/product-suppliers-card";
+import { unitLabel } from "~/components/products/product-sections";
+import { ToastProvider } from "~/components/toaster";
+import { formatMeasure, formatMoney } from "~/lib/format";
+import {
+  addQuote,
+  changeQuote,
+  productEditFormSchema,
+  productUpdateWith,
+  quoteFormSchema,
+  quoteOrZero,
+  removeQuote,
+  supplierAddFormSchema,
+} from "~/lib/forms/product";
+import { DEFAULT_RATES, defaultRateCurrencies, describeRate, lowestQuoteIds, quoteRowsOf } from "~/lib/product-quotes";
+import { CHOOSE_SUPPLIER_MESSAGE } from "~/lib/supplier-picker";
+import { CUBAGEM_MESSAGE, PESO_MESSAGE, type Product, PRODUCT_NAME_REQUIRED, type RatesReply } from "../../contract/products";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
+const errorsOf = (submission: { reply: () => SubmissionResult<string[]> }) => submission.reply().error ?? {};
+const edit = { nome: "Garrafa térmica", descricao: "Inox", id_categoria: "3", unidade_medida: "peça", cubagem: "0.5", peso: "1.25" };
+
+const product: Product = {
+  id: 9,
+  nome: "Garrafa térmica",
+  descricao: "Inox, 500 ml",
+  id_categoria: 3,
+  nome_categoria: "Utilidades",
+  unidade_medida: "caixa",
+  cubagem: 0.5,
+  peso: 12.75,
+  url_imagem: null,
+  url_imagem_url: null,
+  suppliers: [
+    { id: 4, nome: "Alfa", cotacao: 12.5, atualizado_em: "2026-03-12T15:00:00.000Z" },
+    { id: 7, nome: "Beta", cotacao: 0, atualizado_em: "2026-03-10T15:00:00.000Z" },
+    { id: 8, nome: "Gama", cotacao: 9.99, atualizado_em: "2026-01-02T15:00:00.000Z" },
+  ],
+  cotacao_min: 0,
+  cotacao_max: 12.5,
+};
+
+describe("product edit form", () => {
+  it("asks for the name with the spec's message", () => {
+    for (const nome of ["", "   "]) {
+      const result = parseWithZod(form({ ...edit, nome }), { schema: productEditFormSchema });
+      expect(errorsOf(result).nome).toEqual([PRODUCT_NAME_REQUIRED]);
+    }
+  });
+  it("sends an emptied description as '' and emptied volume and weight as 0, and reads the plural units", () => {
+    const result = parseWithZod(form({ ...edit, descricao: "", cubagem: "", peso: "", unidade_medida: "caixas" }), { schema: productEditFormSchema });
+    expect(result.status === "success" && result.value).toEqual({
+      nome: "Garrafa térmica",
+      descricao: "",
+      id_categoria: 3,
+      unidade_medida: "caixa",
+      cubagem: "0",
+      peso: "0",
+    });
+  });
+  it("takes volume in steps of 0.1 m³ and weight in steps of 0.01 kg, never negative", () => {
+    const ok = parseWithZod(form({ ...edit, cubagem: "2.5", peso: "0.35" }), { schema: productEditFormSchema });
+    expect(ok.status === "success" && ok.value).toMatchObject({ cubagem: "2.5", peso: "0.35" });
+    for (const cubagem of ["1.25", "-1", "abc"]) expect(errorsOf(parseWithZod(form({ ...edit, cubagem }), { schema: productEditFormSchema })).cubagem).toEqual([CUBAGEM_MESSAGE]);
+    for (const peso of ["1.255", "-0.01"]) expect(errorsOf(parseWithZod(form({ ...edit, peso }), { schema: productEditFormSchema })).peso).toEqual([PESO_MESSAGE]);
+  });
+});
+
+describe("quote input", () => {
+  it("keeps a valid amount as exact decimal text; anything invalid becomes 0 (spec section 5)", () => {
+    expect(quoteOrZero("12.5")).toBe("12.5");
+    expect(quoteOrZero("12,50")).toBe("12.50");
+    expect(quoteOrZero(7)).toBe("7");
+    for (const invalid of ["", "-3", "abc", "1.234", "1e3", null, undefined]) expect(quoteOrZero(invalid)).toBe("0");
+  });
+  it("the row's form needs its supplier; '+ Adicionar' needs a chosen one", () => {
+    expect(quoteFormSchema.parse({ id_supplier: "4", cotacao: "x" })).toEqual({ id_supplier: 4, cotacao: "0" });
+    expect(quoteFormSchema.safeParse({ cotacao: "1" }).success).toBe(false);
+    const refused = supplierAddFormSchema.safeParse({ id_supplier: "" });
+    expect(refused.success ? null : refused.error.issues[0]?.message).toBe(CHOOSE_SUPPLIER_MESSAGE);
+  });
+});
+
+describe("saving the supplier list with the whole product", () => {
+  const saved = { id: 9, nome: "Garrafa térmica", descricao: "Inox, 500 ml", id_categoria: 3, unidade_medida: "caixa", cubagem: "0.5", peso: "12.75" };
+  const quotes = [
+    { id: 4, nome: "Alfa", cotacao: "12.5" },
+    { id: 7, nome: "Beta", cotacao: "0" },
+    { id: 8, nome: "Gama", cotacao: "9.99" },
+  ];
+  it("adds a supplier at 0, keeping every saved value", () => {
+    expect(productUpdateWith(product, addQuote(11))).toEqual({ ...saved, suppliers: [...quotes, { id: 11, cotacao: "0" }] });
+  });
+  it("changes one quote, or removes one supplier", () => {
+    expect(productUpdateWith(product, changeQuote(7, "3.2"))?.suppliers).toEqual([quotes[0], { id: 7, nome: "Beta", cotacao: "3.2" }, quotes[2]]);
+    expect(productUpdateWith(product, removeQuote(4))?.suppliers).toEqual([quotes[1], quotes[2]]);
+  });
+  it("answers null when the supplier is no longer in the product", () => {
+    expect(productUpdateWith(product, changeQuote(99, "1"))).toBeNull();
+    expect(productUpdateWith(product, removeQuote(99))).toBeNull();
+  });
+});
+
+describe("quotes in three currencies", () => {
+  it("converts with the rates (5 BRL and 7 CNY per USD by default) and marks the lowest real quote", () => {
+    const rows = quoteRowsOf(product.suppliers, DEFAULT_RATES);
+    expect(rows.map(({ id, cotacao, brl, cny, lowest }) => ({ id, cotacao, brl, cny, lowest }))).toEqual([
+      { id: 4, cotacao: 12.5, brl: 62.5, cny: 87.5, lowest: false },
+      { id: 7, cotacao: 0, brl: 0, cny: 0, lowest: false },
+      { id: 8, cotacao: 9.99, brl: 49.95, cny: 69.93, lowest: true },
+    ]);
+  });
+  it("marks nothing with fewer than two suppliers or without a real quote, and every tie", () => {
+    expect(lowestQuoteIds([{ id: 1, cotacao: 3 }])).toEqual(new Set());
+    expect(lowestQuoteIds([{ id: 1, cotacao: 0 }, { id: 2, cotacao: 0 }])).toEqual(new Set());
+    expect(lowestQuoteIds([{ id: 1, cotacao: 2 }, { id: 2, cotacao: 2 }, { id: 3, cotacao: 5 }])).toEqual(new Set([1, 2]));
+  });
+  it("shows amounts with two decimals and the spec's symbols, pt-BR", () => {
+    expect(formatMoney(1234.5, "USD")).toBe("$\u00a01.234,50");
+    expect(formatMoney(87.5, "CNY")).toBe("CN¥\u00a087,50");
+    expect(formatMeasure(0.5, "m³")).toBe("0,5 m³");
+    expect(unitLabel("peça")).toBe("peças");
+    expect(unitLabel("caixa")).toBe("caixas");
+  });
+  it("describes each rate with its source and date, or as the default", () => {
+    const rates: RatesReply = {
+      usd_brl: { valor: 5.1234, data: "2026-11-20", fonte: "Banco Central do Brasil (SGS 1)", padrao: false },
+      usd_cny: DEFAULT_RATES.usd_cny,
+    };
+    expect(describeRate(rates.usd_brl, "R$")).toBe("R$ 5,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
+    expect(describeRate(rates.usd_cny, "CN¥")).toBe("CN¥ 7,00 (valor padrão)");
+    expect(defaultRateCurrencies(rates)).toEqual(["CNY"]);
+    expect(defaultRateCurrencies(DEFAULT_RATES)).toEqual(["BRL", "CNY"]);
+  });
+});
+
+/** Server rendering as a browser without JavaScript receives it. */
+function render(node: ReactNode, url = "/products/9") {
+  const router = createMemoryRouter([{ path: "/products/:id", element: <ToastProvider serverToasts={[]}>{node}</ToastProvider> }], { initialEntries: [url] });
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+describe("the suppliers card without JavaScript", () => {
+  const card = (over: Partial<Parameters<typeof ProductSuppliersCard>[0]> = {}) => (
+    <ProductSuppliersCard
+      productId={9}
+      quotes={quoteRowsOf(product.suppliers, DEFAULT_RATES)}
+      rates={DEFAULT_RATES}
+      search={null}
+      editingQuote={null}
+      locked={false}
+      {...over}
+    />
+  );
+  it("shows each quote in USD, BRL and CNY, when it changed, the lowest, the rates and the default-rate note", () => {
+    const html = render(card());
+    expect(html).toContain("$\u00a012,50");
+    expect(html).toContain("R$\u00a062,50");
+    expect(html).toContain("CN¥\u00a087,50");
+    expect(html).toContain("Cotação atualizada em 12/03/2026");
+    expect(html.match(/Menor cotação/g)).toHaveLength(1);
+    expect(html).toContain("Câmbio padrão em uso para BRL e CNY");
+    expect(html).toContain('placeholder="Buscar fornecedor por nome"');
+    expect(html).toContain('href="/suppliers/4"');
+    // The no-JavaScript search form and the links to each row's edit and remove.
+    expect(html).toContain('name="buscar"');
+    expect(html).toContain('href="/products/9?cotacao=4"');
+    expect(html).toContain('href="/products/9?remover=4"');
+  });
+  it("says 'Nenhum supplier adicionado.' when empty", () => {
+    expect(render(card({ quotes: [] }))).toContain("Nenhum supplier adicionado.");
+  });
+  it("turns the row being edited into a number input (step 0.01, minimum 0) with Salvar and Cancelar", () => {
+    const html = render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
+    const input = html.match(/<input id="cotacao-4"[^>]*>/)?.[0] ?? "";
+    for (const attribute of ['name="cotacao"', 'type="number"', 'step="0.01"', 'min="0"', 'value="12.5"']) expect(input).toContain(attribute);
+    expect(html).toContain(">Salvar</button>");
+  });
+  it("is read-only while the product's own form is being edited", () => {
+    const html = render(card({ locked: true }));
+    expect(html).toContain("Salve ou cancele a edição do produto para alterar os suppliers.");
+    expect(html).not.toContain("?remover=");
+  });
+});
