@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Browser, type ConsoleMessage, expect, type Page } from "@playwright/test";
+import { test as base, type Browser, type ConsoleMessage, expect, type Page, type Response } from "@playwright/test";
 
 interface AxeFinding {
   url: string;
@@ -52,13 +52,16 @@ export const test = base.extend<{ axe: void }>({
   // root): a click or a file chosen before that would reach the server-rendered markup and race the test.
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
+      const hydrated = async (response: Response | null) => {
         const isApp = (response?.headers()["content-type"] ?? "").includes("text/html");
         if (isApp) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         return response;
       };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => hydrated(await goto(url, options));
+      // A reload is a new document too: a select changed before hydration would miss its handler.
+      page.reload = async (options) => hydrated(await reload(options));
     }
     await provide(page);
   },
