@@ -15,6 +15,8 @@ async function main() {
   const app = createHttpApp(runtime, { serveAssets: true });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     console.log(`Servindo em http://localhost:${env.PORT} (banco: ${runtime.database.kind})`);
+    // After listening: a large bucket takes a while to list, and nothing waits on the sweep.
+    void runtime.sweepStorage();
   });
 
   // Node closes an idle keep-alive connection after 5 s; a client (or a proxy) that reuses it at that moment

@@ -17,6 +17,7 @@ import { LocalStorage } from "./storage/local.ts";
 import { S3Storage } from "./storage/s3.ts";
 import { SignedLinks } from "./storage/signed-links.ts";
 import type { Storage } from "./storage/storage.ts";
+import { describeSweep, type SweepReport, sweepStorage } from "./storage/sweep.ts";
 
 export interface Runtime {
   api: Api;
@@ -24,8 +25,14 @@ export interface Runtime {
   secrets: Secrets;
   /** Behind a reverse proxy: its X-Forwarded-* headers are believed. */
   trustProxy: boolean;
+  /** The start-up sweep of interrupted uploads and unreferenced files; logs its report, never throws. */
+  sweepStorage(): Promise<SweepReport | null>;
   close(): Promise<void>;
 }
+
+// Another instance may be storing an upload whose row has not committed yet; uploads are bounded by the
+// server's request timeout (5 min), so anything older than this is no longer being written.
+const SHARED_STORAGE_GRACE_MS = 15 * 60_000;
 
 /** An S3-compatible bucket when S3_* is configured (env validation requires all four), else a local folder. */
 export function createStorage(env: Env): Storage {
@@ -89,6 +96,18 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
     database,
     secrets,
     trustProxy: env.TRUST_PROXY,
+    sweepStorage: async () => {
+      try {
+        // The embedded database is locked to this process, so no one else can be writing an upload.
+        const graceMs = database.kind === "pglite" ? 0 : SHARED_STORAGE_GRACE_MS;
+        const report = await sweepStorage(database.db, storage, { graceMs });
+        for (const line of describeSweep(report)) log(line);
+        return report;
+      } catch (error) {
+        log(`[storage] varredura não concluída: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      }
+    },
     close: async () => {
       storage.close?.();
       await database.close();

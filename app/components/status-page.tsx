@@ -5,16 +5,24 @@ import { useInsideMain } from "./main-landmark";
  * Full-page message for error statuses: 404 gets the spec's text and a way back. It is the page's main
  * landmark on its own, or the content of the shell's one when shown inside the shell.
  */
-export function StatusPage({ status, message }: { status: number; message?: string }) {
+export function StatusPage({
+  status,
+  message,
+}: {
+  status: number;
+  message?: string;
+}) {
   const Landmark = useInsideMain() ? "section" : "main";
   const notFound = status === 404;
   const title = notFound
     ? "Página não encontrada"
     : status === 403
       ? "Acesso negado"
-      : status >= 500
-        ? "Algo deu errado"
-        : "Não foi possível abrir esta página";
+      : status === 503
+        ? "Serviço indisponível"
+        : status >= 500
+          ? "Algo deu errado"
+          : "Não foi possível abrir esta página";
   const text = notFound
     ? "O endereço que você abriu não existe ou foi removido."
     : (message ??
@@ -31,7 +39,10 @@ export function StatusPage({ status, message }: { status: number; message?: stri
         {title}
       </h1>
       <p className="max-w-md text-slate-600">{text}</p>
-      <Link to={href("/")} className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary-hover">
+      <Link
+        to={href("/")}
+        className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
+      >
         Voltar para a página inicial
       </Link>
     </Landmark>

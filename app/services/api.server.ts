@@ -1,4 +1,9 @@
-import { createContext, redirect, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  data,
+  redirect,
+  type RouterContextProvider,
+} from "react-router";
 import type { z } from "zod";
 import { tokenPairSchema } from "../../contract/auth";
 import { apiErrorSchema } from "../../contract/errors";
@@ -47,10 +52,15 @@ export class ApiClient {
     private readonly baseUrl = webEnv().API_URL,
   ) {}
 
-  private send(path: string, options: CallOptions, access: string | undefined): Promise<Response> {
+  private send(
+    path: string,
+    options: CallOptions,
+    access: string | undefined,
+  ): Promise<Response> {
     const url = new URL(path, this.baseUrl ?? "http://api.internal");
     for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+      if (value !== undefined && value !== null && value !== "")
+        url.searchParams.set(key, String(value));
     }
     const headers = new Headers({ Accept: "application/json" });
     if (access) headers.set("Authorization", `Bearer ${access}`);
@@ -61,7 +71,11 @@ export class ApiClient {
     } else if (options.contentType) {
       headers.set("Content-Type", options.contentType);
     }
-    const init: RequestInit & { duplex?: "half" } = { method: options.method ?? "GET", headers, body };
+    const init: RequestInit & { duplex?: "half" } = {
+      method: options.method ?? "GET",
+      headers,
+      body,
+    };
     if (body instanceof ReadableStream) init.duplex = "half";
     if (this.baseUrl) {
       headers.set("X-Forwarded-For", this.link.clientAddress);
@@ -75,9 +89,15 @@ export class ApiClient {
     this.refreshing ??= (async () => {
       const refresh = this.session.refresh;
       if (!refresh) return null;
-      const response = await this.send("/auth/refresh/", { method: "POST", json: { refresh } }, undefined);
+      const response = await this.send(
+        "/auth/refresh/",
+        { method: "POST", json: { refresh } },
+        undefined,
+      );
       if (!response.ok) return null;
-      const parsed = tokenPairSchema.safeParse(await response.json().catch(() => null));
+      const parsed = tokenPairSchema.safeParse(
+        await response.json().catch(() => null),
+      );
       if (!parsed.success) return null;
       this.session.setTokens(parsed.data);
       return parsed.data.access;
@@ -90,6 +110,7 @@ export class ApiClient {
     const access = useAuth ? this.session.access : undefined;
     if (useAuth && !access) throw this.signedOut();
     const response = await this.send(path, options, access);
+    if (response.status === 503) throw await unavailable(response);
     if (response.status !== 401 || !useAuth) return response;
     // A streamed body cannot be sent twice; those calls are made with a fresh token upfront (`ensureFresh`).
     if (options.body instanceof ReadableStream) return response;
@@ -105,7 +126,11 @@ export class ApiClient {
   }
 
   /** Calls and parses a success reply with `schema`, or throws `ApiFailure`. */
-  async json<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
+  async json<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: CallOptions = {},
+  ): Promise<z.output<S>> {
     const response = await this.call(path, options);
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) throw failureOf(response.status, payload);
@@ -120,6 +145,20 @@ export class ApiClient {
   }
 }
 
+/**
+ * The API cannot reach its database: whatever the screen, the request ends on the 503 page with the API's
+ * Portuguese message (the error boundary), so no screen has to tell an outage from its own failures.
+ */
+async function unavailable(response: Response) {
+  const payload: unknown = await response.json().catch(() => null);
+  const parsed = apiErrorSchema.safeParse(payload);
+  const retryAfter = response.headers.get("Retry-After");
+  return data(parsed.success ? parsed.data.detail : null, {
+    status: 503,
+    headers: retryAfter ? { "Retry-After": retryAfter } : undefined,
+  });
+}
+
 /** A call that may fail with the API's reply (for loaders): the failure is returned, anything else still throws. */
 export async function settle<T>(promise: Promise<T>): Promise<T | ApiFailure> {
   try {
@@ -132,13 +171,20 @@ export async function settle<T>(promise: Promise<T>): Promise<T | ApiFailure> {
 
 export function failureOf(status: number, payload: unknown): ApiFailure {
   const parsed = apiErrorSchema.safeParse(payload);
-  return parsed.success ? new ApiFailure(status, parsed.data.detail, parsed.data.errors) : new ApiFailure(status, null);
+  return parsed.success
+    ? new ApiFailure(status, parsed.data.detail, parsed.data.errors)
+    : new ApiFailure(status, null);
 }
 
 export const apiClientContext = createContext<ApiClient>();
 
-export function createApiClient(context: Readonly<RouterContextProvider>): ApiClient {
-  return new ApiClient(context.get(apiLinkContext), context.get(sessionContext));
+export function createApiClient(
+  context: Readonly<RouterContextProvider>,
+): ApiClient {
+  return new ApiClient(
+    context.get(apiLinkContext),
+    context.get(sessionContext),
+  );
 }
 
 export function apiOf(context: Readonly<RouterContextProvider>): ApiClient {

@@ -1,9 +1,11 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { Storage, StoredObject } from "./storage.ts";
+import type { ListedObject, Storage, StoredObject } from "./storage.ts";
+
+const PARTIAL = /^\.[0-9a-f-]+\.part$/;
 
 export class LocalStorage implements Storage {
   private readonly root: string;
@@ -22,6 +24,7 @@ export class LocalStorage implements Storage {
   async put(key: string, body: Readable, _contentType?: string): Promise<number> {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
+    // A dot name the listing skips; left behind only if the process dies mid-write (then `sweepPartial`).
     const partial = join(dirname(path), `.${crypto.randomUUID()}.part`);
     let size = 0;
     body.on("data", (chunk: Buffer) => {
@@ -58,5 +61,32 @@ export class LocalStorage implements Storage {
     } catch {
       return false;
     }
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    for (const { path, name } of await this.files()) {
+      if (name.startsWith(".")) continue;
+      const info = await stat(path).catch(() => null);
+      if (info) yield { key: relative(this.root, path).split(sep).join("/"), modified: info.mtime };
+    }
+  }
+
+  async sweepPartial(before: Date): Promise<number> {
+    let removed = 0;
+    for (const { path, name } of await this.files()) {
+      if (!PARTIAL.test(name)) continue;
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtime <= before) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  /** Every file under the root (none when the folder does not exist yet). */
+  private async files(): Promise<{ path: string; name: string }[]> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.filter((e) => e.isFile()).map((e) => ({ path: join(e.parentPath, e.name), name: e.name }));
   }
 }

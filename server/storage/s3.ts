@@ -1,14 +1,17 @@
 import { PassThrough, type Readable } from "node:stream";
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import type { Storage, StoredObject } from "./storage.ts";
+import type { ListedObject, Storage, StoredObject } from "./storage.ts";
 
 export interface S3Settings {
   endpoint: string;
@@ -77,5 +80,44 @@ export class S3Storage implements Storage {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
       throw error;
     }
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, modified: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /**
+   * Aborts multipart uploads begun before `before` (a process killed mid-upload leaves its parts, billed
+   * and invisible to listings). A bucket lifecycle rule does the same; this covers buckets without one.
+   */
+  async sweepPartial(before: Date): Promise<number> {
+    let removed = 0;
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    do {
+      const page = await this.client
+        .send(new ListMultipartUploadsCommand({ Bucket: this.settings.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }))
+        // Some S3-compatible servers cannot list uploads (s3rver); their lifecycle rules are the only cleanup.
+        .catch((error: unknown) => {
+          if (error instanceof Error && error.name === "NotImplemented") return null;
+          throw error;
+        });
+      if (!page) return removed;
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated > before) continue;
+        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.settings.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+        removed++;
+      }
+      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (keyMarker);
+    return removed;
   }
 }

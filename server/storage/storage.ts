@@ -5,6 +5,11 @@ export interface StoredObject {
   size: number;
 }
 
+export interface ListedObject {
+  key: string;
+  modified: Date;
+}
+
 /** Where uploaded files live: a local folder or an S3-compatible bucket, behind one interface. */
 export interface Storage {
   /** Streams `body` into `key`; a failed write leaves nothing behind. Resolves to the bytes written. */
@@ -12,6 +17,10 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every finished object, with when it was written (the start-up sweep compares them with the rows). */
+  list(): AsyncIterable<ListedObject>;
+  /** Removes writes that never finished (a process killed mid-upload) begun before `before`; their count. */
+  sweepPartial(before: Date): Promise<number>;
   close?(): void;
 }
 

@@ -86,6 +86,22 @@ describe.each(kinds)("storage (%s)", (_name, make) => {
     expect(await storage.exists(key)).toBe(false);
   });
 
+  it("lists finished objects with their time, and nothing of a failed write", async () => {
+    const storage = make();
+    const prefix = `list-${crypto.randomUUID()}`;
+    await storage.put(`${prefix}/a`, Readable.from(["a"]), "text/plain");
+    await storage.put(`${prefix}/b`, Readable.from(["b"]), "text/plain");
+    await expect(storage.put(`${prefix}/c`, brokenStream(), "application/octet-stream")).rejects.toThrow();
+    const listed = [];
+    for await (const object of storage.list()) if (object.key.startsWith(prefix)) listed.push(object);
+    expect(listed.map((o) => o.key).sort()).toEqual([`${prefix}/a`, `${prefix}/b`]);
+    for (const object of listed) expect(Math.abs(object.modified.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("sweeping interrupted writes when there are none removes nothing", async () => {
+    expect(await make().sweepPartial(new Date())).toBe(0);
+  });
+
   it("deleting a missing object is not an error", async () => {
     await expect(make().delete(`test/${crypto.randomUUID()}`)).resolves.toBeUndefined();
   });
