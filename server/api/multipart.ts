@@ -54,7 +54,9 @@ export async function readMultipart<T>(request: Request, options: MultipartOptio
       parser = busboy({
         headers: { "content-type": contentType },
         defParamCharset: "utf8",
-        limits: { fileSize: options.maxFileSize, files: options.maxFiles, fields: 100, fieldSize: FIELD_OVERHEAD },
+        // Busboy signals its limit when a file reaches it, not when it passes it: one byte more, so a file of
+        // exactly the maximum is taken ('at most 5 MB') and the first byte beyond is refused.
+        limits: { fileSize: options.maxFileSize + 1, files: options.maxFiles, fields: 100, fieldSize: FIELD_OVERHEAD },
       });
     } catch {
       reject(badRequest("Cabeçalho multipart inválido."));

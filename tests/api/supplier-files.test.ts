@@ -85,6 +85,16 @@ describe.each(drivers)("documentos de fornecedor (%s)", (driver) => {
     expect(await t.database.db.select().from(supplierDocuments).where(eq(supplierDocuments.supplierId, Number(supplierId)))).toEqual([]);
   });
 
+  it("takes a file of exactly the limit, and refuses one byte more", async () => {
+    const exact = await upload(uploadForm(fields(), { bytes: new Uint8Array(LIMIT), name: "exato.pdf" }));
+    expect(exact.status).toBe(201);
+    const over = await upload(uploadForm(fields("overwrite"), { bytes: new Uint8Array(LIMIT + 1), name: "maior.pdf" }));
+    expect(over.status).toBe(413);
+    const [row] = await t.database.db.select().from(supplierDocuments).where(eq(supplierDocuments.supplierId, Number(supplierId)));
+    expect({ filename: row?.filename, size: row?.size }).toEqual({ filename: "exato.pdf", size: LIMIT });
+    expect(listFiles(t.storageDir)).toHaveLength(1);
+  });
+
   it("refuses a declared Content-Length over the limit before reading the body (413)", async () => {
     const form = uploadForm(fields(), { bytes: "pequeno", name: "a.pdf" });
     const encoded = new Response(form);

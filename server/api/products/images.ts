@@ -72,8 +72,7 @@ export const productImagesRouter = new Hono<ApiEnv>()
       prefix: "products",
       fileFields: ["file"],
       maxFiles: 1,
-      // busboy reports its limit when a file reaches it: one byte more lets exactly 5 MB through.
-      maxFileSize: PRODUCT_IMAGE_MAX_BYTES + 1,
+      maxFileSize: PRODUCT_IMAGE_MAX_BYTES,
       tooLargeMessage: PRODUCT_IMAGE_TOO_LARGE,
       tooManyFilesMessage: "Envie uma imagem por vez.",
     });
