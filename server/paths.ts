@@ -18,3 +18,4 @@ export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url
 export const migrationsDir = resolve(projectRoot, "server/db/migrations");
 export const clientBuildDir = resolve(projectRoot, "build/client");
 export const flagsDir = resolve(projectRoot, "node_modules/flag-icons/flags/4x3");
+export const scalarBundle = resolve(projectRoot, "node_modules/@scalar/api-reference/dist/browser/standalone.js");

@@ -1,17 +1,29 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { idSchema } from "../../../contract/ids.ts";
+import { z } from "zod";
 import {
   changePasswordBodySchema,
+  changePasswordReplySchema,
+  pictureReplySchema,
+  profileSchema,
+  teamUserSchema,
+  tokenPairSchema,
   loginBodySchema,
   PROFILE_PIC_MAX_BYTES,
   profileUpdateSchema,
   refreshBodySchema,
 } from "../../../contract/auth.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
+import {
+  dummyPasswordHash,
+  hashPassword,
+  verifyPassword,
+} from "../../auth/passwords.ts";
 import { ADDRESS_RULE, EMAIL_RULE } from "../../auth/throttle.ts";
 import { users } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
+import { detailReplySchema } from "../../../contract/suppliers.ts";
+import { describe } from "../openapi/describe.ts";
 import { clientAddress } from "../client-address.ts";
 import { commitFiles, storeUploads } from "../files/stored-files.ts";
 import { ApiError, badRequest, notFound, unauthorized } from "../errors.ts";
@@ -33,108 +45,243 @@ function tooManyAttempts(seconds: number): ApiError {
 }
 
 /** Served under /auth; the refresh call also under /api/auth (the seed client's relative path). */
-export const refreshRouter = new Hono<ApiEnv>().post("/refresh/", async (c) => {
-  const { refresh } = await parseBody(c, refreshBodySchema);
-  const pair = await c.var.deps.tokens.rotate(refresh);
-  if (!pair) throw unauthorized("Refresh token inválido ou expirado.");
-  return c.json(pair);
-});
+export const refreshRouter = new Hono<ApiEnv>().post(
+  "/refresh/",
+  describe({
+    summary: "Renova o par de tokens (o refresh usado deixa de valer)",
+    tag: "Autenticação",
+    access: "public",
+    body: refreshBodySchema,
+    reply: tokenPairSchema,
+  }),
+  async (c) => {
+    const { refresh } = await parseBody(c, refreshBodySchema);
+    const pair = await c.var.deps.tokens.rotate(refresh);
+    if (!pair) throw unauthorized("Refresh token inválido ou expirado.");
+    return c.json(pair);
+  },
+);
 
 export const authRouter = new Hono<ApiEnv>()
-  .post("/login/", async (c) => {
-    const { email, password } = await parseBody(c, loginBodySchema);
-    const { db, tokens, throttle } = c.var.deps;
-    const emailKey = `email:${email.toLowerCase()}`;
-    const addressKey = `ip:${clientAddress(c)}`;
-    const locked = await throttle.lockedFor([emailKey, addressKey]);
-    if (locked > 0) throw tooManyAttempts(locked);
+  .post(
+    "/login/",
+    describe({
+      summary: "Entra com e-mail e senha",
+      tag: "Autenticação",
+      access: "public",
+      body: loginBodySchema,
+      reply: tokenPairSchema,
+      errors: [429],
+    }),
+    async (c) => {
+      const { email, password } = await parseBody(c, loginBodySchema);
+      const { db, tokens, throttle } = c.var.deps;
+      const emailKey = `email:${email.toLowerCase()}`;
+      const addressKey = `ip:${clientAddress(c)}`;
+      const locked = await throttle.lockedFor([emailKey, addressKey]);
+      if (locked > 0) throw tooManyAttempts(locked);
 
-    const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !valid || !user.isActive) {
-      await throttle.recordFailure(emailKey, EMAIL_RULE);
-      await throttle.recordFailure(addressKey, ADDRESS_RULE);
-      throw unauthorized(INVALID_LOGIN);
-    }
-    await throttle.reset(emailKey);
-    await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id));
-    return c.json(await tokens.issue(user.id));
-  })
+      const [user] = await db
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          isActive: users.isActive,
+        })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const valid = await verifyPassword(
+        user?.passwordHash ?? (await dummyPasswordHash()),
+        password,
+      );
+      if (!user || !valid || !user.isActive) {
+        await throttle.recordFailure(emailKey, EMAIL_RULE);
+        await throttle.recordFailure(addressKey, ADDRESS_RULE);
+        throw unauthorized(INVALID_LOGIN);
+      }
+      await throttle.reset(emailKey);
+      await db
+        .update(users)
+        .set({ lastLogin: sql`now()` })
+        .where(eq(users.id, user.id));
+      return c.json(await tokens.issue(user.id));
+    },
+  )
   .route("/", refreshRouter)
-  .post("/logout/", async (c) => {
-    const { refresh } = await parseBody(c, refreshBodySchema);
-    await c.var.deps.tokens.revoke(refresh);
-    return c.json({ detail: "Sessão encerrada." });
-  })
+  .post(
+    "/logout/",
+    describe({
+      summary: "Encerra a sessão do refresh token",
+      tag: "Autenticação",
+      access: "public",
+      body: refreshBodySchema,
+      reply: detailReplySchema,
+    }),
+    async (c) => {
+      const { refresh } = await parseBody(c, refreshBodySchema);
+      await c.var.deps.tokens.revoke(refresh);
+      return c.json({ detail: "Sessão encerrada." });
+    },
+  )
   .use("/profile/*", requireUser)
   .use("/change-password/", requireUser)
   .use("/users/*", requireUser)
-  .get("/profile/", async (c) => {
-    const profile = await loadProfile(c.var.deps.db, c.var.deps.links, c.var.user.id);
-    if (!profile) throw notFound("Usuário não encontrado.");
-    return c.json(profile);
-  })
-  .patch("/profile/", async (c) => {
-    const input = await parseBody(c, profileUpdateSchema);
-    const changes: Partial<typeof users.$inferInsert> = {};
-    if (input.first_name !== undefined) changes.firstName = input.first_name;
-    if (input.last_name !== undefined) changes.lastName = input.last_name;
-    if (Object.keys(changes).length === 0) throw badRequest("Informe first_name ou last_name.");
-    const { db, links } = c.var.deps;
-    await db.update(users).set(changes).where(eq(users.id, c.var.user.id));
-    return c.json(await loadProfile(db, links, c.var.user.id));
-  })
-  .get("/profile/picture/get/", async (c) => {
-    const { db, links } = c.var.deps;
-    const [user] = await db.select().from(users).where(eq(users.id, c.var.user.id));
-    if (!user) throw notFound("Usuário não encontrado.");
-    return c.json({ url: profilePicUrl(links, user) });
-  })
-  .patch("/profile/picture/", async (c) => {
-    const { db, storage, links } = c.var.deps;
-    const userId = c.var.user.id;
-    const { files } = await storeUploads(storage, c.req.raw, {
-      prefix: "profile",
-      fileFields: ["profile_pic"],
-      maxFiles: 1,
-      maxFileSize: PROFILE_PIC_MAX_BYTES,
-      tooLargeMessage: "A foto não pode exceder 5MB.",
-    });
-    const picture = await commitFiles(storage, files, async () => {
-      const [file] = files;
-      if (!file || file.size === 0) throw badRequest("Envie a foto no campo profile_pic.", { profile_pic: ["Envie uma imagem."] });
-      // By content, never by the declared type or the name.
-      const type = sniffImageType(file.head);
-      if (!type) throw new ApiError(415, "A foto deve ser uma imagem PNG ou JPEG.", { profile_pic: ["Formato não suportado."] });
-      return db.transaction(async (tx) => {
-        const [previous] = await tx.select({ key: users.profilePicKey }).from(users).where(eq(users.id, userId)).for("update");
-        await tx.update(users).set({ profilePicKey: file.key, profilePicType: type }).where(eq(users.id, userId));
-        return { result: { id: userId, profilePicKey: file.key, profilePicType: type }, released: [previous?.key] };
+  .get(
+    "/profile/",
+    describe({
+      summary: "O perfil do usuário",
+      tag: "Autenticação",
+      reply: profileSchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const profile = await loadProfile(
+        c.var.deps.db,
+        c.var.deps.links,
+        c.var.user.id,
+      );
+      if (!profile) throw notFound("Usuário não encontrado.");
+      return c.json(profile);
+    },
+  )
+  .patch(
+    "/profile/",
+    describe({
+      summary: "Altera nome e sobrenome",
+      tag: "Autenticação",
+      body: profileUpdateSchema,
+      reply: profileSchema,
+    }),
+    async (c) => {
+      const input = await parseBody(c, profileUpdateSchema);
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (input.first_name !== undefined) changes.firstName = input.first_name;
+      if (input.last_name !== undefined) changes.lastName = input.last_name;
+      if (Object.keys(changes).length === 0)
+        throw badRequest("Informe first_name ou last_name.");
+      const { db, links } = c.var.deps;
+      await db.update(users).set(changes).where(eq(users.id, c.var.user.id));
+      return c.json(await loadProfile(db, links, c.var.user.id));
+    },
+  )
+  .get(
+    "/profile/picture/get/",
+    describe({
+      summary: "O link da foto do usuário",
+      tag: "Autenticação",
+      reply: pictureReplySchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const { db, links } = c.var.deps;
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, c.var.user.id));
+      if (!user) throw notFound("Usuário não encontrado.");
+      return c.json({ url: profilePicUrl(links, user) });
+    },
+  )
+  .patch(
+    "/profile/picture/",
+    describe({
+      summary: "Envia a foto do usuário (PNG ou JPEG, até 5 MB)",
+      tag: "Autenticação",
+      multipart: { fields: z.object({}), files: ["profile_pic"] },
+      reply: pictureReplySchema.extend({ detail: z.string() }),
+      errors: [413, 415],
+    }),
+    async (c) => {
+      const { db, storage, links } = c.var.deps;
+      const userId = c.var.user.id;
+      const { files } = await storeUploads(storage, c.req.raw, {
+        prefix: "profile",
+        fileFields: ["profile_pic"],
+        maxFiles: 1,
+        maxFileSize: PROFILE_PIC_MAX_BYTES,
+        tooLargeMessage: "A foto não pode exceder 5MB.",
       });
-    });
-    return c.json({ detail: "Foto atualizada.", url: profilePicUrl(links, picture) });
-  })
-  .put("/change-password/", async (c) => {
-    const body = await parseBody(c, changePasswordBodySchema);
-    const { db, tokens } = c.var.deps;
-    const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, c.var.user.id));
-    if (!user || !(await verifyPassword(user.hash, body.old_password))) {
-      const message = "A senha atual está incorreta.";
-      throw badRequest(message, { old_password: [message] });
-    }
-    if (body.old_password === body.new_password) {
-      const message = "A nova senha deve ser diferente da atual.";
-      throw badRequest(message, { new_password: [message] });
-    }
-    await db.update(users).set({ passwordHash: await hashPassword(body.new_password) }).where(eq(users.id, c.var.user.id));
-    // Every other session ends; this one continues with a fresh pair.
-    await tokens.revokeAll(c.var.user.id);
-    return c.json({ detail: "Senha alterada com sucesso.", ...(await tokens.issue(c.var.user.id)) });
-  })
-  .get("/users/team/:team/", async (c) => {
-    const team = parse(idSchema("Equipe inválida."), c.req.param("team"));
-    return c.json(await listTeamUsers(c.var.deps.db, c.var.deps.links, team));
-  });
+      const picture = await commitFiles(storage, files, async () => {
+        const [file] = files;
+        if (!file || file.size === 0)
+          throw badRequest("Envie a foto no campo profile_pic.", {
+            profile_pic: ["Envie uma imagem."],
+          });
+        // By content, never by the declared type or the name.
+        const type = sniffImageType(file.head);
+        if (!type)
+          throw new ApiError(415, "A foto deve ser uma imagem PNG ou JPEG.", {
+            profile_pic: ["Formato não suportado."],
+          });
+        return db.transaction(async (tx) => {
+          const [previous] = await tx
+            .select({ key: users.profilePicKey })
+            .from(users)
+            .where(eq(users.id, userId))
+            .for("update");
+          await tx
+            .update(users)
+            .set({ profilePicKey: file.key, profilePicType: type })
+            .where(eq(users.id, userId));
+          return {
+            result: {
+              id: userId,
+              profilePicKey: file.key,
+              profilePicType: type,
+            },
+            released: [previous?.key],
+          };
+        });
+      });
+      return c.json({
+        detail: "Foto atualizada.",
+        url: profilePicUrl(links, picture),
+      });
+    },
+  )
+  .put(
+    "/change-password/",
+    describe({
+      summary: "Troca a senha (as outras sessões terminam)",
+      tag: "Autenticação",
+      body: changePasswordBodySchema,
+      reply: changePasswordReplySchema,
+    }),
+    async (c) => {
+      const body = await parseBody(c, changePasswordBodySchema);
+      const { db, tokens } = c.var.deps;
+      const [user] = await db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, c.var.user.id));
+      if (!user || !(await verifyPassword(user.hash, body.old_password))) {
+        const message = "A senha atual está incorreta.";
+        throw badRequest(message, { old_password: [message] });
+      }
+      if (body.old_password === body.new_password) {
+        const message = "A nova senha deve ser diferente da atual.";
+        throw badRequest(message, { new_password: [message] });
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.new_password) })
+        .where(eq(users.id, c.var.user.id));
+      // Every other session ends; this one continues with a fresh pair.
+      await tokens.revokeAll(c.var.user.id);
+      return c.json({
+        detail: "Senha alterada com sucesso.",
+        ...(await tokens.issue(c.var.user.id)),
+      });
+    },
+  )
+  .get(
+    "/users/team/:team/",
+    describe({
+      summary: "Usuários de uma equipe",
+      tag: "Autenticação",
+      reply: z.array(teamUserSchema),
+    }),
+    async (c) => {
+      const team = parse(idSchema("Equipe inválida."), c.req.param("team"));
+      return c.json(await listTeamUsers(c.var.deps.db, c.var.deps.links, team));
+    },
+  );

@@ -3,14 +3,25 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
 import {
+  createdReplySchema,
+  detailReplySchema,
+} from "../../../contract/suppliers.ts";
+import { describe } from "../openapi/describe.ts";
+import {
   COMMENT_MAX_FILES,
   COMMENT_TOO_MANY_FILES_MESSAGE,
+  commentListReplySchema,
   commentTextSchema,
   type SourcingComment,
   SOURCING_FILE_TOO_LARGE,
 } from "../../../contract/sourcings.ts";
 import type { Db } from "../../db/client.ts";
-import { commentAttachments, sourcingComments, sourcings, users } from "../../db/schema.ts";
+import {
+  commentAttachments,
+  sourcingComments,
+  sourcings,
+  users,
+} from "../../db/schema.ts";
 import { renderCommentHtml } from "../../markdown.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { displayName, profilePicUrl } from "../auth/users.ts";
@@ -21,37 +32,76 @@ import { SOURCING_NOT_FOUND } from "../sourcings/write.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
 import { sourcingFileMaxBytes } from "./sourcing-files.ts";
-import { commitFiles, removeStoredFiles, storedFilesFromJson, storedFilesJson, storedFileView, storeUploads, uploadNameSchema } from "./stored-files.ts";
+import {
+  commitFiles,
+  removeStoredFiles,
+  storedFilesFromJson,
+  storedFilesJson,
+  storedFileView,
+  storeUploads,
+  uploadNameSchema,
+} from "./stored-files.ts";
 
-const ID_SOURCING_MESSAGE = "id_sourcing inválido: informe o id de um sourcing.";
+const ID_SOURCING_MESSAGE =
+  "id_sourcing inválido: informe o id de um sourcing.";
 const COMMENT_NOT_FOUND = "Comentário não encontrado.";
 
-const listQuerySchema = z.preprocess(withoutBlanks, z.object({ id_sourcing: idParam(ID_SOURCING_MESSAGE) }));
+const listQuerySchema = z.preprocess(
+  withoutBlanks,
+  z.object({ id_sourcing: idParam(ID_SOURCING_MESSAGE) }),
+);
 /**
  * `id_user` is read from the token, never from the form: anyone may only write as themselves. Multipart sends a
  * textarea's line breaks as CRLF; they are stored (and counted against the 3000 characters) as typed, one character each.
  */
 const postFieldsSchema = z.object({
   id_sourcing: idSchema(ID_SOURCING_MESSAGE),
-  comentario: z.preprocess((text) => (typeof text === "string" ? text.replace(/\r\n?/g, "\n") : text), commentTextSchema),
+  comentario: z.preprocess(
+    (text) => (typeof text === "string" ? text.replace(/\r\n?/g, "\n") : text),
+    commentTextSchema,
+  ),
 });
-const deleteBodySchema = z.object({ id: idSchema("id inválido: informe o id de um comentário.") });
+const deleteBodySchema = z.object({
+  id: idSchema("id inválido: informe o id de um comentário."),
+});
 
-const attachmentsOf = storedFilesJson(commentAttachments, sql`${commentAttachments.commentId} = ${sourcingComments.id}`, sql`${commentAttachments.id}`);
+const attachmentsOf = storedFilesJson(
+  commentAttachments,
+  sql`${commentAttachments.commentId} = ${sourcingComments.id}`,
+  sql`${commentAttachments.id}`,
+);
 
-async function sourcingExists(db: Pick<Db, "select">, id: number, lock = false): Promise<void> {
-  const query = db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, id));
+async function sourcingExists(
+  db: Pick<Db, "select">,
+  id: number,
+  lock = false,
+): Promise<void> {
+  const query = db
+    .select({ id: sourcings.id })
+    .from(sourcings)
+    .where(eq(sourcings.id, id));
   // FOR KEY SHARE keeps the sourcing from being deleted until the comment is committed.
   const [sourcing] = lock ? await query.for("key share") : await query;
   if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
 }
 
 /** A sourcing's thread, oldest first, with each author's name and picture and the attachments as signed links. */
-async function listComments(db: Db, links: SignedLinks, sourcingId: number): Promise<SourcingComment[]> {
+async function listComments(
+  db: Db,
+  links: SignedLinks,
+  sourcingId: number,
+): Promise<SourcingComment[]> {
   const rows = await db
     .select({
       comment: sourcingComments,
-      author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profilePicKey: users.profilePicKey, profilePicType: users.profilePicType },
+      author: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profilePicKey: users.profilePicKey,
+        profilePicType: users.profilePicType,
+      },
       anexos: attachmentsOf.mapWith(storedFilesFromJson),
     })
     .from(sourcingComments)
@@ -64,7 +114,10 @@ async function listComments(db: Db, links: SignedLinks, sourcingId: number): Pro
     comentario: comment.comentario,
     html: comment.html,
     dt_enviado: comment.dtEnviado.toISOString(),
-    user_info: { nome: displayName(author), profile_pic: profilePicUrl(links, author) },
+    user_info: {
+      nome: displayName(author),
+      profile_pic: profilePicUrl(links, author),
+    },
     anexos: anexos.map((file) => {
       const { filename, fileurl } = storedFileView(links, file);
       return { filename, fileurl };
@@ -75,69 +128,118 @@ async function listComments(db: Db, links: SignedLinks, sourcingId: number): Pro
 /** /files/comments_sourcings: the comment thread of a sourcing, markdown with attachments. */
 export const commentsRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
-  .get("/list/", async (c) => {
-    const { id_sourcing } = parse(listQuerySchema, c.req.query());
-    const { db, links } = c.var.deps;
-    await sourcingExists(db, id_sourcing);
-    return c.json(await listComments(db, links, id_sourcing));
-  })
-  .post("/post/", async (c) => {
-    const { db, storage } = c.var.deps;
-    const author = c.var.user.id;
-    // Attachments stream to storage as they arrive; every check below runs before any row is written, and a
-    // failure discards them: a refused comment leaves no row and no object.
-    const { fields, files } = await storeUploads(storage, c.req.raw, {
-      prefix: "comments",
-      fileFields: ["arquivos"],
-      maxFiles: COMMENT_MAX_FILES,
-      maxFileSize: sourcingFileMaxBytes(c.var.deps),
-      tooLargeMessage: SOURCING_FILE_TOO_LARGE,
-      tooManyFilesMessage: COMMENT_TOO_MANY_FILES_MESSAGE,
-    });
-    const id = await commitFiles(storage, files, async () => {
-      const input = parse(postFieldsSchema, fields);
-      const attachments = files.map((file) => {
-        if (file.size === 0) throw badRequest(`O arquivo ${file.filename} está vazio.`, { arquivos: ["Arquivo vazio."] });
-        return { storageKey: file.key, filename: parse(uploadNameSchema, file.filename), size: file.size, contentType: file.contentType };
+  .get(
+    "/list/",
+    describe({
+      summary: "Comentários de um sourcing",
+      tag: "Arquivos e comentários",
+      query: listQuerySchema,
+      reply: commentListReplySchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const { id_sourcing } = parse(listQuerySchema, c.req.query());
+      const { db, links } = c.var.deps;
+      await sourcingExists(db, id_sourcing);
+      return c.json(await listComments(db, links, id_sourcing));
+    },
+  )
+  .post(
+    "/post/",
+    describe({
+      summary: "Comenta num sourcing (markdown, com anexos em `arquivos`)",
+      tag: "Arquivos e comentários",
+      multipart: { fields: postFieldsSchema, files: ["arquivos"] },
+      reply: createdReplySchema,
+      status: 201,
+      errors: [404, 413],
+    }),
+    async (c) => {
+      const { db, storage } = c.var.deps;
+      const author = c.var.user.id;
+      // Attachments stream to storage as they arrive; every check below runs before any row is written, and a
+      // failure discards them: a refused comment leaves no row and no object.
+      const { fields, files } = await storeUploads(storage, c.req.raw, {
+        prefix: "comments",
+        fileFields: ["arquivos"],
+        maxFiles: COMMENT_MAX_FILES,
+        maxFileSize: sourcingFileMaxBytes(c.var.deps),
+        tooLargeMessage: SOURCING_FILE_TOO_LARGE,
+        tooManyFilesMessage: COMMENT_TOO_MANY_FILES_MESSAGE,
       });
-      // Rendered and sanitised once, here: reads serve the stored HTML (design.md section 7).
-      const html = renderCommentHtml(input.comentario);
-      const commentId = await db.transaction(async (tx) => {
-        await sourcingExists(tx, input.id_sourcing, true);
-        const [comment] = await tx
-          .insert(sourcingComments)
-          .values({ sourcingId: input.id_sourcing, userId: author, comentario: input.comentario, html })
-          .returning({ id: sourcingComments.id });
-        if (!comment) throw new Error("comentário não gravado");
-        if (attachments.length > 0) {
-          await tx.insert(commentAttachments).values(attachments.map((a) => ({ ...a, commentId: comment.id })));
-        }
-        return comment.id;
+      const id = await commitFiles(storage, files, async () => {
+        const input = parse(postFieldsSchema, fields);
+        const attachments = files.map((file) => {
+          if (file.size === 0)
+            throw badRequest(`O arquivo ${file.filename} está vazio.`, {
+              arquivos: ["Arquivo vazio."],
+            });
+          return {
+            storageKey: file.key,
+            filename: parse(uploadNameSchema, file.filename),
+            size: file.size,
+            contentType: file.contentType,
+          };
+        });
+        // Rendered and sanitised once, here: reads serve the stored HTML (design.md section 7).
+        const html = renderCommentHtml(input.comentario);
+        const commentId = await db.transaction(async (tx) => {
+          await sourcingExists(tx, input.id_sourcing, true);
+          const [comment] = await tx
+            .insert(sourcingComments)
+            .values({
+              sourcingId: input.id_sourcing,
+              userId: author,
+              comentario: input.comentario,
+              html,
+            })
+            .returning({ id: sourcingComments.id });
+          if (!comment) throw new Error("comentário não gravado");
+          if (attachments.length > 0) {
+            await tx
+              .insert(commentAttachments)
+              .values(
+                attachments.map((a) => ({ ...a, commentId: comment.id })),
+              );
+          }
+          return comment.id;
+        });
+        return { result: commentId, released: [] };
       });
-      return { result: commentId, released: [] };
-    });
-    return c.json({ id, detail: "Comentário enviado!" }, 201);
-  })
-  .delete("/delete/", async (c) => {
-    const { id } = await parseBody(c, deleteBodySchema);
-    const { db, storage } = c.var.deps;
-    await removeStoredFiles(storage, () =>
-      db.transaction(async (tx) => {
-        const [comment] = await tx
-          .select({ userId: sourcingComments.userId })
-          .from(sourcingComments)
-          .where(eq(sourcingComments.id, id))
-          .for("update");
-        if (!comment) throw notFound(COMMENT_NOT_FOUND);
-        if (comment.userId !== c.var.user.id) throw forbidden("Apenas o autor pode deletar este comentário.");
-        // The attachment rows go with the comment (FK cascade); their objects after commit.
-        const attachments = await tx
-          .select({ key: commentAttachments.storageKey })
-          .from(commentAttachments)
-          .where(eq(commentAttachments.commentId, id));
-        await tx.delete(sourcingComments).where(eq(sourcingComments.id, id));
-        return { result: null, released: attachments.map((a) => a.key) };
-      }),
-    );
-    return c.json({ detail: "Comentário deletado" });
-  });
+      return c.json({ id, detail: "Comentário enviado!" }, 201);
+    },
+  )
+  .delete(
+    "/delete/",
+    describe({
+      summary: "Exclui um comentário (e seus anexos)",
+      tag: "Arquivos e comentários",
+      body: deleteBodySchema,
+      reply: detailReplySchema,
+      errors: [403, 404],
+    }),
+    async (c) => {
+      const { id } = await parseBody(c, deleteBodySchema);
+      const { db, storage } = c.var.deps;
+      await removeStoredFiles(storage, () =>
+        db.transaction(async (tx) => {
+          const [comment] = await tx
+            .select({ userId: sourcingComments.userId })
+            .from(sourcingComments)
+            .where(eq(sourcingComments.id, id))
+            .for("update");
+          if (!comment) throw notFound(COMMENT_NOT_FOUND);
+          if (comment.userId !== c.var.user.id)
+            throw forbidden("Apenas o autor pode deletar este comentário.");
+          // The attachment rows go with the comment (FK cascade); their objects after commit.
+          const attachments = await tx
+            .select({ key: commentAttachments.storageKey })
+            .from(commentAttachments)
+            .where(eq(commentAttachments.commentId, id));
+          await tx.delete(sourcingComments).where(eq(sourcingComments.id, id));
+          return { result: null, released: attachments.map((a) => a.key) };
+        }),
+      );
+      return c.json({ detail: "Comentário deletado" });
+    },
+  );

@@ -2,7 +2,17 @@ import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
-import { FILE_ACTIONS, SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE } from "../../../contract/sourcings.ts";
+import {
+  sourcingFilesReplySchema,
+  sourcingUploadReplySchema,
+} from "../../../contract/sourcings.ts";
+import { detailReplySchema } from "../../../contract/suppliers.ts";
+import { describe } from "../openapi/describe.ts";
+import {
+  FILE_ACTIONS,
+  SOURCING_FILE_MAX_BYTES,
+  SOURCING_FILE_TOO_LARGE,
+} from "../../../contract/sourcings.ts";
 import type { Tx } from "../../db/client.ts";
 import { sourcingFiles, sourcings } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
@@ -11,31 +21,57 @@ import { idParam, withoutBlanks } from "../query-params.ts";
 import { SOURCING_NOT_FOUND } from "../sourcings/write.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
-import { commitFiles, removeStoredFiles, type StoredUpload, storedFileView, storeUploads, uploadNameSchema } from "./stored-files.ts";
+import {
+  commitFiles,
+  removeStoredFiles,
+  type StoredUpload,
+  storedFileView,
+  storeUploads,
+  uploadNameSchema,
+} from "./stored-files.ts";
 
 const FILE_NOT_FOUND = "Arquivo não encontrado.";
-const SOURCING_ID_MESSAGE = "sourcing_id inválido: informe o id de um sourcing.";
+const SOURCING_ID_MESSAGE =
+  "sourcing_id inválido: informe o id de um sourcing.";
 
 const uploadFieldsSchema = z.object({
   sourcing_id: idSchema(SOURCING_ID_MESSAGE),
-  file_action: z.enum(FILE_ACTIONS, { error: "Ação inválida: use create ou overwrite." }),
+  file_action: z.enum(FILE_ACTIONS, {
+    error: "Ação inválida: use create ou overwrite.",
+  }),
 });
-const deleteBodySchema = z.object({ sourcing_id: idSchema(SOURCING_ID_MESSAGE), filename: uploadNameSchema });
-const getQuerySchema = z.preprocess(withoutBlanks, z.object({ sourcing_id: idParam(SOURCING_ID_MESSAGE) }));
+const deleteBodySchema = z.object({
+  sourcing_id: idSchema(SOURCING_ID_MESSAGE),
+  filename: uploadNameSchema,
+});
+const getQuerySchema = z.preprocess(
+  withoutBlanks,
+  z.object({ sourcing_id: idParam(SOURCING_ID_MESSAGE) }),
+);
 
 /** Files are listed by name, case and accents folded, in one order on every database (byte order, not the locale's). */
-export const sourcingFilesOrder = [sql`lower(f_unaccent(${sourcingFiles.filename})) collate "C"`, sql`${sourcingFiles.filename} collate "C"`];
+export const sourcingFilesOrder = [
+  sql`lower(f_unaccent(${sourcingFiles.filename})) collate "C"`,
+  sql`${sourcingFiles.filename} collate "C"`,
+];
 
 type SourcingFileRow = typeof sourcingFiles.$inferSelect;
 
 /** Locks the sourcing against deletion until the file row is committed (FOR KEY SHARE); 404 when it does not exist. */
 async function lockSourcing(tx: Tx, id: number): Promise<void> {
-  const [sourcing] = await tx.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, id)).for("key share");
+  const [sourcing] = await tx
+    .select({ id: sourcings.id })
+    .from(sourcings)
+    .where(eq(sourcings.id, id))
+    .for("key share");
   if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
 }
 
 const sameName = (sourcingId: number, filename: string) =>
-  and(eq(sourcingFiles.sourcingId, sourcingId), eq(sourcingFiles.filename, filename));
+  and(
+    eq(sourcingFiles.sourcingId, sourcingId),
+    eq(sourcingFiles.filename, filename),
+  );
 
 /**
  * Saves the row of an uploaded file. `create` inserts with ON CONFLICT DO NOTHING on the (sourcing, name) index,
@@ -46,94 +82,165 @@ async function saveFileRow(
   tx: Tx,
   action: (typeof FILE_ACTIONS)[number],
   row: typeof sourcingFiles.$inferInsert,
-): Promise<{ result: { saved: SourcingFileRow; replaced: boolean }; released: string[] }> {
-  const duplicate = () => conflict(`Já existe um arquivo com o nome ${row.filename}.`);
+): Promise<{
+  result: { saved: SourcingFileRow; replaced: boolean };
+  released: string[];
+}> {
+  const duplicate = () =>
+    conflict(`Já existe um arquivo com o nome ${row.filename}.`);
   // Twice at most: an insert that lost a race to a concurrent create finds that row on the second pass.
   for (let attempt = 0; attempt < 2; attempt++) {
     if (action === "overwrite") {
-      const [existing] = await tx.select().from(sourcingFiles).where(sameName(row.sourcingId, row.filename)).for("update");
+      const [existing] = await tx
+        .select()
+        .from(sourcingFiles)
+        .where(sameName(row.sourcingId, row.filename))
+        .for("update");
       if (existing) {
         const [updated] = await tx
           .update(sourcingFiles)
-          .set({ storageKey: row.storageKey, size: row.size, contentType: row.contentType, uploadedAt: sql`now()` })
+          .set({
+            storageKey: row.storageKey,
+            size: row.size,
+            contentType: row.contentType,
+            uploadedAt: sql`now()`,
+          })
           .where(eq(sourcingFiles.id, existing.id))
           .returning();
-        if (updated) return { result: { saved: updated, replaced: true }, released: [existing.storageKey] };
+        if (updated)
+          return {
+            result: { saved: updated, replaced: true },
+            released: [existing.storageKey],
+          };
       }
     }
     const [created] = await tx
       .insert(sourcingFiles)
       .values(row)
-      .onConflictDoNothing({ target: [sourcingFiles.sourcingId, sourcingFiles.filename] })
+      .onConflictDoNothing({
+        target: [sourcingFiles.sourcingId, sourcingFiles.filename],
+      })
       .returning();
-    if (created) return { result: { saved: created, replaced: false }, released: [] };
+    if (created)
+      return { result: { saved: created, replaced: false }, released: [] };
     if (action === "create") throw duplicate();
   }
   throw duplicate();
 }
 
-function uploadedFile(files: StoredUpload[]): StoredUpload & { filename: string } {
+function uploadedFile(
+  files: StoredUpload[],
+): StoredUpload & { filename: string } {
   const [file] = files;
-  if (!file) throw badRequest("Envie o arquivo no campo file.", { file: ["Selecione um arquivo."] });
-  if (file.size === 0) throw badRequest("O arquivo está vazio.", { file: ["O arquivo está vazio."] });
+  if (!file)
+    throw badRequest("Envie o arquivo no campo file.", {
+      file: ["Selecione um arquivo."],
+    });
+  if (file.size === 0)
+    throw badRequest("O arquivo está vazio.", {
+      file: ["O arquivo está vazio."],
+    });
   return { ...file, filename: parse(uploadNameSchema, file.filename) };
 }
 
-export const sourcingFileMaxBytes = (deps: ApiDeps) => deps.sourcingFileMaxBytes ?? SOURCING_FILE_MAX_BYTES;
+export const sourcingFileMaxBytes = (deps: ApiDeps) =>
+  deps.sourcingFileMaxBytes ?? SOURCING_FILE_MAX_BYTES;
 
 /** /files/sourcings: the files panel of a sourcing (spec section 7), one file per name. */
 export const sourcingFilesRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
-  .post("/upload/", async (c) => {
-    const { db, storage, links } = c.var.deps;
-    // Streamed to a fresh key as it arrives (fields may come after it); any failure below discards it.
-    const { fields, files } = await storeUploads(storage, c.req.raw, {
-      prefix: "sourcings",
-      fileFields: ["file"],
-      maxFiles: 1,
-      maxFileSize: sourcingFileMaxBytes(c.var.deps),
-      tooLargeMessage: SOURCING_FILE_TOO_LARGE,
-      tooManyFilesMessage: "Envie um arquivo por vez.",
-    });
-    const { saved, replaced } = await commitFiles(storage, files, async () => {
-      const input = parse(uploadFieldsSchema, fields);
-      const file = uploadedFile(files);
-      return db.transaction(async (tx) => {
-        await lockSourcing(tx, input.sourcing_id);
-        return saveFileRow(tx, input.file_action, {
-          sourcingId: input.sourcing_id,
-          storageKey: file.key,
-          filename: file.filename,
-          size: file.size,
-          contentType: file.contentType,
-        });
+  .post(
+    "/upload/",
+    describe({
+      summary:
+        "Envia um arquivo ao sourcing (um por nome; file_action overwrite substitui)",
+      tag: "Arquivos e comentários",
+      multipart: { fields: uploadFieldsSchema, files: ["file"] },
+      reply: sourcingUploadReplySchema,
+      status: 201,
+      errors: [404, 409, 413],
+    }),
+    async (c) => {
+      const { db, storage, links } = c.var.deps;
+      // Streamed to a fresh key as it arrives (fields may come after it); any failure below discards it.
+      const { fields, files } = await storeUploads(storage, c.req.raw, {
+        prefix: "sourcings",
+        fileFields: ["file"],
+        maxFiles: 1,
+        maxFileSize: sourcingFileMaxBytes(c.var.deps),
+        tooLargeMessage: SOURCING_FILE_TOO_LARGE,
+        tooManyFilesMessage: "Envie um arquivo por vez.",
       });
-    });
-    const { filename, fileurl } = storedFileView(links, saved);
-    return c.json({ filename, fileurl, message: "Arquivo enviado com sucesso!" }, replaced ? 200 : 201);
-  })
-  .delete("/delete/", async (c) => {
-    const input = await parseBody(c, deleteBodySchema);
-    const { db, storage } = c.var.deps;
-    await removeStoredFiles(storage, async () => {
-      const [deleted] = await db
-        .delete(sourcingFiles)
-        .where(sameName(input.sourcing_id, input.filename))
-        .returning({ key: sourcingFiles.storageKey });
-      if (!deleted) throw notFound(FILE_NOT_FOUND);
-      return { result: null, released: [deleted.key] };
-    });
-    return c.json({ detail: "Arquivo deletado." });
-  })
-  .get("/get/", async (c) => {
-    const { sourcing_id } = parse(getQuerySchema, c.req.query());
-    const { db, links } = c.var.deps;
-    const [sourcing] = await db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, sourcing_id));
-    if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
-    const rows = await db
-      .select()
-      .from(sourcingFiles)
-      .where(eq(sourcingFiles.sourcingId, sourcing_id))
-      .orderBy(...sourcingFilesOrder);
-    return c.json({ files: rows.map((row) => storedFileView(links, row)) });
-  });
+      const { saved, replaced } = await commitFiles(
+        storage,
+        files,
+        async () => {
+          const input = parse(uploadFieldsSchema, fields);
+          const file = uploadedFile(files);
+          return db.transaction(async (tx) => {
+            await lockSourcing(tx, input.sourcing_id);
+            return saveFileRow(tx, input.file_action, {
+              sourcingId: input.sourcing_id,
+              storageKey: file.key,
+              filename: file.filename,
+              size: file.size,
+              contentType: file.contentType,
+            });
+          });
+        },
+      );
+      const { filename, fileurl } = storedFileView(links, saved);
+      return c.json(
+        { filename, fileurl, message: "Arquivo enviado com sucesso!" },
+        replaced ? 200 : 201,
+      );
+    },
+  )
+  .delete(
+    "/delete/",
+    describe({
+      summary: "Exclui um arquivo do sourcing",
+      tag: "Arquivos e comentários",
+      body: deleteBodySchema,
+      reply: detailReplySchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const input = await parseBody(c, deleteBodySchema);
+      const { db, storage } = c.var.deps;
+      await removeStoredFiles(storage, async () => {
+        const [deleted] = await db
+          .delete(sourcingFiles)
+          .where(sameName(input.sourcing_id, input.filename))
+          .returning({ key: sourcingFiles.storageKey });
+        if (!deleted) throw notFound(FILE_NOT_FOUND);
+        return { result: null, released: [deleted.key] };
+      });
+      return c.json({ detail: "Arquivo deletado." });
+    },
+  )
+  .get(
+    "/get/",
+    describe({
+      summary: "Arquivos de um sourcing",
+      tag: "Arquivos e comentários",
+      query: getQuerySchema,
+      reply: sourcingFilesReplySchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const { sourcing_id } = parse(getQuerySchema, c.req.query());
+      const { db, links } = c.var.deps;
+      const [sourcing] = await db
+        .select({ id: sourcings.id })
+        .from(sourcings)
+        .where(eq(sourcings.id, sourcing_id));
+      if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
+      const rows = await db
+        .select()
+        .from(sourcingFiles)
+        .where(eq(sourcingFiles.sourcingId, sourcing_id))
+        .orderBy(...sourcingFilesOrder);
+      return c.json({ files: rows.map((row) => storedFileView(links, row)) });
+    },
+  );

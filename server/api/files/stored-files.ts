@@ -2,7 +2,12 @@ import { Readable, Transform } from "node:stream";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
-import type { commentAttachments, sourcingFiles, sourcings, suppliers } from "../../db/schema.ts";
+import type {
+  commentAttachments,
+  sourcingFiles,
+  sourcings,
+  suppliers,
+} from "../../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { newStorageKey, type Storage } from "../../storage/storage.ts";
@@ -51,7 +56,10 @@ export async function storeUploads(
   storage: Storage,
   request: Request,
   options: UploadOptions,
-): Promise<{ fields: Record<string, string | undefined>; files: StoredUpload[] }> {
+): Promise<{
+  fields: Record<string, string | undefined>;
+  files: StoredUpload[];
+}> {
   const { fields, files } = await readMultipart<StoredUpload | null>(request, {
     ...options,
     onFile: async (stream, info) => {
@@ -63,7 +71,14 @@ export async function storeUploads(
       const contentType = info.mimeType || DEFAULT_TYPE;
       const head = withHead(stream);
       const size = await storage.put(key, head.stream, contentType);
-      return { field: info.field, key, filename: info.filename, contentType, size, head: head.bytes() };
+      return {
+        field: info.field,
+        key,
+        filename: info.filename,
+        contentType,
+        size,
+        head: head.bytes(),
+      };
     },
     discard: async (stored) => {
       if (stored) await storage.delete(stored.key);
@@ -104,12 +119,19 @@ export interface FileChange<R> {
  * If it fails, the uploads are deleted (nothing half-written); once it has committed, the objects it
  * released are removed.
  */
-export async function commitFiles<R>(storage: Storage, uploads: StoredUpload[], change: () => Promise<FileChange<R>>): Promise<R> {
+export async function commitFiles<R>(
+  storage: Storage,
+  uploads: StoredUpload[],
+  change: () => Promise<FileChange<R>>,
+): Promise<R> {
   let outcome: FileChange<R>;
   try {
     outcome = await change();
   } catch (error) {
-    await releaseObjects(storage, uploads.map((u) => u.key));
+    await releaseObjects(
+      storage,
+      uploads.map((u) => u.key),
+    );
     throw error;
   }
   await releaseObjects(storage, outcome.released);
@@ -117,7 +139,10 @@ export async function commitFiles<R>(storage: Storage, uploads: StoredUpload[], 
 }
 
 /** Deletes rows through `change` (a transaction returning the keys of the objects they pointed at), then, after commit, the objects. */
-export async function removeStoredFiles<R>(storage: Storage, change: () => Promise<FileChange<R>>): Promise<R> {
+export async function removeStoredFiles<R>(
+  storage: Storage,
+  change: () => Promise<FileChange<R>>,
+): Promise<R> {
   return commitFiles(storage, [], change);
 }
 
@@ -128,13 +153,21 @@ export async function removeStoredFiles<R>(storage: Storage, change: () => Promi
 export async function deleteWithStoredFiles(
   db: Db,
   storage: Storage,
-  parent: { table: typeof suppliers | typeof sourcings; id: number; missing: string },
+  parent: {
+    table: typeof suppliers | typeof sourcings;
+    id: number;
+    missing: string;
+  },
   keysOf: (tx: Tx) => Promise<{ key: string }[]>,
 ): Promise<void> {
   const { table, id, missing } = parent;
   await removeStoredFiles(storage, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("update");
+      const [row] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.id, id))
+        .for("update");
       if (!row) throw notFound(missing);
       const keys = await keysOf(tx);
       await tx.delete(table).where(eq(table.id, id));
@@ -144,7 +177,10 @@ export async function deleteWithStoredFiles(
 }
 
 /** Removes objects whose rows are gone; a failure leaves an unreferenced object, logged, never a row without its file. */
-async function releaseObjects(storage: Storage, keys: (string | null | undefined)[]): Promise<void> {
+async function releaseObjects(
+  storage: Storage,
+  keys: (string | null | undefined)[],
+): Promise<void> {
   for (const key of keys) {
     if (!key) continue;
     try {
@@ -164,13 +200,27 @@ export interface StoredFileRow {
 }
 
 /** A short-lived signed download link that keeps the file's own name and type. */
-export function storedFileUrl(links: SignedLinks, row: Pick<StoredFileRow, "storageKey" | "filename" | "contentType">): string {
-  return links.url({ key: row.storageKey, filename: row.filename, contentType: row.contentType });
+export function storedFileUrl(
+  links: SignedLinks,
+  row: Pick<StoredFileRow, "storageKey" | "filename" | "contentType">,
+): string {
+  return links.url({
+    key: row.storageKey,
+    filename: row.filename,
+    contentType: row.contentType,
+  });
 }
 
 /** How a stored file leaves the API: `{filename, fileurl, size}`. */
-export function storedFileView(links: SignedLinks, row: StoredFileRow): { filename: string; fileurl: string; size: number } {
-  return { filename: row.filename, fileurl: storedFileUrl(links, row), size: row.size };
+export function storedFileView(
+  links: SignedLinks,
+  row: StoredFileRow,
+): { filename: string; fileurl: string; size: number } {
+  return {
+    filename: row.filename,
+    fileurl: storedFileUrl(links, row),
+    size: row.size,
+  };
 }
 
 /** The name a user gave an upload: kept for display, so it must fit one line of a list. */
@@ -184,27 +234,49 @@ export const uploadNameSchema = z
  * The stored-file rows of one parent as a JSON array, for a correlated sub-select in a list's SELECT (one per
  * listed row). Links are signed by the process, so rows come back with their keys: read them with `storedFilesFromJson`.
  */
-export function storedFilesJson(table: typeof sourcingFiles | typeof commentAttachments, where: SQL, orderBy: SQL): SQL {
+export function storedFilesJson(
+  table: typeof sourcingFiles | typeof commentAttachments,
+  where: SQL,
+  orderBy: SQL,
+): SQL {
   return sql`coalesce((select json_agg(json_build_object('filename', ${table.filename}, 'storage_key', ${table.storageKey}, 'content_type', ${table.contentType}, 'size', ${table.size}) order by ${orderBy}) from ${table} where ${where}), '[]'::json)`;
 }
 
 const storedFileJsonSchema = z
-  .object({ filename: z.string(), storage_key: z.string(), content_type: z.string(), size: z.coerce.number() })
-  .transform((f): StoredFileRow => ({ filename: f.filename, storageKey: f.storage_key, contentType: f.content_type, size: f.size }));
+  .object({
+    filename: z.string(),
+    storage_key: z.string(),
+    content_type: z.string(),
+    size: z.coerce.number(),
+  })
+  .transform((f): StoredFileRow => ({
+    filename: f.filename,
+    storageKey: f.storage_key,
+    contentType: f.content_type,
+    size: f.size,
+  }));
 
 /** Reads `storedFilesJson` back (PGlite hands JSON over parsed, node-postgres as well, but text is accepted too). */
 export const storedFilesFromJson = (value: unknown): StoredFileRow[] =>
-  z.array(storedFileJsonSchema).parse(typeof value === "string" ? JSON.parse(value) : value);
+  z
+    .array(storedFileJsonSchema)
+    .parse(typeof value === "string" ? JSON.parse(value) : value);
 
 /** The contents of a file already in memory (small generated files: demo data), under a fresh key. */
-export async function storeBytes(storage: Storage, prefix: string, bytes: Buffer, contentType: string): Promise<string> {
+export async function storeBytes(
+  storage: Storage,
+  prefix: string,
+  bytes: Buffer,
+  contentType: string,
+): Promise<string> {
   const key = newStorageKey(prefix);
   await storage.put(key, Readable.from(bytes), contentType);
   return key;
 }
 
 /** PostgreSQL's foreign-key violation: the parent row was deleted while a file was arriving. */
-export const isForeignKeyViolation = (error: unknown): boolean => postgresCode(error) === "23503";
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  postgresCode(error) === "23503";
 
 function postgresCode(error: unknown): unknown {
   if (typeof error !== "object" || error === null) return undefined;

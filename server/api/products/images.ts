@@ -9,6 +9,8 @@ import {
   PRODUCT_IMAGE_WRONG_TYPE,
   PRODUCT_NOT_FOUND,
   type ProductImageType,
+  productImagesReplySchema,
+  productImageUploadReplySchema,
 } from "../../../contract/products.ts";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema.ts";
@@ -20,23 +22,34 @@ import { idParam, withoutBlanks } from "../query-params.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse } from "../validation.ts";
 import { isImageUrl, productImageFields } from "./image-link.ts";
+import { describe } from "../openapi/describe.ts";
 
-const IMAGE_EXISTS = "Este produto já tem uma imagem. Envie com overwrite=true para substituí-la.";
+const IMAGE_EXISTS =
+  "Este produto já tem uma imagem. Envie com overwrite=true para substituí-la.";
 const NO_FILE = "Envie a imagem no campo file.";
 
 /** PNG and JPEG as the profile pictures read them, plus WebP ("RIFF" …size… "WEBP"). */
-export function sniffProductImageType(head: Uint8Array): ProductImageType | null {
-  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
-  if (head.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+export function sniffProductImageType(
+  head: Uint8Array,
+): ProductImageType | null {
+  const ascii = (from: number, to: number) =>
+    String.fromCharCode(...head.subarray(from, to));
+  if (head.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP")
+    return "image/webp";
   return sniffImageType(head);
 }
 
-const listQuerySchema = z.preprocess(withoutBlanks, z.object({ product_id: idParam("Informe o product_id.") }));
+const listQuerySchema = z.preprocess(
+  withoutBlanks,
+  z.object({ product_id: idParam("Informe o product_id.") }),
+);
 
 const uploadFieldsSchema = z.object({
   product_id: idSchema("Informe o product_id."),
   overwrite: z
-    .enum(["true", "false", "1", "0"], { error: "overwrite aceita true, false, 1 ou 0." })
+    .enum(["true", "false", "1", "0"], {
+      error: "overwrite aceita true, false, 1 ou 0.",
+    })
     .optional()
     .transform((value) => value === "true" || value === "1"),
 });
@@ -45,7 +58,11 @@ type Executor = Pick<Db, "select">;
 
 async function currentImage(db: Executor, productId: number, lock = false) {
   const query = db
-    .select({ imageKey: products.imageKey, imageName: products.imageName, imageType: products.imageType })
+    .select({
+      imageKey: products.imageKey,
+      imageName: products.imageName,
+      imageType: products.imageType,
+    })
     .from(products)
     .where(eq(products.id, productId));
   const [row] = await (lock ? query.for("update") : query);
@@ -56,44 +73,103 @@ async function currentImage(db: Executor, productId: number, lock = false) {
 /** /files/products/images: a product's one image (spec section 7 "Products"). */
 export const productImagesRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
-  .get("", async (c) => {
-    const { product_id } = parse(listQuerySchema, c.req.query());
-    const { db, links } = c.var.deps;
-    const image = await currentImage(db, product_id);
-    const { url_imagem, url_imagem_url } = productImageFields(links, image);
-    const results = url_imagem && url_imagem_url ? [{ filename: url_imagem.split("/").pop() || url_imagem, fileurl: url_imagem_url }] : [];
-    return c.json({ results });
-  })
-  .post("/upload/", async (c) => {
-    const { db, storage, links } = c.var.deps;
-    // Streamed to storage under a fresh key with the 5 MB limit enforced on the way; every refusal below
-    // (fields, type, conflict) deletes it again through commitFiles, so a refused upload leaves nothing.
-    const { fields, files } = await storeUploads(storage, c.req.raw, {
-      prefix: "products",
-      fileFields: ["file"],
-      maxFiles: 1,
-      maxFileSize: PRODUCT_IMAGE_MAX_BYTES,
-      tooLargeMessage: PRODUCT_IMAGE_TOO_LARGE,
-      tooManyFilesMessage: "Envie uma imagem por vez.",
-    });
-    const saved = await commitFiles(storage, files, async () => {
-      const input = parse(uploadFieldsSchema, fields);
-      const [file] = files;
-      if (!file || file.size === 0) throw badRequest(NO_FILE, { file: ["Selecione uma imagem."] });
-      // By content, never by the declared type or the name.
-      const type = sniffProductImageType(file.head);
-      if (!type) throw new ApiError(415, PRODUCT_IMAGE_WRONG_TYPE, { file: [PRODUCT_IMAGE_WRONG_TYPE] });
-      const filename = file.filename.trim() || `imagem.${type.slice("image/".length)}`;
-      return db.transaction(async (tx) => {
-        // Locked and read: an image stored meanwhile by another upload is not silently replaced.
-        const current = await currentImage(tx, input.product_id, true);
-        if (current.imageKey && !input.overwrite) throw conflict(IMAGE_EXISTS);
-        await tx.update(products).set({ imageKey: file.key, imageName: filename, imageType: type }).where(eq(products.id, input.product_id));
-        // A bucket URL of imported data is not ours to delete.
-        const released = current.imageKey && !isImageUrl(current.imageKey) ? [current.imageKey] : [];
-        return { result: { key: file.key, filename, type, replaced: current.imageKey !== null }, released };
+  .get(
+    "",
+    describe({
+      summary: "A imagem de um produto",
+      tag: "Produtos",
+      query: listQuerySchema,
+      reply: productImagesReplySchema,
+    }),
+    async (c) => {
+      const { product_id } = parse(listQuerySchema, c.req.query());
+      const { db, links } = c.var.deps;
+      const image = await currentImage(db, product_id);
+      const { url_imagem, url_imagem_url } = productImageFields(links, image);
+      const results =
+        url_imagem && url_imagem_url
+          ? [
+              {
+                filename: url_imagem.split("/").pop() || url_imagem,
+                fileurl: url_imagem_url,
+              },
+            ]
+          : [];
+      return c.json({ results });
+    },
+  )
+  .post(
+    "/upload/",
+    describe({
+      summary: "Envia a imagem de um produto (PNG, JPEG ou WebP, até 5 MB)",
+      tag: "Produtos",
+      multipart: { fields: uploadFieldsSchema, files: ["file"] },
+      reply: productImageUploadReplySchema,
+      status: 201,
+      errors: [404, 409, 413, 415],
+    }),
+    async (c) => {
+      const { db, storage, links } = c.var.deps;
+      // Streamed to storage under a fresh key with the 5 MB limit enforced on the way; every refusal below
+      // (fields, type, conflict) deletes it again through commitFiles, so a refused upload leaves nothing.
+      const { fields, files } = await storeUploads(storage, c.req.raw, {
+        prefix: "products",
+        fileFields: ["file"],
+        maxFiles: 1,
+        maxFileSize: PRODUCT_IMAGE_MAX_BYTES,
+        tooLargeMessage: PRODUCT_IMAGE_TOO_LARGE,
+        tooManyFilesMessage: "Envie uma imagem por vez.",
       });
-    });
-    const { url_imagem_url } = productImageFields(links, { imageKey: saved.key, imageName: saved.filename, imageType: saved.type });
-    return c.json({ detail: PRODUCT_IMAGE_SENT, filename: saved.filename, fileurl: url_imagem_url ?? "" }, saved.replaced ? 200 : 201);
-  });
+      const saved = await commitFiles(storage, files, async () => {
+        const input = parse(uploadFieldsSchema, fields);
+        const [file] = files;
+        if (!file || file.size === 0)
+          throw badRequest(NO_FILE, { file: ["Selecione uma imagem."] });
+        // By content, never by the declared type or the name.
+        const type = sniffProductImageType(file.head);
+        if (!type)
+          throw new ApiError(415, PRODUCT_IMAGE_WRONG_TYPE, {
+            file: [PRODUCT_IMAGE_WRONG_TYPE],
+          });
+        const filename =
+          file.filename.trim() || `imagem.${type.slice("image/".length)}`;
+        return db.transaction(async (tx) => {
+          // Locked and read: an image stored meanwhile by another upload is not silently replaced.
+          const current = await currentImage(tx, input.product_id, true);
+          if (current.imageKey && !input.overwrite)
+            throw conflict(IMAGE_EXISTS);
+          await tx
+            .update(products)
+            .set({ imageKey: file.key, imageName: filename, imageType: type })
+            .where(eq(products.id, input.product_id));
+          // A bucket URL of imported data is not ours to delete.
+          const released =
+            current.imageKey && !isImageUrl(current.imageKey)
+              ? [current.imageKey]
+              : [];
+          return {
+            result: {
+              key: file.key,
+              filename,
+              type,
+              replaced: current.imageKey !== null,
+            },
+            released,
+          };
+        });
+      });
+      const { url_imagem_url } = productImageFields(links, {
+        imageKey: saved.key,
+        imageName: saved.filename,
+        imageType: saved.type,
+      });
+      return c.json(
+        {
+          detail: PRODUCT_IMAGE_SENT,
+          filename: saved.filename,
+          fileurl: url_imagem_url ?? "",
+        },
+        saved.replaced ? 200 : 201,
+      );
+    },
+  );

@@ -4,25 +4,36 @@ import {
   PRODUCT_DELETED,
   PRODUCT_UPDATED,
   productCreateSchema,
+  productCategoriesReplySchema,
+  productCreatedReplySchema,
   productDeleteSchema,
+  productDetailReplySchema,
   productListQuerySchema,
+  productListReplySchema,
   productUpdateSchema,
 } from "../../../contract/products.ts";
 import { productCategories } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
 import { listLookup } from "../lookups.ts";
+import { describe } from "../openapi/describe.ts";
 import type { ApiEnv } from "../types.ts";
 import { parseBody } from "../validation.ts";
 import { listProducts, loadProduct } from "./list.ts";
 import { alterProduct, createProduct, deleteProduct } from "./write.ts";
-
 
 /** /api/products: the product catalogue of spec section 7 (docs/decisions/0030-products-api.md). */
 export const productsRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .get(
     "",
+    describe({
+      summary: "Lista de produtos (ou um, com ?id=)",
+      tag: "Produtos",
+      query: productListQuerySchema,
+      detailById: true,
+      reply: productListReplySchema,
+    }),
     listOrDetail({
       invalidId: "Id de produto inválido.",
       query: productListQuerySchema,
@@ -30,18 +41,64 @@ export const productsRouter = new Hono<ApiEnv>()
       detail: ({ db, links }, id) => loadProduct(db, links, id),
     }),
   )
-  .get("/categorias/", async (c) => c.json(await listLookup(c.var.deps.db, productCategories)))
-  .post("/post/", requireCreator, async (c) => {
-    const id = await createProduct(c.var.deps.db, await parseBody(c, productCreateSchema));
-    return c.json({ id, detail: PRODUCT_CREATED }, 201);
-  })
-  .put("/alter/", async (c) => {
-    await alterProduct(c.var.deps.db, await parseBody(c, productUpdateSchema));
-    return c.json({ detail: PRODUCT_UPDATED });
-  })
-  .delete("/delete/", async (c) => {
-    const { id } = await parseBody(c, productDeleteSchema);
-    const { db, storage } = c.var.deps;
-    await deleteProduct(db, storage, id);
-    return c.json({ detail: PRODUCT_DELETED });
-  });
+  .get(
+    "/categorias/",
+    describe({
+      summary: "Categorias de produto",
+      tag: "Produtos",
+      reply: productCategoriesReplySchema,
+    }),
+    async (c) => c.json(await listLookup(c.var.deps.db, productCategories)),
+  )
+  .post(
+    "/post/",
+    describe({
+      summary: "Cria um produto",
+      tag: "Produtos",
+      access: "creator",
+      body: productCreateSchema,
+      reply: productCreatedReplySchema,
+      status: 201,
+    }),
+    requireCreator,
+    async (c) => {
+      const id = await createProduct(
+        c.var.deps.db,
+        await parseBody(c, productCreateSchema),
+      );
+      return c.json({ id, detail: PRODUCT_CREATED }, 201);
+    },
+  )
+  .put(
+    "/alter/",
+    describe({
+      summary: "Altera um produto e suas cotações",
+      tag: "Produtos",
+      body: productUpdateSchema,
+      reply: productDetailReplySchema,
+      errors: [404],
+    }),
+    async (c) => {
+      await alterProduct(
+        c.var.deps.db,
+        await parseBody(c, productUpdateSchema),
+      );
+      return c.json({ detail: PRODUCT_UPDATED });
+    },
+  )
+  .delete(
+    "/delete/",
+    describe({
+      summary: "Exclui um produto (e sua imagem)",
+      tag: "Produtos",
+      body: productDeleteSchema,
+      reply: productDetailReplySchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const { id } = await parseBody(c, productDeleteSchema);
+      const { db, storage } = c.var.deps;
+      await deleteProduct(db, storage, id);
+      return c.json({ detail: PRODUCT_DELETED });
+    },
+  );

@@ -10,8 +10,19 @@ import {
   LINK_STATUSES,
   type LinkStatus,
 } from "../../../contract/link-statuses.ts";
-import { linkStatusUpdateSchema, type SourcingSupplierLink } from "../../../contract/suppliers.ts";
-import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "../../../contract/sourcings.ts";
+import {
+  createdReplySchema,
+  detailReplySchema,
+  linkStatusUpdateSchema,
+  type SourcingSupplierLink,
+  sourcingSupplierLinkSchema,
+} from "../../../contract/suppliers.ts";
+import { describe } from "../openapi/describe.ts";
+import {
+  linkAlterSchema,
+  linkCreateSchema,
+  linkDeleteSchema,
+} from "../../../contract/sourcings.ts";
 import type { Db } from "../../db/client.ts";
 import { sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
@@ -56,20 +67,36 @@ function initialStatus(status: string): LinkStatus {
 }
 
 const samePair = (input: { id_sourcing: number; id_supplier: number }) =>
-  and(eq(sourcingSuppliers.sourcingId, input.id_sourcing), eq(sourcingSuppliers.supplierId, input.id_supplier));
+  and(
+    eq(sourcingSuppliers.sourcingId, input.id_sourcing),
+    eq(sourcingSuppliers.supplierId, input.id_supplier),
+  );
 
 /**
  * One conditional UPDATE that skips links in a final status: of two concurrent changes from a non-final status,
  * the second sees the first. Nothing updated: 404 when the link does not exist, else 409.
  */
-async function updateUnlessFinal(db: Db, where: SQL | undefined, values: Partial<typeof sourcingSuppliers.$inferInsert>, missing: string) {
+async function updateUnlessFinal(
+  db: Db,
+  where: SQL | undefined,
+  values: Partial<typeof sourcingSuppliers.$inferInsert>,
+  missing: string,
+) {
   const [updated] = await db
     .update(sourcingSuppliers)
     .set(values)
-    .where(and(where, notInArray(sourcingSuppliers.status, [...FINAL_LINK_STATUSES])))
+    .where(
+      and(
+        where,
+        notInArray(sourcingSuppliers.status, [...FINAL_LINK_STATUSES]),
+      ),
+    )
     .returning({ id: sourcingSuppliers.id });
   if (updated) return;
-  const [existing] = await db.select({ id: sourcingSuppliers.id }).from(sourcingSuppliers).where(where);
+  const [existing] = await db
+    .select({ id: sourcingSuppliers.id })
+    .from(sourcingSuppliers)
+    .where(where);
   if (!existing) throw notFound(missing);
   throw conflict(FINAL_STATUS_MESSAGE);
 }
@@ -77,84 +104,166 @@ async function updateUnlessFinal(db: Db, where: SQL | undefined, values: Partial
 /** /api/sourcings-suppliers: a supplier's place in a sourcing, its status and grade. */
 export const sourcingSuppliersRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
-  .get("", async (c) => {
-    const q = parse(linkListQuerySchema, c.req.query());
-    const rows = await c.var.deps.db
-      .select({
-        id_sourcing_suppliers: sourcingSuppliers.id,
-        id_sourcing: sourcingSuppliers.sourcingId,
-        id_supplier: sourcingSuppliers.supplierId,
-        sourcing_nome: sourcings.descricao,
-        supplier_nome: suppliers.nome,
-        status: sourcingSuppliers.status,
-        justificativa: sourcingSuppliers.justificativa,
-        nota: sourcingSuppliers.nota,
-      })
-      .from(sourcingSuppliers)
-      .innerJoin(sourcings, eq(sourcings.id, sourcingSuppliers.sourcingId))
-      .innerJoin(suppliers, eq(suppliers.id, sourcingSuppliers.supplierId))
-      .where(
-        and(
-          q.id_supplier === undefined ? undefined : eq(sourcingSuppliers.supplierId, q.id_supplier),
-          q.id_sourcing === undefined ? undefined : eq(sourcingSuppliers.sourcingId, q.id_sourcing),
-        ),
-      )
-      .orderBy(
-        sql`lower(f_unaccent(${sourcings.descricao}))`,
-        sql`lower(f_unaccent(${suppliers.nome}))`,
-        asc(sourcingSuppliers.id),
+  .get(
+    "",
+    describe({
+      summary: "Vínculos sourcing × fornecedor",
+      tag: "Sourcing × fornecedor",
+      query: linkListQuerySchema,
+      reply: z.array(sourcingSupplierLinkSchema),
+    }),
+    async (c) => {
+      const q = parse(linkListQuerySchema, c.req.query());
+      const rows = await c.var.deps.db
+        .select({
+          id_sourcing_suppliers: sourcingSuppliers.id,
+          id_sourcing: sourcingSuppliers.sourcingId,
+          id_supplier: sourcingSuppliers.supplierId,
+          sourcing_nome: sourcings.descricao,
+          supplier_nome: suppliers.nome,
+          status: sourcingSuppliers.status,
+          justificativa: sourcingSuppliers.justificativa,
+          nota: sourcingSuppliers.nota,
+        })
+        .from(sourcingSuppliers)
+        .innerJoin(sourcings, eq(sourcings.id, sourcingSuppliers.sourcingId))
+        .innerJoin(suppliers, eq(suppliers.id, sourcingSuppliers.supplierId))
+        .where(
+          and(
+            q.id_supplier === undefined
+              ? undefined
+              : eq(sourcingSuppliers.supplierId, q.id_supplier),
+            q.id_sourcing === undefined
+              ? undefined
+              : eq(sourcingSuppliers.sourcingId, q.id_sourcing),
+          ),
+        )
+        .orderBy(
+          sql`lower(f_unaccent(${sourcings.descricao}))`,
+          sql`lower(f_unaccent(${suppliers.nome}))`,
+          asc(sourcingSuppliers.id),
+        );
+      const links: SourcingSupplierLink[] = rows.map((row) => ({
+        ...row,
+        nota: row.nota === null ? null : Number(row.nota),
+      }));
+      return c.json(links);
+    },
+  )
+  .put(
+    "/alter-status/",
+    describe({
+      summary: "Altera o status de um vínculo",
+      tag: "Sourcing × fornecedor",
+      body: linkStatusUpdateSchema,
+      reply: detailReplySchema,
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const input = await parseBody(c, linkStatusUpdateSchema);
+      const status = storedStatus(input.status);
+      const { db } = c.var.deps;
+      await updateUnlessFinal(
+        db,
+        eq(sourcingSuppliers.id, input.id),
+        {
+          status,
+          ...(input.justificativa === undefined
+            ? {}
+            : { justificativa: input.justificativa }),
+        },
+        "Vínculo não encontrado.",
       );
-    const links: SourcingSupplierLink[] = rows.map((row) => ({ ...row, nota: row.nota === null ? null : Number(row.nota) }));
-    return c.json(links);
-  })
-  .put("/alter-status/", async (c) => {
-    const input = await parseBody(c, linkStatusUpdateSchema);
-    const status = storedStatus(input.status);
-    const { db } = c.var.deps;
-    await updateUnlessFinal(
-      db,
-      eq(sourcingSuppliers.id, input.id),
-      { status, ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }) },
-      "Vínculo não encontrado.",
-    );
-    return c.json({ detail: "Status atualizado." });
-  })
-  .post("/post/", async (c) => {
-    const input = await parseBody(c, linkCreateSchema);
-    const status = initialStatus(input.status);
-    const { db } = c.var.deps;
-    const [sourcing] = await db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, input.id_sourcing));
-    if (!sourcing) throw notFound("Sourcing não encontrado.");
-    const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.id_supplier));
-    if (!supplier) throw notFound("Supplier não encontrado.");
-    // The unique pair index decides between two concurrent additions: the second inserts nothing.
-    const [created] = await db
-      .insert(sourcingSuppliers)
-      .values({ sourcingId: input.id_sourcing, supplierId: input.id_supplier, status })
-      .onConflictDoNothing()
-      .returning({ id: sourcingSuppliers.id });
-    if (!created) throw conflict("Este supplier já está neste sourcing.");
-    return c.json({ id: created.id, detail: "Supplier adicionado/atualizado!" }, 201);
-  })
-  .post("/alter/", async (c) => {
-    const input = await parseBody(c, linkAlterSchema);
-    const status = storedStatus(input.status);
-    const { db } = c.var.deps;
-    await updateUnlessFinal(
-      db,
-      samePair(input),
-      {
-        status,
-        ...(input.nota === undefined ? {} : { nota: input.nota === null ? null : input.nota.toFixed(1) }),
-        ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }),
-      },
-      LINK_NOT_FOUND,
-    );
-    return c.json({ detail: "Supplier adicionado/atualizado!" });
-  })
-  .delete("/delete/", async (c) => {
-    const input = await parseBody(c, linkDeleteSchema);
-    const [deleted] = await c.var.deps.db.delete(sourcingSuppliers).where(samePair(input)).returning({ id: sourcingSuppliers.id });
-    if (!deleted) throw notFound(LINK_NOT_FOUND);
-    return c.json({ detail: "Supplier removido do sourcing!" });
-  });
+      return c.json({ detail: "Status atualizado." });
+    },
+  )
+  .post(
+    "/post/",
+    describe({
+      summary: "Adiciona um fornecedor a um sourcing",
+      tag: "Sourcing × fornecedor",
+      body: linkCreateSchema,
+      reply: createdReplySchema,
+      status: 201,
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const input = await parseBody(c, linkCreateSchema);
+      const status = initialStatus(input.status);
+      const { db } = c.var.deps;
+      const [sourcing] = await db
+        .select({ id: sourcings.id })
+        .from(sourcings)
+        .where(eq(sourcings.id, input.id_sourcing));
+      if (!sourcing) throw notFound("Sourcing não encontrado.");
+      const [supplier] = await db
+        .select({ id: suppliers.id })
+        .from(suppliers)
+        .where(eq(suppliers.id, input.id_supplier));
+      if (!supplier) throw notFound("Supplier não encontrado.");
+      // The unique pair index decides between two concurrent additions: the second inserts nothing.
+      const [created] = await db
+        .insert(sourcingSuppliers)
+        .values({
+          sourcingId: input.id_sourcing,
+          supplierId: input.id_supplier,
+          status,
+        })
+        .onConflictDoNothing()
+        .returning({ id: sourcingSuppliers.id });
+      if (!created) throw conflict("Este supplier já está neste sourcing.");
+      return c.json(
+        { id: created.id, detail: "Supplier adicionado/atualizado!" },
+        201,
+      );
+    },
+  )
+  .post(
+    "/alter/",
+    describe({
+      summary: "Altera status, nota e justificativa de um vínculo",
+      tag: "Sourcing × fornecedor",
+      body: linkAlterSchema,
+      reply: detailReplySchema,
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const input = await parseBody(c, linkAlterSchema);
+      const status = storedStatus(input.status);
+      const { db } = c.var.deps;
+      await updateUnlessFinal(
+        db,
+        samePair(input),
+        {
+          status,
+          ...(input.nota === undefined
+            ? {}
+            : { nota: input.nota === null ? null : input.nota.toFixed(1) }),
+          ...(input.justificativa === undefined
+            ? {}
+            : { justificativa: input.justificativa }),
+        },
+        LINK_NOT_FOUND,
+      );
+      return c.json({ detail: "Supplier adicionado/atualizado!" });
+    },
+  )
+  .delete(
+    "/delete/",
+    describe({
+      summary: "Remove um fornecedor de um sourcing",
+      tag: "Sourcing × fornecedor",
+      body: linkDeleteSchema,
+      reply: detailReplySchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const input = await parseBody(c, linkDeleteSchema);
+      const [deleted] = await c.var.deps.db
+        .delete(sourcingSuppliers)
+        .where(samePair(input))
+        .returning({ id: sourcingSuppliers.id });
+      if (!deleted) throw notFound(LINK_NOT_FOUND);
+      return c.json({ detail: "Supplier removido do sourcing!" });
+    },
+  );

@@ -1,23 +1,51 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { sourcingCreateSchema, sourcingDeleteSchema, sourcingUpdateSchema } from "../../../contract/sourcings.ts";
-import { commentAttachments, sourcingCategories, sourcingComments, sourcingFiles, sourcings } from "../../db/schema.ts";
+import { z } from "zod";
+import {
+  sourcingCreateSchema,
+  sourcingDeleteSchema,
+  sourcingListReplySchema,
+  sourcingUpdateSchema,
+} from "../../../contract/sourcings.ts";
+import {
+  createdReplySchema,
+  detailReplySchema,
+  lookupSchema,
+} from "../../../contract/suppliers.ts";
+import { describe } from "../openapi/describe.ts";
+import {
+  commentAttachments,
+  sourcingCategories,
+  sourcingComments,
+  sourcingFiles,
+  sourcings,
+} from "../../db/schema.ts";
 import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
 import { listLookup } from "../lookups.ts";
 import { sourcingListQuerySchema } from "../../../contract/sourcings.ts";
 import { listSourcings, loadSourcing } from "./list.ts";
-import { alterSourcing, checkSourcingReferences, SOURCING_NOT_FOUND } from "./write.ts";
+import {
+  alterSourcing,
+  checkSourcingReferences,
+  SOURCING_NOT_FOUND,
+} from "./write.ts";
 import type { ApiEnv } from "../types.ts";
 import { parseBody } from "../validation.ts";
-
 
 /** /api/sourcings: the sourcing processes of spec section 7. */
 export const sourcingsRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .get(
     "",
+    describe({
+      summary: "Lista de sourcings (ou um, com ?id=)",
+      tag: "Sourcings",
+      query: sourcingListQuerySchema,
+      detailById: true,
+      reply: sourcingListReplySchema,
+    }),
     listOrDetail({
       invalidId: "Id de sourcing inválido.",
       query: sourcingListQuerySchema,
@@ -25,40 +53,97 @@ export const sourcingsRouter = new Hono<ApiEnv>()
       detail: ({ db, links }, id) => loadSourcing(db, links, id),
     }),
   )
-  .get("/categorias/", async (c) => c.json(await listLookup(c.var.deps.db, sourcingCategories)))
-  .post("/post/", requireCreator, async (c) => {
-    const input = await parseBody(c, sourcingCreateSchema);
-    const { db } = c.var.deps;
-    await checkSourcingReferences(db, input);
-    const [row] = await db
-      .insert(sourcings)
-      .values({
-        descricao: input.descricao,
-        categoriaId: input.id_categoria,
-        responsavelId: input.id_responsavel,
-        comercialId: input.id_comercial,
-        status: "Não iniciado",
-        createdBy: c.var.user.id,
-      })
-      .returning({ id: sourcings.id });
-    return c.json({ id: row?.id, detail: "Sourcing criado com sucesso!" }, 201);
-  })
-  .put("/alter/", async (c) => {
-    await alterSourcing(c.var.deps.db, await parseBody(c, sourcingUpdateSchema));
-    return c.json({ detail: "Sourcing atualizado!" });
-  })
-  .delete("/delete/", async (c) => {
-    const { id } = await parseBody(c, sourcingDeleteSchema);
-    const { db, storage } = c.var.deps;
-    // Links, files, comments and attachments go with the sourcing (FK cascades) and the grade trigger recomputes the
-    // suppliers' averages; the objects of its files and attachments are removed after commit.
-    await deleteWithStoredFiles(db, storage, { table: sourcings, id, missing: SOURCING_NOT_FOUND }, async (tx) => [
-      ...(await tx.select({ key: sourcingFiles.storageKey }).from(sourcingFiles).where(eq(sourcingFiles.sourcingId, id))),
-      ...(await tx
-        .select({ key: commentAttachments.storageKey })
-        .from(commentAttachments)
-        .innerJoin(sourcingComments, eq(sourcingComments.id, commentAttachments.commentId))
-        .where(eq(sourcingComments.sourcingId, id))),
-    ]);
-    return c.json({ detail: "Sourcing deletado!" });
-  });
+  .get(
+    "/categorias/",
+    describe({
+      summary: "Categorias de sourcing",
+      tag: "Sourcings",
+      reply: z.array(lookupSchema),
+    }),
+    async (c) => c.json(await listLookup(c.var.deps.db, sourcingCategories)),
+  )
+  .post(
+    "/post/",
+    describe({
+      summary: "Cria um sourcing",
+      tag: "Sourcings",
+      access: "creator",
+      body: sourcingCreateSchema,
+      reply: createdReplySchema,
+      status: 201,
+    }),
+    requireCreator,
+    async (c) => {
+      const input = await parseBody(c, sourcingCreateSchema);
+      const { db } = c.var.deps;
+      await checkSourcingReferences(db, input);
+      const [row] = await db
+        .insert(sourcings)
+        .values({
+          descricao: input.descricao,
+          categoriaId: input.id_categoria,
+          responsavelId: input.id_responsavel,
+          comercialId: input.id_comercial,
+          status: "Não iniciado",
+          createdBy: c.var.user.id,
+        })
+        .returning({ id: sourcings.id });
+      return c.json(
+        { id: row?.id, detail: "Sourcing criado com sucesso!" },
+        201,
+      );
+    },
+  )
+  .put(
+    "/alter/",
+    describe({
+      summary: "Altera um sourcing",
+      tag: "Sourcings",
+      body: sourcingUpdateSchema,
+      reply: detailReplySchema,
+      errors: [404],
+    }),
+    async (c) => {
+      await alterSourcing(
+        c.var.deps.db,
+        await parseBody(c, sourcingUpdateSchema),
+      );
+      return c.json({ detail: "Sourcing atualizado!" });
+    },
+  )
+  .delete(
+    "/delete/",
+    describe({
+      summary: "Exclui um sourcing",
+      tag: "Sourcings",
+      body: sourcingDeleteSchema,
+      reply: detailReplySchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const { id } = await parseBody(c, sourcingDeleteSchema);
+      const { db, storage } = c.var.deps;
+      // Links, files, comments and attachments go with the sourcing (FK cascades) and the grade trigger recomputes the
+      // suppliers' averages; the objects of its files and attachments are removed after commit.
+      await deleteWithStoredFiles(
+        db,
+        storage,
+        { table: sourcings, id, missing: SOURCING_NOT_FOUND },
+        async (tx) => [
+          ...(await tx
+            .select({ key: sourcingFiles.storageKey })
+            .from(sourcingFiles)
+            .where(eq(sourcingFiles.sourcingId, id))),
+          ...(await tx
+            .select({ key: commentAttachments.storageKey })
+            .from(commentAttachments)
+            .innerJoin(
+              sourcingComments,
+              eq(sourcingComments.id, commentAttachments.commentId),
+            )
+            .where(eq(sourcingComments.sourcingId, id))),
+        ],
+      );
+      return c.json({ detail: "Sourcing deletado!" });
+    },
+  );

@@ -42,6 +42,11 @@ const documentChangeSchema = z.union(
   { error: "Documento inválido: envie null para remover ou {filename} para renomear." },
 );
 
+/** The document shape of the alter body, for the API's description: `id` plus one documents_* field. */
+export const supplierDocumentAlterSchema = z.union(
+  DOCUMENT_TYPES.map((type) => z.object({ id: supplierIdSchema, [documentField(type)]: documentChangeSchema }).strict()),
+);
+
 async function touch(db: Db, id: number): Promise<boolean> {
   const [row] = await db.update(suppliers).set({ updatedAt: sql`now()` }).where(eq(suppliers.id, id)).returning({ id: suppliers.id });
   return row !== undefined;

@@ -2,28 +2,60 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
-import { supplierCreateSchema } from "../../../contract/suppliers.ts";
-import { segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
+import {
+  countrySchema,
+  createdReplySchema,
+  detailReplySchema,
+  lookupSchema,
+  supplierCreateSchema,
+  supplierDetailReplySchema,
+  supplierListReplySchema,
+  supplierUpdateSchema,
+} from "../../../contract/suppliers.ts";
+import {
+  segments,
+  sources,
+  supplierDocuments,
+  suppliers,
+  supplierTypes,
+} from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
-import { alterDocument, alterFields, assertOneDocument, documentFieldsIn, SUPPLIER_NOT_FOUND } from "./alter.ts";
+import {
+  alterDocument,
+  alterFields,
+  assertOneDocument,
+  documentFieldsIn,
+  SUPPLIER_NOT_FOUND,
+  supplierDocumentAlterSchema,
+} from "./alter.ts";
 import { supplierColumns } from "./columns.ts";
 import { loadSupplierDetail } from "./detail.ts";
 import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import { supplierListQuerySchema } from "../../../contract/suppliers.ts";
 import { listSuppliers } from "./list.ts";
 import { listLookup } from "../lookups.ts";
+import { describe } from "../openapi/describe.ts";
 import { checkSupplierLookups, listCountries } from "./lookups.ts";
 import type { ApiEnv } from "../types.ts";
 import { parseBody, readBody } from "../validation.ts";
 
-const deleteBodySchema = z.object({ id: idSchema("Informe o id do supplier.", "Id de supplier inválido.") });
+const deleteBodySchema = z.object({
+  id: idSchema("Informe o id do supplier.", "Id de supplier inválido."),
+});
 
 /** /api/suppliers: the supplier directory of spec section 7. */
 export const suppliersRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .get(
     "",
+    describe({
+      summary: "Lista de fornecedores (ou um, com ?id=)",
+      tag: "Fornecedores",
+      query: supplierListQuerySchema,
+      detailById: true,
+      reply: z.union([supplierListReplySchema, supplierDetailReplySchema]),
+    }),
     listOrDetail({
       invalidId: "Id de fornecedor inválido.",
       query: supplierListQuerySchema,
@@ -31,37 +63,118 @@ export const suppliersRouter = new Hono<ApiEnv>()
       detail: ({ db, links }, id) => loadSupplierDetail(db, links, id),
     }),
   )
-  .get("/segmentos/", async (c) => c.json(await listLookup(c.var.deps.db, segments)))
-  .get("/sources/", async (c) => c.json(await listLookup(c.var.deps.db, sources)))
-  .get("/tipos/", async (c) => c.json(await listLookup(c.var.deps.db, supplierTypes)))
-  .get("/paises/", async (c) => c.json(await listCountries(c.var.deps.db)))
-  .post("/post/", requireCreator, async (c) => {
-    const input = await parseBody(c, supplierCreateSchema);
-    const { db } = c.var.deps;
-    await checkSupplierLookups(db, input);
-    const [row] = await db
-      .insert(suppliers)
-      .values({ ...supplierColumns(input), sourceId: input.id_source })
-      .returning({ id: suppliers.id });
-    return c.json({ id: row?.id, detail: "Supplier criado com sucesso!" }, 201);
-  })
-  .put("/alter/", async (c) => {
-    const body = await readBody(c);
-    const { db, storage } = c.var.deps;
-    const documentTypes = documentFieldsIn(body);
-    if (documentTypes.length > 0) {
-      await alterDocument(db, storage, body as Record<string, unknown>, assertOneDocument(documentTypes));
-    } else {
-      await alterFields(db, body);
-    }
-    return c.json({ detail: "Supplier atualizado com sucesso!" });
-  })
-  .delete("/delete/", async (c) => {
-    const { id } = await parseBody(c, deleteBodySchema);
-    const { db, storage } = c.var.deps;
-    // Links, documents and product quotes go with the supplier (FK cascades); its files after commit.
-    await deleteWithStoredFiles(db, storage, { table: suppliers, id, missing: SUPPLIER_NOT_FOUND }, (tx) =>
-      tx.select({ key: supplierDocuments.storageKey }).from(supplierDocuments).where(eq(supplierDocuments.supplierId, id)),
-    );
-    return c.json({ detail: "Supplier deletado!" });
-  });
+  .get(
+    "/segmentos/",
+    describe({
+      summary: "Segmentos",
+      tag: "Fornecedores",
+      reply: z.array(lookupSchema),
+    }),
+    async (c) => c.json(await listLookup(c.var.deps.db, segments)),
+  )
+  .get(
+    "/sources/",
+    describe({
+      summary: "Origens (sources)",
+      tag: "Fornecedores",
+      reply: z.array(lookupSchema),
+    }),
+    async (c) => c.json(await listLookup(c.var.deps.db, sources)),
+  )
+  .get(
+    "/tipos/",
+    describe({
+      summary: "Tipos de fornecedor",
+      tag: "Fornecedores",
+      reply: z.array(lookupSchema),
+    }),
+    async (c) => c.json(await listLookup(c.var.deps.db, supplierTypes)),
+  )
+  .get(
+    "/paises/",
+    describe({
+      summary: "Países",
+      tag: "Fornecedores",
+      reply: z.array(countrySchema),
+    }),
+    async (c) => c.json(await listCountries(c.var.deps.db)),
+  )
+  .post(
+    "/post/",
+    describe({
+      summary: "Cria um fornecedor",
+      tag: "Fornecedores",
+      access: "creator",
+      body: supplierCreateSchema,
+      reply: createdReplySchema,
+      status: 201,
+    }),
+    requireCreator,
+    async (c) => {
+      const input = await parseBody(c, supplierCreateSchema);
+      const { db } = c.var.deps;
+      await checkSupplierLookups(db, input);
+      const [row] = await db
+        .insert(suppliers)
+        .values({ ...supplierColumns(input), sourceId: input.id_source })
+        .returning({ id: suppliers.id });
+      return c.json(
+        { id: row?.id, detail: "Supplier criado com sucesso!" },
+        201,
+      );
+    },
+  )
+  .put(
+    "/alter/",
+    describe({
+      summary: "Altera um fornecedor, ou um documento seu",
+      description:
+        "Com os campos do fornecedor, altera-os. Com um campo de documento (`qc`, `audit`, `catalogo`) em vez deles, altera aquele documento (ver docs/api-suppliers.md).",
+      tag: "Fornecedores",
+      body: z.union([supplierUpdateSchema, supplierDocumentAlterSchema]),
+      reply: detailReplySchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const body = await readBody(c);
+      const { db, storage } = c.var.deps;
+      const documentTypes = documentFieldsIn(body);
+      if (documentTypes.length > 0) {
+        await alterDocument(
+          db,
+          storage,
+          body as Record<string, unknown>,
+          assertOneDocument(documentTypes),
+        );
+      } else {
+        await alterFields(db, body);
+      }
+      return c.json({ detail: "Supplier atualizado com sucesso!" });
+    },
+  )
+  .delete(
+    "/delete/",
+    describe({
+      summary: "Exclui um fornecedor",
+      tag: "Fornecedores",
+      body: deleteBodySchema,
+      reply: detailReplySchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const { id } = await parseBody(c, deleteBodySchema);
+      const { db, storage } = c.var.deps;
+      // Links, documents and product quotes go with the supplier (FK cascades); its files after commit.
+      await deleteWithStoredFiles(
+        db,
+        storage,
+        { table: suppliers, id, missing: SUPPLIER_NOT_FOUND },
+        (tx) =>
+          tx
+            .select({ key: supplierDocuments.storageKey })
+            .from(supplierDocuments)
+            .where(eq(supplierDocuments.supplierId, id)),
+      );
+      return c.json({ detail: "Supplier deletado!" });
+    },
+  );
