@@ -22,3 +22,18 @@ test.describe("cabeçalhos de segurança", () => {
     expect(api.headers()["cache-control"]).toBe("no-store");
   });
 });
+
+test.describe("referência da API", () => {
+  test("/api/docs shows the API's operations from /api/openapi.json, its script from our origin under a nonce", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).origin);
+    });
+    const reply = await page.goto("/api/docs");
+    expect(reply?.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+'; object-src 'none'/);
+    await expect(page.getByRole("heading", { name: "Importadora · Back-office — API REST" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Entra com e-mail e senha").first()).toBeVisible();
+    for (const tag of ["Fornecedores", "Sourcings", "Produtos"]) await expect(page.getByText(tag, { exact: true }).first()).toBeVisible();
+    expect([...new Set(scripts)]).toEqual([new URL(page.url()).origin]);
+  });
+});

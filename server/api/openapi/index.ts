@@ -59,6 +59,10 @@ export function openApiRouter(api: Hono<ApiEnv>) {
           pageTitle: "API · Importadora",
           withDefaultFonts: false,
           hideClientButton: true,
+          // An internal reference: nothing phones home or offers hosted services.
+          telemetry: false,
+          showDeveloperTools: "never",
+          mcp: { disabled: true },
         })(c, next);
       },
     );
