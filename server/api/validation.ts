@@ -37,18 +37,26 @@ const isForbiddenControl = (char: string) => {
   return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
 };
 
-/** The path of the first text holding a NUL or another C0 control character other than tab and line breaks. */
-function controlCharacterAt(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === "string") return [...value].some(isForbiddenControl) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterAt(item, [...path, String(index)]);
-      if (found) return found;
-    }
-  } else if (typeof value === "object" && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = controlCharacterAt(item, [...path, key]);
-      if (found) return found;
+/** Deeper than any body of this API; a deeper one is refused before anything walks it. */
+const MAX_DEPTH = 32;
+
+type Finding = { kind: "control"; path: string[] } | { kind: "depth" } | null;
+
+/**
+ * The path of the first text holding a NUL or another C0 control character other than tab and line breaks,
+ * or a nesting deeper than MAX_DEPTH. Iterative: a hostile body nested thousands deep must not exhaust the stack.
+ */
+function inspect(input: unknown): Finding {
+  const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, path } = item;
+    if (typeof value === "string") {
+      if ([...value].some(isForbiddenControl)) return { kind: "control", path };
+    } else if (typeof value === "object" && value !== null) {
+      if (path.length >= MAX_DEPTH) return { kind: "depth" };
+      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+      // Reversed so the first field is looked at first, as a person reads the body.
+      for (const [key, child] of entries.reverse()) pending.push({ value: child, path: [...path, key] });
     }
   }
   return null;
@@ -59,9 +67,10 @@ function controlCharacterAt(value: unknown, path: string[] = []): string[] | nul
  * character (PostgreSQL refuses NUL in text: it would be a 500), whatever the field: a 400 naming it.
  */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const path = controlCharacterAt(input);
-  if (path) {
-    const field = path.join(".") || "corpo";
+  const found = inspect(input);
+  if (found?.kind === "depth") throw badRequest("O corpo da requisição tem níveis de aninhamento demais.");
+  if (found?.kind === "control") {
+    const field = found.path.join(".") || "corpo";
     throw new ApiError(400, `O campo ${field} contém caracteres de controle não permitidos.`, { [field]: ["Caracteres de controle não são permitidos."] });
   }
   const result = schema.safeParse(input);
