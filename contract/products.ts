@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./ids";
+import { versionField } from "./versions";
 import { listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 
@@ -125,6 +126,7 @@ export type ProductSupplier = z.infer<typeof productSupplierSchema>;
  */
 export const productSchema = z.object({
   id: z.number(),
+  version: z.number(),
   nome: z.string(),
   descricao: z.string(),
   id_categoria: z.number(),
@@ -194,6 +196,7 @@ export const productSupplierInputSchema = z.object({
  * ('' and 0); `suppliers` replaces every quote of the product (each supplier at most once: 409).
  */
 export const productUpdateSchema = z.object({
+  version: versionField,
   id: idSchema("Informe o id do produto."),
   nome: nomeSchema(PRODUCT_NAME_REQUIRED),
   descricao: descricaoSchema.optional(),

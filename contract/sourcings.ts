@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./ids";
+import { versionField } from "./versions";
 import { idParam, listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 import { REQUIRED_FIELDS_MESSAGE } from "./suppliers";
@@ -28,6 +29,7 @@ export const sourcingFileSchema = z.object({ filename: z.string(), fileurl: z.st
 
 export const sourcingSchema = z.object({
   sourcing_id: z.number(),
+  version: z.number(),
   sourcing_descricao: z.string(),
   sourcing_nome_categoria: z.string(),
   sourcing_id_categoria: z.number(),
@@ -132,6 +134,7 @@ const dtEstimadoSchema = z.preprocess(
 
 /** PUT /api/sourcings/alter/ (dt_estimado and status are additions: the information card and the badge). */
 export const sourcingUpdateSchema = z.object({
+  version: versionField,
   id: sourcingId(),
   descricao: descricaoSchema,
   id_categoria: requiredId(CATEGORIA_OUT_OF_RANGE),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./ids";
+import { versionField } from "./versions";
 import { flagParam, listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 
@@ -83,6 +84,7 @@ export const SUPPLIER_PAGE_SIZE_MAX = 5000;
 
 export const supplierDetailSchema = z.object({
   supplier_id: z.number(),
+  version: z.number(),
   supplier_nome: z.string(),
   supplier_id_tipo: z.number(),
   supplier_nome_tipo: z.string(),
@@ -174,6 +176,7 @@ export type SupplierCreate = z.input<typeof supplierCreateSchema>;
 
 /** PUT /api/suppliers/alter/ with the fields (the document shape is validated by the API itself). */
 export const supplierUpdateSchema = z.object({
+  version: versionField,
   id: idSchema("Informe o id do supplier.", "Id de supplier inválido."),
   nome: z.string({ error: SUPPLIER_NAME_REQUIRED }).trim().min(1, { error: SUPPLIER_NAME_REQUIRED }).max(200, { error: "Máximo de 200 caracteres." }),
   id_tiposupplier: requiredId,

@@ -1,9 +1,4 @@
-import {
-  createContext,
-  data,
-  redirect,
-  type RouterContextProvider,
-} from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { tokenPairSchema } from "../../contract/auth";
 import { apiErrorSchema } from "../../contract/errors";
@@ -52,15 +47,10 @@ export class ApiClient {
     private readonly baseUrl = webEnv().API_URL,
   ) {}
 
-  private send(
-    path: string,
-    options: CallOptions,
-    access: string | undefined,
-  ): Promise<Response> {
+  private send(path: string, options: CallOptions, access: string | undefined): Promise<Response> {
     const url = new URL(path, this.baseUrl ?? "http://api.internal");
     for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== null && value !== "")
-        url.searchParams.set(key, String(value));
+      if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
     }
     const headers = new Headers({ Accept: "application/json" });
     if (access) headers.set("Authorization", `Bearer ${access}`);
@@ -89,15 +79,9 @@ export class ApiClient {
     this.refreshing ??= (async () => {
       const refresh = this.session.refresh;
       if (!refresh) return null;
-      const response = await this.send(
-        "/auth/refresh/",
-        { method: "POST", json: { refresh } },
-        undefined,
-      );
+      const response = await this.send("/auth/refresh/", { method: "POST", json: { refresh } }, undefined);
       if (!response.ok) return null;
-      const parsed = tokenPairSchema.safeParse(
-        await response.json().catch(() => null),
-      );
+      const parsed = tokenPairSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) return null;
       this.session.setTokens(parsed.data);
       return parsed.data.access;
@@ -126,11 +110,7 @@ export class ApiClient {
   }
 
   /** Calls and parses a success reply with `schema`, or throws `ApiFailure`. */
-  async json<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    options: CallOptions = {},
-  ): Promise<z.output<S>> {
+  async json<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
     const response = await this.call(path, options);
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) throw failureOf(response.status, payload);
@@ -171,20 +151,13 @@ export async function settle<T>(promise: Promise<T>): Promise<T | ApiFailure> {
 
 export function failureOf(status: number, payload: unknown): ApiFailure {
   const parsed = apiErrorSchema.safeParse(payload);
-  return parsed.success
-    ? new ApiFailure(status, parsed.data.detail, parsed.data.errors)
-    : new ApiFailure(status, null);
+  return parsed.success ? new ApiFailure(status, parsed.data.detail, parsed.data.errors) : new ApiFailure(status, null);
 }
 
 export const apiClientContext = createContext<ApiClient>();
 
-export function createApiClient(
-  context: Readonly<RouterContextProvider>,
-): ApiClient {
-  return new ApiClient(
-    context.get(apiLinkContext),
-    context.get(sessionContext),
-  );
+export function createApiClient(context: Readonly<RouterContextProvider>): ApiClient {
+  return new ApiClient(context.get(apiLinkContext), context.get(sessionContext));
 }
 
 export function apiOf(context: Readonly<RouterContextProvider>): ApiClient {

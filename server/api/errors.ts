@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly detail: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More members of the reply (a 409's `current` record). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
   }
@@ -36,7 +38,7 @@ export function validationError(error: z.ZodError): ApiError {
 }
 
 export function errorBody(error: ApiError) {
-  return error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail };
+  return { detail: error.detail, ...(error.errors ? { errors: error.errors } : {}), ...error.extra };
 }
 
 export function handleError(error: Error, c: Context) {

@@ -67,6 +67,9 @@ export async function readMultipart<T>(request: Request, options: MultipartOptio
       fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {
+      // A body cut off mid-file errors the part's stream too; the parser's own 'error' reports it (a 400), and an
+      // 'error' nobody listens to would take the process down.
+      stream.on("error", () => {});
       if (!options.fileFields.includes(field) || failure) {
         stream.resume();
         return;

@@ -121,6 +121,8 @@ export const suppliers = pgTable(
   "suppliers",
   {
     id: serial("id").primaryKey(),
+    /** Optimistic concurrency: bumped by every save of the record's own fields (docs/decisions/0035-optimistic-concurrency.md). */
+    version: integer("version").notNull().default(1),
     nome: text("nome").notNull(),
     /** Case- and accent-folded name: the search (trigram) and sort (btree) key. */
     nomeBusca: text("nome_busca").generatedAlwaysAs(sql`lower(f_unaccent(nome))`),
@@ -187,6 +189,8 @@ export const sourcings = pgTable(
   "sourcings",
   {
     id: serial("id").primaryKey(),
+    /** Optimistic concurrency: bumped by every save of the record's own fields (docs/decisions/0035-optimistic-concurrency.md). */
+    version: integer("version").notNull().default(1),
     descricao: text("descricao").notNull(),
     categoriaId: integer("id_categoria")
       .notNull()
@@ -278,6 +282,8 @@ export const products = pgTable(
   "products",
   {
     id: serial("id").primaryKey(),
+    /** Optimistic concurrency: bumped by every save of the record's own fields (docs/decisions/0035-optimistic-concurrency.md). */
+    version: integer("version").notNull().default(1),
     nome: varchar("nome", { length: 255 }).notNull(),
     descricao: text("descricao").notNull().default(""),
     categoriaId: integer("id_categoria")

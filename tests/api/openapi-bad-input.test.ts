@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
@@ -78,6 +79,12 @@ function propertiesOf(schema: JsonSchema): JsonSchema {
   const alternatives = schema.anyOf ?? schema.oneOf ?? [];
   return { type: "object", properties: Object.assign({}, schema.properties, ...alternatives.map((a) => propertiesOf(a).properties)) };
 }
+
+/** Every file in the storage folder (partial writes included): a refused upload must leave none behind. */
+const storedFiles = (root: string) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `arquivo: ${entry.parentPath.slice(root.length)}/${entry.name}`);
 
 const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value) ?? "");
 
@@ -175,7 +182,12 @@ describe.each(drivers)("entradas hostis geradas da descrição OpenAPI (%s)", (d
 
   it("no 5xx, every 4xx in Portuguese, and a refused request writes nothing", async () => {
     const problems: string[] = [];
-    let before = await fingerprint(t.database.db);
+    // An 'error' no one listens to ends a server process: any such exception during the run is a defect.
+    const uncaught: string[] = [];
+    const onUncaught = (error: Error) => uncaught.push(error.message);
+    process.on("uncaughtException", onUncaught);
+    const state = async () => [...(await fingerprint(t.database.db)), ...storedFiles(t.storageDir)];
+    let before = await state();
     let refused = 0;
     let total = 0;
     // Signing out would end the token the rest of the run uses; its refusals are covered by the auth tests.
@@ -186,7 +198,7 @@ describe.each(drivers)("entradas hostis geradas da descrição OpenAPI (%s)", (d
         const reply = await t.request(call.path, { ...call.init, headers });
         total++;
         const where = `${operation.method} ${operation.path} ${call.label}`;
-        const after = await fingerprint(t.database.db);
+        const after = await state();
         const text = await reply.text();
         if (reply.status >= 500) problems.push(`${where}: ${reply.status} ${text.slice(0, 200)}`);
         if (reply.status >= 400 && reply.status < 500) {
@@ -201,6 +213,8 @@ describe.each(drivers)("entradas hostis geradas da descrição OpenAPI (%s)", (d
         if (reply.status === 401 && operation.access !== "public") token = (await t.login("admin@demo.local")).access;
       }
     }
+    process.off("uncaughtException", onUncaught);
+    expect(uncaught).toEqual([]);
     console.log(`[entradas hostis] ${driver}: ${total} requisições, ${refused} recusadas, ${operations.length} operações`);
     expect(problems).toEqual([]);
     expect(total).toBeGreaterThan(500);

@@ -204,6 +204,7 @@ describe.each(drivers)("produtos (%s)", (driver) => {
       expect(body.detail).toBe("Produto criado com sucesso!");
       expect(await detail(body.id)).toEqual({
         id: body.id,
+        version: 1,
         nome: "Luminária de Mesa LED",
         descricao: "Articulada, 3 temperaturas de cor",
         id_categoria,

@@ -32,6 +32,7 @@ const edit = { nome: "Garrafa térmica", descricao: "Inox", id_categoria: "3", u
 
 const product: Product = {
   id: 9,
+  version: 1,
   nome: "Garrafa térmica",
   descricao: "Inox, 500 ml",
   id_categoria: 3,

@@ -9,6 +9,7 @@ const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
 const product = (overrides: Partial<ProductListItem> = {}): ProductListItem => ({
   id: 7,
+  version: 1,
   nome: "Garrafa Térmica",
   descricao: "Aço inox 304, parede dupla.",
   id_categoria: 1,

@@ -8,6 +8,7 @@ import type { Sourcing } from "../../contract/sourcings";
 
 const base: Sourcing = {
   sourcing_id: 41,
+  version: 1,
   sourcing_descricao: "Garrafas térmicas inox 500 ml",
   sourcing_nome_categoria: "Novo produto",
   sourcing_id_categoria: 1,

@@ -14,11 +14,7 @@ import {
   profileUpdateSchema,
   refreshBodySchema,
 } from "../../../contract/auth.ts";
-import {
-  dummyPasswordHash,
-  hashPassword,
-  verifyPassword,
-} from "../../auth/passwords.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { ADDRESS_RULE, EMAIL_RULE } from "../../auth/throttle.ts";
 import { users } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
@@ -89,10 +85,7 @@ export const authRouter = new Hono<ApiEnv>()
         })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-      const valid = await verifyPassword(
-        user?.passwordHash ?? (await dummyPasswordHash()),
-        password,
-      );
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !valid || !user.isActive) {
         await throttle.recordFailure(emailKey, EMAIL_RULE);
         await throttle.recordFailure(addressKey, ADDRESS_RULE);
@@ -134,11 +127,7 @@ export const authRouter = new Hono<ApiEnv>()
       errors: [404],
     }),
     async (c) => {
-      const profile = await loadProfile(
-        c.var.deps.db,
-        c.var.deps.links,
-        c.var.user.id,
-      );
+      const profile = await loadProfile(c.var.deps.db, c.var.deps.links, c.var.user.id);
       if (!profile) throw notFound("Usuário não encontrado.");
       return c.json(profile);
     },
@@ -156,8 +145,7 @@ export const authRouter = new Hono<ApiEnv>()
       const changes: Partial<typeof users.$inferInsert> = {};
       if (input.first_name !== undefined) changes.firstName = input.first_name;
       if (input.last_name !== undefined) changes.lastName = input.last_name;
-      if (Object.keys(changes).length === 0)
-        throw badRequest("Informe first_name ou last_name.");
+      if (Object.keys(changes).length === 0) throw badRequest("Informe first_name ou last_name.");
       const { db, links } = c.var.deps;
       await db.update(users).set(changes).where(eq(users.id, c.var.user.id));
       return c.json(await loadProfile(db, links, c.var.user.id));
@@ -173,10 +161,7 @@ export const authRouter = new Hono<ApiEnv>()
     }),
     async (c) => {
       const { db, links } = c.var.deps;
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(users.id, c.var.user.id));
+      const [user] = await db.select().from(users).where(eq(users.id, c.var.user.id));
       if (!user) throw notFound("Usuário não encontrado.");
       return c.json({ url: profilePicUrl(links, user) });
     },
@@ -213,15 +198,8 @@ export const authRouter = new Hono<ApiEnv>()
             profile_pic: ["Formato não suportado."],
           });
         return db.transaction(async (tx) => {
-          const [previous] = await tx
-            .select({ key: users.profilePicKey })
-            .from(users)
-            .where(eq(users.id, userId))
-            .for("update");
-          await tx
-            .update(users)
-            .set({ profilePicKey: file.key, profilePicType: type })
-            .where(eq(users.id, userId));
+          const [previous] = await tx.select({ key: users.profilePicKey }).from(users).where(eq(users.id, userId)).for("update");
+          await tx.update(users).set({ profilePicKey: file.key, profilePicType: type }).where(eq(users.id, userId));
           return {
             result: {
               id: userId,
@@ -249,10 +227,7 @@ export const authRouter = new Hono<ApiEnv>()
     async (c) => {
       const body = await parseBody(c, changePasswordBodySchema);
       const { db, tokens } = c.var.deps;
-      const [user] = await db
-        .select({ hash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, c.var.user.id));
+      const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, c.var.user.id));
       if (!user || !(await verifyPassword(user.hash, body.old_password))) {
         const message = "A senha atual está incorreta.";
         throw badRequest(message, { old_password: [message] });

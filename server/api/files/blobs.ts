@@ -6,16 +6,12 @@ import { notFound } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
 
 /** RFC 6266 filename for any Unicode name, with an ASCII fallback for old clients. */
-export function contentDisposition(
-  kind: "inline" | "attachment",
-  filename: string,
-): string {
+export function contentDisposition(kind: "inline" | "attachment", filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const INLINE_TYPES =
-  /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)$/;
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)$/;
 
 /** Serves stored files through the short-lived signed links that replies carry as `fileurl`. */
 /** The parameters of a signed link (`SignedLinks.url`): any change breaks the signature. */
@@ -31,8 +27,7 @@ export const blobRouter = new Hono<ApiEnv>().get(
   "/blob/",
   describe({
     summary: "Baixa um arquivo por um link assinado",
-    description:
-      "Os links vêm nas respostas (`fileurl`, `url`) e valem por alguns minutos; não precisam de token.",
+    description: "Os links vêm nas respostas (`fileurl`, `url`) e valem por alguns minutos; não precisam de token.",
     tag: "Arquivos e comentários",
     access: "public",
     query: signedLinkQuerySchema,
@@ -50,15 +45,11 @@ export const blobRouter = new Hono<ApiEnv>().get(
       headers: {
         "Content-Type": target.contentType,
         "Content-Length": String(object.size),
-        "Content-Disposition": contentDisposition(
-          inline ? "inline" : "attachment",
-          target.filename,
-        ),
+        "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", target.filename),
         "Cache-Control": `private, max-age=${maxAge}`,
         "X-Content-Type-Options": "nosniff",
         // A stored file is never allowed to run script in our origin.
-        "Content-Security-Policy":
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
       },
     });
   },

@@ -2,10 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
-import {
-  createdReplySchema,
-  detailReplySchema,
-} from "../../../contract/suppliers.ts";
+import { createdReplySchema, detailReplySchema } from "../../../contract/suppliers.ts";
 import { describe } from "../openapi/describe.ts";
 import {
   COMMENT_MAX_FILES,
@@ -16,12 +13,7 @@ import {
   SOURCING_FILE_TOO_LARGE,
 } from "../../../contract/sourcings.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  commentAttachments,
-  sourcingComments,
-  sourcings,
-  users,
-} from "../../db/schema.ts";
+import { commentAttachments, sourcingComments, sourcings, users } from "../../db/schema.ts";
 import { renderCommentHtml } from "../../markdown.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { displayName, profilePicUrl } from "../auth/users.ts";
@@ -42,24 +34,17 @@ import {
   uploadNameSchema,
 } from "./stored-files.ts";
 
-const ID_SOURCING_MESSAGE =
-  "id_sourcing inválido: informe o id de um sourcing.";
+const ID_SOURCING_MESSAGE = "id_sourcing inválido: informe o id de um sourcing.";
 const COMMENT_NOT_FOUND = "Comentário não encontrado.";
 
-const listQuerySchema = z.preprocess(
-  withoutBlanks,
-  z.object({ id_sourcing: idParam(ID_SOURCING_MESSAGE) }),
-);
+const listQuerySchema = z.preprocess(withoutBlanks, z.object({ id_sourcing: idParam(ID_SOURCING_MESSAGE) }));
 /**
  * `id_user` is read from the token, never from the form: anyone may only write as themselves. Multipart sends a
  * textarea's line breaks as CRLF; they are stored (and counted against the 3000 characters) as typed, one character each.
  */
 const postFieldsSchema = z.object({
   id_sourcing: idSchema(ID_SOURCING_MESSAGE),
-  comentario: z.preprocess(
-    (text) => (typeof text === "string" ? text.replace(/\r\n?/g, "\n") : text),
-    commentTextSchema,
-  ),
+  comentario: z.preprocess((text) => (typeof text === "string" ? text.replace(/\r\n?/g, "\n") : text), commentTextSchema),
 });
 const deleteBodySchema = z.object({
   id: idSchema("id inválido: informe o id de um comentário."),
@@ -71,26 +56,15 @@ const attachmentsOf = storedFilesJson(
   sql`${commentAttachments.id}`,
 );
 
-async function sourcingExists(
-  db: Pick<Db, "select">,
-  id: number,
-  lock = false,
-): Promise<void> {
-  const query = db
-    .select({ id: sourcings.id })
-    .from(sourcings)
-    .where(eq(sourcings.id, id));
+async function sourcingExists(db: Pick<Db, "select">, id: number, lock = false): Promise<void> {
+  const query = db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, id));
   // FOR KEY SHARE keeps the sourcing from being deleted until the comment is committed.
   const [sourcing] = lock ? await query.for("key share") : await query;
   if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
 }
 
 /** A sourcing's thread, oldest first, with each author's name and picture and the attachments as signed links. */
-async function listComments(
-  db: Db,
-  links: SignedLinks,
-  sourcingId: number,
-): Promise<SourcingComment[]> {
+async function listComments(db: Db, links: SignedLinks, sourcingId: number): Promise<SourcingComment[]> {
   const rows = await db
     .select({
       comment: sourcingComments,
@@ -196,11 +170,7 @@ export const commentsRouter = new Hono<ApiEnv>()
             .returning({ id: sourcingComments.id });
           if (!comment) throw new Error("comentário não gravado");
           if (attachments.length > 0) {
-            await tx
-              .insert(commentAttachments)
-              .values(
-                attachments.map((a) => ({ ...a, commentId: comment.id })),
-              );
+            await tx.insert(commentAttachments).values(attachments.map((a) => ({ ...a, commentId: comment.id })));
           }
           return comment.id;
         });
@@ -229,8 +199,7 @@ export const commentsRouter = new Hono<ApiEnv>()
             .where(eq(sourcingComments.id, id))
             .for("update");
           if (!comment) throw notFound(COMMENT_NOT_FOUND);
-          if (comment.userId !== c.var.user.id)
-            throw forbidden("Apenas o autor pode deletar este comentário.");
+          if (comment.userId !== c.var.user.id) throw forbidden("Apenas o autor pode deletar este comentário.");
           // The attachment rows go with the comment (FK cascade); their objects after commit.
           const attachments = await tx
             .select({ key: commentAttachments.storageKey })

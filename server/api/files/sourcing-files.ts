@@ -2,17 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
-import {
-  sourcingFilesReplySchema,
-  sourcingUploadReplySchema,
-} from "../../../contract/sourcings.ts";
+import { sourcingFilesReplySchema, sourcingUploadReplySchema } from "../../../contract/sourcings.ts";
 import { detailReplySchema } from "../../../contract/suppliers.ts";
 import { describe } from "../openapi/describe.ts";
-import {
-  FILE_ACTIONS,
-  SOURCING_FILE_MAX_BYTES,
-  SOURCING_FILE_TOO_LARGE,
-} from "../../../contract/sourcings.ts";
+import { FILE_ACTIONS, SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE } from "../../../contract/sourcings.ts";
 import type { Tx } from "../../db/client.ts";
 import { sourcingFiles, sourcings } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
@@ -21,18 +14,10 @@ import { idParam, withoutBlanks } from "../query-params.ts";
 import { SOURCING_NOT_FOUND } from "../sourcings/write.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
-import {
-  commitFiles,
-  removeStoredFiles,
-  type StoredUpload,
-  storedFileView,
-  storeUploads,
-  uploadNameSchema,
-} from "./stored-files.ts";
+import { commitFiles, removeStoredFiles, type StoredUpload, storedFileView, storeUploads, uploadNameSchema } from "./stored-files.ts";
 
 const FILE_NOT_FOUND = "Arquivo não encontrado.";
-const SOURCING_ID_MESSAGE =
-  "sourcing_id inválido: informe o id de um sourcing.";
+const SOURCING_ID_MESSAGE = "sourcing_id inválido: informe o id de um sourcing.";
 
 const uploadFieldsSchema = z.object({
   sourcing_id: idSchema(SOURCING_ID_MESSAGE),
@@ -44,10 +29,7 @@ const deleteBodySchema = z.object({
   sourcing_id: idSchema(SOURCING_ID_MESSAGE),
   filename: uploadNameSchema,
 });
-const getQuerySchema = z.preprocess(
-  withoutBlanks,
-  z.object({ sourcing_id: idParam(SOURCING_ID_MESSAGE) }),
-);
+const getQuerySchema = z.preprocess(withoutBlanks, z.object({ sourcing_id: idParam(SOURCING_ID_MESSAGE) }));
 
 /** Files are listed by name, case and accents folded, in one order on every database (byte order, not the locale's). */
 export const sourcingFilesOrder = [
@@ -59,19 +41,12 @@ type SourcingFileRow = typeof sourcingFiles.$inferSelect;
 
 /** Locks the sourcing against deletion until the file row is committed (FOR KEY SHARE); 404 when it does not exist. */
 async function lockSourcing(tx: Tx, id: number): Promise<void> {
-  const [sourcing] = await tx
-    .select({ id: sourcings.id })
-    .from(sourcings)
-    .where(eq(sourcings.id, id))
-    .for("key share");
+  const [sourcing] = await tx.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, id)).for("key share");
   if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
 }
 
 const sameName = (sourcingId: number, filename: string) =>
-  and(
-    eq(sourcingFiles.sourcingId, sourcingId),
-    eq(sourcingFiles.filename, filename),
-  );
+  and(eq(sourcingFiles.sourcingId, sourcingId), eq(sourcingFiles.filename, filename));
 
 /**
  * Saves the row of an uploaded file. `create` inserts with ON CONFLICT DO NOTHING on the (sourcing, name) index,
@@ -86,16 +61,11 @@ async function saveFileRow(
   result: { saved: SourcingFileRow; replaced: boolean };
   released: string[];
 }> {
-  const duplicate = () =>
-    conflict(`Já existe um arquivo com o nome ${row.filename}.`);
+  const duplicate = () => conflict(`Já existe um arquivo com o nome ${row.filename}.`);
   // Twice at most: an insert that lost a race to a concurrent create finds that row on the second pass.
   for (let attempt = 0; attempt < 2; attempt++) {
     if (action === "overwrite") {
-      const [existing] = await tx
-        .select()
-        .from(sourcingFiles)
-        .where(sameName(row.sourcingId, row.filename))
-        .for("update");
+      const [existing] = await tx.select().from(sourcingFiles).where(sameName(row.sourcingId, row.filename)).for("update");
       if (existing) {
         const [updated] = await tx
           .update(sourcingFiles)
@@ -121,16 +91,13 @@ async function saveFileRow(
         target: [sourcingFiles.sourcingId, sourcingFiles.filename],
       })
       .returning();
-    if (created)
-      return { result: { saved: created, replaced: false }, released: [] };
+    if (created) return { result: { saved: created, replaced: false }, released: [] };
     if (action === "create") throw duplicate();
   }
   throw duplicate();
 }
 
-function uploadedFile(
-  files: StoredUpload[],
-): StoredUpload & { filename: string } {
+function uploadedFile(files: StoredUpload[]): StoredUpload & { filename: string } {
   const [file] = files;
   if (!file)
     throw badRequest("Envie o arquivo no campo file.", {
@@ -143,8 +110,7 @@ function uploadedFile(
   return { ...file, filename: parse(uploadNameSchema, file.filename) };
 }
 
-export const sourcingFileMaxBytes = (deps: ApiDeps) =>
-  deps.sourcingFileMaxBytes ?? SOURCING_FILE_MAX_BYTES;
+export const sourcingFileMaxBytes = (deps: ApiDeps) => deps.sourcingFileMaxBytes ?? SOURCING_FILE_MAX_BYTES;
 
 /** /files/sourcings: the files panel of a sourcing (spec section 7), one file per name. */
 export const sourcingFilesRouter = new Hono<ApiEnv>()
@@ -152,8 +118,7 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
   .post(
     "/upload/",
     describe({
-      summary:
-        "Envia um arquivo ao sourcing (um por nome; file_action overwrite substitui)",
+      summary: "Envia um arquivo ao sourcing (um por nome; file_action overwrite substitui)",
       tag: "Arquivos e comentários",
       multipart: { fields: uploadFieldsSchema, files: ["file"] },
       reply: sourcingUploadReplySchema,
@@ -171,29 +136,22 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
         tooLargeMessage: SOURCING_FILE_TOO_LARGE,
         tooManyFilesMessage: "Envie um arquivo por vez.",
       });
-      const { saved, replaced } = await commitFiles(
-        storage,
-        files,
-        async () => {
-          const input = parse(uploadFieldsSchema, fields);
-          const file = uploadedFile(files);
-          return db.transaction(async (tx) => {
-            await lockSourcing(tx, input.sourcing_id);
-            return saveFileRow(tx, input.file_action, {
-              sourcingId: input.sourcing_id,
-              storageKey: file.key,
-              filename: file.filename,
-              size: file.size,
-              contentType: file.contentType,
-            });
+      const { saved, replaced } = await commitFiles(storage, files, async () => {
+        const input = parse(uploadFieldsSchema, fields);
+        const file = uploadedFile(files);
+        return db.transaction(async (tx) => {
+          await lockSourcing(tx, input.sourcing_id);
+          return saveFileRow(tx, input.file_action, {
+            sourcingId: input.sourcing_id,
+            storageKey: file.key,
+            filename: file.filename,
+            size: file.size,
+            contentType: file.contentType,
           });
-        },
-      );
+        });
+      });
       const { filename, fileurl } = storedFileView(links, saved);
-      return c.json(
-        { filename, fileurl, message: "Arquivo enviado com sucesso!" },
-        replaced ? 200 : 201,
-      );
+      return c.json({ filename, fileurl, message: "Arquivo enviado com sucesso!" }, replaced ? 200 : 201);
     },
   )
   .delete(
@@ -231,10 +189,7 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
     async (c) => {
       const { sourcing_id } = parse(getQuerySchema, c.req.query());
       const { db, links } = c.var.deps;
-      const [sourcing] = await db
-        .select({ id: sourcings.id })
-        .from(sourcings)
-        .where(eq(sourcings.id, sourcing_id));
+      const [sourcing] = await db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, sourcing_id));
       if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
       const rows = await db
         .select()

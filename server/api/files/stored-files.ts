@@ -2,12 +2,7 @@ import { Readable, Transform } from "node:stream";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
-import type {
-  commentAttachments,
-  sourcingFiles,
-  sourcings,
-  suppliers,
-} from "../../db/schema.ts";
+import type { commentAttachments, sourcingFiles, sourcings, suppliers } from "../../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { newStorageKey, type Storage } from "../../storage/storage.ts";
@@ -104,6 +99,10 @@ function withHead(stream: Readable): { stream: Readable; bytes: () => Buffer } {
     },
   });
   stream.on("error", (error) => tap.destroy(error));
+  // The storage may await something (a folder, a connection) before it pipes the stream; an error meanwhile
+  // stays on the stream (`errored`) for that pipe to report, instead of being an 'error' nobody listens to,
+  // which would end the process (a body cut off mid-upload did, found by the bad-input suite).
+  tap.on("error", () => {});
   stream.pipe(tap);
   return { stream: tap, bytes: () => Buffer.concat(chunks) };
 }
@@ -119,11 +118,7 @@ export interface FileChange<R> {
  * If it fails, the uploads are deleted (nothing half-written); once it has committed, the objects it
  * released are removed.
  */
-export async function commitFiles<R>(
-  storage: Storage,
-  uploads: StoredUpload[],
-  change: () => Promise<FileChange<R>>,
-): Promise<R> {
+export async function commitFiles<R>(storage: Storage, uploads: StoredUpload[], change: () => Promise<FileChange<R>>): Promise<R> {
   let outcome: FileChange<R>;
   try {
     outcome = await change();
@@ -139,10 +134,7 @@ export async function commitFiles<R>(
 }
 
 /** Deletes rows through `change` (a transaction returning the keys of the objects they pointed at), then, after commit, the objects. */
-export async function removeStoredFiles<R>(
-  storage: Storage,
-  change: () => Promise<FileChange<R>>,
-): Promise<R> {
+export async function removeStoredFiles<R>(storage: Storage, change: () => Promise<FileChange<R>>): Promise<R> {
   return commitFiles(storage, [], change);
 }
 
@@ -163,11 +155,7 @@ export async function deleteWithStoredFiles(
   const { table, id, missing } = parent;
   await removeStoredFiles(storage, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(eq(table.id, id))
-        .for("update");
+      const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("update");
       if (!row) throw notFound(missing);
       const keys = await keysOf(tx);
       await tx.delete(table).where(eq(table.id, id));
@@ -177,10 +165,7 @@ export async function deleteWithStoredFiles(
 }
 
 /** Removes objects whose rows are gone; a failure leaves an unreferenced object, logged, never a row without its file. */
-async function releaseObjects(
-  storage: Storage,
-  keys: (string | null | undefined)[],
-): Promise<void> {
+async function releaseObjects(storage: Storage, keys: (string | null | undefined)[]): Promise<void> {
   for (const key of keys) {
     if (!key) continue;
     try {
@@ -200,10 +185,7 @@ export interface StoredFileRow {
 }
 
 /** A short-lived signed download link that keeps the file's own name and type. */
-export function storedFileUrl(
-  links: SignedLinks,
-  row: Pick<StoredFileRow, "storageKey" | "filename" | "contentType">,
-): string {
+export function storedFileUrl(links: SignedLinks, row: Pick<StoredFileRow, "storageKey" | "filename" | "contentType">): string {
   return links.url({
     key: row.storageKey,
     filename: row.filename,
@@ -212,10 +194,7 @@ export function storedFileUrl(
 }
 
 /** How a stored file leaves the API: `{filename, fileurl, size}`. */
-export function storedFileView(
-  links: SignedLinks,
-  row: StoredFileRow,
-): { filename: string; fileurl: string; size: number } {
+export function storedFileView(links: SignedLinks, row: StoredFileRow): { filename: string; fileurl: string; size: number } {
   return {
     filename: row.filename,
     fileurl: storedFileUrl(links, row),
@@ -234,11 +213,7 @@ export const uploadNameSchema = z
  * The stored-file rows of one parent as a JSON array, for a correlated sub-select in a list's SELECT (one per
  * listed row). Links are signed by the process, so rows come back with their keys: read them with `storedFilesFromJson`.
  */
-export function storedFilesJson(
-  table: typeof sourcingFiles | typeof commentAttachments,
-  where: SQL,
-  orderBy: SQL,
-): SQL {
+export function storedFilesJson(table: typeof sourcingFiles | typeof commentAttachments, where: SQL, orderBy: SQL): SQL {
   return sql`coalesce((select json_agg(json_build_object('filename', ${table.filename}, 'storage_key', ${table.storageKey}, 'content_type', ${table.contentType}, 'size', ${table.size}) order by ${orderBy}) from ${table} where ${where}), '[]'::json)`;
 }
 
@@ -258,25 +233,17 @@ const storedFileJsonSchema = z
 
 /** Reads `storedFilesJson` back (PGlite hands JSON over parsed, node-postgres as well, but text is accepted too). */
 export const storedFilesFromJson = (value: unknown): StoredFileRow[] =>
-  z
-    .array(storedFileJsonSchema)
-    .parse(typeof value === "string" ? JSON.parse(value) : value);
+  z.array(storedFileJsonSchema).parse(typeof value === "string" ? JSON.parse(value) : value);
 
 /** The contents of a file already in memory (small generated files: demo data), under a fresh key. */
-export async function storeBytes(
-  storage: Storage,
-  prefix: string,
-  bytes: Buffer,
-  contentType: string,
-): Promise<string> {
+export async function storeBytes(storage: Storage, prefix: string, bytes: Buffer, contentType: string): Promise<string> {
   const key = newStorageKey(prefix);
   await storage.put(key, Readable.from(bytes), contentType);
   return key;
 }
 
 /** PostgreSQL's foreign-key violation: the parent row was deleted while a file was arriving. */
-export const isForeignKeyViolation = (error: unknown): boolean =>
-  postgresCode(error) === "23503";
+export const isForeignKeyViolation = (error: unknown): boolean => postgresCode(error) === "23503";
 
 function postgresCode(error: unknown): unknown {
   if (typeof error !== "object" || error === null) return undefined;

@@ -1,10 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import {
-  DOCUMENT_TYPES,
-  type DocumentType,
-  type StoredFile,
-} from "../../../contract/suppliers.ts";
+import { DOCUMENT_TYPES, type DocumentType, type StoredFile } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
 import { supplierDocuments } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
@@ -17,47 +13,26 @@ export const documentTypeSchema = z.enum(DOCUMENT_TYPES, {
 });
 
 /** How a stored document leaves the API: its display name, a signed link, size and upload time. */
-export function supplierDocumentView(
-  links: SignedLinks,
-  row: SupplierDocumentRow,
-): StoredFile {
+export function supplierDocumentView(links: SignedLinks, row: SupplierDocumentRow): StoredFile {
   return {
     ...storedFileView(links, row),
     uploaded_at: row.uploadedAt.toISOString(),
   };
 }
 
-export async function findDocument(
-  db: Db,
-  supplierId: number,
-  type: DocumentType,
-): Promise<SupplierDocumentRow | undefined> {
+export async function findDocument(db: Db, supplierId: number, type: DocumentType): Promise<SupplierDocumentRow | undefined> {
   const [row] = await db
     .select()
     .from(supplierDocuments)
-    .where(
-      and(
-        eq(supplierDocuments.supplierId, supplierId),
-        eq(supplierDocuments.type, type),
-      ),
-    );
+    .where(and(eq(supplierDocuments.supplierId, supplierId), eq(supplierDocuments.type, type)));
   return row;
 }
 
 /** Deletes the document row; returns its storage key (to remove once the change is committed) or null. */
-export async function deleteDocumentRow(
-  db: Db,
-  supplierId: number,
-  type: DocumentType,
-): Promise<string | null> {
+export async function deleteDocumentRow(db: Db, supplierId: number, type: DocumentType): Promise<string | null> {
   const [row] = await db
     .delete(supplierDocuments)
-    .where(
-      and(
-        eq(supplierDocuments.supplierId, supplierId),
-        eq(supplierDocuments.type, type),
-      ),
-    )
+    .where(and(eq(supplierDocuments.supplierId, supplierId), eq(supplierDocuments.type, type)))
     .returning({ key: supplierDocuments.storageKey });
   return row?.key ?? null;
 }

@@ -15,28 +15,15 @@ import { requireUser } from "../auth-middleware.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { idParam, withoutBlanks } from "../query-params.ts";
 import { SUPPLIER_NOT_FOUND } from "../suppliers/alter.ts";
-import {
-  commitFiles,
-  isForeignKeyViolation,
-  removeStoredFiles,
-  storeUploads,
-} from "./stored-files.ts";
-import {
-  deleteDocumentRow,
-  documentTypeSchema,
-  findDocument,
-  supplierDocumentView,
-} from "./supplier-document-rows.ts";
+import { commitFiles, isForeignKeyViolation, removeStoredFiles, storeUploads } from "./stored-files.ts";
+import { deleteDocumentRow, documentTypeSchema, findDocument, supplierDocumentView } from "./supplier-document-rows.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
 
 const FILE_NOT_FOUND = "Arquivo não encontrado.";
 const TOO_LARGE = "O arquivo não pode exceder 300MB.";
 
-const supplierIdField = idSchema(
-  "Informe o supplier_id.",
-  "supplier_id inválido: informe o id de um supplier.",
-);
+const supplierIdField = idSchema("Informe o supplier_id.", "supplier_id inválido: informe o id de um supplier.");
 
 const uploadFieldsSchema = z.object({
   supplier_id: supplierIdField,
@@ -79,86 +66,67 @@ export const supplierDocumentsRouter = new Hono<ApiEnv>()
         prefix: "suppliers",
         fileFields: ["file"],
         maxFiles: 1,
-        maxFileSize:
-          c.var.deps.supplierDocumentMaxBytes ?? SUPPLIER_DOCUMENT_MAX_BYTES,
+        maxFileSize: c.var.deps.supplierDocumentMaxBytes ?? SUPPLIER_DOCUMENT_MAX_BYTES,
         tooLargeMessage: TOO_LARGE,
         tooManyFilesMessage: "Envie um arquivo por vez.",
       });
-      const { document, replaced } = await commitFiles(
-        storage,
-        files,
-        async () => {
-          const input = parse(uploadFieldsSchema, fields);
-          const [file] = files;
-          if (!file)
-            throw badRequest("Envie o arquivo no campo file.", {
-              file: ["Selecione um arquivo."],
-            });
-          if (file.size === 0)
-            throw badRequest("O arquivo está vazio.", {
-              file: ["O arquivo está vazio."],
-            });
-          const row = {
-            supplierId: input.supplier_id,
-            type: input.file_type,
-            storageKey: file.key,
-            filename: file.filename,
-            size: file.size,
-            contentType: file.contentType,
-          };
-          try {
-            return await db.transaction(async (tx) => {
-              const [supplier] = await tx
-                .update(suppliers)
-                .set({ updatedAt: sql`now()` })
-                .where(eq(suppliers.id, input.supplier_id))
-                .returning({ id: suppliers.id });
-              if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
-              const existing = await findDocument(
-                tx,
-                input.supplier_id,
-                input.file_type,
-              );
-              if (existing && input.file_action === "create") {
-                throw conflict(
-                  `Já existe um arquivo para ${DOCUMENT_LABELS[input.file_type]}.`,
-                );
-              }
-              if (existing) {
-                const [updated] = await tx
-                  .update(supplierDocuments)
-                  .set({ ...row, uploadedAt: sql`now()` })
-                  .where(eq(supplierDocuments.id, existing.id))
-                  .returning();
-                if (!updated) throw new Error("documento não gravado");
-                return {
-                  result: { document: updated, replaced: true },
-                  released: [existing.storageKey],
-                };
-              }
-              const [created] = await tx
-                .insert(supplierDocuments)
-                .values(row)
-                .onConflictDoNothing()
+      const { document, replaced } = await commitFiles(storage, files, async () => {
+        const input = parse(uploadFieldsSchema, fields);
+        const [file] = files;
+        if (!file)
+          throw badRequest("Envie o arquivo no campo file.", {
+            file: ["Selecione um arquivo."],
+          });
+        if (file.size === 0)
+          throw badRequest("O arquivo está vazio.", {
+            file: ["O arquivo está vazio."],
+          });
+        const row = {
+          supplierId: input.supplier_id,
+          type: input.file_type,
+          storageKey: file.key,
+          filename: file.filename,
+          size: file.size,
+          contentType: file.contentType,
+        };
+        try {
+          return await db.transaction(async (tx) => {
+            const [supplier] = await tx
+              .update(suppliers)
+              .set({ updatedAt: sql`now()` })
+              .where(eq(suppliers.id, input.supplier_id))
+              .returning({ id: suppliers.id });
+            if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
+            const existing = await findDocument(tx, input.supplier_id, input.file_type);
+            if (existing && input.file_action === "create") {
+              throw conflict(`Já existe um arquivo para ${DOCUMENT_LABELS[input.file_type]}.`);
+            }
+            if (existing) {
+              const [updated] = await tx
+                .update(supplierDocuments)
+                .set({ ...row, uploadedAt: sql`now()` })
+                .where(eq(supplierDocuments.id, existing.id))
                 .returning();
-              // Another upload of the same type won the race.
-              if (!created)
-                throw conflict(
-                  `Já existe um arquivo para ${DOCUMENT_LABELS[input.file_type]}.`,
-                );
+              if (!updated) throw new Error("documento não gravado");
               return {
-                result: { document: created, replaced: false },
-                released: [],
+                result: { document: updated, replaced: true },
+                released: [existing.storageKey],
               };
-            });
-          } catch (error) {
-            // The supplier was deleted while its file was arriving.
-            if (isForeignKeyViolation(error))
-              throw notFound(SUPPLIER_NOT_FOUND);
-            throw error;
-          }
-        },
-      );
+            }
+            const [created] = await tx.insert(supplierDocuments).values(row).onConflictDoNothing().returning();
+            // Another upload of the same type won the race.
+            if (!created) throw conflict(`Já existe um arquivo para ${DOCUMENT_LABELS[input.file_type]}.`);
+            return {
+              result: { document: created, replaced: false },
+              released: [],
+            };
+          });
+        } catch (error) {
+          // The supplier was deleted while its file was arriving.
+          if (isForeignKeyViolation(error)) throw notFound(SUPPLIER_NOT_FOUND);
+          throw error;
+        }
+      });
       return c.json(
         {
           ...supplierDocumentView(links, document),
@@ -182,11 +150,7 @@ export const supplierDocumentsRouter = new Hono<ApiEnv>()
       const { db, storage } = c.var.deps;
       await removeStoredFiles(storage, () =>
         db.transaction(async (tx) => {
-          const key = await deleteDocumentRow(
-            tx,
-            input.supplier_id,
-            input.file_type,
-          );
+          const key = await deleteDocumentRow(tx, input.supplier_id, input.file_type);
           if (!key) throw notFound(FILE_NOT_FOUND);
           await tx
             .update(suppliers)
@@ -213,12 +177,7 @@ export const supplierDocumentsRouter = new Hono<ApiEnv>()
       const [row] = await db
         .select()
         .from(supplierDocuments)
-        .where(
-          and(
-            eq(supplierDocuments.supplierId, q.supplier_id),
-            eq(supplierDocuments.type, q.type),
-          ),
-        );
+        .where(and(eq(supplierDocuments.supplierId, q.supplier_id), eq(supplierDocuments.type, q.type)));
       if (!row) throw notFound(FILE_NOT_FOUND);
       return c.json({
         [`documents_${q.type}`]: supplierDocumentView(links, row),

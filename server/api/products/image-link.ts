@@ -18,20 +18,14 @@ export function publicBucketUrl(url: string): string {
   if (!match) return url.replace(/^http:\/\//i, "https://");
   const [, scheme = "", bucket = "", path = ""] = match;
   const key = path.split("/").map(encodeURIComponent).join("/");
-  return scheme.toLowerCase() === "s3"
-    ? `https://${bucket}.s3.amazonaws.com/${key}`
-    : `https://storage.googleapis.com/${bucket}/${key}`;
+  return scheme.toLowerCase() === "s3" ? `https://${bucket}.s3.amazonaws.com/${key}` : `https://storage.googleapis.com/${bucket}/${key}`;
 }
 
 /** `url_imagem` and `url_imagem_url` of a product: the image's name and a usable link, or nulls. */
-export function productImageFields(
-  links: SignedLinks,
-  image: StoredImage,
-): { url_imagem: string | null; url_imagem_url: string | null } {
+export function productImageFields(links: SignedLinks, image: StoredImage): { url_imagem: string | null; url_imagem_url: string | null } {
   const key = image.imageKey;
   if (!key) return { url_imagem: null, url_imagem_url: null };
-  if (isImageUrl(key))
-    return { url_imagem: key, url_imagem_url: publicBucketUrl(key) };
+  if (isImageUrl(key)) return { url_imagem: key, url_imagem_url: publicBucketUrl(key) };
   const filename = image.imageName ?? "imagem";
   return {
     url_imagem: filename,

@@ -24,25 +24,17 @@ import { parse } from "../validation.ts";
 import { isImageUrl, productImageFields } from "./image-link.ts";
 import { describe } from "../openapi/describe.ts";
 
-const IMAGE_EXISTS =
-  "Este produto já tem uma imagem. Envie com overwrite=true para substituí-la.";
+const IMAGE_EXISTS = "Este produto já tem uma imagem. Envie com overwrite=true para substituí-la.";
 const NO_FILE = "Envie a imagem no campo file.";
 
 /** PNG and JPEG as the profile pictures read them, plus WebP ("RIFF" …size… "WEBP"). */
-export function sniffProductImageType(
-  head: Uint8Array,
-): ProductImageType | null {
-  const ascii = (from: number, to: number) =>
-    String.fromCharCode(...head.subarray(from, to));
-  if (head.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP")
-    return "image/webp";
+export function sniffProductImageType(head: Uint8Array): ProductImageType | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
   return sniffImageType(head);
 }
 
-const listQuerySchema = z.preprocess(
-  withoutBlanks,
-  z.object({ product_id: idParam("Informe o product_id.") }),
-);
+const listQuerySchema = z.preprocess(withoutBlanks, z.object({ product_id: idParam("Informe o product_id.") }));
 
 const uploadFieldsSchema = z.object({
   product_id: idSchema("Informe o product_id."),
@@ -123,30 +115,24 @@ export const productImagesRouter = new Hono<ApiEnv>()
       const saved = await commitFiles(storage, files, async () => {
         const input = parse(uploadFieldsSchema, fields);
         const [file] = files;
-        if (!file || file.size === 0)
-          throw badRequest(NO_FILE, { file: ["Selecione uma imagem."] });
+        if (!file || file.size === 0) throw badRequest(NO_FILE, { file: ["Selecione uma imagem."] });
         // By content, never by the declared type or the name.
         const type = sniffProductImageType(file.head);
         if (!type)
           throw new ApiError(415, PRODUCT_IMAGE_WRONG_TYPE, {
             file: [PRODUCT_IMAGE_WRONG_TYPE],
           });
-        const filename =
-          file.filename.trim() || `imagem.${type.slice("image/".length)}`;
+        const filename = file.filename.trim() || `imagem.${type.slice("image/".length)}`;
         return db.transaction(async (tx) => {
           // Locked and read: an image stored meanwhile by another upload is not silently replaced.
           const current = await currentImage(tx, input.product_id, true);
-          if (current.imageKey && !input.overwrite)
-            throw conflict(IMAGE_EXISTS);
+          if (current.imageKey && !input.overwrite) throw conflict(IMAGE_EXISTS);
           await tx
             .update(products)
             .set({ imageKey: file.key, imageName: filename, imageType: type })
             .where(eq(products.id, input.product_id));
           // A bucket URL of imported data is not ours to delete.
-          const released =
-            current.imageKey && !isImageUrl(current.imageKey)
-              ? [current.imageKey]
-              : [];
+          const released = current.imageKey && !isImageUrl(current.imageKey) ? [current.imageKey] : [];
           return {
             result: {
               key: file.key,

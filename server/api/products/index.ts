@@ -15,6 +15,7 @@ import {
 import { productCategories } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
+import { saveOrConflict } from "../versions.ts";
 import { listLookup } from "../lookups.ts";
 import { describe } from "../openapi/describe.ts";
 import type { ApiEnv } from "../types.ts";
@@ -62,10 +63,7 @@ export const productsRouter = new Hono<ApiEnv>()
     }),
     requireCreator,
     async (c) => {
-      const id = await createProduct(
-        c.var.deps.db,
-        await parseBody(c, productCreateSchema),
-      );
+      const id = await createProduct(c.var.deps.db, await parseBody(c, productCreateSchema));
       return c.json({ id, detail: PRODUCT_CREATED }, 201);
     },
   )
@@ -79,9 +77,11 @@ export const productsRouter = new Hono<ApiEnv>()
       errors: [404],
     }),
     async (c) => {
-      await alterProduct(
-        c.var.deps.db,
-        await parseBody(c, productUpdateSchema),
+      const input = await parseBody(c, productUpdateSchema);
+      const { db, links } = c.var.deps;
+      await saveOrConflict(
+        () => alterProduct(db, input),
+        () => loadProduct(db, links, input.id),
       );
       return c.json({ detail: PRODUCT_UPDATED });
     },

@@ -1,11 +1,6 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type {
-  Product,
-  ProductListQuery,
-  ProductSortField,
-  ProductSupplier,
-} from "../../../contract/products.ts";
+import type { Product, ProductListQuery, ProductSortField, ProductSupplier } from "../../../contract/products.ts";
 import type { Db } from "../../db/client.ts";
 import { productCategories, products } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
@@ -31,26 +26,18 @@ const supplierEntrySchema = z.object({
 });
 /** json_agg arrives parsed from one driver and as text from the other. */
 const toSuppliers = (value: unknown): ProductSupplier[] =>
-  z
-    .array(supplierEntrySchema)
-    .parse(typeof value === "string" ? JSON.parse(value) : value);
+  z.array(supplierEntrySchema).parse(typeof value === "string" ? JSON.parse(value) : value);
 
-const numeric = (value: unknown) =>
-  value === null || value === undefined ? 0 : Number(value);
+const numeric = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 
 /** A numeric bound as exact decimal text for the database (never compared as a float). */
 const decimalBound = (value: number) => sql`${String(value)}::numeric`;
 
 /** One supplier quote within [min, max] (either end optional), edges included. */
-function quoteInRange(
-  min: number | undefined,
-  max: number | undefined,
-): SQL | undefined {
+function quoteInRange(min: number | undefined, max: number | undefined): SQL | undefined {
   if (min === undefined && max === undefined) return undefined;
-  const lower =
-    min === undefined ? sql`` : sql` and ps.cotacao >= ${decimalBound(min)}`;
-  const upper =
-    max === undefined ? sql`` : sql` and ps.cotacao <= ${decimalBound(max)}`;
+  const lower = min === undefined ? sql`` : sql` and ps.cotacao >= ${decimalBound(min)}`;
+  const upper = max === undefined ? sql`` : sql` and ps.cotacao <= ${decimalBound(max)}`;
   return sql`exists (select 1 from product_suppliers ps where ps.product_id = ${products.id}${lower}${upper})`;
 }
 
@@ -75,9 +62,7 @@ const SORT_KEYS: Record<ProductSortField, SQL[]> = {
 /** Whitelisted sort, ties broken by id; the direction applies to every key. */
 function ordering(q: ProductListQuery): SQL[] {
   const direction = q.order_direction === "desc" ? sql`desc` : sql`asc`;
-  return [...SORT_KEYS[q.order_by], sql`${products.id}`].map(
-    (key) => sql`${key} ${direction}`,
-  );
+  return [...SORT_KEYS[q.order_by], sql`${products.id}`].map((key) => sql`${key} ${direction}`);
 }
 
 function selectProducts(db: Db) {
@@ -93,28 +78,23 @@ function selectProducts(db: Db) {
       peso: products.peso,
       imageKey: products.imageKey,
       imageName: products.imageName,
+      version: products.version,
       imageType: products.imageType,
-      suppliers: sql<ProductSupplier[]>`${supplierEntries}`.mapWith(
-        toSuppliers,
-      ),
+      suppliers: sql<ProductSupplier[]>`${supplierEntries}`.mapWith(toSuppliers),
       cotacaoMin: sql<number>`${lowestQuote}`.mapWith(numeric),
       cotacaoMax: sql<number>`${highestQuote}`.mapWith(numeric),
     })
     .from(products)
-    .innerJoin(
-      productCategories,
-      eq(productCategories.id, products.categoriaId),
-    )
+    .innerJoin(productCategories, eq(productCategories.id, products.categoriaId))
     .$dynamic();
 }
 
-type ProductRow = Awaited<
-  ReturnType<ReturnType<typeof selectProducts>["execute"]>
->[number];
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
 function toProduct(links: SignedLinks, row: ProductRow): Product {
   return {
     id: row.id,
+    version: row.version,
     nome: row.nome,
     descricao: row.descricao,
     id_categoria: row.categoriaId,
@@ -133,19 +113,12 @@ function toProduct(links: SignedLinks, row: ProductRow): Product {
  * The page's ids first (filters and sort only), then the columns, quotes and range of those rows alone
  * (design.md section 10), and one COUNT with the same filters so totals and pages agree.
  */
-export async function listProducts(
-  db: Db,
-  links: SignedLinks,
-  q: ProductListQuery,
-) {
+export async function listProducts(db: Db, links: SignedLinks, q: ProductListQuery) {
   const where = filters(q);
   const pageIds = db
     .select({ id: products.id })
     .from(products)
-    .innerJoin(
-      productCategories,
-      eq(productCategories.id, products.categoriaId),
-    )
+    .innerJoin(productCategories, eq(productCategories.id, products.categoriaId))
     .where(where)
     .orderBy(...ordering(q))
     .limit(q.page_size)
@@ -171,11 +144,7 @@ export async function listProducts(
   };
 }
 
-export async function loadProduct(
-  db: Db,
-  links: SignedLinks,
-  id: number,
-): Promise<Product | null> {
+export async function loadProduct(db: Db, links: SignedLinks, id: number): Promise<Product | null> {
   const [row] = await selectProducts(db).where(eq(products.id, id));
   return row ? toProduct(links, row) : null;
 }

@@ -11,13 +11,9 @@ import type { Db } from "../../db/client.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { removeStoredFiles } from "../files/stored-files.ts";
 import { isImageUrl } from "./image-link.ts";
-import {
-  productCategories,
-  products,
-  productSuppliers,
-  suppliers,
-} from "../../db/schema.ts";
+import { productCategories, products, productSuppliers, suppliers } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
+import { assertVersion, nextVersion } from "../versions.ts";
 
 type Executor = Pick<Db, "select">;
 type ProductCreateInput = z.output<typeof productCreateSchema>;
@@ -26,25 +22,15 @@ type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 const CATEGORY_NOT_FOUND = "Categoria de produto não encontrada.";
 const supplierNotFound = (id: number) => `Supplier não encontrado (id ${id}).`;
 
-const isForeignKeyViolation = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  "code" in error &&
-  error.code === "23503";
+const isForeignKeyViolation = (error: unknown) => typeof error === "object" && error !== null && "code" in error && error.code === "23503";
 
 async function categoryExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: productCategories.id })
-    .from(productCategories)
-    .where(eq(productCategories.id, id));
+  const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, id));
   return row !== undefined;
 }
 
 /** POST /api/products/post/: the new product's id. Volume and weight start at 0, with no image and no quote. */
-export async function createProduct(
-  db: Db,
-  input: ProductCreateInput,
-): Promise<number> {
+export async function createProduct(db: Db, input: ProductCreateInput): Promise<number> {
   if (!(await categoryExists(db, input.id_categoria))) {
     throw badRequest(PRODUCT_CREATE_MESSAGE, {
       id_categoria: [CATEGORY_NOT_FOUND],
@@ -74,19 +60,9 @@ function assertDistinctSuppliers(list: { id: number }[]): void {
   }
 }
 
-async function assertSuppliersExist(
-  db: Executor,
-  ids: number[],
-): Promise<void> {
+async function assertSuppliersExist(db: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = new Set(
-    (
-      await db
-        .select({ id: suppliers.id })
-        .from(suppliers)
-        .where(inArray(suppliers.id, ids))
-    ).map((r) => r.id),
-  );
+  const found = new Set((await db.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.id, ids))).map((r) => r.id));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(supplierNotFound(missing));
 }
@@ -97,20 +73,18 @@ async function assertSuppliersExist(
  * no longer listed are removed, the others inserted or updated; a quote's `updated_at` moves only when its
  * value changes.
  */
-export async function alterProduct(
-  db: Db,
-  input: ProductUpdateInput,
-): Promise<void> {
+export async function alterProduct(db: Db, input: ProductUpdateInput): Promise<void> {
   const quotes = input.suppliers;
   if (quotes) assertDistinctSuppliers(quotes);
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: products.id })
+        .select({ id: products.id, version: products.version })
         .from(products)
         .where(eq(products.id, input.id))
         .for("update");
       if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      assertVersion(current.version, input.version);
       if (!(await categoryExists(tx, input.id_categoria))) {
         throw badRequest(CATEGORY_NOT_FOUND, {
           id_categoria: [CATEGORY_NOT_FOUND],
@@ -122,11 +96,10 @@ export async function alterProduct(
           nome: input.nome,
           categoriaId: input.id_categoria,
           unidadeMedida: input.unidade_medida,
-          ...(input.descricao === undefined
-            ? {}
-            : { descricao: input.descricao }),
+          ...(input.descricao === undefined ? {} : { descricao: input.descricao }),
           ...(input.cubagem === undefined ? {} : { cubagem: input.cubagem }),
           ...(input.peso === undefined ? {} : { peso: input.peso }),
+          version: nextVersion(products.version),
         })
         .where(eq(products.id, input.id));
       if (!quotes) return;
@@ -134,14 +107,7 @@ export async function alterProduct(
       await assertSuppliersExist(tx, ids);
       await tx
         .delete(productSuppliers)
-        .where(
-          and(
-            eq(productSuppliers.productId, input.id),
-            ids.length
-              ? notInArray(productSuppliers.supplierId, ids)
-              : undefined,
-          ),
-        );
+        .where(and(eq(productSuppliers.productId, input.id), ids.length ? notInArray(productSuppliers.supplierId, ids) : undefined));
       if (quotes.length === 0) return;
       await tx
         .insert(productSuppliers)
@@ -162,32 +128,21 @@ export async function alterProduct(
     });
   } catch (error) {
     // A listed supplier was deleted between the check and the insert.
-    if (isForeignKeyViolation(error))
-      throw notFound("Um dos suppliers foi removido. Recarregue a página.");
+    if (isForeignKeyViolation(error)) throw notFound("Um dos suppliers foi removido. Recarregue a página.");
     throw error;
   }
 }
 
 /** DELETE /api/products/delete/: removes the product (its quotes go with it); returns its image key, if any. */
 /** Deletes the product (its quotes go by cascade), then, after commit, its stored image. */
-export async function deleteProduct(
-  db: Db,
-  storage: Storage,
-  id: number,
-): Promise<void> {
+export async function deleteProduct(db: Db, storage: Storage, id: number): Promise<void> {
   await removeStoredFiles(storage, async () => {
-    const [deleted] = await db
-      .delete(products)
-      .where(eq(products.id, id))
-      .returning({ imageKey: products.imageKey });
+    const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
     if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
     // A bucket URL of imported data is not ours to delete.
     return {
       result: null,
-      released:
-        deleted.imageKey && !isImageUrl(deleted.imageKey)
-          ? [deleted.imageKey]
-          : [],
+      released: deleted.imageKey && !isImageUrl(deleted.imageKey) ? [deleted.imageKey] : [],
     };
   });
 }

@@ -18,11 +18,7 @@ import {
   sourcingSupplierLinkSchema,
 } from "../../../contract/suppliers.ts";
 import { describe } from "../openapi/describe.ts";
-import {
-  linkAlterSchema,
-  linkCreateSchema,
-  linkDeleteSchema,
-} from "../../../contract/sourcings.ts";
+import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "../../../contract/sourcings.ts";
 import type { Db } from "../../db/client.ts";
 import { sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
@@ -67,36 +63,20 @@ function initialStatus(status: string): LinkStatus {
 }
 
 const samePair = (input: { id_sourcing: number; id_supplier: number }) =>
-  and(
-    eq(sourcingSuppliers.sourcingId, input.id_sourcing),
-    eq(sourcingSuppliers.supplierId, input.id_supplier),
-  );
+  and(eq(sourcingSuppliers.sourcingId, input.id_sourcing), eq(sourcingSuppliers.supplierId, input.id_supplier));
 
 /**
  * One conditional UPDATE that skips links in a final status: of two concurrent changes from a non-final status,
  * the second sees the first. Nothing updated: 404 when the link does not exist, else 409.
  */
-async function updateUnlessFinal(
-  db: Db,
-  where: SQL | undefined,
-  values: Partial<typeof sourcingSuppliers.$inferInsert>,
-  missing: string,
-) {
+async function updateUnlessFinal(db: Db, where: SQL | undefined, values: Partial<typeof sourcingSuppliers.$inferInsert>, missing: string) {
   const [updated] = await db
     .update(sourcingSuppliers)
     .set(values)
-    .where(
-      and(
-        where,
-        notInArray(sourcingSuppliers.status, [...FINAL_LINK_STATUSES]),
-      ),
-    )
+    .where(and(where, notInArray(sourcingSuppliers.status, [...FINAL_LINK_STATUSES])))
     .returning({ id: sourcingSuppliers.id });
   if (updated) return;
-  const [existing] = await db
-    .select({ id: sourcingSuppliers.id })
-    .from(sourcingSuppliers)
-    .where(where);
+  const [existing] = await db.select({ id: sourcingSuppliers.id }).from(sourcingSuppliers).where(where);
   if (!existing) throw notFound(missing);
   throw conflict(FINAL_STATUS_MESSAGE);
 }
@@ -130,19 +110,11 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
         .innerJoin(suppliers, eq(suppliers.id, sourcingSuppliers.supplierId))
         .where(
           and(
-            q.id_supplier === undefined
-              ? undefined
-              : eq(sourcingSuppliers.supplierId, q.id_supplier),
-            q.id_sourcing === undefined
-              ? undefined
-              : eq(sourcingSuppliers.sourcingId, q.id_sourcing),
+            q.id_supplier === undefined ? undefined : eq(sourcingSuppliers.supplierId, q.id_supplier),
+            q.id_sourcing === undefined ? undefined : eq(sourcingSuppliers.sourcingId, q.id_sourcing),
           ),
         )
-        .orderBy(
-          sql`lower(f_unaccent(${sourcings.descricao}))`,
-          sql`lower(f_unaccent(${suppliers.nome}))`,
-          asc(sourcingSuppliers.id),
-        );
+        .orderBy(sql`lower(f_unaccent(${sourcings.descricao}))`, sql`lower(f_unaccent(${suppliers.nome}))`, asc(sourcingSuppliers.id));
       const links: SourcingSupplierLink[] = rows.map((row) => ({
         ...row,
         nota: row.nota === null ? null : Number(row.nota),
@@ -168,9 +140,7 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
         eq(sourcingSuppliers.id, input.id),
         {
           status,
-          ...(input.justificativa === undefined
-            ? {}
-            : { justificativa: input.justificativa }),
+          ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }),
         },
         "Vínculo não encontrado.",
       );
@@ -191,15 +161,9 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
       const input = await parseBody(c, linkCreateSchema);
       const status = initialStatus(input.status);
       const { db } = c.var.deps;
-      const [sourcing] = await db
-        .select({ id: sourcings.id })
-        .from(sourcings)
-        .where(eq(sourcings.id, input.id_sourcing));
+      const [sourcing] = await db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, input.id_sourcing));
       if (!sourcing) throw notFound("Sourcing não encontrado.");
-      const [supplier] = await db
-        .select({ id: suppliers.id })
-        .from(suppliers)
-        .where(eq(suppliers.id, input.id_supplier));
+      const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.id_supplier));
       if (!supplier) throw notFound("Supplier não encontrado.");
       // The unique pair index decides between two concurrent additions: the second inserts nothing.
       const [created] = await db
@@ -212,10 +176,7 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
         .onConflictDoNothing()
         .returning({ id: sourcingSuppliers.id });
       if (!created) throw conflict("Este supplier já está neste sourcing.");
-      return c.json(
-        { id: created.id, detail: "Supplier adicionado/atualizado!" },
-        201,
-      );
+      return c.json({ id: created.id, detail: "Supplier adicionado/atualizado!" }, 201);
     },
   )
   .post(
@@ -236,12 +197,8 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
         samePair(input),
         {
           status,
-          ...(input.nota === undefined
-            ? {}
-            : { nota: input.nota === null ? null : input.nota.toFixed(1) }),
-          ...(input.justificativa === undefined
-            ? {}
-            : { justificativa: input.justificativa }),
+          ...(input.nota === undefined ? {} : { nota: input.nota === null ? null : input.nota.toFixed(1) }),
+          ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }),
         },
         LINK_NOT_FOUND,
       );
@@ -259,10 +216,7 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
     }),
     async (c) => {
       const input = await parseBody(c, linkDeleteSchema);
-      const [deleted] = await c.var.deps.db
-        .delete(sourcingSuppliers)
-        .where(samePair(input))
-        .returning({ id: sourcingSuppliers.id });
+      const [deleted] = await c.var.deps.db.delete(sourcingSuppliers).where(samePair(input)).returning({ id: sourcingSuppliers.id });
       if (!deleted) throw notFound(LINK_NOT_FOUND);
       return c.json({ detail: "Supplier removido do sourcing!" });
     },

@@ -1,36 +1,18 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  sourcingCreateSchema,
-  sourcingDeleteSchema,
-  sourcingListReplySchema,
-  sourcingUpdateSchema,
-} from "../../../contract/sourcings.ts";
-import {
-  createdReplySchema,
-  detailReplySchema,
-  lookupSchema,
-} from "../../../contract/suppliers.ts";
+import { sourcingCreateSchema, sourcingDeleteSchema, sourcingListReplySchema, sourcingUpdateSchema } from "../../../contract/sourcings.ts";
+import { createdReplySchema, detailReplySchema, lookupSchema } from "../../../contract/suppliers.ts";
 import { describe } from "../openapi/describe.ts";
-import {
-  commentAttachments,
-  sourcingCategories,
-  sourcingComments,
-  sourcingFiles,
-  sourcings,
-} from "../../db/schema.ts";
+import { commentAttachments, sourcingCategories, sourcingComments, sourcingFiles, sourcings } from "../../db/schema.ts";
 import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
+import { saveOrConflict } from "../versions.ts";
 import { listLookup } from "../lookups.ts";
 import { sourcingListQuerySchema } from "../../../contract/sourcings.ts";
 import { listSourcings, loadSourcing } from "./list.ts";
-import {
-  alterSourcing,
-  checkSourcingReferences,
-  SOURCING_NOT_FOUND,
-} from "./write.ts";
+import { alterSourcing, checkSourcingReferences, SOURCING_NOT_FOUND } from "./write.ts";
 import type { ApiEnv } from "../types.ts";
 import { parseBody } from "../validation.ts";
 
@@ -88,10 +70,7 @@ export const sourcingsRouter = new Hono<ApiEnv>()
           createdBy: c.var.user.id,
         })
         .returning({ id: sourcings.id });
-      return c.json(
-        { id: row?.id, detail: "Sourcing criado com sucesso!" },
-        201,
-      );
+      return c.json({ id: row?.id, detail: "Sourcing criado com sucesso!" }, 201);
     },
   )
   .put(
@@ -104,9 +83,11 @@ export const sourcingsRouter = new Hono<ApiEnv>()
       errors: [404],
     }),
     async (c) => {
-      await alterSourcing(
-        c.var.deps.db,
-        await parseBody(c, sourcingUpdateSchema),
+      const input = await parseBody(c, sourcingUpdateSchema);
+      const { db, links } = c.var.deps;
+      await saveOrConflict(
+        () => alterSourcing(db, input),
+        () => loadSourcing(db, links, input.id),
       );
       return c.json({ detail: "Sourcing atualizado!" });
     },
@@ -125,25 +106,14 @@ export const sourcingsRouter = new Hono<ApiEnv>()
       const { db, storage } = c.var.deps;
       // Links, files, comments and attachments go with the sourcing (FK cascades) and the grade trigger recomputes the
       // suppliers' averages; the objects of its files and attachments are removed after commit.
-      await deleteWithStoredFiles(
-        db,
-        storage,
-        { table: sourcings, id, missing: SOURCING_NOT_FOUND },
-        async (tx) => [
-          ...(await tx
-            .select({ key: sourcingFiles.storageKey })
-            .from(sourcingFiles)
-            .where(eq(sourcingFiles.sourcingId, id))),
-          ...(await tx
-            .select({ key: commentAttachments.storageKey })
-            .from(commentAttachments)
-            .innerJoin(
-              sourcingComments,
-              eq(sourcingComments.id, commentAttachments.commentId),
-            )
-            .where(eq(sourcingComments.sourcingId, id))),
-        ],
-      );
+      await deleteWithStoredFiles(db, storage, { table: sourcings, id, missing: SOURCING_NOT_FOUND }, async (tx) => [
+        ...(await tx.select({ key: sourcingFiles.storageKey }).from(sourcingFiles).where(eq(sourcingFiles.sourcingId, id))),
+        ...(await tx
+          .select({ key: commentAttachments.storageKey })
+          .from(commentAttachments)
+          .innerJoin(sourcingComments, eq(sourcingComments.id, commentAttachments.commentId))
+          .where(eq(sourcingComments.sourcingId, id))),
+      ]);
       return c.json({ detail: "Sourcing deletado!" });
     },
   );

@@ -85,6 +85,7 @@ function selectSourcings(db: Db) {
       dtFinalizado: sourcings.dtFinalizado,
       responsavelId: sourcings.responsavelId,
       comercialId: sourcings.comercialId,
+      version: sourcings.version,
       responsavelNome: userName(responsavel),
       comercialNome: userName(comercial),
       budget: sourcings.budget,
@@ -105,6 +106,7 @@ type SourcingRow = Awaited<ReturnType<ReturnType<typeof selectSourcings>["execut
 function toSourcing(links: SignedLinks, row: SourcingRow): Sourcing {
   return {
     sourcing_id: row.id,
+    version: row.version,
     sourcing_descricao: row.descricao,
     sourcing_nome_categoria: row.categoriaNome,
     sourcing_id_categoria: row.categoriaId,

@@ -4,6 +4,7 @@ import { isFinalSourcingStatus, STARTED_SOURCING_STATUS, type sourcingUpdateSche
 import type { Db } from "../../db/client.ts";
 import { sourcingCategories, sourcings, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
+import { assertVersion, nextVersion } from "../versions.ts";
 
 export const SOURCING_NOT_FOUND = "Sourcing não encontrado.";
 const RESPONSAVEL_TEAM = 2;
@@ -28,7 +29,10 @@ export async function checkSourcingReferences(
   db: Executor,
   input: { id_categoria: number; id_responsavel: number; id_comercial: number | null },
 ): Promise<void> {
-  const [categoria] = await db.select({ id: sourcingCategories.id }).from(sourcingCategories).where(eq(sourcingCategories.id, input.id_categoria));
+  const [categoria] = await db
+    .select({ id: sourcingCategories.id })
+    .from(sourcingCategories)
+    .where(eq(sourcingCategories.id, input.id_categoria));
   if (!categoria) refuse("id_categoria", "Categoria de sourcing não encontrada.");
   if (!(await isActiveTeamUser(db, input.id_responsavel, RESPONSAVEL_TEAM))) {
     refuse("id_responsavel", "Responsável inválido: escolha um usuário ativo da equipe de sourcing (equipe 2).");
@@ -64,11 +68,12 @@ export function statusDates(
 export async function alterSourcing(db: Db, input: SourcingUpdate): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: sourcings.status, dtInicio: sourcings.dtInicio, dtFinalizado: sourcings.dtFinalizado })
+      .select({ status: sourcings.status, dtInicio: sourcings.dtInicio, dtFinalizado: sourcings.dtFinalizado, version: sourcings.version })
       .from(sourcings)
       .where(eq(sourcings.id, input.id))
       .for("update");
     if (!current) throw notFound(SOURCING_NOT_FOUND);
+    assertVersion(current.version, input.version);
     await checkSourcingReferences(tx, input);
     await tx
       .update(sourcings)
@@ -81,6 +86,7 @@ export async function alterSourcing(db: Db, input: SourcingUpdate): Promise<void
         ...(input.dt_estimado === undefined ? {} : { dtEstimado: input.dt_estimado }),
         ...(input.status === undefined ? {} : { status: input.status }),
         ...statusDates(current, input.status, new Date()),
+        version: nextVersion(sourcings.version),
       })
       .where(eq(sourcings.id, input.id));
   });

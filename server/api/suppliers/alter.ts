@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
-import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType, supplierUpdateSchema } from "../../../contract/suppliers.ts";
+import type { supplierUpdateSchema } from "../../../contract/suppliers.ts";
+import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
 import { supplierDocuments, suppliers } from "../../db/schema.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -11,6 +12,7 @@ import { checkSupplierLookups } from "./lookups.ts";
 import { removeStoredFiles } from "../files/stored-files.ts";
 import { deleteDocumentRow, findDocument } from "../files/supplier-document-rows.ts";
 import { parse } from "../validation.ts";
+import { nextVersion, StaleVersion } from "../versions.ts";
 
 export const SUPPLIER_NOT_FOUND = "Fornecedor não encontrado.";
 
@@ -82,15 +84,18 @@ export async function alterDocument(db: Db, storage: Storage, body: Record<strin
 }
 
 /** Saves the supplier's own fields, `blacklisted` included when sent. */
-export async function alterFields(db: Db, body: unknown): Promise<void> {
-  const input = parse(supplierUpdateSchema, body);
+export async function alterFields(db: Db, input: z.output<typeof supplierUpdateSchema>): Promise<void> {
   await checkSupplierLookups(db, input);
+  // One statement: the version check and the save cannot be split by another save.
   const [row] = await db
     .update(suppliers)
-    .set({ ...supplierColumns(input), updatedAt: sql`now()` })
-    .where(eq(suppliers.id, input.id))
+    .set({ ...supplierColumns(input), updatedAt: sql`now()`, version: nextVersion(suppliers.version) })
+    .where(and(eq(suppliers.id, input.id), input.version === undefined ? undefined : eq(suppliers.version, input.version)))
     .returning({ id: suppliers.id });
-  if (!row) throw notFound(SUPPLIER_NOT_FOUND);
+  if (row) return;
+  const [exists] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.id));
+  if (!exists) throw notFound(SUPPLIER_NOT_FOUND);
+  throw new StaleVersion();
 }
 
 export function assertOneDocument(types: DocumentType[]): DocumentType {

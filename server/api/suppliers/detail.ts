@@ -30,6 +30,7 @@ export async function loadSupplierDetail(db: Db, links: SignedLinks, id: number)
   const s = row.supplier;
   return {
     supplier_id: s.id,
+    version: s.version,
     supplier_nome: s.nome,
     supplier_id_tipo: s.tipoId,
     supplier_nome_tipo: row.tipo,

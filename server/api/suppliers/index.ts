@@ -12,15 +12,10 @@ import {
   supplierListReplySchema,
   supplierUpdateSchema,
 } from "../../../contract/suppliers.ts";
-import {
-  segments,
-  sources,
-  supplierDocuments,
-  suppliers,
-  supplierTypes,
-} from "../../db/schema.ts";
+import { segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
+import { saveOrConflict } from "../versions.ts";
 import {
   alterDocument,
   alterFields,
@@ -38,7 +33,7 @@ import { listLookup } from "../lookups.ts";
 import { describe } from "../openapi/describe.ts";
 import { checkSupplierLookups, listCountries } from "./lookups.ts";
 import type { ApiEnv } from "../types.ts";
-import { parseBody, readBody } from "../validation.ts";
+import { parse, parseBody, readBody } from "../validation.ts";
 
 const deleteBodySchema = z.object({
   id: idSchema("Informe o id do supplier.", "Id de supplier inválido."),
@@ -118,10 +113,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
         .insert(suppliers)
         .values({ ...supplierColumns(input), sourceId: input.id_source })
         .returning({ id: suppliers.id });
-      return c.json(
-        { id: row?.id, detail: "Supplier criado com sucesso!" },
-        201,
-      );
+      return c.json({ id: row?.id, detail: "Supplier criado com sucesso!" }, 201);
     },
   )
   .put(
@@ -140,14 +132,13 @@ export const suppliersRouter = new Hono<ApiEnv>()
       const { db, storage } = c.var.deps;
       const documentTypes = documentFieldsIn(body);
       if (documentTypes.length > 0) {
-        await alterDocument(
-          db,
-          storage,
-          body as Record<string, unknown>,
-          assertOneDocument(documentTypes),
-        );
+        await alterDocument(db, storage, body as Record<string, unknown>, assertOneDocument(documentTypes));
       } else {
-        await alterFields(db, body);
+        const input = parse(supplierUpdateSchema, body);
+        await saveOrConflict(
+          () => alterFields(db, input),
+          () => loadSupplierDetail(db, c.var.deps.links, input.id),
+        );
       }
       return c.json({ detail: "Supplier atualizado com sucesso!" });
     },
@@ -165,15 +156,8 @@ export const suppliersRouter = new Hono<ApiEnv>()
       const { id } = await parseBody(c, deleteBodySchema);
       const { db, storage } = c.var.deps;
       // Links, documents and product quotes go with the supplier (FK cascades); its files after commit.
-      await deleteWithStoredFiles(
-        db,
-        storage,
-        { table: suppliers, id, missing: SUPPLIER_NOT_FOUND },
-        (tx) =>
-          tx
-            .select({ key: supplierDocuments.storageKey })
-            .from(supplierDocuments)
-            .where(eq(supplierDocuments.supplierId, id)),
+      await deleteWithStoredFiles(db, storage, { table: suppliers, id, missing: SUPPLIER_NOT_FOUND }, (tx) =>
+        tx.select({ key: supplierDocuments.storageKey }).from(supplierDocuments).where(eq(supplierDocuments.supplierId, id)),
       );
       return c.json({ detail: "Supplier deletado!" });
     },

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { idSchema } from "./ids";
+
+/**
+ * Optimistic concurrency (docs/decisions/0035-optimistic-concurrency.md): suppliers, sourcings and products carry
+ * a `version`, bumped by every save of their own fields. A save that names the version it was edited from is
+ * refused with 409 when the record has changed since; one that names none (spec section 7 clients) saves as before.
+ */
+export const STALE_VERSION_MESSAGE =
+  "Este registro foi alterado por outra pessoa enquanto você editava. Confira os valores atuais e salve novamente.";
+
+/** The version a form was loaded with: optional, a whole number from 1 (or its text, from a form). */
+export const versionField = idSchema("Versão inválida: recarregue a página.").optional();
+
+/** The 409 reply: the message, and the record as it is now (the same object its detail GET returns). */
+export const staleVersionReplySchema = z.object({ detail: z.string(), current: z.record(z.string(), z.unknown()) });
