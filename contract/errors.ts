@@ -4,5 +4,7 @@ import { z } from "zod";
 export const apiErrorSchema = z.object({
   detail: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A 409 for a stale version: the record as it is now (contract/versions.ts). */
+  current: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { ApiFailure } from "~/services/api.server";
 import { sessionContext } from "~/sessions.server";
+import type { ConflictNotice } from "./conflict";
 import { errorToast, successToast } from "./toast";
 
 type Context = Readonly<RouterContextProvider>;
@@ -47,7 +48,13 @@ export async function submitForm<Input, Value, T>(
   context: Context,
   submission: Submission<Input, string[], Value>,
   call: (value: Value) => Promise<T>,
-  outcome: Outcome<T> & { hideFields?: string[]; intent?: string; stayWith?: (value: T) => unknown },
+  outcome: Outcome<T> & {
+    hideFields?: string[];
+    intent?: string;
+    stayWith?: (value: T) => unknown;
+    /** A refusal for a stale version (409 with `current`): what to show of the record as it is now. */
+    conflict?: (current: unknown, submitted: Record<string, unknown>) => ConflictNotice | null;
+  },
 ) {
   const { intent } = outcome;
   if (submission.status !== "success") {
@@ -57,7 +64,9 @@ export async function submitForm<Input, Value, T>(
   const result = await attempt(context, () => call(value), outcome.failure);
   if (!result.ok) {
     const reply = submission.reply({ hideFields: outcome.hideFields, fieldErrors: result.error.errors });
-    return data({ intent, result: reply }, { status: result.error.status });
+    const { current } = result.error;
+    const conflict = current && outcome.conflict ? outcome.conflict(current, submission.payload) : null;
+    return data({ intent, result: reply, conflict }, { status: result.error.status });
   }
   if (outcome.stayWith) {
     flashSuccess(context, result.value, outcome);

@@ -44,8 +44,9 @@ import { pickerSearchOf } from "~/lib/supplier-picker.server";
 import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { deleteProduct, getProduct, getProductCategories, getRates, updateProduct } from "~/services/products.server";
-import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED, type Product, type ProductUpdate } from "../../contract/products";
+import { canonicalUnit, PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED, type Product, productSchema, type ProductUpdate } from "../../contract/products";
 import type { Route } from "./+types/products.detail";
+import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/conflict";
 
 /** Opening or leaving a quote's edit (`?cotacao=`) changes nothing on the server: no reload for that alone. */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
@@ -122,11 +123,22 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
   const submission = parseWithZod(formData, { schema: productEditFormSchema });
   return submitForm(context, submission, (value) => updateProduct(apiOf(context), { ...value, id }), {
     intent: "update",
+    conflict: productConflict,
     failure: PRODUCT_UPDATE_FAILED,
     success: PRODUCT_UPDATED,
     redirectTo: productHref(id),
   });
 }
+
+/** What another person saved, in the edit form's terms (docs/decisions/0035-optimistic-concurrency.md). */
+const productConflict = conflictNotice(productSchema, (p) => [
+  { name: "nome", label: "Nome", value: p.nome },
+  { name: "descricao", label: "Descrição", value: p.descricao },
+  { name: "id_categoria", label: "Categoria", value: String(p.id_categoria), shown: p.nome_categoria },
+  { name: "unidade_medida", label: "Unidade de medida", value: canonicalUnit(p.unidade_medida) ?? "", shown: p.unidade_medida },
+  { name: "cubagem", label: "Volume (m³)", value: String(p.cubagem) },
+  { name: "peso", label: "Peso (kg)", value: String(p.peso) },
+]);
 
 function deleteIntent(context: ActionContext, id: number) {
   return runIntent(context, () => deleteProduct(apiOf(context), id), {
@@ -193,7 +205,16 @@ function ProductScreen({ product, quotes, rates, categories, search, actionData 
     <ProductSuppliersCard productId={product.id} quotes={quotes} rates={rates} search={search} editingQuote={quoteParam} locked={editing} />
   );
   if (editing) {
-    return <ProductEditScreen key={savedValuesKey(product)} product={product} categories={categories} lastResult={updateResult} suppliers={suppliers} />;
+    return (
+      <ProductEditScreen
+        key={savedValuesKey(product)}
+        product={product}
+        categories={categories}
+        lastResult={updateResult}
+        conflict={conflictOf(actionData)}
+        suppliers={suppliers}
+      />
+    );
   }
   return (
     <ProductLayout
@@ -214,11 +235,13 @@ function ProductEditScreen({
   product,
   categories,
   lastResult,
+  conflict,
   suppliers,
 }: {
   product: Product;
   categories: Loaded["categories"];
   lastResult: UpdateResult | undefined;
+  conflict: ConflictNoticeData | null;
   suppliers: ReactNode;
 }) {
   const [form, fields] = useProductEditForm(product, lastResult);
@@ -237,7 +260,7 @@ function ProductEditScreen({
           </Button>
         </>
       }
-      notices={<ProductEditFormElement form={form} />}
+      notices={<ProductEditFormElement form={form} version={product.version} conflict={conflict} />}
       description={<IdentityEdit product={product} fields={fields} />}
       info={<GeneralInfoEdit product={product} fields={fields} categories={categories} />}
       suppliers={suppliers}

@@ -34,10 +34,12 @@ import {
 } from "~/services/sourcings.server";
 import { idSchema } from "../../contract/ids";
 import { isFinalLinkStatus } from "../../contract/link-statuses";
-import type { Sourcing } from "../../contract/sourcings";
+import { type Sourcing, sourcingSchema } from "../../contract/sourcings";
+import { formatBrl, formatDayBr } from "~/lib/format";
 import type { SourcingSupplierLink } from "../../contract/suppliers";
 import type { Route } from "./+types/sourcings.detail";
 import type { loader as shellLoader } from "./shell";
+import { conflictNotice, conflictOf } from "~/lib/conflict";
 
 export const shouldRevalidate = notWhileSigningOut;
 
@@ -104,11 +106,22 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
   const submission = parseWithZod(formData, { schema: sourcingEditFormSchema });
   return submitForm(context, submission, (value) => updateSourcing(apiOf(context), { ...value, id }), {
     intent: "update",
+    conflict: sourcingConflict,
     failure: UPDATE_FAILED,
     success: UPDATED,
     redirectTo: sourcingHref(id),
   });
 }
+
+/** What another person saved, in the edit form's terms (docs/decisions/0035-optimistic-concurrency.md). */
+const sourcingConflict = conflictNotice(sourcingSchema, (s) => [
+  { name: "descricao", label: "Descrição", value: s.sourcing_descricao },
+  { name: "id_categoria", label: "Categoria", value: String(s.sourcing_id_categoria), shown: s.sourcing_nome_categoria },
+  { name: "budget", label: "Orçamento (R$)", value: s.sourcing_budget.toFixed(2).replace(".", ","), shown: formatBrl(s.sourcing_budget) },
+  { name: "id_responsavel", label: "Responsável", value: String(s.sourcing_id_responsavel ?? ""), shown: s.sourcing_nome_responsavel ?? "" },
+  { name: "id_comercial", label: "Comercial", value: String(s.sourcing_id_comercial ?? ""), shown: s.sourcing_nome_comercial ?? "" },
+  { name: "dt_estimado", label: "Data estimada", value: s.sourcing_dt_estimado ?? "", shown: formatDayBr(s.sourcing_dt_estimado) },
+]);
 
 /** The header badge: the process status changes, everything else is sent as it is saved now. */
 function statusIntent(context: ActionContext, id: number, formData: FormData) {
@@ -229,7 +242,7 @@ function SourcingScreen({ sourcing, links, linksFailed, lookups, search, files, 
       {/* Two columns on wide screens: the information and the suppliers, then the files and the comments. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {editing ? (
-          <SourcingEditForm sourcing={sourcing} options={editOptionsOf(sourcing, lookups)} lastResult={updateResult} />
+          <SourcingEditForm sourcing={sourcing} options={editOptionsOf(sourcing, lookups)} lastResult={updateResult} conflict={conflictOf(actionData)} />
         ) : (
           <SourcingInfoView sourcing={sourcing} />
         )}

@@ -30,7 +30,9 @@ import {
 } from "~/services/suppliers.server";
 import { sessionContext } from "~/sessions.server";
 import { isFinalLinkStatus, supplierScreenLinkStatus } from "../../contract/link-statuses";
-import { DOCUMENT_LABELS, DOCUMENT_TYPES, type SupplierDetail } from "../../contract/suppliers";
+import { DOCUMENT_LABELS, DOCUMENT_TYPES, type SupplierDetail, supplierDetailSchema } from "../../contract/suppliers";
+import { ConflictNotice } from "~/components/conflict-notice";
+import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/conflict";
 import { routeId } from "~/lib/route-id";
 import { requireSupplierId, SUPPLIER_NOT_FOUND } from "~/lib/supplier-id";
 import type { Route } from "./+types/suppliers.detail";
@@ -83,11 +85,28 @@ const supplierHref = (id: number) => href("/suppliers/:id", { id: String(id) });
 function updateIntent(context: ActionContext, id: number, formData: FormData) {
   const submission = parseWithZod(formData, { schema: supplierEditFormSchema });
   return submitForm(context, submission, (value) => updateSupplier(apiOf(context), { ...value, id }), {
+    conflict: supplierConflict,
     failure: "Falha ao atualizar supplier.",
     success: "Supplier atualizado com sucesso!",
     redirectTo: supplierHref(id),
   });
 }
+
+/** What another person saved, in the edit form's terms (docs/decisions/0035-optimistic-concurrency.md). */
+const supplierConflict = conflictNotice(supplierDetailSchema, (s) => [
+  { name: "nome", label: "Nome do supplier", value: s.supplier_nome },
+  { name: "id_tiposupplier", label: "Tipo", value: String(s.supplier_id_tipo), shown: s.supplier_nome_tipo },
+  { name: "id_segmento", label: "Segmento", value: String(s.supplier_id_segmento), shown: s.supplier_nome_segmento },
+  { name: "id_source", label: "Source", value: String(s.supplier_id_source), shown: s.supplier_nome_source },
+  { name: "codpais", label: "País", value: s.supplier_cod_pais, shown: s.supplier_nome_pais },
+  { name: "blacklisted", label: "Blacklist", value: s.supplier_blacklisted === 1 ? "on" : "", shown: s.supplier_blacklisted === 1 ? "Sim" : "Não" },
+  { name: "contato_nome", label: "Nome do contato", value: s.contato_nome },
+  { name: "contato_telefone", label: "Telefone", value: s.contato_telefone },
+  { name: "contato_email", label: "E-mail", value: s.contato_email },
+  { name: "contato_wechat", label: "WeChat", value: s.contato_wechat },
+  { name: "contato_website", label: "Website", value: s.contato_website },
+  { name: "contato_endereco", label: "Endereço", value: s.contato_endereco },
+]);
 
 function deleteIntent(context: ActionContext, id: number) {
   return runIntent(context, () => deleteSupplier(apiOf(context), id), {
@@ -127,7 +146,7 @@ function deleteDocumentIntent(context: ActionContext, id: number, formData: Form
 
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.notFound) return <RecordNotFound message={SUPPLIER_NOT_FOUND} backHref={href("/suppliers")} backLabel="Voltar para Fornecedores" />;
-  return <SupplierScreen {...loaderData} lastResult={actionData?.result} />;
+  return <SupplierScreen {...loaderData} lastResult={actionData?.result} conflict={conflictOf(actionData)} />;
 }
 
 const DELETE_SUPPLIER = {
@@ -140,7 +159,7 @@ const DELETE_SUPPLIER = {
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type LastResult = NonNullable<Route.ComponentProps["actionData"]>["result"];
 
-function SupplierScreen({ supplier, links, lookups, lastResult }: Loaded & { lastResult?: LastResult }) {
+function SupplierScreen({ supplier, links, lookups, lastResult, conflict }: Loaded & { lastResult?: LastResult; conflict?: ConflictNoticeData | null }) {
   const [params] = useSearchParams();
   const editing = params.get("editar") === "1" || Boolean(lastResult);
   const backHref = useBackHref(href("/suppliers"));
@@ -191,6 +210,8 @@ function SupplierScreen({ supplier, links, lookups, lastResult }: Loaded & { las
           <Form method="post" {...getFormProps(form)} replace preventScrollReset className="contents">
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="id" value={supplier.supplier_id} />
+            <input type="hidden" name="version" value={conflict?.version ?? supplier.version} />
+            {conflict ? <ConflictNotice notice={conflict} className="lg:col-span-2" /> : null}
             <SupplierEditCards fields={fields as unknown as SupplierFields} options={lookupOptions(lookups)} />
           </Form>
         ) : (

@@ -12,6 +12,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly detail: string | null,
     readonly errors: Record<string, string[]> = {},
+    /** The record as it is now, when the API refused a save made from an older version (409). */
+    readonly current?: Record<string, unknown>,
   ) {
     super(detail ?? `Falha na API (${status})`);
   }
@@ -151,7 +153,7 @@ export async function settle<T>(promise: Promise<T>): Promise<T | ApiFailure> {
 
 export function failureOf(status: number, payload: unknown): ApiFailure {
   const parsed = apiErrorSchema.safeParse(payload);
-  return parsed.success ? new ApiFailure(status, parsed.data.detail, parsed.data.errors) : new ApiFailure(status, null);
+  return parsed.success ? new ApiFailure(status, parsed.data.detail, parsed.data.errors, parsed.data.current) : new ApiFailure(status, null);
 }
 
 export const apiClientContext = createContext<ApiClient>();

@@ -16,6 +16,8 @@ import {
 } from "../../../contract/products";
 import { Card, Field, Input, inputClass } from "../ui/field";
 import { Select } from "../ui/select";
+import { ConflictNotice } from "~/components/conflict-notice";
+import type { ConflictNotice as ConflictNoticeData } from "~/lib/conflict";
 
 export const INFO_CARD_TITLE = "Informações gerais";
 
@@ -93,11 +95,15 @@ type EditForm = ReturnType<typeof useProductEditForm>;
 type EditFields = EditForm[1];
 
 /** The form element itself: the intent and nothing else; the inputs join it from the cards. */
-export function ProductEditFormElement({ form }: { form: EditForm[0] }) {
+export function ProductEditFormElement({ form, version, conflict }: { form: EditForm[0]; version: number; conflict: ConflictNoticeData | null }) {
   return (
-    <Form method="post" {...getFormProps(form)} replace preventScrollReset className="hidden">
-      <input type="hidden" name="intent" value="update" />
-    </Form>
+    <>
+      <Form method="post" {...getFormProps(form)} replace preventScrollReset className="hidden">
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="version" value={conflict?.version ?? version} />
+      </Form>
+      {conflict ? <ConflictNotice notice={conflict} /> : null}
+    </>
   );
 }
 

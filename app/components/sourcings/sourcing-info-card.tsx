@@ -11,6 +11,8 @@ import type { Lookup } from "../../../contract/suppliers";
 import { Card, Field, Input, inputClass } from "../ui/field";
 import { Select } from "../ui/select";
 import { PersonPicker } from "./person-picker";
+import { ConflictNotice } from "~/components/conflict-notice";
+import type { ConflictNotice as ConflictNoticeData } from "~/lib/conflict";
 
 const TITLE = "Informações";
 
@@ -92,6 +94,7 @@ export function SourcingEditForm(props: {
   sourcing: Sourcing;
   options: SourcingEditOptions;
   lastResult: SubmissionResult<string[]> | undefined;
+  conflict: ConflictNoticeData | null;
 }) {
   return <SourcingEditFormFrom key={JSON.stringify(savedValues(props.sourcing))} {...props} />;
 }
@@ -100,16 +103,20 @@ function SourcingEditFormFrom({
   sourcing,
   options,
   lastResult,
+  conflict,
 }: {
   sourcing: Sourcing;
   options: SourcingEditOptions;
   lastResult: SubmissionResult<string[]> | undefined;
+  conflict: ConflictNoticeData | null;
 }) {
   const [form, fields] = useSourcingEditForm(sourcing, lastResult);
   return (
     <Form method="post" {...getFormProps(form)} replace preventScrollReset>
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={sourcing.sourcing_id} />
+      <input type="hidden" name="version" value={conflict?.version ?? sourcing.version} />
+      {conflict ? <ConflictNotice notice={conflict} className="mb-4" /> : null}
       <SourcingInfoEdit sourcing={sourcing} fields={fields} options={options} />
     </Form>
   );

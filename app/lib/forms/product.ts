@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids";
+import { versionField } from "../../../contract/versions";
 import { decimalText, type Product, type ProductUpdate, productUpdateSchema, QUOTE_MAX } from "../../../contract/products";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../supplier-picker";
 
@@ -12,6 +13,7 @@ const fields = productUpdateSchema.shape;
  * out, so the API keeps them as they are saved now: a stale page cannot undo a quote changed meanwhile.
  */
 export const productEditFormSchema = z.object({
+  version: versionField,
   nome: fields.nome,
   descricao: fields.descricao.transform((text) => text ?? ""),
   id_categoria: fields.id_categoria,
@@ -54,6 +56,8 @@ export function productUpdateWith(product: Product, change: (quotes: QuoteInput[
   if (suppliers === null) return null;
   return {
     id: product.id,
+    // Read-modify-write: the save is refused if the product changed after it was read.
+    version: product.version,
     nome: product.nome,
     descricao: product.descricao,
     id_categoria: product.id_categoria,

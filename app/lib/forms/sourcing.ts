@@ -36,6 +36,8 @@ export const sourcingStatusFormSchema = z.object({
 export function sourcingUpdateOf(sourcing: Sourcing, changes: Partial<SourcingUpdate> = {}): SourcingUpdate {
   return {
     id: sourcing.sourcing_id,
+    // Read-modify-write: the save is refused if the sourcing changed after it was read.
+    version: sourcing.version,
     descricao: sourcing.sourcing_descricao,
     id_categoria: sourcing.sourcing_id_categoria,
     budget: sourcing.sourcing_budget,
