@@ -1,30 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { healthy, startServer as start } from "./support/server-process";
 
 // The production process itself: first start seeds and prints the demo accounts, a second process on the
 // same data folder is refused, SIGTERM shuts down cleanly, and a restart reuses the data.
-const root = resolve(import.meta.dirname, "../..");
-
-function start(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  let output = "";
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
-  });
-  child.stdout?.on("data", (d) => (output += String(d)));
-  child.stderr?.on("data", (d) => (output += String(d)));
-  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-  return { child, output: () => output, exited };
-}
-
-async function healthy(port: number) {
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status).catch(() => 0)), { timeout: 60_000 })
-    .toBe(200);
-}
 
 test("first start seeds, a second process is refused, SIGTERM stops cleanly, a restart reuses the data", async () => {
   test.setTimeout(120_000);

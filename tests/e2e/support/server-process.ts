@@ -1,0 +1,24 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { expect } from "@playwright/test";
+
+const root = resolve(import.meta.dirname, "../../..");
+
+/** The production server (`build/server/index.js`) on its own data folder and port, as ops start it. */
+export function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = "";
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+  child.stdout?.on("data", (d) => (output += String(d)));
+  child.stderr?.on("data", (d) => (output += String(d)));
+  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+  return { child, output: () => output, exited };
+}
+
+export async function healthy(port: number) {
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status).catch(() => 0)), { timeout: 60_000 })
+    .toBe(200);
+}
