@@ -93,7 +93,7 @@ describe("quote input", () => {
 });
 
 describe("saving the supplier list with the whole product", () => {
-  const saved = { id: 9, nome: "Garrafa térmica", descricao: "Inox, 500 ml", id_categoria: 3, unidade_medida: "caixa", cubagem: "0.5", peso: "12.75" };
+  const saved = { id: 9, version: 1, nome: "Garrafa térmica", descricao: "Inox, 500 ml", id_categoria: 3, unidade_medida: "caixa", cubagem: "0.5", peso: "12.75" };
   const quotes = [
     { id: 4, nome: "Alfa", cotacao: "12.5" },
     { id: 7, nome: "Beta", cotacao: "0" },
