@@ -6,6 +6,12 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const url = z.url({ error: "deve ser uma URL completa (ex.: http://host:porta)" });
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ error: "deve ser um número" })
+    .int({ error: "deve ser um número inteiro" })
+    .min(min, { error: `deve ser ao menos ${min}` })
+    .max(max, { error: `deve ser no máximo ${max}` });
 const secret = z.string().min(32, { error: "deve ter pelo menos 32 caracteres" });
 
 export const envSchema = z
@@ -19,9 +25,7 @@ export const envSchema = z
       .default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: optional(
-      z.string().regex(/^postgres(ql)?:\/\//, { error: "deve começar com postgres:// ou postgresql://" }),
-    ),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, { error: "deve começar com postgres:// ou postgresql://" })),
     SESSION_SECRET: optional(secret),
     JWT_SECRET: optional(secret),
     API_URL: optional(url),
@@ -32,10 +36,12 @@ export const envSchema = z
     S3_SECRET_KEY: optional(z.string()),
     S3_PUBLIC_URL: optional(url),
     S3_REGION: z.string().default("us-east-1"),
-    RATES_BRL_URL: z
-      .url()
-      .default("https://api.bcb.gov.br/dados/serie/bcdata.sgs.1/dados/ultimos/1?formato=json"),
+    RATES_BRL_URL: z.url().default("https://api.bcb.gov.br/dados/serie/bcdata.sgs.1/dados/ultimos/1?formato=json"),
     RATES_CNY_URL: z.url().default("https://open.er-api.com/v6/latest/USD"),
+    // PostgreSQL pool (docs/decisions/0036): connections per instance, the bounded wait for one, the statement timeout.
+    DB_POOL_SIZE: wholeNumber(1, 500).default(10),
+    DB_POOL_WAIT_MS: wholeNumber(100).default(5_000),
+    DB_STATEMENT_TIMEOUT_MS: wholeNumber(100).default(15_000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     TRUST_PROXY: z
       .enum(["0", "1", "true", "false"])

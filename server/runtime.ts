@@ -71,7 +71,11 @@ export function createDeps(
 /** Opens and migrates the database, fills lookups, seeds an empty embedded database, builds the API. */
 export async function startRuntime(env: Env, log: (line: string) => void = console.log): Promise<Runtime> {
   const secrets = resolveSecrets(env);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pool: { size: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
+  });
   const storage = createStorage(env);
   try {
     await migrate(database);

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
+import { databaseTrouble, RETRY_AFTER_SECONDS, TROUBLE_MESSAGES } from "../db/unavailable.ts";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -59,9 +59,10 @@ export function handleError(error: Error, c: Context) {
           : error.message || "Requisição inválida.";
     return c.json({ detail }, status);
   }
-  if (isDatabaseUnavailable(error)) {
-    console.error(`[api] ${c.req.method} ${c.req.path}: banco indisponível (${error.message})`);
-    return c.json({ detail: DATABASE_UNAVAILABLE }, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  const trouble = databaseTrouble(error);
+  if (trouble) {
+    console.error(`[api] ${c.req.method} ${c.req.path}: banco ${trouble} (${error.message})`);
+    return c.json({ detail: TROUBLE_MESSAGES[trouble] }, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
   console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
   return c.json({ detail: "Erro interno do servidor." }, 500);

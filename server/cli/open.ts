@@ -6,7 +6,11 @@ import { loadEnv } from "../env.ts";
 /** Opens the configured database for a command-line task, migrated and with its lookups. */
 export async function openForCli(): Promise<Database> {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pool: { size: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
+  });
   await migrate(database);
   await ensureLookups(database.db);
   return database;

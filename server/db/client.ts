@@ -63,8 +63,20 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+/** The pool's limits (docs/decisions/0036): a request never waits unbounded, a statement never runs unbounded. */
+export interface PoolSettings {
+  size: number;
+  /** How long a request may wait for a free connection before it is a 503 ('ocupado'). */
+  waitMs: number;
+  /** How long one statement may run before PostgreSQL cancels it (a 503 'demorou demais'). */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolSettings = { size: 10, waitMs: 5_000, statementTimeoutMs: 15_000 };
+
+export async function openPostgres(url: string, settings: Partial<PoolSettings> | number = {}): Promise<Database> {
+  const { size, waitMs, statementTimeoutMs } = { ...DEFAULT_POOL, ...(typeof settings === "number" ? { size: settings } : settings) };
+  const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: waitMs, statement_timeout: statementTimeoutMs });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("[db] erro em conexão ociosa:", error.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -78,6 +90,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+export function openDatabase(config: { databaseUrl?: string; dataDir: string; pool?: Partial<PoolSettings> }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.pool) : openPglite({ dataDir: config.dataDir });
 }

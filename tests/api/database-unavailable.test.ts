@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app.ts";
 import { openPostgres } from "../../server/db/client.ts";
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../../server/db/unavailable.ts";
+import { sql } from "drizzle-orm";
+import { DATABASE_UNAVAILABLE, databaseTrouble, isDatabaseUnavailable } from "../../server/db/unavailable.ts";
 import { createDeps } from "../../server/runtime.ts";
 import { LocalStorage } from "../../server/storage/local.ts";
 import { createTestApi, JWT_SECRET, type TestApi } from "../support/api.ts";
@@ -47,3 +48,31 @@ describe("banco de dados indisponível", () => {
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
   });
 });
+
+// Overload is a 503 too (issue 10): a bounded wait for a pooled connection, and a statement timeout.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("limites do pool do PostgreSQL", () => {
+  const url = process.env.TEST_DATABASE_URL ?? "";
+
+  it("a request that cannot get a connection within the wait is 'busy'; a statement past the timeout is 'slow'", async () => {
+    const one = await openPostgres(url, { size: 1, waitMs: 200, statementTimeoutMs: 5_000 });
+    try {
+      // Drizzle's queries start when awaited: `then` starts this one now, holding the only connection.
+      const holding = one.db.execute(sql`select pg_sleep(1)`).then(() => undefined);
+      const waited = await one.db.execute(sql`select 1`).catch((error: unknown) => error);
+      expect(databaseTrouble(waited)).toBe("busy");
+      await holding;
+    } finally {
+      await one.close();
+    }
+    const quick = await openPostgres(url, { size: 2, waitMs: 1_000, statementTimeoutMs: 150 });
+    try {
+      const cancelled = await quick.db.execute(sql`select pg_sleep(2)`).catch((error: unknown) => error);
+      expect(databaseTrouble(cancelled)).toBe("slow");
+      // The pool is fine afterwards: the next statement runs.
+      await expect(quick.db.execute(sql`select 1`)).resolves.toBeTruthy();
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
