@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { supplierListReplySchema } from "../../contract/suppliers.ts";
 import { createSeededDatabase, login, percentile, type Server, startServer, webSession } from "./support.ts";
 
 // 200 clients for 60 s on a read / write mix against the production server on PostgreSQL (issue 9).
@@ -32,8 +33,8 @@ it(`${CLIENTS} clients for ${DURATION_MS / 1000} s on PostgreSQL: no failed requ
   const json = { ...auth, "Content-Type": "application/json" };
   const lookup = async (kind: string) => ((await (await fetch(`${server.url}/api/suppliers/${kind}/`, { headers: auth })).json()) as { id: number }[])[0]?.id;
   const [segmento, source, tipo] = await Promise.all([lookup("segmentos"), lookup("sources"), lookup("tipos")]);
-  const listed = (await (await fetch(`${server.url}/api/suppliers/`, { headers: auth })).json()) as { results: { id: number }[] };
-  const ids = listed.results.map((r) => r.id);
+  const listed = supplierListReplySchema.parse(await (await fetch(`${server.url}/api/suppliers/`, { headers: auth })).json());
+  const ids = listed.results.map((r) => r.supplier_id);
   expect(ids.length).toBeGreaterThan(0);
   const pick = <T,>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
   const created: number[] = [];
