@@ -103,11 +103,17 @@ export async function listSuppliers(db: Db, q: SupplierListQuery) {
     })
     .from(suppliers)
     .$dynamic();
-  const page = withLookups(pageQuery)
+  // A deferred join: the page's ids first (filters and sort only), then the columns and the per-row
+  // sub-selects (grade, sourcing names) for those rows alone, so a deep OFFSET skips rows without computing them.
+  const pageIds = withLookups(db.select({ id: suppliers.id }).from(suppliers).$dynamic())
     .where(where)
     .orderBy(...ordering(q))
     .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size);
+    .offset((q.page - 1) * q.page_size)
+    .as("page_ids");
+  const page = withLookups(pageQuery)
+    .innerJoin(pageIds, eq(pageIds.id, suppliers.id))
+    .orderBy(...ordering(q));
   const { results: rows, pagination } = await pageOf(page, db.select({ total: count() }).from(suppliers).where(where), q);
   const results: SupplierListItem[] = rows.map(({ blacklisted, ...row }) => ({
     ...row,
