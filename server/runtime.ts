@@ -5,7 +5,7 @@ import { createApi, type Api } from "./api/app.ts";
 import type { ApiDeps } from "./api/types.ts";
 import { LoginThrottle } from "./auth/throttle.ts";
 import { TokenService } from "./auth/tokens.ts";
-import { type Database, openDatabase } from "./db/client.ts";
+import { type Database, openDatabase, openPostgres } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { users } from "./db/schema.ts";
 import { describeDemoAccounts, seedDemo } from "./db/seed/demo.ts";
@@ -71,6 +71,17 @@ export function createDeps(
 /** Opens and migrates the database, fills lookups, seeds an empty embedded database, builds the API. */
 export async function startRuntime(env: Env, log: (line: string) => void = console.log): Promise<Runtime> {
   const secrets = resolveSecrets(env);
+  // Migrations may rebuild indexes of large tables: on PostgreSQL they run on a connection of their own,
+  // without the statement timeout that bounds requests.
+  if (env.DATABASE_URL) {
+    const setup = await openPostgres(env.DATABASE_URL, { size: 1, statementTimeoutMs: 0 });
+    try {
+      await migrate(setup);
+      await ensureLookups(setup.db);
+    } finally {
+      await setup.close();
+    }
+  }
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -78,9 +89,9 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
   });
   const storage = createStorage(env);
   try {
-    await migrate(database);
-    await ensureLookups(database.db);
     if (database.kind === "pglite") {
+      await migrate(database);
+      await ensureLookups(database.db);
       const [row] = await database.db.select({ n: count() }).from(users);
       if ((row?.n ?? 0) === 0) {
         log("Banco embutido vazio: carregando dados de demonstração...");

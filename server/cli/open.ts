@@ -9,7 +9,8 @@ export async function openForCli(): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    pool: { size: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
+    // Operator tasks (migrations, large seeds) are not bounded like requests.
+    pool: { size: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS, statementTimeoutMs: 0 },
   });
   await migrate(database);
   await ensureLookups(database.db);

@@ -68,7 +68,7 @@ export interface PoolSettings {
   size: number;
   /** How long a request may wait for a free connection before it is a 503 ('ocupado'). */
   waitMs: number;
-  /** How long one statement may run before PostgreSQL cancels it (a 503 'demorou demais'). */
+  /** How long one statement may run before PostgreSQL cancels it (a 503 'demorou demais'); 0 = unbounded. */
   statementTimeoutMs: number;
 }
 
