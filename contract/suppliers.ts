@@ -13,6 +13,9 @@ export type Lookup = z.infer<typeof lookupSchema>;
 export const countrySchema = z.object({ id: z.number(), code: z.string(), nome: z.string(), icon: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 
+/** `GET /api/suppliers/paises/`: every country (the forms), or `em_uso=1` only those suppliers have (the filter). */
+export const countryListQuerySchema = z.object({ em_uso: flagParam("em_uso").optional() });
+
 export const flagUrl = (code: string) => `/flags/${code.toLowerCase()}.svg`;
 
 // ---------------------------------------------------------------- documents

@@ -10,6 +10,7 @@ import { contentSecurityPolicy, newNonce } from "./content-security.ts";
 import { clientBuildDir, flagsDir } from "./paths.ts";
 import type { Runtime } from "./runtime.ts";
 import { sameOriginOnly } from "./same-origin.ts";
+import { ApiTimings } from "./server-timing.ts";
 
 const API_PREFIXES = ["/api/", "/auth/", "/files/"];
 
@@ -17,7 +18,7 @@ const API_PREFIXES = ["/api/", "/auth/", "/files/"];
  * The whole HTTP surface of the process: health check, REST API, flags, built assets and the
  * server-rendered app. In development Vite serves the assets, so `serveAssets` is off.
  */
-export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean }) {
+export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean; serverTiming?: boolean }) {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
 
@@ -70,11 +71,14 @@ export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean 
     const nonce = options.serveAssets ? newNonce() : "";
     context.set(cspNonceContext, nonce);
     const clientAddress = c.env?.incoming?.socket?.remoteAddress ?? "desconhecido";
+    const bindings = { clientAddress, verifiedUsers: new Map() };
+    const timings = options.serverTiming ? new ApiTimings() : null;
     context.set(apiLinkContext, {
       clientAddress,
-      fetch: async (request) => runtime.api.fetch(request, { clientAddress }),
+      fetch: async (request) => (timings ? timings.time(request, () => runtime.api.fetch(request, bindings)) : runtime.api.fetch(request, bindings)),
     });
     const response = await handleDocument(c.req.raw, context);
+    if (timings) response.headers.set("Server-Timing", timings.header());
     if (nonce && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
     }

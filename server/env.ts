@@ -12,6 +12,10 @@ const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .int({ error: "deve ser um número inteiro" })
     .min(min, { error: `deve ser ao menos ${min}` })
     .max(max, { error: `deve ser no máximo ${max}` });
+const flag = z
+  .enum(["0", "1", "true", "false"], { error: "deve ser 0 ou 1" })
+  .default("0")
+  .transform((v) => v === "1" || v === "true");
 const secret = z.string().min(32, { error: "deve ter pelo menos 32 caracteres" });
 
 export const envSchema = z
@@ -43,10 +47,9 @@ export const envSchema = z
     DB_POOL_WAIT_MS: wholeNumber(100).default(5_000),
     DB_STATEMENT_TIMEOUT_MS: wholeNumber(100).default(15_000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    TRUST_PROXY: z
-      .enum(["0", "1", "true", "false"])
-      .default("0")
-      .transform((v) => v === "1" || v === "true"),
+    TRUST_PROXY: flag,
+    /** A `Server-Timing` header on every page listing the API calls it made (for the benchmark and DevTools). */
+    SERVER_TIMING: flag,
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL) {

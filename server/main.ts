@@ -12,7 +12,7 @@ async function main() {
   const runtime = await startRuntime(env);
   // The web layer reads its session secret from the environment; hand it the resolved one.
   process.env.SESSION_SECRET ??= runtime.secrets.sessionSecret;
-  const app = createHttpApp(runtime, { serveAssets: true });
+  const app = createHttpApp(runtime, { serveAssets: true, serverTiming: env.SERVER_TIMING });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     console.log(`Servindo em http://localhost:${env.PORT} (banco: ${runtime.database.kind})`);
     // After listening: a large bucket takes a while to list, and nothing waits on the sweep.

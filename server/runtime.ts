@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { resolve } from "node:path";
 import { count } from "drizzle-orm";
 import { createApi, type Api } from "./api/app.ts";
+import { DataCache } from "./api/data-cache.ts";
 import type { ApiDeps } from "./api/types.ts";
 import { LoginThrottle } from "./auth/throttle.ts";
 import { TokenService } from "./auth/tokens.ts";
@@ -64,6 +65,7 @@ export function createDeps(
     links: new SignedLinks(linkSecret),
     throttle: new LoginThrottle(database.db),
     rates,
+    caches: { counts: new DataCache(), lookups: new DataCache(), countries: new DataCache() },
     trustProxy,
   };
 }

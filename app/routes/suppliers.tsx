@@ -4,7 +4,7 @@ import { EmptyList, ResultCount } from "~/components/list-results";
 import { PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { SupplierCards } from "~/components/suppliers/supplier-cards";
-import { SupplierFilters } from "~/components/suppliers/supplier-filters";
+import { SupplierFilters, toFilterLookups } from "~/components/suppliers/supplier-filters";
 import { SupplierTable } from "~/components/suppliers/supplier-table";
 import { ViewToggle } from "~/components/view-toggle";
 import { useListLinkState } from "~/hooks/use-back-href";
@@ -25,7 +25,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readListState(request, supplierList);
   const api = apiOf(context);
-  const [list, lookups] = await Promise.all([settle(listSuppliers(api, supplierList.toApiQuery(state))), settle(getSupplierLookups(api))]);
+  const [list, lookups] = await Promise.all([settle(listSuppliers(api, supplierList.toApiQuery(state))), settle(getSupplierLookups(api, { countriesInUse: true }))]);
   keepWithinPages(supplierList, state, list);
   const toasts: Toast[] = [];
   if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Erro ao carregar filtros")));
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     suppliers: list instanceof ApiFailure ? [] : list.results,
     pagination: list instanceof ApiFailure ? null : list.pagination,
     listFailed: list instanceof ApiFailure,
-    lookups: lookups instanceof ApiFailure ? null : lookups,
+    lookups: lookups instanceof ApiFailure ? null : toFilterLookups(lookups),
     toasts,
   });
 }

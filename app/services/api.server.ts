@@ -33,6 +33,18 @@ export interface CallOptions {
   query?: Record<string, string | number | undefined | null>;
   /** Send the session's access token (default), refreshing it once on a 401. */
   auth?: boolean;
+  /** The ETag of the reply this process already has: the API answers 304 when it still holds. */
+  ifNoneMatch?: string;
+}
+
+/**
+ * Replies of one endpoint that change only with the data (lookup lists), kept by this process with their ETag
+ * and revalidated on every use: the API still checks the caller, and a 304 costs neither the list's query nor
+ * its JSON. Shared by every user, as the lists are the same for everyone.
+ */
+export class RevalidatedReplies<S extends z.ZodType> {
+  readonly entries = new Map<string, { etag: string; value: z.output<S> }>();
+  constructor(readonly schema: S) {}
 }
 
 /**
@@ -55,6 +67,7 @@ export class ApiClient {
       if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
     }
     const headers = new Headers({ Accept: "application/json" });
+    if (options.ifNoneMatch) headers.set("If-None-Match", options.ifNoneMatch);
     if (access) headers.set("Authorization", `Bearer ${access}`);
     let body: BodyInit | null | undefined = options.body;
     if (options.json !== undefined) {
@@ -118,6 +131,21 @@ export class ApiClient {
     if (!response.ok) throw failureOf(response.status, payload);
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw new ApiFailure(502, null);
+    return parsed.data;
+  }
+
+  /** `json` for an endpoint whose reply this process keeps (`RevalidatedReplies`): a 304 answers the kept value. */
+  async revalidated<S extends z.ZodType>(path: string, replies: RevalidatedReplies<S>, options: CallOptions = {}): Promise<z.output<S>> {
+    const key = `${path}?${new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v ?? "")])).toString()}`;
+    const kept = replies.entries.get(key);
+    const response = await this.call(path, { ...options, ifNoneMatch: kept?.etag });
+    if (response.status === 304 && kept) return kept.value;
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw failureOf(response.status, payload);
+    const parsed = replies.schema.safeParse(payload);
+    if (!parsed.success) throw new ApiFailure(502, null);
+    const etag = response.headers.get("ETag");
+    if (etag) replies.entries.set(key, { etag, value: parsed.data });
     return parsed.data;
   }
 

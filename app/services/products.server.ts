@@ -10,7 +10,7 @@ import {
   type ProductUpdate,
   ratesReplySchema,
 } from "../../contract/products";
-import type { ApiClient } from "./api.server";
+import { type ApiClient, RevalidatedReplies } from "./api.server";
 
 const PRODUCTS_PATH = "/api/products/";
 
@@ -25,9 +25,11 @@ export async function getProduct(api: ApiClient, id: number) {
   return reply.results[0] ?? null;
 }
 
+const categoryLists = new RevalidatedReplies(productCategoriesReplySchema);
+
 /** GET /api/products/categorias/: the category select of the list, the dialog and the detail. */
 export function getProductCategories(api: ApiClient) {
-  return api.json(`${PRODUCTS_PATH}categorias/`, productCategoriesReplySchema);
+  return api.revalidated(`${PRODUCTS_PATH}categorias/`, categoryLists);
 }
 
 /** The dropdown data of the 'Novo Produto' dialog and page (the units come from the contract). */

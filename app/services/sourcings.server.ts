@@ -11,7 +11,7 @@ import {
 } from "../../contract/sourcings";
 import { createdReplySchema, detailReplySchema, lookupSchema, sourcingSupplierLinkSchema, supplierListReplySchema } from "../../contract/suppliers";
 import { COMERCIAL_TEAM, RESPONSAVEL_TEAM } from "../../contract/teams";
-import type { ApiClient } from "./api.server";
+import { type ApiClient, RevalidatedReplies } from "./api.server";
 
 const SOURCINGS_PATH = "/api/sourcings/";
 const LINKS_PATH = "/api/sourcings-suppliers/";
@@ -27,10 +27,12 @@ export async function getSourcing(api: ApiClient, id: number) {
   return reply.results[0] ?? null;
 }
 
+const categoryLists = new RevalidatedReplies(z.array(lookupSchema));
+
 /** The dropdowns of the sourcing screens: categories, responsible people (team 2) and commercial people (team 3). */
 export async function getSourcingLookups(api: ApiClient) {
   const [categorias, responsaveis, comerciais] = await Promise.all([
-    api.json("/api/sourcings/categorias/", z.array(lookupSchema)),
+    api.revalidated("/api/sourcings/categorias/", categoryLists),
     api.json(`/auth/users/team/${RESPONSAVEL_TEAM}/`, z.array(teamUserSchema)),
     api.json(`/auth/users/team/${COMERCIAL_TEAM}/`, z.array(teamUserSchema)),
   ]);

@@ -15,7 +15,7 @@ import {
   type SupplierUpdate,
   uploadReplySchema,
 } from "../../contract/suppliers";
-import type { ApiClient } from "./api.server";
+import { type ApiClient, RevalidatedReplies } from "./api.server";
 
 const SUPPLIERS_PATH = "/api/suppliers/";
 const LINKS_PATH = "/api/sourcings-suppliers/";
@@ -31,15 +31,19 @@ export async function getSupplier(api: ApiClient, id: number): Promise<SupplierD
   return reply.results[0] ?? null;
 }
 
-const lookupListSchema = z.array(lookupSchema);
+const lookupLists = new RevalidatedReplies(z.array(lookupSchema));
+const countryLists = new RevalidatedReplies(z.array(countrySchema));
 
-/** The four lookup lists of the filters and forms, fetched together. */
-export async function getSupplierLookups(api: ApiClient) {
+/**
+ * The four lookup lists of the forms, fetched together; `countriesInUse` for the list's filter, which offers
+ * only the countries suppliers are from (the forms offer every country).
+ */
+export async function getSupplierLookups(api: ApiClient, { countriesInUse = false } = {}) {
   const [tipos, segmentos, sources, paises] = await Promise.all([
-    api.json("/api/suppliers/tipos/", lookupListSchema),
-    api.json("/api/suppliers/segmentos/", lookupListSchema),
-    api.json("/api/suppliers/sources/", lookupListSchema),
-    api.json("/api/suppliers/paises/", z.array(countrySchema)),
+    api.revalidated("/api/suppliers/tipos/", lookupLists),
+    api.revalidated("/api/suppliers/segmentos/", lookupLists),
+    api.revalidated("/api/suppliers/sources/", lookupLists),
+    api.revalidated("/api/suppliers/paises/", countryLists, { query: { em_uso: countriesInUse ? 1 : undefined } }),
   ]);
   return { tipos, segmentos, sources, paises };
 }

@@ -2,24 +2,37 @@ import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "./errors.ts";
-import type { ApiEnv } from "./types.ts";
+import type { ApiDeps, ApiEnv, AuthUser } from "./types.ts";
 
 /** Requires a valid Bearer access token of an active user; sets `c.var.user`. */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   const header = c.req.header("authorization") ?? "";
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized();
-  const { tokens, db } = c.var.deps;
-  const userId = await tokens.verifyAccess(match[1]);
-  if (userId === null) throw unauthorized("Token inválido ou expirado.");
+  const token = match[1];
+  const memo = c.env?.verifiedUsers;
+  let verified = memo?.get(token);
+  if (!verified) {
+    verified = activeUserOf(c.var.deps, token);
+    memo?.set(token, verified);
+  }
+  const user = await verified;
+  if (typeof user === "string") throw unauthorized(user);
+  c.set("user", user);
+  await next();
+});
+
+/** The active user a token belongs to, or why there is none (the 401's message). */
+async function activeUserOf({ tokens, db }: ApiDeps, token: string): Promise<AuthUser | string> {
+  const userId = await tokens.verifyAccess(token);
+  if (userId === null) return "Token inválido ou expirado.";
   const [user] = await db
     .select({ id: users.id, email: users.email, teamId: users.teamId, isSuperuser: users.isSuperuser, isActive: users.isActive })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user?.isActive) throw unauthorized("Usuário inativo ou inexistente.");
-  c.set("user", { id: user.id, email: user.email, teamId: user.teamId, isSuperuser: user.isSuperuser });
-  await next();
-});
+  if (!user?.isActive) return "Usuário inativo ou inexistente.";
+  return { id: user.id, email: user.email, teamId: user.teamId, isSuperuser: user.isSuperuser };
+}
 
 /** Team 1 ('Consulta') reads only: every creation is refused. */
 export const CONSULTA_TEAM = 1;

@@ -12,16 +12,35 @@ export interface ListPage<T> {
 }
 
 /**
- * A list reply from the page's query and its COUNT, run together. Both must share one WHERE clause so the
+ * A list reply from the page's query and its total, run together. Both must share one WHERE clause so the
  * totals describe the rows a client pages through.
  */
 export async function pageOf<T>(
   page: PromiseLike<T[]>,
-  count: PromiseLike<{ total: number }[]>,
+  total: Promise<number>,
   q: { page: number; page_size: number },
 ): Promise<ListPage<T>> {
-  const [results, [totals]] = await Promise.all([page, count]);
-  return { results, pagination: paginationOf(q.page, q.page_size, totals?.total ?? 0) };
+  const [results, totalItems] = await Promise.all([page, total]);
+  return { results, pagination: paginationOf(q.page, q.page_size, totalItems) };
+}
+
+/** Today in São Paulo: the late / due-today filters change their totals at midnight without any write. */
+const saoPauloDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
+
+/**
+ * The COUNT of a list's filter, counted once per data version instead of on every page (a count over a large
+ * table costs more than the page itself); the key is the whole query but its page, plus the day.
+ */
+export async function totalOf(
+  deps: ApiDeps,
+  resource: string,
+  q: { page: number; page_size: number },
+  count: () => PromiseLike<{ total: number }[]>,
+): Promise<number> {
+  const { page: _page, page_size: _size, ...filter } = q;
+  const key = `${resource}:${saoPauloDay.format(new Date())}:${JSON.stringify(filter)}`;
+  const { value } = await deps.caches.counts.get(deps.db, key, async () => (await count())[0]?.total ?? 0);
+  return value;
 }
 
 /** The detail reply (`?id=N`): the record as a one-item list, or an empty one when there is none. */

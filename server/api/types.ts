@@ -1,4 +1,6 @@
+import type { Country, Lookup } from "../../contract/suppliers.ts";
 import type { Db } from "../db/client.ts";
+import type { DataCache } from "./data-cache.ts";
 import type { LoginThrottle } from "../auth/throttle.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { ExchangeRates } from "../rates.ts";
@@ -13,6 +15,8 @@ export interface ApiDeps {
   throttle: LoginThrottle;
   /** USD→BRL and USD→CNY (cached lookups with defaults). */
   rates: ExchangeRates;
+  /** Totals and lookup lists kept while the data version is unchanged. */
+  caches: { counts: DataCache<number>; lookups: DataCache<Lookup[]>; countries: DataCache<Country[]> };
   /** Trust X-Forwarded-For from the network (behind a reverse proxy). */
   trustProxy: boolean;
   /** Largest supplier document; the contract's 300 MB unless a test sets a small one. */
@@ -31,6 +35,11 @@ export interface AuthUser {
 /** Set by the process when it calls the API in-process on behalf of a browser request. */
 export interface ApiBindings {
   clientAddress?: string;
+  /**
+   * The users this browser request's access tokens resolved to: one page makes several in-process calls with
+   * one token, and the token is checked and the user read once for all of them (they live as long as the page).
+   */
+  verifiedUsers?: Map<string, Promise<AuthUser | string>>;
   incoming?: { socket?: { remoteAddress?: string } };
 }
 

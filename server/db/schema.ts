@@ -329,3 +329,17 @@ export const productSuppliers = pgTable(
   ],
 );
 
+
+// ---------------------------------------------------------------- caches
+
+/**
+ * One row whose `version` grows at the commit of every change to the data that lists count and lookups show
+ * (triggers in migration 0009): a count or lookup cached under a version is current while the version is
+ * (docs/decisions/0037-data-version-caches.md).
+ */
+export const dataVersion = pgTable("data_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  /** The transaction that last bumped it: one bump per transaction, however many rows it changed. */
+  lastTxid: bigint("last_txid", { mode: "number" }),
+});

@@ -1,18 +1,29 @@
 import { useState } from "react";
 import { formatGrade } from "~/lib/format";
 import { GRADE_MAX, GRADE_MIN, GRADE_STEP, supplierList, type SupplierListParams } from "~/lib/supplier-list-params";
-import type { Country, Lookup } from "../../../contract/suppliers";
+import { type Country, flagUrl, type Lookup } from "../../../contract/suppliers";
 import { ClearableSelect } from "../clearable-select";
 import { ListFilterForm } from "../list-filter-form";
 import { ListSearchBox } from "../list-search-box";
 import { Select } from "../ui/select";
 import { CountryFlag } from "./country-flag";
 
+/** What the filters render of the lookups: names, and each country's code (the flag follows from it). */
 export interface FilterLookups {
-  tipos: Lookup[];
-  segmentos: Lookup[];
-  sources: Lookup[];
-  paises: Country[];
+  tipos: string[];
+  segmentos: string[];
+  sources: string[];
+  paises: Pick<Country, "code" | "nome">[];
+}
+
+export function toFilterLookups(lookups: { tipos: Lookup[]; segmentos: Lookup[]; sources: Lookup[]; paises: Country[] }): FilterLookups {
+  const names = (list: Lookup[]) => list.map((l) => l.nome);
+  return {
+    tipos: names(lookups.tipos),
+    segmentos: names(lookups.segmentos),
+    sources: names(lookups.sources),
+    paises: lookups.paises.map(({ code, nome }) => ({ code, nome })),
+  };
 }
 
 /** The supplier list's filters (spec section 2), on the shared list filter form. */
@@ -25,16 +36,16 @@ export function SupplierFilters({ state, lookups }: { state: SupplierListParams;
       <ListSearchBox defaultValue={state.search} placeholder="Buscar por nome..." />
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <ClearableSelect {...select} name="tipo" label="Tipo" options={(lookups?.tipos ?? []).map((t) => ({ value: t.nome, label: t.nome }))} />
+        <ClearableSelect {...select} name="tipo" label="Tipo" options={(lookups?.tipos ?? []).map((nome) => ({ value: nome, label: nome }))} />
         <ClearableSelect
           {...select}
           name="pais"
           label="País"
-          flag={country ? <CountryFlag src={country.icon} country={country.nome} /> : null}
+          flag={country ? <CountryFlag src={flagUrl(country.code)} country={country.nome} /> : null}
           options={(lookups?.paises ?? []).map((p) => ({ value: p.code, label: p.nome }))}
         />
-        <ClearableSelect {...select} name="segmento" label="Segmento" options={(lookups?.segmentos ?? []).map((s) => ({ value: s.nome, label: s.nome }))} />
-        <ClearableSelect {...select} name="source" label="Source" options={(lookups?.sources ?? []).map((s) => ({ value: s.nome, label: s.nome }))} />
+        <ClearableSelect {...select} name="segmento" label="Segmento" options={(lookups?.segmentos ?? []).map((nome) => ({ value: nome, label: nome }))} />
+        <ClearableSelect {...select} name="source" label="Source" options={(lookups?.sources ?? []).map((nome) => ({ value: nome, label: nome }))} />
       </div>
 
       <div className="mt-4 flex flex-wrap items-start gap-x-8 gap-y-4">

@@ -16,7 +16,7 @@ import { productCategories } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
 import { saveOrConflict } from "../versions.ts";
-import { listLookup } from "../lookups.ts";
+import { lookupHandler } from "../lookups.ts";
 import { describe } from "../openapi/describe.ts";
 import type { ApiEnv } from "../types.ts";
 import { parseBody } from "../validation.ts";
@@ -38,7 +38,7 @@ export const productsRouter = new Hono<ApiEnv>()
     listOrDetail({
       invalidId: "Id de produto inválido.",
       query: productListQuerySchema,
-      list: ({ db, links }, q) => listProducts(db, links, q),
+      list: listProducts,
       detail: ({ db, links }, id) => loadProduct(db, links, id),
     }),
   )
@@ -49,7 +49,7 @@ export const productsRouter = new Hono<ApiEnv>()
       tag: "Produtos",
       reply: productCategoriesReplySchema,
     }),
-    async (c) => c.json(await listLookup(c.var.deps.db, productCategories)),
+    lookupHandler(productCategories),
   )
   .post(
     "/post/",

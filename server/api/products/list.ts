@@ -4,7 +4,9 @@ import type { Product, ProductListQuery, ProductSortField, ProductSupplier } fro
 import type { Db } from "../../db/client.ts";
 import { productCategories, products } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
+import { totalOf } from "../list-page.ts";
 import { paginationOf } from "../pagination.ts";
+import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
 import { productImageFields } from "./image-link.ts";
 
@@ -111,9 +113,10 @@ function toProduct(links: SignedLinks, row: ProductRow): Product {
 
 /**
  * The page's ids first (filters and sort only), then the columns, quotes and range of those rows alone
- * (design.md section 10), and one COUNT with the same filters so totals and pages agree.
+ * (design.md section 10), and one COUNT (cached) with the same filters so totals and pages agree.
  */
-export async function listProducts(db: Db, links: SignedLinks, q: ProductListQuery) {
+export async function listProducts(deps: ApiDeps, q: ProductListQuery) {
+  const { db, links } = deps;
   const where = filters(q);
   const pageIds = db
     .select({ id: products.id })
@@ -123,8 +126,7 @@ export async function listProducts(db: Db, links: SignedLinks, q: ProductListQue
     .orderBy(...ordering(q))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
-  const countQuery = db.select({ total: count() }).from(products).where(where);
-  const [ids, [totals]] = await Promise.all([pageIds, countQuery]);
+  const [ids, total] = await Promise.all([pageIds, totalOf(deps, "products", q, () => db.select({ total: count() }).from(products).where(where))]);
   const rows = ids.length
     ? await selectProducts(db).where(
         inArray(
@@ -140,7 +142,7 @@ export async function listProducts(db: Db, links: SignedLinks, q: ProductListQue
   });
   return {
     results,
-    pagination: paginationOf(q.page, q.page_size, totals?.total ?? 0),
+    pagination: paginationOf(q.page, q.page_size, total),
   };
 }
 

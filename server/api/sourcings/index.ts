@@ -9,7 +9,7 @@ import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
 import { saveOrConflict } from "../versions.ts";
-import { listLookup } from "../lookups.ts";
+import { lookupHandler } from "../lookups.ts";
 import { sourcingListQuerySchema } from "../../../contract/sourcings.ts";
 import { listSourcings, loadSourcing } from "./list.ts";
 import { alterSourcing, checkSourcingReferences, SOURCING_NOT_FOUND } from "./write.ts";
@@ -31,7 +31,7 @@ export const sourcingsRouter = new Hono<ApiEnv>()
     listOrDetail({
       invalidId: "Id de sourcing inválido.",
       query: sourcingListQuerySchema,
-      list: ({ db, links }, q) => listSourcings(db, links, q),
+      list: listSourcings,
       detail: ({ db, links }, id) => loadSourcing(db, links, id),
     }),
   )
@@ -42,7 +42,7 @@ export const sourcingsRouter = new Hono<ApiEnv>()
       tag: "Sourcings",
       reply: z.array(lookupSchema),
     }),
-    async (c) => c.json(await listLookup(c.var.deps.db, sourcingCategories)),
+    lookupHandler(sourcingCategories),
   )
   .post(
     "/post/",

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import {
   FINAL_SOURCING_STATUSES,
@@ -13,7 +13,8 @@ import { sourcingCategories, sourcingFiles, sourcings, users } from "../../db/sc
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { sourcingFilesOrder } from "../files/sourcing-files.ts";
 import { storedFilesFromJson, storedFilesJson, storedFileView } from "../files/stored-files.ts";
-import { pageOf } from "../list-page.ts";
+import { pageOf, totalOf } from "../list-page.ts";
+import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
 
 /** Today in São Paulo, computed by the database so every process agrees. */
@@ -71,8 +72,15 @@ const fileEntries = storedFilesJson(
 const toBoolean = (value: unknown) => value === true || value === "t" || value === "true";
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The category and the two owners: the FROM clause of a page, of its ids and of a detail. */
+const withNames = <T extends PgSelect>(query: T) =>
+  query
+    .innerJoin(sourcingCategories, eq(sourcingCategories.id, sourcings.categoriaId))
+    .leftJoin(responsavel, eq(responsavel.id, sourcings.responsavelId))
+    .leftJoin(comercial, eq(comercial.id, sourcings.comercialId));
+
 function selectSourcings(db: Db) {
-  return db
+  const query = db
     .select({
       id: sourcings.id,
       descricao: sourcings.descricao,
@@ -95,10 +103,8 @@ function selectSourcings(db: Db) {
       files: fileEntries.mapWith(storedFilesFromJson),
     })
     .from(sourcings)
-    .innerJoin(sourcingCategories, eq(sourcingCategories.id, sourcings.categoriaId))
-    .leftJoin(responsavel, eq(responsavel.id, sourcings.responsavelId))
-    .leftJoin(comercial, eq(comercial.id, sourcings.comercialId))
     .$dynamic();
+  return withNames(query);
 }
 
 type SourcingRow = Awaited<ReturnType<ReturnType<typeof selectSourcings>["execute"]>>[number];
@@ -130,15 +136,25 @@ function toSourcing(links: SignedLinks, row: SourcingRow): Sourcing {
   };
 }
 
-/** One query for the page and one COUNT: every filter runs in SQL so totals and pages agree. */
-export async function listSourcings(db: Db, links: SignedLinks, q: SourcingListQuery) {
+/**
+ * The page and its COUNT (cached), with one WHERE clause so totals and pages agree. A deferred join: the page's
+ * ids first (filters and sort only), then the columns and per-row sub-selects (suppliers, files) for those rows
+ * alone, so a deep OFFSET skips rows without computing them.
+ */
+export async function listSourcings(deps: ApiDeps, q: SourcingListQuery) {
+  const { db, links } = deps;
   const where = filters(q);
-  const page = selectSourcings(db)
+  const pageIds = withNames(db.select({ id: sourcings.id }).from(sourcings).$dynamic())
     .where(where)
     .orderBy(...ordering(q))
     .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size);
-  const { results, pagination } = await pageOf(page, db.select({ total: count() }).from(sourcings).where(where), q);
+    .offset((q.page - 1) * q.page_size)
+    .as("page_ids");
+  const page = selectSourcings(db)
+    .innerJoin(pageIds, eq(pageIds.id, sourcings.id))
+    .orderBy(...ordering(q));
+  const total = totalOf(deps, "sourcings", q, () => db.select({ total: count() }).from(sourcings).where(where));
+  const { results, pagination } = await pageOf(page, total, q);
   return { results: results.map((row) => toSourcing(links, row)), pagination };
 }
 

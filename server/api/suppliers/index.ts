@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
 import {
+  countryListQuerySchema,
   countrySchema,
   createdReplySchema,
   detailReplySchema,
@@ -29,7 +30,7 @@ import { loadSupplierDetail } from "./detail.ts";
 import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import { supplierListQuerySchema } from "../../../contract/suppliers.ts";
 import { listSuppliers } from "./list.ts";
-import { listLookup } from "../lookups.ts";
+import { lookupHandler, versionedReply } from "../lookups.ts";
 import { describe } from "../openapi/describe.ts";
 import { checkSupplierLookups, listCountries } from "./lookups.ts";
 import type { ApiEnv } from "../types.ts";
@@ -54,7 +55,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
     listOrDetail({
       invalidId: "Id de fornecedor inválido.",
       query: supplierListQuerySchema,
-      list: ({ db }, q) => listSuppliers(db, q),
+      list: listSuppliers,
       detail: ({ db, links }, id) => loadSupplierDetail(db, links, id),
     }),
   )
@@ -65,7 +66,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
       tag: "Fornecedores",
       reply: z.array(lookupSchema),
     }),
-    async (c) => c.json(await listLookup(c.var.deps.db, segments)),
+    lookupHandler(segments),
   )
   .get(
     "/sources/",
@@ -74,7 +75,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
       tag: "Fornecedores",
       reply: z.array(lookupSchema),
     }),
-    async (c) => c.json(await listLookup(c.var.deps.db, sources)),
+    lookupHandler(sources),
   )
   .get(
     "/tipos/",
@@ -83,16 +84,20 @@ export const suppliersRouter = new Hono<ApiEnv>()
       tag: "Fornecedores",
       reply: z.array(lookupSchema),
     }),
-    async (c) => c.json(await listLookup(c.var.deps.db, supplierTypes)),
+    lookupHandler(supplierTypes),
   )
   .get(
     "/paises/",
     describe({
-      summary: "Países",
+      summary: "Países (todos, ou com em_uso=1 os que têm fornecedores)",
       tag: "Fornecedores",
+      query: countryListQuerySchema,
       reply: z.array(countrySchema),
     }),
-    async (c) => c.json(await listCountries(c.var.deps.db)),
+    async (c) => {
+      const { em_uso: inUse = false } = parse(countryListQuerySchema, c.req.query());
+      return versionedReply(c, c.var.deps.caches.countries, inUse ? "em_uso" : "todos", () => listCountries(c.var.deps.db, inUse));
+    },
   )
   .post(
     "/post/",

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { flagUrl, type SupplierListItem, type SupplierListQuery, type SupplierSortField } from "../../../contract/suppliers.ts";
-import type { Db } from "../../db/client.ts";
 import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
-import { pageOf } from "../list-page.ts";
+import { pageOf, totalOf } from "../list-page.ts";
+import type { ApiDeps } from "../types.ts";
 import { containsTerm } from "../query-params.ts";
 
 
@@ -85,8 +85,9 @@ const withLookups = <T extends PgSelect>(query: T) =>
     .innerJoin(supplierTypes, eq(supplierTypes.id, suppliers.tipoId))
     .innerJoin(sources, eq(sources.id, suppliers.sourceId));
 
-/** One query for the page and one COUNT: every filter runs in SQL so totals and pages agree. */
-export async function listSuppliers(db: Db, q: SupplierListQuery) {
+/** One query for the page and one COUNT (cached): every filter runs in SQL so totals and pages agree. */
+export async function listSuppliers(deps: ApiDeps, q: SupplierListQuery) {
+  const { db } = deps;
   const where = filters(q);
   const pageQuery = db
     .select({
@@ -114,7 +115,11 @@ export async function listSuppliers(db: Db, q: SupplierListQuery) {
   const page = withLookups(pageQuery)
     .innerJoin(pageIds, eq(pageIds.id, suppliers.id))
     .orderBy(...ordering(q));
-  const { results: rows, pagination } = await pageOf(page, db.select({ total: count() }).from(suppliers).where(where), q);
+  const { results: rows, pagination } = await pageOf(
+    page,
+    totalOf(deps, "suppliers", q, () => db.select({ total: count() }).from(suppliers).where(where)),
+    q,
+  );
   const results: SupplierListItem[] = rows.map(({ blacklisted, ...row }) => ({
     ...row,
     supplier_icon_pais: flagUrl(row.supplier_cod_pais),

@@ -1,15 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, exists as existsIn, sql } from "drizzle-orm";
 import type { Country } from "../../../contract/suppliers.ts";
 import { flagUrl } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
-import { countries, segments, sources, supplierTypes } from "../../db/schema.ts";
+import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
 import { badRequest, type FieldErrors } from "../errors.ts";
 import { byName } from "../lookups.ts";
 
 type NamedTable = typeof segments | typeof sources | typeof supplierTypes;
 
-export async function listCountries(db: Db): Promise<Country[]> {
-  const rows = await db.select({ id: countries.id, code: countries.code, nome: countries.nome }).from(countries);
+/** Every country, or (`inUse`) those at least one supplier is from: one index probe per country. */
+export async function listCountries(db: Db, inUse = false): Promise<Country[]> {
+  const rows = await db
+    .select({ id: countries.id, code: countries.code, nome: countries.nome })
+    .from(countries)
+    .where(inUse ? existsIn(db.select({ one: sql`1` }).from(suppliers).where(eq(suppliers.codPais, countries.code))) : undefined);
   return byName(rows).map((c) => ({ ...c, icon: flagUrl(c.code) }));
 }
 
