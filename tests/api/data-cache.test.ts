@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app.ts";
 import { DataCache, readDataVersion } from "../../server/api/data-cache.ts";
 import type { ApiDeps } from "../../server/api/types.ts";
-import { segments, sources, supplierTypes } from "../../server/db/schema.ts";
+import { segments, sources, suppliers, supplierTypes } from "../../server/db/schema.ts";
 import { createDeps } from "../../server/runtime.ts";
 import { LocalStorage } from "../../server/storage/local.ts";
 import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api.ts";
@@ -111,8 +110,8 @@ describe.each(drivers)("cached totals and lookups (%s)", (driver) => {
   it("the country filter offers the countries suppliers are from, following new suppliers", async () => {
     const all = (await get("/api/suppliers/paises/")).body as { code: string }[];
     const inUse = async () => ((await get("/api/suppliers/paises/?em_uso=1")).body as { code: string }[]).map((c) => c.code.trim());
-    const rows = await t.database.db.execute<{ code: string }>(sql`select distinct cod_pais as code from suppliers`);
-    const expected = [...rows.rows].map((r) => r.code.trim()).sort();
+    const rows = await t.database.db.selectDistinct({ code: suppliers.codPais }).from(suppliers);
+    const expected = rows.map((r) => r.code.trim()).sort();
     expect([...(await inUse())].sort()).toEqual(expected);
     expect(all.length).toBeGreaterThan(expected.length);
 

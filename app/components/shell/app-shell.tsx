@@ -1,7 +1,6 @@
-import { Dialog, DialogPanel, DialogBackdrop } from "@headlessui/react";
 import { clsx } from "clsx";
-import { Menu, PanelLeft, X } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Menu, PanelLeft } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { Form, href, useLocation } from "react-router";
 import type { Profile } from "../../../contract/auth";
 import { sidebarCookie } from "~/lib/sidebar-cookie";
@@ -12,6 +11,9 @@ import { SidebarContent } from "./sidebar-content";
 
 const MOBILE_QUERY = "(max-width: 767.98px)";
 
+// The dialog library is needed only once the menu opens on a small screen: not part of the first load.
+const MobileSidebar = lazy(() => import("./mobile-sidebar"));
+
 /**
  * The authenticated frame: a 16rem sidebar that collapses to 3rem icons (state in a 7-day cookie read
  * on the server, so the first paint is right), an 18rem slide-in panel below 768 px, Ctrl/Cmd+B.
@@ -19,10 +21,12 @@ const MOBILE_QUERY = "(max-width: 767.98px)";
 export function AppShell({ profile, initialOpen, children }: { profile: Profile; initialOpen: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(initialOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileMounted, setMobileMounted] = useState(false);
   const location = useLocation();
 
   const toggle = useCallback(() => {
     if (window.matchMedia(MOBILE_QUERY).matches) {
+      setMobileMounted(true);
       setMobileOpen((v) => !v);
       return;
     }
@@ -61,31 +65,21 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
         <SidebarContent profile={profile} collapsed={!open} />
       </aside>
 
-      <Dialog open={mobileOpen} onClose={setMobileOpen} className="relative z-50 md:hidden">
-        <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity data-closed:opacity-0" />
-        <DialogPanel
-          transition
-          data-testid="mobile-sidebar"
-          aria-label="Menu lateral"
-          className="fixed inset-y-0 left-0 w-72 bg-sidebar text-sidebar-foreground shadow-xl transition-transform duration-200 data-closed:-translate-x-full"
-        >
-          <button
-            type="button"
-            onClick={() => setMobileOpen(false)}
-            className="absolute top-3 right-3 rounded-md p-1 text-slate-300 hover:bg-sidebar-accent"
-            aria-label="Fechar menu"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
-          <SidebarContent profile={profile} collapsed={false} onNavigate={() => setMobileOpen(false)} />
-        </DialogPanel>
-      </Dialog>
+      {/* Mounted from the first opening on (its closing transition needs it mounted). */}
+      {mobileMounted ? (
+        <Suspense fallback={null}>
+          <MobileSidebar profile={profile} open={mobileOpen} onClose={() => setMobileOpen(false)} />
+        </Suspense>
+      ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-border bg-white/90 px-3 backdrop-blur">
           <button
             type="button"
-            onClick={() => setMobileOpen(true)}
+            onClick={() => {
+              setMobileMounted(true);
+              setMobileOpen(true);
+            }}
             className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 md:hidden"
             aria-label="Abrir menu"
             data-testid="mobile-menu-button"

@@ -1,15 +1,34 @@
-import { type ComponentType, createContext, type ReactNode, useContext, useState } from "react";
+import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { NewProductDialog } from "../products/new-product-dialog";
-import { NewSourcingDialog } from "../sourcings/new-sourcing-dialog";
-import { NewSupplierDialog } from "../suppliers/new-supplier-dialog";
 
-/** The sidebar's creation dialogs, by name (spec section 2). */
+/**
+ * The sidebar's creation dialogs, by name (spec section 2). Each is its own chunk, fetched once the page is
+ * idle: the forms, their schemas and the dialog library are not part of any page's first load (issue 10).
+ */
+const LOADERS = {
+  supplier: () => import("../suppliers/new-supplier-dialog").then((m) => ({ default: m.NewSupplierDialog })),
+  sourcing: () => import("../sourcings/new-sourcing-dialog").then((m) => ({ default: m.NewSourcingDialog })),
+  product: () => import("../products/new-product-dialog").then((m) => ({ default: m.NewProductDialog })),
+} satisfies Record<string, () => Promise<{ default: ComponentType<{ onClose: () => void }> }>>;
+
 const CREATE_DIALOGS = {
-  supplier: NewSupplierDialog,
-  sourcing: NewSourcingDialog,
-  product: NewProductDialog,
-} satisfies Record<string, ComponentType<{ onClose: () => void }>>;
+  supplier: lazy(LOADERS.supplier),
+  sourcing: lazy(LOADERS.sourcing),
+  product: lazy(LOADERS.product),
+};
+
+/** Fetches the dialogs' code when the browser has nothing else to do, so opening one does not wait for it. */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    const preload = () => Object.values(LOADERS).forEach((load) => void load().catch(() => undefined));
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 2_000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 export type CreateDialogKind = keyof typeof CREATE_DIALOGS;
 
@@ -29,10 +48,15 @@ export function CreateDialogsProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [opened, setOpened] = useState<{ kind: CreateDialogKind; at: string } | null>(null);
   const Dialog = opened && opened.at === location.key ? CREATE_DIALOGS[opened.kind] : null;
+  usePreloadWhenIdle();
   return (
     <OpenContext.Provider value={(kind) => setOpened({ kind, at: location.key })}>
       {children}
-      {Dialog ? <Dialog onClose={() => setOpened(null)} /> : null}
+      {Dialog ? (
+        <Suspense fallback={null}>
+          <Dialog onClose={() => setOpened(null)} />
+        </Suspense>
+      ) : null}
     </OpenContext.Provider>
   );
 }
