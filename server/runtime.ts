@@ -88,6 +88,8 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     pool: { size: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
+    // The embedded database on its own thread: a slow query does not stall HTTP and rendering.
+    embedded: "worker",
   });
   const storage = createStorage(env);
   try {

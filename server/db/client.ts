@@ -1,14 +1,18 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDirLock } from "./dir-lock.ts";
+import { pgliteExtensions } from "./pglite-extensions.ts";
+import type { PgliteWorkerMessage } from "./pglite-worker.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,13 +22,12 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** How the process reaches it: PGlite's own client in this thread, or node-postgres (PostgreSQL, or PGlite in its worker). */
+  driver: "pglite" | "node-postgres";
   /** Throws when the database cannot answer a trivial query (used by /healthz). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-// Extensions must be passed on every open, or queries on tables with trigram indexes fail.
-const pgliteExtensions = { unaccent, pg_trgm };
 
 export interface PgliteDatabase extends Database {
   /** The whole data folder as a tarball, to open copies of this database quickly (tests). */
@@ -52,6 +55,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     kind: "pglite",
+    driver: "pglite",
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -83,6 +87,7 @@ export async function openPostgres(url: string, settings: Partial<PoolSettings> 
   return {
     db,
     kind: "postgres",
+    driver: "node-postgres",
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -90,6 +95,78 @@ export async function openPostgres(url: string, settings: Partial<PoolSettings> 
   };
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string; pool?: Partial<PoolSettings> }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.pool) : openPglite({ dataDir: config.dataDir });
+/** The worker's entry: the TypeScript file in development and tests, the bundled file in production. */
+const pgliteWorkerFile = () => new URL(import.meta.url.endsWith(".ts") ? "./pglite-worker.ts" : "./pglite-worker.js", import.meta.url);
+
+/**
+ * The embedded database in a worker thread of its own, reached over PostgreSQL's wire protocol on a local socket
+ * with node-postgres (docs/decisions/0038-pglite-worker.md). One connection, as PGlite has one session: requests
+ * queue for it up to `waitMs` (then a 503, as on PostgreSQL), and a transaction holds it until it ends.
+ */
+export async function openPgliteWorker(options: { dataDir: string; waitMs?: number }): Promise<Database> {
+  const dir = resolve(options.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const release = acquireDirLock(dir);
+  const socketDir = mkdtempSync(join(tmpdir(), "pglite-"));
+  const cleanUp = async () => {
+    rmSync(socketDir, { recursive: true, force: true });
+    await release();
+  };
+  const file = pgliteWorkerFile();
+  const workerData = { dataDir: resolve(dir, "pgdata"), socketPath: join(socketDir, ".s.PGSQL.5432") };
+  // Development and tests run TypeScript through tsx, whose loader a worker does not inherit: it loads the file itself.
+  const worker = file.pathname.endsWith(".ts")
+    ? new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(file.href)}, ${JSON.stringify(file.href)}))`, { eval: true, workerData })
+    : new Worker(file, { workerData });
+  const messages = (type: PgliteWorkerMessage["type"]) =>
+    new Promise<PgliteWorkerMessage>((done, fail) => {
+      const onMessage = (message: PgliteWorkerMessage) => {
+        if (message.type !== type && message.type !== "failed") return;
+        worker.off("message", onMessage);
+        if (message.type === "failed") fail(new Error(`Banco embutido: ${message.message}`));
+        else done(message);
+      };
+      worker.on("message", onMessage);
+      worker.once("error", fail);
+      worker.once("exit", (code) => fail(new Error(`Banco embutido: a thread terminou (código ${code}).`)));
+    });
+  try {
+    await messages("ready");
+  } catch (error) {
+    await worker.terminate();
+    await cleanUp();
+    throw error;
+  }
+  let closing = false;
+  // The database gone while serving is not something to limp on without: the process stops, a supervisor restarts it.
+  worker.on("exit", (code) => {
+    if (closing) return;
+    console.error(`[db] a thread do banco embutido terminou (código ${code}); encerrando.`);
+    process.exit(1);
+  });
+  const pool = new pg.Pool({ host: socketDir, port: 5432, user: "postgres", database: "postgres", max: 1, connectionTimeoutMillis: options.waitMs ?? DEFAULT_POOL.waitMs });
+  pool.on("error", (error) => console.error("[db] erro em conexão ociosa:", error.message));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    driver: "node-postgres",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      closing = true;
+      await pool.end();
+      const closed = messages("closed").catch(() => undefined);
+      worker.postMessage("close");
+      await closed;
+      await worker.terminate();
+      await cleanUp();
+    },
+  };
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir: string; pool?: Partial<PoolSettings>; embedded?: "worker" | "in-process" }): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.pool);
+  return config.embedded === "worker" ? openPgliteWorker({ dataDir: config.dataDir, waitMs: config.pool?.waitMs }) : openPglite({ dataDir: config.dataDir });
 }

@@ -7,6 +7,6 @@ import type { Database } from "./client.ts";
 
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsDir };
-  if (database.kind === "pglite") await migratePglite(database.db as unknown as PgliteDatabase, config);
+  if (database.driver === "pglite") await migratePglite(database.db as unknown as PgliteDatabase, config);
   else await migratePg(database.db as unknown as NodePgDatabase, config);
 }
