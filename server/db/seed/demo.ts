@@ -1,10 +1,12 @@
 import { hashPassword } from "../../auth/passwords.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
-import { users } from "../schema.ts";
+import { count } from "drizzle-orm";
+import { suppliers, users } from "../schema.ts";
 import { seedProducts } from "./products.ts";
 import { seedSourcingThreads } from "./sourcing-threads.ts";
 import { seedSuppliers } from "./suppliers.ts";
+import { LARGE_SIZE, seedSynthetic } from "./synthetic.ts";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -35,20 +37,34 @@ export async function seedDemoUsers(db: Db): Promise<void> {
 }
 
 export interface SeedOptions {
-  /** "demo" for the realistic demo set; larger sizes are for the benchmark. */
+  /** "demo" for the realistic demo set; "large" or a number of suppliers for the benchmark. */
   size?: string;
   /** File storage for demo documents, sourcing files and attachments; without it (the test template) none are seeded. */
   storage?: Storage;
 }
 
+/** A seed size: "demo", "large" (the benchmark's 100,000 suppliers) or a number of synthetic suppliers. */
+export function syntheticSize(size: string): number | null {
+  if (size === "demo") return null;
+  if (size === "large") return LARGE_SIZE;
+  const n = Number(size);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Tamanho inválido: ${size} (use "demo", "large" ou um número).`);
+  return n;
+}
+
 /** Demo data for an empty database; each part of the product adds its own records here. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+  const synthetic = syntheticSize(options.size ?? "demo");
   await seedDemoUsers(db);
-  const size = options.size ?? "demo";
-  const sourcingIds = await seedSuppliers(db, { size, storage: options.storage });
+  const [existing] = await db.select({ n: count() }).from(suppliers);
+  if ((existing?.n ?? 0) > 0) return;
+  if (synthetic !== null) {
+    await seedSynthetic(db, synthetic);
+    return;
+  }
+  const sourcingIds = await seedSuppliers(db, { size: "demo", storage: options.storage });
   if (sourcingIds.length > 0) await seedSourcingThreads(db, sourcingIds, options.storage);
-  // The benchmark's synthetic sizes are about suppliers: products only in the demo set.
-  if (size === "demo") await seedProducts(db, { storage: options.storage });
+  await seedProducts(db, { storage: options.storage });
 }
 
 export function describeDemoAccounts(): string {

@@ -36,7 +36,6 @@ const CHINESE_COUNT = 50;
 const BLACKLISTED = 8;
 const WITH_DOCUMENTS = 15;
 const LINK_STATUSES_CYCLE = ["Não iniciado", "Doing", "Doing", "Concluído", "Cancelado", "Arquivo"];
-const INSERT_BATCH = 1000;
 
 interface Lookups {
   tipos: number[];
@@ -184,51 +183,8 @@ async function seedSourcings(db: Db, random: Random, supplierIds: number[]): Pro
   return rows.map((r) => r.id);
 }
 
-/** Many synthetic suppliers with links, in multi-row inserts, for the list benchmark. */
-async function seedSynthetic(db: Db, random: Random, lookups: Lookups, size: number): Promise<void> {
-  const ids: number[] = [];
-  for (let offset = 0; offset < size; offset += INSERT_BATCH) {
-    const batch = Array.from({ length: Math.min(INSERT_BATCH, size - offset) }, (_, j) => {
-      const s = chineseSupplier(random, lookups, offset + j);
-      return { ...s, nome: `${s.nome} #${offset + j + 1}`, blacklisted: random.next() < 0.05 };
-    });
-    const rows = await db.insert(suppliers).values(batch).returning({ id: suppliers.id });
-    ids.push(...rows.map((r) => r.id));
-  }
-  const [categoria] = await db.select().from(sourcingCategories);
-  const sourcingCount = Math.max(10, Math.floor(size / 400));
-  const sourcingIds: number[] = [];
-  for (let offset = 0; offset < sourcingCount; offset += INSERT_BATCH) {
-    const batch = Array.from({ length: Math.min(INSERT_BATCH, sourcingCount - offset) }, (_, j) => ({
-      descricao: `Sourcing sintético ${offset + j + 1}`,
-      categoriaId: categoria?.id as number,
-    }));
-    sourcingIds.push(...(await db.insert(sourcings).values(batch).returning({ id: sourcings.id })).map((r) => r.id));
-  }
-  let links: NewLink[] = [];
-  const flush = async () => {
-    if (links.length) await db.insert(sourcingSuppliers).values(links).onConflictDoNothing();
-    links = [];
-  };
-  for (const supplierId of ids) {
-    const n = random.int(0, 4);
-    const first = random.int(0, sourcingIds.length - 1);
-    for (let k = 0; k < n; k++) {
-      const status = random.pick(LINK_STATUSES_CYCLE);
-      links.push({
-        sourcingId: sourcingIds[(first + k) % sourcingIds.length] as number,
-        supplierId,
-        status,
-        nota: random.next() < 0.8 ? (random.int(0, 100) / 10).toFixed(1) : null,
-      });
-    }
-    if (links.length >= INSERT_BATCH * 2) await flush();
-  }
-  await flush();
-}
-
 export interface SupplierSeedOptions {
-  /** "demo" (about 70 realistic suppliers) or a number of synthetic suppliers. */
+  /** "demo" (about 70 realistic suppliers); synthetic sizes are seeded by ./synthetic.ts. */
   size: string;
   /** Where demo documents go; without it no document rows are written (none would have a file). */
   storage?: Storage;
@@ -243,12 +199,6 @@ export async function seedSuppliers(db: Db, options: SupplierSeedOptions): Promi
   if ((existing?.n ?? 0) > 0) return [];
   const random = seededRandom(20240611);
   const lookups = await loadLookups(db);
-  if (options.size !== "demo") {
-    const size = Number(options.size);
-    if (!Number.isInteger(size) || size < 1) throw new Error(`Tamanho inválido: ${options.size} (use "demo" ou um número).`);
-    await seedSynthetic(db, random, lookups, size);
-    return [];
-  }
   const rows = await db.insert(suppliers).values(demoSuppliers(random, lookups)).returning({ id: suppliers.id, nome: suppliers.nome });
   if (options.storage) await seedDocuments(db, options.storage, rows);
   return seedSourcings(db, random, rows.map((r) => r.id));

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openPglite } from "../../server/db/client.ts";
+import { migrate } from "../../server/db/migrate.ts";
+import { seedDemo } from "../../server/db/seed/demo.ts";
+import { ensureLookups } from "../../server/db/seed/lookups.ts";
+import { syntheticCounts } from "../../server/db/seed/synthetic.ts";
+
+// `npm run db:seed -- --size N|large` (issue 10): the benchmark's data, generated in the database, in the
+// proportions of the large set, consistent with what the API derives (grade averages, unique links).
+describe("synthetic seed", () => {
+  let database: Database;
+  const count = async (table: string) => Number((await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]?.n);
+
+  beforeAll(async () => {
+    database = await openPglite({});
+    await migrate(database);
+    await ensureLookups(database.db);
+    await seedDemo(database.db, { size: "400" });
+  }, 120_000);
+  afterAll(() => database.close());
+
+  it("fills every table in the large set's proportions", async () => {
+    const expected = syntheticCounts(400);
+    expect(expected).toMatchObject({ suppliers: 400, sourcings: 80, links: 1000, products: 200, comments: 400 });
+    expect(await count("suppliers")).toBe(400);
+    expect(await count("sourcings")).toBe(80);
+    expect(await count("sourcing_suppliers")).toBe(1000);
+    expect(await count("products")).toBe(200);
+    expect(await count("product_suppliers")).toBe(600);
+    expect(await count("sourcing_comments")).toBe(400);
+  });
+
+  it("keeps the averages the trigger would, and gives every filter something to find", async () => {
+    const { rows } = await database.db.execute<Record<string, number>>(sql`select
+      (select count(*)::int from suppliers s where avg_nota is distinct from
+        (select round(avg(nota), 1) from sourcing_suppliers where id_supplier = s.id)) as wrong_average,
+      (select count(*)::int from suppliers where blacklisted) as blacklisted,
+      (select count(distinct cod_pais)::int from suppliers) as countries,
+      (select count(distinct id_segmento)::int from suppliers) as segments,
+      (select count(*)::int from sourcings where dt_estimado < (now() at time zone 'America/Sao_Paulo')::date) as late,
+      (select count(distinct status)::int from sourcing_suppliers) as link_statuses`);
+    expect(rows[0]).toMatchObject({ wrong_average: 0, countries: 11, segments: 10, link_statuses: 5 });
+    expect(rows[0]?.blacklisted).toBeGreaterThan(0);
+    expect(rows[0]?.late).toBeGreaterThan(0);
+  });
+
+  it("leaves the grade trigger on, so later changes still update the average", async () => {
+    const [link] = (await database.db.execute<{ id: number; id_supplier: number }>(sql`select id, id_supplier from sourcing_suppliers order by id limit 1`)).rows;
+    await database.db.execute(sql`update sourcing_suppliers set nota = 10 where id_supplier = ${link?.id_supplier}`);
+    const [after] = (await database.db.execute<{ avg: string }>(sql`select avg_nota::text as avg from suppliers where id = ${link?.id_supplier}`)).rows;
+    expect(after?.avg).toBe("10.0");
+  });
+
+  it("refuses a size that is not demo, large or a whole number", async () => {
+    await expect(seedDemo(database.db, { size: "muitos" })).rejects.toThrow('Tamanho inválido: muitos (use "demo", "large" ou um número).');
+  });
+});
