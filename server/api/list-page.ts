@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { Pagination } from "../../contract/pagination.ts";
@@ -9,19 +10,6 @@ import { paginationOf } from "./pagination.ts";
 export interface ListPage<T> {
   results: T[];
   pagination: Pagination;
-}
-
-/**
- * A list reply from the page's query and its total, run together. Both must share one WHERE clause so the
- * totals describe the rows a client pages through.
- */
-export async function pageOf<T>(
-  page: PromiseLike<T[]>,
-  total: Promise<number>,
-  q: { page: number; page_size: number },
-): Promise<ListPage<T>> {
-  const [results, totalItems] = await Promise.all([page, total]);
-  return { results, pagination: paginationOf(q.page, q.page_size, totalItems) };
 }
 
 /** Today in São Paulo: the late / due-today filters change their totals at midnight without any write. */
@@ -65,4 +53,39 @@ export function listOrDetail<Q extends z.ZodType, Item, Detail>(options: {
     if (query.id !== undefined) return c.json(detailPage(await options.detail(c.var.deps, parse(detailQuery, query).id)));
     return c.json(await options.list(c.var.deps, parse(options.query, query)));
   };
+}
+
+/** The rows a page reads: `limit` rows after `offset`, counted from the end of the list when `reversed`. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  reversed: boolean;
+}
+
+/**
+ * A page past the middle of its list is read from the end, in reverse order, and turned around: OFFSET costs
+ * the rows it skips, so the last page costs what the first does instead of the whole list. Needs the total,
+ * which is cached (`totalOf`); a page past the end reads nothing.
+ */
+export function pageWindow(q: { page: number; page_size: number }, total: number): PageWindow {
+  const offset = (q.page - 1) * q.page_size;
+  if (offset >= total || offset + q.page_size / 2 <= total / 2) return { offset, limit: q.page_size, reversed: false };
+  const limit = Math.min(q.page_size, total - offset);
+  return { offset: total - offset - limit, limit, reversed: true };
+}
+
+/** The page's rows in list order, whichever end they were read from. */
+export const inListOrder = <T>(rows: T[], window: PageWindow): T[] => (window.reversed ? rows.reverse() : rows);
+
+/**
+ * `key asc|desc` for each sort key, all flipped when the window reads from the end. A key whose missing values
+ * go last in both directions (`nullsLast`) has them first when flipped; other keys keep PostgreSQL's default,
+ * which flips with the direction by itself.
+ */
+export function sortKeys(keys: { key: SQL; nullsLast?: boolean }[], direction: "asc" | "desc", window: PageWindow): SQL[] {
+  const descending = (direction === "desc") !== window.reversed;
+  return keys.map(({ key, nullsLast }) => {
+    const nulls = nullsLast ? (window.reversed ? sql` nulls first` : sql` nulls last`) : sql``;
+    return sql`${key} ${descending ? sql`desc` : sql`asc`}${nulls}`;
+  });
 }

@@ -205,7 +205,13 @@ export const sourcings = pgTable(
     budget: numeric("budget", { precision: 14, scale: 2 }).notNull().default("0"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index("sourcings_status_idx").on(t.status), index("sourcings_categoria_idx").on(t.categoriaId)],
+  (t) => [
+    index("sourcings_status_idx").on(t.status),
+    index("sourcings_categoria_idx").on(t.categoriaId),
+    // The list's default sort (added date), and the late / due-today filters on the estimated date.
+    index("sourcings_dt_adicionado_idx").on(t.dtAdicionado, t.id),
+    index("sourcings_dt_estimado_idx").on(t.dtEstimado, t.id),
+  ],
 );
 
 export const sourcingSuppliers = pgTable(

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPglite } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
+import { sourcingSuppliers, suppliers, users } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
 import { ensureLookups } from "../../server/db/seed/lookups.ts";
 import { syntheticCounts } from "../../server/db/seed/synthetic.ts";
@@ -10,7 +11,9 @@ import { syntheticCounts } from "../../server/db/seed/synthetic.ts";
 // proportions of the large set, consistent with what the API derives (grade averages, unique links).
 describe("synthetic seed", () => {
   let database: Database;
-  const count = async (table: string) => Number((await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]?.n);
+  /** One number computed by the database. */
+  const scalar = async (expression: SQL) => Number((await database.db.select({ value: sql`${expression}` }).from(users).limit(1))[0]?.value);
+  const count = (table: string) => scalar(sql.raw(`(select count(*) from ${table})`));
 
   beforeAll(async () => {
     database = await openPglite({});
@@ -32,23 +35,26 @@ describe("synthetic seed", () => {
   });
 
   it("keeps the averages the trigger would, and gives every filter something to find", async () => {
-    const { rows } = await database.db.execute<Record<string, number>>(sql`select
-      (select count(*)::int from suppliers s where avg_nota is distinct from
-        (select round(avg(nota), 1) from sourcing_suppliers where id_supplier = s.id)) as wrong_average,
-      (select count(*)::int from suppliers where blacklisted) as blacklisted,
-      (select count(distinct cod_pais)::int from suppliers) as countries,
-      (select count(distinct id_segmento)::int from suppliers) as segments,
-      (select count(*)::int from sourcings where dt_estimado < (now() at time zone 'America/Sao_Paulo')::date) as late,
-      (select count(distinct status)::int from sourcing_suppliers) as link_statuses`);
+    const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
+    const figures = {
+      wrong_average: await scalar(sql`(select count(*) from suppliers s where avg_nota is distinct from
+        (select round(avg(nota), 1) from sourcing_suppliers where id_supplier = s.id))`),
+      blacklisted: await scalar(sql`(select count(*) from suppliers where blacklisted)`),
+      countries: await scalar(sql`(select count(distinct cod_pais) from suppliers)`),
+      segments: await scalar(sql`(select count(distinct id_segmento) from suppliers)`),
+      late: await scalar(sql`(select count(*) from sourcings where dt_estimado < ${today})`),
+      link_statuses: await scalar(sql`(select count(distinct status) from sourcing_suppliers)`),
+    };
+    const rows = [figures];
     expect(rows[0]).toMatchObject({ wrong_average: 0, countries: 11, segments: 10, link_statuses: 5 });
     expect(rows[0]?.blacklisted).toBeGreaterThan(0);
     expect(rows[0]?.late).toBeGreaterThan(0);
   });
 
   it("leaves the grade trigger on, so later changes still update the average", async () => {
-    const [link] = (await database.db.execute<{ id: number; id_supplier: number }>(sql`select id, id_supplier from sourcing_suppliers order by id limit 1`)).rows;
-    await database.db.execute(sql`update sourcing_suppliers set nota = 10 where id_supplier = ${link?.id_supplier}`);
-    const [after] = (await database.db.execute<{ avg: string }>(sql`select avg_nota::text as avg from suppliers where id = ${link?.id_supplier}`)).rows;
+    const supplierId = await scalar(sql`(select id_supplier from sourcing_suppliers order by id limit 1)`);
+    await database.db.update(sourcingSuppliers).set({ nota: "10" }).where(eq(sourcingSuppliers.supplierId, supplierId));
+    const [after] = await database.db.select({ avg: suppliers.avgNota }).from(suppliers).where(eq(suppliers.id, supplierId));
     expect(after?.avg).toBe("10.0");
   });
 

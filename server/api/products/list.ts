@@ -4,7 +4,7 @@ import type { Product, ProductListQuery, ProductSortField, ProductSupplier } fro
 import type { Db } from "../../db/client.ts";
 import { productCategories, products } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
-import { totalOf } from "../list-page.ts";
+import { inListOrder, type PageWindow, pageWindow, sortKeys, totalOf } from "../list-page.ts";
 import { paginationOf } from "../pagination.ts";
 import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
@@ -62,10 +62,8 @@ const SORT_KEYS: Record<ProductSortField, SQL[]> = {
 };
 
 /** Whitelisted sort, ties broken by id; the direction applies to every key. */
-function ordering(q: ProductListQuery): SQL[] {
-  const direction = q.order_direction === "desc" ? sql`desc` : sql`asc`;
-  return [...SORT_KEYS[q.order_by], sql`${products.id}`].map((key) => sql`${key} ${direction}`);
-}
+const ordering = (q: ProductListQuery, window: PageWindow) =>
+  sortKeys([...SORT_KEYS[q.order_by], sql`${products.id}`].map((key) => ({ key })), q.order_direction, window);
 
 function selectProducts(db: Db) {
   return db
@@ -118,15 +116,16 @@ function toProduct(links: SignedLinks, row: ProductRow): Product {
 export async function listProducts(deps: ApiDeps, q: ProductListQuery) {
   const { db, links } = deps;
   const where = filters(q);
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(productCategories, eq(productCategories.id, products.categoriaId))
+  const total = await totalOf(deps, "products", q, () => db.select({ total: count() }).from(products).where(where));
+  const window = pageWindow(q, total);
+  const idsQuery = db.select({ id: products.id }).from(products).$dynamic();
+  // Only the sort by category needs the categories to find the page's ids.
+  const ids = await (q.order_by === "categoria" ? idsQuery.innerJoin(productCategories, eq(productCategories.id, products.categoriaId)) : idsQuery)
     .where(where)
-    .orderBy(...ordering(q))
-    .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size);
-  const [ids, total] = await Promise.all([pageIds, totalOf(deps, "products", q, () => db.select({ total: count() }).from(products).where(where))]);
+    .orderBy(...ordering(q, window))
+    .limit(window.limit)
+    .offset(window.offset)
+    .then((rows) => inListOrder(rows, window));
   const rows = ids.length
     ? await selectProducts(db).where(
         inArray(

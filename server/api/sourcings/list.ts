@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import {
@@ -13,7 +13,8 @@ import { sourcingCategories, sourcingFiles, sourcings, users } from "../../db/sc
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { sourcingFilesOrder } from "../files/sourcing-files.ts";
 import { storedFilesFromJson, storedFilesJson, storedFileView } from "../files/stored-files.ts";
-import { pageOf, totalOf } from "../list-page.ts";
+import { inListOrder, type PageWindow, pageWindow, sortKeys, totalOf } from "../list-page.ts";
+import { paginationOf } from "../pagination.ts";
 import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
 
@@ -53,10 +54,11 @@ const SORT_EXPRESSIONS: Record<SourcingSortField, SQL> = {
 };
 
 /** Whitelisted sort; missing values last in both directions, ties broken by id. */
-function ordering(q: SourcingListQuery): SQL[] {
-  const isDesc = q.sort_direction === "desc";
-  return [sql`${SORT_EXPRESSIONS[q.sort_field]} ${isDesc ? sql`desc` : sql`asc`} nulls last`, isDesc ? desc(sourcings.id) : asc(sourcings.id)];
-}
+/** The sorts by a name need the category and owners joined to find the page's ids; the others read sourcings alone. */
+const NAME_SORTS: readonly SourcingSortField[] = ["categoria", "responsavel", "comercial"];
+
+const ordering = (q: SourcingListQuery, window: PageWindow) =>
+  sortKeys([{ key: SORT_EXPRESSIONS[q.sort_field], nullsLast: true }, { key: sql`${sourcings.id}` }], q.sort_direction, window);
 
 const supplierEntries = sql`coalesce((select json_agg(json_build_object('id_supplier', s.id, 'nome_supplier', s.nome, 'status', ss.status, 'nota', ss.nota) order by lower(f_unaccent(s.nome)), s.id) from sourcing_suppliers ss join suppliers s on s.id = ss.id_supplier where ss.id_sourcing = ${sourcings.id}), '[]'::json)`;
 const toEntries = (value: unknown) =>
@@ -138,24 +140,25 @@ function toSourcing(links: SignedLinks, row: SourcingRow): Sourcing {
 
 /**
  * The page and its COUNT (cached), with one WHERE clause so totals and pages agree. A deferred join: the page's
- * ids first (filters and sort only), then the columns and per-row sub-selects (suppliers, files) for those rows
- * alone, so a deep OFFSET skips rows without computing them.
+ * ids first (filters and sort only, from the nearer end of the list), then the columns and per-row sub-selects
+ * (suppliers, files) for those rows alone, so a deep OFFSET skips rows without computing them.
  */
 export async function listSourcings(deps: ApiDeps, q: SourcingListQuery) {
   const { db, links } = deps;
   const where = filters(q);
-  const pageIds = withNames(db.select({ id: sourcings.id }).from(sourcings).$dynamic())
+  const total = await totalOf(deps, "sourcings", q, () => db.select({ total: count() }).from(sourcings).where(where));
+  const window = pageWindow(q, total);
+  const ids = db.select({ id: sourcings.id }).from(sourcings).$dynamic();
+  const pageIds = (NAME_SORTS.includes(q.sort_field) ? withNames(ids) : ids)
     .where(where)
-    .orderBy(...ordering(q))
-    .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size)
+    .orderBy(...ordering(q, window))
+    .limit(window.limit)
+    .offset(window.offset)
     .as("page_ids");
-  const page = selectSourcings(db)
+  const rows = await selectSourcings(db)
     .innerJoin(pageIds, eq(pageIds.id, sourcings.id))
-    .orderBy(...ordering(q));
-  const total = totalOf(deps, "sourcings", q, () => db.select({ total: count() }).from(sourcings).where(where));
-  const { results, pagination } = await pageOf(page, total, q);
-  return { results: results.map((row) => toSourcing(links, row)), pagination };
+    .orderBy(...ordering(q, window));
+  return { results: inListOrder(rows, window).map((row) => toSourcing(links, row)), pagination: paginationOf(q.page, q.page_size, total) };
 }
 
 export async function loadSourcing(db: Db, links: SignedLinks, id: number): Promise<Sourcing | null> {

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { flagUrl, type SupplierListItem, type SupplierListQuery, type SupplierSortField } from "../../../contract/suppliers.ts";
 import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
-import { pageOf, totalOf } from "../list-page.ts";
+import { inListOrder, type PageWindow, pageWindow, sortKeys, totalOf } from "../list-page.ts";
+import { paginationOf } from "../pagination.ts";
 import type { ApiDeps } from "../types.ts";
 import { containsTerm } from "../query-params.ts";
 
@@ -67,12 +68,11 @@ const SORT_EXPRESSIONS: Record<SupplierSortField, SQL> = {
  * Whitelisted sort, ties broken by id. Only the grade can be missing: it goes last in both directions;
  * the other keys are plain so the (key, id) indexes serve both directions.
  */
-function ordering(q: SupplierListQuery): SQL[] {
-  const expression = SORT_EXPRESSIONS[q.order_by];
-  const desc_ = q.order_direction === "desc";
-  const nulls = q.order_by === "nota" ? sql` nulls last` : sql``;
-  return [sql`${expression} ${desc_ ? sql`desc` : sql`asc`}${nulls}`, desc_ ? desc(suppliers.id) : asc(suppliers.id)];
-}
+const ordering = (q: SupplierListQuery, window: PageWindow) =>
+  sortKeys([{ key: SORT_EXPRESSIONS[q.order_by], nullsLast: q.order_by === "nota" }, { key: sql`${suppliers.id}` }], q.order_direction, window);
+
+/** The sorts by a lookup's name need the lookups joined to find the page's ids; the others read suppliers alone. */
+const LOOKUP_SORTS: readonly SupplierSortField[] = ["segmento", "pais", "tipo", "source"];
 
 const toNumberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const toStringList = (value: unknown) => z.array(z.string()).parse(typeof value === "string" ? JSON.parse(value) : value);
@@ -106,20 +106,17 @@ export async function listSuppliers(deps: ApiDeps, q: SupplierListQuery) {
     .$dynamic();
   // A deferred join: the page's ids first (filters and sort only), then the columns and the per-row
   // sub-selects (grade, sourcing names) for those rows alone, so a deep OFFSET skips rows without computing them.
-  const pageIds = withLookups(db.select({ id: suppliers.id }).from(suppliers).$dynamic())
+  const total = await totalOf(deps, "suppliers", q, () => db.select({ total: count() }).from(suppliers).where(where));
+  const window = pageWindow(q, total);
+  const ids = db.select({ id: suppliers.id }).from(suppliers).$dynamic();
+  const pageIds = (LOOKUP_SORTS.includes(q.order_by) ? withLookups(ids) : ids)
     .where(where)
-    .orderBy(...ordering(q))
-    .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size)
+    .orderBy(...ordering(q, window))
+    .limit(window.limit)
+    .offset(window.offset)
     .as("page_ids");
-  const page = withLookups(pageQuery)
-    .innerJoin(pageIds, eq(pageIds.id, suppliers.id))
-    .orderBy(...ordering(q));
-  const { results: rows, pagination } = await pageOf(
-    page,
-    totalOf(deps, "suppliers", q, () => db.select({ total: count() }).from(suppliers).where(where)),
-    q,
-  );
+  const rows = inListOrder(await withLookups(pageQuery).innerJoin(pageIds, eq(pageIds.id, suppliers.id)).orderBy(...ordering(q, window)), window);
+  const pagination = paginationOf(q.page, q.page_size, total);
   const results: SupplierListItem[] = rows.map(({ blacklisted, ...row }) => ({
     ...row,
     supplier_icon_pais: flagUrl(row.supplier_cod_pais),

@@ -1,0 +1,2 @@
+CREATE INDEX "sourcings_dt_adicionado_idx" ON "sourcings" USING btree ("dt_adicionado","id");--> statement-breakpoint
+CREATE INDEX "sourcings_dt_estimado_idx" ON "sourcings" USING btree ("dt_estimado","id");
