@@ -1,143 +1,177 @@
-// `npm run bench`: serves the production build on a database seeded with many suppliers and measures
-// latency, throughput and the server's memory for the main screens and API calls. Load comes from this
-// process over loopback only, bounded in time.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+// `npm run bench`: the whole benchmark of issue 10 in one run, on PGlite (in its worker thread) and on
+// PostgreSQL: every list and detail call at concurrency 1 and 16 beside the raw SQL it runs, every main page
+// (SSR) beside the API calls it makes, first-load JavaScript and CSS, Slow 3G in Chromium, cold start and
+// memory. Writes bench/results.json and bench/results.md, and the README's table. Load comes from this
+// process over loopback: on a 2-core machine it shares the cores with the server.
+import { spawnSync } from "node:child_process";
+import { cpus, totalmem } from "node:os";
+import { existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { gzipSync } from "node:zlib";
+import { openBrowser, pageWeight, slowNetwork } from "./browser.ts";
+import { load } from "./load.ts";
+import { measureRawSql } from "./raw-sql.ts";
+import { type ApiResult, type BenchResults, type DatabaseResults, type PageResult, writeReports } from "./report.ts";
+import { discover } from "./scenarios.ts";
+import { BenchServer, rssMb, SECRETS, type Target } from "./server.ts";
 
 const { values } = parseArgs({
   options: {
-    size: { type: "string", default: "20000" },
-    duration: { type: "string", default: "8" },
-    connections: { type: "string", default: "8" },
-    port: { type: "string", default: "3299" },
-    /** Measure on PostgreSQL instead of the embedded database (the database is emptied and seeded). */
+    size: { type: "string", default: "large" },
+    duration: { type: "string", default: "5" },
+    only: { type: "string" },
     "database-url": { type: "string" },
+    reseed: { type: "boolean", default: false },
+    port: { type: "string", default: "3299" },
   },
 });
 const root = resolve(import.meta.dirname, "..");
+const size = values.size ?? "large";
+const seconds = Number(values.duration);
 const port = Number(values.port);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = resolve(root, ".tmp", `bench-data-${values.size}`);
-const databaseUrl = values["database-url"] ?? "";
-const secrets = databaseUrl ? { SESSION_SECRET: "b".repeat(40), JWT_SECRET: "j".repeat(40) } : {};
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-async function waitHealthy(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("o servidor não respondeu em 60 s");
-}
+const databaseUrl = values["database-url"] ?? `postgres://postgres@127.0.0.1:5432/bench_${size}`;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} falhou`);
 }
+const psql = (url: string, command: string) => spawnSync("psql", [url, "-tAc", command], { encoding: "utf8" });
+
+/** Seeds the target unless it already holds this size's data (reruns reuse it). */
+function prepare(target: Target) {
+  if (target.databaseUrl) {
+    const admin = target.databaseUrl.replace(/\/[^/]+$/, "/postgres");
+    const name = target.databaseUrl.split("/").pop() ?? "";
+    const seeded = psql(target.databaseUrl, "select count(*) from suppliers").stdout.trim();
+    if (seeded !== "" && seeded !== "0" && !values.reseed) return;
+    psql(admin, `drop database if exists ${name}`);
+    psql(admin, `create database ${name}`);
+  } else {
+    if (existsSync(resolve(target.dataDir, "pgdata")) && !values.reseed) return;
+    rmSync(target.dataDir, { recursive: true, force: true });
+  }
+  console.log(`Preparando ${target.name} com --size ${size}...`);
+  run(resolve(root, "node_modules/.bin/tsx"), ["server/cli/seed.ts", "--size", size], { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? "", ...SECRETS });
+}
+
+async function signIn(base: string) {
+  const api = await fetch(`${base}/auth/login/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "admin@demo.local", password: "demo1234" }),
+  });
+  const { access } = (await api.json()) as { access: string };
+  const form = await fetch(`${base}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: "email=admin%40demo.local&password=demo1234",
+    redirect: "manual",
+  });
+  const cookie = (form.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if (!access || !cookie) throw new Error("não foi possível entrar com admin@demo.local");
+  return { access, cookie };
+}
+
+/** The page's canonical address (a list redirects to it), so the load never measures a redirect. */
+async function canonical(base: string, path: string, cookie: string): Promise<string> {
+  const response = await fetch(`${base}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const location = response.headers.get("location");
+  return response.status >= 300 && response.status < 400 && location ? canonical(base, location, cookie) : path;
+}
+
+/** `api;desc="GET /api/…";dur=12.3, …` → the calls a page made. */
+const serverTimingCalls = (header: string | null) =>
+  [...(header ?? "").matchAll(/api;desc="(?:GET|POST|PUT|DELETE) ([^"]+)";dur=([\d.]+)/g)].map((m) => m[1] ?? "");
+
+async function measure(target: Target): Promise<DatabaseResults> {
+  prepare(target);
+  console.log(`\n== ${target.name}`);
+  const server = new BenchServer(root, target, port);
+  await server.start();
+  const { api, pages } = await signIn(server.base)
+    .then(({ access }) => discover(server.base, access))
+    .finally(() => server.stop());
+
+  console.log("SQL direto de cada chamada...");
+  const raw = await measureRawSql(target, api.map((s) => s.path));
+
+  const restarted = new BenchServer(root, target, port);
+  const coldStartMs = await restarted.start();
+  await new Promise((r) => setTimeout(r, 1000));
+  const idleRssMb = rssMb(restarted.pid);
+  try {
+    const { access: token, cookie } = await signIn(restarted.base);
+    const bearer = { Authorization: `Bearer ${token}` };
+    const apiResults: ApiResult[] = [];
+    for (const scenario of api) {
+      const c1 = await load(`${restarted.base}${scenario.path}`, { connections: 1, seconds, headers: bearer });
+      const c16 = await load(`${restarted.base}${scenario.path}`, { connections: 16, seconds, headers: bearer });
+      const sql = raw.get(scenario.path);
+      apiResults.push({ ...scenario, c1, c16, rawSqlMs: sql?.p50 ?? null, statements: sql?.statements ?? [] });
+      console.log(`  ${scenario.name}: c1 p50 ${c1.p50} ms (SQL ${sql?.p50} ms), c16 ${c16.rps} req/s p95 ${c16.p95} ms`);
+    }
+
+    const browser = await openBrowser();
+    const pageResults: PageResult[] = [];
+    const callCache = new Map<string, number>();
+    try {
+      for (const scenario of pages) {
+        const path = await canonical(restarted.base, scenario.path, cookie);
+        const headers = { Cookie: cookie };
+        const reply = await fetch(`${restarted.base}${path}`, { headers });
+        const html = Buffer.from(await reply.arrayBuffer());
+        const calls = serverTimingCalls(reply.headers.get("server-timing"));
+        let callsP50 = 0;
+        for (const call of calls) {
+          if (!callCache.has(call)) callCache.set(call, (await load(`${restarted.base}${call}`, { connections: 1, seconds: Math.min(2, seconds), headers: bearer })).p50);
+          callsP50 += callCache.get(call) ?? 0;
+        }
+        const c1 = await load(`${restarted.base}${path}`, { connections: 1, seconds, headers });
+        const c16 = await load(`${restarted.base}${path}`, { connections: 16, seconds, headers });
+        const weight = await pageWeight(browser, restarted.base, path, cookie);
+        const slow = await slowNetwork(browser, restarted.base, path, cookie, scenario.rows);
+        pageResults.push({
+          ...scenario,
+          path,
+          c1,
+          c16,
+          htmlKb: Math.round(html.length / 102.4) / 10,
+          htmlGzipKb: Math.round(gzipSync(html).length / 102.4) / 10,
+          calls,
+          callsP50Ms: Math.round(callsP50 * 10) / 10,
+          weight,
+          slow,
+        });
+        console.log(`  ${scenario.name}: c1 p50 ${c1.p50} ms (API ${callsP50.toFixed(1)} ms), c16 ${c16.rps} req/s p99 ${c16.p99} ms, JS ${weight.jsGzipKb} KB, 3G ${slow.rowsVisibleMs}/${slow.interactiveMs} ms`);
+      }
+    } finally {
+      await browser.close();
+    }
+    return { name: target.name, coldStartMs, idleRssMb, peakRssMb: restarted.peakRss, api: apiResults, pages: pageResults };
+  } finally {
+    await restarted.stop();
+  }
+}
 
 async function main() {
-  if (!existsSync(resolve(root, "build/server/index.js"))) run("npx", ["react-router", "build"]);
-  if (databaseUrl) {
-    run("psql", [databaseUrl, "-qc", "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"]);
-  }
-  if (databaseUrl || !existsSync(resolve(dataDir, "pgdata"))) {
-    rmSync(dataDir, { recursive: true, force: true });
-    console.log(`Preparando banco com --size ${values.size} ...`);
-    const started = Date.now();
-    run(resolve(root, "node_modules/.bin/tsx"), ["server/cli/seed.ts", "--size", values.size ?? "20000"], {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ...secrets,
-    });
-    console.log(`seed: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-
-  const server: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
-    cwd: root,
-    env: { ...process.env, ...secrets, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const pid = server.pid ?? 0;
-  try {
-    const bootStarted = Date.now();
-    await waitHealthy();
-    console.log(`início do servidor: ${Date.now() - bootStarted} ms, RSS ocioso ${rssMb(pid)} MB`);
-
-    const login = await fetch(`${base}/auth/login/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: "admin@demo.local", password: "demo1234" }),
-    });
-    const { access } = (await login.json()) as { access: string };
-    const form = await fetch(`${base}/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "email=admin%40demo.local&password=demo1234",
-      redirect: "manual",
-    });
-    const cookie = (form.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-
-    const scenarios: { name: string; path: string; headers?: Record<string, string> }[] = [
-      { name: "GET /healthz", path: "/healthz" },
-      { name: "API GET /auth/profile/", path: "/auth/profile/", headers: { Authorization: `Bearer ${access}` } },
-      {
-        name: "API suppliers: busca + filtro + ordem por nota",
-        path: "/api/suppliers/?search=trad&tipo=Fabricante&order_by=nota&order_direction=desc&page=2",
-        headers: { Authorization: `Bearer ${access}` },
-      },
-      { name: "API suppliers: página 1 sem filtro", path: "/api/suppliers/", headers: { Authorization: `Bearer ${access}` } },
-      { name: "SSR /login (visitante)", path: "/login" },
-      { name: "SSR /profile (autenticado)", path: "/profile", headers: { Cookie: cookie } },
-      { name: "SSR /suppliers (autenticado)", path: "/suppliers?order_by=nota&order_direction=desc", headers: { Cookie: cookie } },
-    ];
-
-    const rows: string[][] = [];
-    let peak = rssMb(pid);
-    for (const scenario of scenarios) {
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, rssMb(pid));
-      }, 200);
-      const result = await autocannon({
-        url: `${base}${scenario.path}`,
-        headers: scenario.headers,
-        connections: Number(values.connections),
-        duration: Number(values.duration),
-      });
-      clearInterval(sampler);
-      const errors = result.non2xx + result.errors;
-      rows.push([
-        scenario.name,
-        result.requests.average.toFixed(0),
-        String(result.latency.p50),
-        String(result.latency.p97_5),
-        String(result.latency.p99),
-        String(errors),
-      ]);
-    }
-    console.log(
-      `\nbanco: ${databaseUrl ? "PostgreSQL" : "PGlite"}; suppliers: ${values.size}; ${values.connections} conexões; ${values.duration} s por cenário\n`,
-    );
-    const header = ["cenário", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "não-2xx/erros"];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
-    console.log(line(header));
-    for (const row of rows) console.log(line(row));
-    console.log(`\nRSS do servidor: pico ${peak} MB, final ${rssMb(pid)} MB`);
-  } finally {
-    server.kill("SIGTERM");
-  }
+  // Always the current code: a build left from another commit would measure something else.
+  run("npx", ["react-router", "build"]);
+  const all: Target[] = [
+    { name: "PGlite", dataDir: resolve(root, ".tmp", `bench-data-${size}`) },
+    { name: "PostgreSQL", databaseUrl, dataDir: resolve(root, ".tmp", `bench-files-${size}`) },
+  ];
+  const targets = all.filter((t) => !values.only || t.name.toLowerCase().startsWith(values.only.toLowerCase()));
+  const databases: DatabaseResults[] = [];
+  for (const target of targets) databases.push(await measure(target));
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: { cpu: cpus()[0]?.model ?? "?", cores: cpus().length, memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version },
+    size,
+    secondsPerLoad: seconds,
+    databases,
+  };
+  writeReports(root, results);
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type Logger, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -34,7 +34,10 @@ export interface PgliteDatabase extends Database {
   dump(): Promise<Blob>;
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteDatabase> {
+/** Drizzle's query logger, for the benchmark to read the statements a call runs. */
+export type QueryLogger = Logger;
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; logger?: QueryLogger }): Promise<PgliteDatabase> {
   let release = async () => {};
   let client: PGlite;
   if (options.dataDir) {
@@ -51,7 +54,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   } else {
     client = await PGlite.create({ extensions: pgliteExtensions, loadDataDir: options.loadDataDir });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -78,12 +81,12 @@ export interface PoolSettings {
 
 export const DEFAULT_POOL: PoolSettings = { size: 10, waitMs: 5_000, statementTimeoutMs: 15_000 };
 
-export async function openPostgres(url: string, settings: Partial<PoolSettings> | number = {}): Promise<Database> {
+export async function openPostgres(url: string, settings: Partial<PoolSettings> | number = {}, logger?: QueryLogger): Promise<Database> {
   const { size, waitMs, statementTimeoutMs } = { ...DEFAULT_POOL, ...(typeof settings === "number" ? { size: settings } : settings) };
   const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: waitMs, statement_timeout: statementTimeoutMs });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("[db] erro em conexão ociosa:", error.message));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   return {
     db,
     kind: "postgres",
@@ -103,7 +106,7 @@ const pgliteWorkerFile = () => new URL(import.meta.url.endsWith(".ts") ? "./pgli
  * with node-postgres (docs/decisions/0038-pglite-worker.md). One connection, as PGlite has one session: requests
  * queue for it up to `waitMs` (then a 503, as on PostgreSQL), and a transaction holds it until it ends.
  */
-export async function openPgliteWorker(options: { dataDir: string; waitMs?: number }): Promise<Database> {
+export async function openPgliteWorker(options: { dataDir: string; waitMs?: number; logger?: QueryLogger }): Promise<Database> {
   const dir = resolve(options.dataDir);
   mkdirSync(dir, { recursive: true });
   const release = acquireDirLock(dir);
@@ -146,7 +149,7 @@ export async function openPgliteWorker(options: { dataDir: string; waitMs?: numb
   });
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: "postgres", database: "postgres", max: 1, connectionTimeoutMillis: options.waitMs ?? DEFAULT_POOL.waitMs });
   pool.on("error", (error) => console.error("[db] erro em conexão ociosa:", error.message));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     kind: "pglite",

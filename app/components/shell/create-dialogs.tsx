@@ -17,16 +17,22 @@ const CREATE_DIALOGS = {
   product: lazy(LOADERS.product),
 };
 
-/** Fetches the dialogs' code when the browser has nothing else to do, so opening one does not wait for it. */
+/** How long after the page became interactive the dialogs' code starts loading, so it never competes with the page's own. */
+const PRELOAD_AFTER_MS = 3_000;
+
+/** Fetches the dialogs' code a little after the page is interactive, when the browser is idle. */
 function usePreloadWhenIdle() {
   useEffect(() => {
     const preload = () => Object.values(LOADERS).forEach((load) => void load().catch(() => undefined));
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 2_000);
-    return () => clearTimeout(timer);
+    let idle = 0;
+    const timer = setTimeout(() => {
+      if ("requestIdleCallback" in window) idle = window.requestIdleCallback(preload, { timeout: 5_000 });
+      else preload();
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle && "cancelIdleCallback" in window) window.cancelIdleCallback(idle);
+    };
   }, []);
 }
 

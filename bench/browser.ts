@@ -1,0 +1,83 @@
+import { existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { type Browser, chromium } from "@playwright/test";
+
+
+export interface PageWeight {
+  /** Every script and stylesheet the page loads until it is interactive, each gzipped (level 9). */
+  jsGzipKb: number;
+  cssGzipKb: number;
+  scripts: number;
+}
+
+export interface SlowNetwork {
+  /** From the start of navigation, emulated Slow 3G (400 ms RTT, 400 kbit/s both ways), cold cache. */
+  rowsVisibleMs: number;
+  interactiveMs: number;
+  loadMs: number;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export async function openBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  return chromium.launch({ executablePath, args: ["--no-sandbox"] });
+}
+
+async function signedInContext(browser: Browser, base: string, cookie: string) {
+  const context = await browser.newContext();
+  const [name, value] = cookie.split("=", 2) as [string, string];
+  await context.addCookies([{ name, value, url: base }]);
+  return context;
+}
+
+/** What one page makes the browser download before it is interactive: its first-load JavaScript and CSS. */
+export async function pageWeight(browser: Browser, base: string, path: string, cookie: string): Promise<PageWeight> {
+  const context = await signedInContext(browser, base, cookie);
+  const page = await context.newPage();
+  const bodies: Promise<{ type: string; bytes: number } | null>[] = [];
+  // Up to hydration: what loads afterwards (the creation dialogs, fetched when the page is idle) is not first load.
+  let hydrated = false;
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (hydrated || (type !== "script" && type !== "stylesheet")) return;
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ type, bytes: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(`${base}${path}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  hydrated = true;
+  const loaded = (await Promise.all(bodies)).filter((body) => body !== null);
+  await context.close();
+  const sum = (type: string) => loaded.filter((b) => b.type === type).reduce((total, b) => total + b.bytes, 0);
+  return { jsGzipKb: kb(sum("script")), cssGzipKb: kb(sum("stylesheet")), scripts: loaded.filter((b) => b.type === "script").length };
+}
+
+/** The page on emulated Slow 3G through Chromium's DevTools protocol: when its rows show, when it responds. */
+export async function slowNetwork(browser: Browser, base: string, path: string, cookie: string, rows: string): Promise<SlowNetwork> {
+  const context = await signedInContext(browser, base, cookie);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const throughput = (400 * 1024) / 8;
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 400, downloadThroughput: throughput, uploadThroughput: throughput });
+  // Times read in the page (performance.now() counts from the start of navigation) as soon as Playwright sees
+  // each state; DevTools messages are not throttled, so the reading adds a few milliseconds at most.
+  await page.goto(`${base}${path}`, { waitUntil: "commit", timeout: 180_000 });
+  await page.locator(rows).first().waitFor({ state: "visible", timeout: 180_000 });
+  const rowsVisibleMs = await page.evaluate(() => performance.now());
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 180_000 });
+  const interactiveMs = await page.evaluate(() => performance.now());
+  await page.waitForLoadState("load", { timeout: 180_000 });
+  const loadMs = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation");
+    return navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0;
+  });
+  await context.close();
+  return { rowsVisibleMs: Math.round(rowsVisibleMs), interactiveMs: Math.round(interactiveMs), loadMs: Math.round(loadMs) };
+}

@@ -1,0 +1,138 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { PageWeight, SlowNetwork } from "./browser.ts";
+import type { LoadFigures } from "./load.ts";
+import type { Statement } from "./raw-sql.ts";
+import type { PageScenario, Scenario } from "./scenarios.ts";
+
+export interface ApiResult extends Scenario {
+  c1: LoadFigures;
+  c16: LoadFigures;
+  rawSqlMs: number | null;
+  statements: Statement[];
+}
+
+export interface PageResult extends PageScenario {
+  c1: LoadFigures;
+  c16: LoadFigures;
+  htmlKb: number;
+  htmlGzipKb: number;
+  /** The API calls the page made (its Server-Timing header), and the sum of their p50 measured alone. */
+  calls: string[];
+  callsP50Ms: number;
+  weight: PageWeight;
+  slow: SlowNetwork;
+}
+
+export interface DatabaseResults {
+  name: "PGlite" | "PostgreSQL";
+  coldStartMs: number;
+  idleRssMb: number;
+  peakRssMb: number;
+  api: ApiResult[];
+  pages: PageResult[];
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpu: string; cores: number; memoryGb: number; node: string };
+  size: string;
+  secondsPerLoad: number;
+  databases: DatabaseResults[];
+}
+
+const ratio = (a: number, b: number | null) => (b ? Math.round((a / b) * 10) / 10 : null);
+const table = (header: string[], rows: (string | number | null)[][]) =>
+  [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.map((c) => (c === null ? "—" : String(c))).join(" | ")} |`)].join("\n");
+
+interface Budget {
+  what: string;
+  limit: string;
+  measured: string;
+  met: boolean;
+  gap: string;
+}
+
+/** Each budget of issue 10 against what was measured, with the gap where it is not met. */
+function budgets(db: DatabaseResults): Budget[] {
+  const out: Budget[] = [];
+  const lists = db.api.filter((a) => a.role);
+  const worstRatio = lists.reduce((worst, a) => Math.max(worst, ratio(a.c1.p50, a.rawSqlMs) ?? 0), 0);
+  const worstRatioName = lists.find((a) => ratio(a.c1.p50, a.rawSqlMs) === worstRatio)?.name ?? "";
+  out.push({ what: "lista: p50 c=1 / SQL direto (pior)", limit: "≤ 1.5×", measured: `${worstRatio}× (${worstRatioName})`, met: worstRatio <= 1.5, gap: worstRatio <= 1.5 ? "" : `+${Math.round((worstRatio - 1.5) * 10) / 10}×` });
+  if (db.name === "PostgreSQL") {
+    const worst = lists.reduce((w, a) => (a.c16.p95 > w.c16.p95 ? a : w), lists[0] ?? db.api[0]!);
+    out.push({ what: "lista: p95 c=16 (pior)", limit: "< 50 ms", measured: `${worst.c16.p95} ms (${worst.name})`, met: worst.c16.p95 < 50, gap: worst.c16.p95 < 50 ? "" : `+${Math.round(worst.c16.p95 - 50)} ms` });
+  }
+  for (const last of db.api.filter((a) => a.role === "last-page")) {
+    const first = db.api.find((a) => a.name === last.firstPage);
+    const r = first ? (ratio(last.c1.p50, first.c1.p50) ?? 0) : 0;
+    out.push({ what: `${last.name} / página 1`, limit: "≤ 2×", measured: `${r}×`, met: r <= 2, gap: r <= 2 ? "" : `+${Math.round((r - 2) * 10) / 10}×` });
+  }
+  const minRps = db.name === "PostgreSQL" ? 300 : 100;
+  for (const page of db.pages) {
+    if (page.list) {
+      const ok = page.c16.rps >= minRps && page.c16.p99 < 500;
+      out.push({ what: `SSR ${page.name} c=16`, limit: `≥ ${minRps} req/s, p99 < 500 ms`, measured: `${page.c16.rps} req/s, p99 ${page.c16.p99} ms`, met: ok, gap: ok ? "" : `${page.c16.rps < minRps ? `−${minRps - page.c16.rps} req/s ` : ""}${page.c16.p99 >= 500 ? `+${Math.round(page.c16.p99 - 500)} ms` : ""}`.trim() });
+    }
+    const r = ratio(page.c1.p50, page.callsP50Ms) ?? 0;
+    out.push({ what: `SSR ${page.name}: p50 / chamadas à API`, limit: "≤ 2×", measured: `${r}× (${page.c1.p50} / ${page.callsP50Ms} ms)`, met: r <= 2, gap: r <= 2 ? "" : `+${Math.round((r - 2) * 10) / 10}×` });
+    out.push({ what: `Slow 3G ${page.name}`, limit: "linhas ≤ 1 s, interativa ≤ 3 s", measured: `${page.slow.rowsVisibleMs} / ${page.slow.interactiveMs} ms`, met: page.slow.rowsVisibleMs <= 1000 && page.slow.interactiveMs <= 3000, gap: [page.slow.rowsVisibleMs > 1000 ? `+${page.slow.rowsVisibleMs - 1000} ms linhas` : "", page.slow.interactiveMs > 3000 ? `+${page.slow.interactiveMs - 3000} ms interativa` : ""].filter(Boolean).join(", ") });
+    out.push({ what: `JS inicial ${page.name}`, limit: "≤ 120 KB gzip", measured: `${page.weight.jsGzipKb} KB`, met: page.weight.jsGzipKb <= 120, gap: page.weight.jsGzipKb <= 120 ? "" : `+${Math.round((page.weight.jsGzipKb - 120) * 10) / 10} KB` });
+  }
+  out.push({ what: "partida a frio", limit: "≤ 3 s", measured: `${db.coldStartMs} ms`, met: db.coldStartMs <= 3000, gap: db.coldStartMs <= 3000 ? "" : `+${db.coldStartMs - 3000} ms` });
+  const rssLimit = db.name === "PostgreSQL" ? 250 : 600;
+  out.push({ what: "RSS pico", limit: `≤ ${rssLimit} MB`, measured: `${db.peakRssMb} MB`, met: db.peakRssMb <= rssLimit, gap: db.peakRssMb <= rssLimit ? "" : `+${db.peakRssMb - rssLimit} MB` });
+  return out;
+}
+
+export function markdown(results: BenchResults): string {
+  const { machine } = results;
+  const parts = [
+    `Medido em ${results.date.slice(0, 10)} com \`--size ${results.size}\` (100.000 fornecedores, 20.000 sourcings, 250.000 vínculos, 50.000 produtos com 150.000 cotações, 100.000 comentários), ${results.secondsPerLoad} s por carga, numa máquina de ${machine.cores} núcleos (${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}); a carga sai do mesmo processo e divide os núcleos com o servidor.`,
+  ];
+  for (const db of results.databases) {
+    parts.push(`### ${db.name}`);
+    parts.push(`Partida a frio ${db.coldStartMs} ms · RSS ocioso ${db.idleRssMb} MB, pico ${db.peakRssMb} MB`);
+    parts.push(
+      table(
+        ["chamada", "c=1 p50 ms", "SQL direto ms", "razão", "c=16 req/s", "c=16 p95 ms", "c=16 p99 ms", "falhas"],
+        db.api.map((a) => [a.name, a.c1.p50, a.rawSqlMs, ratio(a.c1.p50, a.rawSqlMs), a.c16.rps, a.c16.p95, a.c16.p99, a.c1.failed + a.c16.failed]),
+      ),
+    );
+    parts.push(
+      table(
+        ["página", "c=1 p50 ms", "chamadas à API (p50 somado)", "razão", "c=16 req/s", "c=16 p99 ms", "HTML KB (gzip)", "JS / CSS gzip KB", "Slow 3G linhas / interativa / load ms"],
+        db.pages.map((p) => [
+          p.name,
+          p.c1.p50,
+          `${p.calls.length} (${p.callsP50Ms} ms)`,
+          ratio(p.c1.p50, p.callsP50Ms),
+          p.c16.rps,
+          p.c16.p99,
+          `${p.htmlKb} (${p.htmlGzipKb})`,
+          `${p.weight.jsGzipKb} / ${p.weight.cssGzipKb}`,
+          `${p.slow.rowsVisibleMs} / ${p.slow.interactiveMs} / ${p.slow.loadMs}`,
+        ]),
+      ),
+    );
+    parts.push(table(["orçamento", "limite", "medido", "cumprido", "diferença"], budgets(db).map((b) => [b.what, b.limit, b.measured, b.met ? "sim" : "**não**", b.gap])));
+  }
+  return `${parts.join("\n\n")}\n`;
+}
+
+const START = "<!-- bench:start -->";
+const END = "<!-- bench:end -->";
+
+/** bench/results.json, bench/results.md, and the README's section between its markers. */
+export function writeReports(root: string, results: BenchResults): void {
+  const report = markdown(results);
+  writeFileSync(resolve(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(resolve(root, "bench/results.md"), report);
+  const readmePath = resolve(root, "README.md");
+  const readme = readFileSync(readmePath, "utf8");
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start >= 0 && end > start) writeFileSync(readmePath, `${readme.slice(0, start + START.length)}\n${report}${readme.slice(end)}`);
+  console.log(`\n${report}`);
+}

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+
+export interface Target {
+  name: "PGlite" | "PostgreSQL";
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export const SECRETS = { SESSION_SECRET: "bench-session-secret-with-at-least-32-chars", JWT_SECRET: "bench-jwt-secret-with-at-least-32-characters" };
+
+export function rssMb(pid: number): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** The production build serving `target`, with the Server-Timing header on (the page-to-API ratio reads it). */
+export class BenchServer {
+  private process: ChildProcess | null = null;
+  peakRss = 0;
+  private sampler: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly root: string,
+    private readonly target: Target,
+    readonly port: number,
+  ) {}
+
+  get base() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get pid() {
+    return this.process?.pid ?? 0;
+  }
+
+  /** Starts it and answers how long until /healthz said ok (the cold start, data already in place). */
+  async start(): Promise<number> {
+    const started = performance.now();
+    this.process = spawn(process.execPath, ["build/server/index.js"], {
+      cwd: this.root,
+      env: {
+        ...process.env,
+        ...SECRETS,
+        NODE_ENV: "production",
+        PORT: String(this.port),
+        DATA_DIR: this.target.dataDir,
+        DATABASE_URL: this.target.databaseUrl ?? "",
+        LOG_LEVEL: "warn",
+        SERVER_TIMING: "1",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    for (;;) {
+      if (this.process.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${this.process.exitCode})`);
+      try {
+        if ((await fetch(`${this.base}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (performance.now() - started > 120_000) throw new Error("o servidor não respondeu em 120 s");
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const coldStart = Math.round(performance.now() - started);
+    this.sampler = setInterval(() => (this.peakRss = Math.max(this.peakRss, rssMb(this.pid))), 100);
+    return coldStart;
+  }
+
+  async stop(): Promise<void> {
+    if (this.sampler) clearInterval(this.sampler);
+    const child = this.process;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+    this.process = null;
+  }
+}
