@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { syntheticSize } from "../server/db/seed/demo.ts";
+import { syntheticCounts } from "../server/db/seed/synthetic.ts";
 import type { PageWeight, SlowNetwork } from "./browser.ts";
 import type { LoadFigures } from "./load.ts";
 import type { Statement } from "./raw-sql.ts";
@@ -86,10 +88,18 @@ function budgets(db: DatabaseResults): Budget[] {
   return out;
 }
 
+const thousands = (n: number) => n.toLocaleString("pt-BR");
+
+/** What a seed size holds, from the seed's own proportions. */
+function describeSize(size: string): string {
+  const n = syntheticCounts(syntheticSize(size) ?? 0);
+  return `${thousands(n.suppliers)} fornecedores, ${thousands(n.sourcings)} sourcings, ${thousands(n.links)} vínculos, ${thousands(n.products)} produtos com ${thousands(n.products * n.quotesPerProduct)} cotações, ${thousands(n.comments)} comentários`;
+}
+
 export function markdown(results: BenchResults): string {
   const { machine } = results;
   const parts = [
-    `Medido em ${results.date.slice(0, 10)} com \`--size ${results.size}\` (100.000 fornecedores, 20.000 sourcings, 250.000 vínculos, 50.000 produtos com 150.000 cotações, 100.000 comentários), ${results.secondsPerLoad} s por carga, numa máquina de ${machine.cores} núcleos (${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}); a carga sai do mesmo processo e divide os núcleos com o servidor.`,
+    `Medido em ${results.date.slice(0, 10)} com \`--size ${results.size}\` (${describeSize(results.size)}), ${results.secondsPerLoad} s por carga, numa máquina de ${machine.cores} núcleos (${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}); a carga sai do mesmo processo e divide os núcleos com o servidor.`,
   ];
   for (const db of results.databases) {
     parts.push(`### ${db.name}`);
