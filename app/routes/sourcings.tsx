@@ -11,6 +11,7 @@ import { keepWithinPages, readListState } from "~/lib/list-loader.server";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { sourcingList } from "~/lib/sourcing-list-params";
 import { errorToast, type Toast } from "~/lib/toast";
+import { toSourcingRow } from "~/lib/sourcing-rows";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { getSourcingLookups, listSourcings } from "~/services/sourcings.server";
 import type { Route } from "./+types/sourcings";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (list instanceof ApiFailure) toasts.push(errorToast(list.messageOr("Falha ao carregar sourcings")));
   return data({
     state,
-    sourcings: list instanceof ApiFailure ? [] : list.results,
+    sourcings: list instanceof ApiFailure ? [] : list.results.map((sourcing) => toSourcingRow(sourcing, state.view)),
     pagination: list instanceof ApiFailure ? null : list.pagination,
     listFailed: list instanceof ApiFailure,
     lookups: lookups instanceof ApiFailure ? null : lookups,

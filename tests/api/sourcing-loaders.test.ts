@@ -33,6 +33,30 @@ describe.each(drivers)("sourcing list loader (%s)", (driver) => {
     expect(result.data.toasts).toEqual([]);
   });
 
+  it("sends only what the view renders: the columns, plus supplier names and files on the cards", async () => {
+    const list = (await load("http://localhost/sourcings")).data.sourcings as Record<string, unknown>[];
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      [
+        "sourcing_atrasado",
+        "sourcing_descricao",
+        "sourcing_dt_adicionado",
+        "sourcing_dt_estimado",
+        "sourcing_dt_finalizado",
+        "sourcing_dt_inicio",
+        "sourcing_id",
+        "sourcing_nome_categoria",
+        "sourcing_nome_comercial",
+        "sourcing_nome_responsavel",
+        "sourcing_pendente_hoje",
+        "sourcing_status",
+      ].sort(),
+    );
+    const cards = (await load("http://localhost/sourcings?view=cards")).data.sourcings as { suppliers: Record<string, unknown>[]; sourcing_files: unknown[] }[];
+    const withSuppliers = cards.find((card) => card.suppliers.length > 0);
+    expect(Object.keys(withSuppliers?.suppliers[0] ?? {}).sort()).toEqual(["id_supplier", "nome_supplier"]);
+    expect(cards.every((card) => Array.isArray(card.sourcing_files))).toBe(true);
+  });
+
   it("failed list: 'Falha ao carregar sourcings' and an empty list marked as failed", async () => {
     const result = await load("http://localhost/sourcings", (path) => path === "/api/sourcings/");
     expect(result.data.sourcings).toEqual([]);

@@ -1,7 +1,7 @@
 import { Paperclip } from "lucide-react";
 import { href, Link } from "react-router";
 import { formatDayIso, orDash } from "~/lib/format";
-import type { Sourcing } from "../../../contract/sourcings";
+import type { SourcingRow } from "~/lib/sourcing-rows";
 import { SourcingStatusBadges } from "./sourcing-status-badges";
 
 /**
@@ -9,7 +9,7 @@ import { SourcingStatusBadges } from "./sourcing-status-badges";
  * suppliers and its files (spec section 2). The description links to the sourcing and its link covers the
  * card; the file links sit above it and open in a new tab.
  */
-export function SourcingCards({ sourcings, linkState }: { sourcings: Sourcing[]; linkState: unknown }) {
+export function SourcingCards({ sourcings, linkState }: { sourcings: SourcingRow[]; linkState: unknown }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sourcings">
       {sourcings.map((sourcing) => (
@@ -58,7 +58,7 @@ export function SourcingCards({ sourcings, linkState }: { sourcings: Sourcing[];
 }
 
 /** One name a line: supplier names carry commas of their own ("Co., Ltd."), so a joined line would blur them. */
-function SupplierNames({ suppliers }: { suppliers: Sourcing["suppliers"] }) {
+function SupplierNames({ suppliers = [] }: { suppliers: SourcingRow["suppliers"] }) {
   if (!suppliers.length) return "-";
   return (
     <ul className="list-disc space-y-1 pl-4 marker:text-slate-400" aria-label="Suppliers">
@@ -70,7 +70,7 @@ function SupplierNames({ suppliers }: { suppliers: Sourcing["suppliers"] }) {
 }
 
 /** Each file opens in a new tab; the links sit above the card's own link (relative z-10). */
-function FileLinks({ files }: { files: Sourcing["sourcing_files"] }) {
+function FileLinks({ files = [] }: { files: SourcingRow["sourcing_files"] }) {
   if (!files.length) return "-";
   return (
     <ul className="flex flex-col gap-1">

@@ -4,13 +4,14 @@ import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { formatDayIso, orDash } from "~/lib/format";
 import { sourcingList, type SourcingListParams } from "~/lib/sourcing-list-params";
-import type { Sourcing, SourcingSortField } from "../../../contract/sourcings";
+import type { SourcingSortField } from "../../../contract/sourcings";
+import type { SourcingRow } from "~/lib/sourcing-rows";
 import { SourcingStatusBadges } from "./sourcing-status-badges";
 
 interface SourcingColumn {
   field: SourcingSortField;
   label: string;
-  cell: (sourcing: Sourcing) => ReactNode;
+  cell: (sourcing: SourcingRow) => ReactNode;
   /** Dates are short, fixed-width and never wrap; texts wrap so nine columns fit beside the sidebar at 1280 px. */
   kind: "text" | "date" | "badge";
 }
@@ -32,7 +33,7 @@ export const SOURCING_COLUMNS: SourcingColumn[] = [
 const STACKED_LINES = SOURCING_COLUMNS.filter((column) => column.field !== "descricao" && column.kind !== "date");
 const STACKED_DATES = SOURCING_COLUMNS.filter((column) => column.kind === "date");
 
-const detailHref = (sourcing: Sourcing) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
+const detailHref = (sourcing: SourcingRow) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
 
 function sortOf(state: SourcingListParams, field: SourcingSortField) {
   const active = state.sort_field === field;
@@ -65,7 +66,7 @@ function SortLink({ state, column, className, markCurrent = false }: { state: So
  * nine columns need about 58rem, which 1280 px beside the expanded sidebar gives), a table with every header
  * a sort link; narrower, stacked rows under a sort menu. Each description links to the sourcing.
  */
-export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sourcing[]; state: SourcingListParams; linkState: unknown }) {
+export function SourcingTable({ sourcings, state, linkState }: { sourcings: SourcingRow[]; state: SourcingListParams; linkState: unknown }) {
   return (
     <div className="@container">
       <div className="overflow-x-auto rounded-xl border border-border bg-white shadow-sm @max-[59rem]:hidden">
