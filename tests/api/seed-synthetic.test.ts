@@ -1,8 +1,8 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { count as countRows, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPglite } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
-import { sourcingSuppliers, suppliers, users } from "../../server/db/schema.ts";
+import { productSuppliers, sourcingSuppliers, suppliers, users } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
 import { ensureLookups } from "../../server/db/seed/lookups.ts";
 import { syntheticCounts } from "../../server/db/seed/synthetic.ts";
@@ -57,6 +57,23 @@ describe("synthetic seed", () => {
     const [after] = await database.db.select({ avg: suppliers.avgNota }).from(suppliers).where(eq(suppliers.id, supplierId));
     expect(after?.avg).toBe("10.0");
   });
+
+  // 9973 was the fixed stride of an earlier generator: at that size every link of a sourcing hit one supplier.
+  it.each([3, 9973])("gives %i suppliers their full counts, no pair lost to a collision", async (size) => {
+    const other = await openPglite({});
+    try {
+      await migrate(other);
+      await ensureLookups(other.db);
+      await seedDemo(other.db, { size: String(size) });
+      const n = syntheticCounts(size);
+      const [links] = await other.db.select({ n: countRows() }).from(sourcingSuppliers);
+      const [quotes] = await other.db.select({ n: countRows() }).from(productSuppliers);
+      expect(links?.n).toBe(n.links);
+      expect(quotes?.n).toBe(n.products * n.quotesPerProduct);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 
   it("refuses a size that is not demo, large or a whole number", async () => {
     await expect(seedDemo(database.db, { size: "muitos" })).rejects.toThrow('Tamanho inválido: muitos (use "demo", "large" ou um número).');

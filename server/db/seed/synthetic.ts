@@ -10,12 +10,14 @@ export const LARGE_SIZE = 100_000;
 /** How many of each record a synthetic size makes: everything scales with the suppliers. */
 export function syntheticCounts(suppliers: number) {
   const atLeastOne = (n: number) => Math.max(1, Math.round(n));
+  const sourcings = atLeastOne(suppliers / 5);
   return {
     suppliers,
-    sourcings: atLeastOne(suppliers / 5),
-    links: atLeastOne(suppliers * 2.5),
+    sourcings,
+    // A supplier appears once per sourcing and once per product: tiny sizes have fewer pairs to give.
+    links: Math.min(atLeastOne(suppliers * 2.5), sourcings * suppliers),
     products: atLeastOne(suppliers / 2),
-    quotesPerProduct: 3,
+    quotesPerProduct: Math.min(3, suppliers),
     comments: atLeastOne(suppliers),
   };
 }
@@ -104,8 +106,11 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
       from rows, people`),
   );
 
-  // Link k of the r-th sourcing goes to the ((r * 37 + k * 9973) mod N)-th supplier: pairs spread over the table.
+  // Link k of the r-th sourcing goes to the ((r * 37 + k * stride) mod N)-th supplier: the stride spaces one
+  // sourcing's links evenly over the table, so they are distinct for every size (k * stride < N).
   const perSourcing = Math.ceil(n.links / n.sourcings);
+  const linkStride = Math.max(1, Math.floor(n.suppliers / perSourcing));
+  const quoteStride = Math.max(1, Math.floor(n.suppliers / n.quotesPerProduct));
   await timed("vínculos com notas", () =>
     db.transaction(async (tx) => {
       // The per-row trigger would recompute a supplier's average at every link: once at the end instead. The
@@ -122,7 +127,7 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
         cross join generate_series(0, ${perSourcing - 1}::int) as k
         cross join lateral (select ${pick(words(LINK_STATUSES), sql`s.id + k * 3`)} as status) st
         -- A fresh table's ids are consecutive: the supplier is found by arithmetic, not by a scan.
-        cross join lateral (select (select min(id) from suppliers) + ((s.r * 37 + k * 9973) % ${n.suppliers}::int) as id) sup
+        cross join lateral (select (select min(id) from suppliers) + ((s.r * 37 + k * ${linkStride}::int) % ${n.suppliers}::int) as id) sup
         where (s.r - 1) * ${perSourcing}::int + k < ${n.links}::int
         on conflict do nothing`);
       await tx.execute(sql`
@@ -153,7 +158,7 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
       select p.id, sup.id, round((50 + (p.id * 7919 + k * 104729) % 49951) / 100.0, 2), now() - ((p.id + k) % 240) * interval '1 day'
       from (select id, id - (select min(id) from products) + 1 as r from products) p
       cross join generate_series(0, ${n.quotesPerProduct - 1}::int) as k
-      cross join lateral (select (select min(id) from suppliers) + ((p.r * 53 + k * 7877) % ${n.suppliers}::int) as id) sup
+      cross join lateral (select (select min(id) from suppliers) + ((p.r * 53 + k * ${quoteStride}::int) % ${n.suppliers}::int) as id) sup
       on conflict do nothing`),
   );
 
