@@ -41,6 +41,12 @@ export class BenchServer {
 
   /** Starts it and answers how long until /healthz said ok (the cold start, data already in place). */
   async start(): Promise<number> {
+    // Something else answering on the port would be measured instead of this build.
+    const occupied = await fetch(`${this.base}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (occupied) throw new Error(`a porta ${this.port} já está em uso: pare o outro servidor ou use --port`);
     const started = performance.now();
     this.process = spawn(process.execPath, ["build/server/index.js"], {
       cwd: this.root,
