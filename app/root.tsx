@@ -1,12 +1,10 @@
-import "../contract/zod-locale";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useMatches } from "react-router";
 import { useEffect } from "react";
-import { z } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./lib/nonce";
-import { noToastsHandleSchema, type Toast, toastSchema } from "./lib/toast";
+import { isNoToastsHandle, loaderToasts, type Toast } from "./lib/toast";
 import { ToastProvider } from "./components/toaster";
 import { apiClientContext, createApiClient } from "./services/api.server";
 import { readSession, sessionContext } from "./sessions.server";
@@ -66,19 +64,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-const routeToastsSchema = z.object({ toasts: z.array(toastSchema) });
-
 /**
  * The flash toast of the session plus the toasts that route loaders return (a failed side load that
  * should not break the page), all in the first HTML so they show without JavaScript too.
  */
 function useServerToasts(flash: Toast | null): { toasts: Toast[]; silent: boolean } {
   const matches = useMatches();
-  const fromRoutes = matches.flatMap((match) => {
-    const parsed = routeToastsSchema.safeParse(match.loaderData);
-    return parsed.success ? parsed.data.toasts : [];
-  });
-  const silent = matches.some((match) => noToastsHandleSchema.safeParse(match.handle).success);
+  const fromRoutes = matches.flatMap((match) => loaderToasts(match.loaderData));
+  const silent = matches.some((match) => isNoToastsHandle(match.handle));
   return { toasts: flash ? [flash, ...fromRoutes] : fromRoutes, silent };
 }
 

@@ -1,6 +1,6 @@
 import { createContext, createCookieSessionStorage, type Session, type SessionStorage } from "react-router";
 import { webEnv } from "./env.server";
-import { type Toast, toastSchema } from "./lib/toast";
+import { isToast, type Toast } from "./lib/toast";
 
 interface SessionData {
   access: string;
@@ -83,10 +83,10 @@ export class RequestSession {
 
   takeToast(): Toast | null {
     if (!this.session.has("toast")) return null;
-    const parsed = toastSchema.safeParse(this.session.get("toast"));
+    const toast: unknown = this.session.get("toast");
     this.changed = true;
-    this.delivered = parsed.success;
-    return parsed.success ? parsed.data : null;
+    this.delivered = isToast(toast);
+    return isToast(toast) ? toast : null;
   }
 
   /** This response shows the flash toast: the page must not be stored (see the root middleware). */

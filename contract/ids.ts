@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { MAX_ID } from "./limits";
 
-/** Ids are PostgreSQL `integer` (int4): anything above this names no record and must never reach SQL. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /**
  * An id as a whole number (or its decimal string from a form or URL), within the int4 range. `outOfRange`, when

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { MAX_ID } from "./ids";
-import { PAGE_SIZE } from "./pagination";
+import { MAX_ID, PAGE_MAX, PAGE_SIZE } from "./limits";
+
+export { PAGE_MAX };
 
 /** Query strings carry text only; an empty value (`?tipo=`) means the filter is not set. */
 export const withoutBlanks = (query: unknown) =>
@@ -25,7 +26,6 @@ export const flagParam = (name: string) =>
   z.enum(["0", "1"], { error: `O filtro ${name} aceita apenas 0 ou 1.` }).transform((value) => value === "1");
 
 /** The highest page a list query may ask for (the web tier's page parameter has the same bound). */
-export const PAGE_MAX = 1_000_000;
 
 /** `page`, `page_size` (at most `maxSize`, 30 by default) and `search`: the parameters every list shares. */
 export const listParams = (maxSize: number) => ({

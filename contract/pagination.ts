@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const PAGE_SIZE = 30;
+export { PAGE_SIZE } from "./limits";
 
 export const paginationSchema = z.object({
   current_page: z.number(),
@@ -12,5 +12,4 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const listReplySchema = <T extends z.ZodType>(item: T) =>
-  z.object({ results: z.array(item), pagination: paginationSchema });
+export const listReplySchema = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), pagination: paginationSchema });

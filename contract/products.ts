@@ -3,63 +3,30 @@ import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
+import {
+  canonicalUnit,
+  CUBAGEM_MESSAGE,
+  decimalText,
+  PESO_MESSAGE,
+  PRODUCT_CATEGORY_REQUIRED,
+  PRODUCT_CREATE_MESSAGE,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_NAME_REQUIRED,
+  PRODUCT_NAME_TOO_LONG,
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORT_FIELDS,
+  PRODUCT_SUPPLIERS_MAX,
+  PRODUCT_UNIT_REQUIRED,
+  QUOTE_MAX,
+  QUOTE_MESSAGE,
+} from "./product-rules";
+
+export * from "./product-rules";
 
 // ---------------------------------------------------------------- constants and messages
 
-/** Longest product name (spec section 9). */
-export const PRODUCT_NAME_MAX = 255;
-/** Longest description accepted (the spec names none; the table shows at most 1000 characters). */
-export const PRODUCT_DESCRIPTION_MAX = 5000;
-/** How much of a description the product list shows (spec section 9): the table, and a card (plus an ellipsis). */
-export const PRODUCT_DESCRIPTION_TABLE_CHARS = 1000;
-export const PRODUCT_DESCRIPTION_CARD_CHARS = 10;
-/** Largest product image (spec section 9). */
-export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Product images accepted, checked by content (magic bytes), never by name or declared type. */
-export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
-/** Largest `page_size` of GET /api/products/. */
-export const PRODUCT_PAGE_SIZE_MAX = 1000;
-/** Most suppliers one product may carry in PUT /api/products/alter/. */
-export const PRODUCT_SUPPLIERS_MAX = 500;
-/** Largest quote accepted (numeric(14,2)). */
-export const QUOTE_MAX = 999_999_999_999.99;
-
-export const PRODUCT_CREATE_MESSAGE = "Preencha o nome (até 255 caracteres), selecione categoria e unidade de medida.";
-export const PRODUCT_NAME_REQUIRED = "Nome do produto é obrigatório";
-export const PRODUCT_NAME_TOO_LONG = `O nome do produto pode ter no máximo ${PRODUCT_NAME_MAX} caracteres.`;
-export const PRODUCT_IMAGE_TOO_LARGE = "Arquivo muito grande, máximo 5MB.";
-export const PRODUCT_IMAGE_WRONG_TYPE = "A imagem deve ser PNG, JPEG ou WebP.";
-export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
-export const PRODUCT_CATEGORY_REQUIRED = "Selecione a categoria do produto.";
-export const PRODUCT_UNIT_REQUIRED = "Selecione a unidade de medida: peça ou caixa.";
-export const QUOTE_MESSAGE = "A cotação deve ser um número maior ou igual a 0, com até duas casas decimais.";
-export const CUBAGEM_MESSAGE = "A cubagem deve ser um número maior ou igual a 0, com até uma casa decimal (m³).";
-export const PESO_MESSAGE = "O peso deve ser um número maior ou igual a 0, com até duas casas decimais (kg).";
-export const DUPLICATE_SUPPLIER_MESSAGE = "Cada supplier pode aparecer apenas uma vez no produto.";
-
-export const PRODUCT_CREATED = "Produto criado com sucesso!";
-export const PRODUCT_UPDATED = "Produto atualizado!";
-export const PRODUCT_DELETED = "Produto deletado!";
-export const PRODUCT_IMAGE_SENT = "Imagem enviada!";
-
 // ---------------------------------------------------------------- units of measure
-
-/** Stored values of `unidade_medida` (design.md section 6). */
-export const PRODUCT_UNITS = ["peça", "caixa"] as const;
-export type ProductUnit = (typeof PRODUCT_UNITS)[number];
-/** The detail screen's plural readings, accepted on input as the same values. */
-export const PRODUCT_UNIT_ALIASES: Record<string, ProductUnit> = { peças: "peça", caixas: "caixa" };
-/** How the detail screen labels each stored unit (spec section 2). */
-export const PRODUCT_UNIT_LABELS: Record<ProductUnit, string> = { peça: "peças", caixa: "caixas" };
-
-/** 'peça', 'caixa', 'peças' or 'caixas' (any case, Unicode-normalised) as the stored unit, else null. */
-export function canonicalUnit(value: unknown): ProductUnit | null {
-  if (typeof value !== "string") return null;
-  const text = value.normalize("NFC").trim().toLowerCase();
-  const unit = PRODUCT_UNITS.find((u) => u === text);
-  return unit ?? PRODUCT_UNIT_ALIASES[text] ?? null;
-}
 
 const unitSchema = (message: string) =>
   z.unknown().transform((value, ctx) => {
@@ -72,25 +39,6 @@ const unitSchema = (message: string) =>
   });
 
 // ---------------------------------------------------------------- decimal amounts
-
-/**
- * A non-negative decimal with at most `decimals` places, from a number or its text ('12.5', '12,5'), as the
- * exact decimal text the database stores ('12.5'): money never goes through float arithmetic.
- */
-export function decimalText(value: unknown, decimals: number, max: number): string | null {
-  let text: string;
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) return null;
-    text = String(value);
-  } else if (typeof value === "string") {
-    text = value.trim().replace(",", ".");
-  } else {
-    return null;
-  }
-  const pattern = new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
-  if (!pattern.test(text)) return null;
-  return Number(text) <= max ? text : null;
-}
 
 /** A decimal field: empty (null, '' or absent where allowed) is 0; anything else must be exact. */
 const decimalSchema = (decimals: number, max: number, message: string) =>
@@ -171,7 +119,10 @@ const nomeSchema = (required: string) =>
 
 const descricaoSchema = z.preprocess(
   (value) => (value === null ? "" : value),
-  z.string({ error: "Descrição inválida." }).trim().max(PRODUCT_DESCRIPTION_MAX, { error: `Máximo de ${PRODUCT_DESCRIPTION_MAX} caracteres.` }),
+  z
+    .string({ error: "Descrição inválida." })
+    .trim()
+    .max(PRODUCT_DESCRIPTION_MAX, { error: `Máximo de ${PRODUCT_DESCRIPTION_MAX} caracteres.` }),
 );
 
 /** POST /api/products/post/: every missing or invalid required field gives the spec's one message. */
@@ -226,20 +177,14 @@ export const productImageUploadReplySchema = z.object({ detail: z.string(), file
 // ---------------------------------------------------------------- list query
 
 const QUOTE_PARAM_MESSAGE = "Cotação inválida: informe um número maior ou igual a 0 (ex.: 12.50).";
-const quoteParam = z
-  .string({ error: QUOTE_PARAM_MESSAGE })
-  .transform((value, ctx) => {
-    const text = decimalText(value, 6, QUOTE_MAX);
-    if (text === null) {
-      ctx.addIssue({ code: "custom", message: QUOTE_PARAM_MESSAGE });
-      return z.NEVER;
-    }
-    return Number(text);
-  });
-
-/** Sort names accepted by `order_by` (anything else is a 400). `cotacao` sorts by the lowest quote. */
-export const PRODUCT_SORT_FIELDS = ["nome", "categoria", "cotacao"] as const;
-export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+const quoteParam = z.string({ error: QUOTE_PARAM_MESSAGE }).transform((value, ctx) => {
+  const text = decimalText(value, 6, QUOTE_MAX);
+  if (text === null) {
+    ctx.addIssue({ code: "custom", message: QUOTE_PARAM_MESSAGE });
+    return z.NEVER;
+  }
+  return Number(text);
+});
 
 /** Every parameter of GET /api/products/ (the list), validated at once. */
 export const productListQuerySchema = z.preprocess(
@@ -267,10 +212,6 @@ export type ProductListApiQuery = { [K in keyof ProductListQuery]?: string | num
 
 // ---------------------------------------------------------------- exchange rates (GET /api/rates/)
 
-/** Rates used when a lookup fails (spec section 9). */
-export const DEFAULT_USD_BRL = 5;
-export const DEFAULT_USD_CNY = 7;
-
 /**
  * One exchange rate: `valor` units per USD; `data` the rate's date (YYYY-MM-DD) or null; `fonte` where it
  * came from; `padrao` true when the lookup failed and the default rate is in use.
@@ -285,9 +226,3 @@ export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 export const ratesReplySchema = z.object({ usd_brl: exchangeRateSchema, usd_cny: exchangeRateSchema });
 export type RatesReply = z.infer<typeof ratesReplySchema>;
-
-/** A USD amount in the three currencies shown, rounded to cents. */
-export function convertUsd(usd: number, rates: RatesReply): { usd: number; brl: number; cny: number } {
-  const cents = (n: number) => Math.round(n * 100) / 100;
-  return { usd: cents(usd), brl: cents(usd * rates.usd_brl.valor), cny: cents(usd * rates.usd_cny.valor) };
-}

@@ -3,18 +3,26 @@ import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { idParam, listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
+import type { FILE_ACTIONS } from "./sourcing-rules";
+import {
+  BUDGET_MESSAGE,
+  COMMENT_EMPTY_MESSAGE,
+  COMMENT_MAX_LENGTH,
+  COMMENT_TOO_LONG_MESSAGE,
+  DT_ESTIMADO_MESSAGE,
+  NOTA_MESSAGE,
+  parseBudget,
+  SOURCING_DESCRICAO_MAX,
+  SOURCING_PAGE_SIZE_MAX,
+  SOURCING_SORT_FIELDS,
+  SOURCING_STATUS_FILTERS,
+  SOURCING_STATUSES,
+} from "./sourcing-rules";
+
+export * from "./sourcing-rules";
 import { REQUIRED_FIELDS_MESSAGE } from "./suppliers";
 
 // ---------------------------------------------------------------- statuses
-
-/** The sourcing process status, changed from the header badge. */
-export const SOURCING_STATUSES = ["Não iniciado", "Em andamento", "Cancelado", "Concluído", "Arquivo"] as const;
-export type SourcingStatus = (typeof SOURCING_STATUSES)[number];
-export const FINAL_SOURCING_STATUSES: readonly SourcingStatus[] = ["Cancelado", "Concluído", "Arquivo"];
-export const isFinalSourcingStatus = (status: string) => (FINAL_SOURCING_STATUSES as readonly string[]).includes(status);
-export const STARTED_SOURCING_STATUS: SourcingStatus = "Em andamento";
-/** The list's status filter also takes the derived 'Atrasado'. */
-export const SOURCING_STATUS_FILTERS = [...SOURCING_STATUSES, "Atrasado"] as const;
 
 // ---------------------------------------------------------------- list and detail
 
@@ -54,21 +62,6 @@ export type Sourcing = z.infer<typeof sourcingSchema>;
 
 export const sourcingListReplySchema = listReplySchema(sourcingSchema);
 
-/** Sort names accepted by `sort_field` (anything else is a 400). */
-export const SOURCING_SORT_FIELDS = [
-  "descricao",
-  "categoria",
-  "status",
-  "dt_adicionado",
-  "dt_inicio",
-  "dt_estimado",
-  "dt_finalizado",
-  "responsavel",
-  "comercial",
-] as const;
-export type SourcingSortField = (typeof SOURCING_SORT_FIELDS)[number];
-export const SOURCING_PAGE_SIZE_MAX = 1000;
-
 // ---------------------------------------------------------------- payloads
 
 /** A required id: missing is the form's usual message, a number past the int4 range names the field. */
@@ -82,8 +75,6 @@ const SOURCING_ID = { missing: "Informe o id do sourcing.", outOfRange: "Id de s
 const sourcingId = () => idSchema(SOURCING_ID.missing, SOURCING_ID.outOfRange);
 const CATEGORIA_OUT_OF_RANGE = "Categoria de sourcing inválida.";
 const RESPONSAVEL_OUT_OF_RANGE = "Responsável inválido.";
-
-export const SOURCING_DESCRICAO_MAX = 500;
 
 const descricaoSchema = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
@@ -100,37 +91,16 @@ export const sourcingCreateSchema = z.object({
 });
 export type SourcingCreate = z.input<typeof sourcingCreateSchema>;
 
-export const BUDGET_MESSAGE = "Orçamento inválido: use apenas números, ponto e vírgula (ex.: 1.234,56).";
+export const budgetSchema = z.union([z.number(), z.string()], { error: BUDGET_MESSAGE }).transform((value, ctx) => {
+  const number = typeof value === "number" ? (value >= 0 && value < 1e12 ? Math.round(value * 100) / 100 : null) : parseBudget(value);
+  if (number === null) {
+    ctx.addIssue({ code: "custom", message: BUDGET_MESSAGE });
+    return z.NEVER;
+  }
+  return number;
+});
 
-/**
- * A budget as typed in the information card: digits, dot and comma. With a comma the comma is the decimal
- * separator and dots group thousands ('1.234,56'); without one the dot is the decimal point ('1234.56').
- */
-export function parseBudget(text: string): number | null {
-  const value = text.trim();
-  if (!/^[\d.,]+$/.test(value)) return null;
-  const normalized = value.includes(",") ? value.replace(/\./g, "").replace(",", ".") : value;
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized) && !/^\d+\.?$/.test(normalized)) return null;
-  const number = Number(normalized);
-  return Number.isFinite(number) && number < 1e12 ? number : null;
-}
-
-export const budgetSchema = z
-  .union([z.number(), z.string()], { error: BUDGET_MESSAGE })
-  .transform((value, ctx) => {
-    const number = typeof value === "number" ? (value >= 0 && value < 1e12 ? Math.round(value * 100) / 100 : null) : parseBudget(value);
-    if (number === null) {
-      ctx.addIssue({ code: "custom", message: BUDGET_MESSAGE });
-      return z.NEVER;
-    }
-    return number;
-  });
-
-export const DT_ESTIMADO_MESSAGE = "Data estimada inválida: use AAAA-MM-DD.";
-const dtEstimadoSchema = z.preprocess(
-  blankToNull,
-  z.iso.date({ error: DT_ESTIMADO_MESSAGE }).nullable(),
-);
+const dtEstimadoSchema = z.preprocess(blankToNull, z.iso.date({ error: DT_ESTIMADO_MESSAGE }).nullable());
 
 /** PUT /api/sourcings/alter/ (dt_estimado and status are additions: the information card and the badge). */
 export const sourcingUpdateSchema = z.object({
@@ -150,13 +120,20 @@ export const sourcingDeleteSchema = z.object({ id: sourcingId() });
 
 // ---------------------------------------------------------------- links from the sourcing detail
 
-export const NOTA_MESSAGE = "A nota deve ser um número de 0 a 10, com até uma casa decimal.";
-
 /** Empty or null: no grade; otherwise 0..10 with at most one decimal (a comma is read as the point). */
 export const linkNotaSchema = z.preprocess(
   (value) => (value === "" || value === undefined ? null : typeof value === "string" ? value.trim().replace(",", ".") : value),
   z
-    .union([z.number(), z.string().regex(/^\d+(\.\d)?$/, { error: NOTA_MESSAGE }).transform(Number)], { error: NOTA_MESSAGE })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d+(\.\d)?$/, { error: NOTA_MESSAGE })
+          .transform(Number),
+      ],
+      { error: NOTA_MESSAGE },
+    )
     .refine((n) => Number.isFinite(n) && n >= 0 && n <= 10 && Math.round(n * 10) === n * 10, { error: NOTA_MESSAGE })
     .nullable(),
 );
@@ -185,7 +162,8 @@ export const linkDeleteSchema = z.object(linkIds);
 
 // ---------------------------------------------------------------- list query
 
-const trueParam = (name: string) => z.enum(["true", "false"], { error: `O filtro ${name} aceita apenas true ou false.` }).transform((v) => v === "true");
+const trueParam = (name: string) =>
+  z.enum(["true", "false"], { error: `O filtro ${name} aceita apenas true ou false.` }).transform((v) => v === "true");
 
 /** Every parameter of GET /api/sourcings/ (the list), validated at once. */
 export const sourcingListQuerySchema = z.preprocess(
@@ -213,9 +191,6 @@ export type SourcingListApiQuery = { [K in keyof SourcingListQuery]?: string | n
 // ---------------------------------------------------------------- files (/files/sourcings/)
 
 /** Sourcing files and comment attachments: 300 MB each, like supplier documents (design.md section 6). */
-export const SOURCING_FILE_MAX_BYTES = 300 * 1024 * 1024;
-export const SOURCING_FILE_TOO_LARGE = "O arquivo não pode exceder 300MB.";
-export const FILE_ACTIONS = ["create", "overwrite"] as const;
 export type FileAction = (typeof FILE_ACTIONS)[number];
 
 export const sourcingStoredFileSchema = z.object({ filename: z.string(), fileurl: z.string(), size: z.number() });
@@ -227,14 +202,6 @@ export const sourcingFilesReplySchema = z.object({ files: z.array(sourcingStored
 export const sourcingUploadReplySchema = z.object({ filename: z.string(), fileurl: z.string(), message: z.string() });
 
 // ---------------------------------------------------------------- comments (/files/comments_sourcings/)
-
-export const COMMENT_MAX_LENGTH = 3000;
-export const COMMENT_MAX_FILES = 5;
-/** Attachment names are shown shortened beyond this many characters. */
-export const ATTACHMENT_NAME_VISIBLE = 10;
-export const COMMENT_EMPTY_MESSAGE = "Comentário não pode estar vazio";
-export const COMMENT_TOO_LONG_MESSAGE = "Comentário máximo de 3000 caracteres";
-export const COMMENT_TOO_MANY_FILES_MESSAGE = "Máximo de 5 arquivos por comentário";
 
 /** The text of a comment: not blank, at most 3000 characters as typed. */
 export const commentTextSchema = z

@@ -3,6 +3,16 @@ import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { flagParam, listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
+import {
+  INVALID_EMAIL,
+  PHONE_DIGITS_ONLY,
+  REQUIRED_FIELDS_MESSAGE,
+  SUPPLIER_NAME_REQUIRED,
+  SUPPLIER_PAGE_SIZE_MAX,
+  SUPPLIER_SORT_FIELDS,
+} from "./supplier-rules";
+
+export * from "./supplier-rules";
 
 // ---------------------------------------------------------------- lookups
 
@@ -16,14 +26,7 @@ export type Country = z.infer<typeof countrySchema>;
 /** `GET /api/suppliers/paises/`: every country (the forms), or `em_uso=1` only those suppliers have (the filter). */
 export const countryListQuerySchema = z.object({ em_uso: flagParam("em_uso").optional() });
 
-export const flagUrl = (code: string) => `/flags/${code.toLowerCase()}.svg`;
-
 // ---------------------------------------------------------------- documents
-
-export const DOCUMENT_TYPES = ["qc", "audit", "catalogo"] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export const DOCUMENT_LABELS: Record<DocumentType, string> = { qc: "QC", audit: "Auditoria de fábrica", catalogo: "Catálogo" };
-export const SUPPLIER_DOCUMENT_MAX_BYTES = 300 * 1024 * 1024;
 
 export const storedFileSchema = z.object({
   filename: z.string(),
@@ -36,13 +39,7 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 
 // ---------------------------------------------------------------- links to sourcings
 
-export {
-  FINAL_LINK_STATUSES,
-  INITIAL_LINK_STATUSES,
-  isFinalLinkStatus,
-  LINK_STATUSES,
-  type LinkStatus,
-} from "./link-statuses";
+export { FINAL_LINK_STATUSES, INITIAL_LINK_STATUSES, isFinalLinkStatus, LINK_STATUSES, type LinkStatus } from "./link-statuses";
 
 export const sourcingSupplierLinkSchema = z.object({
   id_sourcing_suppliers: z.number(),
@@ -76,13 +73,6 @@ export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
 
 export const supplierListReplySchema = listReplySchema(supplierListItemSchema);
 
-/** Sort names accepted by `order_by` (anything else is a 400). */
-export const SUPPLIER_SORT_FIELDS = ["nome", "segmento", "pais", "tipo", "source", "blacklisted", "nota"] as const;
-export type SupplierSortField = (typeof SUPPLIER_SORT_FIELDS)[number];
-
-/** Largest `page_size` accepted; the pickers ask for it to get every supplier at once. */
-export const SUPPLIER_PAGE_SIZE_MAX = 5000;
-
 // ---------------------------------------------------------------- detail
 
 export const supplierDetailSchema = z.object({
@@ -114,11 +104,6 @@ export type SupplierDetail = z.infer<typeof supplierDetailSchema>;
 export const supplierDetailReplySchema = listReplySchema(supplierDetailSchema);
 
 // ---------------------------------------------------------------- payloads and their validation
-
-export const REQUIRED_FIELDS_MESSAGE = "Preencha todos os campos obrigatórios.";
-export const SUPPLIER_NAME_REQUIRED = "Nome do supplier é obrigatório";
-export const INVALID_EMAIL = "Email inválido";
-export const PHONE_DIGITS_ONLY = "O telefone deve conter apenas números.";
 
 /** A lookup's id: a whole number (or its decimal text from a form) within the database's range, nothing looser. */
 const requiredId = idSchema(REQUIRED_FIELDS_MESSAGE);
@@ -162,7 +147,11 @@ const blacklistedSchema = z
 
 /** POST /api/suppliers/post/ */
 export const supplierCreateSchema = z.object({
-  nome: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, { error: REQUIRED_FIELDS_MESSAGE }).max(200, { error: "Máximo de 200 caracteres." }),
+  nome: z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, { error: REQUIRED_FIELDS_MESSAGE })
+    .max(200, { error: "Máximo de 200 caracteres." }),
   id_segmento: requiredId,
   id_source: requiredId,
   id_tiposupplier: requiredId,
@@ -181,11 +170,19 @@ export type SupplierCreate = z.input<typeof supplierCreateSchema>;
 export const supplierUpdateSchema = z.object({
   version: versionField,
   id: idSchema("Informe o id do supplier.", "Id de supplier inválido."),
-  nome: z.string({ error: SUPPLIER_NAME_REQUIRED }).trim().min(1, { error: SUPPLIER_NAME_REQUIRED }).max(200, { error: "Máximo de 200 caracteres." }),
+  nome: z
+    .string({ error: SUPPLIER_NAME_REQUIRED })
+    .trim()
+    .min(1, { error: SUPPLIER_NAME_REQUIRED })
+    .max(200, { error: "Máximo de 200 caracteres." }),
   id_tiposupplier: requiredId,
   id_segmento: requiredId,
   id_source: requiredId.optional(),
-  codpais: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().toLowerCase().regex(/^[a-z]{2}$/, { error: "País inválido." }),
+  codpais: z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/, { error: "País inválido." }),
   blacklisted: blacklistedSchema.optional(),
   ...contactFields,
 });

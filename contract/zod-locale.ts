@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * Every message a client can see is Portuguese (hardening issue): zod's own messages (a wrong type, a number
- * too large) come from its Brazilian Portuguese locale instead of English. Imported once by each tier's entry
- * (the API app and the web root), before any schema parses.
+ * too large) come from its Brazilian Portuguese locale instead of English. Imported by the API app, the web
+ * server's entry and every web module that builds a zod schema (not by the root: pages without a form load no
+ * zod at all, issue 10), so it runs before any schema parses.
  */
 z.config(z.locales.ptBR());

@@ -1,8 +1,10 @@
 import { useLocation } from "react-router";
-import { z } from "zod";
 import { useHydrated } from "./use-hydrated";
 
-const backStateSchema = z.object({ backTo: z.string() });
+/** The `backTo` a list put in the link's state, if any (the state is the browser's: anything may be there). */
+function backToOf(state: unknown): string | null {
+  return typeof state === "object" && state !== null && "backTo" in state && typeof state.backTo === "string" ? state.backTo : null;
+}
 
 /** The state a list puts on its links to a detail page, so the detail's Back returns to the same query. */
 export function useListLinkState(): { backTo: string } {
@@ -17,8 +19,7 @@ export function useListLinkState(): { backTo: string } {
 export function useBackHref(listPath: string): string {
   const location = useLocation();
   const hydrated = useHydrated();
-  const parsed = backStateSchema.safeParse(location.state);
-  if (!hydrated || !parsed.success) return listPath;
-  const { backTo } = parsed.data;
+  const backTo = backToOf(location.state);
+  if (!hydrated || backTo === null) return listPath;
   return backTo === listPath || backTo.startsWith(`${listPath}?`) ? backTo : listPath;
 }

@@ -1,4 +1,4 @@
-import { ATTACHMENT_NAME_VISIBLE } from "../../contract/sourcings";
+import { ATTACHMENT_NAME_VISIBLE } from "../../contract/sourcing-rules";
 import { truncateText } from "./format";
 
 /** An attachment's name as a comment shows it: beyond 10 characters, its first 10 and an ellipsis. */

@@ -1,4 +1,4 @@
-import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../contract/suppliers";
+import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../contract/supplier-rules";
 import { FILE_TOO_LARGE_TITLE } from "./file-messages";
 
 export const DOCUMENT_TOO_LARGE_TITLE = FILE_TOO_LARGE_TITLE;

@@ -1,13 +1,14 @@
-import { z } from "zod";
-import { PAGE_MAX } from "../../contract/list-query";
-import { PAGE_SIZE } from "../../contract/pagination";
+import { MAX_ID, PAGE_MAX, PAGE_SIZE } from "../../contract/limits";
+
+// The parsers are plain functions, not zod: this module is on every list page's first load, and zod is
+// the largest thing a list page would otherwise download (issue 10).
 
 /**
  * One URL parameter of a list. `parse` never fails: a missing or bad value becomes the default, so no
  * shared URL can break a page. `url` writes the value back (null leaves it out of the URL).
  */
 export interface ListField<T> {
-  parse: z.ZodType<T, unknown>;
+  parse(raw: unknown): T;
   /** A filter: the filter form carries it, and changing it goes back to page 1. */
   filter: boolean;
   url(value: T): string | null;
@@ -19,7 +20,7 @@ export interface ListField<T> {
 
 /** Any field, whatever its value type (for constraints: values are read back through the field itself). */
 interface SomeField {
-  parse: z.ZodType<unknown, unknown>;
+  parse(raw: unknown): unknown;
   filter: boolean;
   url(value: never): string | null;
   api?: string | false;
@@ -28,11 +29,28 @@ interface SomeField {
 
 type StateOf<F> = { [K in keyof F]: F[K] extends ListField<infer T> ? T : never };
 
+// ---------------------------------------------------------------- value readers
+
+/** The URL's text, trimmed; '' when absent. */
+export const trimmedText = (raw: unknown): string => (typeof raw === "string" ? raw.trim() : "");
+
+/** A number as `Number()` reads the URL's text, when finite and within [min, max]; else null. */
+export function numberWithin(raw: unknown, min: number, max: number): number | null {
+  if (typeof raw !== "string" && typeof raw !== "number") return null;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= min && value <= max ? value : null;
+}
+
+const oneOf = <const V extends string>(values: readonly V[], raw: unknown): V | null => values.find((value) => value === raw) ?? null;
+
 // ---------------------------------------------------------------- field kinds
 
 /** Free text (a search box, a lookup name): trimmed, at most `max` characters. */
 export const textField = (max = 200, options: { api?: string | false } = {}): ListField<string> => ({
-  parse: z.string().trim().max(max).catch(""),
+  parse: (raw) => {
+    const text = trimmedText(raw);
+    return text.length <= max ? text : "";
+  },
   filter: true,
   url: (value) => value || null,
   ...options,
@@ -40,10 +58,7 @@ export const textField = (max = 200, options: { api?: string | false } = {}): Li
 
 /** A checkbox: '1' in the URL; sent to the API as `apiOn` (1 unless the API wants another word). */
 export const flagField = (options: { apiOn?: string | number; api?: string | false } = {}): ListField<boolean> => ({
-  parse: z
-    .literal("1")
-    .transform(() => true)
-    .catch(false),
+  parse: (raw) => raw === "1",
   filter: true,
   url: (value) => (value ? "1" : null),
   apiValue: (value) => (value ? (options.apiOn ?? 1) : undefined),
@@ -52,7 +67,7 @@ export const flagField = (options: { apiOn?: string | number; api?: string | fal
 
 /** One of a fixed set, or none (''). */
 export const choiceField = <const V extends string>(values: readonly V[], options: { api?: string | false } = {}): ListField<V | ""> => ({
-  parse: z.enum(values).or(z.literal("")).catch(""),
+  parse: (raw) => oneOf(values, raw) ?? "",
   filter: true,
   url: (value) => value || null,
   ...options,
@@ -60,7 +75,10 @@ export const choiceField = <const V extends string>(values: readonly V[], option
 
 /** A record id chosen in a dropdown (a category, a person), or none. */
 export const idField = (options: { api?: string | false } = {}): ListField<number | null> => ({
-  parse: z.coerce.number().int().positive().max(2_147_483_647).nullable().catch(null),
+  parse: (raw) => {
+    const id = numberWithin(raw, 1, MAX_ID);
+    return id !== null && Number.isInteger(id) ? id : null;
+  },
   filter: true,
   url: (value) => (value === null ? null : String(value)),
   apiValue: (value) => value ?? undefined,
@@ -69,32 +87,31 @@ export const idField = (options: { api?: string | false } = {}): ListField<numbe
 
 /** A number within a range on a step (the grade slider), defaulting to `fallback`. */
 export const stepField = (min: number, max: number, step: number, fallback: number): ListField<number> => ({
-  parse: z.coerce
-    .number()
-    .min(min)
-    .max(max)
-    .refine((v) => Number.isInteger(v / step))
-    .catch(fallback),
+  parse: (raw) => {
+    const value = numberWithin(raw, min, max);
+    return value !== null && Number.isInteger(value / step) ? value : fallback;
+  },
   filter: true,
   url: (value) => (value === fallback ? null : String(value)),
   apiValue: (value) => (value === fallback ? undefined : value),
 });
 
 /** An amount typed in a filter (a quote in dollars): digits with at most `decimals` places, '.' or ','; or none. */
-export const amountField = (decimals = 2): ListField<string> => ({
-  parse: z
-    .string()
-    .trim()
-    .transform((text) => text.replace(",", "."))
-    .pipe(z.string().regex(new RegExp(`^(\\d{1,12}(\\.\\d{1,${decimals}})?)?$`)))
-    .catch(""),
-  filter: true,
-  url: (value) => value || null,
-});
+export const amountField = (decimals = 2): ListField<string> => {
+  const amount = new RegExp(`^(\\d{1,12}(\\.\\d{1,${decimals}})?)?$`);
+  return {
+    parse: (raw) => {
+      const text = trimmedText(raw).replace(",", ".");
+      return amount.test(text) ? text : "";
+    },
+    filter: true,
+    url: (value) => value || null,
+  };
+};
 
 /** The column the list is sorted by; null is the API's own order. */
 export const sortField = <const V extends string>(values: readonly V[], options: { api?: string } = {}): ListField<V | null> => ({
-  parse: z.enum(values).nullable().catch(null),
+  parse: (raw) => oneOf(values, raw),
   filter: false,
   url: (value) => value,
   apiValue: (value) => value ?? undefined,
@@ -102,14 +119,17 @@ export const sortField = <const V extends string>(values: readonly V[], options:
 });
 
 export const directionField = (options: { api?: string } = {}): ListField<"asc" | "desc"> => ({
-  parse: z.enum(["asc", "desc"]).catch("asc"),
+  parse: (raw) => (raw === "desc" ? "desc" : "asc"),
   filter: false,
   url: (value) => (value === "asc" ? null : value),
   ...options,
 });
 
 export const pageField: ListField<number> = {
-  parse: z.coerce.number().int().min(1).max(PAGE_MAX).catch(1),
+  parse: (raw) => {
+    const page = numberWithin(raw, 1, PAGE_MAX);
+    return page !== null && Number.isInteger(page) ? page : 1;
+  },
   filter: false,
   url: (value) => (value === 1 ? null : String(value)),
   apiValue: (value) => value,
@@ -117,7 +137,7 @@ export const pageField: ListField<number> = {
 
 /** List (table, the default) or cards: the screen's choice, never sent to the API. */
 export const viewField: ListField<"list" | "cards"> = {
-  parse: z.enum(["list", "cards"]).catch("list"),
+  parse: (raw) => (raw === "cards" ? "cards" : "list"),
   filter: false,
   url: (value) => (value === "list" ? null : value),
   api: false,
@@ -155,7 +175,7 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
   const field = (key: keyof F & string) => fields[key] as ListField<unknown>;
 
   function parseRecord(raw: Record<string, unknown>): State {
-    const state = Object.fromEntries(keys.map((key) => [key, field(key).parse.parse(raw[key])])) as State;
+    const state = Object.fromEntries(keys.map((key) => [key, field(key).parse(raw[key])])) as State;
     return declaration.normalize ? declaration.normalize(state) : state;
   }
 
@@ -216,7 +236,18 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
   /** The URL's text of one filter, as its control shows it. */
   const filterText = (state: State, key: keyof F & string) => field(key).url(state[key]) ?? "";
 
-  return { path: declaration.path, parse, defaults, toSearchParams, hrefWith, sortChange, toApiQuery, filterKeys, carriedParams, filterText };
+  return {
+    path: declaration.path,
+    parse,
+    defaults,
+    toSearchParams,
+    hrefWith,
+    sortChange,
+    toApiQuery,
+    filterKeys,
+    carriedParams,
+    filterText,
+  };
 }
 
 export type ListState<L extends { defaults: unknown }> = L["defaults"];

@@ -1,11 +1,20 @@
-import { z } from "zod";
+// No zod here: the product list loads this on first paint (issue 10).
 
 /** The window event of spec section 2: a product was created, and the product list (when shown) refreshes. */
 export const REFRESH_PRODUCTS_EVENT = "refreshProducts";
 
 /** What 'Novo Produto' hands back when it stays on the list: the new product's id and name. */
-export const createdProductSchema = z.object({ id: z.number().int().positive(), nome: z.string() });
-export type CreatedProduct = z.infer<typeof createdProductSchema>;
+export interface CreatedProduct {
+  id: number;
+  nome: string;
+}
+
+/** `value` as a created product (a positive whole id and a name), or null. */
+export function asCreatedProduct(value: unknown): CreatedProduct | null {
+  if (typeof value !== "object" || value === null || !("id" in value) || !("nome" in value)) return null;
+  const { id, nome } = value;
+  return typeof id === "number" && Number.isInteger(id) && id > 0 && typeof nome === "string" ? { id, nome } : null;
+}
 
 /** Broadcasts `refreshProducts`, carrying the new product (any listener may ignore the detail). */
 export function dispatchRefreshProducts(created: CreatedProduct) {
@@ -14,6 +23,5 @@ export function dispatchRefreshProducts(created: CreatedProduct) {
 
 /** The new product an event names, or null (a plain `refreshProducts` from elsewhere names none). */
 export function createdProductOf(event: Event): CreatedProduct | null {
-  const parsed = createdProductSchema.safeParse(event instanceof CustomEvent ? event.detail : null);
-  return parsed.success ? parsed.data : null;
+  return asCreatedProduct(event instanceof CustomEvent ? event.detail : null);
 }

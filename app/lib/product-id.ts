@@ -1,4 +1,4 @@
-import { PRODUCT_NOT_FOUND } from "../../contract/products";
+import { PRODUCT_NOT_FOUND } from "../../contract/product-rules";
 import { requireRouteId } from "./route-id";
 
 export { PRODUCT_NOT_FOUND };

@@ -1,4 +1,5 @@
-import { PRODUCT_SORT_FIELDS, type ProductListApiQuery } from "../../contract/products";
+import { PRODUCT_SORT_FIELDS } from "../../contract/product-rules";
+import type { ProductListApiQuery } from "../../contract/products";
 import { amountField, defineList, directionField, type ListState, pageField, sortField, textField, viewField } from "./list-state";
 
 /**

@@ -1,4 +1,5 @@
-import { convertUsd, DEFAULT_USD_BRL, DEFAULT_USD_CNY, type ExchangeRate, type ProductSupplier, type RatesReply } from "../../contract/products";
+import { convertUsd, DEFAULT_USD_BRL, DEFAULT_USD_CNY } from "../../contract/product-rules";
+import type { ExchangeRate, ProductSupplier, RatesReply } from "../../contract/products";
 import { formatDayBr } from "./format";
 
 /** One supplier row of the product detail: its USD quote converted on the server (spec section 2). */

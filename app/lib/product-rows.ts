@@ -1,4 +1,5 @@
-import { PRODUCT_DESCRIPTION_CARD_CHARS, PRODUCT_DESCRIPTION_TABLE_CHARS, type ProductListItem } from "../../contract/products";
+import { PRODUCT_DESCRIPTION_CARD_CHARS, PRODUCT_DESCRIPTION_TABLE_CHARS } from "../../contract/product-rules";
+import type { ProductListItem } from "../../contract/products";
 import { formatMoney, truncateText } from "./format";
 
 /** What the product list renders of a product: the loader sends only this (no quotes, no image links). */

@@ -1,4 +1,5 @@
-import { SOURCING_SORT_FIELDS, SOURCING_STATUS_FILTERS, type SourcingListApiQuery } from "../../contract/sourcings";
+import { SOURCING_SORT_FIELDS, SOURCING_STATUS_FILTERS } from "../../contract/sourcing-rules";
+import type { SourcingListApiQuery } from "../../contract/sourcings";
 import {
   choiceField,
   defineList,

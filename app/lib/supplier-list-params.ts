@@ -1,4 +1,5 @@
-import { SUPPLIER_SORT_FIELDS, type SupplierListApiQuery } from "../../contract/suppliers";
+import { SUPPLIER_SORT_FIELDS } from "../../contract/supplier-rules";
+import type { SupplierListApiQuery } from "../../contract/suppliers";
 import {
   choiceField,
   defineList,
@@ -10,9 +11,9 @@ import {
   sortField,
   stepField,
   textField,
+  trimmedText,
   viewField,
 } from "./list-state";
-import { z } from "zod";
 
 export const GRADE_MIN = 0;
 export const GRADE_MAX = 10;
@@ -20,12 +21,10 @@ export const GRADE_STEP = 0.5;
 
 /** A country code: two letters, lower case. */
 const countryField: ListField<string> = {
-  parse: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z]{2}$/)
-    .catch(""),
+  parse: (raw) => {
+    const code = trimmedText(raw).toLowerCase();
+    return /^[a-z]{2}$/.test(code) ? code : "";
+  },
   filter: true,
   url: (value) => value || null,
 };

@@ -22,7 +22,16 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { useBackHref } from "~/hooks/use-back-href";
 import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
 import { notFound, recordOrNull } from "~/lib/detail-loader.server";
-import { addQuote, changeQuote, productEditFormSchema, productUpdateWith, quoteFormSchema, removeQuote, supplierAddFormSchema, supplierRemoveFormSchema } from "~/lib/forms/product";
+import {
+  addQuote,
+  changeQuote,
+  productEditFormSchema,
+  productUpdateWith,
+  quoteFormSchema,
+  removeQuote,
+  supplierAddFormSchema,
+  supplierRemoveFormSchema,
+} from "~/lib/forms/product";
 import {
   CATEGORIES_LOAD_FAILED,
   DELETE_PRODUCT_QUESTION,
@@ -44,7 +53,8 @@ import { pickerSearchOf } from "~/lib/supplier-picker.server";
 import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { deleteProduct, getProduct, getProductCategories, getRates, updateProduct } from "~/services/products.server";
-import { canonicalUnit, PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED, type Product, productSchema, type ProductUpdate } from "../../contract/products";
+import { canonicalUnit, PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "../../contract/product-rules";
+import { type Product, productSchema, type ProductUpdate } from "../../contract/products";
 import type { Route } from "./+types/products.detail";
 import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/conflict";
 
@@ -56,7 +66,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
     params.delete(DETAIL_PARAMS.quote);
     return params.toString();
   };
-  const onlyQuoteEdit = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && without(currentUrl) === without(nextUrl);
+  const onlyQuoteEdit =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && without(currentUrl) === without(nextUrl);
   if (!formMethod && onlyQuoteEdit) return false;
   return notWhileSigningOut(args);
 };
@@ -117,7 +128,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 type ActionContext = Route.ActionArgs["context"];
 
-const DELETE_PRODUCT = { title: DELETE_PRODUCT_TITLE, message: DELETE_PRODUCT_QUESTION, label: "Excluir", noJsHref: `?${DETAIL_PARAMS.delete}=1` };
+const DELETE_PRODUCT = {
+  title: DELETE_PRODUCT_TITLE,
+  message: DELETE_PRODUCT_QUESTION,
+  label: "Excluir",
+  noJsHref: `?${DETAIL_PARAMS.delete}=1`,
+};
 
 function updateIntent(context: ActionContext, id: number, formData: FormData) {
   const submission = parseWithZod(formData, { schema: productEditFormSchema });
@@ -189,7 +205,8 @@ function removeSupplierIntent(context: ActionContext, id: number, formData: Form
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <RecordNotFound message={PRODUCT_NOT_FOUND} backHref={href("/products")} backLabel="Voltar para Produtos" />;
+  if (loaderData.notFound)
+    return <RecordNotFound message={PRODUCT_NOT_FOUND} backHref={href("/products")} backLabel="Voltar para Produtos" />;
   return <ProductScreen {...loaderData} actionData={actionData} />;
 }
 

@@ -10,7 +10,7 @@ import { IMAGE_OVERWRITE_QUESTION, PRODUCT_LOAD_FAILED, productHref, productImag
 import { routeId } from "~/lib/route-id";
 import { apiOf, settle } from "~/services/api.server";
 import { getProduct } from "~/services/products.server";
-import { PRODUCT_IMAGE_TYPES, PRODUCT_NOT_FOUND } from "../../contract/products";
+import { PRODUCT_IMAGE_TYPES, PRODUCT_NOT_FOUND } from "../../contract/product-rules";
 import type { Route } from "./+types/products.image";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -29,7 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ProductImagePage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <RecordNotFound message={PRODUCT_NOT_FOUND} backHref={href("/products")} backLabel="Voltar para Produtos" />;
+  if (loaderData.notFound)
+    return <RecordNotFound message={PRODUCT_NOT_FOUND} backHref={href("/products")} backLabel="Voltar para Produtos" />;
   const { product } = loaderData;
   const back = productHref(product.id);
   return (
@@ -42,7 +43,14 @@ export default function ProductImagePage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
           <ProductPicture product={product} className="aspect-square w-full max-w-48 rounded-lg border border-border bg-slate-50" />
           {/* The fields come before the file: the API reads them as the body streams by. */}
-          <Form method="post" action={productImageUploadHref(product.id)} reloadDocument encType="multipart/form-data" className="flex flex-col gap-4" data-testid="image-upload-form">
+          <Form
+            method="post"
+            action={productImageUploadHref(product.id)}
+            reloadDocument
+            encType="multipart/form-data"
+            className="flex flex-col gap-4"
+            data-testid="image-upload-form"
+          >
             <input type="hidden" name="product_id" value={product.id} />
             {product.hasImage ? (
               <fieldset className="rounded-lg border border-amber-300 bg-amber-50 p-3">

@@ -10,7 +10,8 @@ import type { CreatedProduct } from "~/lib/product-events";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { apiOf } from "~/services/api.server";
 import { createProduct, getProductLookups } from "~/services/products.server";
-import { PRODUCT_CREATED, productCreateSchema } from "../../contract/products";
+import { PRODUCT_CREATED } from "../../contract/product-rules";
+import { productCreateSchema } from "../../contract/products";
 import type { Route } from "./+types/products.new";
 
 export const shouldRevalidate = notWhileSigningOut;
@@ -42,8 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CreatePage title="Novo Produto" subtitle="Cadastre um produto no catálogo." action={CREATE_PRODUCT_ACTION} cancelHref={href("/products")}>
-      {(actions) => <ProductCreateForm categorias={productCategoryOptions(loaderData.lookups)} lastResult={actionData?.result} actions={actions} />}
+    <CreatePage
+      title="Novo Produto"
+      subtitle="Cadastre um produto no catálogo."
+      action={CREATE_PRODUCT_ACTION}
+      cancelHref={href("/products")}
+    >
+      {(actions) => (
+        <ProductCreateForm categorias={productCategoryOptions(loaderData.lookups)} lastResult={actionData?.result} actions={actions} />
+      )}
     </CreatePage>
   );
 }

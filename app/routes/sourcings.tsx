@@ -13,7 +13,7 @@ import { sourcingList } from "~/lib/sourcing-list-params";
 import { errorToast, type Toast } from "~/lib/toast";
 import { toSourcingRow } from "~/lib/sourcing-rows";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { getSourcingLookups, listSourcings } from "~/services/sourcings.server";
+import { getSourcingCategories, getSourcingOwners, listSourcings } from "~/services/sourcings.server";
 import type { Route } from "./+types/sourcings";
 
 export const shouldRevalidate = notWhileSigningOut;
@@ -25,17 +25,26 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readListState(request, sourcingList);
   const api = apiOf(context);
-  const [list, lookups] = await Promise.all([settle(listSourcings(api, sourcingList.toApiQuery(state))), settle(getSourcingLookups(api))]);
+  const [list, categorias, owners] = await Promise.all([
+    settle(listSourcings(api, sourcingList.toApiQuery(state))),
+    settle(getSourcingCategories(api)),
+    settle(getSourcingOwners(api)),
+  ]);
   keepWithinPages(sourcingList, state, list);
   const toasts: Toast[] = [];
-  if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Erro ao carregar filtros")));
+  // Each dropdown that could not load is left empty; the others still filter (spec section 8).
+  if (categorias instanceof ApiFailure) toasts.push(errorToast(categorias.messageOr("Erro ao carregar categorias")));
+  if (owners instanceof ApiFailure) toasts.push(errorToast(owners.messageOr("Erro ao carregar filtros")));
   if (list instanceof ApiFailure) toasts.push(errorToast(list.messageOr("Falha ao carregar sourcings")));
   return data({
     state,
     sourcings: list instanceof ApiFailure ? [] : list.results.map((sourcing) => toSourcingRow(sourcing, state.view)),
     pagination: list instanceof ApiFailure ? null : list.pagination,
     listFailed: list instanceof ApiFailure,
-    lookups: lookups instanceof ApiFailure ? null : lookups,
+    lookups: {
+      categorias: categorias instanceof ApiFailure ? [] : categorias,
+      ...(owners instanceof ApiFailure ? { responsaveis: [], comerciais: [] } : owners),
+    },
     toasts,
   });
 }

@@ -30,7 +30,8 @@ import {
 } from "~/services/suppliers.server";
 import { sessionContext } from "~/sessions.server";
 import { isFinalLinkStatus, supplierScreenLinkStatus } from "../../contract/link-statuses";
-import { DOCUMENT_LABELS, DOCUMENT_TYPES, type SupplierDetail, supplierDetailSchema } from "../../contract/suppliers";
+import { DOCUMENT_LABELS, DOCUMENT_TYPES } from "../../contract/supplier-rules";
+import { type SupplierDetail, supplierDetailSchema } from "../../contract/suppliers";
 import { ConflictNotice } from "~/components/conflict-notice";
 import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/conflict";
 import { routeId } from "~/lib/route-id";
@@ -99,7 +100,12 @@ const supplierConflict = conflictNotice(supplierDetailSchema, (s) => [
   { name: "id_segmento", label: "Segmento", value: String(s.supplier_id_segmento), shown: s.supplier_nome_segmento },
   { name: "id_source", label: "Source", value: String(s.supplier_id_source), shown: s.supplier_nome_source },
   { name: "codpais", label: "País", value: s.supplier_cod_pais, shown: s.supplier_nome_pais },
-  { name: "blacklisted", label: "Blacklist", value: s.supplier_blacklisted === 1 ? "on" : "", shown: s.supplier_blacklisted === 1 ? "Sim" : "Não" },
+  {
+    name: "blacklisted",
+    label: "Blacklist",
+    value: s.supplier_blacklisted === 1 ? "on" : "",
+    shown: s.supplier_blacklisted === 1 ? "Sim" : "Não",
+  },
   { name: "contato_nome", label: "Nome do contato", value: s.contato_nome },
   { name: "contato_telefone", label: "Telefone", value: s.contato_telefone },
   { name: "contato_email", label: "E-mail", value: s.contato_email },
@@ -129,7 +135,11 @@ function linkStatusIntent(context: ActionContext, id: number, formData: FormData
   if (isFinalLinkStatus(change.status) && !confirmed) {
     throw redirect(`${here}?${new URLSearchParams({ status_link: String(change.id), status: change.status })}`);
   }
-  return runIntent(context, () => alterLinkStatus(apiOf(context), change), { failure: "Falha ao atualizar status.", redirectTo: here, back: here });
+  return runIntent(context, () => alterLinkStatus(apiOf(context), change), {
+    failure: "Falha ao atualizar status.",
+    redirectTo: here,
+    back: here,
+  });
 }
 
 function deleteDocumentIntent(context: ActionContext, id: number, formData: FormData) {
@@ -145,7 +155,8 @@ function deleteDocumentIntent(context: ActionContext, id: number, formData: Form
 }
 
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <RecordNotFound message={SUPPLIER_NOT_FOUND} backHref={href("/suppliers")} backLabel="Voltar para Fornecedores" />;
+  if (loaderData.notFound)
+    return <RecordNotFound message={SUPPLIER_NOT_FOUND} backHref={href("/suppliers")} backLabel="Voltar para Fornecedores" />;
   return <SupplierScreen {...loaderData} lastResult={actionData?.result} conflict={conflictOf(actionData)} />;
 }
 
@@ -159,7 +170,13 @@ const DELETE_SUPPLIER = {
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type LastResult = NonNullable<Route.ComponentProps["actionData"]>["result"];
 
-function SupplierScreen({ supplier, links, lookups, lastResult, conflict }: Loaded & { lastResult?: LastResult; conflict?: ConflictNoticeData | null }) {
+function SupplierScreen({
+  supplier,
+  links,
+  lookups,
+  lastResult,
+  conflict,
+}: Loaded & { lastResult?: LastResult; conflict?: ConflictNoticeData | null }) {
   const [params] = useSearchParams();
   const editing = params.get("editar") === "1" || Boolean(lastResult);
   const backHref = useBackHref(href("/suppliers"));
@@ -238,9 +255,7 @@ function NoScriptConfirmations({ supplier, links }: { supplier: SupplierDetail; 
   const [params] = useSearchParams();
   const here = supplierHref(supplier.supplier_id);
   if (params.get("deletar") === "1") {
-    return (
-      <DeleteConfirmPanel remove={DELETE_SUPPLIER} cancelHref={here} />
-    );
+    return <DeleteConfirmPanel remove={DELETE_SUPPLIER} cancelHref={here} />;
   }
   const fileType = z.enum(DOCUMENT_TYPES).safeParse(params.get("deletar_arquivo"));
   const file = fileType.success ? supplier[`documents_${fileType.data}`] : null;

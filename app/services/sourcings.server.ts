@@ -29,14 +29,24 @@ export async function getSourcing(api: ApiClient, id: number) {
 
 const categoryLists = new RevalidatedReplies(z.array(lookupSchema));
 
-/** The dropdowns of the sourcing screens: categories, responsible people (team 2) and commercial people (team 3). */
-export async function getSourcingLookups(api: ApiClient) {
-  const [categorias, responsaveis, comerciais] = await Promise.all([
-    api.revalidated("/api/sourcings/categorias/", categoryLists),
+/** GET /api/sourcings/categorias/ (revalidated: it almost never changes). */
+export function getSourcingCategories(api: ApiClient) {
+  return api.revalidated("/api/sourcings/categorias/", categoryLists);
+}
+
+/** The people of the owner dropdowns: responsible (team 2) and commercial (team 3). */
+export async function getSourcingOwners(api: ApiClient) {
+  const [responsaveis, comerciais] = await Promise.all([
     api.json(`/auth/users/team/${RESPONSAVEL_TEAM}/`, z.array(teamUserSchema)),
     api.json(`/auth/users/team/${COMERCIAL_TEAM}/`, z.array(teamUserSchema)),
   ]);
-  return { categorias, responsaveis, comerciais };
+  return { responsaveis, comerciais };
+}
+
+/** The dropdowns of the sourcing screens: categories, responsible people (team 2) and commercial people (team 3). */
+export async function getSourcingLookups(api: ApiClient) {
+  const [categorias, owners] = await Promise.all([getSourcingCategories(api), getSourcingOwners(api)]);
+  return { categorias, ...owners };
 }
 export type SourcingLookups = Awaited<ReturnType<typeof getSourcingLookups>>;
 

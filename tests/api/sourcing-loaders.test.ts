@@ -65,11 +65,22 @@ describe.each(drivers)("sourcing list loader (%s)", (driver) => {
     expect(result.data.toasts).toEqual([expect.objectContaining({ title: "Erro", description: "Falha ao carregar sourcings" })]);
   });
 
-  it("failed dropdowns: 'Erro ao carregar filtros', the list still shows", async () => {
+  it("failed dropdowns: 'Erro ao carregar categorias' and 'Erro ao carregar filtros', the list still shows", async () => {
     const result = await load("http://localhost/sourcings", isLookup);
-    expect(result.data.lookups).toBeNull();
+    expect(result.data.lookups).toEqual({ categorias: [], responsaveis: [], comerciais: [] });
     expect((result.data.sourcings as unknown[]).length).toBeGreaterThan(0);
-    expect(result.data.toasts).toEqual([expect.objectContaining({ title: "Erro", description: "Erro ao carregar filtros" })]);
+    expect(result.data.toasts).toEqual([
+      expect.objectContaining({ title: "Erro", description: "Erro ao carregar categorias" }),
+      expect.objectContaining({ title: "Erro", description: "Erro ao carregar filtros" }),
+    ]);
+  });
+
+  it("failed categories alone: 'Erro ao carregar categorias', the people still filter", async () => {
+    const result = await load("http://localhost/sourcings", (path) => path === "/api/sourcings/categorias/");
+    const lookups = result.data.lookups as { categorias: unknown[]; responsaveis: unknown[] };
+    expect(lookups.categorias).toEqual([]);
+    expect(lookups.responsaveis.length).toBeGreaterThan(0);
+    expect(result.data.toasts).toEqual([expect.objectContaining({ title: "Erro", description: "Erro ao carregar categorias" })]);
   });
 
   it("redirects to the canonical URL, and a page past the end to the last page", async () => {

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { href, useLocation } from "react-router";
-import { createdProductSchema, dispatchRefreshProducts } from "~/lib/product-events";
+import { asCreatedProduct, dispatchRefreshProducts } from "~/lib/product-events";
 import type { ProductLookups } from "~/services/products.server";
 import { CreateDialog } from "../create-dialog/create-dialog";
 import { CREATE_PRODUCT_ACTION, ProductCreateForm } from "./product-create-form";
@@ -14,8 +14,8 @@ import { productCategoryOptions } from "./product-lookup-options";
 export function NewProductDialog({ onClose }: { onClose: () => void }) {
   const stayOnList = useLocation().pathname === href("/products");
   const onSaved = useCallback((saved: unknown) => {
-    const created = createdProductSchema.safeParse(saved);
-    if (created.success) dispatchRefreshProducts(created.data);
+    const created = asCreatedProduct(saved);
+    if (created) dispatchRefreshProducts(created);
   }, []);
   return (
     <CreateDialog<ProductLookups>

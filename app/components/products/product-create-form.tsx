@@ -10,8 +10,8 @@ import {
   PRODUCT_NAME_REQUIRED,
   PRODUCT_UNIT_REQUIRED,
   PRODUCT_UNITS,
-  productCreateSchema,
-} from "../../../contract/products";
+} from "../../../contract/product-rules";
+import { productCreateSchema } from "../../../contract/products";
 import type { SaveFetcher } from "../create-dialog/create-dialog";
 import { CreateForm } from "../create-dialog/create-form";
 import { RequiredFieldsAlert } from "../create-dialog/required-fields-alert";
@@ -62,11 +62,21 @@ export function ProductCreateForm({
   return (
     <CreateForm fetcher={fetcher} action={CREATE_PRODUCT_ACTION} formProps={getFormProps(form)}>
       {stayOnList ? <input type="hidden" name={STAY_ON_LIST.name} value={STAY_ON_LIST.value} /> : null}
-      <Field label="Nome" htmlFor={fields.nome.id} errors={fieldError(fields.nome.errors, PRODUCT_NAME_REQUIRED)} errorId={fields.nome.errorId}>
+      <Field
+        label="Nome"
+        htmlFor={fields.nome.id}
+        errors={fieldError(fields.nome.errors, PRODUCT_NAME_REQUIRED)}
+        errorId={fields.nome.errorId}
+      >
         <Input {...getInputProps(fields.nome, { type: "text" })} required={false} maxLength={PRODUCT_NAME_MAX} autoComplete="off" />
       </Field>
       <Field label="Descrição (opcional)" htmlFor={fields.descricao.id} errors={fields.descricao.errors} errorId={fields.descricao.errorId}>
-        <textarea {...getTextareaProps(fields.descricao)} rows={3} maxLength={PRODUCT_DESCRIPTION_MAX} className={`${inputClass} resize-y`} />
+        <textarea
+          {...getTextareaProps(fields.descricao)}
+          rows={3}
+          maxLength={PRODUCT_DESCRIPTION_MAX}
+          className={`${inputClass} resize-y`}
+        />
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <LookupSelectField

@@ -11,9 +11,8 @@ import {
   PRODUCT_NAME_MAX,
   PRODUCT_UNIT_LABELS,
   PRODUCT_UNITS,
-  type Product,
-  type ProductCategory,
-} from "../../../contract/products";
+} from "../../../contract/product-rules";
+import type { Product, ProductCategory } from "../../../contract/products";
 import { Card, Field, Input, inputClass } from "../ui/field";
 import { Select } from "../ui/select";
 import { ConflictNotice } from "~/components/conflict-notice";
@@ -95,7 +94,15 @@ type EditForm = ReturnType<typeof useProductEditForm>;
 type EditFields = EditForm[1];
 
 /** The form element itself: the intent and nothing else; the inputs join it from the cards. */
-export function ProductEditFormElement({ form, version, conflict }: { form: EditForm[0]; version: number; conflict: ConflictNoticeData | null }) {
+export function ProductEditFormElement({
+  form,
+  version,
+  conflict,
+}: {
+  form: EditForm[0];
+  version: number;
+  conflict: ConflictNoticeData | null;
+}) {
   return (
     <>
       <Form method="post" {...getFormProps(form)} replace preventScrollReset className="hidden">
@@ -129,7 +136,15 @@ export function IdentityEdit({ product, fields }: { product: Product; fields: Ed
 }
 
 /** The general-info card as inputs: category (the product's own kept choosable), unit, volume and weight. */
-export function GeneralInfoEdit({ product, fields, categories }: { product: Product; fields: EditFields; categories: readonly ProductCategory[] | null }) {
+export function GeneralInfoEdit({
+  product,
+  fields,
+  categories,
+}: {
+  product: Product;
+  fields: EditFields;
+  categories: readonly ProductCategory[] | null;
+}) {
   const { id_categoria, unidade_medida, cubagem, peso } = fields;
   const options = withCurrent(categories ?? [], { id: product.id_categoria, nome: product.nome_categoria });
   return (

@@ -9,10 +9,10 @@ import {
   COMMENT_MAX_FILES,
   COMMENT_MAX_LENGTH,
   COMMENT_TOO_MANY_FILES_MESSAGE,
-  commentTextSchema,
   SOURCING_FILE_MAX_BYTES,
   SOURCING_FILE_TOO_LARGE,
-} from "../../../contract/sourcings";
+} from "../../../contract/sourcing-rules";
+import { commentTextSchema } from "../../../contract/sourcings";
 import { FileInputButton } from "../file-upload/file-input-button";
 import { UploadProgress } from "../file-upload/upload-progress";
 import { useToast } from "../toaster";
@@ -90,7 +90,15 @@ export function CommentForm({ sourcingId }: { sourcingId: number }) {
   };
 
   return (
-    <Form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-2"
+    >
       <input type="hidden" name="id_sourcing" value={sourcingId} />
       <label htmlFor={textId} className="text-sm font-medium text-slate-800">
         Novo comentário

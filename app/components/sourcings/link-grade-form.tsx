@@ -1,3 +1,4 @@
+import "../../../contract/zod-locale";
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
@@ -17,7 +18,11 @@ const question = (status: string) => `Defina nota e justificativa para: ${status
 type Grade = z.output<typeof linkGradeFormSchema>;
 
 /** The grade form, validated in the browser by the action's rules; `onValid` takes over a valid submission. */
-function useGradeForm(id: string, link: SourcingSupplierLink, options: { lastResult?: SubmissionResult<string[]>; onValid?: (grade: Grade) => void }) {
+function useGradeForm(
+  id: string,
+  link: SourcingSupplierLink,
+  options: { lastResult?: SubmissionResult<string[]>; onValid?: (grade: Grade) => void },
+) {
   const { lastResult, onValid } = options;
   return useForm({
     id,

@@ -2,8 +2,9 @@ import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { href } from "react-router";
-import { SOURCING_DESCRICAO_MAX, sourcingCreateSchema } from "../../../contract/sourcings";
-import { REQUIRED_FIELDS_MESSAGE } from "../../../contract/suppliers";
+import { SOURCING_DESCRICAO_MAX } from "../../../contract/sourcing-rules";
+import { sourcingCreateSchema } from "../../../contract/sourcings";
+import { REQUIRED_FIELDS_MESSAGE } from "../../../contract/supplier-rules";
 import type { SaveFetcher } from "../create-dialog/create-dialog";
 import { CreateForm } from "../create-dialog/create-form";
 import { RequiredFieldsAlert } from "../create-dialog/required-fields-alert";

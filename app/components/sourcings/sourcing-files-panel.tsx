@@ -1,11 +1,12 @@
-import { FileText, Plus, Trash2, Upload } from "lucide-react";
+import { FileText, Trash2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { Form, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { deleteFileQuestion, FILE_TOO_LARGE_TITLE, UPLOAD_FAILED } from "~/lib/file-messages";
 import { formatFileSize } from "~/lib/format";
 import { confirmDeleteHref, DELETE_FILE_PARAM, FILES_PANEL_ID, sourcingFilesHref, sourcingPanelHref } from "~/lib/sourcing-panels";
-import { SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE, type SourcingStoredFile } from "../../../contract/sourcings";
+import { SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE } from "../../../contract/sourcing-rules";
+import type { SourcingStoredFile } from "../../../contract/sourcings";
 import { ConfirmAction, ConfirmPanel } from "../confirm-action";
 import { FileInputButton } from "../file-upload/file-input-button";
 import { OverwriteModal } from "../file-upload/overwrite-modal";
@@ -67,10 +68,7 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
   return (
     <Card title="Arquivos" id={FILES_PANEL_ID} className="scroll-mt-16">
       {confirming ? (
-        <ConfirmPanel
-          {...confirmDeleteFile(confirming.filename, action)}
-          cancelHref={sourcingPanelHref(sourcingId, FILES_PANEL_ID)}
-        />
+        <ConfirmPanel {...confirmDeleteFile(confirming.filename, action)} cancelHref={sourcingPanelHref(sourcingId, FILES_PANEL_ID)} />
       ) : null}
       <Form
         method="post"
@@ -86,14 +84,13 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
           required
           inputRef={inputRef}
           disabled={uploading}
-          noJsLabel="Adicionar arquivo"
+          noJsLabel="+ Adicionar arquivo"
           onChange={(event) => {
             const chosen = event.currentTarget.files?.[0];
             if (chosen) upload.choose(chosen);
           }}
         >
-          <Plus aria-hidden className="size-4" />
-          Adicionar arquivo
+          + Adicionar arquivo
         </FileInputButton>
         {hydrated ? null : (
           <>
@@ -128,7 +125,12 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
           {files.map((file) => (
             <li key={file.filename} className="flex items-center gap-2 py-2 text-sm">
               <FileText aria-hidden className="size-4 shrink-0 text-slate-500" />
-              <a href={file.fileurl} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 break-all text-primary hover:underline">
+              <a
+                href={file.fileurl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 flex-1 break-all text-primary hover:underline"
+              >
                 {file.filename}
               </a>
               <span className="shrink-0 text-slate-600 tabular-nums">{formatFileSize(file.size)}</span>

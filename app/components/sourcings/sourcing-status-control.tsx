@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { SOURCING_STATUSES } from "../../../contract/sourcings";
+import { SOURCING_STATUSES } from "../../../contract/sourcing-rules";
 import { DialogLink, NoScriptPanel } from "../confirm-action";
 import { Button, buttonClass } from "../ui/button";
 import { StatusBadge } from "./status-badge";

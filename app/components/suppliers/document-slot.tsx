@@ -4,7 +4,8 @@ import { Form, href } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { DOCUMENT_UPLOAD_LIMIT } from "~/lib/documents";
 import { formatFileSize } from "~/lib/format";
-import { DOCUMENT_LABELS, type DocumentType, type StoredFile } from "../../../contract/suppliers";
+import { DOCUMENT_LABELS, type DocumentType } from "../../../contract/supplier-rules";
+import type { StoredFile } from "../../../contract/suppliers";
 import { ConfirmAction } from "../confirm-action";
 import { FileInputButton } from "../file-upload/file-input-button";
 import { UPLOAD_FAILED } from "~/lib/file-messages";
@@ -110,7 +111,10 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
           Escolher arquivo<span className="sr-only"> para {label}</span>
         </FileInputButton>
         {hydrated ? (
-          <span className="order-last w-full truncate text-sm text-slate-600 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1" data-testid={`document-${type}-chosen`}>
+          <span
+            className="order-last w-full truncate text-sm text-slate-600 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1"
+            data-testid={`document-${type}-chosen`}
+          >
             {chosenName ?? "Nenhum arquivo escolhido"}
           </span>
         ) : null}

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { href } from "react-router";
 import { supplierCreateFormSchema } from "~/lib/forms/supplier";
-import { REQUIRED_FIELDS_MESSAGE } from "../../../contract/suppliers";
+import { REQUIRED_FIELDS_MESSAGE } from "../../../contract/supplier-rules";
 import type { SaveFetcher } from "../create-dialog/create-dialog";
 import { CreateForm } from "../create-dialog/create-form";
 import { RequiredFieldsAlert } from "../create-dialog/required-fields-alert";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { formatGrade } from "~/lib/format";
 import { GRADE_MAX, GRADE_MIN, GRADE_STEP, supplierList, type SupplierListParams } from "~/lib/supplier-list-params";
-import { type Country, flagUrl, type Lookup } from "../../../contract/suppliers";
+import { flagUrl } from "../../../contract/supplier-rules";
+import type { Country, Lookup } from "../../../contract/suppliers";
 import { ClearableSelect } from "../clearable-select";
 import { ListFilterForm } from "../list-filter-form";
 import { ListSearchBox } from "../list-search-box";
@@ -36,7 +37,12 @@ export function SupplierFilters({ state, lookups }: { state: SupplierListParams;
       <ListSearchBox defaultValue={state.search} placeholder="Buscar por nome..." />
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <ClearableSelect {...select} name="tipo" label="Tipo" options={(lookups?.tipos ?? []).map((nome) => ({ value: nome, label: nome }))} />
+        <ClearableSelect
+          {...select}
+          name="tipo"
+          label="Tipo"
+          options={(lookups?.tipos ?? []).map((nome) => ({ value: nome, label: nome }))}
+        />
         <ClearableSelect
           {...select}
           name="pais"
@@ -44,8 +50,18 @@ export function SupplierFilters({ state, lookups }: { state: SupplierListParams;
           flag={country ? <CountryFlag src={flagUrl(country.code)} country={country.nome} /> : null}
           options={(lookups?.paises ?? []).map((p) => ({ value: p.code, label: p.nome }))}
         />
-        <ClearableSelect {...select} name="segmento" label="Segmento" options={(lookups?.segmentos ?? []).map((nome) => ({ value: nome, label: nome }))} />
-        <ClearableSelect {...select} name="source" label="Source" options={(lookups?.sources ?? []).map((nome) => ({ value: nome, label: nome }))} />
+        <ClearableSelect
+          {...select}
+          name="segmento"
+          label="Segmento"
+          options={(lookups?.segmentos ?? []).map((nome) => ({ value: nome, label: nome }))}
+        />
+        <ClearableSelect
+          {...select}
+          name="source"
+          label="Source"
+          options={(lookups?.sources ?? []).map((nome) => ({ value: nome, label: nome }))}
+        />
       </div>
 
       <div className="mt-4 flex flex-wrap items-start gap-x-8 gap-y-4">
@@ -69,7 +85,6 @@ export function SupplierFilters({ state, lookups }: { state: SupplierListParams;
         <GradeRange min={state.nota_min} max={state.nota_max} />
         <GradeSwitch checked={state.sem_nota} />
       </div>
-
     </ListFilterForm>
   );
 }
@@ -94,11 +109,24 @@ function GradeRange({ min, max }: { min: number; max: number }) {
   return (
     <fieldset className="w-full min-w-0 sm:w-72">
       <legend className="text-sm font-medium text-slate-800">
-        Nota média (entre) <span data-testid="grade-range">{formatGrade(range.min)} e {formatGrade(range.max)}</span>
+        Nota média (entre){" "}
+        <span data-testid="grade-range">
+          {formatGrade(range.min)} e {formatGrade(range.max)}
+        </span>
       </legend>
       <div className="mt-1 grid grid-cols-[auto_1fr] items-center gap-x-2 text-xs text-slate-700">
-        <RangeEnd name="nota_min" label="Mínima" value={range.min} onValue={(min) => setRange((r) => ({ ...r, min: Math.min(min, r.max) }))} />
-        <RangeEnd name="nota_max" label="Máxima" value={range.max} onValue={(max) => setRange((r) => ({ ...r, max: Math.max(max, r.min) }))} />
+        <RangeEnd
+          name="nota_min"
+          label="Mínima"
+          value={range.min}
+          onValue={(min) => setRange((r) => ({ ...r, min: Math.min(min, r.max) }))}
+        />
+        <RangeEnd
+          name="nota_max"
+          label="Máxima"
+          value={range.max}
+          onValue={(max) => setRange((r) => ({ ...r, max: Math.max(max, r.min) }))}
+        />
       </div>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import "../../../contract/zod-locale";
 import { z } from "zod";
 
 export const FILL_ALL_FIELDS = "Por favor, preencha todos os campos.";

@@ -1,7 +1,9 @@
+import "../../../contract/zod-locale";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids";
 import { versionField } from "../../../contract/versions";
-import { decimalText, type Product, type ProductUpdate, productUpdateSchema, QUOTE_MAX } from "../../../contract/products";
+import { decimalText, QUOTE_MAX } from "../../../contract/product-rules";
+import { type Product, type ProductUpdate, productUpdateSchema } from "../../../contract/products";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../supplier-picker";
 
 // Conform reads an emptied input as a missing field, and the API keeps a missing field's stored value: the
@@ -72,7 +74,8 @@ export function productUpdateWith(product: Product, change: (quotes: QuoteInput[
 export const addQuote = (id: number) => (quotes: QuoteInput[]) => [...quotes, { id, cotacao: "0" }];
 
 /** The supplier leaves the product; null when it is not there. */
-export const removeQuote = (id: number) => (quotes: QuoteInput[]) => (quotes.some((quote) => quote.id === id) ? quotes.filter((quote) => quote.id !== id) : null);
+export const removeQuote = (id: number) => (quotes: QuoteInput[]) =>
+  quotes.some((quote) => quote.id === id) ? quotes.filter((quote) => quote.id !== id) : null;
 
 /** The supplier's quote changes; null when the supplier is not there. */
 export const changeQuote = (id: number, cotacao: string) => (quotes: QuoteInput[]) =>

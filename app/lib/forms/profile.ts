@@ -1,3 +1,4 @@
+import "../../../contract/zod-locale";
 import { z } from "zod";
 import { NAME_MAX, PASSWORD_MIN } from "../../../contract/auth";
 

@@ -1,14 +1,14 @@
+import "../../../contract/zod-locale";
 import { z } from "zod";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../supplier-picker";
 import { idSchema } from "../../../contract/ids";
 import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "../../../contract/link-statuses";
+import { DT_ESTIMADO_MESSAGE, SOURCING_STATUSES } from "../../../contract/sourcing-rules";
 import {
   budgetSchema,
-  DT_ESTIMADO_MESSAGE,
   linkAlterSchema,
   linkNotaSchema,
   type Sourcing,
-  SOURCING_STATUSES,
   type SourcingUpdate,
   sourcingUpdateSchema,
 } from "../../../contract/sourcings";
@@ -47,7 +47,6 @@ export function sourcingUpdateOf(sourcing: Sourcing, changes: Partial<SourcingUp
     ...changes,
   };
 }
-
 
 /** '+ Adicionar' in the suppliers panel: a chosen supplier and one of the two initial statuses. */
 export const linkAddFormSchema = z.object({

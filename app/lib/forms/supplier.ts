@@ -1,3 +1,4 @@
+import "../../../contract/zod-locale";
 import { z } from "zod";
 import { linkStatusUpdateSchema, supplierCreateSchema, supplierUpdateSchema } from "../../../contract/suppliers";
 

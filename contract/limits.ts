@@ -1,0 +1,8 @@
+// Numeric limits shared by the API and every page, without zod (they are on every list page's first load).
+
+/** Ids are PostgreSQL `integer` (int4): anything above this names no record and must never reach SQL. */
+export const MAX_ID = 2_147_483_647;
+/** Rows in a page of every list. */
+export const PAGE_SIZE = 30;
+/** The highest page number a list accepts. */
+export const PAGE_MAX = 1_000_000;

@@ -1,0 +1,59 @@
+// The sourcing contract's plain values and rules, without zod: the list pages load them on first paint
+// (issue 10), and the schemas in ./sourcings.ts re-export them.
+
+/** The sourcing process status, changed from the header badge. */
+export const SOURCING_STATUSES = ["Não iniciado", "Em andamento", "Cancelado", "Concluído", "Arquivo"] as const;
+export type SourcingStatus = (typeof SOURCING_STATUSES)[number];
+export const FINAL_SOURCING_STATUSES: readonly SourcingStatus[] = ["Cancelado", "Concluído", "Arquivo"];
+export const isFinalSourcingStatus = (status: string) => (FINAL_SOURCING_STATUSES as readonly string[]).includes(status);
+export const STARTED_SOURCING_STATUS: SourcingStatus = "Em andamento";
+/** The list's status filter also takes the derived 'Atrasado'. */
+export const SOURCING_STATUS_FILTERS = [...SOURCING_STATUSES, "Atrasado"] as const;
+
+/** Sort names accepted by `sort_field` (anything else is a 400). */
+export const SOURCING_SORT_FIELDS = [
+  "descricao",
+  "categoria",
+  "status",
+  "dt_adicionado",
+  "dt_inicio",
+  "dt_estimado",
+  "dt_finalizado",
+  "responsavel",
+  "comercial",
+] as const;
+export type SourcingSortField = (typeof SOURCING_SORT_FIELDS)[number];
+export const SOURCING_PAGE_SIZE_MAX = 1000;
+
+export const SOURCING_DESCRICAO_MAX = 500;
+
+export const BUDGET_MESSAGE = "Orçamento inválido: use apenas números, ponto e vírgula (ex.: 1.234,56).";
+
+/**
+ * A budget as typed in the information card: digits, dot and comma. With a comma the comma is the decimal
+ * separator and dots group thousands ('1.234,56'); without one the dot is the decimal point ('1234.56').
+ */
+export function parseBudget(text: string): number | null {
+  const value = text.trim();
+  if (!/^[\d.,]+$/.test(value)) return null;
+  const normalized = value.includes(",") ? value.replace(/\./g, "").replace(",", ".") : value;
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized) && !/^\d+\.?$/.test(normalized)) return null;
+  const number = Number(normalized);
+  return Number.isFinite(number) && number < 1e12 ? number : null;
+}
+
+export const DT_ESTIMADO_MESSAGE = "Data estimada inválida: use AAAA-MM-DD.";
+
+export const NOTA_MESSAGE = "A nota deve ser um número de 0 a 10, com até uma casa decimal.";
+
+export const SOURCING_FILE_MAX_BYTES = 300 * 1024 * 1024;
+export const SOURCING_FILE_TOO_LARGE = "O arquivo não pode exceder 300MB.";
+export const FILE_ACTIONS = ["create", "overwrite"] as const;
+
+export const COMMENT_MAX_LENGTH = 3000;
+export const COMMENT_MAX_FILES = 5;
+/** Attachment names are shown shortened beyond this many characters. */
+export const ATTACHMENT_NAME_VISIBLE = 10;
+export const COMMENT_EMPTY_MESSAGE = "Comentário não pode estar vazio";
+export const COMMENT_TOO_LONG_MESSAGE = "Comentário máximo de 3000 caracteres";
+export const COMMENT_TOO_MANY_FILES_MESSAGE = "Máximo de 5 arquivos por comentário";
