@@ -6,6 +6,10 @@ export const COMMENTS_PANEL_ID = "comentarios";
 
 /** The route that uploads and deletes a sourcing's files. */
 export const sourcingFilesHref = (sourcingId: number) => href("/sourcings/:id/files", { id: String(sourcingId) });
+/** The query of a file's download through that route: a fresh signed link at the click. */
+export const DOWNLOAD_FILE_PARAM = "baixar";
+export const sourcingFileDownloadHref = (sourcingId: number, filename: string) =>
+  `${sourcingFilesHref(sourcingId)}?${new URLSearchParams({ [DOWNLOAD_FILE_PARAM]: filename })}`;
 /** The route that posts and deletes a sourcing's comments. */
 export const sourcingCommentsHref = (sourcingId: number) => href("/sourcings/:id/comments", { id: String(sourcingId) });
 

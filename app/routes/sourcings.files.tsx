@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { runIntent, streamUpload } from "~/lib/api-action.server";
-import { FILE_DELETE_FAILED, FILE_DELETED, UPLOAD_FAILED } from "~/lib/file-messages";
+import { refuse, runIntent, streamUpload } from "~/lib/api-action.server";
+import { DOWNLOAD_LINK_FAILED, FILE_DELETE_FAILED, FILE_DELETED, FILE_NOT_FOUND, UPLOAD_FAILED } from "~/lib/file-messages";
 import { isMultipart } from "~/lib/multipart";
 import { requireRouteId } from "~/lib/route-id";
-import { FILES_PANEL_ID, sourcingPanelHref } from "~/lib/sourcing-panels";
-import { apiOf } from "~/services/api.server";
-import { deleteSourcingFile, uploadSourcingFile } from "~/services/sourcings.server";
+import { DOWNLOAD_FILE_PARAM, FILES_PANEL_ID, sourcingPanelHref } from "~/lib/sourcing-panels";
+import { ApiFailure, apiOf, settle } from "~/services/api.server";
+import { deleteSourcingFile, listSourcingFiles, uploadSourcingFile } from "~/services/sourcings.server";
 import type { Route } from "./+types/sourcings.files";
 
 const SOURCING_NOT_FOUND = "Sourcing não encontrado.";
@@ -21,7 +21,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = requireRouteId(params.id, SOURCING_NOT_FOUND);
   const back = sourcingPanelHref(id, FILES_PANEL_ID);
   if (isMultipart(request)) {
-    return streamUpload(request, context, (body, contentType) => uploadSourcingFile(apiOf(context), body, contentType), { failure: UPLOAD_FAILED, back });
+    return streamUpload(request, context, (body, contentType) => uploadSourcingFile(apiOf(context), body, contentType), {
+      failure: UPLOAD_FAILED,
+      back,
+    });
   }
   const formData = await request.formData();
   switch (formData.get("intent")) {
@@ -44,6 +47,19 @@ function deleteIntent(context: Route.ActionArgs["context"], id: number, formData
   });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(sourcingPanelHref(requireRouteId(params.id, SOURCING_NOT_FOUND), FILES_PANEL_ID));
+/**
+ * `?baixar=<name>`: a download asks for a fresh signed link when it is clicked (the one in a page left open
+ * for hours has expired) and goes there; when it cannot, back to the files panel with the spec's message.
+ * Without the parameter, the panel itself.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = requireRouteId(params.id, SOURCING_NOT_FOUND);
+  const back = sourcingPanelHref(id, FILES_PANEL_ID);
+  const filename = new URL(request.url).searchParams.get(DOWNLOAD_FILE_PARAM);
+  if (!filename) throw redirect(back);
+  const files = await settle(listSourcingFiles(apiOf(context), id));
+  if (files instanceof ApiFailure) return refuse(context, files.messageOr(DOWNLOAD_LINK_FAILED), back);
+  const file = files.find((candidate) => candidate.filename === filename);
+  if (!file) return refuse(context, FILE_NOT_FOUND, back);
+  throw redirect(file.fileurl);
 }

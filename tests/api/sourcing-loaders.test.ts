@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { freshSourcings } from "../support/sourcings.ts";
 import { loaderArgs, signedInContext } from "../support/web.ts";
 
 type LoaderResult = { data: Record<string, unknown>; init?: ResponseInit | null };
@@ -51,7 +52,10 @@ describe.each(drivers)("sourcing list loader (%s)", (driver) => {
         "sourcing_status",
       ].sort(),
     );
-    const cards = (await load("http://localhost/sourcings?view=cards")).data.sourcings as { suppliers: Record<string, unknown>[]; sourcing_files: unknown[] }[];
+    const cards = (await load("http://localhost/sourcings?view=cards")).data.sourcings as {
+      suppliers: Record<string, unknown>[];
+      sourcing_files: unknown[];
+    }[];
     const withSuppliers = cards.find((card) => card.suppliers.length > 0);
     expect(Object.keys(withSuppliers?.suppliers[0] ?? {}).sort()).toEqual(["id_supplier", "nome_supplier"]);
     expect(cards.every((card) => Array.isArray(card.sourcing_files))).toBe(true);
@@ -84,12 +88,65 @@ describe.each(drivers)("sourcing list loader (%s)", (driver) => {
   });
 
   it("redirects to the canonical URL, and a page past the end to the last page", async () => {
-    const canonical = (await load("http://localhost/sourcings?atrasado=1&hoje=1&view=list&page=1&search=").catch((e: unknown) => e)) as Response;
+    const canonical = (await load("http://localhost/sourcings?atrasado=1&hoje=1&view=list&page=1&search=").catch(
+      (e: unknown) => e,
+    )) as Response;
     expect(canonical.status).toBe(302);
     expect(canonical.headers.get("Location")).toBe("/sourcings?atrasado=1");
 
     const past = (await load("http://localhost/sourcings?search=a&page=40").catch((e: unknown) => e)) as Response;
     expect(past.status).toBe(302);
     expect(past.headers.get("Location")).toBe("/sourcings?search=a");
+  });
+});
+
+// A file's download asks for a fresh signed link at the click: the file, or back to the panel with spec section 8's message.
+describe.each(drivers)("sourcing file download (%s)", (driver) => {
+  let t: TestApi;
+  let sourcingId: number;
+  beforeEach(async () => {
+    t = await createTestApi(driver);
+    const token = (await t.login("sourcing@demo.local")).access;
+    [sourcingId] = await freshSourcings(t.database.db);
+    const form = new FormData();
+    form.append("file", new Blob(["conteúdo da proposta"], { type: "text/plain" }), "proposta final.txt");
+    form.append("sourcing_id", String(sourcingId));
+    form.append("file_action", "create");
+    expect((await t.request("/files/sourcings/upload/", { method: "POST", body: form, token })).status).toBe(201);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const download = async (filename: string, failing?: (path: string) => boolean) => {
+    const { loader } = await import("../../app/routes/sourcings.files");
+    const { context, session } = await signedInContext(t, "comercial@demo.local", failing);
+    const url = `http://localhost/sourcings/${sourcingId}/files?${new URLSearchParams({ baixar: filename })}`;
+    const thrown = await (loader as (a: never) => Promise<unknown>)(loaderArgs(context, url, { id: String(sourcingId) }) as never).catch(
+      (e: unknown) => e,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    return { location: (thrown as Response).headers.get("Location") ?? "", toast: session.takeToast() };
+  };
+
+  it("goes to a fresh signed link that serves the file", async () => {
+    const { location, toast } = await download("proposta final.txt");
+    expect(location).toMatch(/^\/files\/blob\/\?/);
+    expect(toast).toBeNull();
+    const file = await t.request(location);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe("conteúdo da proposta");
+  });
+
+  it("a file that is gone: back to the panel with 'Arquivo não encontrado.'", async () => {
+    const { location, toast } = await download("outro.pdf");
+    expect(location).toBe(`/sourcings/${sourcingId}#arquivos`);
+    expect(toast).toMatchObject({ title: "Erro", description: "Arquivo não encontrado." });
+  });
+
+  it("the API cannot list the files: 'Falha ao obter URL de download.'", async () => {
+    const { location, toast } = await download("proposta final.txt", (path) => path === "/files/sourcings/get/");
+    expect(location).toBe(`/sourcings/${sourcingId}#arquivos`);
+    expect(toast).toMatchObject({ title: "Erro", description: "Falha ao obter URL de download." });
   });
 });

@@ -4,7 +4,14 @@ import { Form, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { deleteFileQuestion, FILE_TOO_LARGE_TITLE, UPLOAD_FAILED } from "~/lib/file-messages";
 import { formatFileSize } from "~/lib/format";
-import { confirmDeleteHref, DELETE_FILE_PARAM, FILES_PANEL_ID, sourcingFilesHref, sourcingPanelHref } from "~/lib/sourcing-panels";
+import {
+  confirmDeleteHref,
+  DELETE_FILE_PARAM,
+  FILES_PANEL_ID,
+  sourcingFileDownloadHref,
+  sourcingFilesHref,
+  sourcingPanelHref,
+} from "~/lib/sourcing-panels";
 import { SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE } from "../../../contract/sourcing-rules";
 import type { SourcingStoredFile } from "../../../contract/sourcings";
 import { ConfirmAction, ConfirmPanel } from "../confirm-action";
@@ -126,7 +133,7 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
             <li key={file.filename} className="flex items-center gap-2 py-2 text-sm">
               <FileText aria-hidden className="size-4 shrink-0 text-slate-500" />
               <a
-                href={file.fileurl}
+                href={sourcingFileDownloadHref(sourcingId, file.filename)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="min-w-0 flex-1 break-all text-primary hover:underline"
