@@ -3,12 +3,16 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { asc, count, max } from "drizzle-orm";
+import { asc, count, max, sql } from "drizzle-orm";
 import pg from "pg";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app.ts";
 import { type Database, openPglite, openPostgres } from "../../server/db/client.ts";
+import { readCatalog } from "../../server/db/export/catalog.ts";
+import { exportMatches } from "../../server/db/export/report.ts";
+import { drizzleSession, normaliseOutput, pgSession } from "../../server/db/export/session.ts";
+import { compareTables } from "../../server/db/export/verify.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { dataVersion, supplierDocuments, suppliers } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
@@ -256,6 +260,26 @@ describe.skipIf(!reachable)("npm run db:export (PGlite and local files to Postgr
     expect(after.pagination.total_items).toBe(before.supplierTotal + 1);
     const [total] = await database.db.select({ n: count() }).from(suppliers);
     expect(total?.n).toBe(before.suppliers.length + 1);
+
+    // The verification sees a difference of count, and of content with equal counts.
+    await database.db.execute(sql`update sourcing_categories set nome = nome || '!' where id = 1`);
+    const source = await openPglite({ dataDir });
+    const client = new pg.Client({ connectionString: target });
+    await client.connect();
+    try {
+      const sessions = [drizzleSession(source.db), pgSession(client)] as const;
+      for (const session of sessions) await normaliseOutput(session);
+      const checks = await compareTables(...sessions, await readCatalog(sessions[0]));
+      const check = (table: string) => checks.find((c) => c.table === table);
+      expect(check("suppliers")).toMatchObject({ source: before.suppliers.length, target: before.suppliers.length + 1, sameContent: false });
+      expect(check("sourcing_categories")).toMatchObject({ sameContent: false });
+      expect(check("sourcing_categories")?.source).toBe(check("sourcing_categories")?.target);
+      expect(check("countries")).toMatchObject({ sameContent: true });
+      expect(exportMatches({ tables: checks, sequences: 0, files: null })).toBe(false);
+    } finally {
+      await client.end();
+      await source.close();
+    }
   }, 240_000);
 
   it("refuses a target that already holds data (here: prepared with db:migrate, which fills the lookups) and writes nothing", async () => {

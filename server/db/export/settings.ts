@@ -51,7 +51,9 @@ export function parseSettings(args: unknown, env: NodeJS.ProcessEnv): { ok: true
   if (!parsedArgs.success) errors.push(...parsedArgs.error.issues.map((i) => i.message));
   if (!parsedEnv.success) errors.push(...parsedEnv.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   let bucket: ExportSettings["bucket"] = null;
-  if (parsedArgs.success && parsedArgs.data.bucket) {
+  // The bucket's settings are checked even when another argument is wrong: every problem is reported at once.
+  const wantsBucket = z.object({ bucket: z.literal(true) }).safeParse(args).success;
+  if (wantsBucket) {
     const s3 = s3Schema.safeParse(Object.fromEntries(Object.entries(env).map(([k, v]) => [k, blankToUndefined(v)])));
     if (s3.success) {
       bucket = { endpoint: s3.data.S3_ENDPOINT, bucket: s3.data.S3_BUCKET, accessKey: s3.data.S3_ACCESS_KEY, secretKey: s3.data.S3_SECRET_KEY, region: s3.data.S3_REGION };
