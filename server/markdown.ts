@@ -3,8 +3,9 @@
 // must be gone from it. Two steps: `marked` turns markdown into HTML (it does not sanitise: raw HTML
 // typed in a comment passes straight through), then DOMPurify, restricted to an explicit allow-list,
 // rebuilds that HTML in a server-side DOM and keeps only what is on the list.
+import { createRequire } from "node:module";
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
-import { JSDOM } from "jsdom";
+import type * as Jsdom from "jsdom";
 import { Marked } from "marked";
 
 // Elements a comment may keep. Everything else is removed; its text stays (DOMPurify's KEEP_CONTENT)
@@ -86,6 +87,9 @@ let purifier: DOMPurify | undefined;
  */
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
+  // jsdom is required on the first comment, not imported: loaded, it holds about 100 MB that an
+  // instance nobody comments on would carry for nothing (issue 10, RSS).
+  const { JSDOM } = createRequire(import.meta.url)("jsdom") as typeof Jsdom;
   const { window } = new JSDOM("");
   const purify = createDOMPurify(window);
 
