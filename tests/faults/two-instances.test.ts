@@ -23,6 +23,9 @@ let bucketSettings: { endpoint: string; bucket: string; accessKey: string; secre
 let bucket: S3rver;
 let a: Server;
 let b: Server;
+let shared: Record<string, string>;
+/** The document uploaded through A, for the presigned variant. */
+let uploaded: { fileurl: string; bytes: Buffer } | undefined;
 
 beforeAll(async () => {
   bucketDir = mkdtempSync(join(tmpdir(), "bo-two-s3-"));
@@ -32,7 +35,7 @@ beforeAll(async () => {
   bucketSettings = { endpoint: `http://127.0.0.1:${address.port}`, bucket: BUCKET, accessKey: "S3RVER", secretKey: "S3RVER", region: "us-east-1" };
   database = await createSeededDatabase(POSTGRES);
   // The same settings for both, as docker-compose.yml gives its two app services; only the port differs.
-  const shared = {
+  shared = {
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     S3_ENDPOINT: bucketSettings.endpoint,
@@ -136,6 +139,7 @@ describe("two instances on one PostgreSQL database and one bucket", () => {
     const received = Buffer.from(await download.arrayBuffer());
     expect(received.length).toBe(bytes.length);
     expect(received.equals(bytes)).toBe(true);
+    uploaded = { fileurl, bytes };
     // The bytes are in the bucket itself, not in either instance's folder.
     const key = new URL(fileurl, a.url).searchParams.get("key") ?? "";
     const storage = new S3Storage(bucketSettings);
@@ -203,6 +207,23 @@ describe("two instances on one PostgreSQL database and one bucket", () => {
       // And B reads the same record.
       const onB = (await getJson<{ results: Supplier[] }>(b, "/api/suppliers/?id=2", tokenB)).results[0];
       expect(onB?.supplier_nome).toBe(winner);
+    }
+  });
+
+  it("with S3_DOWNLOADS=presigned, a third instance redirects A's link to the bucket, which serves the same bytes", async () => {
+    if (!uploaded) throw new Error("o teste do envio por A não rodou");
+    const c = await startServer(3485, { ...shared, S3_DOWNLOADS: "presigned" });
+    try {
+      const redirect = await fetch(`${c.url}${uploaded.fileurl}`, { redirect: "manual" });
+      expect(redirect.status).toBe(302);
+      const location = redirect.headers.get("location") ?? "";
+      expect(location.startsWith(`${bucketSettings.endpoint}/${BUCKET}/`)).toBe(true);
+      const fromBucket = await fetch(location);
+      expect(fromBucket.status).toBe(200);
+      expect(fromBucket.headers.get("content-disposition")).toContain("filename*=UTF-8''cat%C3%A1logo%202026.pdf");
+      expect(Buffer.from(await fromBucket.arrayBuffer()).equals(uploaded.bytes)).toBe(true);
+    } finally {
+      await c.stop();
     }
   });
 });
