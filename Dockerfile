@@ -23,6 +23,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
+# Liveness: /healthz says the process answers. Readiness (/readyz: database and storage reachable) is for the
+# proxy in front (deploy/Caddyfile), which stops sending traffic without restarting the container.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node itself is PID 1 and handles SIGTERM: it stops accepting, finishes requests, closes the database.

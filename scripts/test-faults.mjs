@@ -1,5 +1,5 @@
-// `npm run test:faults`: the production build under load, through a PostgreSQL restart and a SIGKILL mid-upload
-// (tests/faults). Needs PostgreSQL at 127.0.0.1:5432 (or TEST_DATABASE_URL) and, for the restart, the server
+// `npm run test:faults`: the production build under load, through a PostgreSQL restart and a SIGKILL mid-upload,
+// and as two instances sharing one database and one bucket (tests/faults). Needs PostgreSQL at 127.0.0.1:5432 (or TEST_DATABASE_URL) and, for the restart, the server
 // binaries under /usr/lib/postgresql. Kept out of `npm test`: about five minutes of load and restarts.
 import { ensureDependencies, run } from "./ensure-deps.mjs";
 

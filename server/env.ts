@@ -38,8 +38,14 @@ export const envSchema = z
     S3_BUCKET: optional(z.string()),
     S3_ACCESS_KEY: optional(z.string()),
     S3_SECRET_KEY: optional(z.string()),
+    /** The bucket's address as browsers reach it, for presigned downloads (default S3_ENDPOINT). */
     S3_PUBLIC_URL: optional(url),
     S3_REGION: z.string().default("us-east-1"),
+    /**
+     * How files leave a bucket (docs/decisions/0042): `proxy` streams them through the app's signed link;
+     * `presigned` has that link answer a redirect to a short-lived presigned bucket URL.
+     */
+    S3_DOWNLOADS: z.preprocess(blankToUndefined, z.enum(["proxy", "presigned"], { error: "deve ser proxy ou presigned" }).default("proxy")),
     RATES_BRL_URL: z.url().default("https://api.bcb.gov.br/dados/serie/bcdata.sgs.1/dados/ultimos/1?formato=json"),
     RATES_CNY_URL: z.url().default("https://open.er-api.com/v6/latest/USD"),
     // PostgreSQL pool (docs/decisions/0036): connections per instance, the bounded wait for one, the statement timeout.
@@ -67,6 +73,13 @@ export const envSchema = z
       for (const key of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const) {
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "é obrigatório ao usar armazenamento S3" });
       }
+    }
+    if (env.S3_DOWNLOADS === "presigned" && !env.S3_ENDPOINT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_DOWNLOADS"],
+        message: "presigned só vale com armazenamento S3 (defina S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY e S3_SECRET_KEY)",
+      });
     }
   });
 

@@ -15,7 +15,8 @@ import type { Env } from "./env.ts";
 import { ExchangeRates } from "./rates.ts";
 import { resolveSecrets, type Secrets } from "./secrets.ts";
 import { LocalStorage } from "./storage/local.ts";
-import { S3Storage } from "./storage/s3.ts";
+import { PresignedDownloads } from "./storage/presigned-downloads.ts";
+import { S3Storage, type S3Settings } from "./storage/s3.ts";
 import { SignedLinks } from "./storage/signed-links.ts";
 import type { Storage } from "./storage/storage.ts";
 import { describeSweep, type SweepReport, sweepStorage } from "./storage/sweep.ts";
@@ -35,18 +36,23 @@ export interface Runtime {
 // server's request timeout (5 min), so anything older than this is no longer being written.
 const SHARED_STORAGE_GRACE_MS = 15 * 60_000;
 
-/** An S3-compatible bucket when S3_* is configured (env validation requires all four), else a local folder. */
+/** The bucket's settings when S3_* is configured (env validation requires all four together). */
+function s3Settings(env: Env): S3Settings | null {
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY || !env.S3_SECRET_KEY) return null;
+  return { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, region: env.S3_REGION };
+}
+
+/** An S3-compatible bucket when S3_* is configured, else a local folder. */
 export function createStorage(env: Env): Storage {
-  if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY) {
-    return new S3Storage({
-      endpoint: env.S3_ENDPOINT,
-      bucket: env.S3_BUCKET,
-      accessKey: env.S3_ACCESS_KEY,
-      secretKey: env.S3_SECRET_KEY,
-      region: env.S3_REGION,
-    });
-  }
-  return new LocalStorage(env.STORAGE_DIR ?? resolve(env.DATA_DIR, "files"));
+  const s3 = s3Settings(env);
+  return s3 ? new S3Storage(s3) : new LocalStorage(env.STORAGE_DIR ?? resolve(env.DATA_DIR, "files"));
+}
+
+/** Presigned bucket URLs for downloads with S3_DOWNLOADS=presigned; none (streamed through the app) otherwise. */
+export function createPresignedDownloads(env: Env): PresignedDownloads | undefined {
+  const s3 = s3Settings(env);
+  if (!s3 || env.S3_DOWNLOADS !== "presigned") return undefined;
+  return new PresignedDownloads({ ...s3, publicUrl: env.S3_PUBLIC_URL });
 }
 
 export function createDeps(
@@ -109,7 +115,8 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
     throw error;
   }
   const rates = new ExchangeRates({ brlUrl: env.RATES_BRL_URL, cnyUrl: env.RATES_CNY_URL });
-  const api = createApi(createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY, rates));
+  const presignedDownloads = createPresignedDownloads(env);
+  const api = createApi({ ...createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY, rates), presignedDownloads });
   return {
     api,
     database,
@@ -129,6 +136,7 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
     },
     close: async () => {
       storage.close?.();
+      presignedDownloads?.close();
       await database.close();
     },
   };

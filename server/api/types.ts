@@ -4,6 +4,7 @@ import type { DataCache } from "./data-cache.ts";
 import type { LoginThrottle } from "../auth/throttle.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { ExchangeRates } from "../rates.ts";
+import type { PresignedDownloads } from "../storage/presigned-downloads.ts";
 import type { SignedLinks } from "../storage/signed-links.ts";
 import type { Storage } from "../storage/storage.ts";
 
@@ -12,6 +13,8 @@ export interface ApiDeps {
   storage: Storage;
   tokens: TokenService;
   links: SignedLinks;
+  /** With S3_DOWNLOADS=presigned: signed links redirect to the bucket instead of streaming through the app. */
+  presignedDownloads?: PresignedDownloads;
   throttle: LoginThrottle;
   /** USD→BRL and USD→CNY (cached lookups with defaults). */
   rates: ExchangeRates;

@@ -1,7 +1,7 @@
 import { isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { commentAttachments, products, sourcingFiles, supplierDocuments, users } from "../db/schema.ts";
-import { isImageUrl } from "../api/products/image-link.ts";
+import { isExternalUrl } from "./external-urls.ts";
 import type { Storage } from "./storage.ts";
 
 /**
@@ -28,7 +28,7 @@ export interface SweepOptions {
   now?: Date;
 }
 
-/** Every storage key a row points at (product images may also be bucket URLs of imported data: not ours). */
+/** Every storage key a row points at (a row may also hold the bucket URL of imported data: not ours). */
 async function referencedKeys(db: Db): Promise<Set<string>> {
   const lists = await Promise.all([
     db.select({ key: supplierDocuments.storageKey }).from(supplierDocuments),
@@ -37,7 +37,7 @@ async function referencedKeys(db: Db): Promise<Set<string>> {
     db.select({ key: users.profilePicKey }).from(users).where(isNotNull(users.profilePicKey)),
     db.select({ key: products.imageKey }).from(products).where(isNotNull(products.imageKey)),
   ]);
-  const keys = lists.flat().flatMap(({ key }) => (key && !isImageUrl(key) ? [key] : []));
+  const keys = lists.flat().flatMap(({ key }) => (key && !isExternalUrl(key) ? [key] : []));
   return new Set(keys);
 }
 

@@ -7,8 +7,10 @@ import { text } from "node:stream/consumers";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalStorage } from "../../server/storage/local.ts";
-import { S3Storage } from "../../server/storage/s3.ts";
+import { PresignedDownloads } from "../../server/storage/presigned-downloads.ts";
+import { S3Storage, type S3Settings } from "../../server/storage/s3.ts";
 import type { Storage } from "../../server/storage/storage.ts";
+import { createTestApi, type TestApi } from "../support/api.ts";
 
 const BUCKET = "backoffice-test";
 let s3dir: string;
@@ -26,22 +28,28 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const storage of opened) storage.close?.();
+  for (const presigner of presigners) presigner.close();
   await s3server.close();
   rmSync(s3dir, { recursive: true, force: true });
   rmSync(localDir, { recursive: true, force: true });
 });
 
 const opened: Storage[] = [];
+const presigners: PresignedDownloads[] = [];
+const s3Settings = (): S3Settings => ({ endpoint, bucket: BUCKET, accessKey: "S3RVER", secretKey: "S3RVER", region: "us-east-1" });
+const s3Storage = () => {
+  const storage = new S3Storage(s3Settings());
+  opened.push(storage);
+  return storage;
+};
+const presigner = (publicUrl?: string) => {
+  const downloads = new PresignedDownloads({ ...s3Settings(), publicUrl });
+  presigners.push(downloads);
+  return downloads;
+};
 const kinds: [string, () => Storage][] = [
   ["local", () => new LocalStorage(localDir)],
-  [
-    "s3",
-    () => {
-      const storage = new S3Storage({ endpoint, bucket: BUCKET, accessKey: "S3RVER", secretKey: "S3RVER", region: "us-east-1" });
-      opened.push(storage);
-      return storage;
-    },
-  ],
+  ["s3", s3Storage],
 ];
 
 /** A stream that yields some bytes and then fails, like an upload cut off mid-way. */
@@ -112,4 +120,92 @@ it("local storage keeps no partial files after a failed write", async () => {
   await expect(storage.put("partial/x", brokenStream(), "application/octet-stream")).rejects.toThrow();
   const leftovers = readdirSync(localDir, { recursive: true }).filter((f) => String(f).includes(".part"));
   expect(leftovers).toEqual([]);
+});
+
+// How a download leaves the API, for each storage and S3_DOWNLOADS mode (docs/decisions/0042): streamed through
+// the app's signed link, or that link redirecting to a presigned bucket URL. Same bytes, name and type either way.
+const downloadModes: [string, () => { storage: Storage; presignedDownloads?: PresignedDownloads }][] = [
+  ["local folder, streamed", () => ({ storage: new LocalStorage(localDir) })],
+  ["s3, streamed (S3_DOWNLOADS=proxy)", () => ({ storage: s3Storage() })],
+  ["s3, presigned (S3_DOWNLOADS=presigned)", () => ({ storage: s3Storage(), presignedDownloads: presigner() })],
+];
+
+describe.each(downloadModes)("download through the signed link (%s)", (_name, make) => {
+  const NAME = "catálogo de preços 2026.pdf";
+  let t: TestApi;
+  let token: string;
+  let storage: Storage;
+  let presigned: boolean;
+  beforeAll(async () => {
+    const deps = make();
+    storage = deps.storage;
+    presigned = deps.presignedDownloads !== undefined;
+    t = await createTestApi("pglite", deps);
+    token = (await t.login("sourcing@demo.local")).access;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Follows the app's link as a browser does: a redirect (presigned) leads out of the app, to the bucket. */
+  async function download(fileurl: string): Promise<Response> {
+    const reply = await t.request(fileurl);
+    if (!presigned) return reply;
+    expect(reply.status).toBe(302);
+    const location = reply.headers.get("location") ?? "";
+    expect(location.startsWith(`${endpoint}/${BUCKET}/`)).toBe(true);
+    expect(location).toContain("X-Amz-Signature=");
+    const maxAge = Number(/max-age=(\d+)/.exec(reply.headers.get("cache-control") ?? "")?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(5 * 60 - 30);
+    expect(maxAge).toBeLessThanOrEqual(10 * 60);
+    return fetch(location);
+  }
+
+  it("serves the uploaded bytes with the file's name and type; a bad signature or a missing object is a 404", async () => {
+    const bytes = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(256 * 1024, 9)]);
+    const form = new FormData();
+    form.append("supplier_id", "1");
+    form.append("file_type", "catalogo");
+    form.append("file_action", "overwrite");
+    form.append("file", new Blob([bytes], { type: "application/pdf" }), NAME);
+    const uploaded = await t.request("/files/suppliers/upload/", { method: "POST", body: form, token });
+    expect(uploaded.status).toBe(201);
+    const { fileurl } = (await uploaded.json()) as { fileurl: string };
+
+    const reply = await download(fileurl);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toBe("application/pdf");
+    expect(reply.headers.get("content-disposition")).toBe(`inline; filename="cat_logo de pre_os 2026.pdf"; filename*=UTF-8''${encodeURIComponent(NAME)}`);
+    expect(Buffer.from(await reply.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const tampered = fileurl.replace(/sig=[^&]+/, "sig=AAAA");
+    expect((await t.request(tampered)).status).toBe(404);
+    await storage.delete(new URL(fileurl, "http://x").searchParams.get("key") ?? "");
+    const missing = await t.request(fileurl);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ detail: "Arquivo não encontrado." });
+  });
+});
+
+describe("presigned download URLs", () => {
+  const headers = { contentType: "text/plain", contentDisposition: 'attachment; filename="a.txt"' };
+  // The start of a five-minute slot.
+  const slot = 1_800_000_000_000;
+
+  it("are signed for the address browsers reach the bucket at (S3_PUBLIC_URL), not the app's", async () => {
+    const { url } = await presigner("https://arquivos.example.com").url("suppliers/abc", headers, slot);
+    expect(url.startsWith(`https://arquivos.example.com/${BUCKET}/suppliers/abc?`)).toBe(true);
+    expect(url).toContain("response-content-disposition=attachment");
+  });
+
+  it("keep one URL through a five-minute slot and stay good at least five minutes after it is handed out", async () => {
+    const downloads = presigner();
+    const first = await downloads.url("k", headers, slot);
+    const late = await downloads.url("k", headers, slot + 299_000);
+    const next = await downloads.url("k", headers, slot + 300_000);
+    expect(late.url).toBe(first.url);
+    expect(next.url).not.toBe(first.url);
+    expect(late.expires - (slot + 299_000) / 1000).toBeGreaterThanOrEqual(5 * 60);
+    expect(first.expires - slot / 1000).toBeLessThanOrEqual(10 * 60);
+  });
 });

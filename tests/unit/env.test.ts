@@ -38,4 +38,13 @@ describe("configuração (env)", () => {
     const ok = loadEnv({ DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "s".repeat(32), JWT_SECRET: "j".repeat(32) });
     expect(ok.DATABASE_URL).toBe("postgres://u@h/db");
   });
+
+  it("S3_DOWNLOADS: proxy by default, presigned only with a bucket, anything else refused in Portuguese", () => {
+    const s3 = { S3_ENDPOINT: "http://minio:9000", S3_BUCKET: "b", S3_ACCESS_KEY: "k", S3_SECRET_KEY: "s" };
+    expect(loadEnv({}).S3_DOWNLOADS).toBe("proxy");
+    expect(loadEnv({ ...s3, S3_DOWNLOADS: "" }).S3_DOWNLOADS).toBe("proxy");
+    expect(loadEnv({ ...s3, S3_DOWNLOADS: "presigned" }).S3_DOWNLOADS).toBe("presigned");
+    expect(() => loadEnv({ ...s3, S3_DOWNLOADS: "direto" })).toThrow(/S3_DOWNLOADS: deve ser proxy ou presigned/);
+    expect(() => loadEnv({ S3_DOWNLOADS: "presigned" })).toThrow(/S3_DOWNLOADS: presigned só vale com armazenamento S3/);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalUnit, convertUsd, decimalText, productListQuerySchema, type RatesReply } from "../../contract/products.ts";
-import { publicBucketUrl } from "../../server/api/products/image-link.ts";
+import { publicBucketUrl } from "../../server/storage/external-urls.ts";
 
 describe("product contract helpers", () => {
   it("reads the units and their plural aliases as the stored singular", () => {

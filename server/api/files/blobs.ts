@@ -13,7 +13,6 @@ export function contentDisposition(kind: "inline" | "attachment", filename: stri
 
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)$/;
 
-/** Serves stored files through the short-lived signed links that replies carry as `fileurl`. */
 /** The parameters of a signed link (`SignedLinks.url`): any change breaks the signature. */
 const signedLinkQuerySchema = z.object({
   key: z.string(),
@@ -23,6 +22,15 @@ const signedLinkQuerySchema = z.object({
   sig: z.string(),
 });
 
+/** Seconds cut from a presigned URL's life when telling the browser how long to keep the redirect. */
+const REDIRECT_MARGIN_SECONDS = 30;
+
+/**
+ * Serves stored files through the short-lived signed links that replies carry as `fileurl`: streamed through the
+ * app (S3_DOWNLOADS=proxy, and always for a local folder), or, for a private bucket with S3_DOWNLOADS=presigned, a
+ * 302 to a presigned bucket URL (docs/decisions/0042). Either way the app's signature is checked first, so the
+ * link stays the one way in, and a missing file is the same 404.
+ */
 export const blobRouter = new Hono<ApiEnv>().get(
   "/blob/",
   describe({
@@ -31,21 +39,33 @@ export const blobRouter = new Hono<ApiEnv>().get(
     tag: "Arquivos e comentários",
     access: "public",
     query: signedLinkQuerySchema,
-    reply: { description: "O arquivo.", mediaType: "application/octet-stream" },
+    reply: { description: "O arquivo (ou, com S3_DOWNLOADS=presigned, um 302 para uma URL pré-assinada do bucket, válida por alguns minutos).", mediaType: "application/octet-stream" },
     errors: [404],
   }),
   async (c) => {
     const target = c.var.deps.links.verify(c.req.query());
     if (!target) throw notFound("Link de arquivo inválido ou expirado.");
-    const object = await c.var.deps.storage.get(target.key);
+    const { storage, presignedDownloads } = c.var.deps;
+    const disposition = contentDisposition(INLINE_TYPES.test(target.contentType) ? "inline" : "attachment", target.filename);
+    const now = Math.floor(Date.now() / 1000);
+    const maxAge = Math.max(0, target.expires - now);
+    if (presignedDownloads) {
+      if (!(await storage.exists(target.key))) throw notFound("Arquivo não encontrado.");
+      const presigned = await presignedDownloads.url(target.key, { contentType: target.contentType, contentDisposition: disposition });
+      // The browser may reuse the redirect while both the app's link and the bucket's URL are still good.
+      const redirectAge = Math.max(0, Math.min(maxAge, presigned.expires - now - REDIRECT_MARGIN_SECONDS));
+      return new Response(null, {
+        status: 302,
+        headers: { Location: presigned.url, "Cache-Control": `private, max-age=${redirectAge}` },
+      });
+    }
+    const object = await storage.get(target.key);
     if (!object) throw notFound("Arquivo não encontrado.");
-    const inline = INLINE_TYPES.test(target.contentType);
-    const maxAge = Math.max(0, target.expires - Math.floor(Date.now() / 1000));
     return new Response(Readable.toWeb(object.body) as ReadableStream, {
       headers: {
         "Content-Type": target.contentType,
         "Content-Length": String(object.size),
-        "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", target.filename),
+        "Content-Disposition": disposition,
         "Cache-Control": `private, max-age=${maxAge}`,
         "X-Content-Type-Options": "nosniff",
         // A stored file is never allowed to run script in our origin.

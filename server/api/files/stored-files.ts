@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import type { commentAttachments, sourcingFiles, sourcings, suppliers } from "../../db/schema.ts";
 import { notFound } from "../errors.ts";
+import { isExternalUrl, publicBucketUrl } from "../../storage/external-urls.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { newStorageKey, type Storage } from "../../storage/storage.ts";
 import { readMultipart } from "../multipart.ts";
@@ -167,7 +168,8 @@ export async function deleteWithStoredFiles(
 /** Removes objects whose rows are gone; a failure leaves an unreferenced object, logged, never a row without its file. */
 async function releaseObjects(storage: Storage, keys: (string | null | undefined)[]): Promise<void> {
   for (const key of keys) {
-    if (!key) continue;
+    // A URL of imported data is not in our storage: its row is gone, and there is nothing of ours to remove.
+    if (!key || isExternalUrl(key)) continue;
     try {
       await storage.delete(key);
     } catch (error) {
@@ -184,8 +186,12 @@ export interface StoredFileRow {
   size: number;
 }
 
-/** A short-lived signed download link that keeps the file's own name and type. */
+/**
+ * A short-lived signed download link that keeps the file's own name and type; a row of imported data that holds a
+ * bucket URL instead of a key leaves as its public https address (spec section 7, "External").
+ */
 export function storedFileUrl(links: SignedLinks, row: Pick<StoredFileRow, "storageKey" | "filename" | "contentType">): string {
+  if (isExternalUrl(row.storageKey)) return publicBucketUrl(row.storageKey);
   return links.url({
     key: row.storageKey,
     filename: row.filename,

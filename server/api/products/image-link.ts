@@ -1,3 +1,4 @@
+import { isExternalUrl, publicBucketUrl } from "../../storage/external-urls.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 
 export interface StoredImage {
@@ -7,19 +8,7 @@ export interface StoredImage {
 }
 
 /** True when the stored image is a bucket or web URL (imported data) rather than a key of our storage. */
-export const isImageUrl = (key: string) => /^(s3|gs|https?):\/\//i.test(key);
-
-/**
- * A bucket URL as the public https address (spec section 7 "External"): `s3://bucket/key` →
- * `https://bucket.s3.amazonaws.com/key`, `gs://bucket/key` → `https://storage.googleapis.com/bucket/key`.
- */
-export function publicBucketUrl(url: string): string {
-  const match = /^(s3|gs):\/\/([^/]+)\/?(.*)$/i.exec(url);
-  if (!match) return url.replace(/^http:\/\//i, "https://");
-  const [, scheme = "", bucket = "", path = ""] = match;
-  const key = path.split("/").map(encodeURIComponent).join("/");
-  return scheme.toLowerCase() === "s3" ? `https://${bucket}.s3.amazonaws.com/${key}` : `https://storage.googleapis.com/${bucket}/${key}`;
-}
+export const isImageUrl = isExternalUrl;
 
 /** `url_imagem` and `url_imagem_url` of a product: the image's name and a usable link, or nulls. */
 export function productImageFields(links: SignedLinks, image: StoredImage): { url_imagem: string | null; url_imagem_url: string | null } {
