@@ -15,8 +15,8 @@ import type { Env } from "./env.ts";
 import { ExchangeRates } from "./rates.ts";
 import { resolveSecrets, type Secrets } from "./secrets.ts";
 import { LocalStorage } from "./storage/local.ts";
-import { PresignedDownloads } from "./storage/presigned-downloads.ts";
-import { S3Storage, type S3Settings } from "./storage/s3.ts";
+import type { PresignedDownloads } from "./storage/presigned-downloads.ts";
+import type { S3Settings } from "./storage/s3.ts";
 import { SignedLinks } from "./storage/signed-links.ts";
 import type { Storage } from "./storage/storage.ts";
 import { describeSweep, type SweepReport, sweepStorage } from "./storage/sweep.ts";
@@ -42,16 +42,21 @@ function s3Settings(env: Env): S3Settings | null {
   return { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, region: env.S3_REGION };
 }
 
+// The AWS SDK (about 25 MB resident) is imported only by an instance that uses a bucket (issue 10, RSS).
+
 /** An S3-compatible bucket when S3_* is configured, else a local folder. */
-export function createStorage(env: Env): Storage {
+export async function createStorage(env: Env): Promise<Storage> {
   const s3 = s3Settings(env);
-  return s3 ? new S3Storage(s3) : new LocalStorage(env.STORAGE_DIR ?? resolve(env.DATA_DIR, "files"));
+  if (!s3) return new LocalStorage(env.STORAGE_DIR ?? resolve(env.DATA_DIR, "files"));
+  const { S3Storage } = await import("./storage/s3.ts");
+  return new S3Storage(s3);
 }
 
 /** Presigned bucket URLs for downloads with S3_DOWNLOADS=presigned; none (streamed through the app) otherwise. */
-export function createPresignedDownloads(env: Env): PresignedDownloads | undefined {
+export async function createPresignedDownloads(env: Env): Promise<PresignedDownloads | undefined> {
   const s3 = s3Settings(env);
   if (!s3 || env.S3_DOWNLOADS !== "presigned") return undefined;
+  const { PresignedDownloads } = await import("./storage/presigned-downloads.ts");
   return new PresignedDownloads({ ...s3, publicUrl: env.S3_PUBLIC_URL });
 }
 
@@ -97,7 +102,7 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
     // The embedded database on its own thread: a slow query does not stall HTTP and rendering.
     embedded: "worker",
   });
-  const storage = createStorage(env);
+  const storage = await createStorage(env);
   try {
     if (database.kind === "pglite") {
       await migrate(database);
@@ -115,7 +120,7 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
     throw error;
   }
   const rates = new ExchangeRates({ brlUrl: env.RATES_BRL_URL, cnyUrl: env.RATES_CNY_URL });
-  const presignedDownloads = createPresignedDownloads(env);
+  const presignedDownloads = await createPresignedDownloads(env);
   const api = createApi({ ...createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY, rates), presignedDownloads });
   return {
     api,
