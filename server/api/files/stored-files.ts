@@ -8,6 +8,7 @@ import { isExternalUrl, publicBucketUrl } from "../../storage/external-urls.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { newStorageKey, type Storage } from "../../storage/storage.ts";
 import { readMultipart } from "../multipart.ts";
+import { jsonListReader } from "../json-column.ts";
 
 /**
  * Files and the rows that point at them, kept together (docs/decisions/0020-stored-files-and-comment-markdown.md):
@@ -238,8 +239,7 @@ const storedFileJsonSchema = z
   }));
 
 /** Reads `storedFilesJson` back (PGlite hands JSON over parsed, node-postgres as well, but text is accepted too). */
-export const storedFilesFromJson = (value: unknown): StoredFileRow[] =>
-  z.array(storedFileJsonSchema).parse(typeof value === "string" ? JSON.parse(value) : value);
+export const storedFilesFromJson: (value: unknown) => StoredFileRow[] = jsonListReader(storedFileJsonSchema);
 
 /** The contents of a file already in memory (small generated files: demo data), under a fresh key. */
 export async function storeBytes(storage: Storage, prefix: string, bytes: Buffer, contentType: string): Promise<string> {

@@ -9,6 +9,7 @@ import { paginationOf } from "../pagination.ts";
 import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
 import { productImageFields } from "./image-link.ts";
+import { jsonListReader } from "../json-column.ts";
 
 // The quote range of one product, by the (product_id, cotacao) index: 0 when it has no quote.
 const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
@@ -27,8 +28,7 @@ const supplierEntrySchema = z.object({
   atualizado_em: z.string().transform((text) => new Date(text).toISOString()),
 });
 /** json_agg arrives parsed from one driver and as text from the other. */
-const toSuppliers = (value: unknown): ProductSupplier[] =>
-  z.array(supplierEntrySchema).parse(typeof value === "string" ? JSON.parse(value) : value);
+const toSuppliers: (value: unknown) => ProductSupplier[] = jsonListReader(supplierEntrySchema);
 
 const numeric = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 
@@ -63,7 +63,11 @@ const SORT_KEYS: Record<ProductSortField, SQL[]> = {
 
 /** Whitelisted sort, ties broken by id; the direction applies to every key. */
 const ordering = (q: ProductListQuery, window: PageWindow) =>
-  sortKeys([...SORT_KEYS[q.order_by], sql`${products.id}`].map((key) => ({ key })), q.order_direction, window);
+  sortKeys(
+    [...SORT_KEYS[q.order_by], sql`${products.id}`].map((key) => ({ key })),
+    q.order_direction,
+    window,
+  );
 
 function selectProducts(db: Db) {
   return db
@@ -120,7 +124,9 @@ export async function listProducts(deps: ApiDeps, q: ProductListQuery) {
   const window = pageWindow(q, total);
   const idsQuery = db.select({ id: products.id }).from(products).$dynamic();
   // Only the sort by category needs the categories to find the page's ids.
-  const ids = await (q.order_by === "categoria" ? idsQuery.innerJoin(productCategories, eq(productCategories.id, products.categoriaId)) : idsQuery)
+  const ids = await (
+    q.order_by === "categoria" ? idsQuery.innerJoin(productCategories, eq(productCategories.id, products.categoriaId)) : idsQuery
+  )
     .where(where)
     .orderBy(...ordering(q, window))
     .limit(window.limit)

@@ -17,6 +17,7 @@ import { inListOrder, type PageWindow, pageWindow, sortKeys, totalOf } from "../
 import { paginationOf } from "../pagination.ts";
 import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
+import { jsonListReader } from "../json-column.ts";
 
 /** Today in São Paulo, computed by the database so every process agrees. */
 const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
@@ -27,7 +28,9 @@ const pendenteHoje = and(sql`${sourcings.dtEstimado} = ${today}`, notFinal) as S
 const responsavel = alias(users, "responsavel");
 const comercial = alias(users, "comercial");
 const userName = (u: typeof responsavel | typeof comercial) =>
-  sql<string | null>`case when ${u.id} is null then null else coalesce(nullif(trim(${u.firstName} || ' ' || ${u.lastName}), ''), ${u.email}) end`;
+  sql<
+    string | null
+  >`case when ${u.id} is null then null else coalesce(nullif(trim(${u.firstName} || ' ' || ${u.lastName}), ''), ${u.email}) end`;
 
 function filters(q: SourcingListQuery): SQL | undefined {
   return and(
@@ -61,10 +64,14 @@ const ordering = (q: SourcingListQuery, window: PageWindow) =>
   sortKeys([{ key: SORT_EXPRESSIONS[q.sort_field], nullsLast: true }, { key: sql`${sourcings.id}` }], q.sort_direction, window);
 
 const supplierEntries = sql`coalesce((select json_agg(json_build_object('id_supplier', s.id, 'nome_supplier', s.nome, 'status', ss.status, 'nota', ss.nota) order by lower(f_unaccent(s.nome)), s.id) from sourcing_suppliers ss join suppliers s on s.id = ss.id_supplier where ss.id_sourcing = ${sourcings.id}), '[]'::json)`;
-const toEntries = (value: unknown) =>
-  z
-    .array(sourcingSupplierEntrySchema.extend({ nota: z.union([z.number(), z.string()]).nullable().transform((n) => (n === null ? null : Number(n))) }))
-    .parse(typeof value === "string" ? JSON.parse(value) : value);
+const toEntries = jsonListReader(
+  sourcingSupplierEntrySchema.extend({
+    nota: z
+      .union([z.number(), z.string()])
+      .nullable()
+      .transform((n) => (n === null ? null : Number(n))),
+  }),
+);
 /** The sourcing's files by name, in one sub-select per listed row. */
 const fileEntries = storedFilesJson(
   sourcingFiles,

@@ -7,7 +7,7 @@ import { inListOrder, type PageWindow, pageWindow, sortKeys, totalOf } from "../
 import { paginationOf } from "../pagination.ts";
 import type { ApiDeps } from "../types.ts";
 import { containsTerm } from "../query-params.ts";
-
+import { jsonListReader } from "../json-column.ts";
 
 /** The average grade of a supplier's scored links, one decimal (null when none is scored), kept by a trigger. */
 const averageGrade = sql`${suppliers.avgNota}`;
@@ -69,13 +69,17 @@ const SORT_EXPRESSIONS: Record<SupplierSortField, SQL> = {
  * the other keys are plain so the (key, id) indexes serve both directions.
  */
 const ordering = (q: SupplierListQuery, window: PageWindow) =>
-  sortKeys([{ key: SORT_EXPRESSIONS[q.order_by], nullsLast: q.order_by === "nota" }, { key: sql`${suppliers.id}` }], q.order_direction, window);
+  sortKeys(
+    [{ key: SORT_EXPRESSIONS[q.order_by], nullsLast: q.order_by === "nota" }, { key: sql`${suppliers.id}` }],
+    q.order_direction,
+    window,
+  );
 
 /** The sorts by a lookup's name need the lookups joined to find the page's ids; the others read suppliers alone. */
 const LOOKUP_SORTS: readonly SupplierSortField[] = ["segmento", "pais", "tipo", "source"];
 
 const toNumberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const toStringList = (value: unknown) => z.array(z.string()).parse(typeof value === "string" ? JSON.parse(value) : value);
+const toStringList = jsonListReader(z.string());
 
 /** Suppliers joined to their lookups: the FROM clause shared by the page and its count. */
 const withLookups = <T extends PgSelect>(query: T) =>
@@ -115,7 +119,12 @@ export async function listSuppliers(deps: ApiDeps, q: SupplierListQuery) {
     .limit(window.limit)
     .offset(window.offset)
     .as("page_ids");
-  const rows = inListOrder(await withLookups(pageQuery).innerJoin(pageIds, eq(pageIds.id, suppliers.id)).orderBy(...ordering(q, window)), window);
+  const rows = inListOrder(
+    await withLookups(pageQuery)
+      .innerJoin(pageIds, eq(pageIds.id, suppliers.id))
+      .orderBy(...ordering(q, window)),
+    window,
+  );
   const pagination = paginationOf(q.page, q.page_size, total);
   const results: SupplierListItem[] = rows.map(({ blacklisted, ...row }) => ({
     ...row,
