@@ -58,6 +58,8 @@ export const changePasswordReplySchema = tokenPairSchema.extend({ detail: z.stri
 export const pictureReplySchema = z.object({ url: z.string().nullable() });
 
 export const teamUserSchema = z.object({ id: z.number(), nome: z.string(), profile_pic: z.string().nullable() });
+/** GET /auth/users/team/{team}/ */
+export const teamUsersReplySchema = z.array(teamUserSchema);
 export type TeamUser = z.infer<typeof teamUserSchema>;
 
 export const PROFILE_PIC_MAX_BYTES = 5 * 1024 * 1024;

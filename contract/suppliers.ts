@@ -52,6 +52,8 @@ export const sourcingSupplierLinkSchema = z.object({
   nota: z.number().nullable(),
 });
 export type SourcingSupplierLink = z.infer<typeof sourcingSupplierLinkSchema>;
+/** GET /api/sourcings-suppliers/ (the links of a sourcing or of a supplier). */
+export const sourcingSupplierLinksSchema = z.array(sourcingSupplierLinkSchema);
 
 // ---------------------------------------------------------------- list
 

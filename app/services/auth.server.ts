@@ -4,7 +4,7 @@ import {
   pictureReplySchema,
   profileSchema,
   type Profile,
-  teamUserSchema,
+  teamUsersReplySchema,
   tokenPairSchema,
 } from "../../contract/auth";
 import type { RequestSession } from "../sessions.server";
@@ -57,5 +57,5 @@ export function getProfilePicture(api: ApiClient) {
 }
 
 export function listTeamUsers(api: ApiClient, team: 2 | 3) {
-  return api.json(`/auth/users/team/${team}/`, z.array(teamUserSchema));
+  return api.json(`/auth/users/team/${team}/`, teamUsersReplySchema);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { teamUserSchema } from "../../contract/auth";
+import { teamUsersReplySchema } from "../../contract/auth";
 import {
   commentListReplySchema,
   type SourcingCreate,
@@ -9,7 +9,7 @@ import {
   type SourcingUpdate,
   sourcingUploadReplySchema,
 } from "../../contract/sourcings";
-import { createdReplySchema, detailReplySchema, lookupSchema, sourcingSupplierLinkSchema, supplierListReplySchema } from "../../contract/suppliers";
+import { createdReplySchema, detailReplySchema, lookupSchema, sourcingSupplierLinksSchema, supplierListReplySchema } from "../../contract/suppliers";
 import { COMERCIAL_TEAM, RESPONSAVEL_TEAM } from "../../contract/teams";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
 
@@ -37,8 +37,8 @@ export function getSourcingCategories(api: ApiClient) {
 /** The people of the owner dropdowns: responsible (team 2) and commercial (team 3). */
 export async function getSourcingOwners(api: ApiClient) {
   const [responsaveis, comerciais] = await Promise.all([
-    api.json(`/auth/users/team/${RESPONSAVEL_TEAM}/`, z.array(teamUserSchema)),
-    api.json(`/auth/users/team/${COMERCIAL_TEAM}/`, z.array(teamUserSchema)),
+    api.json(`/auth/users/team/${RESPONSAVEL_TEAM}/`, teamUsersReplySchema),
+    api.json(`/auth/users/team/${COMERCIAL_TEAM}/`, teamUsersReplySchema),
   ]);
   return { responsaveis, comerciais };
 }
@@ -69,7 +69,7 @@ export function deleteSourcing(api: ApiClient, id: number) {
 
 /** GET /api/sourcings-suppliers/?id_sourcing */
 export function listSourcingLinks(api: ApiClient, sourcingId: number) {
-  return api.json(LINKS_PATH, z.array(sourcingSupplierLinkSchema), { query: { id_sourcing: sourcingId } });
+  return api.json(LINKS_PATH, sourcingSupplierLinksSchema, { query: { id_sourcing: sourcingId } });
 }
 
 /** The supplier picker: a server-side search by name (never the whole directory), one page of matches. */

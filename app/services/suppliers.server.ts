@@ -5,7 +5,7 @@ import {
   detailReplySchema,
   type DocumentType,
   lookupSchema,
-  sourcingSupplierLinkSchema,
+  sourcingSupplierLinksSchema,
   storedFileSchema,
   type SupplierCreate,
   supplierDetailReplySchema,
@@ -69,7 +69,7 @@ export function deleteSupplier(api: ApiClient, id: number) {
 
 /** GET /api/sourcings-suppliers/?id_supplier: entries without a status dropped, sorted by sourcing name. */
 export async function listSupplierLinks(api: ApiClient, supplierId: number) {
-  const links = await api.json(LINKS_PATH, z.array(sourcingSupplierLinkSchema), {
+  const links = await api.json(LINKS_PATH, sourcingSupplierLinksSchema, {
     query: { id_supplier: supplierId },
   });
   return links
