@@ -24,6 +24,12 @@ describe("pagePatterns", () => {
     expect(pattern("/suppliers/123/documents")).toBe("/suppliers/:id/documents");
   });
 
+  it("marks the data requests of client-side navigations", () => {
+    expect(pattern("/suppliers/123.data")).toBe("/suppliers/:id.data");
+    expect(pattern("/_root.data")).toBe("/_root.data");
+    expect(pattern("/login.data")).toBe("/login.data");
+  });
+
   it("falls to the catch-all route for anything else", () => {
     expect(pattern("/nada/aqui")).toBe("/*");
   });
