@@ -54,7 +54,7 @@ export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean;
     context.set(cspNonceContext, nonce);
     const clientAddress = c.env?.incoming?.socket?.remoteAddress ?? "desconhecido";
     // The page's API calls report the signed-in user for the page's own log line; their routes are theirs.
-    const apiFacts: RequestFacts = {};
+    const apiFacts: RequestFacts = { requestId: c.get("requestId") };
     const bindings = { clientAddress, verifiedUsers: new Map(), facts: apiFacts };
     const timings = options.serverTiming ? new ApiTimings() : null;
     context.set(apiLinkContext, {

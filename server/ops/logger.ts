@@ -33,12 +33,14 @@ export const REDACTED_PATHS = [
   "*.secret",
 ];
 
-/** One JSON object per line on stdout (or `destination`, for tests), the level as its name ("info"), time in ISO. */
+/**
+ * One JSON object per line on stdout (or `destination`, for tests): the level as its name ("info"), time in ISO,
+ * pid and hostname (which of several instances wrote it).
+ */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
-      base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: "[oculto]" },
