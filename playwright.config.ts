@@ -56,6 +56,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), NODE_ENV: "production" },
+    // A JSON line per request would bury the test report; warnings and errors still show.
+    env: { PORT: String(port), NODE_ENV: "production", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
   },
 });

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/api/**/*.test.ts"],
     environment: "node",
+    // The server's JSON logs would interleave with the reporter's output; tests that read logs make their own logger.
+    env: { LOG_LEVEL: "silent" },
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

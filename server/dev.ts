@@ -3,11 +3,13 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer as createViteServer } from "vite";
 import type * as AppModule from "./app.ts";
 import { loadEnv } from "./env.ts";
+import { logger } from "./ops/logger.ts";
 import { startRuntime } from "./runtime.ts";
 
 // Development: one port, Vite middleware (HMR on the same HTTP server), the app module reloaded by Vite.
 const env = loadEnv();
-const runtime = await startRuntime(env);
+logger.level = env.LOG_LEVEL;
+const runtime = await startRuntime(env, logger);
 process.env.SESSION_SECRET ??= runtime.secrets.sessionSecret;
 const httpServer = createServer();
 const vite = await createViteServer({
@@ -22,10 +24,10 @@ httpServer.on("request", (req, res) => {
       await getRequestListener(app.fetch)(req, res);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
-      console.error(error);
+      logger.error({ err: error }, "Erro no servidor de desenvolvimento");
       res.statusCode = 500;
       res.end("Erro interno");
     }
   });
 });
-httpServer.listen(env.PORT, () => console.log(`Desenvolvimento em http://localhost:${env.PORT}`));
+httpServer.listen(env.PORT, () => logger.info(`Desenvolvimento em http://localhost:${env.PORT}`));

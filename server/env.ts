@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOG_LEVELS } from "./ops/logger.ts";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -52,7 +53,9 @@ export const envSchema = z
     DB_POOL_SIZE: wholeNumber(1, 500).default(10),
     DB_POOL_WAIT_MS: wholeNumber(100).default(5_000),
     DB_STATEMENT_TIMEOUT_MS: wholeNumber(100).default(15_000),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `deve ser ${LOG_LEVELS.slice(0, -1).join(", ")} ou ${LOG_LEVELS.at(-1)}` }).default("info"),
+    /** Prometheus metrics at /metrics (docs/decisions/0040); off, the path is a 404. */
+    METRICS: flag,
     TRUST_PROXY: flag,
     /** A `Server-Timing` header on every page listing the API calls it made (for the benchmark and DevTools). */
     SERVER_TIMING: flag,
@@ -85,12 +88,21 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export class EnvError extends Error {}
+/** One bad setting and what is wrong with it. */
+export interface EnvProblem {
+  setting: string;
+  message: string;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: EnvProblem[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  ${p.setting}: ${p.message}`).join("\n")}`);
+  }
+}
 
 /** Parses the environment; every bad value is reported on its own line, in terms ops can act on. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
-  throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`);
+  throw new EnvError(result.error.issues.map((i) => ({ setting: i.path.join(".") || "(env)", message: i.message })));
 }

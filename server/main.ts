@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createHttpApp } from "./app.ts";
 import { DataDirLockedError } from "./db/dir-lock.ts";
 import { EnvError, loadEnv } from "./env.ts";
+import { logger } from "./ops/logger.ts";
 import { startRuntime } from "./runtime.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -9,12 +10,13 @@ const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   const env = loadEnv();
-  const runtime = await startRuntime(env);
+  logger.level = env.LOG_LEVEL;
+  const runtime = await startRuntime(env, logger);
   // The web layer reads its session secret from the environment; hand it the resolved one.
   process.env.SESSION_SECRET ??= runtime.secrets.sessionSecret;
   const app = createHttpApp(runtime, { serveAssets: true, serverTiming: env.SERVER_TIMING });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    console.log(`Servindo em http://localhost:${env.PORT} (banco: ${runtime.database.kind})`);
+    logger.info({ port: env.PORT, database: runtime.database.kind, metrics: env.METRICS }, `Servindo em http://localhost:${env.PORT} (banco: ${runtime.database.kind})`);
     // After listening: a large bucket takes a while to list, and nothing waits on the sweep.
     void runtime.sweepStorage();
   });
@@ -31,15 +33,21 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} recebido: encerrando...`);
+    logger.info({ signal }, `${signal} recebido: encerrando...`);
     const force = setTimeout(() => {
-      console.error("Encerramento demorou demais; saindo.");
+      logger.error("Encerramento demorou demais; saindo.");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
-      await runtime.close();
+      try {
+        await runtime.close();
+      } catch (error) {
+        logger.error({ err: error }, "Falha ao fechar o banco de dados");
+        process.exit(1);
+      }
+      logger.info("Encerrado.");
       process.exit(0);
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
@@ -49,10 +57,13 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
-    console.error(error.message);
+  if (error instanceof EnvError) {
+    // One line per bad setting, each naming it: what an operator reads first in a failed deployment's log.
+    for (const problem of error.problems) logger.fatal({ setting: problem.setting }, `Configuração inválida: ${problem.setting} ${problem.message}`);
+  } else if (error instanceof DataDirLockedError) {
+    logger.fatal(error.message);
   } else {
-    console.error("Falha ao iniciar:", error);
+    logger.fatal({ err: error }, "Falha ao iniciar");
   }
   process.exit(1);
 });

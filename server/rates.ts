@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { logger } from "./ops/logger.ts";
 import { DEFAULT_USD_BRL, DEFAULT_USD_CNY, type ExchangeRate, type RatesReply } from "../contract/products.ts";
 
 /** Each lookup gives up after this long (design.md section 6). */
@@ -97,7 +98,7 @@ export class ExchangeRates {
     this.failureTtlMs = config.failureTtlMs ?? RATES_FAILURE_TTL_MS;
     this.fetch = config.fetch ?? globalThis.fetch;
     this.now = config.now ?? Date.now;
-    this.log = config.log ?? ((message) => console.warn(message));
+    this.log = config.log ?? ((message) => logger.warn(message));
     this.sources = {
       usd_brl: {
         name: "Banco Central do Brasil (SGS 1)",

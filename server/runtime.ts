@@ -12,6 +12,8 @@ import { users } from "./db/schema.ts";
 import { describeDemoAccounts, seedDemo } from "./db/seed/demo.ts";
 import { ensureLookups } from "./db/seed/lookups.ts";
 import type { Env } from "./env.ts";
+import { type Logger, logger as defaultLogger } from "./ops/logger.ts";
+import { Metrics } from "./ops/metrics.ts";
 import { ExchangeRates } from "./rates.ts";
 import { resolveSecrets, type Secrets } from "./secrets.ts";
 import { LocalStorage } from "./storage/local.ts";
@@ -24,6 +26,10 @@ import { describeSweep, type SweepReport, sweepStorage } from "./storage/sweep.t
 export interface Runtime {
   api: Api;
   database: Database;
+  storage: Storage;
+  logger: Logger;
+  /** Prometheus metrics (METRICS=1), or null. */
+  metrics: Metrics | null;
   secrets: Secrets;
   /** Behind a reverse proxy: its X-Forwarded-* headers are believed. */
   trustProxy: boolean;
@@ -82,7 +88,8 @@ export function createDeps(
 }
 
 /** Opens and migrates the database, fills lookups, seeds an empty embedded database, builds the API. */
-export async function startRuntime(env: Env, log: (line: string) => void = console.log): Promise<Runtime> {
+export async function startRuntime(env: Env, logger: Logger = defaultLogger): Promise<Runtime> {
+  const log = (line: string) => logger.info(line);
   const secrets = resolveSecrets(env);
   // Migrations may rebuild indexes of large tables: on PostgreSQL they run on a connection of their own,
   // without the statement timeout that bounds requests.
@@ -121,10 +128,14 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
   }
   const rates = new ExchangeRates({ brlUrl: env.RATES_BRL_URL, cnyUrl: env.RATES_CNY_URL });
   const presignedDownloads = await createPresignedDownloads(env);
-  const api = createApi({ ...createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY, rates), presignedDownloads });
+  const deps = { ...createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY, rates), presignedDownloads };
+  const api = createApi(deps);
   return {
     api,
     database,
+    storage,
+    logger,
+    metrics: env.METRICS ? new Metrics({ pool: database.poolStats, caches: deps.caches }) : null,
     secrets,
     trustProxy: env.TRUST_PROXY,
     sweepStorage: async () => {
@@ -135,7 +146,7 @@ export async function startRuntime(env: Env, log: (line: string) => void = conso
         for (const line of describeSweep(report)) log(line);
         return report;
       } catch (error) {
-        log(`[storage] varredura não concluída: ${error instanceof Error ? error.message : String(error)}`);
+        logger.error({ err: error }, "[storage] varredura não concluída");
         return null;
       }
     },

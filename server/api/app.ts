@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { METHOD_NAME_ALL } from "hono/router";
+import { matchedRoutes } from "hono/route";
 import "../../contract/zod-locale.ts";
 import { bodyLimit } from "hono/body-limit";
 import { authRouter, refreshRouter } from "./auth/index.ts";
@@ -11,13 +14,28 @@ import { ratesRouter } from "./rates/index.ts";
 import { sourcingSuppliersRouter } from "./sourcing-suppliers/index.ts";
 import { sourcingsRouter } from "./sourcings/index.ts";
 import { suppliersRouter } from "./suppliers/index.ts";
-import type { ApiDeps, ApiEnv } from "./types.ts";
+import type { ApiDeps, ApiEnv, AuthUser } from "./types.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Tells the process's request log which route answered (its pattern, not the URL with ids) and who was signed
+ * in. The handler's route is the last one matched for the request's method; middleware is registered for all
+ * methods. No such route: nothing matched (a 404), the log falls back to the path.
+ */
+const reportFacts = createMiddleware<ApiEnv>(async (c, next) => {
+  await next();
+  const facts = c.env?.facts;
+  if (!facts) return;
+  facts.route ??= matchedRoutes(c).findLast((r) => r.method !== METHOD_NAME_ALL)?.path;
+  const user = c.var.user as AuthUser | undefined;
+  if (user) facts.userId ??= user.id;
+});
 
 /** The REST API of spec section 7: every router, one error handler, one error shape. */
 export function createApi(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
+  app.use("*", reportFacts);
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();

@@ -3,6 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { databaseTrouble, RETRY_AFTER_SECONDS, TROUBLE_MESSAGES } from "../db/unavailable.ts";
+import { logger } from "../ops/logger.ts";
+import type { ApiEnv } from "./types.ts";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -41,7 +43,12 @@ export function errorBody(error: ApiError) {
   return { detail: error.detail, ...(error.errors ? { errors: error.errors } : {}), ...error.extra };
 }
 
-export function handleError(error: Error, c: Context) {
+/** What ties an error's log line to its request's line (path without the query string). */
+function requestOf(c: Context<ApiEnv>) {
+  return { reqId: c.env?.facts?.requestId, method: c.req.method, path: c.req.path };
+}
+
+export function handleError(error: Error, c: Context<ApiEnv>) {
   if (error instanceof ApiError) {
     return c.json(errorBody(error), error.status, error.headers);
   }
@@ -61,9 +68,9 @@ export function handleError(error: Error, c: Context) {
   }
   const trouble = databaseTrouble(error);
   if (trouble) {
-    console.error(`[api] ${c.req.method} ${c.req.path}: banco ${trouble} (${error.message})`);
+    logger.error({ ...requestOf(c), err: error }, `[api] banco ${trouble}`);
     return c.json({ detail: TROUBLE_MESSAGES[trouble] }, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
-  console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
+  logger.error({ ...requestOf(c), err: error }, "[api] erro inesperado");
   return c.json({ detail: "Erro interno do servidor." }, 500);
 }

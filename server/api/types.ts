@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { DataCache } from "./data-cache.ts";
 import type { LoginThrottle } from "../auth/throttle.ts";
 import type { TokenService } from "../auth/tokens.ts";
+import type { RequestFacts } from "../ops/request-facts.ts";
 import type { ExchangeRates } from "../rates.ts";
 import type { PresignedDownloads } from "../storage/presigned-downloads.ts";
 import type { SignedLinks } from "../storage/signed-links.ts";
@@ -44,6 +45,8 @@ export interface ApiBindings {
    */
   verifiedUsers?: Map<string, Promise<AuthUser | string>>;
   incoming?: { socket?: { remoteAddress?: string } };
+  /** Filled in for the process's request log and metrics: the route pattern that answered, the signed-in user. */
+  facts?: RequestFacts;
 }
 
 export interface ApiEnv {

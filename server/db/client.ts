@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { logger as log } from "../ops/logger.ts";
 import { acquireDirLock } from "./dir-lock.ts";
 import { pgliteExtensions } from "./pglite-extensions.ts";
 import type { PgliteWorkerMessage } from "./pglite-worker.ts";
@@ -24,8 +25,15 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** How the process reaches it: PGlite's own client in this thread, or node-postgres (PostgreSQL, or PGlite in its worker). */
   driver: "pglite" | "node-postgres";
-  /** Throws when the database cannot answer a trivial query (used by /healthz). */
+  /** Throws when the database cannot answer a trivial query (used by /readyz). */
   ping(): Promise<void>;
+  /** The connection pool's occupation (metrics); absent for PGlite opened in this thread, which has no pool. */
+  poolStats?(): PoolStats;
+  /**
+   * Runs `task` on one connection held throughout, for session state such as an advisory lock (migrations);
+   * absent for PGlite opened in this thread, which has a single session anyway.
+   */
+  session?<T>(task: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -33,6 +41,32 @@ export interface PgliteDatabase extends Database {
   /** The whole data folder as a tarball, to open copies of this database quickly (tests). */
   dump(): Promise<Blob>;
 }
+
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+const statsOf = (pool: pg.Pool) => (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+
+/** `Database.session` over a node-postgres pool; a connection that failed is discarded, not returned to the pool. */
+const sessionOf =
+  (pool: pg.Pool, logger?: QueryLogger) =>
+  async <T>(task: (db: Db) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      const result = await task(drizzlePg({ client, schema, logger }) as unknown as Db);
+      client.release();
+      return result;
+    } catch (error) {
+      // Its session state (a lock held, a transaction open) must not outlive the failure: the connection is closed.
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  };
 
 /** Drizzle's query logger, for the benchmark to read the statements a call runs. */
 export type QueryLogger = Logger;
@@ -85,7 +119,7 @@ export async function openPostgres(url: string, settings: Partial<PoolSettings> 
   const { size, waitMs, statementTimeoutMs } = { ...DEFAULT_POOL, ...(typeof settings === "number" ? { size: settings } : settings) };
   const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: waitMs, statement_timeout: statementTimeoutMs });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error("[db] erro em conexão ociosa:", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "[db] erro em conexão ociosa"));
   const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   return {
     db,
@@ -94,6 +128,8 @@ export async function openPostgres(url: string, settings: Partial<PoolSettings> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: statsOf(pool),
+    session: sessionOf(pool, logger),
     close: () => pool.end(),
   };
 }
@@ -144,11 +180,11 @@ export async function openPgliteWorker(options: { dataDir: string; waitMs?: numb
   // The database gone while serving is not something to limp on without: the process stops, a supervisor restarts it.
   worker.on("exit", (code) => {
     if (closing) return;
-    console.error(`[db] a thread do banco embutido terminou (código ${code}); encerrando.`);
+    log.fatal(`[db] a thread do banco embutido terminou (código ${code}); encerrando.`);
     process.exit(1);
   });
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: "postgres", database: "postgres", max: 1, connectionTimeoutMillis: options.waitMs ?? DEFAULT_POOL.waitMs });
-  pool.on("error", (error) => console.error("[db] erro em conexão ociosa:", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "[db] erro em conexão ociosa"));
   const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
   return {
     db,
@@ -157,6 +193,8 @@ export async function openPgliteWorker(options: { dataDir: string; waitMs?: numb
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: statsOf(pool),
+    session: sessionOf(pool, options.logger),
     close: async () => {
       closing = true;
       await pool.end();

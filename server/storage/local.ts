@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -82,6 +83,12 @@ export class LocalStorage implements Storage {
       }
     }
     return removed;
+  }
+
+  async check(): Promise<void> {
+    // The folder appears with the first upload; a fresh install is ready as long as it can be created.
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   /** Every file under the root (none when the folder does not exist yet). */

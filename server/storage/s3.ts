@@ -3,6 +3,7 @@ import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
@@ -12,6 +13,9 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { ListedObject, Storage, StoredObject } from "./storage.ts";
+
+/** A readiness probe must answer before the orchestrator's own timeout (usually a few seconds). */
+const CHECK_TIMEOUT_MS = 3_000;
 
 export interface S3Settings {
   endpoint: string;
@@ -64,6 +68,11 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  /** HeadBucket: the endpoint answers, the bucket exists and the keys may use it (a 403 or 404 throws). */
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
   }
 
   /** Ends the client's kept-alive connections (process shutdown, tests). */

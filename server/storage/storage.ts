@@ -21,6 +21,8 @@ export interface Storage {
   list(): AsyncIterable<ListedObject>;
   /** Removes writes that never finished (a process killed mid-upload) begun before `before`; their count. */
   sweepPartial(before: Date): Promise<number>;
+  /** Resolves when files can be stored and read back (the bucket answers, the folder is writable); throws otherwise (/readyz). */
+  check(): Promise<void>;
   close?(): void;
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -112,6 +112,28 @@ describe.each(kinds)("storage (%s)", (_name, make) => {
 
   it("deleting a missing object is not an error", async () => {
     await expect(make().delete(`test/${crypto.randomUUID()}`)).resolves.toBeUndefined();
+  });
+
+  it("its readiness check passes when it is reachable", async () => {
+    await expect(make().check()).resolves.toBeUndefined();
+  });
+});
+
+describe("storage readiness check fails when files cannot be stored", () => {
+  it("local: a folder that cannot be created (a file is in the way)", async () => {
+    const blocker = join(localDir, `arquivo-${crypto.randomUUID()}`);
+    writeFileSync(blocker, "x");
+    await expect(new LocalStorage(join(blocker, "files")).check()).rejects.toThrow();
+    // A folder that does not exist yet is fine: the first upload creates it.
+    await expect(new LocalStorage(join(localDir, `novo-${crypto.randomUUID()}`)).check()).resolves.toBeUndefined();
+  });
+
+  it("s3: a bucket that does not exist, or an endpoint that does not answer", async () => {
+    const missing = new S3Storage({ endpoint, bucket: "nao-existe", accessKey: "S3RVER", secretKey: "S3RVER", region: "us-east-1" });
+    const closed = new S3Storage({ endpoint: "http://127.0.0.1:9", bucket: BUCKET, accessKey: "S3RVER", secretKey: "S3RVER", region: "us-east-1" });
+    opened.push(missing, closed);
+    await expect(missing.check()).rejects.toThrow();
+    await expect(closed.check()).rejects.toThrow();
   });
 });
 

@@ -76,12 +76,16 @@ it("a restart of PostgreSQL under load: 503 while down, recovery without a resta
   const html = await page.text();
   expect(html).toContain("Serviço indisponível");
   expect(html).toContain("O banco de dados está indisponível no momento. Tente novamente em instantes.");
-  expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+  // Not ready (the load balancer stops sending it requests), but alive: restarting it would not bring the database back.
+  const readiness = await fetch(`${server.url}/readyz`);
+  expect(readiness.status).toBe(503);
+  expect(await readiness.json()).toMatchObject({ detail: "Banco de dados indisponível.", checks: { database: "Banco de dados indisponível.", storage: "ok" } });
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   await new Promise((r) => setTimeout(r, 2_000));
 
   postgres.start();
   // Recovery by itself: the same process answers again once the database is back.
-  await waitFor(async () => (await fetch(`${server.url}/healthz`)).status === 200, 30_000);
+  await waitFor(async () => (await fetch(`${server.url}/readyz`)).status === 200, 30_000);
   const afterRestart = acknowledged.length;
   await waitFor(() => acknowledged.length > afterRestart + 20, 30_000);
   running = false;

@@ -26,7 +26,15 @@ describe("configuração (env)", () => {
     expect(message).toContain("PORT: deve ser um número de porta");
     expect(message).toContain("DATABASE_URL: deve começar com postgres:// ou postgresql://");
     expect(message).toContain("API_URL: deve ser uma URL completa");
-    expect(message).toContain("LOG_LEVEL");
+    expect(message).toContain("LOG_LEVEL: deve ser debug, info, warn, error ou silent");
+    expect(message.split("\n")).toHaveLength(5);
+  });
+
+  it("reads the operations settings: log level and metrics (off by default)", () => {
+    expect(loadEnv({}).LOG_LEVEL).toBe("info");
+    expect(loadEnv({}).METRICS).toBe(false);
+    expect(loadEnv({ LOG_LEVEL: "debug", METRICS: "1" })).toMatchObject({ LOG_LEVEL: "debug", METRICS: true });
+    expect(() => loadEnv({ METRICS: "sim" })).toThrow(/METRICS: deve ser 0 ou 1/);
   });
 
   it("requires shared secrets with PostgreSQL and all S3 settings together", () => {

@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import type { commentAttachments, sourcingFiles, sourcings, suppliers } from "../../db/schema.ts";
+import { logger } from "../../ops/logger.ts";
 import { notFound } from "../errors.ts";
 import { isExternalUrl, publicBucketUrl } from "../../storage/external-urls.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
@@ -174,7 +175,7 @@ async function releaseObjects(storage: Storage, keys: (string | null | undefined
     try {
       await storage.delete(key);
     } catch (error) {
-      console.error(`[storage] não foi possível remover ${key}:`, error);
+      logger.error({ key, err: error }, "[storage] não foi possível remover o arquivo");
     }
   }
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { pagePatterns } from "../../server/ops/page-routes.ts";
+
+// The page pattern of a path, from React Router's route manifest, for log lines and metric labels.
+describe("pagePatterns", () => {
+  const pattern = pagePatterns({
+    root: { id: "root", path: "" },
+    "routes/home": { id: "routes/home", parentId: "root", index: true },
+    "routes/login": { id: "routes/login", parentId: "root", path: "login" },
+    "routes/shell": { id: "routes/shell", parentId: "root" },
+    "routes/suppliers": { id: "routes/suppliers", parentId: "routes/shell", path: "suppliers" },
+    "routes/suppliers.new": { id: "routes/suppliers.new", parentId: "routes/shell", path: "suppliers/new" },
+    "routes/suppliers.detail": { id: "routes/suppliers.detail", parentId: "routes/shell", path: "suppliers/:id" },
+    "routes/suppliers.documents": { id: "routes/suppliers.documents", parentId: "routes/shell", path: "suppliers/:id/documents" },
+    "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
+  });
+
+  it("gives the pattern with parameters in place of ids, through layouts", () => {
+    expect(pattern("/")).toBe("/");
+    expect(pattern("/login")).toBe("/login");
+    expect(pattern("/suppliers")).toBe("/suppliers");
+    expect(pattern("/suppliers/new")).toBe("/suppliers/new");
+    expect(pattern("/suppliers/123")).toBe("/suppliers/:id");
+    expect(pattern("/suppliers/123/documents")).toBe("/suppliers/:id/documents");
+  });
+
+  it("marks the data requests of client-side navigations", () => {
+    expect(pattern("/suppliers/123.data")).toBe("/suppliers/:id.data");
+    expect(pattern("/_root.data")).toBe("/_root.data");
+    expect(pattern("/login.data")).toBe("/login.data");
+  });
+
+  it("falls to the catch-all route for anything else", () => {
+    expect(pattern("/nada/aqui")).toBe("/*");
+  });
+
+  it("answers nothing without a catch-all", () => {
+    expect(pagePatterns({ root: { id: "root", path: "" } })("/x")).toBeUndefined();
+  });
+});
