@@ -302,9 +302,9 @@ test.describe("Sourcing: detalhe", () => {
 
     const asked = page.waitForRequest((request) => {
       const url = new URL(request.url());
-      return url.pathname.startsWith("/resources/supplier-search") && url.searchParams.get("q") === "zzyzx distante";
+      return url.pathname.startsWith("/resources/supplier-search") && url.searchParams.get("q") === "distante trading";
     });
-    await picker.pressSequentially("zzyzx distante", { delay: 30 });
+    await picker.pressSequentially("distante trading", { delay: 30 });
     const search = new URL((await asked).url());
     expect(search.searchParams.get("sourcing")).toBe(String(id));
     await expect(options).toHaveText([DISTANTE]);
