@@ -69,7 +69,8 @@ export default function SourcingsPage({ loaderData }: Route.ComponentProps) {
         <EmptyList failed={listFailed} emptyText="Nenhum sourcing encontrado." failedText="Não foi possível carregar os sourcings." />
       ) : state.view === "cards" ? (
         <>
-          <div className="mb-3">
+          {/* The list's top for the pager: the sort menu over the cards. */}
+          <div data-list-top className="mb-3 scroll-mt-24">
             <SortMenu state={state} />
           </div>
           <SourcingCards sourcings={sourcings} linkState={linkState} />

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { demoProductPng } from "../../server/db/seed/demo-images";
 import { CATEGORY_COLOURS } from "../../server/db/seed/product-data";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
+import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
 // Pictures of the product detail at 1440, 1280 and 375 px (test-results/screenshots), for a person to look at.
@@ -48,22 +49,7 @@ test.afterAll(async () => {
   await request.dispose();
 });
 
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const scrolls = (element: Element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1;
-    return {
-      page: document.documentElement.scrollWidth > window.innerWidth,
-      boxes: [...document.querySelectorAll("main *")].filter(scrolls).map((element) => `${element.tagName} ${element.className}`),
-    };
-  });
-  expect(overflow).toEqual({ page: false, boxes: [] });
-}
-
-for (const { width, height, suffix } of [
-  { width: 1440, height: 900, suffix: "" },
-  { width: 1280, height: 800, suffix: "-1280" },
-  { width: 375, height: 740, suffix: "-mobile" },
-]) {
+for (const { width, height, suffix } of SCREENSHOT_SIZES) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height } });
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { BUDGET_MESSAGE, NOTA_MESSAGE } from "../../contract/sourcings";
+import { supplierListReplySchema } from "../../contract/suppliers";
 import { expect, login, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
 import { SourcingApi, todayBr } from "./support/sourcings";
@@ -13,6 +14,7 @@ const COMERCIAL_NAME = "Caetano Comercial";
 const ALFA = "E2E Detalhe Fornecedor Alfa";
 const BETA = "E2E Detalhe Fornecedor Beta";
 const GAMA = "E2E Detalhe Fornecedor Gama";
+const DISTANTE = "Zzyzx E2E Distante Trading Ltda";
 
 const toast = (page: Page) => page.getByTestId("toast").last();
 const info = (page: Page) => page.getByRole("region", { name: "Informações", exact: true });
@@ -280,6 +282,32 @@ test.describe("Sourcing: detalhe", () => {
     // The x clears the text.
     await panel(page).getByRole("button", { name: "Limpar supplier" }).click();
     await expect(picker).toHaveValue("");
+  });
+
+  test("typing in the picker asks the server, which finds a supplier beyond the directory's first page", async ({ page }) => {
+    // A supplier that sorts after every other: not on the directory's first page, nor on the picker's unfiltered one.
+    suppliers[DISTANTE] = await api.supplier(DISTANTE);
+    const firstPage = await api.get("/api/suppliers/?order_by=nome", supplierListReplySchema);
+    expect(firstPage.pagination.total_pages).toBeGreaterThan(1);
+    expect(firstPage.results.map((s) => s.supplier_nome)).not.toContain(DISTANTE);
+
+    const id = await newSourcing("E2E Detalhe: busca no servidor");
+    await login(page, USER);
+    await page.goto(`/sourcings/${id}`);
+    const picker = panel(page).getByRole("combobox", { name: "Supplier" });
+    const options = page.getByRole("listbox").getByRole("option");
+    await picker.click();
+    await expect(options.first()).toBeVisible();
+    await expect(options.filter({ hasText: DISTANTE })).toHaveCount(0);
+
+    const asked = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname.startsWith("/resources/supplier-search") && url.searchParams.get("q") === "distante trading";
+    });
+    await picker.pressSequentially("distante trading", { delay: 30 });
+    const search = new URL((await asked).url());
+    expect(search.searchParams.get("sourcing")).toBe(String(id));
+    await expect(options).toHaveText([DISTANTE]);
   });
 
   test("a status change other than a final one is sent at once", async ({ page }) => {

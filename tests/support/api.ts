@@ -55,11 +55,8 @@ async function openTestDatabase(driver: Driver): Promise<{ database: Database; d
   };
 }
 
-/** A fresh database copied from the seeded template, file storage in a temporary folder, and the API. */
-export async function createTestApi(driver: Driver, overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
-  const { database, drop } = await openTestDatabase(driver);
-  const storageDir = mkdtempSync(join(tmpdir(), "bo-storage-"));
-  const api = createApi({ ...createDeps(database, new LocalStorage(storageDir), JWT_SECRET), ...overrides });
+/** In-process calls to `api`, as the web layer makes them, and a demo account's sign-in. */
+export function apiCaller(api: ReturnType<typeof createApi>): Pick<TestApi, "request" | "login"> {
   const request: TestApi["request"] = (path, init = {}) => {
     const { token, json, ...rest } = init;
     const headers = new Headers(rest.headers);
@@ -72,16 +69,26 @@ export async function createTestApi(driver: Driver, overrides: Partial<ApiDeps> 
     return Promise.resolve(api.fetch(new Request(`http://test.local${path}`, { ...rest, headers, body }), { clientAddress: "203.0.113.7" }));
   };
   return {
-    driver,
-    database,
-    storageDir,
-    api,
     request,
     async login(email, password = "demo1234") {
       const response = await request("/auth/login/", { method: "POST", json: { email, password } });
       if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
       return (await response.json()) as { access: string; refresh: string };
     },
+  };
+}
+
+/** A fresh database copied from the seeded template, file storage in a temporary folder, and the API. */
+export async function createTestApi(driver: Driver, overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
+  const { database, drop } = await openTestDatabase(driver);
+  const storageDir = mkdtempSync(join(tmpdir(), "bo-storage-"));
+  const api = createApi({ ...createDeps(database, new LocalStorage(storageDir), JWT_SECRET), ...overrides });
+  return {
+    driver,
+    database,
+    storageDir,
+    api,
+    ...apiCaller(api),
     async close() {
       await database.close();
       await drop();

@@ -7,9 +7,15 @@ process.env.SESSION_SECRET ??= "test-session-secret-with-at-least-32-chars";
 
 /**
  * The router context of one signed-in browser request, its API client talking to the test API in-process.
- * `failing` names API paths that answer 502 without a body, as when the API tier is down for that call.
+ * `failing` names API paths that answer `failure` instead: by default a 502 without a JSON body, as when the API
+ * tier is down for that call.
  */
-export async function signedInContext(t: TestApi, email: string, failing: (path: string) => boolean = () => false) {
+export async function signedInContext(
+  t: TestApi,
+  email: string,
+  failing: (path: string) => boolean = () => false,
+  failure: () => Response = () => new Response("Bad Gateway", { status: 502 }),
+) {
   const session = await readSession(new Request("http://localhost/"));
   session.setTokens(await t.login(email));
   const client = new ApiClient(
@@ -17,7 +23,7 @@ export async function signedInContext(t: TestApi, email: string, failing: (path:
       clientAddress: "127.0.0.1",
       fetch: (request) =>
         failing(new URL(request.url).pathname)
-          ? Promise.resolve(new Response("Bad Gateway", { status: 502 }))
+          ? Promise.resolve(failure())
           : Promise.resolve(t.api.fetch(request, { clientAddress: "127.0.0.1" })),
     },
     session,

@@ -178,6 +178,22 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toContain('href="/products/9?cotacao=4"');
     expect(html).toContain('href="/products/9?remover=4"');
   });
+  it("with the day's rates (not the defaults): each rate with its source and date, amounts converted with them, no default-rate note", () => {
+    const rates: RatesReply = {
+      usd_brl: { valor: 5.1234, data: "2026-11-20", fonte: "Banco Central do Brasil (SGS 1)", padrao: false },
+      usd_cny: { valor: 7.1865, data: "2026-11-19", fonte: "Frankfurter (BCE)", padrao: false },
+    };
+    const html = render(card({ quotes: quoteRowsOf(product.suppliers, rates), rates }));
+    const ratesBox = html.match(/<div[^>]*data-testid="exchange-rates"[^>]*>.*?<\/div>/s)?.[0] ?? "";
+    expect(ratesBox).toContain("US$ 1 = R$ 5,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
+    expect(ratesBox).toContain("US$ 1 = CN¥ 7,1865 (Frankfurter (BCE), 19/11/2026)");
+    // 12,50 US$ at 5,1234 and 7,1865.
+    expect(html).toContain("R$\u00a064,04");
+    expect(html).toContain("CN¥\u00a089,83");
+    expect(html).not.toContain("Câmbio padrão em uso");
+    expect(html).not.toContain("valor padrão");
+    expect(html).not.toContain('role="note"');
+  });
   it("says 'Nenhum supplier adicionado.' when empty", () => {
     expect(render(card({ quotes: [] }))).toContain("Nenhum supplier adicionado.");
   });

@@ -68,7 +68,8 @@ function SortLink({ state, column, className, markCurrent = false }: { state: So
  */
 export function SourcingTable({ sourcings, state, linkState }: { sourcings: SourcingRow[]; state: SourcingListParams; linkState: unknown }) {
   return (
-    <div className="@container">
+    // The list's top for the pager (`data-list-top`): the table, or the sort menu over the stacked rows.
+    <div data-list-top className="@container scroll-mt-24">
       <div className="overflow-x-auto rounded-xl border border-border bg-white shadow-sm @max-[59rem]:hidden">
         <table className="w-full text-left text-xs leading-snug">
           <caption className="sr-only">Sourcings</caption>

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LINK_STATUSES } from "../../contract/link-statuses";
+import { SOURCING_STATUSES } from "../../contract/sourcings";
+import { createApi } from "../../server/api/app.ts";
+import { type Database, openPglite } from "../../server/db/client.ts";
+import { migrate } from "../../server/db/migrate.ts";
+import {
+  commentAttachments,
+  productCategories,
+  products,
+  productSuppliers,
+  sourcingComments,
+  sourcingFiles,
+  sourcings,
+  sourcingSuppliers,
+  supplierDocuments,
+} from "../../server/db/schema.ts";
+import { seedDemo } from "../../server/db/seed/demo.ts";
+import { ensureLookups } from "../../server/db/seed/lookups.ts";
+import { createDeps } from "../../server/runtime.ts";
+import { LocalStorage } from "../../server/storage/local.ts";
+import { apiCaller, JWT_SECRET } from "../support/api.ts";
+import { saoPauloDay } from "../support/sourcings.ts";
+
+// `npm run db:seed` with file storage (the demo a person opens first): every screen has something to show,
+// and every file row points at a stored object of that size.
+
+type ListedSourcing = { sourcing_id: number; sourcing_status: string; sourcing_dt_estimado: string | null; sourcing_atrasado: boolean; sourcing_pendente_hoje: boolean };
+type ListedComment = { id_user: number; html: string; user_info: { nome: string }; anexos: { filename: string }[] };
+
+describe("demo seed with file storage", () => {
+  let database: Database;
+  let storage: LocalStorage;
+  let storageDir: string;
+  let caller: ReturnType<typeof apiCaller>;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await openPglite({});
+    await migrate(database);
+    await ensureLookups(database.db);
+    storageDir = mkdtempSync(join(tmpdir(), "bo-demo-seed-"));
+    storage = new LocalStorage(storageDir);
+    await seedDemo(database.db, { storage });
+    caller = apiCaller(createApi(createDeps(database, storage, JWT_SECRET)));
+    token = (await caller.login("sourcing@demo.local")).access;
+  }, 120_000);
+  afterAll(async () => {
+    await database.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await caller.request(path, { token });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  };
+  const listedSourcings = async () => (await get<{ results: ListedSourcing[] }>("/api/sourcings/?page_size=100")).results;
+
+  /** Each row's object is in the storage and can be read whole, with the size the row says. */
+  async function expectStored(rows: { storageKey: string | null; size?: number }[]) {
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const object = row.storageKey ? await storage.get(row.storageKey) : null;
+      expect(object, row.storageKey ?? "sem chave").not.toBeNull();
+      const bytes = Buffer.concat((await object?.body.toArray()) ?? []);
+      expect(bytes.length).toBeGreaterThan(0);
+      if (row.size !== undefined) expect(bytes.length).toBe(row.size);
+    }
+  }
+
+  it("sourcings in every status, with budgets, one late and one due today in São Paulo", async () => {
+    const list = await listedSourcings();
+    expect(new Set(list.map((s) => s.sourcing_status))).toEqual(new Set(SOURCING_STATUSES));
+    const late = list.filter((s) => s.sourcing_atrasado);
+    const today = list.filter((s) => s.sourcing_pendente_hoje);
+    expect(late.length).toBeGreaterThan(0);
+    expect(today.length).toBeGreaterThan(0);
+    for (const s of late) expect((s.sourcing_dt_estimado ?? "9999-12-31") < saoPauloDay(0)).toBe(true);
+    for (const s of today) expect(s.sourcing_dt_estimado).toBe(saoPauloDay(0));
+    const budgets = await database.db.select({ budget: sourcings.budget }).from(sourcings);
+    expect(budgets.every((row) => Number(row.budget) > 0)).toBe(true);
+  });
+
+  it("links in every link status, each status with a graded link", async () => {
+    const links = await database.db.select({ status: sourcingSuppliers.status, nota: sourcingSuppliers.nota }).from(sourcingSuppliers);
+    for (const status of LINK_STATUSES) {
+      expect(links.filter((l) => l.status === status && l.nota !== null).length, status).toBeGreaterThan(0);
+    }
+    // A sourcing's panel shows the grades as the API sends them.
+    const first = (await listedSourcings())[0]?.sourcing_id;
+    const panel = await get<{ nota: number | null }[]>(`/api/sourcings-suppliers/?id_sourcing=${first}`);
+    expect(panel.length).toBeGreaterThan(1);
+  });
+
+  it("sourcing files, each stored with its size and listed by the API", async () => {
+    const rows = await database.db.select().from(sourcingFiles);
+    await expectStored(rows);
+    const sourcingId = rows[0]?.sourcingId;
+    const listed = await get<{ files: { filename: string }[] }>(`/files/sourcings/get/?sourcing_id=${sourcingId}`);
+    expect(listed.files.map((f) => f.filename).sort()).toEqual(rows.filter((r) => r.sourcingId === sourcingId).map((r) => r.filename).sort());
+  });
+
+  it("comment threads in markdown, with attachments and several authors", async () => {
+    const comments = await database.db.select({ sourcingId: sourcingComments.sourcingId, userId: sourcingComments.userId }).from(sourcingComments);
+    expect(new Set(comments.map((c) => c.userId)).size).toBeGreaterThanOrEqual(4);
+    await expectStored(await database.db.select().from(commentAttachments));
+
+    // The longest thread as the API sends it: several authors, rendered markdown, attachments.
+    const bySourcing = new Map<number, number>();
+    for (const c of comments) bySourcing.set(c.sourcingId, (bySourcing.get(c.sourcingId) ?? 0) + 1);
+    const [longest] = [...bySourcing.entries()].sort((a, b) => b[1] - a[1]);
+    const thread = await get<ListedComment[]>(`/files/comments_sourcings/list/?id_sourcing=${longest?.[0]}`);
+    expect(thread.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(thread.map((c) => c.user_info.nome)).size).toBeGreaterThanOrEqual(3);
+    const html = thread.map((c) => c.html).join("\n");
+    expect(html).toMatch(/<strong>/);
+    expect(html).toMatch(/<li>/);
+    expect(html).toMatch(/<a [^>]*href="https:\/\/example\.com/);
+    expect(thread.some((c) => c.anexos.length > 0)).toBe(true);
+  });
+
+  it("supplier documents, each stored with its size", async () => {
+    await expectStored(await database.db.select().from(supplierDocuments));
+  });
+
+  it("products in several categories, with images in storage and quotes from several suppliers", async () => {
+    const rows = await database.db.select({ id: products.id, categoriaId: products.categoriaId, imageKey: products.imageKey }).from(products);
+    const categories = await database.db.select().from(productCategories);
+    expect(new Set(rows.map((p) => p.categoriaId)).size).toBe(categories.length);
+    const withImages = rows.filter((p) => p.imageKey !== null);
+    expect(withImages.length).toBeGreaterThan(rows.length / 2);
+    await expectStored(withImages.map((p) => ({ storageKey: p.imageKey })));
+
+    const quotes = await database.db.select({ productId: productSuppliers.productId, supplierId: productSuppliers.supplierId }).from(productSuppliers);
+    const suppliersOf = (id: number) => new Set(quotes.filter((q) => q.productId === id).map((q) => q.supplierId)).size;
+    expect(rows.filter((p) => suppliersOf(p.id) >= 3).length).toBeGreaterThan(3);
+    expect(new Set(quotes.map((q) => q.supplierId)).size).toBeGreaterThan(10);
+  });
+});
