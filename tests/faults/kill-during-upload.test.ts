@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
+import { supplierListReplySchema } from "../../contract/suppliers.ts";
 import { commentAttachments, products, sourcingFiles, supplierDocuments, users } from "../../server/db/schema.ts";
 import { login, type Server, startServer, waitFor } from "./support.ts";
 
@@ -54,8 +55,8 @@ it("SIGKILL mid-upload: after a restart, no partial or unreferenced file, and ev
   const env = { DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: "", JWT_SECRET: "" };
   const first = await startServer(3482, env);
   const token = await login(first.url);
-  const listed = (await (await fetch(`${first.url}/api/suppliers/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { results: { id: number }[] };
-  const ids = listed.results.map((r) => r.id).slice(0, 6);
+  const listed = supplierListReplySchema.parse(await (await fetch(`${first.url}/api/suppliers/`, { headers: { Authorization: `Bearer ${token}` } })).json());
+  const ids = listed.results.map((r) => r.supplier_id).slice(0, 6);
 
   const slow = ids.slice(0, 3).map((id) => slowUpload(first, token, id));
   let killed = false;

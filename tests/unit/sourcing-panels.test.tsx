@@ -45,9 +45,9 @@ describe("SourcingFilesPanel", () => {
     expect(html).toContain('id="arquivos"');
   });
 
-  it("lists each file as a new-tab link with its size, and a delete leading to the confirmation page", () => {
+  it("lists each file as a new-tab link (a fresh signed link at the click) with its size, and a delete leading to the confirmation page", () => {
     const html = render(<SourcingFilesPanel sourcingId={7} files={[{ filename: "proposta final.pdf", fileurl: "/files/blob/?key=a&sig=b", size: 1536 }]} />);
-    expect(html).toMatch(/<a href="\/files\/blob\/\?key=a&amp;sig=b" target="_blank" rel="noopener noreferrer"[^>]*>proposta final\.pdf<\/a>/);
+    expect(html).toMatch(/<a href="\/sourcings\/7\/files\?baixar=proposta\+final\.pdf" target="_blank" rel="noopener noreferrer"[^>]*>proposta final\.pdf<\/a>/);
     expect(html).toContain("1,5 KB");
     expect(html).toContain('href="/sourcings/7?deletar_arquivo=proposta+final.pdf#arquivos"');
     expect(html).toContain('aria-label="Deletar arquivo proposta final.pdf"');
