@@ -1,19 +1,15 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { Check, Search, X } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Search } from "lucide-react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Form, Link } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { PICKER_EMPTY, type PickerOwner, type PickerSearch, type PickerSupplier, pickerSearchHref } from "~/lib/supplier-picker";
-import type { loader as searchLoader } from "~/routes/resources.supplier-search";
-import { useToast } from "./toaster";
+import { PICKER_EMPTY, type PickerOwner, type PickerSearch } from "~/lib/supplier-picker";
 import { Button, buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
 
 export { PICKER_EMPTY };
 
-const SEARCH_DEBOUNCE_MS = 300;
 /** Every picker posts this intent with `id_supplier` (plus what its `extra` controls add). */
-const ADD_INTENT = "add-supplier";
+export const ADD_INTENT = "add-supplier";
 
 export function AddButton({ disabled }: { disabled?: boolean }) {
   return (
@@ -23,124 +19,13 @@ export function AddButton({ disabled }: { disabled?: boolean }) {
   );
 }
 
-interface PickerProps {
+export interface PickerProps {
   owner: PickerOwner;
   placeholder: string;
   /** Controls sent with the chosen supplier, beside '+ Adicionar' (the sourcing's initial status). */
   extra?: ReactNode;
   /** The whole picker is off (the product page while its own form is being edited). */
   disabled?: boolean;
-}
-
-/**
- * A supplier picker (JavaScript): a clearable combobox that searches by name on the server as the user
- * types (debounced), offering only suppliers not yet linked to the owner; beside it the `extra` controls
- * and '+ Adicionar', disabled until a supplier is chosen.
- */
-export function SupplierPicker({ owner, placeholder, extra, disabled }: PickerProps) {
-  const toast = useToast();
-  const search = useFetcher<typeof searchLoader>();
-  const [chosen, setChosen] = useState<PickerSupplier | null>(null);
-  const [query, setQuery] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const asked = useRef(false);
-
-  const load = (text: string) => {
-    asked.current = true;
-    void search.load(pickerSearchHref(owner, text));
-  };
-  const searchSoon = (text: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => load(text), SEARCH_DEBOUNCE_MS);
-  };
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const error = search.data?.error;
-  useEffect(() => {
-    if (error) toast.error(error);
-  }, [error, toast]);
-
-  const suppliers = search.data?.suppliers ?? [];
-  const searching = search.state === "loading" || !search.data;
-
-  return (
-    <Form method="post" replace preventScrollReset className="flex flex-wrap items-center gap-2">
-      <input type="hidden" name="intent" value={ADD_INTENT} />
-      <input type="hidden" name="id_supplier" value={chosen?.id ?? ""} />
-      <Combobox
-        value={chosen}
-        by="id"
-        immediate
-        disabled={disabled}
-        onChange={(supplier: PickerSupplier | null) => setChosen(supplier)}
-        onClose={() => setQuery("")}
-      >
-        {({ open }) => (
-          <div className="relative min-w-56 flex-1">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" />
-            <ComboboxInput
-              aria-label="Supplier"
-              placeholder={placeholder}
-              autoComplete="off"
-              className={`${inputClass} py-1.5 pr-8 pl-8`}
-              displayValue={(supplier: PickerSupplier | null) => supplier?.nome ?? ""}
-              onFocus={() => {
-                if (!asked.current) load("");
-              }}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                searchSoon(event.target.value);
-              }}
-            />
-            {chosen || query ? (
-              <button
-                type="button"
-                aria-label="Limpar supplier"
-                title="Limpar supplier"
-                className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-                onClick={() => {
-                  setChosen(null);
-                  setQuery("");
-                  load("");
-                }}
-              >
-                <X aria-hidden className="size-4" />
-              </button>
-            ) : null}
-            {/* Rendered even when empty (then hidden): an expanded combobox must name the listbox it controls. */}
-            <ComboboxOptions
-              anchor={{ to: "bottom start", gap: 4 }}
-              // A picker among other controls, not a dialog: the rest of the page stays usable while it is open.
-              modal={false}
-              className="z-50 max-h-64 w-(--input-width) [--anchor-max-height:16rem] min-w-64 overflow-y-auto rounded-md border border-border bg-white p-1 shadow-lg empty:hidden focus:outline-none"
-            >
-              {suppliers.map((supplier) => (
-                <ComboboxOption
-                  key={supplier.id}
-                  value={supplier}
-                  className="group flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-900 select-none data-focus:bg-slate-100"
-                >
-                  <span className="min-w-0 flex-1 break-words">{supplier.nome}</span>
-                  <Check aria-hidden className="invisible size-4 shrink-0 text-primary group-data-selected:visible" />
-                </ComboboxOption>
-              ))}
-            </ComboboxOptions>
-            {open && suppliers.length === 0 ? (
-              // A listbox holds options only: with none to offer, the message stands beside the input instead.
-              <p role="status" className="absolute top-full left-0 z-50 mt-1 w-full rounded-md border border-border bg-white px-3 py-2 text-sm text-slate-600 shadow-lg">
-                {searching ? "Buscando..." : PICKER_EMPTY}
-              </p>
-            ) : null}
-          </div>
-        )}
-      </Combobox>
-      {/* The extra controls and the button stay together: on a narrow card they move below the picker as one. */}
-      <div className="flex items-center gap-2">
-        {extra}
-        <AddButton disabled={disabled || !chosen} />
-      </div>
-    </Form>
-  );
 }
 
 /** Without JavaScript: a GET search inside the card; the matches are listed below it (`?buscar=`). */
@@ -166,16 +51,22 @@ export function SupplierSearchForm({ query, placeholder, disabled }: { query: st
   );
 }
 
+const SupplierCombobox = lazy(() => import("./supplier-combobox"));
+
 /**
- * The picker of a card: the combobox with JavaScript, the GET search without it. A new set of linked
- * suppliers (`linkedKey`) starts the combobox afresh, without the supplier just added.
+ * The picker of a card: the combobox with JavaScript, the GET search without it (and while the combobox's code
+ * is on its way: it is not part of the page's first load). A new set of linked suppliers (`linkedKey`) starts
+ * the combobox afresh, without the supplier just added.
  */
 export function SupplierPickerBar({ linkedKey, search, ...props }: PickerProps & { linkedKey: string; search: PickerSearch | null }) {
   const hydrated = useHydrated();
+  const searchForm = <SupplierSearchForm query={search?.query ?? ""} placeholder={props.placeholder} disabled={props.disabled} />;
   return hydrated ? (
-    <SupplierPicker key={linkedKey} {...props} />
+    <Suspense fallback={searchForm}>
+      <SupplierCombobox key={linkedKey} {...props} />
+    </Suspense>
   ) : (
-    <SupplierSearchForm query={search?.query ?? ""} placeholder={props.placeholder} disabled={props.disabled} />
+    searchForm
   );
 }
 

@@ -1,14 +1,17 @@
-import { type FieldMetadata, getSelectProps, useInputControl } from "@conform-to/react";
-import { Field as HeadlessField, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
-import { clsx } from "clsx";
-import { Check, ChevronsUpDown } from "lucide-react";
+import { type FieldMetadata, getSelectProps } from "@conform-to/react";
+import { lazy, Suspense } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 import type { TeamUser } from "../../../contract/auth";
-import { Avatar } from "../shell/avatar";
 import { Field } from "../ui/field";
 import { Select } from "../ui/select";
 
-const NONE = "";
+export const NONE = "";
+
+// The listbox (Headless UI, about 17 KB gzip with its positioning code) is not part of the page's first load;
+// until it arrives, the plain select stands in, as it does without JavaScript.
+const loadListbox = () => import("./person-listbox");
+const PersonListbox = lazy(loadListbox);
 
 /**
  * A person of a team (responsible: team 2, commercial: team 3) chosen from a list showing each person's
@@ -28,88 +31,24 @@ export function PersonPicker<Schema>({
   optional?: boolean;
 }) {
   const hydrated = useHydrated();
+  useIdlePrefetch(loadListbox);
   const emptyLabel = optional ? "Nenhum" : "Selecione...";
-  if (!hydrated) {
-    return (
-      <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
-        <Select {...getSelectProps(field)} required={false}>
-          <option value={NONE}>{emptyLabel}</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.nome}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    );
-  }
-  return <PersonListbox field={field} label={label} people={people} emptyLabel={emptyLabel} optional={optional} />;
-}
-
-function PersonListbox<Schema>({
-  field,
-  label,
-  people,
-  emptyLabel,
-  optional,
-}: {
-  field: FieldMetadata<Schema>;
-  label: string;
-  people: readonly TeamUser[];
-  emptyLabel: string;
-  optional: boolean;
-}) {
-  const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
-  const control = useInputControl<string>({ key: field.key, name: field.name, formId: field.formId, initialValue: initial });
-  const value = typeof control.value === "string" ? control.value : NONE;
-  const chosen = people.find((person) => String(person.id) === value) ?? null;
-  const invalid = Boolean(field.errors?.length);
-
-  return (
-    <HeadlessField className="flex flex-col gap-1.5">
-      <Label className="text-sm font-medium text-slate-800">{label}</Label>
-      <input type="hidden" name={field.name} value={value} />
-      <Listbox value={value} onChange={(next: string) => control.change(next)}>
-        <ListboxButton
-          id={field.id}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? field.errorId : undefined}
-          onBlur={control.blur}
-          className={clsx(
-            "flex w-full items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 shadow-sm",
-            "focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-destructive",
-          )}
-        >
-          {chosen ? <Avatar src={chosen.profile_pic} name={chosen.nome} decorative className="size-6" /> : null}
-          <span className={clsx("min-w-0 flex-1 truncate", !chosen && "text-slate-600")}>{chosen ? chosen.nome : emptyLabel}</span>
-          <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-slate-500" />
-        </ListboxButton>
-        <ListboxOptions
-          anchor={{ to: "bottom start", gap: 4 }}
-          className="z-50 max-h-72 w-(--button-width) [--anchor-max-height:18rem] overflow-y-auto rounded-md border border-border bg-white p-1 shadow-lg focus:outline-none"
-        >
-          {optional ? <PersonOption value={NONE} name={emptyLabel} /> : null}
-          {people.map((person) => (
-            <PersonOption key={person.id} value={String(person.id)} name={person.nome} picture={person.profile_pic} />
-          ))}
-        </ListboxOptions>
-      </Listbox>
-      <p id={field.errorId} className="min-h-5 text-xs text-destructive">
-        {field.errors?.[0] ?? ""}
-      </p>
-    </HeadlessField>
+  const select = (
+    <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
+      <Select {...getSelectProps(field)} required={false}>
+        <option value={NONE}>{emptyLabel}</option>
+        {people.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.nome}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
-}
-
-function PersonOption({ value, name, picture }: { value: string; name: string; picture?: string | null }) {
+  if (!hydrated) return select;
   return (
-    <ListboxOption
-      value={value}
-      className="group flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-900 select-none data-focus:bg-slate-100"
-    >
-      {picture === undefined ? <span aria-hidden className="size-6 shrink-0" /> : <Avatar src={picture} name={name} decorative className="size-6" />}
-      <span className={clsx("min-w-0 flex-1 truncate", picture === undefined && "text-slate-600")}>{name}</span>
-      <Check aria-hidden className="invisible size-4 shrink-0 text-primary group-data-selected:visible" />
-    </ListboxOption>
+    <Suspense fallback={select}>
+      <PersonListbox field={field} label={label} people={people} emptyLabel={emptyLabel} optional={optional} />
+    </Suspense>
   );
 }

@@ -1,36 +1,30 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import { clsx } from "clsx";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 
-/** A Headless UI dialog with the app's look: title, content, and its own focus trap and Escape. */
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  size = "sm",
-}: {
+export interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   size?: "sm" | "lg";
-}) {
+}
+
+const loadDialog = () => import("./modal-dialog");
+const ModalDialog = lazy(loadDialog);
+
+/**
+ * A dialog, whose code (Headless UI's, about 15 KB gzip) is not part of a page's first load: it is fetched
+ * once the browser is idle after hydration, and a dialog opened before that waits for it. Nothing is rendered
+ * until the dialog first opens; from then on it stays mounted, so its closing transition plays.
+ */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useIdlePrefetch(loadDialog);
+  if (!opened) return null;
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity data-closed:opacity-0" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel
-          transition
-          className={clsx(
-            "w-full rounded-xl bg-white p-6 shadow-xl transition data-closed:scale-95 data-closed:opacity-0",
-            size === "lg" ? "max-w-2xl" : "max-w-md",
-          )}
-        >
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          <div className="mt-3">{children}</div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
