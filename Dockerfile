@@ -5,7 +5,7 @@ COPY package.json package-lock.json ./
 # `npm ci` cannot work against this lockfile (see docs/decisions/0005).
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx react-router build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \

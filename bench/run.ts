@@ -156,7 +156,7 @@ async function measure(target: Target): Promise<DatabaseResults> {
 
 async function main() {
   // Always the current code: a build left from another commit would measure something else.
-  run("npx", ["react-router", "build"]);
+  run("npm", ["run", "build"]);
   const all: Target[] = [
     { name: "PGlite", dataDir: resolve(root, ".tmp", `bench-data-${size}`) },
     { name: "PostgreSQL", databaseUrl, dataDir: resolve(root, ".tmp", `bench-files-${size}`) },

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { ensureDependencies, root, run } from "./ensure-deps.mjs";
 
 ensureDependencies();
-if (run("npx", ["react-router", "build"]) !== 0) process.exit(1);
+if (run("npx", ["react-router", "build"]) !== 0 || run("node", ["scripts/precompress.mjs"]) !== 0) process.exit(1);
 
 const server = spawn(process.execPath, ["build/server/index.js"], {
   cwd: root,

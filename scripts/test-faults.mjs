@@ -6,6 +6,7 @@ import { ensureDependencies, run } from "./ensure-deps.mjs";
 ensureDependencies();
 for (const [command, args] of [
   ["npx", ["react-router", "build"]],
+  ["node", ["scripts/precompress.mjs"]],
   ["npx", ["vitest", "run", "--config", "vitest.faults.config.ts"]],
 ]) {
   if (run(command, args) !== 0) {

@@ -34,7 +34,7 @@ const steps = [
   ["typecheck", ["npx", ["react-router", "typegen"]], ["npx", ["tsc", "-b"]]],
   ["lint", ["npx", ["eslint", ".", "--max-warnings=0"]]],
   ["unit e API", ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/results/vitest.json"]]],
-  ["build", ["npx", ["react-router", "build"]]],
+  ["build", ["npx", ["react-router", "build"]], ["node", ["scripts/precompress.mjs"]]],
   ["end-to-end", ["npx", ["playwright", "test"]]],
 ];
 

@@ -37,6 +37,8 @@ export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean;
       "/assets/*",
       serveStatic({
         root: clientBuildDir,
+        // The .br and .gz copies written after the build (scripts/precompress.mjs), chosen by Accept-Encoding.
+        precompressed: true,
         onFound: (_path, c) => {
           servedStatic(c);
           c.header("Cache-Control", "public, max-age=31536000, immutable");

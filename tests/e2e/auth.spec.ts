@@ -1,4 +1,4 @@
-import { expect, login, test } from "./support/fixtures";
+import { expect, login, loginThroughForm, test } from "./support/fixtures";
 
 test.describe("acesso", () => {
   test("a visitor is sent to /login from / and from any screen", async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe("acesso", () => {
   });
 
   test("signing in shows the success toast and /suppliers; /login and / then lead to /suppliers", async ({ page }) => {
-    await login(page, "admin@demo.local");
+    await loginThroughForm(page, "admin@demo.local");
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Sucesso");
     await expect(toast).toContainText("Login realizado com sucesso");

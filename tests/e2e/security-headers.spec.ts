@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { expect, login, test } from "./support/fixtures";
 
 test.describe("cabeçalhos de segurança", () => {
@@ -35,5 +37,33 @@ test.describe("referência da API", () => {
     await expect(page.getByText("Entra com e-mail e senha").first()).toBeVisible();
     for (const tag of ["Fornecedores", "Sourcings", "Produtos"]) await expect(page.getByText(tag, { exact: true }).first()).toBeVisible();
     expect([...new Set(scripts)]).toEqual([new URL(page.url()).origin]);
+  });
+});
+
+test.describe("arquivos estáticos", () => {
+  test("hashed assets go out precompressed (Brotli, else gzip), cached for a year, byte for byte the build's", async ({ page, playwright, baseURL }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/login");
+    const entry = scripts.find((path) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(path));
+    expect(entry, scripts.join("\n")).toBeTruthy();
+    const built = readFileSync(resolve("build/client", `.${entry}`));
+
+    for (const [accepted, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+    ] as const) {
+      const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "Accept-Encoding": accepted } });
+      const reply = await request.get(entry ?? "");
+      expect(reply.status()).toBe(200);
+      expect(reply.headers()["content-encoding"]).toBe(encoding);
+      expect(reply.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(reply.headers()["vary"]).toContain("Accept-Encoding");
+      // The client decodes the body: what arrives is the built file itself.
+      expect(Buffer.compare(await reply.body(), built)).toBe(0);
+      await request.dispose();
+    }
   });
 });

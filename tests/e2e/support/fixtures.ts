@@ -150,10 +150,23 @@ export const test = base.extend<{ axe: void }>({
 
 export { expect };
 
-export async function login(page: Page, email: string, password = "demo1234") {
+/** Signs in through the sign-in screen itself, as a person does. */
+export async function loginThroughForm(page: Page, email: string, password = "demo1234") {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/suppliers$/);
+}
+
+/**
+ * Signs in by posting the sign-in form (the browser context's cookie jar keeps the session), then opens
+ * /suppliers, where the form leads. The screen itself is tested in auth.spec.ts; elsewhere this saves each
+ * test a page load and a hydration.
+ */
+export async function login(page: Page, email: string, password = "demo1234") {
+  const reply = await page.request.post("/login", { form: { email, password }, maxRedirects: 0 });
+  expect(reply.status(), `entrar como ${email}`).toBe(302);
+  expect(reply.headers()["location"]).toBe("/suppliers");
+  await page.goto("/suppliers");
 }
