@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { demoProductPng } from "../../server/db/seed/demo-images";
 import { CATEGORY_COLOURS } from "../../server/db/seed/product-data";
 import { supplierListReplySchema } from "../../contract/suppliers";
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
@@ -55,7 +55,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
 
     test(`screenshots: product detail, quote edit, picker, dialogs and edit mode${suffix}`, async ({ page }) => {
       await login(page, USER);
-      await page.waitForTimeout(5200); // let the login toast go
+      await dismissToasts(page);
       await page.goto(`/products/${productId}`);
       await expect(page.getByRole("img", { name: `Imagem de ${NAME}` })).toBeVisible();
       await expect.poll(() => page.getByRole("img", { name: `Imagem de ${NAME}` }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { SCREENSHOT_SIZES, expectNoSidewaysScroll } from "./support/screenshots";
 
 // Pictures of the product list (table, cards) and of 'Novo Produto' at 1440, 1280 and 375 px
@@ -14,7 +14,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
 
     test(`screenshots: product list, cards and 'Novo Produto'${suffix}`, async ({ page }) => {
       await login(page, "comercial@demo.local");
-      await page.waitForTimeout(5200); // let the login toast go
+      await dismissToasts(page);
       await page.goto("/products");
       await expect(page.getByRole("heading", { name: "Produtos", level: 1 })).toBeVisible();
       await expect(page.getByRole("table", { name: "Produtos" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 
 // Pictures of each screen for a person to look at (test-results/screenshots); the assertions only make
 // sure each shot shows the screen it is named after.
@@ -10,7 +10,7 @@ test("screenshots: login, shell and profile", async ({ page }) => {
   await page.screenshot(shot("login"));
 
   await login(page, "admin@demo.local");
-  await page.waitForTimeout(5200); // let the toast go
+  await dismissToasts(page);
   await page.screenshot(shot("shell-expanded"));
   await page.getByTestId("sidebar-toggle").click();
   await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");
@@ -28,7 +28,7 @@ test.describe("celular", () => {
     await page.goto("/login");
     await page.screenshot(shot("login-mobile"));
     await login(page, "comercial@demo.local");
-    await page.waitForTimeout(5200);
+    await dismissToasts(page);
     await page.screenshot(shot("shell-mobile"));
     await page.getByTestId("mobile-menu-button").click();
     await expect(page.getByTestId("mobile-sidebar")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { SCREENSHOT_SIZES } from "./support/screenshots";
 
 // Pictures of 'Novo Sourcing' (dialog and no-JavaScript page) at 1440, 1280 and 375 px (test-results/screenshots).
@@ -8,7 +8,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
 
     test(`screenshots: 'Novo Sourcing' dialog and page${suffix}`, async ({ page }) => {
       await login(page, "sourcing@demo.local");
-      await page.waitForTimeout(5200); // let the login toast go
+      await dismissToasts(page);
       const sidebar = suffix === "-mobile" ? page.getByTestId("mobile-sidebar") : page.getByTestId("sidebar");
       if (suffix === "-mobile") await page.getByTestId("mobile-menu-button").click();
       await sidebar.getByRole("link", { name: "Novo Sourcing" }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { type Sourcing, sourcingListReplySchema } from "../../contract/sourcings";
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
@@ -29,7 +29,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
     test(`screenshots: sourcing detail, edit, dialogs and picker${suffix}`, async ({ page, request }) => {
       const { id, open } = await busiestSourcing(request);
       await login(page, USER);
-      await page.waitForTimeout(5200); // let the login toast go
+      await dismissToasts(page);
       await page.goto(`/sourcings/${id}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.screenshot(shot(`sourcing-detail${suffix}`));

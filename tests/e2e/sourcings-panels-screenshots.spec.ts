@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
@@ -32,7 +32,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       });
 
       await login(page, "comentarios@e2e.local");
-      await page.waitForTimeout(5200); // let the login toast go
+      await dismissToasts(page);
       await page.goto(`/sourcings/${id}`);
       await expect(page.getByRole("region", { name: "Comentários" }).getByRole("article")).toHaveCount(1);
       await page.getByRole("region", { name: "Comentários" }).getByLabel("Novo comentário").fill("Rascunho de resposta");

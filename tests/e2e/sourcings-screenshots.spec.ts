@@ -1,4 +1,4 @@
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { SCREENSHOT_SIZES, expectNoSidewaysScroll } from "./support/screenshots";
 
 // Pictures of the sourcing list at 1440, 1280 and 375 px (test-results/screenshots), for a person to look at;
@@ -13,7 +13,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
 
     test(`screenshots: sourcing list and cards${suffix}`, async ({ page }) => {
       await login(page, "comercial@demo.local");
-      await page.waitForTimeout(5200); // let the login toast go
+      await dismissToasts(page);
       await page.goto("/sourcings");
       await expect(page.getByRole("heading", { name: "Sourcings", level: 1 })).toBeVisible();
       if (width < 768) await expect(page.getByRole("list", { name: "Sourcings" })).toBeVisible();

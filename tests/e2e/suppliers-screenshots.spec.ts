@@ -1,4 +1,4 @@
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 
 // Pictures of the supplier screens at 1440 px and 375 px (test-results/screenshots), for a person to look at.
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
@@ -12,7 +12,7 @@ for (const { width, height, suffix } of [
 
     test(`screenshots: supplier list, cards, detail, edit and dialog${suffix}`, async ({ page }) => {
       await login(page, "comercial@demo.local");
-      await page.waitForTimeout(5200); // let the login toast go
+      await dismissToasts(page);
       await expect(page.getByRole("heading", { name: "Fornecedores" })).toBeVisible();
       await page.screenshot(shot(`suppliers-list${suffix}`));
 

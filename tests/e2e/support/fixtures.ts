@@ -150,6 +150,13 @@ export const test = base.extend<{ axe: void }>({
 
 export { expect };
 
+/** Closes every toast on screen (a picture taken after sign-in should not carry its greeting). */
+export async function dismissToasts(page: Page) {
+  const close = page.getByRole("button", { name: "Fechar notificação" });
+  while ((await close.count()) > 0) await close.first().click();
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+}
+
 /** Signs in through the sign-in screen itself, as a person does. */
 export async function loginThroughForm(page: Page, email: string, password = "demo1234") {
   await page.goto("/login");
