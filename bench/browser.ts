@@ -7,6 +7,8 @@ export interface PageWeight {
   /** Every script and stylesheet the page loads until it is interactive, each gzipped (level 9). */
   jsGzipKb: number;
   cssGzipKb: number;
+  /** The same scripts as the server sent them (Brotli where the browser accepts it): the bytes on the wire. */
+  jsSentKb: number;
   scripts: number;
 }
 
@@ -35,16 +37,15 @@ async function signedInContext(browser: Browser, base: string, cookie: string) {
 export async function pageWeight(browser: Browser, base: string, path: string, cookie: string): Promise<PageWeight> {
   const context = await signedInContext(browser, base, cookie);
   const page = await context.newPage();
-  const bodies: Promise<{ type: string; bytes: number } | null>[] = [];
+  const bodies: Promise<{ type: string; bytes: number; sent: number } | null>[] = [];
   // Up to hydration: what loads afterwards (the creation dialogs, fetched when the page is idle) is not first load.
   let hydrated = false;
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (hydrated || (type !== "script" && type !== "stylesheet")) return;
     bodies.push(
-      response
-        .body()
-        .then((body) => ({ type, bytes: gzipSync(body, { level: 9 }).length }))
+      Promise.all([response.body(), response.request().sizes()])
+        .then(([body, sizes]) => ({ type, bytes: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize }))
         .catch(() => null),
     );
   });
@@ -54,7 +55,13 @@ export async function pageWeight(browser: Browser, base: string, path: string, c
   const loaded = (await Promise.all(bodies)).filter((body) => body !== null);
   await context.close();
   const sum = (type: string) => loaded.filter((b) => b.type === type).reduce((total, b) => total + b.bytes, 0);
-  return { jsGzipKb: kb(sum("script")), cssGzipKb: kb(sum("stylesheet")), scripts: loaded.filter((b) => b.type === "script").length };
+  const scripts = loaded.filter((b) => b.type === "script");
+  return {
+    jsGzipKb: kb(sum("script")),
+    cssGzipKb: kb(sum("stylesheet")),
+    jsSentKb: kb(scripts.reduce((total, b) => total + b.sent, 0)),
+    scripts: scripts.length,
+  };
 }
 
 /** The page on emulated Slow 3G through Chromium's DevTools protocol: when its rows show, when it responds. */
