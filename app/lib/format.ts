@@ -84,7 +84,7 @@ const upToFourDecimals = new Intl.NumberFormat("pt-BR", { maximumFractionDigits:
 
 /** A percentage as stored (9.65 means 9,65 %), pt-BR: "9,65 %". */
 export function formatPercent(value: number): string {
-  return `${upToFourDecimals.format(value)} %`;
+  return `${upToFourDecimals.format(value)}\u00a0%`;
 }
 
 /** A plain decimal, pt-BR, up to four places: "0,4", "3.000". */
