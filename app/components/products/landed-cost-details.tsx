@@ -56,7 +56,7 @@ export function LandedCostDetails({ cost }: { cost: CustoPosto }) {
           Câmbio US$ 1 = R$ {formatDecimal(cost.usd_brl)} · parâmetros de importação versão {cost.versao_parametros}
           {cost.ncm ? ` · NCM ${formatNcm(cost.ncm)}` : ""}. Cada linha arredondada para exibição; o total soma os valores
           exatos.{" "}
-          <Link to={href("/settings/import")} className="text-primary hover:underline">
+          <Link to={href("/settings/import")} className="text-primary underline">
             Ver parâmetros
           </Link>
         </p>
