@@ -179,7 +179,8 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       const details = page.getByTestId("custo-posto");
       await details.locator("summary").click();
       await expect(details.getByText("Valor aduaneiro")).toBeVisible();
-      await details.scrollIntoViewIfNeeded();
+      // From the top: a full-page picture of a scrolled page repeats the sticky header midway.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSidewaysScroll(page);
       await page.screenshot(shot(`product-landed-cost${suffix}`));
       expect(supplierName).not.toBe("");
