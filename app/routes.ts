@@ -26,6 +26,7 @@ export default [
     route("products/:id/image/upload", "routes/products.image-upload.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/picture", "routes/profile.picture.tsx"),
+    route("settings/import", "routes/settings.import.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
+import { canonicalNcm, NCM_MESSAGE, PERCENT_MESSAGE } from "./import-params";
 import {
   canonicalUnit,
   CUBAGEM_MESSAGE,
@@ -87,16 +88,61 @@ export const productSchema = z.object({
   suppliers: z.array(productSupplierSchema),
   cotacao_min: z.number(),
   cotacao_max: z.number(),
+  /** The product's own NCM (8 digits), II % and IPI %, overriding its category's in the landed cost; null: the category's. */
+  ncm: z.string().nullable(),
+  ii_pct: z.number().nullable(),
+  ipi_pct: z.number().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
-/** The list's items and the detail share one shape. */
 export const productListItemSchema = productSchema;
 export type ProductListItem = Product;
-export const productDetailSchema = productSchema;
-export type ProductDetail = Product;
 
-/** GET /api/products/ (and `?id=N`: `results` holds that product, or nothing). */
+/**
+ * The landed cost of one unit from one supplier (issue 12 section 2; docs/landed-cost.md), as the API computed
+ * it: each line rounded to cents for showing (`*_usd` in USD, `*_brl` in BRL), `total_brl` the unrounded lines
+ * summed and then rounded; `usd_brl` the rate and `versao_parametros` the import parameters' version used;
+ * `ncm`, `ii_pct`, `ipi_pct` the product's or else its category's.
+ */
+export const custoPostoSchema = z.object({
+  fob_usd: z.number(),
+  frete_usd: z.number(),
+  seguro_usd: z.number(),
+  valor_aduaneiro_brl: z.number(),
+  ii_brl: z.number(),
+  ipi_brl: z.number(),
+  pis_brl: z.number(),
+  cofins_brl: z.number(),
+  afrmm_brl: z.number(),
+  despesas_brl: z.number(),
+  icms_brl: z.number(),
+  total_brl: z.number(),
+  incompleto: z.boolean(),
+  usd_brl: z.number(),
+  versao_parametros: z.number(),
+  ncm: z.string().nullable(),
+  ii_pct: z.number(),
+  ipi_pct: z.number(),
+});
+export type CustoPosto = z.infer<typeof custoPostoSchema>;
+
+/** A supplier of the detail (`?id=`): its quote's landed cost in BRL, whether it lacks volume and weight, the breakdown. */
+export const productSupplierDetailSchema = productSupplierSchema.extend({
+  custo_posto_brl: z.number(),
+  custo_posto_incompleto: z.boolean(),
+  custo_posto: custoPostoSchema,
+});
+export type ProductSupplierDetail = z.infer<typeof productSupplierDetailSchema>;
+
+/** GET /api/products/?id=N: the product, each supplier with its landed cost. */
+export const productDetailSchema = productSchema.extend({ suppliers: z.array(productSupplierDetailSchema) });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** GET /api/products/ (the list). */
 export const productListReplySchema = listReplySchema(productSchema);
+/** GET /api/products/?id=N: `results` holds that product, or nothing. */
+export const productDetailListReplySchema = listReplySchema(productDetailSchema);
+/** What the OpenAPI document says GET /api/products/ answers: list items, or the detail with `?id=`. */
+export const productListOrDetailReplySchema = listReplySchema(z.union([productDetailSchema, productSchema]));
 
 /** GET /api/products/categorias/ */
 export const productCategorySchema = z.object({ id: z.number(), nome: z.string() });
@@ -141,6 +187,23 @@ export const productSupplierInputSchema = z.object({
   cotacao: decimalSchema(2, QUOTE_MAX, QUOTE_MESSAGE).optional().default("0"),
 });
 
+/** An optional override: absent stays undefined (keep), null or blank is null (clear), else `check` reads it. */
+const optionalOverride = (check: (value: unknown) => string | null, message: string) =>
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || (typeof value === "string" && value.trim() === "")) return null;
+      const checked = check(value);
+      if (checked === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return checked;
+    })
+    .optional();
+const percentOverride = optionalOverride((value) => decimalText(value, 4, 100), PERCENT_MESSAGE);
+
 /**
  * PUT /api/products/alter/: the whole product. `url_imagem` is ignored (the image has its own endpoint).
  * `descricao`, `cubagem`, `peso` and `suppliers` left out keep their stored values; sent empty they clear
@@ -156,6 +219,10 @@ export const productUpdateSchema = z.object({
   cubagem: decimalSchema(1, 999_999_999, CUBAGEM_MESSAGE).optional(),
   peso: decimalSchema(2, 999_999_999, PESO_MESSAGE).optional(),
   url_imagem: z.unknown().optional(),
+  // Overrides of the category's import rates (issue 12): left out keeps them; null or '' clears them.
+  ncm: optionalOverride(canonicalNcm, NCM_MESSAGE),
+  ii_pct: percentOverride,
+  ipi_pct: percentOverride,
   suppliers: z
     .array(productSupplierInputSchema, { error: "suppliers deve ser uma lista de {id, cotacao}." })
     .max(PRODUCT_SUPPLIERS_MAX, { error: `No máximo ${PRODUCT_SUPPLIERS_MAX} suppliers por produto.` })

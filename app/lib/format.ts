@@ -80,6 +80,17 @@ export function truncateText(text: string, visible: number): string {
 }
 
 const upToTwoDecimals = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+const upToFourDecimals = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 4 });
+
+/** A percentage as stored (9.65 means 9,65 %), pt-BR: "9,65 %". */
+export function formatPercent(value: number): string {
+  return `${upToFourDecimals.format(value)}\u00a0%`;
+}
+
+/** A plain decimal, pt-BR, up to four places: "0,4", "3.000". */
+export function formatDecimal(value: number): string {
+  return upToFourDecimals.format(value);
+}
 
 /** A measure with its unit, pt-BR: "1,5 m³", "2,35 kg". */
 export function formatMeasure(value: number, unit: string): string {

@@ -1,9 +1,9 @@
 import { convertUsd, DEFAULT_USD_BRL, DEFAULT_USD_CNY } from "../../contract/product-rules";
-import type { ExchangeRate, ProductSupplier, RatesReply } from "../../contract/products";
+import type { ExchangeRate, ProductSupplier, ProductSupplierDetail, RatesReply } from "../../contract/products";
 import { formatDayBr } from "./format";
 
 /** One supplier row of the product detail: its USD quote converted on the server (spec section 2). */
-export interface QuoteRow extends ProductSupplier {
+export interface QuoteRow extends ProductSupplierDetail {
   brl: number;
   cny: number;
   /** The lowest real quote of the product (beyond the spec). */
@@ -24,7 +24,7 @@ export function lowestQuoteIds(suppliers: readonly Pick<ProductSupplier, "id" | 
 }
 
 /** Every supplier of the product with its quote in the three currencies, and the lowest marked. */
-export function quoteRowsOf(suppliers: readonly ProductSupplier[], rates: RatesReply): QuoteRow[] {
+export function quoteRowsOf(suppliers: readonly ProductSupplierDetail[], rates: RatesReply): QuoteRow[] {
   const lowest = lowestQuoteIds(suppliers);
   return suppliers.map((supplier) => {
     const { brl, cny } = convertUsd(supplier.cotacao, rates);

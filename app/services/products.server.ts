@@ -6,6 +6,7 @@ import {
   productImagesReplySchema,
   productImageUploadReplySchema,
   type ProductListApiQuery,
+  productDetailListReplySchema,
   productListReplySchema,
   type ProductUpdate,
   ratesReplySchema,
@@ -19,9 +20,9 @@ export function listProducts(api: ApiClient, query: ProductListApiQuery) {
   return api.json(PRODUCTS_PATH, productListReplySchema, { query });
 }
 
-/** GET /api/products/?id: the product, or null when there is none. */
+/** GET /api/products/?id: the product (each supplier with its landed cost), or null when there is none. */
 export async function getProduct(api: ApiClient, id: number) {
-  const reply = await api.json(PRODUCTS_PATH, productListReplySchema, { query: { id } });
+  const reply = await api.json(PRODUCTS_PATH, productDetailListReplySchema, { query: { id } });
   return reply.results[0] ?? null;
 }
 

@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { authRouter, refreshRouter } from "./auth/index.ts";
 import { ApiError, handleError } from "./errors.ts";
 import { filesRouter } from "./files/index.ts";
+import { importParamsRouter } from "./import-params/index.ts";
 import { openApiRouter } from "./openapi/index.ts";
 import { productImagesRouter } from "./products/images.ts";
 import { productsRouter } from "./products/index.ts";
@@ -65,6 +66,7 @@ export function createApi(deps: ApiDeps) {
   app.route("/api/products/", productsRouter);
   app.route("/files/products/images/", productImagesRouter);
   app.route("/api/rates/", ratesRouter);
+  app.route("/api/import-params/", importParamsRouter);
   app.route("/api", openApiRouter(app));
   app.notFound((c) => c.json({ detail: "Recurso não encontrado." }, 404));
   app.onError(handleError);

@@ -41,3 +41,10 @@ export const requireCreator = createMiddleware<ApiEnv>(async (c, next) => {
   if (c.var.user.teamId === CONSULTA_TEAM) throw forbidden("Sua equipe não tem permissão para criar registros.");
   await next();
 });
+
+/** Administrators only (`is_superuser`): the import parameters' changes (issue 12). */
+export const requireSuperuser = (message: string) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    if (!c.var.user.isSuperuser) throw forbidden(message);
+    await next();
+  });

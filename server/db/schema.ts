@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -304,6 +305,10 @@ export const products = pgTable(
     imageName: text("image_name"),
     /** The image's type as read from its content (image/png, image/jpeg, image/webp). */
     imageType: text("image_type"),
+    /** The product's own NCM, II and IPI, overriding its category's in the landed cost; null: the category's. */
+    ncm: char("ncm", { length: 8 }),
+    iiPct: numeric("ii_pct", { precision: 7, scale: 4 }),
+    ipiPct: numeric("ipi_pct", { precision: 7, scale: 4 }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
@@ -335,6 +340,44 @@ export const productSuppliers = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- import parameters (landed cost)
+
+/**
+ * Every version of the landed cost's parameters (docs/decisions/0045-import-params-versions.md): a change of
+ * law is a new row, never an update. The current version is the highest `versao`.
+ */
+export const importParamVersions = pgTable("import_param_versions", {
+  versao: integer("versao").primaryKey(),
+  freteUsdPorM3: numeric("frete_usd_por_m3", { precision: 14, scale: 2 }).notNull(),
+  freteUsdPorKg: numeric("frete_usd_por_kg", { precision: 14, scale: 4 }).notNull(),
+  seguroPct: numeric("seguro_pct", { precision: 7, scale: 4 }).notNull(),
+  pisPct: numeric("pis_pct", { precision: 7, scale: 4 }).notNull(),
+  cofinsPct: numeric("cofins_pct", { precision: 7, scale: 4 }).notNull(),
+  afrmmPct: numeric("afrmm_pct", { precision: 7, scale: 4 }).notNull(),
+  icmsPct: numeric("icms_pct", { precision: 7, scale: 4 }).notNull(),
+  despesasBrlPorEmbarque: numeric("despesas_brl_por_embarque", { precision: 14, scale: 2 }).notNull(),
+  unidadesPorEmbarque: integer("unidades_por_embarque").notNull(),
+  /** Null: the example values written at start-up. */
+  authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+/** Each product category's NCM, II and IPI in one version of the parameters. */
+export const importParamCategoryRates = pgTable(
+  "import_param_category_rates",
+  {
+    versao: integer("versao")
+      .notNull()
+      .references(() => importParamVersions.versao, { onDelete: "cascade" }),
+    categoriaId: integer("id_categoria")
+      .notNull()
+      .references(() => productCategories.id, { onDelete: "cascade" }),
+    ncm: char("ncm", { length: 8 }).notNull(),
+    iiPct: numeric("ii_pct", { precision: 7, scale: 4 }).notNull(),
+    ipiPct: numeric("ipi_pct", { precision: 7, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.versao, t.categoriaId] })],
+);
 
 // ---------------------------------------------------------------- caches
 

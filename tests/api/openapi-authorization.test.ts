@@ -103,4 +103,18 @@ describe.each(drivers)("matriz de autorização gerada da descrição OpenAPI (%
     }
     expect(await fingerprint(t.database.db)).toEqual(before);
   });
+
+  it("every administrators-only operation refuses any other user with 403, writing nothing", async () => {
+    const { access } = await t.login("sourcing@demo.local");
+    const before = await fingerprint(t.database.db);
+    const guarded = operations.filter((o) => o.access === "superuser");
+    expect(guarded.map(key).sort()).toEqual(["PUT /api/import-params/"]);
+    for (const operation of guarded) {
+      const { path, ...init } = requestFor(operation, `Bearer ${access}`);
+      const reply = await t.request(path, init);
+      expect(reply.status, key(operation)).toBe(403);
+      expect(((await reply.json()) as { detail: string }).detail).toBe("Somente administradores podem alterar os parâmetros de importação.");
+    }
+    expect(await fingerprint(t.database.db)).toEqual(before);
+  });
 });

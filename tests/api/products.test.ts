@@ -217,6 +217,10 @@ describe.each(drivers)("produtos (%s)", (driver) => {
         suppliers: [],
         cotacao_min: 0,
         cotacao_max: 0,
+        // No override of the category's import rates (issue 12).
+        ncm: null,
+        ii_pct: null,
+        ipi_pct: null,
       });
     });
 

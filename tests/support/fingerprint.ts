@@ -24,6 +24,8 @@ const TABLES = [
   "comment_attachments",
   "products",
   "product_suppliers",
+  "import_param_versions",
+  "import_param_category_rates",
 ] as const;
 
 const rowsSchema = z.object({ rows: z.array(z.object({ name: z.string(), n: z.coerce.number(), digest: z.string().nullable() })) });

@@ -20,7 +20,7 @@ import {
 } from "~/lib/forms/product";
 import { DEFAULT_RATES, defaultRateCurrencies, describeRate, lowestQuoteIds, quoteRowsOf } from "~/lib/product-quotes";
 import { CHOOSE_SUPPLIER_MESSAGE } from "~/lib/supplier-picker";
-import { CUBAGEM_MESSAGE, PESO_MESSAGE, type Product, PRODUCT_NAME_REQUIRED, type RatesReply } from "../../contract/products";
+import { type CustoPosto, CUBAGEM_MESSAGE, PESO_MESSAGE, PRODUCT_NAME_REQUIRED, type ProductDetail, type RatesReply } from "../../contract/products";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -30,7 +30,34 @@ const form = (fields: Record<string, string>) => {
 const errorsOf = (submission: { reply: () => SubmissionResult<string[]> }) => submission.reply().error ?? {};
 const edit = { nome: "Garrafa térmica", descricao: "Inox", id_categoria: "3", unidade_medida: "peça", cubagem: "0.5", peso: "1.25" };
 
-const product: Product = {
+/** A supplier entry as the detail gives it: the landed cost as the API computed it (never recomputed here). */
+const custoPosto = (over: Partial<CustoPosto> = {}): CustoPosto => ({
+  fob_usd: 12.5,
+  frete_usd: 9,
+  seguro_usd: 0.11,
+  valor_aduaneiro_brl: 108.05,
+  ii_brl: 19.45,
+  ipi_brl: 8.29,
+  pis_brl: 2.27,
+  cofins_brl: 10.43,
+  afrmm_brl: 3.6,
+  despesas_brl: 3,
+  icms_brl: 33.49,
+  total_brl: 188.58,
+  incompleto: false,
+  usd_brl: 5,
+  versao_parametros: 3,
+  ncm: "73239300",
+  ii_pct: 18,
+  ipi_pct: 6.5,
+  ...over,
+});
+const withCost = (supplier: { id: number; nome: string; cotacao: number; atualizado_em: string }, over: Partial<CustoPosto> = {}) => {
+  const cost = custoPosto(over);
+  return { ...supplier, custo_posto_brl: cost.total_brl, custo_posto_incompleto: cost.incompleto, custo_posto: cost };
+};
+
+const product: ProductDetail = {
   id: 9,
   version: 1,
   nome: "Garrafa térmica",
@@ -43,12 +70,15 @@ const product: Product = {
   url_imagem: null,
   url_imagem_url: null,
   suppliers: [
-    { id: 4, nome: "Alfa", cotacao: 12.5, atualizado_em: "2026-03-12T15:00:00.000Z" },
-    { id: 7, nome: "Beta", cotacao: 0, atualizado_em: "2026-03-10T15:00:00.000Z" },
-    { id: 8, nome: "Gama", cotacao: 9.99, atualizado_em: "2026-01-02T15:00:00.000Z" },
+    withCost({ id: 4, nome: "Alfa", cotacao: 12.5, atualizado_em: "2026-03-12T15:00:00.000Z" }),
+    withCost({ id: 7, nome: "Beta", cotacao: 0, atualizado_em: "2026-03-10T15:00:00.000Z" }, { incompleto: true, total_brl: 12.34 }),
+    withCost({ id: 8, nome: "Gama", cotacao: 9.99, atualizado_em: "2026-01-02T15:00:00.000Z" }),
   ],
   cotacao_min: 0,
   cotacao_max: 12.5,
+  ncm: null,
+  ii_pct: null,
+  ipi_pct: null,
 };
 
 describe("product edit form", () => {
@@ -67,7 +97,17 @@ describe("product edit form", () => {
       unidade_medida: "caixa",
       cubagem: "0",
       peso: "0",
+      // Emptied overrides: back to the category's NCM, II and IPI.
+      ncm: null,
+      ii_pct: null,
+      ipi_pct: null,
     });
+  });
+  it("reads the NCM / II / IPI overrides, refusing a short NCM and a rate over 100 %", () => {
+    const ok = parseWithZod(form({ ...edit, ncm: "8516.79.00", ii_pct: "12,5", ipi_pct: "0" }), { schema: productEditFormSchema });
+    expect(ok.status === "success" && [ok.value.ncm, ok.value.ii_pct, ok.value.ipi_pct]).toEqual(["85167900", "12.5", "0"]);
+    const bad = parseWithZod(form({ ...edit, ncm: "8516", ii_pct: "101" }), { schema: productEditFormSchema });
+    expect(errorsOf(bad)).toMatchObject({ ncm: ["O NCM deve ter 8 dígitos (ex.: 8516.79.00)."], ii_pct: ["Informe um percentual entre 0 e 100, com até 4 casas decimais."] });
   });
   it("takes volume in steps of 0.1 m³ and weight in steps of 0.01 kg, never negative", () => {
     const ok = parseWithZod(form({ ...edit, cubagem: "2.5", peso: "0.35" }), { schema: productEditFormSchema });
@@ -193,6 +233,16 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).not.toContain("Câmbio padrão em uso");
     expect(html).not.toContain("valor padrão");
     expect(html).not.toContain('role="note"');
+  });
+  it("shows each row's landed cost as the API gave it, its breakdown in a <details>, the rate and version, and 'sem cubagem/peso'", () => {
+    const html = render(card());
+    expect(html.match(/<details/g)).toHaveLength(3);
+    expect(html).toContain("R$\u00a0188,58");
+    expect(html).toContain("(estimativa)");
+    expect(html.match(/sem cubagem\/peso/g)).toHaveLength(1);
+    for (const line of ["Valor aduaneiro", "II (18\u00a0%)", "IPI (6,5\u00a0%)", "PIS", "COFINS", "AFRMM", "Despesas", "ICMS", "R$\u00a033,49"]) expect(html).toContain(line);
+    expect(html).toContain("Câmbio US$ 1 = R$ 5 · parâmetros de importação versão 3 · NCM 7323.93.00");
+    expect(html).toContain('href="/settings/import"');
   });
   it("says 'Nenhum supplier adicionado.' when empty", () => {
     expect(render(card({ quotes: [] }))).toContain("Nenhum supplier adicionado.");

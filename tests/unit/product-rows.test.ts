@@ -22,6 +22,9 @@ const product = (overrides: Partial<ProductListItem> = {}): ProductListItem => (
   suppliers: [{ id: 1, nome: "Yiwu", cotacao: 1.5, atualizado_em: "2026-11-01T00:00:00Z" }],
   cotacao_min: 1.5,
   cotacao_max: 12,
+  ncm: null,
+  ii_pct: null,
+  ipi_pct: null,
   ...overrides,
 });
 

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { formatMeasure, orDash } from "~/lib/format";
+import { formatMeasure, formatPercent, orDash } from "~/lib/format";
+import { formatNcm } from "../../../contract/import-params";
 import { productEditFormSchema } from "~/lib/forms/product";
 import { withCurrent } from "~/lib/with-current";
 import {
@@ -57,6 +58,11 @@ export function GeneralInfoView({ product }: { product: Product }) {
         <Row label="Unidade de medida">{unitLabel(product.unidade_medida)}</Row>
         <Row label="Volume">{formatMeasure(product.cubagem, "m³")}</Row>
         <Row label="Peso">{formatMeasure(product.peso, "kg")}</Row>
+        <Row label="NCM">{product.ncm ? formatNcm(product.ncm) : "o da categoria"}</Row>
+        <Row label="II / IPI">
+          {product.ii_pct === null ? "II da categoria" : `II ${formatPercent(product.ii_pct)}`} ·{" "}
+          {product.ipi_pct === null ? "IPI da categoria" : `IPI ${formatPercent(product.ipi_pct)}`}
+        </Row>
       </dl>
     </Card>
   );
@@ -71,6 +77,9 @@ function savedValues(product: Product) {
     unidade_medida: canonicalUnit(product.unidade_medida) ?? "",
     cubagem: String(product.cubagem),
     peso: String(product.peso),
+    ncm: product.ncm ? formatNcm(product.ncm) : "",
+    ii_pct: product.ii_pct === null ? "" : String(product.ii_pct),
+    ipi_pct: product.ipi_pct === null ? "" : String(product.ipi_pct),
   };
 }
 
@@ -145,7 +154,7 @@ export function GeneralInfoEdit({
   fields: EditFields;
   categories: readonly ProductCategory[] | null;
 }) {
-  const { id_categoria, unidade_medida, cubagem, peso } = fields;
+  const { id_categoria, unidade_medida, cubagem, peso, ncm, ii_pct, ipi_pct } = fields;
   const options = withCurrent(categories ?? [], { id: product.id_categoria, nome: product.nome_categoria });
   return (
     <Card title={INFO_CARD_TITLE}>
@@ -175,6 +184,20 @@ export function GeneralInfoEdit({
           </Field>
           <Field label="Peso (kg)" htmlFor={peso.id} errors={peso.errors} errorId={peso.errorId}>
             <Input {...getInputProps(peso, { type: "number" })} required={false} step={0.01} min={0} inputMode="decimal" />
+          </Field>
+        </div>
+        <p className="mb-3 text-xs text-slate-600">
+          Custo posto: deixe em branco para usar o NCM, o II e o IPI da categoria (Parâmetros de importação).
+        </p>
+        <div className="grid gap-x-4 @md:grid-cols-3">
+          <Field label="NCM (opcional)" htmlFor={ncm.id} errors={ncm.errors} errorId={ncm.errorId}>
+            <Input {...getInputProps(ncm, { type: "text" })} required={false} inputMode="numeric" placeholder="0000.00.00" autoComplete="off" />
+          </Field>
+          <Field label="II % (opcional)" htmlFor={ii_pct.id} errors={ii_pct.errors} errorId={ii_pct.errorId}>
+            <Input {...getInputProps(ii_pct, { type: "number" })} required={false} step={0.0001} min={0} max={100} inputMode="decimal" />
+          </Field>
+          <Field label="IPI % (opcional)" htmlFor={ipi_pct.id} errors={ipi_pct.errors} errorId={ipi_pct.errorId}>
+            <Input {...getInputProps(ipi_pct, { type: "number" })} required={false} step={0.0001} min={0} max={100} inputMode="decimal" />
           </Field>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { quoteOrZero } from "~/lib/forms/product";
 import { DETAIL_PARAMS, REMOVE_SUPPLIER_TITLE, removeSupplierQuestion } from "~/lib/product-detail";
 import type { QuoteRow } from "~/lib/product-quotes";
 import { ConfirmAction } from "../confirm-action";
+import { LandedCostDetails } from "./landed-cost-details";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { inputClass } from "../ui/field";
@@ -75,6 +76,7 @@ export function QuoteItem({ quote, editing, locked }: { quote: QuoteRow; editing
         )}
       </div>
       {editing ? <QuoteForm quote={quote} /> : <QuoteAmounts quote={quote} />}
+      {editing ? null : <LandedCostDetails cost={quote.custo_posto} />}
       <p className="mt-1.5 text-xs text-slate-600" data-testid="quote-date">
         Cotação atualizada em {formatDayBr(quote.atualizado_em)}
       </p>

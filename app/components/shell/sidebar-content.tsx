@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Factory, Handshake, LogOut, type LucideIcon, Package, Plus } from "lucide-react";
+import { Calculator, Factory, Handshake, LogOut, type LucideIcon, Package, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, href, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { useEffect } from "react";
@@ -21,6 +21,9 @@ export const CREATE_ITEMS: { to: string; label: string; dialog?: CreateDialogKin
   { to: href("/sourcings/new"), label: "Novo Sourcing", dialog: "sourcing" },
   { to: href("/products/new"), label: "Novo Produto", dialog: "product" },
 ];
+
+/** The sidebar footer's settings page: the landed cost's parameters (issue 12). */
+export const SETTINGS_ITEM = { to: href("/settings/import"), label: "Parâmetros de importação" };
 
 const LOGOUT_DELAY_MS = 500;
 
@@ -124,7 +127,24 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
         })}
       </nav>
 
-      <div className={clsx("mt-auto", collapsed ? "flex justify-center px-1" : "px-3")}>
+      <div className={clsx("mt-auto flex flex-col gap-1", collapsed ? "items-center px-1" : "px-3")}>
+        <SidebarTip collapsed={collapsed} label={SETTINGS_ITEM.label}>
+          <NavLink
+            to={SETTINGS_ITEM.to}
+            onClick={onNavigate}
+            aria-label={collapsed ? SETTINGS_ITEM.label : undefined}
+            className={({ isActive }) =>
+              clsx(
+                "flex items-center gap-3 rounded-md text-sm font-medium",
+                collapsed ? "size-9 justify-center" : "w-full px-3 py-2",
+                isActive ? "bg-white text-slate-900" : "text-slate-200 hover:bg-sidebar-accent hover:text-white",
+              )
+            }
+          >
+            <Calculator aria-hidden className="size-4 shrink-0" />
+            {collapsed ? null : SETTINGS_ITEM.label}
+          </NavLink>
+        </SidebarTip>
         <LogoutButton collapsed={collapsed} />
       </div>
     </div>

@@ -22,6 +22,10 @@ export const productEditFormSchema = z.object({
   unidade_medida: fields.unidade_medida,
   cubagem: fields.cubagem.transform((volume) => volume ?? "0"),
   peso: fields.peso.transform((weight) => weight ?? "0"),
+  // Emptied overrides mean "the category's" (null), not "keep what was saved".
+  ncm: fields.ncm.transform((ncm) => ncm ?? null),
+  ii_pct: fields.ii_pct.transform((rate) => rate ?? null),
+  ipi_pct: fields.ipi_pct.transform((rate) => rate ?? null),
 });
 
 /** Spec section 5: a quote that is not a valid amount (not a number, negative, over two decimals) becomes 0. */

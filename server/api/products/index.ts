@@ -9,7 +9,7 @@ import {
   productDeleteSchema,
   productDetailReplySchema,
   productListQuerySchema,
-  productListReplySchema,
+  productListOrDetailReplySchema,
   productUpdateSchema,
 } from "../../../contract/products.ts";
 import { productCategories } from "../../db/schema.ts";
@@ -20,7 +20,7 @@ import { lookupHandler } from "../lookups.ts";
 import { describe } from "../openapi/describe.ts";
 import type { ApiEnv } from "../types.ts";
 import { parseBody } from "../validation.ts";
-import { listProducts, loadProduct } from "./list.ts";
+import { listProducts, loadProduct, loadProductDetail } from "./list.ts";
 import { alterProduct, createProduct, deleteProduct } from "./write.ts";
 
 /** /api/products: the product catalogue of spec section 7 (docs/decisions/0030-products-api.md). */
@@ -33,13 +33,14 @@ export const productsRouter = new Hono<ApiEnv>()
       tag: "Produtos",
       query: productListQuerySchema,
       detailById: true,
-      reply: productListReplySchema,
+      description: "Com `?id=`, cada supplier traz também o custo posto (`custo_posto_brl`, `custo_posto_incompleto` e o detalhamento `custo_posto`).",
+      reply: productListOrDetailReplySchema,
     }),
     listOrDetail({
       invalidId: "Id de produto inválido.",
       query: productListQuerySchema,
       list: listProducts,
-      detail: ({ db, links }, id) => loadProduct(db, links, id),
+      detail: loadProductDetail,
     }),
   )
   .get(

@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Product, ProductListQuery, ProductSortField, ProductSupplier } from "../../../contract/products.ts";
+import type { Product, ProductDetail, ProductListQuery, ProductSortField, ProductSupplier } from "../../../contract/products.ts";
+import { productLandedCost } from "../import-params/landed.ts";
+import { loadImportParams } from "../import-params/store.ts";
 import type { Db } from "../../db/client.ts";
 import { productCategories, products } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
@@ -84,6 +86,9 @@ function selectProducts(db: Db) {
       imageName: products.imageName,
       version: products.version,
       imageType: products.imageType,
+      ncm: products.ncm,
+      iiPct: products.iiPct,
+      ipiPct: products.ipiPct,
       suppliers: sql<ProductSupplier[]>`${supplierEntries}`.mapWith(toSuppliers),
       cotacaoMin: sql<number>`${lowestQuote}`.mapWith(numeric),
       cotacaoMax: sql<number>`${highestQuote}`.mapWith(numeric),
@@ -110,6 +115,9 @@ function toProduct(links: SignedLinks, row: ProductRow): Product {
     suppliers: row.suppliers,
     cotacao_min: row.cotacaoMin,
     cotacao_max: row.cotacaoMax,
+    ncm: row.ncm,
+    ii_pct: row.iiPct === null ? null : Number(row.iiPct),
+    ipi_pct: row.ipiPct === null ? null : Number(row.ipiPct),
   };
 }
 
@@ -154,4 +162,22 @@ export async function listProducts(deps: ApiDeps, q: ProductListQuery) {
 export async function loadProduct(db: Db, links: SignedLinks, id: number): Promise<Product | null> {
   const [row] = await selectProducts(db).where(eq(products.id, id));
   return row ? toProduct(links, row) : null;
+}
+
+/**
+ * GET /api/products/?id=: the product, each supplier's current quote with its landed cost at today's USD→BRL
+ * rate and the current import parameters (issue 12 section 2).
+ */
+export async function loadProductDetail(deps: ApiDeps, id: number): Promise<ProductDetail | null> {
+  const [row] = await selectProducts(deps.db).where(eq(products.id, id));
+  if (!row) return null;
+  const [params, rates] = await Promise.all([loadImportParams(deps.db), deps.rates.get()]);
+  const product = toProduct(deps.links, row);
+  return {
+    ...product,
+    suppliers: product.suppliers.map((supplier) => ({
+      ...supplier,
+      ...productLandedCost(params, row, supplier.cotacao, rates.usd_brl.valor),
+    })),
+  };
 }

@@ -99,6 +99,9 @@ export async function alterProduct(db: Db, input: ProductUpdateInput): Promise<v
           ...(input.descricao === undefined ? {} : { descricao: input.descricao }),
           ...(input.cubagem === undefined ? {} : { cubagem: input.cubagem }),
           ...(input.peso === undefined ? {} : { peso: input.peso }),
+          ...(input.ncm === undefined ? {} : { ncm: input.ncm }),
+          ...(input.ii_pct === undefined ? {} : { iiPct: input.ii_pct }),
+          ...(input.ipi_pct === undefined ? {} : { ipiPct: input.ipi_pct }),
           version: nextVersion(products.version),
         })
         .where(eq(products.id, input.id));

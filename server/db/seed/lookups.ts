@@ -9,6 +9,7 @@ import {
   teams,
 } from "../schema.ts";
 import countryList from "./countries.json" with { type: "json" };
+import { ensureImportParams } from "./import-params.ts";
 
 export const TEAMS = [
   { id: 1, nome: "Consulta" },
@@ -63,4 +64,6 @@ export async function ensureLookups(db: Db): Promise<void> {
   await db.insert(sources).values(names(SOURCES)).onConflictDoNothing();
   await db.insert(sourcingCategories).values(names(SOURCING_CATEGORIES)).onConflictDoNothing();
   await db.insert(productCategories).values(names(PRODUCT_CATEGORIES)).onConflictDoNothing();
+  // After the categories: the first version of the import parameters carries their example rates.
+  await ensureImportParams(db);
 }

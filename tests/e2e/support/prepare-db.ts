@@ -13,5 +13,5 @@ const database = await openPglite({ dataDir });
 await migrate(database);
 await ensureLookups(database.db);
 await seedDemo(database.db);
-for (const user of E2E_USERS) await createUser(database.db, { ...user, password: "demo1234", isSuperuser: false });
+for (const user of E2E_USERS) await createUser(database.db, { ...user, password: "demo1234", isSuperuser: user.isSuperuser ?? false });
 await database.close();

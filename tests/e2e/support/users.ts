@@ -1,4 +1,4 @@
-export const E2E_USERS = [
+export const E2E_USERS: { email: string; firstName: string; lastName: string; teamId: number; isSuperuser?: boolean }[] = [
   { email: "senha@e2e.local", firstName: "Paula", lastName: "Senha", teamId: 2 },
   { email: "perfil@e2e.local", firstName: "Otávio", lastName: "Perfil", teamId: 3 },
   { email: "foto@e2e.local", firstName: "Fernanda", lastName: "Foto", teamId: 2 },
@@ -27,4 +27,7 @@ export const E2E_USERS = [
   { email: "cross-site@e2e.local", firstName: "Cruz", lastName: "Origem", teamId: 2 },
   // Product detail tests: their own products and suppliers.
   { email: "produto-detalhe@e2e.local", firstName: "Priscila", lastName: "Produto", teamId: 2 },
+  // The import parameters (landed cost): an administrator who edits them, and a buyer who only reads them.
+  { email: "parametros@e2e.local", firstName: "Irene", lastName: "Importação", teamId: 2, isSuperuser: true },
+  { email: "custo-posto@e2e.local", firstName: "Caio", lastName: "Custo", teamId: 2 },
 ];

@@ -1,0 +1,87 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { formatNcm, IMPORT_PARAM_FIELDS, type ImportParams, type ImportParamsUpdate, importParamsUpdateSchema } from "../../../contract/import-params";
+import { Button } from "../ui/button";
+import { Card, Field, Input } from "../ui/field";
+
+/** The form starts from the version in force: numbers as number inputs read them, NCM as people write it. */
+function startingValues(params: ImportParams) {
+  const scalars = Object.fromEntries(IMPORT_PARAM_FIELDS.map(({ name }) => [name, String(params[name])]));
+  return {
+    ...scalars,
+    categorias: params.categorias.map((c) => ({
+      id_categoria: String(c.id_categoria),
+      ncm: c.ncm ? formatNcm(c.ncm) : "",
+      ii_pct: String(c.ii_pct),
+      ipi_pct: String(c.ipi_pct),
+    })),
+  };
+}
+
+const STEPS: Record<string, number> = { frete_usd_por_m3: 0.01, despesas_brl_por_embarque: 0.01, unidades_por_embarque: 1 };
+
+/**
+ * The administrators' form: a plain POST (works without JavaScript), checked with the API's own schema in the
+ * browser when there is JavaScript and again by the action; saving writes a new version.
+ */
+export function ImportParamsForm({ params, lastResult }: { params: ImportParams; lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [form, fields] = useForm<ImportParamsUpdate>({
+    id: `import-params-${params.versao}`,
+    lastResult,
+    defaultValue: startingValues(params),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: importParamsUpdateSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const names = new Map(params.categorias.map((c) => [String(c.id_categoria), c.nome]));
+  return (
+    <Form method="post" {...getFormProps(form)} replace preventScrollReset className="flex flex-col gap-6">
+      <input type="hidden" name="intent" value="save" />
+      <Card title="Frete, seguro e tributos">
+        <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+          {IMPORT_PARAM_FIELDS.map(({ name, label }) => {
+            const field = fields[name];
+            return (
+              <Field key={name} label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
+                <Input {...getInputProps(field, { type: "number" })} required={false} min={name === "unidades_por_embarque" ? 1 : 0} step={STEPS[name] ?? 0.0001} inputMode="decimal" />
+              </Field>
+            );
+          })}
+        </div>
+      </Card>
+      <Card title="Categorias: NCM, II e IPI">
+        <ul className="divide-y divide-border" data-testid="import-params-categories">
+          {fields.categorias.getFieldList().map((item) => {
+            const category = item.getFieldset();
+            const nome = names.get(String(category.id_categoria.initialValue)) ?? "";
+            return (
+              <li key={item.key} className="py-3">
+                <input {...getInputProps(category.id_categoria, { type: "hidden" })} />
+                <p className="mb-2 text-sm font-medium text-slate-900">{nome}</p>
+                <div className="grid gap-x-4 sm:grid-cols-3">
+                  <Field label={`NCM (${nome})`} htmlFor={category.ncm.id} errors={category.ncm.errors} errorId={category.ncm.errorId}>
+                    <Input {...getInputProps(category.ncm, { type: "text" })} required={false} inputMode="numeric" placeholder="0000.00.00" autoComplete="off" />
+                  </Field>
+                  <Field label={`II % (${nome})`} htmlFor={category.ii_pct.id} errors={category.ii_pct.errors} errorId={category.ii_pct.errorId}>
+                    <Input {...getInputProps(category.ii_pct, { type: "number" })} required={false} min={0} max={100} step={0.0001} inputMode="decimal" />
+                  </Field>
+                  <Field label={`IPI % (${nome})`} htmlFor={category.ipi_pct.id} errors={category.ipi_pct.errors} errorId={category.ipi_pct.errorId}>
+                    <Input {...getInputProps(category.ipi_pct, { type: "number" })} required={false} min={0} max={100} step={0.0001} inputMode="decimal" />
+                  </Field>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Salvando..." : "Salvar nova versão"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { formatDecimal, formatMoney, formatPercent } from "~/lib/format";
+import { IMPORT_PARAM_FIELDS, type ImportParamField, type ImportParams } from "../../../contract/import-params";
+
+/** A scalar parameter as the page reads it: "US$ 90,00", "9,65 %", "R$ 3.000,00", "1.000". */
+export function shownValue(name: ImportParamField, params: ImportParams): string {
+  const value = params[name];
+  if (name.endsWith("_pct")) return formatPercent(value);
+  if (name === "frete_usd_por_m3") return formatMoney(value, "USD");
+  if (name === "frete_usd_por_kg") return `US$\u00a0${formatDecimal(value)}`;
+  if (name === "despesas_brl_por_embarque") return formatMoney(value, "BRL");
+  return formatDecimal(value);
+}
+
+/** Every scalar parameter with its label and shown value. */
+export const shownFields = (params: ImportParams) => IMPORT_PARAM_FIELDS.map((field) => ({ ...field, value: shownValue(field.name, params) }));
+
+/** "por Ana Administradora" or, for the first version written at start-up, the examples. */
+export const authorOf = (params: ImportParams) => (params.alterado_por ? `por ${params.alterado_por.nome}` : "valores de exemplo");

@@ -1,0 +1,79 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Info } from "lucide-react";
+import { data, href, useRouteLoaderData } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ImportParamsForm } from "~/components/import-params/params-form";
+import { ImportParamsView } from "~/components/import-params/params-view";
+import { authorOf } from "~/components/import-params/values";
+import { VersionHistory } from "~/components/import-params/version-history";
+import { PageHeader } from "~/components/page-header";
+import { submitForm } from "~/lib/api-action.server";
+import { handleIntent } from "~/lib/api-action.server";
+import { formatDateTime } from "~/lib/format";
+import { apiOf } from "~/services/api.server";
+import { getImportParams, getImportParamVersions, saveImportParams } from "~/services/import-params.server";
+import { IMPORT_PARAMS_SAVED, importParamsUpdateSchema } from "../../contract/import-params";
+import type { Route } from "./+types/settings.import";
+import type { loader as shellLoader } from "./shell";
+
+export const IMPORT_PARAMS_TITLE = "Parâmetros de importação";
+
+export function meta() {
+  return [{ title: `${IMPORT_PARAMS_TITLE} · Importadora` }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = apiOf(context);
+  const [params, versions] = await Promise.all([getImportParams(api), getImportParamVersions(api)]);
+  return data({ params, versions });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  return handleIntent(formData, {
+    save: () => {
+      const submission = parseWithZod(formData, { schema: importParamsUpdateSchema });
+      return submitForm(context, submission, (value) => saveImportParams(apiOf(context), value), {
+        intent: "save",
+        failure: "Não foi possível salvar os parâmetros de importação.",
+        success: IMPORT_PARAMS_SAVED,
+        redirectTo: href("/settings/import"),
+      });
+    },
+  });
+}
+
+/**
+ * 'Parâmetros de importação' (issue 12 section 2): the freight, insurance and tax figures of the landed cost.
+ * Administrators edit them (each save a new version); everyone else reads them. The history follows.
+ */
+export default function ImportParamsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
+  const { params, versions } = loaderData;
+  const editable = shell?.profile.is_superuser === true;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={IMPORT_PARAMS_TITLE} subtitle="Frete, seguro e tributos do custo posto: a estimativa, em R$, de uma unidade posta no Brasil." />
+      <div className="flex flex-col gap-6">
+        <div role="note" className="flex items-start gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900" data-testid="import-params-note">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <p>
+            Versão {params.versao}, de {formatDateTime(params.alterado_em)}, {authorOf(params)}. Os valores iniciais são exemplos
+            (PIS 2,10 %, COFINS 9,65 %, AFRMM 8 %, ICMS 18 %, II e IPI por categoria), não orientação fiscal: confira as alíquotas
+            do NCM de cada produto.{editable ? "" : " Somente administradores alteram estes parâmetros."}
+          </p>
+        </div>
+        {editable ? (
+          <ImportParamsForm key={params.versao} params={params} lastResult={actionData?.result} />
+        ) : (
+          <ImportParamsView params={params} />
+        )}
+        <VersionHistory versions={versions} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import {
+  IMPORT_PARAMS_FORBIDDEN,
+  IMPORT_PARAMS_SAVED,
+  importParamsSavedReplySchema,
+  importParamsSchema,
+  importParamsUpdateSchema,
+  importParamsVersionsReplySchema,
+} from "../../../contract/import-params.ts";
+import { requireSuperuser, requireUser } from "../auth-middleware.ts";
+import { describe } from "../openapi/describe.ts";
+import type { ApiEnv } from "../types.ts";
+import { parseBody } from "../validation.ts";
+import { importParamsReply, loadImportParams, loadImportParamVersions, saveImportParams } from "./store.ts";
+
+/**
+ * /api/import-params/: the landed cost's freight, insurance and tax parameters (issue 12 section 2). Anyone
+ * signed in reads them; only administrators change them, and every change is a new version
+ * (docs/decisions/0045-import-params-versions.md).
+ */
+export const importParamsRouter = new Hono<ApiEnv>()
+  .use("*", requireUser)
+  .get(
+    "",
+    describe({ summary: "Parâmetros de importação em vigor (custo posto)", tag: "Parâmetros de importação", reply: importParamsSchema }),
+    async (c) => {
+      const { db } = c.var.deps;
+      return c.json(await importParamsReply(db, await loadImportParams(db)));
+    },
+  )
+  .put(
+    "",
+    describe({
+      summary: "Altera os parâmetros de importação (nova versão)",
+      description: "Somente administradores. As categorias não enviadas mantêm NCM, II e IPI da versão atual.",
+      tag: "Parâmetros de importação",
+      access: "superuser",
+      body: importParamsUpdateSchema,
+      reply: importParamsSavedReplySchema,
+    }),
+    requireSuperuser(IMPORT_PARAMS_FORBIDDEN),
+    async (c) => {
+      const input = await parseBody(c, importParamsUpdateSchema);
+      const versao = await saveImportParams(c.var.deps.db, input, c.var.user.id);
+      return c.json({ detail: IMPORT_PARAMS_SAVED, versao });
+    },
+  )
+  .get(
+    "/versions/",
+    describe({ summary: "Histórico de versões dos parâmetros de importação", tag: "Parâmetros de importação", reply: importParamsVersionsReplySchema }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const versions = await loadImportParamVersions(db);
+      return c.json({ results: await Promise.all(versions.map((v) => importParamsReply(db, v))) });
+    },
+  );

@@ -1,0 +1,33 @@
+import { EXAMPLE_CATEGORY_RATES, EXAMPLE_IMPORT_PARAMS } from "../../../contract/import-params.ts";
+import type { Db } from "../client.ts";
+import { importParamCategoryRates, importParamVersions, productCategories } from "../schema.ts";
+
+/**
+ * Start-up (with the lookups): an empty table gets version 1, the example values of issue 12 with the example
+ * rates of each seeded category, by no one. Idempotent, and safe when two processes start at once.
+ */
+export async function ensureImportParams(db: Db): Promise<void> {
+  const inserted = await db
+    .insert(importParamVersions)
+    .values({
+      versao: 1,
+      freteUsdPorM3: EXAMPLE_IMPORT_PARAMS.frete_usd_por_m3,
+      freteUsdPorKg: EXAMPLE_IMPORT_PARAMS.frete_usd_por_kg,
+      seguroPct: EXAMPLE_IMPORT_PARAMS.seguro_pct,
+      pisPct: EXAMPLE_IMPORT_PARAMS.pis_pct,
+      cofinsPct: EXAMPLE_IMPORT_PARAMS.cofins_pct,
+      afrmmPct: EXAMPLE_IMPORT_PARAMS.afrmm_pct,
+      icmsPct: EXAMPLE_IMPORT_PARAMS.icms_pct,
+      despesasBrlPorEmbarque: EXAMPLE_IMPORT_PARAMS.despesas_brl_por_embarque,
+      unidadesPorEmbarque: EXAMPLE_IMPORT_PARAMS.unidades_por_embarque,
+    })
+    .onConflictDoNothing()
+    .returning({ versao: importParamVersions.versao });
+  if (inserted.length === 0) return;
+  const categories = await db.select({ id: productCategories.id, nome: productCategories.nome }).from(productCategories);
+  const rows = categories.flatMap(({ id, nome }) => {
+    const example = EXAMPLE_CATEGORY_RATES[nome];
+    return example ? [{ versao: 1, categoriaId: id, ncm: example.ncm, iiPct: example.ii_pct, ipiPct: example.ipi_pct }] : [];
+  });
+  if (rows.length > 0) await db.insert(importParamCategoryRates).values(rows).onConflictDoNothing();
+}

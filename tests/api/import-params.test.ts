@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  EXAMPLE_CATEGORY_RATES,
+  ICMS_MESSAGE,
+  IMPORT_PARAMS_FORBIDDEN,
+  type ImportParams,
+  importParamsSchema,
+  importParamsVersionsReplySchema,
+  NCM_MESSAGE,
+  PERCENT_MESSAGE,
+  UNITS_MESSAGE,
+} from "../../contract/import-params.ts";
+import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { fingerprint } from "../support/fingerprint.ts";
+import { productCategoryId } from "../support/products.ts";
+
+describe.each(drivers)("parâmetros de importação (%s)", (driver) => {
+  let t: TestApi;
+  let admin: string;
+  let buyer: string;
+  beforeEach(async () => {
+    t = await createTestApi(driver);
+    admin = (await t.login("admin@demo.local")).access;
+    buyer = (await t.login("sourcing@demo.local")).access;
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const current = async (token: string): Promise<ImportParams> => {
+    const reply = await t.request("/api/import-params/", { token });
+    expect(reply.status).toBe(200);
+    return importParamsSchema.parse(await reply.json());
+  };
+  const put = (token: string, json: unknown) => t.request("/api/import-params/", { method: "PUT", token, json });
+  /** The current parameters as a PUT body, with changes. */
+  const bodyWith = (params: ImportParams, changes: Record<string, unknown>) => {
+    const { versao: _v, alterado_em: _a, alterado_por: _p, ...rest } = params;
+    return { ...rest, ...changes };
+  };
+
+  it("start with the example values, version 1 by no one, readable by any signed-in user", async () => {
+    const params = await current(buyer);
+    expect(params).toMatchObject({
+      versao: 1,
+      frete_usd_por_m3: 90,
+      frete_usd_por_kg: 0.4,
+      seguro_pct: 0.5,
+      pis_pct: 2.1,
+      cofins_pct: 9.65,
+      afrmm_pct: 8,
+      icms_pct: 18,
+      despesas_brl_por_embarque: 3000,
+      unidades_por_embarque: 1000,
+      alterado_por: null,
+    });
+    const tools = params.categorias.find((c) => c.nome === "Ferramentas");
+    expect(tools).toMatchObject({ ncm: EXAMPLE_CATEGORY_RATES.Ferramentas?.ncm, ii_pct: 18, ipi_pct: 3.25 });
+    expect(params.categorias).toHaveLength(Object.keys(EXAMPLE_CATEGORY_RATES).length);
+    expect((await t.request("/api/import-params/")).status).toBe(401);
+  });
+
+  it("only an administrator changes them (403 for anyone else, nothing written)", async () => {
+    const params = await current(buyer);
+    const tokens = [buyer, (await t.login("comercial@demo.local")).access, (await t.login("consulta@demo.local")).access];
+    const before = await fingerprint(t.database.db);
+    for (const token of tokens) {
+      const reply = await put(token, bodyWith(params, { icms_pct: 20 }));
+      expect(reply.status).toBe(403);
+      expect(await reply.json()).toEqual({ detail: IMPORT_PARAMS_FORBIDDEN });
+    }
+    expect(await fingerprint(t.database.db)).toEqual(before);
+  });
+
+  it("every change is a new version with its author and time; the history lists them newest first", async () => {
+    const first = await current(admin);
+    const tools = await productCategoryId(t.database.db, "Ferramentas");
+    const reply = await put(admin, bodyWith(first, { icms_pct: "20,5", frete_usd_por_m3: 120, categorias: [{ id_categoria: tools, ncm: "8204.12.00", ii_pct: 14, ipi_pct: "5" }] }));
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ detail: "Parâmetros de importação salvos!", versao: 2 });
+    const second = await current(buyer);
+    expect(second).toMatchObject({ versao: 2, icms_pct: 20.5, frete_usd_por_m3: 120, pis_pct: 2.1, alterado_por: { nome: "Ana Administradora" } });
+    expect(Date.now() - new Date(second.alterado_em).getTime()).toBeLessThan(60_000);
+    expect(second.categorias.find((c) => c.id_categoria === tools)).toMatchObject({ ncm: "82041200", ii_pct: 14, ipi_pct: 5 });
+    // A category left out keeps its rates.
+    expect(second.categorias.find((c) => c.nome === "Vestuário")).toMatchObject({ ncm: "61091000", ii_pct: 35, ipi_pct: 0 });
+
+    expect((await put(admin, bodyWith(second, { pis_pct: 2.5 }))).status).toBe(200);
+    const history = await t.request("/api/import-params/versions/", { token: buyer });
+    expect(history.status).toBe(200);
+    const { results } = importParamsVersionsReplySchema.parse(await history.json());
+    expect(results.map((v) => [v.versao, v.icms_pct, v.pis_pct])).toEqual([
+      [3, 20.5, 2.5],
+      [2, 20.5, 2.1],
+      [1, 18, 2.1],
+    ]);
+    // The older version is kept as it was: a change of law is data, not an overwrite.
+    expect(results[2]?.categorias.find((c) => c.id_categoria === tools)).toMatchObject({ ii_pct: 18, ipi_pct: 3.25 });
+  });
+
+  it("refuses bad values with Portuguese messages per field, writing nothing", async () => {
+    const params = await current(admin);
+    const before = await fingerprint(t.database.db);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ pis_pct: 101 }, "pis_pct", PERCENT_MESSAGE],
+      [{ cofins_pct: -1 }, "cofins_pct", PERCENT_MESSAGE],
+      [{ seguro_pct: "abc" }, "seguro_pct", PERCENT_MESSAGE],
+      [{ icms_pct: 100 }, "icms_pct", ICMS_MESSAGE],
+      [{ unidades_por_embarque: 0 }, "unidades_por_embarque", UNITS_MESSAGE],
+      [{ unidades_por_embarque: 1.5 }, "unidades_por_embarque", UNITS_MESSAGE],
+      [{ categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "1234567", ii_pct: 1, ipi_pct: 1 }] }, "categorias.0.ncm", NCM_MESSAGE],
+      [{ categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "12345678", ii_pct: 150, ipi_pct: 1 }] }, "categorias.0.ii_pct", PERCENT_MESSAGE],
+    ];
+    for (const [change, field, message] of cases) {
+      const reply = await put(admin, bodyWith(params, change));
+      expect(reply.status, JSON.stringify(change)).toBe(400);
+      const body = (await reply.json()) as { detail: string; errors: Record<string, string[]> };
+      expect(body.errors[field], JSON.stringify(change)).toEqual([message]);
+    }
+    const unknown = await put(admin, bodyWith(params, { categorias: [{ id_categoria: 99999, ncm: "12345678", ii_pct: 1, ipi_pct: 1 }] }));
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { detail: string }).detail).toBe("Categoria de produto não encontrada (id 99999).");
+    const id = params.categorias[0]?.id_categoria;
+    const twice = await put(admin, bodyWith(params, { categorias: [{ id_categoria: id, ncm: "12345678", ii_pct: 1, ipi_pct: 1 }, { id_categoria: id, ncm: "12345678", ii_pct: 2, ipi_pct: 1 }] }));
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as { detail: string }).detail).toBe("Cada categoria pode aparecer apenas uma vez.");
+    expect(await fingerprint(t.database.db)).toEqual(before);
+    expect((await current(admin)).versao).toBe(1);
+  });
+});
