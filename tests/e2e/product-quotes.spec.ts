@@ -41,8 +41,13 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   request = await playwright.request.newContext({ baseURL });
   api = new ProductApi(request, await apiToken(request, USER));
   for (const name of [ALFA, BETA, GAMA]) suppliers[name] = await api.suppliers.supplier(name);
-  expiring = await api.createProduct({ nome: `${PREFIX}: Lanterna LED`, categoria: "Iluminação" });
   fresh = await api.createProduct({ nome: `${PREFIX}: Caneca`, categoria: "Utilidades Domésticas" });
+  await api.saveQuotes(fresh, [{ id: s(ALFA), cotacao: "1.50", valida_ate: day(8).iso }]);
+});
+
+// Each test edits the expiring product: it starts from the same quotes every time.
+test.beforeEach(async () => {
+  expiring = await api.createProduct({ nome: `${PREFIX}: Lanterna LED`, categoria: "Iluminação" });
   const alfa = { id: s(ALFA), valida_ate: day(30).iso, moq: 1000, lead_time_dias: 30, incoterm: "FOB" };
   // Three prices for Alfa (a history with a chart), one for the others.
   await api.saveQuotes(expiring, [{ ...alfa, cotacao: "3.40" }]);
@@ -52,11 +57,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     { id: s(BETA), cotacao: "3.20", valida_ate: day(7).iso },
     { id: s(GAMA), cotacao: "2.80", valida_ate: day(-1).iso, incoterm: "EXW" },
   ]);
-  await api.saveQuotes(fresh, [{ id: s(ALFA), cotacao: "1.50", valida_ate: day(8).iso }]);
+});
+
+test.afterEach(async () => {
+  await api.deleteProduct(expiring);
 });
 
 test.afterAll(async () => {
-  for (const id of [expiring, fresh]) await api.deleteProduct(id);
+  await api.deleteProduct(fresh);
   for (const id of Object.values(suppliers)) await api.suppliers.deleteSupplier(id);
   await request.dispose();
 });
@@ -101,7 +109,7 @@ async function editTerms(page: Page, moq: string) {
   await entry.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByTestId("toast").last()).toContainText("Produto atualizado!");
   await expect(badge(row(page, BETA))).toHaveText(`Válida até ${day(20).br}`);
-  await expect(row(page, BETA).getByTestId("quote-terms")).toContainText(`MOQ ${moq}`);
+  await expect(row(page, BETA).getByTestId("quote-terms")).toContainText(`MOQ ${Number(moq).toLocaleString("pt-BR")}`);
   await expect(row(page, BETA).getByTestId("quote-terms")).toContainText("Prazo de entrega: 45 dias");
   await expect(row(page, BETA).getByTestId("quote-terms")).toContainText("CIF");
 }
@@ -121,7 +129,7 @@ test.describe("Cotações: condições e histórico", () => {
   test("badges, terms, history with its chart, editing terms and the expired filter (JavaScript)", async ({ page }) => {
     await login(page, USER);
     await expectBadgesAndHistory(page);
-    await editTerms(page, "2.000");
+    await editTerms(page, "2000");
     await row(page, BETA).getByRole("link", { name: `Histórico de ${BETA}` }).click();
     await expect(row(page, BETA).getByTestId("quote-history-row")).toHaveCount(2);
     await expect(row(page, BETA).getByRole("img", { name: /Gráfico da cotação/ })).toBeVisible();
@@ -135,7 +143,7 @@ test.describe("Cotações sem JavaScript", () => {
   test("the same badges, history, terms form and filter as plain links and forms", async ({ page }) => {
     await login(page, USER);
     await expectBadgesAndHistory(page);
-    await editTerms(page, "3.000");
+    await editTerms(page, "3000");
     await expiredFilter(page, (p) => p.getByRole("button", { name: "Aplicar filtros" }).click());
   });
 });
