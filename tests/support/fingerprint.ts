@@ -24,6 +24,7 @@ const TABLES = [
   "comment_attachments",
   "products",
   "product_suppliers",
+  "product_supplier_quotes",
 ] as const;
 
 const rowsSchema = z.object({ rows: z.array(z.object({ name: z.string(), n: z.coerce.number(), digest: z.string().nullable() })) });

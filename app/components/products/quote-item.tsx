@@ -138,10 +138,11 @@ export function QuoteItem({
 function QuoteForm({ quote }: { quote: QuoteRow }) {
   const inputId = `cotacao-${quote.id}`;
   return (
-    <Form method="post" replace preventScrollReset noValidate className="mt-2 grid grid-cols-2 items-end gap-2 @lg:grid-cols-[minmax(8rem,1fr)_repeat(4,minmax(0,1fr))]">
+    <Form method="post" replace preventScrollReset noValidate className="mt-2 grid grid-cols-2 items-end gap-2 @lg:grid-cols-[minmax(9.5rem,1.3fr)_repeat(3,minmax(0,1fr))]">
       <input type="hidden" name="intent" value="quote" />
       <input type="hidden" name="id_supplier" value={quote.id} />
-      <div className="col-span-2 flex min-w-0 flex-col gap-1 @lg:col-span-1">
+      {/* The quote on a row of its own; the four terms below it, side by side when the row is wide enough. */}
+      <div className="col-span-2 flex max-w-xs min-w-0 flex-col gap-1 @lg:col-span-4">
         <label htmlFor={inputId} className="text-xs font-medium text-slate-700">
           Cotação de {quote.nome} (US$)
         </label>
@@ -163,7 +164,7 @@ function QuoteForm({ quote }: { quote: QuoteRow }) {
         />
       </div>
       <QuoteTermsFields quote={quote} />
-      <div className="col-span-2 flex justify-end gap-2 @lg:col-span-5">
+      <div className="col-span-2 flex justify-end gap-2 @lg:col-span-4">
         <Link to="." replace preventScrollReset className={buttonClass("secondary", "py-1.5")}>
           Cancelar
         </Link>
