@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./ids";
 import { versionField } from "./versions";
-import { listParams, withoutBlanks } from "./list-query";
+import { flagParam, idParam, listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 import { canonicalNcm, NCM_MESSAGE, PERCENT_MESSAGE } from "./import-params";
 import {
@@ -23,7 +23,19 @@ import {
   QUOTE_MESSAGE,
 } from "./product-rules";
 
+import {
+  INCOTERM_MESSAGE,
+  INCOTERMS,
+  isCalendarDay,
+  LEAD_TIME_MESSAGE,
+  MOQ_MESSAGE,
+  QUOTE_LEAD_TIME_MAX,
+  QUOTE_MOQ_MAX,
+  VALIDA_ATE_MESSAGE,
+} from "./quote-terms";
+
 export * from "./product-rules";
+export * from "./quote-terms";
 
 // ---------------------------------------------------------------- constants and messages
 
@@ -55,12 +67,25 @@ const decimalSchema = (decimals: number, max: number, message: string) =>
 
 // ---------------------------------------------------------------- replies
 
-/** One supplier's quote of a product, in USD. `atualizado_em`: when the quote's value last changed (ISO). */
+const incotermReply = z.enum(INCOTERMS).nullable();
+
+/**
+ * One supplier's current quote of a product, in USD, with its terms (issue 12): `atualizado_em` when the
+ * quote's value last changed, `cotado_em` when the current quote (value or terms) was recorded (ISO);
+ * `valida_ate` (YYYY-MM-DD), `moq`, `lead_time_dias` and `incoterm` null when not given; `vencida` true when
+ * `valida_ate` is before today in São Paulo.
+ */
 export const productSupplierSchema = z.object({
   id: z.number(),
   nome: z.string(),
   cotacao: z.number(),
   atualizado_em: z.string(),
+  cotado_em: z.string(),
+  valida_ate: z.string().nullable(),
+  moq: z.number().nullable(),
+  lead_time_dias: z.number().nullable(),
+  incoterm: incotermReply,
+  vencida: z.boolean(),
 });
 export type ProductSupplier = z.infer<typeof productSupplierSchema>;
 
@@ -180,11 +205,62 @@ export const productCreateSchema = z.object({
 });
 export type ProductCreate = z.input<typeof productCreateSchema>;
 
-/** One quote of PUT /api/products/alter/: supplier id, its name (ignored), and the USD quote (0 when empty). */
+// ---------------------------------------------------------------- quote terms (issue 12)
+
+/** null or '' clears a term; anything else must be valid (absent keeps the stored term: see the schema below). */
+const clearable = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
+
+const validaAteSchema = z.union([z.string(), z.null()], { error: VALIDA_ATE_MESSAGE }).transform((value, ctx) => {
+  if (clearable(value) || value === null) return null;
+  const text = value.trim();
+  if (!isCalendarDay(text)) {
+    ctx.addIssue({ code: "custom", message: VALIDA_ATE_MESSAGE });
+    return z.NEVER;
+  }
+  return text;
+});
+
+/** A whole number from a number or its digits, within [min, max]. */
+const wholeNumberSchema = (min: number, max: number, message: string) =>
+  z.union([z.number(), z.string(), z.null()], { error: message }).transform((value, ctx) => {
+    if (clearable(value) || value === null) return null;
+    const text = typeof value === "number" ? String(value) : value.trim();
+    const number = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isInteger(number) || number < min || number > max) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+const incotermSchema = z.union([z.string(), z.null()], { error: INCOTERM_MESSAGE }).transform((value, ctx) => {
+  if (clearable(value) || value === null) return null;
+  const incoterm = INCOTERMS.find((term) => term === value.trim().toUpperCase());
+  if (incoterm === undefined) {
+    ctx.addIssue({ code: "custom", message: INCOTERM_MESSAGE });
+    return z.NEVER;
+  }
+  return incoterm;
+});
+
+/** A quote's terms as PUT /api/products/alter/ takes them: each optional (kept), null or '' clears it. */
+export const quoteTermsInputSchema = z.object({
+  valida_ate: validaAteSchema.optional(),
+  moq: wholeNumberSchema(1, QUOTE_MOQ_MAX, MOQ_MESSAGE).optional(),
+  lead_time_dias: wholeNumberSchema(0, QUOTE_LEAD_TIME_MAX, LEAD_TIME_MESSAGE).optional(),
+  incoterm: incotermSchema.optional(),
+});
+export type QuoteTermsInput = z.output<typeof quoteTermsInputSchema>;
+
+/**
+ * One quote of PUT /api/products/alter/: supplier id, its name (ignored), the USD quote (0 when empty) and,
+ * optionally, its terms (a term left out keeps its saved value; null or '' clears it).
+ */
 export const productSupplierInputSchema = z.object({
   id: idSchema("Supplier inválido."),
   nome: z.string().optional(),
   cotacao: decimalSchema(2, QUOTE_MAX, QUOTE_MESSAGE).optional().default("0"),
+  ...quoteTermsInputSchema.shape,
 });
 
 /** An optional override: absent stays undefined (keep), null or blank is null (clear), else `check` reads it. */
@@ -263,6 +339,8 @@ export const productListQuerySchema = z.preprocess(
       categoria: z.string().trim().max(200, { error: "Categoria longa demais." }).optional(),
       cotacao_min: quoteParam.optional(),
       cotacao_max: quoteParam.optional(),
+      /** 1: products with at least one current quote past its validity (issue 12). */
+      vencida: flagParam("vencida").optional(),
       order_by: z
         .enum(PRODUCT_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${PRODUCT_SORT_FIELDS.join(", ")}.` })
         .default("nome"),
@@ -276,6 +354,42 @@ export const productListQuerySchema = z.preprocess(
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 /** What a client sends: every parameter as text or number, all optional. */
 export type ProductListApiQuery = { [K in keyof ProductListQuery]?: string | number };
+
+// ---------------------------------------------------------------- quote history (issue 12)
+
+export const QUOTE_NOT_IN_PRODUCT = "Este supplier não cota este produto.";
+
+/** GET /api/products/quotes/history/ */
+export const quoteHistoryQuerySchema = z.preprocess(
+  withoutBlanks,
+  z.object({
+    product_id: idParam("Informe o product_id: o id de um produto."),
+    supplier_id: idParam("Informe o supplier_id: o id de um supplier."),
+  }),
+);
+
+/**
+ * One recorded quote: its value and terms, when it was recorded (`cotado_em`, ISO), the USD→BRL and USD→CNY
+ * rates in force then (null when unknown: recorded before the history existed, or the lookup had failed), and
+ * who recorded it (null when unknown).
+ */
+export const quoteHistoryEntrySchema = z.object({
+  cotacao_usd: z.number(),
+  cotado_em: z.string(),
+  valida_ate: z.string().nullable(),
+  moq: z.number().nullable(),
+  lead_time_dias: z.number().nullable(),
+  incoterm: incotermReply,
+  usd_brl: z.number().nullable(),
+  usd_cny: z.number().nullable(),
+  autor: z.object({ id: z.number(), nome: z.string() }).nullable(),
+  /** The landed cost (BRL) of this quote at the rate recorded with it (today's where none was) and today's parameters. */
+  custo_posto_brl: z.number(),
+});
+export type QuoteHistoryEntry = z.infer<typeof quoteHistoryEntrySchema>;
+/** Newest first: the first row is the current quote. */
+export const quoteHistoryReplySchema = z.object({ results: z.array(quoteHistoryEntrySchema) });
+export type QuoteHistoryReply = z.infer<typeof quoteHistoryReplySchema>;
 
 // ---------------------------------------------------------------- exchange rates (GET /api/rates/)
 

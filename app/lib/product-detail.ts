@@ -26,7 +26,10 @@ export const DETAIL_PARAMS = {
   delete: "excluir",
   /** Without JavaScript: the remove question of one supplier (its id). */
   remove: "remover",
+  /** One supplier row's quote history shown (its supplier id). */
+  history: "historico",
 } as const;
+export const QUOTE_HISTORY_FAILED = "Falha ao carregar o histórico de cotações.";
 
 export const productHref = (id: number) => href("/products/:id", { id: String(id) });
 /** The image's upload page (without JavaScript). */

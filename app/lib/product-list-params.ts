@@ -1,10 +1,10 @@
 import { PRODUCT_SORT_FIELDS } from "../../contract/product-rules";
 import type { ProductListApiQuery } from "../../contract/products";
-import { amountField, defineList, directionField, type ListState, pageField, sortField, textField, viewField } from "./list-state";
+import { amountField, defineList, directionField, flagField, type ListState, pageField, sortField, textField, viewField } from "./list-state";
 
 /**
  * The product list's URL state (spec section 2 "Product list"): the name search, the category by NAME (the
- * API filters on `categoria`, a name), the quote range in dollars, sort, page and view.
+ * API filters on `categoria`, a name), the quote range in dollars, 'Cotação vencida' (issue 12), sort, page and view.
  */
 export const productList = defineList<ProductListApiQuery>()({
   path: "/products",
@@ -13,6 +13,7 @@ export const productList = defineList<ProductListApiQuery>()({
     categoria: textField(200),
     cotacao_min: amountField(2),
     cotacao_max: amountField(2),
+    vencida: flagField(),
     order_by: sortField(PRODUCT_SORT_FIELDS),
     order_direction: directionField(),
     page: pageField,

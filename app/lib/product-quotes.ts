@@ -1,4 +1,5 @@
 import { convertUsd, DEFAULT_USD_BRL, DEFAULT_USD_CNY } from "../../contract/product-rules";
+import { type QuoteValidity, quoteValidity } from "../../contract/quote-terms";
 import type { ExchangeRate, ProductSupplier, ProductSupplierDetail, RatesReply } from "../../contract/products";
 import { formatDayBr } from "./format";
 
@@ -8,6 +9,8 @@ export interface QuoteRow extends ProductSupplierDetail {
   cny: number;
   /** The lowest real quote of the product (beyond the spec). */
   lowest: boolean;
+  /** The validity badge's state (the contract's rule, on the server's today). */
+  validity: QuoteValidity;
 }
 
 /** The currencies as the detail shows them (spec section 9). */
@@ -23,12 +26,15 @@ export function lowestQuoteIds(suppliers: readonly Pick<ProductSupplier, "id" | 
   return new Set(quoted.filter((supplier) => supplier.cotacao === lowest).map((supplier) => supplier.id));
 }
 
-/** Every supplier of the product with its quote in the three currencies, and the lowest marked. */
-export function quoteRowsOf(suppliers: readonly ProductSupplierDetail[], rates: RatesReply): QuoteRow[] {
+/**
+ * Every supplier of the product with its quote in the three currencies, the lowest marked, and where its
+ * validity stands on `today` (YYYY-MM-DD, São Paulo).
+ */
+export function quoteRowsOf(suppliers: readonly ProductSupplierDetail[], rates: RatesReply, today: string): QuoteRow[] {
   const lowest = lowestQuoteIds(suppliers);
   return suppliers.map((supplier) => {
     const { brl, cny } = convertUsd(supplier.cotacao, rates);
-    return { ...supplier, brl, cny, lowest: lowest.has(supplier.id) };
+    return { ...supplier, brl, cny, lowest: lowest.has(supplier.id), validity: quoteValidity(supplier.valida_ate, today) };
   });
 }
 

@@ -41,6 +41,7 @@ import {
   PRODUCT_LOAD_FAILED,
   PRODUCT_UPDATE_FAILED,
   productHref,
+  QUOTE_HISTORY_FAILED,
   REMOVE_SUPPLIER_TITLE,
   removeSupplierQuestion,
   SUPPLIER_NOT_IN_PRODUCT,
@@ -52,9 +53,10 @@ import { routeId } from "~/lib/route-id";
 import { pickerSearchOf } from "~/lib/supplier-picker.server";
 import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { deleteProduct, getProduct, getProductCategories, getRates, updateProduct } from "~/services/products.server";
+import { deleteProduct, getProduct, getProductCategories, getQuoteHistory, getRates, updateProduct } from "~/services/products.server";
 import { canonicalUnit, PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "../../contract/product-rules";
 import { type Product, productSchema, type ProductUpdate } from "../../contract/products";
+import { saoPauloDay } from "../../contract/quote-terms";
 import type { Route } from "./+types/products.detail";
 import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/conflict";
 
@@ -102,16 +104,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     product.suppliers.map((supplier) => supplier.id),
     toasts,
   );
+  const history = await historyOf(api, product, query, toasts);
   return data({
     notFound: false as const,
     product,
     // Converted here, so the first HTML already shows the three amounts (design.md section 6).
-    quotes: quoteRowsOf(product.suppliers, usedRates),
+    quotes: quoteRowsOf(product.suppliers, usedRates, saoPauloDay(new Date())),
+    history,
     rates: usedRates,
     categories: categories instanceof ApiFailure ? null : categories,
     search,
     toasts,
   });
+}
+
+/** `?historico=<supplier id>`: that supplier's recorded quotes, shown under its row (with and without JavaScript). */
+async function historyOf(api: ReturnType<typeof apiOf>, product: Product, query: URLSearchParams, toasts: Toast[]) {
+  const supplierId = routeId(query.get(DETAIL_PARAMS.history) ?? undefined);
+  if (supplierId === null || !product.suppliers.some((supplier) => supplier.id === supplierId)) return null;
+  const rows = await settle(getQuoteHistory(api, product.id, supplierId));
+  if (rows instanceof ApiFailure) {
+    toasts.push(errorToast(rows.messageOr(QUOTE_HISTORY_FAILED)));
+    return null;
+  }
+  return { supplierId, rows };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -195,7 +211,8 @@ function addSupplierIntent(context: ActionContext, id: number, formData: FormDat
 function quoteIntent(context: ActionContext, id: number, formData: FormData) {
   const submission = quoteFormSchema.safeParse(Object.fromEntries(formData));
   if (!submission.success) refuse(context, PRODUCT_UPDATE_FAILED, productHref(id));
-  return saveSuppliers(context, id, changeQuote(submission.data.id_supplier, submission.data.cotacao));
+  const { id_supplier, cotacao, ...terms } = submission.data;
+  return saveSuppliers(context, id, changeQuote(id_supplier, cotacao, terms));
 }
 
 function removeSupplierIntent(context: ActionContext, id: number, formData: FormData) {
@@ -213,13 +230,21 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type ActionData = Route.ComponentProps["actionData"];
 
-function ProductScreen({ product, quotes, rates, categories, search, actionData }: Loaded & { actionData: ActionData }) {
+function ProductScreen({ product, quotes, history, rates, categories, search, actionData }: Loaded & { actionData: ActionData }) {
   const [params] = useSearchParams();
   const updateResult = actionData?.intent === "update" ? actionData.result : undefined;
   const editing = params.get(DETAIL_PARAMS.edit) === "1" || Boolean(updateResult);
   const quoteParam = routeId(params.get(DETAIL_PARAMS.quote) ?? undefined);
   const suppliers = (
-    <ProductSuppliersCard productId={product.id} quotes={quotes} rates={rates} search={search} editingQuote={quoteParam} locked={editing} />
+    <ProductSuppliersCard
+      productId={product.id}
+      quotes={quotes}
+      history={history}
+      rates={rates}
+      search={search}
+      editingQuote={quoteParam}
+      locked={editing}
+    />
   );
   if (editing) {
     return (

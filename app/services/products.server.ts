@@ -9,6 +9,7 @@ import {
   productDetailListReplySchema,
   productListReplySchema,
   type ProductUpdate,
+  quoteHistoryReplySchema,
   ratesReplySchema,
 } from "../../contract/products";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
@@ -47,6 +48,12 @@ export function createProduct(api: ApiClient, payload: ProductCreate) {
 /** PUT /api/products/alter/: the whole product, its supplier quotes included. */
 export function updateProduct(api: ApiClient, payload: ProductUpdate) {
   return api.json(`${PRODUCTS_PATH}alter/`, productDetailReplySchema, { method: "PUT", json: payload });
+}
+
+/** GET /api/products/quotes/history/: one supplier's recorded quotes of the product, newest first. */
+export async function getQuoteHistory(api: ApiClient, productId: number, supplierId: number) {
+  const reply = await api.json(`${PRODUCTS_PATH}quotes/history/`, quoteHistoryReplySchema, { query: { product_id: productId, supplier_id: supplierId } });
+  return reply.results;
 }
 
 /** DELETE /api/products/delete/ (its image leaves storage with it). */

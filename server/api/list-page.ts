@@ -6,14 +6,12 @@ import { idParam } from "./query-params.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 import { parse } from "./validation.ts";
 import { paginationOf } from "./pagination.ts";
+import { todayOf } from "./clock.ts";
 
 export interface ListPage<T> {
   results: T[];
   pagination: Pagination;
 }
-
-/** Today in São Paulo: the late / due-today filters change their totals at midnight without any write. */
-const saoPauloDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
 
 /**
  * The COUNT of a list's filter, counted once per data version instead of on every page (a count over a large
@@ -26,7 +24,8 @@ export async function totalOf(
   count: () => PromiseLike<{ total: number }[]>,
 ): Promise<number> {
   const { page: _page, page_size: _size, ...filter } = q;
-  const key = `${resource}:${saoPauloDay.format(new Date())}:${JSON.stringify(filter)}`;
+  // Today in São Paulo: the late / due-today / expired filters change their totals at midnight without any write.
+  const key = `${resource}:${todayOf(deps)}:${JSON.stringify(filter)}`;
   const { value } = await deps.caches.counts.get(deps.db, key, async () => (await count())[0]?.total ?? 0);
   return value;
 }

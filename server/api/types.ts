@@ -23,6 +23,8 @@ export interface ApiDeps {
   caches: { counts: DataCache<number>; lookups: DataCache<Lookup[]>; countries: DataCache<Country[]> };
   /** Trust X-Forwarded-For from the network (behind a reverse proxy). */
   trustProxy: boolean;
+  /** What "now" is (tests move it to check date rules); the wall clock when absent. */
+  clock?: () => Date;
   /** Largest supplier document; the contract's 300 MB unless a test sets a small one. */
   supplierDocumentMaxBytes?: number;
   /** Largest sourcing file or comment attachment; the contract's 300 MB unless a test sets a small one. */

@@ -3,7 +3,9 @@ import {
   bigint,
   boolean,
   char,
+  check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -328,15 +330,59 @@ export const productSuppliers = pgTable(
     supplierId: integer("supplier_id")
       .notNull()
       .references(() => suppliers.id, { onDelete: "cascade" }),
+    // The current quote: a copy of the pair's newest product_supplier_quotes row, written in the same
+    // transaction (docs/decisions/0043-quote-terms-and-history.md); the list's range filter and sort read it.
     cotacao: numeric("cotacao", { precision: 14, scale: 2 }).notNull().default("0"),
     /** When the quote's value last changed (a quote months old is a different quote). */
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    validaAte: date("valida_ate", { mode: "string" }),
+    moq: integer("moq"),
+    leadTimeDias: integer("lead_time_dias"),
+    incoterm: text("incoterm"),
+    /** When the current quote (value or terms) was recorded: the newest history row's `cotado_em`. */
+    cotadoEm: timestamptz("cotado_em").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("product_suppliers_pair_idx").on(t.productId, t.supplierId),
     index("product_suppliers_supplier_idx").on(t.supplierId),
     // Quote range per product (min/max) and the range filter read this index only.
     index("product_suppliers_product_cotacao_idx").on(t.productId, t.cotacao),
+    // The `vencida` filter: the quotes with a validity date, by product.
+    index("product_suppliers_product_valida_ate_idx").on(t.productId, t.validaAte).where(sql`valida_ate is not null`),
+    check("product_suppliers_incoterm_check", sql`incoterm in ('EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP')`),
+  ],
+);
+
+/**
+ * One row per change of a product's quote from one supplier (value or terms): the current quote is the
+ * newest row. Removing the supplier from the product removes its history (the pair's foreign key).
+ */
+export const productSupplierQuotes = pgTable(
+  "product_supplier_quotes",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    cotacaoUsd: numeric("cotacao_usd", { precision: 14, scale: 2 }).notNull(),
+    cotadoEm: timestamptz("cotado_em").notNull().defaultNow(),
+    validaAte: date("valida_ate", { mode: "string" }),
+    moq: integer("moq"),
+    leadTimeDias: integer("lead_time_dias"),
+    incoterm: text("incoterm"),
+    /** The rates in force when recorded; null when unknown (rows older than this table, a failed lookup). */
+    usdBrl: numeric("usd_brl", { precision: 12, scale: 6 }),
+    usdCny: numeric("usd_cny", { precision: 12, scale: 6 }),
+    autorId: integer("autor_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    foreignKey({
+      name: "product_supplier_quotes_pair_fk",
+      columns: [t.productId, t.supplierId],
+      foreignColumns: [productSuppliers.productId, productSuppliers.supplierId],
+    }).onDelete("cascade"),
+    index("product_supplier_quotes_pair_idx").on(t.productId, t.supplierId, t.cotadoEm.desc(), t.id.desc()),
+    index("product_supplier_quotes_autor_idx").on(t.autorId),
+    check("product_supplier_quotes_incoterm_check", sql`incoterm in ('EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP')`),
   ],
 );
 

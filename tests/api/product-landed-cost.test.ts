@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { importParamsSchema } from "../../contract/import-params.ts";
 import { NCM_MESSAGE, PERCENT_MESSAGE } from "../../contract/import-params.ts";
-import { type ProductDetail, productDetailListReplySchema, productListReplySchema } from "../../contract/products.ts";
+import { type ProductDetail, productDetailListReplySchema, productListReplySchema, quoteHistoryReplySchema } from "../../contract/products.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { clearProducts, insertProducts, someSupplierIds } from "../support/products.ts";
 
@@ -73,6 +73,20 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     // The list keeps the spec's shape: no landed cost there.
     const list = productListReplySchema.parse(await (await t.request("/api/products/", { token })).json());
     expect(list.results[0]?.suppliers[0]).not.toHaveProperty("custo_posto_brl");
+  });
+
+  it("each row of the quote history carries its landed cost at the rate recorded with it", async () => {
+    expect((await alter({ cubagem: "0.1", peso: "2.5" })).status).toBe(200);
+    // A quote saved through the API records the rate in force (offline: none, so today's default 5 applies).
+    expect((await alter({ suppliers: [{ id: supplierIds[0], cotacao: "20.00" }] })).status).toBe(200);
+    const reply = await t.request(`/api/products/quotes/history/?product_id=${productId}&supplier_id=${supplierIds[0]}`, { token });
+    expect(reply.status).toBe(200);
+    const rows = quoteHistoryReplySchema.parse(await reply.json()).results;
+    const current = (await detail()).suppliers.find((s) => s.id === supplierIds[0]);
+    expect(rows[0]?.cotacao_usd).toBe(20);
+    expect(rows[0]?.custo_posto_brl).toBe(current?.custo_posto_brl);
+    // Recorded at the same rate, 10 → 20 USD adds the FOB's own share of each tax: more than 50 reais.
+    expect((rows[0]?.custo_posto_brl ?? 0) - 168.05).toBeGreaterThan(50);
   });
 
   it("without volume and weight the figure is flagged incomplete", async () => {

@@ -11,6 +11,7 @@ import {
   commentAttachments,
   productCategories,
   products,
+  productSupplierQuotes,
   productSuppliers,
   sourcingComments,
   sourcingFiles,
@@ -139,5 +140,24 @@ describe("demo seed with file storage", () => {
     const suppliersOf = (id: number) => new Set(quotes.filter((q) => q.productId === id).map((q) => q.supplierId)).size;
     expect(rows.filter((p) => suppliersOf(p.id) >= 3).length).toBeGreaterThan(3);
     expect(new Set(quotes.map((q) => q.supplierId)).size).toBeGreaterThan(10);
+  });
+
+  it("quotes with terms and a short history, the newest history row being the current quote", async () => {
+    const current = await database.db.select().from(productSuppliers);
+    const history = await database.db.select().from(productSupplierQuotes);
+    const key = (r: { productId: number; supplierId: number }) => `${r.productId}:${r.supplierId}`;
+    const newest = new Map<string, (typeof history)[number]>();
+    for (const row of history) {
+      const seen = newest.get(key(row));
+      if (!seen || seen.cotadoEm < row.cotadoEm) newest.set(key(row), row);
+    }
+    for (const quote of current) {
+      expect(newest.get(key(quote))).toMatchObject({ cotacaoUsd: quote.cotacao, validaAte: quote.validaAte, moq: quote.moq, incoterm: quote.incoterm, cotadoEm: quote.cotadoEm });
+    }
+    expect(history.length).toBeGreaterThan(current.length * 1.5);
+    const today = saoPauloDay();
+    expect(current.filter((q) => q.validaAte !== null && q.validaAte < today).length).toBeGreaterThan(0);
+    expect(current.filter((q) => q.validaAte !== null && q.validaAte >= today).length).toBeGreaterThan(0);
+    expect(history.filter((row) => row.usdBrl !== null && row.autorId !== null).length).toBe(history.length);
   });
 });

@@ -31,6 +31,9 @@ describe("synthetic seed", () => {
     expect(await count("sourcing_suppliers")).toBe(1000);
     expect(await count("products")).toBe(200);
     expect(await count("product_suppliers")).toBe(600);
+    // One history row per current quote (issue 12), some of them past their validity.
+    expect(await count("product_supplier_quotes")).toBe(600);
+    expect(await scalar(sql`(select count(*) from product_suppliers where valida_ate < (now() at time zone 'America/Sao_Paulo')::date)`)).toBeGreaterThan(0);
     expect(await count("sourcing_comments")).toBe(400);
   });
 

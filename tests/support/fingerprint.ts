@@ -26,6 +26,7 @@ const TABLES = [
   "product_suppliers",
   "import_param_versions",
   "import_param_category_rates",
+  "product_supplier_quotes",
 ] as const;
 
 const rowsSchema = z.object({ rows: z.array(z.object({ name: z.string(), n: z.coerce.number(), digest: z.string().nullable() })) });

@@ -20,7 +20,7 @@ import {
 } from "~/lib/forms/product";
 import { DEFAULT_RATES, defaultRateCurrencies, describeRate, lowestQuoteIds, quoteRowsOf } from "~/lib/product-quotes";
 import { CHOOSE_SUPPLIER_MESSAGE } from "~/lib/supplier-picker";
-import { type CustoPosto, CUBAGEM_MESSAGE, PESO_MESSAGE, PRODUCT_NAME_REQUIRED, type ProductDetail, type RatesReply } from "../../contract/products";
+import { type CustoPosto, CUBAGEM_MESSAGE, PESO_MESSAGE, PRODUCT_NAME_REQUIRED, type ProductDetail, type ProductSupplier, type RatesReply } from "../../contract/products";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -52,7 +52,7 @@ const custoPosto = (over: Partial<CustoPosto> = {}): CustoPosto => ({
   ipi_pct: 6.5,
   ...over,
 });
-const withCost = (supplier: { id: number; nome: string; cotacao: number; atualizado_em: string }, over: Partial<CustoPosto> = {}) => {
+const withCost = (supplier: ProductSupplier, over: Partial<CustoPosto> = {}) => {
   const cost = custoPosto(over);
   return { ...supplier, custo_posto_brl: cost.total_brl, custo_posto_incompleto: cost.incompleto, custo_posto: cost };
 };
@@ -70,9 +70,12 @@ const product: ProductDetail = {
   url_imagem: null,
   url_imagem_url: null,
   suppliers: [
-    withCost({ id: 4, nome: "Alfa", cotacao: 12.5, atualizado_em: "2026-03-12T15:00:00.000Z" }),
-    withCost({ id: 7, nome: "Beta", cotacao: 0, atualizado_em: "2026-03-10T15:00:00.000Z" }, { incompleto: true, total_brl: 12.34 }),
-    withCost({ id: 8, nome: "Gama", cotacao: 9.99, atualizado_em: "2026-01-02T15:00:00.000Z" }),
+    withCost({ id: 4, nome: "Alfa", cotacao: 12.5, atualizado_em: "2026-03-12T15:00:00.000Z", cotado_em: "2026-03-12T15:00:00.000Z", valida_ate: "2026-03-20", moq: 1000, lead_time_dias: 30, incoterm: "FOB", vencida: false }),
+    withCost(
+      { id: 7, nome: "Beta", cotacao: 0, atualizado_em: "2026-03-10T15:00:00.000Z", cotado_em: "2026-03-10T15:00:00.000Z", valida_ate: "2026-03-11", moq: null, lead_time_dias: null, incoterm: null, vencida: true },
+      { incompleto: true, total_brl: 12.34 },
+    ),
+    withCost({ id: 8, nome: "Gama", cotacao: 9.99, atualizado_em: "2026-01-02T15:00:00.000Z", cotado_em: "2026-01-02T15:00:00.000Z", valida_ate: null, moq: null, lead_time_dias: null, incoterm: null, vencida: false }),
   ],
   cotacao_min: 0,
   cotacao_max: 12.5,
@@ -80,6 +83,10 @@ const product: ProductDetail = {
   ii_pct: null,
   ipi_pct: null,
 };
+
+/** The day the rows are read on: Alfa's quote holds 8 more days, Beta's expired yesterday. */
+const TODAY = "2026-03-12";
+const NO_TERMS = { valida_ate: "", moq: "", lead_time_dias: "", incoterm: "" };
 
 describe("product edit form", () => {
   it("asks for the name with the spec's message", () => {
@@ -125,7 +132,7 @@ describe("quote input", () => {
     for (const invalid of ["", "-3", "abc", "1.234", "1e3", null, undefined]) expect(quoteOrZero(invalid)).toBe("0");
   });
   it("the row's form needs its supplier; '+ Adicionar' needs a chosen one", () => {
-    expect(quoteFormSchema.parse({ id_supplier: "4", cotacao: "x" })).toEqual({ id_supplier: 4, cotacao: "0" });
+    expect(quoteFormSchema.parse({ id_supplier: "4", cotacao: "x" })).toEqual({ id_supplier: 4, cotacao: "0", ...NO_TERMS });
     expect(quoteFormSchema.safeParse({ cotacao: "1" }).success).toBe(false);
     const refused = supplierAddFormSchema.safeParse({ id_supplier: "" });
     expect(refused.success ? null : refused.error.issues[0]?.message).toBe(CHOOSE_SUPPLIER_MESSAGE);
@@ -143,18 +150,18 @@ describe("saving the supplier list with the whole product", () => {
     expect(productUpdateWith(product, addQuote(11))).toEqual({ ...saved, suppliers: [...quotes, { id: 11, cotacao: "0" }] });
   });
   it("changes one quote, or removes one supplier", () => {
-    expect(productUpdateWith(product, changeQuote(7, "3.2"))?.suppliers).toEqual([quotes[0], { id: 7, nome: "Beta", cotacao: "3.2" }, quotes[2]]);
+    expect(productUpdateWith(product, changeQuote(7, "3.2", NO_TERMS))?.suppliers).toEqual([quotes[0], { id: 7, nome: "Beta", cotacao: "3.2", ...NO_TERMS }, quotes[2]]);
     expect(productUpdateWith(product, removeQuote(4))?.suppliers).toEqual([quotes[1], quotes[2]]);
   });
   it("answers null when the supplier is no longer in the product", () => {
-    expect(productUpdateWith(product, changeQuote(99, "1"))).toBeNull();
+    expect(productUpdateWith(product, changeQuote(99, "1", NO_TERMS))).toBeNull();
     expect(productUpdateWith(product, removeQuote(99))).toBeNull();
   });
 });
 
 describe("quotes in three currencies", () => {
   it("converts with the rates (5 BRL and 7 CNY per USD by default) and marks the lowest real quote", () => {
-    const rows = quoteRowsOf(product.suppliers, DEFAULT_RATES);
+    const rows = quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY);
     expect(rows.map(({ id, cotacao, brl, cny, lowest }) => ({ id, cotacao, brl, cny, lowest }))).toEqual([
       { id: 4, cotacao: 12.5, brl: 62.5, cny: 87.5, lowest: false },
       { id: 7, cotacao: 0, brl: 0, cny: 0, lowest: false },
@@ -195,8 +202,9 @@ describe("the suppliers card without JavaScript", () => {
   const card = (over: Partial<Parameters<typeof ProductSuppliersCard>[0]> = {}) => (
     <ProductSuppliersCard
       productId={9}
-      quotes={quoteRowsOf(product.suppliers, DEFAULT_RATES)}
+      quotes={quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY)}
       rates={DEFAULT_RATES}
+      history={null}
       search={null}
       editingQuote={null}
       locked={false}
@@ -223,7 +231,7 @@ describe("the suppliers card without JavaScript", () => {
       usd_brl: { valor: 5.1234, data: "2026-11-20", fonte: "Banco Central do Brasil (SGS 1)", padrao: false },
       usd_cny: { valor: 7.1865, data: "2026-11-19", fonte: "Frankfurter (BCE)", padrao: false },
     };
-    const html = render(card({ quotes: quoteRowsOf(product.suppliers, rates), rates }));
+    const html = render(card({ quotes: quoteRowsOf(product.suppliers, rates, TODAY), rates }));
     const ratesBox = html.match(/<div[^>]*data-testid="exchange-rates"[^>]*>.*?<\/div>/s)?.[0] ?? "";
     expect(ratesBox).toContain("US$ 1 = R$ 5,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
     expect(ratesBox).toContain("US$ 1 = CN¥ 7,1865 (Frankfurter (BCE), 19/11/2026)");
@@ -252,6 +260,42 @@ describe("the suppliers card without JavaScript", () => {
     const input = html.match(/<input id="cotacao-4"[^>]*>/)?.[0] ?? "";
     for (const attribute of ['name="cotacao"', 'type="number"', 'step="0.01"', 'min="0"', 'value="12.5"']) expect(input).toContain(attribute);
     expect(html).toContain(">Salvar</button>");
+  });
+  it("shows each row's validity badge and terms, and links to its history", () => {
+    const html = render(card());
+    // Alfa: 8 days left on the 12th is green; Beta expired yesterday; Gama gave no date.
+    expect(html).toMatch(/data-state="valida"[^>]*>Válida até 20\/03\/2026</);
+    expect(html).toMatch(/data-state="vencida"[^>]*>Vencida</);
+    expect(html.match(/data-testid="quote-validity"/g)).toHaveLength(2);
+    expect(html).toContain("MOQ 1.000");
+    expect(html).toContain("Prazo de entrega: 30 dias");
+    expect(html).toContain(">FOB<");
+    expect(html).toContain('href="/products/9?historico=4"');
+  });
+  it("opens one row's history: the chart with two rows or more, each row with its rates and author", () => {
+    const rows = [
+      { cotacao_usd: 12.5, cotado_em: "2026-03-12T15:00:00.000Z", valida_ate: "2026-03-20", moq: 1000, lead_time_dias: 30, incoterm: "FOB" as const, usd_brl: 5.4321, usd_cny: 7.1234, autor: { id: 2, nome: "Ana Souza" }, custo_posto_brl: 168.05 },
+      { cotacao_usd: 11, cotado_em: "2026-02-01T15:00:00.000Z", valida_ate: null, moq: null, lead_time_dias: null, incoterm: null, usd_brl: null, usd_cny: null, autor: null, custo_posto_brl: 150.4 },
+    ];
+    const html = render(card({ history: { supplierId: 4, rows } }), "/products/9?historico=4");
+    expect(html).toContain("Ocultar histórico");
+    expect(html.match(/data-testid="quote-history-row"/g)).toHaveLength(2);
+    expect(html).toContain("US$ 1 = R$ 5,4321 · CN¥ 7,1234");
+    expect(html).toContain("Câmbio não registrado");
+    expect(html).toContain("por Ana Souza");
+    expect(html).toContain("Custo posto R$\u00a0168,05 (estimativa)");
+    expect(html).toMatch(/<svg[^>]*data-testid="quote-chart"/);
+    expect(html.match(/<svg[^>]*data-testid="quote-chart".*?<\/svg>/s)?.[0].match(/<circle/g)).toHaveLength(2);
+    // One row is no trend: no chart.
+    const single = render(card({ history: { supplierId: 4, rows: rows.slice(0, 1) } }), "/products/9?historico=4");
+    expect(single).not.toContain('data-testid="quote-chart"');
+  });
+  it("gives the row being edited its four terms, filled with the saved ones", () => {
+    const html = render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
+    for (const label of ["Válida até", "MOQ", "Prazo de entrega (dias)", "Incoterm"]) expect(html).toContain(`>${label}</label>`);
+    expect(html).toMatch(/<input id="valida_ate-4" type="date"[^>]*name="valida_ate" value="2026-03-20"/);
+    expect(html).toMatch(/<input id="moq-4"[^>]*name="moq" value="1000"/);
+    expect(html).toMatch(/<option value="FOB" selected="">FOB<\/option>/);
   });
   it("is read-only while the product's own form is being edited", () => {
     const html = render(card({ locked: true }));

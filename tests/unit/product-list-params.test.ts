@@ -11,6 +11,7 @@ describe("productList.parse", () => {
       search: "",
       categoria: "",
       cotacao_min: "",
+      vencida: false,
       cotacao_max: "",
       order_by: null,
       order_direction: "asc",
@@ -27,6 +28,7 @@ describe("productList.parse", () => {
       categoria: "Utilidades Domésticas",
       cotacao_min: "1.5",
       cotacao_max: "12.00",
+      vencida: false,
       order_by: "cotacao",
       order_direction: "desc",
       page: 2,
@@ -74,6 +76,13 @@ describe("toSearchParams (the canonical URL)", () => {
     expect(toSearchParams(parse(query)).toString()).toBe(query);
   });
 
+  it("carries 'Cotação vencida' as vencida=1, to the URL and to the API", () => {
+    expect(parse("vencida=1").vencida).toBe(true);
+    expect(parse("vencida=sim").vencida).toBe(false);
+    expect(toSearchParams(parse("vencida=1&search=led")).toString()).toBe("search=led&vencida=1");
+    expect(toApiQuery(parse("vencida=1"))).toEqual({ page: 1, page_size: 30, vencida: 1 });
+  });
+
   it("drops a direction without a sort field", () => {
     expect(toSearchParams(parse("order_direction=desc")).toString()).toBe("");
   });
@@ -101,7 +110,7 @@ describe("hrefWith and sortChange", () => {
 
 describe("the filter form", () => {
   it("carries the sort and the view, never the page", () => {
-    expect(filterKeys).toEqual(["search", "categoria", "cotacao_min", "cotacao_max"]);
+    expect(filterKeys).toEqual(["search", "categoria", "cotacao_min", "cotacao_max", "vencida"]);
     expect(carriedParams(parse("search=led&order_by=cotacao&order_direction=desc&page=3&view=cards"))).toEqual([
       ["order_by", "cotacao"],
       ["order_direction", "desc"],

@@ -14,7 +14,8 @@ const QUOTE_BOUNDS = [
 
 /**
  * The product list's filters (spec section 2): the name search, the category (by name: the API filters on
- * the name) with its clear button, and the quote range in dollars, on the shared list filter form.
+ * the name) with its clear button, the quote range in dollars and 'Cotação vencida' (products with at least
+ * one current quote past its validity), on the shared list filter form.
  */
 export function ProductFilters({ state, categorias }: { state: ProductListParams; categorias: ProductCategory[] }) {
   return (
@@ -51,6 +52,11 @@ export function ProductFilters({ state, categorias }: { state: ProductListParams
           </div>
         ))}
       </div>
+
+      <label className="mt-4 inline-flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="vencida" value="1" defaultChecked={state.vencida} className="size-4 rounded border-slate-400 accent-primary" />
+        Cotação vencida
+      </label>
     </ListFilterForm>
   );
 }

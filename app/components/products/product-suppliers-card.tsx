@@ -1,6 +1,6 @@
 import type { PickerSearch } from "~/lib/supplier-picker";
 import type { QuoteRow } from "~/lib/product-quotes";
-import type { RatesReply } from "../../../contract/products";
+import type { QuoteHistoryEntry, RatesReply } from "../../../contract/products";
 import { SupplierPickerBar, SupplierSearchResults } from "../supplier-picker";
 import { Card } from "../ui/field";
 import { ExchangeRates } from "./exchange-rates";
@@ -11,13 +11,15 @@ const PICKER_PLACEHOLDER = "Buscar fornecedor por nome";
 
 /**
  * The product's suppliers (spec section 2): the server-searched picker offering only suppliers not linked
- * yet, then one row per supplier with its quote in USD, BRL and CNY, then the rates used. Adding, removing
+ * yet, then one row per supplier with its quote in USD, BRL and CNY, its terms and validity, its history
+ * when opened, then the rates used. Adding, removing
  * and requoting each save the whole product at once. While the product's own form is being edited
  * (`locked`) the card only shows: a post from here would drop what was typed there.
  */
 export function ProductSuppliersCard({
   productId,
   quotes,
+  history,
   rates,
   search,
   editingQuote,
@@ -25,6 +27,8 @@ export function ProductSuppliersCard({
 }: {
   productId: number;
   quotes: QuoteRow[];
+  /** The one supplier whose history is open (`?historico=`), with its rows. */
+  history: { supplierId: number; rows: QuoteHistoryEntry[] } | null;
   rates: RatesReply;
   search: PickerSearch | null;
   /** The supplier whose quote is being edited, if any. */
@@ -52,7 +56,13 @@ export function ProductSuppliersCard({
       ) : (
         <ul className="mt-2 divide-y divide-border" aria-label="Suppliers do produto">
           {quotes.map((quote) => (
-            <QuoteItem key={quote.id} quote={quote} editing={!locked && editingQuote === quote.id} locked={locked} />
+            <QuoteItem
+              key={quote.id}
+              quote={quote}
+              editing={!locked && editingQuote === quote.id}
+              locked={locked}
+              history={history?.supplierId === quote.id ? history.rows : null}
+            />
           ))}
         </ul>
       )}

@@ -1,9 +1,14 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { History, Pencil, Trash2 } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { formatDayBr, formatMoney } from "~/lib/format";
 import { quoteOrZero } from "~/lib/forms/product";
 import { DETAIL_PARAMS, REMOVE_SUPPLIER_TITLE, removeSupplierQuestion } from "~/lib/product-detail";
 import type { QuoteRow } from "~/lib/product-quotes";
+import { quoteTermsText } from "~/lib/quote-terms-text";
+import type { QuoteHistoryEntry } from "../../../contract/products";
+import { QuoteHistory } from "./quote-history";
+import { QuoteTermsFields } from "./quote-terms-fields";
+import { QuoteValidityBadge } from "./quote-validity-badge";
 import { ConfirmAction } from "../confirm-action";
 import { LandedCostDetails } from "./landed-cost-details";
 import { Badge } from "../ui/badge";
@@ -34,12 +39,47 @@ function QuoteAmounts({ quote }: { quote: QuoteRow }) {
   );
 }
 
+/** The quote's validity badge and terms, and the link that opens or closes its history (`?historico=<id>`). */
+function QuoteTerms({ quote, historyOpen }: { quote: QuoteRow; historyOpen: boolean }) {
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700" data-testid="quote-terms">
+      <QuoteValidityBadge validity={quote.validity} />
+      {quoteTermsText(quote, false).map((text) => (
+        <span key={text}>{text}</span>
+      ))}
+      <Link
+        to={historyOpen ? "." : `?${DETAIL_PARAMS.history}=${quote.id}`}
+        replace
+        preventScrollReset
+        aria-expanded={historyOpen}
+        aria-label={`${historyOpen ? "Ocultar histórico" : "Histórico"} de ${quote.nome}`}
+        className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+      >
+        <History aria-hidden className="size-3.5" />
+        {historyOpen ? "Ocultar histórico" : "Histórico"}
+      </Link>
+    </div>
+  );
+}
+
 /**
- * One supplier of the product: its name linking to the supplier, the quote in USD, BRL and CNY, when the quote
- * last changed, and its own edit (`?cotacao=<id>`, so it works the same without JavaScript) and remove.
- * `locked` while the product's own form is being edited: posting would drop what was typed there.
+ * One supplier of the product: its name linking to the supplier, the quote in USD, BRL and CNY, its terms and
+ * validity, when the quote last changed, its history when opened, and its own edit (`?cotacao=<id>`, so it
+ * works the same without JavaScript) and remove. `locked` while the product's own form is being edited:
+ * posting would drop what was typed there.
  */
-export function QuoteItem({ quote, editing, locked }: { quote: QuoteRow; editing: boolean; locked: boolean }) {
+export function QuoteItem({
+  quote,
+  editing,
+  locked,
+  history,
+}: {
+  quote: QuoteRow;
+  editing: boolean;
+  locked: boolean;
+  /** The supplier's recorded quotes when its history is open. */
+  history: QuoteHistoryEntry[] | null;
+}) {
   const name = quote.nome;
   return (
     <li className="@container py-3" data-testid="product-supplier">
@@ -75,27 +115,36 @@ export function QuoteItem({ quote, editing, locked }: { quote: QuoteRow; editing
           </div>
         )}
       </div>
-      {editing ? <QuoteForm quote={quote} /> : <QuoteAmounts quote={quote} />}
-      {editing ? null : <LandedCostDetails cost={quote.custo_posto} />}
+      {editing ? (
+        <QuoteForm quote={quote} />
+      ) : (
+        <>
+          <QuoteAmounts quote={quote} />
+          <QuoteTerms quote={quote} historyOpen={history !== null} />
+          <LandedCostDetails cost={quote.custo_posto} />
+        </>
+      )}
       <p className="mt-1.5 text-xs text-slate-600" data-testid="quote-date">
         Cotação atualizada em {formatDayBr(quote.atualizado_em)}
       </p>
+      {history && !editing ? <QuoteHistory rows={history} supplier={quote.nome} /> : null}
     </li>
   );
 }
 
 /**
- * The row's quote as an input (USD, step 0.01, minimum 0). Spec section 5: invalid input becomes 0; with
+ * The row's quote as an input (USD, step 0.01, minimum 0), and its terms. Spec section 5: invalid input becomes 0; with
  * JavaScript the input shows it when it loses focus, and the action applies the same rule to what arrives.
  * Cancelar goes back to the page without the row's edit, so the input starts again from the saved quote.
  */
 function QuoteForm({ quote }: { quote: QuoteRow }) {
   const inputId = `cotacao-${quote.id}`;
   return (
-    <Form method="post" replace preventScrollReset noValidate className="mt-2 flex flex-wrap items-end gap-2">
+    <Form method="post" replace preventScrollReset noValidate className="mt-2 grid grid-cols-2 items-end gap-2 @lg:grid-cols-[minmax(9.5rem,1.3fr)_repeat(3,minmax(0,1fr))]">
       <input type="hidden" name="intent" value="quote" />
       <input type="hidden" name="id_supplier" value={quote.id} />
-      <div className="flex min-w-40 flex-1 flex-col gap-1">
+      {/* The quote on a row of its own; the four terms below it, side by side when the row is wide enough. */}
+      <div className="col-span-2 flex max-w-xs min-w-0 flex-col gap-1 @lg:col-span-4">
         <label htmlFor={inputId} className="text-xs font-medium text-slate-700">
           Cotação de {quote.nome} (US$)
         </label>
@@ -116,7 +165,8 @@ function QuoteForm({ quote }: { quote: QuoteRow }) {
           className={`${inputClass} py-1.5`}
         />
       </div>
-      <div className="flex gap-2">
+      <QuoteTermsFields quote={quote} />
+      <div className="col-span-2 flex justify-end gap-2 @lg:col-span-4">
         <Link to="." replace preventScrollReset className={buttonClass("secondary", "py-1.5")}>
           Cancelar
         </Link>

@@ -33,11 +33,19 @@ export function quoteOrZero(value: unknown): string {
   return decimalText(value, 2, QUOTE_MAX) ?? "0";
 }
 
-/** A supplier row's own save: its new quote in USD. */
+/** A term as typed: the API checks it and answers in Portuguese (an emptied field clears the term). */
+const termField = z.string().optional().default("");
+
+/** A supplier row's own save: its new quote in USD and its terms (issue 12). */
 export const quoteFormSchema = z.object({
   id_supplier: idSchema("Supplier inválido."),
   cotacao: z.unknown().transform(quoteOrZero),
+  valida_ate: termField,
+  moq: termField,
+  lead_time_dias: termField,
+  incoterm: termField,
 });
+export type QuoteTermsForm = Pick<z.output<typeof quoteFormSchema>, "valida_ate" | "moq" | "lead_time_dias" | "incoterm">;
 
 /** '+ Adicionar' in the suppliers card: a chosen supplier (its quote starts at 0, the default). */
 export const supplierAddFormSchema = z.object({ id_supplier: idSchema(CHOOSE_SUPPLIER_MESSAGE) });
@@ -47,7 +55,10 @@ export const supplierRemoveFormSchema = z.object({ id_supplier: idSchema("Suppli
 
 type QuoteInput = NonNullable<ProductUpdate["suppliers"]>[number];
 
-/** The product's quotes as the save payload takes them: exact decimal text, never float arithmetic. */
+/**
+ * The product's quotes as the save payload takes them: exact decimal text, never float arithmetic. Their
+ * terms are left out, so the API keeps them as saved (a stale page cannot undo a term changed meanwhile).
+ */
 function quotesOf(product: Product): QuoteInput[] {
   return product.suppliers.map((supplier) => ({ id: supplier.id, nome: supplier.nome, cotacao: quoteOrZero(supplier.cotacao) }));
 }
@@ -81,6 +92,6 @@ export const addQuote = (id: number) => (quotes: QuoteInput[]) => [...quotes, { 
 export const removeQuote = (id: number) => (quotes: QuoteInput[]) =>
   quotes.some((quote) => quote.id === id) ? quotes.filter((quote) => quote.id !== id) : null;
 
-/** The supplier's quote changes; null when the supplier is not there. */
-export const changeQuote = (id: number, cotacao: string) => (quotes: QuoteInput[]) =>
-  quotes.some((quote) => quote.id === id) ? quotes.map((quote) => (quote.id === id ? { ...quote, cotacao } : quote)) : null;
+/** The supplier's quote and terms change; null when the supplier is not there. */
+export const changeQuote = (id: number, cotacao: string, terms: QuoteTermsForm) => (quotes: QuoteInput[]) =>
+  quotes.some((quote) => quote.id === id) ? quotes.map((quote) => (quote.id === id ? { ...quote, cotacao, ...terms } : quote)) : null;

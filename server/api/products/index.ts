@@ -11,6 +11,8 @@ import {
   productListQuerySchema,
   productListOrDetailReplySchema,
   productUpdateSchema,
+  quoteHistoryQuerySchema,
+  quoteHistoryReplySchema,
 } from "../../../contract/products.ts";
 import { productCategories } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
@@ -19,7 +21,8 @@ import { saveOrConflict } from "../versions.ts";
 import { lookupHandler } from "../lookups.ts";
 import { describe } from "../openapi/describe.ts";
 import type { ApiEnv } from "../types.ts";
-import { parseBody } from "../validation.ts";
+import { parseBody, parseQuery } from "../validation.ts";
+import { quoteHistory, recorderOf } from "./quotes.ts";
 import { listProducts, loadProduct, loadProductDetail } from "./list.ts";
 import { alterProduct, createProduct, deleteProduct } from "./write.ts";
 
@@ -52,6 +55,20 @@ export const productsRouter = new Hono<ApiEnv>()
     }),
     lookupHandler(productCategories),
   )
+  .get(
+    "/quotes/history/",
+    describe({
+      summary: "Histórico das cotações de um supplier para um produto (a mais recente primeiro)",
+      tag: "Produtos",
+      query: quoteHistoryQuerySchema,
+      reply: quoteHistoryReplySchema,
+      errors: [400, 404],
+    }),
+    async (c) => {
+      const { product_id, supplier_id } = parseQuery(c, quoteHistoryQuerySchema);
+      return c.json({ results: await quoteHistory(c.var.deps, product_id, supplier_id) });
+    },
+  )
   .post(
     "/post/",
     describe({
@@ -79,10 +96,12 @@ export const productsRouter = new Hono<ApiEnv>()
     }),
     async (c) => {
       const input = await parseBody(c, productUpdateSchema);
-      const { db, links } = c.var.deps;
+      const { deps, user } = c.var;
+      // Rates are looked up before the transaction (a lookup may wait on the network), and only when quotes are sent.
+      const recorder = input.suppliers ? await recorderOf(deps.rates, user.id) : { authorId: user.id, usdBrl: null, usdCny: null };
       await saveOrConflict(
-        () => alterProduct(db, input),
-        () => loadProduct(db, links, input.id),
+        () => alterProduct(deps.db, input, recorder),
+        () => loadProduct(deps, input.id),
       );
       return c.json({ detail: PRODUCT_UPDATED });
     },

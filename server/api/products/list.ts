@@ -12,25 +12,39 @@ import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
 import { productImageFields } from "./image-link.ts";
 import { jsonListReader } from "../json-column.ts";
+import { todayOf } from "../clock.ts";
+import { INCOTERMS, isQuoteExpired } from "../../../contract/quote-terms.ts";
 
 // The quote range of one product, by the (product_id, cotacao) index: 0 when it has no quote.
 const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
 const highestQuote = sql`coalesce((select max(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
 
 const supplierEntries = sql`coalesce((
-  select json_agg(json_build_object('id', s.id, 'nome', s.nome, 'cotacao', ps.cotacao, 'atualizado_em', ps.updated_at)
+  select json_agg(json_build_object('id', s.id, 'nome', s.nome, 'cotacao', ps.cotacao, 'atualizado_em', ps.updated_at,
+      'cotado_em', ps.cotado_em, 'valida_ate', ps.valida_ate, 'moq', ps.moq, 'lead_time_dias', ps.lead_time_dias, 'incoterm', ps.incoterm)
     order by lower(f_unaccent(s.nome)), s.id)
   from product_suppliers ps join suppliers s on s.id = ps.supplier_id
   where ps.product_id = ${products.id}), '[]'::json)`;
 
+const isoTime = z.string().transform((text) => new Date(text).toISOString());
 const supplierEntrySchema = z.object({
   id: z.number(),
   nome: z.string(),
   cotacao: z.union([z.number(), z.string()]).transform(Number),
-  atualizado_em: z.string().transform((text) => new Date(text).toISOString()),
+  atualizado_em: isoTime,
+  cotado_em: isoTime,
+  valida_ate: z.string().nullable(),
+  moq: z.number().nullable(),
+  lead_time_dias: z.number().nullable(),
+  incoterm: z.enum(INCOTERMS).nullable(),
 });
+type SupplierEntry = z.output<typeof supplierEntrySchema>;
 /** json_agg arrives parsed from one driver and as text from the other. */
-const toSuppliers: (value: unknown) => ProductSupplier[] = jsonListReader(supplierEntrySchema);
+const toSuppliers: (value: unknown) => SupplierEntry[] = jsonListReader(supplierEntrySchema);
+
+/** `vencida` by the contract's rule, on the API's today. */
+const withValidity = (entries: SupplierEntry[], today: string): ProductSupplier[] =>
+  entries.map((entry) => ({ ...entry, vencida: isQuoteExpired(entry.valida_ate, today) }));
 
 const numeric = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 
@@ -45,15 +59,20 @@ function quoteInRange(min: number | undefined, max: number | undefined): SQL | u
   return sql`exists (select 1 from product_suppliers ps where ps.product_id = ${products.id}${lower}${upper})`;
 }
 
+/** At least one current quote past its validity (`valida_ate` before today): the partial index serves it. */
+const hasExpiredQuote = (today: string) =>
+  sql`exists (select 1 from product_suppliers ps where ps.product_id = ${products.id} and ps.valida_ate is not null and ps.valida_ate < ${today}::date)`;
+
 /** The category filter by name, as an id comparison: the COUNT then reads the products table alone. */
 const inCategoryNamed = (name: string) =>
   sql`${products.categoriaId} in (select c.id from product_categories c where lower(f_unaccent(c.nome)) = ${fold(sql`${name}::text`)})`;
 
-function filters(q: ProductListQuery): SQL | undefined {
+function filters(q: ProductListQuery, today: string): SQL | undefined {
   return and(
     q.search ? containsTerm(fold(products.nome), q.search) : undefined,
     q.categoria ? inCategoryNamed(q.categoria) : undefined,
     quoteInRange(q.cotacao_min, q.cotacao_max),
+    q.vencida ? hasExpiredQuote(today) : undefined,
   );
 }
 
@@ -89,7 +108,7 @@ function selectProducts(db: Db) {
       ncm: products.ncm,
       iiPct: products.iiPct,
       ipiPct: products.ipiPct,
-      suppliers: sql<ProductSupplier[]>`${supplierEntries}`.mapWith(toSuppliers),
+      suppliers: sql<SupplierEntry[]>`${supplierEntries}`.mapWith(toSuppliers),
       cotacaoMin: sql<number>`${lowestQuote}`.mapWith(numeric),
       cotacaoMax: sql<number>`${highestQuote}`.mapWith(numeric),
     })
@@ -100,7 +119,7 @@ function selectProducts(db: Db) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
-function toProduct(links: SignedLinks, row: ProductRow): Product {
+function toProduct(links: SignedLinks, row: ProductRow, today: string): Product {
   return {
     id: row.id,
     version: row.version,
@@ -112,7 +131,7 @@ function toProduct(links: SignedLinks, row: ProductRow): Product {
     cubagem: numeric(row.cubagem),
     peso: numeric(row.peso),
     ...productImageFields(links, row),
-    suppliers: row.suppliers,
+    suppliers: withValidity(row.suppliers, today),
     cotacao_min: row.cotacaoMin,
     cotacao_max: row.cotacaoMax,
     ncm: row.ncm,
@@ -127,7 +146,8 @@ function toProduct(links: SignedLinks, row: ProductRow): Product {
  */
 export async function listProducts(deps: ApiDeps, q: ProductListQuery) {
   const { db, links } = deps;
-  const where = filters(q);
+  const today = todayOf(deps);
+  const where = filters(q, today);
   const total = await totalOf(deps, "products", q, () => db.select({ total: count() }).from(products).where(where));
   const window = pageWindow(q, total);
   const idsQuery = db.select({ id: products.id }).from(products).$dynamic();
@@ -151,7 +171,7 @@ export async function listProducts(deps: ApiDeps, q: ProductListQuery) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const results = ids.flatMap(({ id }) => {
     const row = byId.get(id);
-    return row ? [toProduct(links, row)] : [];
+    return row ? [toProduct(links, row, today)] : [];
   });
   return {
     results,
@@ -159,9 +179,9 @@ export async function listProducts(deps: ApiDeps, q: ProductListQuery) {
   };
 }
 
-export async function loadProduct(db: Db, links: SignedLinks, id: number): Promise<Product | null> {
-  const [row] = await selectProducts(db).where(eq(products.id, id));
-  return row ? toProduct(links, row) : null;
+export async function loadProduct(deps: Pick<ApiDeps, "db" | "links" | "clock">, id: number): Promise<Product | null> {
+  const [row] = await selectProducts(deps.db).where(eq(products.id, id));
+  return row ? toProduct(deps.links, row, todayOf(deps)) : null;
 }
 
 /**
@@ -172,7 +192,7 @@ export async function loadProductDetail(deps: ApiDeps, id: number): Promise<Prod
   const [row] = await selectProducts(deps.db).where(eq(products.id, id));
   if (!row) return null;
   const [params, rates] = await Promise.all([loadImportParams(deps.db), deps.rates.get()]);
-  const product = toProduct(deps.links, row);
+  const product = toProduct(deps.links, row, todayOf(deps));
   return {
     ...product,
     suppliers: product.suppliers.map((supplier) => ({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { z } from "zod";
 import {
   DUPLICATE_SUPPLIER_MESSAGE,
@@ -14,6 +14,7 @@ import { isImageUrl } from "./image-link.ts";
 import { productCategories, products, productSuppliers, suppliers } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { assertVersion, nextVersion } from "../versions.ts";
+import { type QuoteRecorder, writeQuotes } from "./quotes.ts";
 
 type Executor = Pick<Db, "select">;
 type ProductCreateInput = z.output<typeof productCreateSchema>;
@@ -70,10 +71,10 @@ async function assertSuppliersExist(db: Executor, ids: number[]): Promise<void> 
 /**
  * PUT /api/products/alter/ in one transaction: the product's row is locked (two saves of one product run one
  * after the other), its fields updated, and when `suppliers` is sent its quotes replaced: quotes of suppliers
- * no longer listed are removed, the others inserted or updated; a quote's `updated_at` moves only when its
- * value changes.
+ * no longer listed are removed (with their history), the others written by `writeQuotes` (a history row for
+ * each new or changed one, by `recorder`).
  */
-export async function alterProduct(db: Db, input: ProductUpdateInput): Promise<void> {
+export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: QuoteRecorder): Promise<void> {
   const quotes = input.suppliers;
   if (quotes) assertDistinctSuppliers(quotes);
   try {
@@ -111,23 +112,7 @@ export async function alterProduct(db: Db, input: ProductUpdateInput): Promise<v
       await tx
         .delete(productSuppliers)
         .where(and(eq(productSuppliers.productId, input.id), ids.length ? notInArray(productSuppliers.supplierId, ids) : undefined));
-      if (quotes.length === 0) return;
-      await tx
-        .insert(productSuppliers)
-        .values(
-          quotes.map((q) => ({
-            productId: input.id,
-            supplierId: q.id,
-            cotacao: q.cotacao,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [productSuppliers.productId, productSuppliers.supplierId],
-          set: {
-            cotacao: sql`excluded.cotacao`,
-            updatedAt: sql`case when ${productSuppliers.cotacao} is distinct from excluded.cotacao then now() else ${productSuppliers.updatedAt} end`,
-          },
-        });
+      await writeQuotes(tx, input.id, quotes, recorder);
     });
   } catch (error) {
     // A listed supplier was deleted between the check and the insert.

@@ -162,6 +162,17 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
       on conflict do nothing`),
   );
 
+  // Every current quote has its history row (issue 12); a quote in seven has a validity date, some already past.
+  await timed("histórico de cotações", async () => {
+    await db.execute(sql`
+      update product_suppliers set valida_ate = (now() at time zone 'America/Sao_Paulo')::date + ((id % 120) - 30)
+      where id % 7 = 0`);
+    await db.execute(sql`
+      insert into product_supplier_quotes (product_id, supplier_id, cotacao_usd, cotado_em, valida_ate)
+      select product_id, supplier_id, cotacao, updated_at, valida_ate from product_suppliers`);
+    await db.execute(sql`update product_suppliers set cotado_em = updated_at`);
+  });
+
   await timed("comentários", () =>
     db.execute(sql`
       with authors as (select array_agg(id order by id) as ids from users where team_id in (2, 3)),

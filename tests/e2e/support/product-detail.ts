@@ -60,6 +60,18 @@ export class ProductApi {
     return id;
   }
 
+  /** PUT /api/products/alter/ with the product as saved and these quotes (each may carry its terms). */
+  async saveQuotes(id: number, quotes: ({ id: number; cotacao: string } & Record<string, unknown>)[]): Promise<void> {
+    const product = await this.product(id);
+    await this.suppliers.send("PUT", "/api/products/alter/", {
+      id,
+      nome: product.nome,
+      id_categoria: product.id_categoria,
+      unidade_medida: product.unidade_medida,
+      suppliers: quotes,
+    });
+  }
+
   async product(id: number) {
     const reply = await this.suppliers.get(`/api/products/?id=${id}`, productListReplySchema);
     const found = reply.results[0];

@@ -1,0 +1,60 @@
+// A supplier quote's terms and the validity rule (issue 12 section 1), without zod: the product page reads
+// them on first paint, and the schemas in ./products.ts build on them.
+
+/** Incoterms 2020 a quote may name (null: not said). */
+export const INCOTERMS = ["EXW", "FCA", "FOB", "CFR", "CIF", "DAP", "DDP"] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+/** A quote with this many days or fewer left is about to expire (the orange badge). */
+export const QUOTE_EXPIRING_DAYS = 7;
+/** Validity is counted in the buyer's calendar. */
+export const QUOTE_TIME_ZONE = "America/Sao_Paulo";
+
+/** Largest MOQ and lead time accepted. */
+export const QUOTE_MOQ_MAX = 1_000_000_000;
+export const QUOTE_LEAD_TIME_MAX = 3650;
+
+export const VALIDA_ATE_MESSAGE = "Data de validade inválida: use uma data real no formato AAAA-MM-DD.";
+export const MOQ_MESSAGE = `O MOQ deve ser um número inteiro de 1 a ${QUOTE_MOQ_MAX.toLocaleString("pt-BR")}.`;
+export const LEAD_TIME_MESSAGE = `O prazo de entrega deve ser um número inteiro de dias, de 0 a ${QUOTE_LEAD_TIME_MAX}.`;
+export const INCOTERM_MESSAGE = `Incoterm inválido. Use: ${INCOTERMS.join(", ")}.`;
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: QUOTE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar day (YYYY-MM-DD) in São Paulo at `now`. */
+export function saoPauloDay(now: Date): string {
+  return dayFormat.format(now);
+}
+
+/** A real calendar day written YYYY-MM-DD (no 2025-02-30), within years 1900–2999. */
+export function isCalendarDay(text: string): boolean {
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * Where a quote stands on `today` (YYYY-MM-DD, São Paulo): valid through its `valida_ate` day included;
+ * 'vencida' from the day after; 'expirando' with QUOTE_EXPIRING_DAYS days or fewer left (today included);
+ * 'sem_validade' when no date was given.
+ */
+export type QuoteValidity =
+  | { estado: "sem_validade" }
+  | { estado: "valida" | "expirando" | "vencida"; valida_ate: string; dias_restantes: number };
+
+export function quoteValidity(validaAte: string | null, today: string): QuoteValidity {
+  if (validaAte === null) return { estado: "sem_validade" };
+  const dias = daysBetween(today, validaAte);
+  const estado = dias < 0 ? "vencida" : dias <= QUOTE_EXPIRING_DAYS ? "expirando" : "valida";
+  return { estado, valida_ate: validaAte, dias_restantes: dias };
+}
+
+/** `vencida` of the API: the validity date is before today. */
+export const isQuoteExpired = (validaAte: string | null, today: string) => quoteValidity(validaAte, today).estado === "vencida";

@@ -1,0 +1,189 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { productSupplierInputSchema, QuoteHistoryEntry } from "../../../contract/products.ts";
+import { PRODUCT_NOT_FOUND, QUOTE_NOT_IN_PRODUCT } from "../../../contract/products.ts";
+import { INCOTERMS } from "../../../contract/quote-terms.ts";
+import type { Db } from "../../db/client.ts";
+import { products, productSupplierQuotes, productSuppliers, suppliers, users } from "../../db/schema.ts";
+import type { ExchangeRates } from "../../rates.ts";
+import { notFound } from "../errors.ts";
+import { productLandedCost } from "../import-params/landed.ts";
+import { loadImportParams } from "../import-params/store.ts";
+import type { ApiDeps } from "../types.ts";
+
+type Executor = Pick<Db, "select" | "insert" | "update">;
+type QuoteInput = z.output<typeof productSupplierInputSchema>;
+
+/** Who records a quote and the rates in force then (null: unknown, the lookup had failed). */
+export interface QuoteRecorder {
+  authorId: number;
+  usdBrl: string | null;
+  usdCny: string | null;
+}
+
+/** The rates a save records: a default stood in for a failed lookup is not a rate that was in force. */
+export async function recorderOf(rates: ExchangeRates, authorId: number): Promise<QuoteRecorder> {
+  const { usd_brl, usd_cny } = await rates.get();
+  return {
+    authorId,
+    usdBrl: usd_brl.padrao ? null : String(usd_brl.valor),
+    usdCny: usd_cny.padrao ? null : String(usd_cny.valor),
+  };
+}
+
+interface CurrentQuote {
+  supplierId: number;
+  cotacao: string;
+  validaAte: string | null;
+  moq: number | null;
+  leadTimeDias: number | null;
+  incoterm: string | null;
+}
+
+/** Two decimal texts of at most two places ('12.5', '12.50') as cents, compared exactly. */
+const cents = (text: string) => {
+  const [whole = "0", fraction = ""] = text.split(".");
+  return BigInt(whole) * 100n + BigInt((fraction + "00").slice(0, 2));
+};
+
+/** The quote as it will be: what was sent, a term left out keeping its saved value. */
+function nextQuote(input: QuoteInput, before: CurrentQuote | undefined): CurrentQuote {
+  return {
+    supplierId: input.id,
+    cotacao: input.cotacao,
+    validaAte: input.valida_ate === undefined ? (before?.validaAte ?? null) : input.valida_ate,
+    moq: input.moq === undefined ? (before?.moq ?? null) : input.moq,
+    leadTimeDias: input.lead_time_dias === undefined ? (before?.leadTimeDias ?? null) : input.lead_time_dias,
+    incoterm: input.incoterm === undefined ? (before?.incoterm ?? null) : input.incoterm,
+  };
+}
+
+const sameTerms = (a: CurrentQuote, b: CurrentQuote) =>
+  a.validaAte === b.validaAte && a.moq === b.moq && a.leadTimeDias === b.leadTimeDias && a.incoterm === b.incoterm;
+
+/**
+ * Writes a product's listed quotes (the caller has locked the product and removed the unlisted ones): a new
+ * pair, or a pair whose value or a term changed, gets its current quote on product_suppliers and a history
+ * row, both stamped with one time; an unchanged pair is left alone. `updated_at` moves only when
+ * the value changes (docs/decisions/0030-products-api.md).
+ */
+export async function writeQuotes(tx: Executor, productId: number, quotes: QuoteInput[], recorder: QuoteRecorder): Promise<void> {
+  if (quotes.length === 0) return;
+  // The clock once the product is locked (not the transaction's start, now()): saves of one product are
+  // stamped in the order they hold the lock, so the newest history row is always the last one written.
+  const [clock] = await tx
+    .select({ at: sql<string>`clock_timestamp()`.mapWith((text: string | Date) => new Date(text)) })
+    .from(products)
+    .where(eq(products.id, productId));
+  const at = clock?.at ?? new Date();
+  const saved = await tx
+    .select({
+      supplierId: productSuppliers.supplierId,
+      cotacao: productSuppliers.cotacao,
+      validaAte: productSuppliers.validaAte,
+      moq: productSuppliers.moq,
+      leadTimeDias: productSuppliers.leadTimeDias,
+      incoterm: productSuppliers.incoterm,
+    })
+    .from(productSuppliers)
+    .where(eq(productSuppliers.productId, productId));
+  const before = new Map(saved.map((row) => [row.supplierId, row]));
+  const added: CurrentQuote[] = [];
+  const changed: { next: CurrentQuote; valueChanged: boolean }[] = [];
+  for (const input of quotes) {
+    const old = before.get(input.id);
+    const next = nextQuote(input, old);
+    if (!old) added.push(next);
+    else {
+      const valueChanged = cents(old.cotacao) !== cents(next.cotacao);
+      if (valueChanged || !sameTerms(old, next)) changed.push({ next, valueChanged });
+    }
+  }
+  const terms = (q: CurrentQuote) => ({ validaAte: q.validaAte, moq: q.moq, leadTimeDias: q.leadTimeDias, incoterm: q.incoterm });
+  if (added.length) {
+    await tx
+      .insert(productSuppliers)
+      .values(added.map((q) => ({ productId, supplierId: q.supplierId, cotacao: q.cotacao, ...terms(q), cotadoEm: at, updatedAt: at })));
+  }
+  for (const { next, valueChanged } of changed) {
+    await tx
+      .update(productSuppliers)
+      .set({ cotacao: next.cotacao, ...terms(next), cotadoEm: at, ...(valueChanged ? { updatedAt: at } : {}) })
+      .where(and(eq(productSuppliers.productId, productId), eq(productSuppliers.supplierId, next.supplierId)));
+  }
+  const recorded = [...added, ...changed.map((c) => c.next)];
+  if (recorded.length) {
+    await tx.insert(productSupplierQuotes).values(
+      recorded.map((q) => ({
+        productId,
+        supplierId: q.supplierId,
+        cotacaoUsd: q.cotacao,
+        cotadoEm: at,
+        ...terms(q),
+        usdBrl: recorder.usdBrl,
+        usdCny: recorder.usdCny,
+        autorId: recorder.authorId,
+      })),
+    );
+  }
+}
+
+const SUPPLIER_NOT_FOUND = "Supplier não encontrado.";
+const incoterm = (value: string | null) => INCOTERMS.find((term) => term === value) ?? null;
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+const authorName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+
+/** GET /api/products/quotes/history/: the pair's recorded quotes, newest first; 404 for an unknown product, supplier or pair. */
+export async function quoteHistory(deps: Pick<ApiDeps, "db" | "rates">, productId: number, supplierId: number): Promise<QuoteHistoryEntry[]> {
+  const { db } = deps;
+  const [pair] = await db
+    .select({
+      product: products.id,
+      supplier: suppliers.id,
+      linked: productSuppliers.id,
+      categoriaId: products.categoriaId,
+      cubagem: products.cubagem,
+      peso: products.peso,
+      ncm: products.ncm,
+      iiPct: products.iiPct,
+      ipiPct: products.ipiPct,
+    })
+    .from(products)
+    .leftJoin(suppliers, eq(suppliers.id, supplierId))
+    .leftJoin(productSuppliers, and(eq(productSuppliers.productId, products.id), eq(productSuppliers.supplierId, supplierId)))
+    .where(eq(products.id, productId));
+  if (!pair) throw notFound(PRODUCT_NOT_FOUND);
+  if (pair.supplier === null) throw notFound(SUPPLIER_NOT_FOUND);
+  if (pair.linked === null) throw notFound(QUOTE_NOT_IN_PRODUCT);
+  const rows = await db
+    .select({
+      cotacaoUsd: productSupplierQuotes.cotacaoUsd,
+      cotadoEm: productSupplierQuotes.cotadoEm,
+      validaAte: productSupplierQuotes.validaAte,
+      moq: productSupplierQuotes.moq,
+      leadTimeDias: productSupplierQuotes.leadTimeDias,
+      incoterm: productSupplierQuotes.incoterm,
+      usdBrl: productSupplierQuotes.usdBrl,
+      usdCny: productSupplierQuotes.usdCny,
+      autorId: users.id,
+      autorNome: authorName,
+    })
+    .from(productSupplierQuotes)
+    .leftJoin(users, eq(users.id, productSupplierQuotes.autorId))
+    .where(and(eq(productSupplierQuotes.productId, productId), eq(productSupplierQuotes.supplierId, supplierId)))
+    .orderBy(desc(productSupplierQuotes.cotadoEm), desc(productSupplierQuotes.id));
+  // Each row's landed cost at the rate recorded with it (today's where none was) and today's parameters.
+  const [params, rates] = await Promise.all([loadImportParams(db), deps.rates.get()]);
+  return rows.map((row) => ({
+    cotacao_usd: Number(row.cotacaoUsd),
+    cotado_em: row.cotadoEm.toISOString(),
+    valida_ate: row.validaAte,
+    moq: row.moq,
+    lead_time_dias: row.leadTimeDias,
+    incoterm: incoterm(row.incoterm),
+    usd_brl: numberOrNull(row.usdBrl),
+    usd_cny: numberOrNull(row.usdCny),
+    autor: row.autorId === null ? null : { id: row.autorId, nome: row.autorNome },
+    custo_posto_brl: productLandedCost(params, pair, row.cotacaoUsd, numberOrNull(row.usdBrl) ?? rates.usd_brl.valor).custo_posto_brl,
+  }));
+}
