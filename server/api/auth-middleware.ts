@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import { ADMIN_USER_MESSAGES } from "../../contract/admin.ts";
 import { users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "./errors.ts";
 import type { ApiDeps, ApiEnv, AuthUser } from "./types.ts";
@@ -39,5 +40,11 @@ export const CONSULTA_TEAM = 1;
 
 export const requireCreator = createMiddleware<ApiEnv>(async (c, next) => {
   if (c.var.user.teamId === CONSULTA_TEAM) throw forbidden("Sua equipe não tem permissão para criar registros.");
+  await next();
+});
+
+/** The administration (users, lookup lists) is for superusers only; checked again on every call. */
+export const requireSuperuser = createMiddleware<ApiEnv>(async (c, next) => {
+  if (!c.var.user.isSuperuser) throw forbidden(ADMIN_USER_MESSAGES.forbidden);
   await next();
 });

@@ -4,16 +4,18 @@ import { z } from "zod";
 import { apiErrorSchema } from "../../../contract/errors.ts";
 
 /** The sections of the reference page, one per resource. */
-export type Tag = "Autenticação" | "Fornecedores" | "Documentos" | "Sourcings" | "Sourcing × fornecedor" | "Arquivos e comentários" | "Produtos" | "Câmbio" | "Documentação";
+export type Tag = "Autenticação" | "Fornecedores" | "Documentos" | "Sourcings" | "Sourcing × fornecedor" | "Arquivos e comentários" | "Produtos" | "Câmbio" | "Administração" | "Documentação";
 
 /**
  * Who may call an operation. The authorization matrix (tests/api/openapi-authorization.test.ts) reads it from
  * the document (`security`), so a route that forgets its guard fails there.
  */
-export type Access = "public" | "user" | "creator";
+export type Access = "public" | "user" | "creator" | "superuser";
 
 /** The role `security` names on operations that only teams other than 1 may call. */
 export const CREATOR_ROLE = "criar-registros";
+/** The role `security` names on the administration's operations: superusers only. */
+export const SUPERUSER_ROLE = "administrar";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
@@ -41,7 +43,7 @@ export interface Operation {
 const ERROR_TEXT: Record<ErrorStatus, string> = {
   400: "Dados inválidos: `detail` diz o quê, `errors` por campo.",
   401: "Sem token, token inválido, expirado ou de sessão encerrada.",
-  403: "O usuário não tem permissão (equipe 1 não cria registros).",
+  403: "O usuário não tem permissão (a equipe 1 não cria registros; a administração é só de superusuários).",
   404: "Registro não encontrado.",
   409: "Conflito com o estado atual do registro.",
   413: "Arquivo ou corpo grande demais.",
@@ -126,7 +128,7 @@ function responses(operation: Operation): OpenAPIV3_1.ResponsesObject {
   const access = operation.access ?? "user";
   const errors = new Set<ErrorStatus>([...(operation.errors ?? []), 503]);
   if (access !== "public") errors.add(401);
-  if (access === "creator") errors.add(403);
+  if (access === "creator" || access === "superuser") errors.add(403);
   if (operation.query || operation.body || operation.multipart) errors.add(400);
   const failures = [...errors].sort().map((code) => [code, { description: ERROR_TEXT[code], content: { "application/json": { schema: errorSchema } } }]);
   return { [status]: success, ...Object.fromEntries(failures) };
@@ -140,7 +142,7 @@ export function describe(operation: Operation) {
     description: operation.description,
     tags: [operation.tag],
     // A role on the bearer scheme (OpenAPI 3.1 allows roles for non-OAuth schemes): creations need a team ≠ 1.
-    security: access === "public" ? [] : [{ bearer: access === "creator" ? [CREATOR_ROLE] : [] }],
+    security: access === "public" ? [] : [{ bearer: access === "creator" ? [CREATOR_ROLE] : access === "superuser" ? [SUPERUSER_ROLE] : [] }],
     parameters: operation.query ? [...queryParameters(operation.query), ...(operation.detailById ? [ID_PARAMETER] : [])] : undefined,
     requestBody: requestBody(operation),
     responses: responses(operation),

@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import { requireSuperuser, requireUser } from "../auth-middleware.ts";
+import type { ApiEnv } from "../types.ts";
+import { adminLookupsRouter } from "./lookups.ts";
+import { adminUsersRouter } from "./users.ts";
+
+/** /api/admin: the administration of issue 13 (users and lookup lists), superusers only: 401, then 403. */
+export const adminRouter = new Hono<ApiEnv>()
+  .use("*", requireUser)
+  .use("*", requireSuperuser)
+  .route("/users/", adminUsersRouter)
+  .route("/lookups", adminLookupsRouter);
