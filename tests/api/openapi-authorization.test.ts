@@ -103,4 +103,30 @@ describe.each(drivers)("matriz de autorização gerada da descrição OpenAPI (%
     }
     expect(await fingerprint(t.database.db)).toEqual(before);
   });
+
+  it("every administration call refuses each non-superuser with 403, writing nothing", async () => {
+    const administration = operations.filter((o) => o.access === "superuser");
+    // Users (list, create, change) and the four calls of each of the five lookup lists.
+    expect(administration.map(key).filter((k) => k.includes("/api/admin/users/")).sort()).toEqual([
+      "GET /api/admin/users/",
+      "PATCH /api/admin/users/",
+      "POST /api/admin/users/",
+    ]);
+    expect(administration.length).toBe(3 + 5 * 4);
+    expect(operations.filter((o) => o.path.startsWith("/api/admin/") && o.access !== "superuser").map(key)).toEqual([]);
+    const tokens = [];
+    for (const email of ["consulta@demo.local", "sourcing@demo.local", "comercial@demo.local"]) tokens.push({ email, access: (await t.login(email)).access });
+    const before = await fingerprint(t.database.db);
+    const wrong: string[] = [];
+    for (const { email, access } of tokens) {
+      for (const operation of administration) {
+        const { path, ...init } = requestFor(operation, `Bearer ${access}`);
+        const reply = await t.request(path, init);
+        const body = (await reply.json().catch(() => null)) as { detail?: string } | null;
+        if (reply.status !== 403 || body?.detail !== "Apenas administradores podem acessar a administração.") wrong.push(`${key(operation)} por ${email}: ${reply.status} ${JSON.stringify(body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await fingerprint(t.database.db)).toEqual(before);
+  });
 });

@@ -46,7 +46,7 @@ export interface Operation {
   method: string;
   path: string;
   summary: string;
-  access: "public" | "user" | "creator";
+  access: "public" | "user" | "creator" | "superuser";
   query: { name: string; required: boolean; schema: JsonSchema }[];
   pathParams: string[];
   json?: JsonSchema;
@@ -60,7 +60,8 @@ export async function operationsOf(t: TestApi): Promise<Operation[]> {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]): Operation => {
       const roles = op.security?.flatMap((requirement) => Object.values(requirement).flat()) ?? [];
-      const access = !op.security || op.security.length === 0 ? "public" : roles.includes("criar-registros") ? "creator" : "user";
+      const access =
+        !op.security || op.security.length === 0 ? "public" : roles.includes("criar-registros") ? "creator" : roles.includes("administrar") ? "superuser" : "user";
       const parameters = op.parameters ?? [];
       return {
         method: method.toUpperCase(),
