@@ -26,6 +26,8 @@ export default [
     route("products/:id/image/upload", "routes/products.image-upload.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/picture", "routes/profile.picture.tsx"),
+    route("admin/users", "routes/admin.users.tsx"),
+    route("admin/lookups", "routes/admin.lookups.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,17 +8,17 @@ import { TEAMS } from "./teams";
 // ---------------------------------------------------------------- users
 
 const TEAM_IDS = Object.values(TEAMS);
-const teamSchema = z.preprocess(
+export const teamSchema = z.preprocess(
   (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
   z.number({ error: "Escolha a equipe." }).refine((team) => (TEAM_IDS as number[]).includes(team), { error: "Equipe inválida." }),
 );
 
-const firstNameSchema = z
+export const firstNameSchema = z
   .string({ error: "Informe o nome." })
   .trim()
   .min(1, { error: "Informe o nome." })
   .max(NAME_MAX, { error: `O nome pode ter no máximo ${NAME_MAX} caracteres.` });
-const lastNameSchema = z
+export const lastNameSchema = z
   .string({ error: "Informe o sobrenome." })
   .trim()
   .max(NAME_MAX, { error: `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.` });
@@ -39,8 +39,10 @@ export const adminUserCreateSchema = z.object({
 });
 export type AdminUserCreate = z.infer<typeof adminUserCreateSchema>;
 
+export const userIdSchema = idSchema("Informe o id do usuário.", "Id de usuário inválido.");
+
 /** A form's or a JSON client's yes/no. */
-const activeSchema = z.preprocess(
+export const activeSchema = z.preprocess(
   (value) => (value === "true" || value === "1" || value === 1 ? true : value === "false" || value === "0" || value === 0 ? false : value),
   z.boolean({ error: "is_active deve ser verdadeiro ou falso." }),
 );
@@ -48,7 +50,7 @@ const activeSchema = z.preprocess(
 /** PATCH /api/admin/users/: the id and any of the fields. */
 export const adminUserUpdateSchema = z
   .object({
-    id: idSchema("Informe o id do usuário.", "Id de usuário inválido."),
+    id: userIdSchema,
     first_name: firstNameSchema.optional(),
     last_name: lastNameSchema.optional(),
     team: teamSchema.optional(),
@@ -103,12 +105,12 @@ export const LOOKUP_KIND_LIST = Object.keys(LOOKUP_KINDS) as LookupKind[];
 export const isLookupKind = (value: unknown): value is LookupKind => typeof value === "string" && Object.hasOwn(LOOKUP_KINDS, value);
 
 export const LOOKUP_NAME_MAX = 100;
-const lookupNameSchema = z
+export const lookupNameSchema = z
   .string({ error: "Informe o nome." })
   .trim()
   .min(1, { error: "Informe o nome." })
   .max(LOOKUP_NAME_MAX, { error: `O nome pode ter no máximo ${LOOKUP_NAME_MAX} caracteres.` });
-const lookupIdSchema = idSchema("Informe o id do item.", "Id de item inválido.");
+export const lookupIdSchema = idSchema("Informe o id do item.", "Id de item inválido.");
 
 export const lookupCreateSchema = z.object({ nome: lookupNameSchema });
 export const lookupRenameSchema = z.object({ id: lookupIdSchema, nome: lookupNameSchema });

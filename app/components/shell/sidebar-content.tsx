@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Factory, Handshake, LogOut, type LucideIcon, Package, Plus } from "lucide-react";
+import { Factory, Handshake, LogOut, type LucideIcon, Package, Plus, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, href, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { useEffect } from "react";
@@ -124,10 +124,33 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
         })}
       </nav>
 
-      <div className={clsx("mt-auto", collapsed ? "flex justify-center px-1" : "px-3")}>
+      <div className={clsx("mt-auto flex flex-col gap-1", collapsed ? "items-center px-1" : "px-3")}>
+        {profile.is_superuser ? <AdminLink collapsed={collapsed} active={pathname.startsWith("/admin/")} onNavigate={onNavigate} /> : null}
         <LogoutButton collapsed={collapsed} />
       </div>
     </div>
+  );
+}
+
+/** Superusers only (the API refuses the administration to anyone else): users and lookup lists. */
+function AdminLink({ collapsed, active, onNavigate }: { collapsed: boolean; active: boolean; onNavigate?: () => void }) {
+  return (
+    <SidebarTip collapsed={collapsed} label="Administração">
+      <Link
+        to={href("/admin/users")}
+        onClick={onNavigate}
+        aria-current={active ? "page" : undefined}
+        aria-label={collapsed ? "Administração" : undefined}
+        className={clsx(
+          "flex items-center gap-3 rounded-md text-sm font-medium",
+          collapsed ? "size-9 justify-center" : "w-full px-3 py-2",
+          active ? "bg-white text-slate-900" : "text-slate-200 hover:bg-sidebar-accent hover:text-white",
+        )}
+      >
+        <Settings aria-hidden className="size-4 shrink-0" />
+        {collapsed ? null : "Administração"}
+      </Link>
+    </SidebarTip>
   );
 }
 
