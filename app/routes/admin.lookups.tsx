@@ -77,7 +77,9 @@ export default function AdminLookupsPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const renaming = params.get(ADMIN_PARAMS.rename);
   const removing = params.get(ADMIN_PARAMS.remove);
-  const removed = loaderData.lists.flatMap(({ kind, values }) => values.filter((value) => lookupKey(kind, value.id) === removing).map((value) => ({ kind, value })))[0];
+  const removed = loaderData.lists.flatMap(({ kind, values }) =>
+    values.filter((value) => lookupKey(kind, value.id) === removing).map((value) => ({ kind, value })),
+  )[0];
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Administração" subtitle="Usuários do escritório e listas de apoio dos formulários." />
@@ -115,7 +117,15 @@ function LookupCard({ kind, values, renaming }: { kind: LookupKind; values: Admi
                 <input type="hidden" name="intent" value="rename" />
                 <input type="hidden" name="kind" value={kind} />
                 <input type="hidden" name="id" value={value.id} />
-                <Input name="nome" defaultValue={value.nome} aria-label={`Novo nome de ${value.nome}`} maxLength={LOOKUP_NAME_MAX} required className="min-w-0 flex-1" autoFocus />
+                <Input
+                  name="nome"
+                  defaultValue={value.nome}
+                  aria-label={`Novo nome de ${value.nome}`}
+                  maxLength={LOOKUP_NAME_MAX}
+                  required
+                  className="min-w-0 flex-1"
+                  autoFocus
+                />
                 <Button type="submit">Salvar</Button>
                 <Link to={`${HERE}#lista-${kind}`} className={buttonClass("secondary")}>
                   Cancelar
@@ -126,10 +136,17 @@ function LookupCard({ kind, values, renaming }: { kind: LookupKind; values: Admi
             <li key={value.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
               <span className="min-w-0 break-words text-sm text-slate-900">
                 {value.nome}
-                <span className="ml-2 text-xs text-slate-600">{inUseText(value.em_uso)}</span>
+                <span className="ml-2 text-xs text-slate-600" data-testid="lookup-uses">
+                  {inUseText(value.em_uso)}
+                </span>
               </span>
-              <span className="flex gap-3">
-                <Link to={`?${ADMIN_PARAMS.rename}=${lookupKey(kind, value.id)}#lista-${kind}`} preventScrollReset className={link} aria-label={`Renomear ${value.nome}`}>
+              <span className="ml-auto flex gap-3">
+                <Link
+                  to={`?${ADMIN_PARAMS.rename}=${lookupKey(kind, value.id)}#lista-${kind}`}
+                  preventScrollReset
+                  className={link}
+                  aria-label={`Renomear ${value.nome}`}
+                >
                   Renomear
                 </Link>
                 <ConfirmAction
@@ -148,7 +165,14 @@ function LookupCard({ kind, values, renaming }: { kind: LookupKind; values: Admi
       <Form method="post" action={HERE} className="mt-4 flex gap-2">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="kind" value={kind} />
-        <Input name="nome" placeholder="Novo item" aria-label={`Novo item de ${LOOKUP_KINDS[kind]}`} maxLength={LOOKUP_NAME_MAX} required className="min-w-0 flex-1" />
+        <Input
+          name="nome"
+          placeholder="Novo item"
+          aria-label={`Novo item de ${LOOKUP_KINDS[kind]}`}
+          maxLength={LOOKUP_NAME_MAX}
+          required
+          className="min-w-0 flex-1"
+        />
         <Button type="submit">Adicionar</Button>
       </Form>
     </Card>

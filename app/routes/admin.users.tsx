@@ -90,20 +90,20 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
       <AdminTabs />
       {confirming ? <ActiveConfirmPanel user={confirming} /> : null}
       {editing ? <EditUserCard key={`edit-${editing.id}`} user={editing} lastResult={resultFor(actionData, "edit")} /> : null}
-      {resetting ? <PasswordResetCard key={`password-${resetting.id}`} user={resetting} lastResult={resultFor(actionData, "reset-password")} /> : null}
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card title={`Usuários (${loaderData.total})`}>
-          <DataTable caption="Usuários" columns={COLUMNS} rows={loaderData.users} rowKey={(user) => user.id} stackBelow="lg" />
-        </Card>
-        <NewUserCard lastResult={resultFor(actionData, "create")} />
-      </div>
+      {resetting ? (
+        <PasswordResetCard key={`password-${resetting.id}`} user={resetting} lastResult={resultFor(actionData, "reset-password")} />
+      ) : null}
+      <NewUserCard lastResult={resultFor(actionData, "create")} />
+      <Card title={`Usuários (${loaderData.total})`} className="mt-6">
+        <DataTable caption="Usuários" columns={COLUMNS} rows={loaderData.users} rowKey={(user) => user.id} stackBelow="lg" />
+      </Card>
     </div>
   );
 }
 
 const COLUMNS: DataTableColumn<AdminUser>[] = [
   { id: "nome", header: "Nome", stacked: "title", cell: (user) => <span className="font-medium text-slate-900">{fullName(user)}</span> },
-  { id: "email", header: "E-mail", clamp: { lines: 1, text: (user) => user.email }, cell: (user) => user.email },
+  { id: "email", header: "E-mail", cell: (user) => <span className="break-all">{user.email}</span> },
   {
     id: "equipe",
     header: "Equipe",
@@ -204,19 +204,21 @@ function NewUserCard({ lastResult }: { lastResult?: SubmissionResult<string[]> }
     <Card title="Novo usuário">
       <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
         <input type="hidden" name="intent" value="create" />
-        <Field label="Nome" htmlFor={fields.first_name.id} errors={fields.first_name.errors} errorId={fields.first_name.errorId}>
-          <Input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="off" />
-        </Field>
-        <Field label="Sobrenome" htmlFor={fields.last_name.id} errors={fields.last_name.errors} errorId={fields.last_name.errorId}>
-          <Input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="off" />
-        </Field>
-        <Field label="E-mail" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
-          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />
-        </Field>
-        <TeamSelect meta={fields.team} />
-        <Field label="Senha inicial" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
-          <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
-        </Field>
+        <div className="grid gap-x-4 sm:grid-cols-2 xl:grid-cols-5">
+          <Field label="Nome" htmlFor={fields.first_name.id} errors={fields.first_name.errors} errorId={fields.first_name.errorId}>
+            <Input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="off" />
+          </Field>
+          <Field label="Sobrenome" htmlFor={fields.last_name.id} errors={fields.last_name.errors} errorId={fields.last_name.errorId}>
+            <Input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="off" />
+          </Field>
+          <Field label="E-mail" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />
+          </Field>
+          <TeamSelect meta={fields.team} />
+          <Field label="Senha inicial" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
+            <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+          </Field>
+        </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={saving}>
             {saving ? "Criando..." : "Criar usuário"}
@@ -283,7 +285,12 @@ function PasswordResetCard({ user, lastResult }: { user: AdminUser; lastResult?:
           <Field label="Nova senha" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
             <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" autoFocus />
           </Field>
-          <Field label="Confirmar nova senha" htmlFor={fields.confirm_password.id} errors={fields.confirm_password.errors} errorId={fields.confirm_password.errorId}>
+          <Field
+            label="Confirmar nova senha"
+            htmlFor={fields.confirm_password.id}
+            errors={fields.confirm_password.errors}
+            errorId={fields.confirm_password.errorId}
+          >
             <Input {...getInputProps(fields.confirm_password, { type: "password" })} autoComplete="new-password" />
           </Field>
         </div>

@@ -22,7 +22,8 @@ describe.each(drivers)("administração (%s)", (driver) => {
     if (!row) throw new Error(`sem ${email}`);
     return row.id;
   };
-  const patchUser = (body: Record<string, unknown>, token = admin) => t.request("/api/admin/users/", { method: "PATCH", token, json: body });
+  const patchUser = (body: Record<string, unknown>, token = admin) =>
+    t.request("/api/admin/users/", { method: "PATCH", token, json: body });
   const detail = async (response: Response) => ((await response.json()) as { detail: string }).detail;
   const loginStatus = async (email: string, password: string) =>
     (await t.request("/auth/login/", { method: "POST", json: { email, password } })).status;
@@ -35,9 +36,18 @@ describe.each(drivers)("administração (%s)", (driver) => {
       const [total] = await t.database.db.select({ n: count() }).from(users);
       expect(body.pagination.total_items).toBe(total?.n);
       const ana = body.results.find((u) => u.email === "admin@demo.local");
-      expect(ana).toMatchObject({ first_name: "Ana", last_name: "Administradora", team: 2, team_name: "Sourcing", is_active: true, is_superuser: true });
+      expect(ana).toMatchObject({
+        first_name: "Ana",
+        last_name: "Administradora",
+        team: 2,
+        team_name: "Sourcing",
+        is_active: true,
+        is_superuser: true,
+      });
       expect(typeof ana?.last_login).toBe("string");
-      const search = (await (await t.request("/api/admin/users/?search=ADMINISTRADORA", { token: admin })).json()) as { results: { email: string }[] };
+      const search = (await (await t.request("/api/admin/users/?search=ADMINISTRADORA", { token: admin })).json()) as {
+        results: { email: string }[];
+      };
       expect(search.results.map((u) => u.email)).toEqual(["admin@demo.local"]);
     });
 
@@ -62,7 +72,11 @@ describe.each(drivers)("administração (%s)", (driver) => {
       expect(again.status).toBe(409);
       expect(await detail(again)).toBe("Já existe um usuário com este e-mail.");
 
-      const short = await t.request("/api/admin/users/", { method: "POST", token: admin, json: { first_name: "X", email: "x@demo.local", team: 9, password: "curta" } });
+      const short = await t.request("/api/admin/users/", {
+        method: "POST",
+        token: admin,
+        json: { first_name: "X", email: "x@demo.local", team: 9, password: "curta" },
+      });
       expect(short.status).toBe(400);
       const errors = ((await short.json()) as { errors: Record<string, string[]> }).errors;
       expect(errors.password).toEqual(["A senha deve ter pelo menos 8 caracteres."]);
@@ -100,7 +114,9 @@ describe.each(drivers)("administração (%s)", (driver) => {
       expect(live.every((token) => token.revokedAt !== null)).toBe(true);
       const [after] = await t.database.db.select({ n: count() }).from(sourcings).where(eq(sourcings.createdBy, id));
       expect(after?.n).toBe(before?.n);
-      const listed = (await (await t.request("/api/admin/users/?search=sourcing@demo", { token: admin })).json()) as { results: { is_active: boolean }[] };
+      const listed = (await (await t.request("/api/admin/users/?search=sourcing@demo", { token: admin })).json()) as {
+        results: { is_active: boolean }[];
+      };
       expect(listed.results[0]?.is_active).toBe(false);
 
       expect((await patchUser({ id, is_active: true })).status).toBe(200);
@@ -118,10 +134,20 @@ describe.each(drivers)("administração (%s)", (driver) => {
     });
 
     it("two superusers deactivating each other at once: one succeeds, the other is refused", async () => {
-      const second = await createUser(t.database.db, { email: "bia@demo.local", firstName: "Bia", lastName: "Admin", teamId: 2, isSuperuser: true, password: "segunda123" });
+      const second = await createUser(t.database.db, {
+        email: "bia@demo.local",
+        firstName: "Bia",
+        lastName: "Admin",
+        teamId: 2,
+        isSuperuser: true,
+        password: "segunda123",
+      });
       const bia = (await t.login("bia@demo.local", "segunda123")).access;
       const anaId = await idOf("admin@demo.local");
-      const replies = await Promise.all([patchUser({ id: second.id, is_active: false }, admin), patchUser({ id: anaId, is_active: false }, bia)]);
+      const replies = await Promise.all([
+        patchUser({ id: second.id, is_active: false }, admin),
+        patchUser({ id: anaId, is_active: false }, bia),
+      ]);
       // The loser is refused by the guard (409), or, when the winner committed before its call began, as signed out (401).
       const statuses = replies.map((r) => r.status).sort();
       expect(statuses[0]).toBe(200);
@@ -151,7 +177,8 @@ describe.each(drivers)("administração (%s)", (driver) => {
   });
 
   describe("listas de apoio", () => {
-    const lookups = (kind: string, init: { method?: string; json?: unknown } = {}) => t.request(`/api/admin/lookups/${kind}/`, { token: admin, ...init });
+    const lookups = (kind: string, init: { method?: string; json?: unknown } = {}) =>
+      t.request(`/api/admin/lookups/${kind}/`, { token: admin, ...init });
 
     it("adds, renames and deletes a value in each of the five lists", async () => {
       for (const kind of LOOKUP_KIND_LIST) {
@@ -160,9 +187,15 @@ describe.each(drivers)("administração (%s)", (driver) => {
         const { id } = (await added.json()) as { id: number };
         expect((await lookups(kind, { method: "PATCH", json: { id, nome: `Renomeado ${kind}` } })).status, kind).toBe(200);
         const listed = (await (await lookups(kind)).json()) as { id: number; nome: string; em_uso: number }[];
-        expect(listed.find((l) => l.id === id), kind).toEqual({ id, nome: `Renomeado ${kind}`, em_uso: 0 });
+        expect(
+          listed.find((l) => l.id === id),
+          kind,
+        ).toEqual({ id, nome: `Renomeado ${kind}`, em_uso: 0 });
         expect((await lookups(kind, { method: "DELETE", json: { id } })).status, kind).toBe(200);
-        expect(((await (await lookups(kind)).json()) as { id: number }[]).some((l) => l.id === id), kind).toBe(false);
+        expect(
+          ((await (await lookups(kind)).json()) as { id: number }[]).some((l) => l.id === id),
+          kind,
+        ).toBe(false);
         expect((await lookups(kind, { method: "DELETE", json: { id } })).status, kind).toBe(404);
       }
     });
@@ -170,7 +203,10 @@ describe.each(drivers)("administração (%s)", (driver) => {
     it("a name is unique ignoring case and accents: 409 'Já existe.'", async () => {
       const [segment] = await t.database.db.select().from(segments).limit(1);
       if (!segment) throw new Error("sem segmentos");
-      const twin = segment.nome.toUpperCase().normalize("NFD").replace(/\p{Diacritic}/gu, "");
+      const twin = segment.nome
+        .toUpperCase()
+        .normalize("NFD")
+        .replace(/\p{Diacritic}/gu, "");
       const added = await lookups("segmentos", { method: "POST", json: { nome: twin } });
       expect(added.status).toBe(409);
       expect(await detail(added)).toBe("Já existe.");
@@ -186,7 +222,11 @@ describe.each(drivers)("administração (%s)", (driver) => {
     });
 
     it("a value in use cannot be deleted: 409 with the number of records", async () => {
-      const [used] = await t.database.db.select({ id: products.categoriaId, n: count() }).from(products).groupBy(products.categoriaId).limit(1);
+      const [used] = await t.database.db
+        .select({ id: products.categoriaId, n: count() })
+        .from(products)
+        .groupBy(products.categoriaId)
+        .limit(1);
       if (!used) throw new Error("sem produtos");
       const reply = await lookups("categorias-produto", { method: "DELETE", json: { id: used.id } });
       expect(reply.status).toBe(409);
@@ -195,7 +235,11 @@ describe.each(drivers)("administração (%s)", (driver) => {
       const listed = (await (await lookups("categorias-produto")).json()) as { id: number; em_uso: number }[];
       expect(listed.find((l) => l.id === used.id)?.em_uso).toBe(used.n);
 
-      const [supplierSegment] = await t.database.db.select({ id: suppliers.segmentoId, n: count() }).from(suppliers).groupBy(suppliers.segmentoId).limit(1);
+      const [supplierSegment] = await t.database.db
+        .select({ id: suppliers.segmentoId, n: count() })
+        .from(suppliers)
+        .groupBy(suppliers.segmentoId)
+        .limit(1);
       const segmentReply = await lookups("segmentos", { method: "DELETE", json: { id: supplierSegment?.id } });
       expect(segmentReply.status).toBe(409);
       expect(await detail(segmentReply)).toMatch(new RegExp(`^Em uso por ${supplierSegment?.n} registros?\\.$`));
@@ -215,10 +259,14 @@ describe.each(drivers)("administração (%s)", (driver) => {
       const [usedCategory] = await t.database.db.select({ id: sourcings.categoriaId }).from(sourcings).limit(1);
       const categories = await t.request("/api/sourcings/categorias/", { token: admin });
       const categoriesEtag = categories.headers.get("ETag") ?? "";
-      expect((await lookups("categorias-sourcing", { method: "PATCH", json: { id: usedCategory?.id, nome: "Categoria Renomeada" } })).status).toBe(200);
+      expect(
+        (await lookups("categorias-sourcing", { method: "PATCH", json: { id: usedCategory?.id, nome: "Categoria Renomeada" } })).status,
+      ).toBe(200);
       const renamed = await t.request("/api/sourcings/categorias/", { token: admin, headers: { "If-None-Match": categoriesEtag } });
       expect(renamed.status).toBe(200);
-      expect(((await renamed.json()) as { id: number; nome: string }[]).find((c) => c.id === usedCategory?.id)?.nome).toBe("Categoria Renomeada");
+      expect(((await renamed.json()) as { id: number; nome: string }[]).find((c) => c.id === usedCategory?.id)?.nome).toBe(
+        "Categoria Renomeada",
+      );
       expect((await lookups("segmentos", { method: "DELETE", json: { id } })).status).toBe(200);
       const afterDelete = (await (await t.request("/api/suppliers/segmentos/", { token: admin })).json()) as { nome: string }[];
       expect(afterDelete.map((s) => s.nome)).not.toContain("Ótica");

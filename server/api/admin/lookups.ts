@@ -16,7 +16,16 @@ import {
 import { createdReplySchema, detailReplySchema } from "../../../contract/suppliers.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
-import { productCategories, products, segments, sourcingCategories, sourcings, sources, suppliers, supplierTypes } from "../../db/schema.ts";
+import {
+  productCategories,
+  products,
+  segments,
+  sourcingCategories,
+  sourcings,
+  sources,
+  suppliers,
+  supplierTypes,
+} from "../../db/schema.ts";
 import { conflict, notFound } from "../errors.ts";
 import { byName, type LookupTable } from "../lookups.ts";
 import { describe } from "../openapi/describe.ts";
@@ -36,7 +45,11 @@ const folded = (value: unknown) => sql`lower(f_unaccent(${value}))`;
 
 async function listWithUse(db: Db, kind: LookupKind): Promise<AdminLookup[]> {
   const { table, usedBy } = LISTS[kind];
-  const uses = db.select({ id: usedBy, n: count().as("n") }).from(usedBy.table).groupBy(usedBy).as("uses");
+  const uses = db
+    .select({ id: usedBy, n: count().as("n") })
+    .from(usedBy.table)
+    .groupBy(usedBy)
+    .as("uses");
   const rows = await db
     .select({ id: table.id, nome: table.nome, em_uso: sql<number>`coalesce(${uses.n}, 0)::int`.mapWith(Number) })
     .from(table)
@@ -82,12 +95,21 @@ function lookupRoutes(router: Hono<ApiEnv>, kind: LookupKind) {
   const { table } = LISTS[kind];
   const common = { tag: "Administração" as const, access: "superuser" as const };
   return router
-    .get(path, describe({ ...common, summary: `${label}: cada item com o número de registros que o usam`, reply: adminLookupListSchema }), async (c) =>
-      c.json(await listWithUse(c.var.deps.db, kind)),
+    .get(
+      path,
+      describe({ ...common, summary: `${label}: cada item com o número de registros que o usam`, reply: adminLookupListSchema }),
+      async (c) => c.json(await listWithUse(c.var.deps.db, kind)),
     )
     .post(
       path,
-      describe({ ...common, summary: `${label}: adiciona um item`, body: lookupCreateSchema, reply: createdReplySchema, status: 201, errors: [409] }),
+      describe({
+        ...common,
+        summary: `${label}: adiciona um item`,
+        body: lookupCreateSchema,
+        reply: createdReplySchema,
+        status: 201,
+        errors: [409],
+      }),
       async (c) => {
         const { nome } = await parseBody(c, lookupCreateSchema);
         const id = await uniquely(() =>
@@ -103,7 +125,13 @@ function lookupRoutes(router: Hono<ApiEnv>, kind: LookupKind) {
     )
     .patch(
       path,
-      describe({ ...common, summary: `${label}: renomeia um item`, body: lookupRenameSchema, reply: detailReplySchema, errors: [404, 409] }),
+      describe({
+        ...common,
+        summary: `${label}: renomeia um item`,
+        body: lookupRenameSchema,
+        reply: detailReplySchema,
+        errors: [404, 409],
+      }),
       async (c) => {
         const { id, nome } = await parseBody(c, lookupRenameSchema);
         await uniquely(() =>

@@ -29,7 +29,10 @@ const foldedName = sql`lower(f_unaccent(${users.firstName} || ' ' || ${users.las
 function matching(search: string | undefined) {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return or(sql`${foldedName} like lower(f_unaccent(${pattern}))`, sql`lower(f_unaccent(${users.email})) like lower(f_unaccent(${pattern}))`);
+  return or(
+    sql`${foldedName} like lower(f_unaccent(${pattern}))`,
+    sql`lower(f_unaccent(${users.email})) like lower(f_unaccent(${pattern}))`,
+  );
 }
 
 async function listUsers(db: Db, query: { page: number; page_size: number; search?: string }) {
@@ -43,19 +46,17 @@ async function listUsers(db: Db, query: { page: number; page_size: number; searc
     .orderBy(asc(foldedName), asc(users.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const results = rows.map(
-    ({ user, teamName }): AdminUser => ({
-      id: user.id,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-      team: user.teamId,
-      team_name: teamName,
-      is_active: user.isActive,
-      is_superuser: user.isSuperuser,
-      last_login: user.lastLogin?.toISOString() ?? null,
-    }),
-  );
+  const results = rows.map(({ user, teamName }): AdminUser => ({
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    team: user.teamId,
+    team_name: teamName,
+    is_active: user.isActive,
+    is_superuser: user.isSuperuser,
+    last_login: user.lastLogin?.toISOString() ?? null,
+  }));
   return { results, pagination: paginationOf(query.page, query.page_size, total?.n ?? 0) };
 }
 
