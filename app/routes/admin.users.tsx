@@ -103,7 +103,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
 
 const COLUMNS: DataTableColumn<AdminUser>[] = [
   { id: "nome", header: "Nome", stacked: "title", cell: (user) => <span className="font-medium text-slate-900">{fullName(user)}</span> },
-  { id: "email", header: "E-mail", cell: (user) => <span className="break-all">{user.email}</span> },
+  { id: "email", header: "E-mail", cell: (user) => <span className="[overflow-wrap:anywhere]">{user.email}</span> },
   {
     id: "equipe",
     header: "Equipe",
@@ -124,7 +124,7 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
     cell: (user) => <Badge tone={user.is_active ? "success" : "neutral"}>{user.is_active ? "Ativo" : "Inativo"}</Badge>,
   },
   { id: "acesso", header: "Último acesso", nowrap: true, cell: (user) => (user.last_login ? formatDateTime(user.last_login) : "Nunca") },
-  { id: "acoes", header: "Ações", cell: (user) => <UserActions user={user} /> },
+  { id: "acoes", header: "Ações", width: "w-56", cell: (user) => <UserActions user={user} /> },
 ];
 
 function UserActions({ user }: { user: AdminUser }) {

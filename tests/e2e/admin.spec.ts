@@ -127,5 +127,9 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await expectNoSidewaysScroll(page);
       await page.screenshot(shot(`${name}${suffix}`));
     }
+    // The first rows of the table as a reader sees them (the full pages above are long).
+    await page.goto("/admin/users");
+    await page.getByRole("table", { name: "Usuários" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/admin-users-rows${suffix}.png` });
   });
 }
