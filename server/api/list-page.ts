@@ -22,10 +22,11 @@ const saoPauloDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Pa
 export async function totalOf(
   deps: ApiDeps,
   resource: string,
-  q: { page: number; page_size: number },
+  q: object,
   count: () => PromiseLike<{ total: number }[]>,
 ): Promise<number> {
-  const { page: _page, page_size: _size, ...filter } = q;
+  // The list's query without its page, or an export's filter (which has none): both find the same entry.
+  const { page: _page, page_size: _size, ...filter } = q as { page?: unknown; page_size?: unknown };
   const key = `${resource}:${saoPauloDay.format(new Date())}:${JSON.stringify(filter)}`;
   const { value } = await deps.caches.counts.get(deps.db, key, async () => (await count())[0]?.total ?? 0);
   return value;

@@ -8,6 +8,7 @@ import {
   productCreatedReplySchema,
   productDeleteSchema,
   productDetailReplySchema,
+  productExportQuerySchema,
   productListQuerySchema,
   productListReplySchema,
   productUpdateSchema,
@@ -21,6 +22,8 @@ import { describe } from "../openapi/describe.ts";
 import type { ApiEnv } from "../types.ts";
 import { parseBody } from "../validation.ts";
 import { listProducts, loadProduct } from "./list.ts";
+import { exportProducts } from "./export.ts";
+import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "../list-export/describe.ts";
 import { alterProduct, createProduct, deleteProduct } from "./write.ts";
 
 /** /api/products: the product catalogue of spec section 7 (docs/decisions/0030-products-api.md). */
@@ -41,6 +44,18 @@ export const productsRouter = new Hono<ApiEnv>()
       list: listProducts,
       detail: ({ db, links }, id) => loadProduct(db, links, id),
     }),
+  )
+  .get(
+    "/export/",
+    describe({
+      summary: "Exporta a lista de produtos filtrada e ordenada (CSV ou XLSX)",
+      description: EXPORT_DESCRIPTION,
+      tag: "Produtos",
+      query: productExportQuerySchema,
+      reply: EXPORT_REPLY,
+      errors: [422],
+    }),
+    exportProducts,
   )
   .get(
     "/categorias/",
