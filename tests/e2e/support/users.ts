@@ -27,4 +27,6 @@ export const E2E_USERS = [
   { email: "cross-site@e2e.local", firstName: "Cruz", lastName: "Origem", teamId: 2 },
   // Product detail tests: their own products and suppliers.
   { email: "produto-detalhe@e2e.local", firstName: "Priscila", lastName: "Produto", teamId: 2 },
+  // The lists' exports: their own suppliers, sourcings and products.
+  { email: "exportar@e2e.local", firstName: "Ester", lastName: "Exportação", teamId: 2 },
 ];
