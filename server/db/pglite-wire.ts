@@ -81,7 +81,8 @@ export function serveConnection(db: PGlite, socket: Socket): void {
   socket.on("error", () => undefined);
   socket.on("close", () => {
     queue = queue.then(async () => {
-      if (db.isInTransaction()) await db.exec("ROLLBACK");
+      // A database closed meanwhile (the process stopping) has no transaction left to end.
+      if (!db.closed && db.isInTransaction()) await db.exec("ROLLBACK");
     });
   });
 }

@@ -24,7 +24,7 @@ it("a reply of 200,000 rows crosses the PGlite wire intact", async () => {
     expect(rows.every((row, i) => row.n === i + 1 && row.label === `linha número ${i + 1}`)).toBe(true);
   } finally {
     await client.end();
-    server.close();
+    await new Promise((closed) => server.close(closed));
     await db.close();
     rmSync(folder, { recursive: true, force: true });
   }
