@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { syntheticSize } from "../server/db/seed/demo.ts";
 import { syntheticCounts } from "../server/db/seed/synthetic.ts";
 import type { PageWeight, SlowNetwork } from "./browser.ts";
+import type { ExportResult } from "./export.ts";
 import type { LoadFigures } from "./load.ts";
 import type { Statement } from "./raw-sql.ts";
 import type { PageScenario, Scenario } from "./scenarios.ts";
@@ -33,6 +34,8 @@ export interface DatabaseResults {
   peakRssMb: number;
   api: ApiResult[];
   pages: PageResult[];
+  /** The list exports (absent from runs made before issue 13). */
+  exports?: ExportResult[];
 }
 
 export interface BenchResults {
@@ -126,6 +129,14 @@ export function markdown(results: BenchResults): string {
         ]),
       ),
     );
+    if (db.exports?.length) {
+      parts.push(
+        table(
+          ["exportação", "status", "linhas", "KB", "ms até o último byte", "RSS antes / pico MB"],
+          db.exports.map((e) => [e.name, e.status, e.rows, e.kb, e.ms, `${e.rssBeforeMb} / ${e.rssPeakMb}`]),
+        ),
+      );
+    }
     parts.push(table(["orçamento", "limite", "medido", "cumprido", "diferença"], budgets(db).map((b) => [b.what, b.limit, b.measured, b.met ? "sim" : "**não**", b.gap])));
   }
   return `${parts.join("\n\n")}\n`;

@@ -10,6 +10,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { openBrowser, pageWeight, slowNetwork } from "./browser.ts";
+import { measureExports } from "./export.ts";
 import { load } from "./load.ts";
 import { measureRawSql } from "./raw-sql.ts";
 import { type ApiResult, type BenchResults, type DatabaseResults, type PageResult, writeReports } from "./report.ts";
@@ -148,7 +149,9 @@ async function measure(target: Target): Promise<DatabaseResults> {
     } finally {
       await browser.close();
     }
-    return { name: target.name, coldStartMs, idleRssMb, peakRssMb: restarted.peakRss, api: apiResults, pages: pageResults };
+    console.log("Exportações (issue 13)...");
+    const exports = await measureExports(restarted, token);
+    return { name: target.name, coldStartMs, idleRssMb, peakRssMb: restarted.peakRss, api: apiResults, pages: pageResults, exports };
   } finally {
     await restarted.stop();
   }

@@ -27,15 +27,20 @@ export const flagParam = (name: string) =>
 
 /** The highest page a list query may ask for (the web tier's page parameter has the same bound). */
 
-/** `page`, `page_size` (at most `maxSize`, 30 by default) and `search`: the parameters every list shares. */
-export const listParams = (maxSize: number) => ({
+/** `page` and `page_size` (at most `maxSize`, 30 by default): what a list has and its export has not. */
+export const pageParams = (maxSize: number) => ({
   // Bounded so that page × page size stays a valid OFFSET (a page past the end is simply empty).
   page: positiveIntParam(`Página inválida: informe um número inteiro de 1 a ${PAGE_MAX.toLocaleString("pt-BR")}.`, PAGE_MAX).default(1),
   page_size: positiveIntParam("Tamanho de página inválido: informe um número inteiro a partir de 1.")
     .pipe(z.number().max(maxSize, { error: `O tamanho de página máximo é ${maxSize}.` }))
     .default(PAGE_SIZE),
-  search: z.string().trim().max(200, { error: "Busca longa demais (máximo de 200 caracteres)." }).optional(),
 });
+
+/** The free-text search every list shares. */
+export const searchParam = z.string().trim().max(200, { error: "Busca longa demais (máximo de 200 caracteres)." }).optional();
+
+/** `page`, `page_size` and `search`: the parameters every list shares. */
+export const listParams = (maxSize: number) => ({ ...pageParams(maxSize), search: searchParam });
 
 /** What a client may send as one list query parameter. */
 export type QueryValue = string | number | undefined;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { idSchema } from "./ids";
 import { versionField } from "./versions";
-import { flagParam, idParam, listParams, withoutBlanks } from "./list-query";
+import { exportFormatParam } from "./list-export";
+import { flagParam, idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 import { canonicalNcm, NCM_MESSAGE, PERCENT_MESSAGE } from "./import-params";
 import {
@@ -329,30 +330,36 @@ const quoteParam = z.string({ error: QUOTE_PARAM_MESSAGE }).transform((value, ct
   return Number(text);
 });
 
+/** The product list's filters and sort: one declaration for the list and its export. */
+const productFilterShape = {
+  search: searchParam,
+  /** A category NAME (case- and accent-insensitive). */
+  categoria: z.string().trim().max(200, { error: "Categoria longa demais." }).optional(),
+  cotacao_min: quoteParam.optional(),
+  cotacao_max: quoteParam.optional(),
+  /** 1: products with at least one current quote past its validity (issue 12). */
+  vencida: flagParam("vencida").optional(),
+  order_by: z.enum(PRODUCT_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${PRODUCT_SORT_FIELDS.join(", ")}.` }).default("nome"),
+  order_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
+};
+const quoteRangeInOrder = (q: { cotacao_min?: number; cotacao_max?: number }) =>
+  q.cotacao_min === undefined || q.cotacao_max === undefined || q.cotacao_min <= q.cotacao_max;
+const QUOTE_RANGE_REVERSED = { error: "A cotação mínima não pode ser maior que a cotação máxima.", path: ["cotacao_min"] };
+
 /** Every parameter of GET /api/products/ (the list), validated at once. */
 export const productListQuerySchema = z.preprocess(
   withoutBlanks,
-  z
-    .object({
-      ...listParams(PRODUCT_PAGE_SIZE_MAX),
-      /** A category NAME (case- and accent-insensitive). */
-      categoria: z.string().trim().max(200, { error: "Categoria longa demais." }).optional(),
-      cotacao_min: quoteParam.optional(),
-      cotacao_max: quoteParam.optional(),
-      /** 1: products with at least one current quote past its validity (issue 12). */
-      vencida: flagParam("vencida").optional(),
-      order_by: z
-        .enum(PRODUCT_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${PRODUCT_SORT_FIELDS.join(", ")}.` })
-        .default("nome"),
-      order_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
-    })
-    .refine((q) => q.cotacao_min === undefined || q.cotacao_max === undefined || q.cotacao_min <= q.cotacao_max, {
-      error: "A cotação mínima não pode ser maior que a cotação máxima.",
-      path: ["cotacao_min"],
-    }),
+  z.object({ ...pageParams(PRODUCT_PAGE_SIZE_MAX), ...productFilterShape }).refine(quoteRangeInOrder, QUOTE_RANGE_REVERSED),
+);
+/** GET /api/products/export/: the list's filters and sort, every row, as `format`. */
+export const productExportQuerySchema = z.preprocess(
+  withoutBlanks,
+  z.object({ format: exportFormatParam, ...productFilterShape }).refine(quoteRangeInOrder, QUOTE_RANGE_REVERSED),
 );
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 /** What a client sends: every parameter as text or number, all optional. */
+/** The list's query but its page: what a total counts and an export writes. */
+export type ProductListFilter = Omit<ProductListQuery, "page" | "page_size">;
 export type ProductListApiQuery = { [K in keyof ProductListQuery]?: string | number };
 
 // ---------------------------------------------------------------- quote history (issue 12)

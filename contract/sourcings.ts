@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { idSchema } from "./ids";
 import { versionField } from "./versions";
-import { idParam, listParams, withoutBlanks } from "./list-query";
+import { exportFormatParam } from "./list-export";
+import { idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 import type { FILE_ACTIONS } from "./sourcing-rules";
 import {
@@ -165,27 +166,37 @@ export const linkDeleteSchema = z.object(linkIds);
 const trueParam = (name: string) =>
   z.enum(["true", "false"], { error: `O filtro ${name} aceita apenas true ou false.` }).transform((v) => v === "true");
 
+/** The sourcing list's filters and sort: one declaration for the list and its export. */
+const sourcingFilterShape = {
+  search: searchParam,
+  category: idParam("Categoria inválida.").optional(),
+  responsavel: idParam("Responsável inválido.").optional(),
+  comercial: idParam("Comercial inválido.").optional(),
+  status: z.enum(SOURCING_STATUS_FILTERS, { error: `Status inválido. Use: ${SOURCING_STATUS_FILTERS.join(", ")}.` }).optional(),
+  atrasado: trueParam("atrasado").optional(),
+  hoje: trueParam("hoje").optional(),
+  sort_field: z
+    .enum(SOURCING_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SOURCING_SORT_FIELDS.join(", ")}.` })
+    .default("dt_adicionado"),
+  sort_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
+};
+const notLateAndToday = (q: { atrasado?: boolean; hoje?: boolean }) => !(q.atrasado && q.hoje);
+const LATE_AND_TODAY = { error: "Escolha 'Atrasados' ou 'Pendente para hoje', não os dois.", path: ["hoje"] };
+
 /** Every parameter of GET /api/sourcings/ (the list), validated at once. */
 export const sourcingListQuerySchema = z.preprocess(
   withoutBlanks,
-  z
-    .object({
-      ...listParams(SOURCING_PAGE_SIZE_MAX),
-      category: idParam("Categoria inválida.").optional(),
-      responsavel: idParam("Responsável inválido.").optional(),
-      comercial: idParam("Comercial inválido.").optional(),
-      status: z.enum(SOURCING_STATUS_FILTERS, { error: `Status inválido. Use: ${SOURCING_STATUS_FILTERS.join(", ")}.` }).optional(),
-      atrasado: trueParam("atrasado").optional(),
-      hoje: trueParam("hoje").optional(),
-      sort_field: z
-        .enum(SOURCING_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SOURCING_SORT_FIELDS.join(", ")}.` })
-        .default("dt_adicionado"),
-      sort_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
-    })
-    .refine((q) => !(q.atrasado && q.hoje), { error: "Escolha 'Atrasados' ou 'Pendente para hoje', não os dois.", path: ["hoje"] }),
+  z.object({ ...pageParams(SOURCING_PAGE_SIZE_MAX), ...sourcingFilterShape }).refine(notLateAndToday, LATE_AND_TODAY),
+);
+/** GET /api/sourcings/export/: the list's filters and sort, every row, as `format`. */
+export const sourcingExportQuerySchema = z.preprocess(
+  withoutBlanks,
+  z.object({ format: exportFormatParam, ...sourcingFilterShape }).refine(notLateAndToday, LATE_AND_TODAY),
 );
 export type SourcingListQuery = z.output<typeof sourcingListQuerySchema>;
 /** What a client sends: every parameter as text or number, all optional. */
+/** The list's query but its page: what a total counts and an export writes. */
+export type SourcingListFilter = Omit<SourcingListQuery, "page" | "page_size">;
 export type SourcingListApiQuery = { [K in keyof SourcingListQuery]?: string | number };
 
 // ---------------------------------------------------------------- files (/files/sourcings/)

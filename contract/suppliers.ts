@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { idSchema } from "./ids";
 import { versionField } from "./versions";
-import { flagParam, listParams, withoutBlanks } from "./list-query";
+import { exportFormatParam } from "./list-export";
+import { flagParam, pageParams, searchParam, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 import {
   INVALID_EMAIL,
@@ -215,34 +216,41 @@ const notaParam = z
   .transform(Number)
   .pipe(z.number().min(0, { error: GRADE_PARAM_MESSAGE }).max(10, { error: GRADE_PARAM_MESSAGE }));
 
+/** The supplier list's filters and sort: one declaration for the list and its export. */
+const supplierFilterShape = {
+  search: searchParam,
+  tipo: z.string().trim().optional(),
+  pais: z.string().trim().toLowerCase().optional(),
+  segmento: z.string().trim().optional(),
+  source: z.string().trim().optional(),
+  blacklisted: flagParam("blacklisted").optional(),
+  has_qc: flagParam("has_qc").optional(),
+  has_audit: flagParam("has_audit").optional(),
+  has_catalog: flagParam("has_catalog").optional(),
+  has_sourcing: flagParam("has_sourcing").optional(),
+  nota_min: notaParam.optional(),
+  nota_max: notaParam.optional(),
+  sem_nota: flagParam("sem_nota").optional(),
+  order_by: z
+    .enum(SUPPLIER_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SUPPLIER_SORT_FIELDS.join(", ")}.` })
+    .default("nome"),
+  order_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
+};
+const gradeRangeInOrder = (q: { nota_min?: number; nota_max?: number }) => q.nota_min === undefined || q.nota_max === undefined || q.nota_min <= q.nota_max;
+const GRADE_RANGE_REVERSED = { error: "A nota mínima não pode ser maior que a nota máxima.", path: ["nota_min"] };
+
 /** Every parameter of GET /api/suppliers/ (the list), validated at once. */
 export const supplierListQuerySchema = z.preprocess(
   withoutBlanks,
-  z
-    .object({
-      ...listParams(SUPPLIER_PAGE_SIZE_MAX),
-      tipo: z.string().trim().optional(),
-      pais: z.string().trim().toLowerCase().optional(),
-      segmento: z.string().trim().optional(),
-      source: z.string().trim().optional(),
-      blacklisted: flagParam("blacklisted").optional(),
-      has_qc: flagParam("has_qc").optional(),
-      has_audit: flagParam("has_audit").optional(),
-      has_catalog: flagParam("has_catalog").optional(),
-      has_sourcing: flagParam("has_sourcing").optional(),
-      nota_min: notaParam.optional(),
-      nota_max: notaParam.optional(),
-      sem_nota: flagParam("sem_nota").optional(),
-      order_by: z
-        .enum(SUPPLIER_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SUPPLIER_SORT_FIELDS.join(", ")}.` })
-        .default("nome"),
-      order_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
-    })
-    .refine((q) => q.nota_min === undefined || q.nota_max === undefined || q.nota_min <= q.nota_max, {
-      error: "A nota mínima não pode ser maior que a nota máxima.",
-      path: ["nota_min"],
-    }),
+  z.object({ ...pageParams(SUPPLIER_PAGE_SIZE_MAX), ...supplierFilterShape }).refine(gradeRangeInOrder, GRADE_RANGE_REVERSED),
+);
+/** GET /api/suppliers/export/: the list's filters and sort, every row, as `format`. */
+export const supplierExportQuerySchema = z.preprocess(
+  withoutBlanks,
+  z.object({ format: exportFormatParam, ...supplierFilterShape }).refine(gradeRangeInOrder, GRADE_RANGE_REVERSED),
 );
 export type SupplierListQuery = z.output<typeof supplierListQuerySchema>;
 /** What a client sends: every parameter as text or number, all optional. */
+/** The list's query but its page: what a total counts and an export writes. */
+export type SupplierListFilter = Omit<SupplierListQuery, "page" | "page_size">;
 export type SupplierListApiQuery = { [K in keyof SupplierListQuery]?: string | number };

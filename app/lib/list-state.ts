@@ -236,6 +236,21 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
   /** The URL's text of one filter, as its control shows it. */
   const filterText = (state: State, key: keyof F & string) => field(key).url(state[key]) ?? "";
 
+  /** What an export carries of a state: its filters and sort, not its page or view (every row is exported). */
+  const exported = (key: string) => filterKeys.includes(key) || key === sort.by || key === sort.direction;
+
+  /** The query of the export links (`/<list>/export.csv?…`): the list's own URL parameters, so a shared link exports the same rows. */
+  function exportSearch(state: State): string {
+    const query = new URLSearchParams([...toSearchParams(state)].filter(([key]) => exported(key))).toString();
+    return query ? `?${query}` : "";
+  }
+
+  /** The query of the API's export call for a state: the list call's, without page and page size. */
+  function toExportApiQuery(state: State): Partial<Api> {
+    const { page_size: _size, page: _page, ...query } = toApiQuery(state) as Record<string, string | number | undefined>;
+    return query as Partial<Api>;
+  }
+
   return {
     path: declaration.path,
     parse,
@@ -247,6 +262,8 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
     filterKeys,
     carriedParams,
     filterText,
+    exportSearch,
+    toExportApiQuery,
   };
 }
 
@@ -260,4 +277,5 @@ export type List<S> = {
   filterKeys: string[];
   carriedParams(state: S): [string, string][];
   filterText(state: S, key: string): string;
+  exportSearch(state: S): string;
 };

@@ -1,6 +1,7 @@
 import { data, href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EmptyList, ResultCount } from "~/components/list-results";
+import { ExportLinks } from "~/components/export-links";
 import { PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { ProductCards } from "~/components/products/product-cards";
@@ -57,7 +58,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Produtos"
         subtitle="Catálogo de produtos com as cotações dos fornecedores em dólar."
-        actions={<ViewToggle view={state.view} hrefFor={(view) => productList.hrefWith(state, { view })} />}
+        actions={
+          <>
+            <ExportLinks csv={href("/products/export.csv") + productList.exportSearch(state)} xlsx={href("/products/export.xlsx") + productList.exportSearch(state)} />
+            <ViewToggle view={state.view} hrefFor={(view) => productList.hrefWith(state, { view })} />
+          </>
+        }
       />
       <ProductFilters state={state} categorias={categorias} />
 

@@ -1,6 +1,7 @@
-import { data, useLocation } from "react-router";
+import { data, href, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EmptyList, ResultCount } from "~/components/list-results";
+import { ExportLinks } from "~/components/export-links";
 import { PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { SourcingCards } from "~/components/sourcings/sourcing-cards";
@@ -59,7 +60,12 @@ export default function SourcingsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Sourcings"
         subtitle="Processos de negociação com fornecedores para importar mercadorias para nossos clientes."
-        actions={<ViewToggle view={state.view} hrefFor={(view) => sourcingList.hrefWith(state, { view })} />}
+        actions={
+          <>
+            <ExportLinks csv={href("/sourcings/export.csv") + sourcingList.exportSearch(state)} xlsx={href("/sourcings/export.xlsx") + sourcingList.exportSearch(state)} />
+            <ViewToggle view={state.view} hrefFor={(view) => sourcingList.hrefWith(state, { view })} />
+          </>
+        }
       />
       <SourcingFilters state={state} lookups={lookups} />
 

@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EmptyList, ResultCount } from "~/components/list-results";
+import { ExportLinks } from "~/components/export-links";
 import { PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { SupplierCards } from "~/components/suppliers/supplier-cards";
@@ -50,7 +51,12 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Fornecedores"
         subtitle="Procure pelo fornecedor ideal para o processo de sourcing."
-        actions={<ViewToggle view={state.view} hrefFor={(view) => supplierList.hrefWith(state, { view })} />}
+        actions={
+          <>
+            <ExportLinks csv={href("/suppliers/export.csv") + supplierList.exportSearch(state)} xlsx={href("/suppliers/export.xlsx") + supplierList.exportSearch(state)} />
+            <ViewToggle view={state.view} hrefFor={(view) => supplierList.hrefWith(state, { view })} />
+          </>
+        }
       />
       <SupplierFilters state={state} lookups={lookups} />
 

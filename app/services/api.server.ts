@@ -134,6 +134,13 @@ export class ApiClient {
     return parsed.data;
   }
 
+  /** Calls an endpoint that answers a file: the reply with its body still streaming, or throws `ApiFailure`. */
+  async file(path: string, options: CallOptions = {}): Promise<Response> {
+    const response = await this.call(path, options);
+    if (response.ok) return response;
+    throw failureOf(response.status, await response.json().catch(() => null));
+  }
+
   /** `json` for an endpoint whose reply this process keeps (`RevalidatedReplies`): a 304 answers the kept value. */
   async revalidated<S extends z.ZodType>(path: string, replies: RevalidatedReplies<S>, options: CallOptions = {}): Promise<z.output<S>> {
     const key = `${path}?${new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v ?? "")])).toString()}`;

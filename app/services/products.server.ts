@@ -1,3 +1,4 @@
+import type { ExportFormat } from "../../contract/list-export";
 import {
   productCategoriesReplySchema,
   type ProductCreate,
@@ -19,6 +20,11 @@ const PRODUCTS_PATH = "/api/products/";
 /** GET /api/products/ with the list's page, filters and sort. */
 export function listProducts(api: ApiClient, query: ProductListApiQuery) {
   return api.json(PRODUCTS_PATH, productListReplySchema, { query });
+}
+
+/** GET /api/products/export/: every row of the list with these filters and sort, as a file the API streams. */
+export function exportProducts(api: ApiClient, query: Partial<ProductListApiQuery>, format: ExportFormat) {
+  return api.file(`${PRODUCTS_PATH}export/`, { query: { ...query, format } });
 }
 
 /** GET /api/products/?id: the product (each supplier with its landed cost), or null when there is none. */

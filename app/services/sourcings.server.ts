@@ -1,3 +1,4 @@
+import type { ExportFormat } from "../../contract/list-export";
 import { z } from "zod";
 import { teamUsersReplySchema } from "../../contract/auth";
 import {
@@ -19,6 +20,11 @@ const LINKS_PATH = "/api/sourcings-suppliers/";
 /** GET /api/sourcings/ with the list's page, filters and sort. */
 export function listSourcings(api: ApiClient, query: SourcingListApiQuery) {
   return api.json(SOURCINGS_PATH, sourcingListReplySchema, { query });
+}
+
+/** GET /api/sourcings/export/: every row of the list with these filters and sort, as a file the API streams. */
+export function exportSourcings(api: ApiClient, query: Partial<SourcingListApiQuery>, format: ExportFormat) {
+  return api.file(`${SOURCINGS_PATH}export/`, { query: { ...query, format } });
 }
 
 /** GET /api/sourcings/?id: the first item, or null when there is none. */

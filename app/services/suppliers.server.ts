@@ -1,3 +1,4 @@
+import type { ExportFormat } from "../../contract/list-export";
 import { z } from "zod";
 import {
   countrySchema,
@@ -23,6 +24,11 @@ const LINKS_PATH = "/api/sourcings-suppliers/";
 /** GET /api/suppliers/ with the list's page, filters and sort. */
 export function listSuppliers(api: ApiClient, query: SupplierListApiQuery) {
   return api.json(SUPPLIERS_PATH, supplierListReplySchema, { query });
+}
+
+/** GET /api/suppliers/export/: every row of the list with these filters and sort, as a file the API streams. */
+export function exportSuppliers(api: ApiClient, query: Partial<SupplierListApiQuery>, format: ExportFormat) {
+  return api.file(`${SUPPLIERS_PATH}export/`, { query: { ...query, format } });
 }
 
 /** GET /api/suppliers/?id: the first entry, or null when there is none. */

@@ -20,10 +20,11 @@ export interface ListPage<T> {
 export async function totalOf(
   deps: ApiDeps,
   resource: string,
-  q: { page: number; page_size: number },
+  q: object,
   count: () => PromiseLike<{ total: number }[]>,
 ): Promise<number> {
-  const { page: _page, page_size: _size, ...filter } = q;
+  // The list's query without its page, or an export's filter (which has none): both find the same entry.
+  const { page: _page, page_size: _size, ...filter } = q as { page?: unknown; page_size?: unknown };
   // Today in São Paulo: the late / due-today / expired filters change their totals at midnight without any write.
   const key = `${resource}:${todayOf(deps)}:${JSON.stringify(filter)}`;
   const { value } = await deps.caches.counts.get(deps.db, key, async () => (await count())[0]?.total ?? 0);

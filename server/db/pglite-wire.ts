@@ -62,8 +62,10 @@ export function serveConnection(db: PGlite, socket: Socket): void {
       return;
     }
     await db.execProtocolRawStream(new Uint8Array(message.buffer, message.byteOffset, message.length), {
+      // A copy: `data` is a view of PGlite's memory, which its next output overwrites, while a busy socket
+      // still holds the chunk it was given (a large reply, such as an export's 50,000 ids, came out garbled).
       onRawData: (data) => {
-        if (!socket.destroyed) socket.write(data);
+        if (!socket.destroyed) socket.write(Buffer.from(data));
       },
     });
   };
@@ -79,7 +81,8 @@ export function serveConnection(db: PGlite, socket: Socket): void {
   socket.on("error", () => undefined);
   socket.on("close", () => {
     queue = queue.then(async () => {
-      if (db.isInTransaction()) await db.exec("ROLLBACK");
+      // A database closed meanwhile (the process stopping) has no transaction left to end.
+      if (!db.closed && db.isInTransaction()) await db.exec("ROLLBACK");
     });
   });
 }

@@ -30,7 +30,7 @@ export const SUPERUSER_ROLE = "administrador";
 
 const ROLES: Partial<Record<Access, string>> = { creator: CREATOR_ROLE, superuser: SUPERUSER_ROLE };
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export interface Operation {
   summary: string;
@@ -47,7 +47,7 @@ export interface Operation {
   /** A multipart upload: its fields (text) and file fields (binary). */
   multipart?: { fields: z.ZodObject; files: string[] };
   /** The success reply: a schema, or a description of a reply that is not JSON (a file). */
-  reply?: z.ZodType | { description: string; mediaType: string };
+  reply?: z.ZodType | { description: string; mediaType: string | string[] };
   status?: 200 | 201;
   /** The failures this operation can answer, besides the 401 / 403 / 503 every guarded one can. */
   errors?: ErrorStatus[];
@@ -61,6 +61,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   409: "Conflito com o estado atual do registro.",
   413: "Arquivo ou corpo grande demais.",
   415: "Tipo de conteúdo ou de arquivo não suportado.",
+  422: "Pedido válido que não pode ser atendido (uma exportação acima do limite de linhas).",
   429: "Tentativas demais: aguarde o tempo de `Retry-After`.",
   503: "Banco de dados indisponível: tente de novo após `Retry-After`.",
 };
@@ -146,7 +147,7 @@ function responses(operation: Operation): OpenAPIV3_1.ResponsesObject {
       ? { description: "Sucesso." }
       : reply instanceof z.ZodType
         ? { description: "Sucesso.", content: { "application/json": { schema: jsonSchema(reply, "output") } } }
-        : { description: reply.description, content: { [reply.mediaType]: { schema: { type: "string", format: "binary" } } } };
+        : { description: reply.description, content: Object.fromEntries([reply.mediaType].flat().map((type) => [type, { schema: { type: "string", format: "binary" } }])) };
   const access = operation.access ?? "user";
   const errors = new Set<ErrorStatus>([...(operation.errors ?? []), 503]);
   if (access !== "public") errors.add(401);

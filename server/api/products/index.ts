@@ -8,6 +8,7 @@ import {
   productCreatedReplySchema,
   productDeleteSchema,
   productDetailReplySchema,
+  productExportQuerySchema,
   productListQuerySchema,
   productListOrDetailReplySchema,
   productUpdateSchema,
@@ -24,6 +25,8 @@ import type { ApiEnv } from "../types.ts";
 import { parseBody, parseQuery } from "../validation.ts";
 import { quoteHistory, recorderOf } from "./quotes.ts";
 import { listProducts, loadProduct, loadProductDetail } from "./list.ts";
+import { exportProducts } from "./export.ts";
+import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "../list-export/describe.ts";
 import { alterProduct, createProduct, deleteProduct } from "./write.ts";
 
 /** /api/products: the product catalogue of spec section 7 (docs/decisions/0030-products-api.md). */
@@ -45,6 +48,18 @@ export const productsRouter = new Hono<ApiEnv>()
       list: listProducts,
       detail: loadProductDetail,
     }),
+  )
+  .get(
+    "/export/",
+    describe({
+      summary: "Exporta a lista de produtos filtrada e ordenada (CSV ou XLSX)",
+      description: EXPORT_DESCRIPTION,
+      tag: "Produtos",
+      query: productExportQuerySchema,
+      reply: EXPORT_REPLY,
+      errors: [422],
+    }),
+    exportProducts,
   )
   .get(
     "/categorias/",

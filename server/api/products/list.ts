@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Product, ProductDetail, ProductListQuery, ProductSortField, ProductSupplier } from "../../../contract/products.ts";
+import type { Product, ProductDetail, ProductListFilter, ProductListQuery, ProductSortField, ProductSupplier } from "../../../contract/products.ts";
 import { productLandedCost } from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import type { Db } from "../../db/client.ts";
@@ -14,6 +14,7 @@ import { productImageFields } from "./image-link.ts";
 import { jsonListReader } from "../json-column.ts";
 import { todayOf } from "../clock.ts";
 import { INCOTERMS, isQuoteExpired } from "../../../contract/quote-terms.ts";
+import type { ListDeps, ListSource } from "../list-export/rows.ts";
 
 // The quote range of one product, by the (product_id, cotacao) index: 0 when it has no quote.
 const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
@@ -67,7 +68,7 @@ const hasExpiredQuote = (today: string) =>
 const inCategoryNamed = (name: string) =>
   sql`${products.categoriaId} in (select c.id from product_categories c where lower(f_unaccent(c.nome)) = ${fold(sql`${name}::text`)})`;
 
-function filters(q: ProductListQuery, today: string): SQL | undefined {
+function filters(q: ProductListFilter, today: string): SQL | undefined {
   return and(
     q.search ? containsTerm(fold(products.nome), q.search) : undefined,
     q.categoria ? inCategoryNamed(q.categoria) : undefined,
@@ -83,7 +84,7 @@ const SORT_KEYS: Record<ProductSortField, SQL[]> = {
 };
 
 /** Whitelisted sort, ties broken by id; the direction applies to every key. */
-const ordering = (q: ProductListQuery, window: PageWindow) =>
+const ordering = (q: ProductListFilter, window: PageWindow) =>
   sortKeys(
     [...SORT_KEYS[q.order_by], sql`${products.id}`].map((key) => ({ key })),
     q.order_direction,
@@ -140,38 +141,48 @@ function toProduct(links: SignedLinks, row: ProductRow, today: string): Product 
   };
 }
 
+/** The ids of a window of the filtered, sorted list: only the sort by category needs the categories. */
+function windowIds(deps: ListDeps, q: ProductListFilter, window: PageWindow) {
+  const ids = deps.db.select({ id: products.id }).from(products).$dynamic();
+  return (q.order_by === "categoria" ? ids.innerJoin(productCategories, eq(productCategories.id, products.categoriaId)) : ids)
+    .where(filters(q, todayOf(deps)))
+    .orderBy(...ordering(q, window))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** The products of some ids (any order): columns, quotes (their validity on `today`) and quote range. */
+async function productsWithIds(deps: Pick<ApiDeps, "db" | "links" | "clock">, ids: number[]): Promise<Product[]> {
+  if (!ids.length) return [];
+  const today = todayOf(deps);
+  return (await selectProducts(deps.db).where(inArray(products.id, ids))).map((row) => toProduct(deps.links, row, today));
+}
+
+/**
+ * The product list's one query definition, shared by the page and the export: the COUNT, the ids of a
+ * window (filters and sort only), and the columns of some ids.
+ */
+export const productListSource: ListSource<ProductListFilter, Product> = {
+  resource: "products",
+  count: (deps, q) => deps.db.select({ total: count() }).from(products).where(filters(q, todayOf(deps))),
+  ids: windowIds,
+  rows: productsWithIds,
+  idOf: (product) => product.id,
+};
+
 /**
  * The page's ids first (filters and sort only), then the columns, quotes and range of those rows alone
  * (design.md section 10), and one COUNT (cached) with the same filters so totals and pages agree.
  */
 export async function listProducts(deps: ApiDeps, q: ProductListQuery) {
-  const { db, links } = deps;
-  const today = todayOf(deps);
-  const where = filters(q, today);
-  const total = await totalOf(deps, "products", q, () => db.select({ total: count() }).from(products).where(where));
+  const source = productListSource;
+  const total = await totalOf(deps, source.resource, q, () => source.count(deps, q));
   const window = pageWindow(q, total);
-  const idsQuery = db.select({ id: products.id }).from(products).$dynamic();
-  // Only the sort by category needs the categories to find the page's ids.
-  const ids = await (
-    q.order_by === "categoria" ? idsQuery.innerJoin(productCategories, eq(productCategories.id, products.categoriaId)) : idsQuery
-  )
-    .where(where)
-    .orderBy(...ordering(q, window))
-    .limit(window.limit)
-    .offset(window.offset)
-    .then((rows) => inListOrder(rows, window));
-  const rows = ids.length
-    ? await selectProducts(db).where(
-        inArray(
-          products.id,
-          ids.map((r) => r.id),
-        ),
-      )
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ids = inListOrder(await windowIds(deps, q, window), window);
+  const byId = new Map((await productsWithIds(deps, ids.map((r) => r.id))).map((product) => [product.id, product]));
   const results = ids.flatMap(({ id }) => {
-    const row = byId.get(id);
-    return row ? [toProduct(links, row, today)] : [];
+    const product = byId.get(id);
+    return product ? [product] : [];
   });
   return {
     results,

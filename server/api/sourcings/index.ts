@@ -10,7 +10,9 @@ import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
 import { saveOrConflict } from "../versions.ts";
 import { lookupHandler } from "../lookups.ts";
-import { sourcingListQuerySchema } from "../../../contract/sourcings.ts";
+import { sourcingExportQuerySchema, sourcingListQuerySchema } from "../../../contract/sourcings.ts";
+import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "../list-export/describe.ts";
+import { exportSourcings } from "./export.ts";
 import { listSourcings, loadSourcing } from "./list.ts";
 import { alterSourcing, checkSourcingReferences, SOURCING_NOT_FOUND } from "./write.ts";
 import type { ApiEnv } from "../types.ts";
@@ -34,6 +36,18 @@ export const sourcingsRouter = new Hono<ApiEnv>()
       list: listSourcings,
       detail: ({ db, links }, id) => loadSourcing(db, links, id),
     }),
+  )
+  .get(
+    "/export/",
+    describe({
+      summary: "Exporta a lista de sourcings filtrada e ordenada (CSV ou XLSX)",
+      description: EXPORT_DESCRIPTION,
+      tag: "Sourcings",
+      query: sourcingExportQuerySchema,
+      reply: EXPORT_REPLY,
+      errors: [422],
+    }),
+    exportSourcings,
   )
   .get(
     "/categorias/",

@@ -1,9 +1,10 @@
-import { and, count, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import {
   FINAL_SOURCING_STATUSES,
   type Sourcing,
+  type SourcingListFilter,
   type SourcingListQuery,
   type SourcingSortField,
   sourcingSupplierEntrySchema,
@@ -18,6 +19,7 @@ import { paginationOf } from "../pagination.ts";
 import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
 import { jsonListReader } from "../json-column.ts";
+import type { ListSource } from "../list-export/rows.ts";
 
 /** Today in São Paulo, computed by the database so every process agrees. */
 const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
@@ -32,7 +34,7 @@ const userName = (u: typeof responsavel | typeof comercial) =>
     string | null
   >`case when ${u.id} is null then null else coalesce(nullif(trim(${u.firstName} || ' ' || ${u.lastName}), ''), ${u.email}) end`;
 
-function filters(q: SourcingListQuery): SQL | undefined {
+function filters(q: SourcingListFilter): SQL | undefined {
   return and(
     q.search ? containsTerm(fold(sourcings.descricao), q.search) : undefined,
     q.category === undefined ? undefined : eq(sourcings.categoriaId, q.category),
@@ -56,11 +58,11 @@ const SORT_EXPRESSIONS: Record<SourcingSortField, SQL> = {
   comercial: fold(userName(comercial)),
 };
 
-/** Whitelisted sort; missing values last in both directions, ties broken by id. */
 /** The sorts by a name need the category and owners joined to find the page's ids; the others read sourcings alone. */
 const NAME_SORTS: readonly SourcingSortField[] = ["categoria", "responsavel", "comercial"];
 
-const ordering = (q: SourcingListQuery, window: PageWindow) =>
+/** Whitelisted sort; missing values last in both directions, ties broken by id. */
+const ordering = (q: SourcingListFilter, window: PageWindow) =>
   sortKeys([{ key: SORT_EXPRESSIONS[q.sort_field], nullsLast: true }, { key: sql`${sourcings.id}` }], q.sort_direction, window);
 
 const supplierEntries = sql`coalesce((select json_agg(json_build_object('id_supplier', s.id, 'nome_supplier', s.nome, 'status', ss.status, 'nota', ss.nota) order by lower(f_unaccent(s.nome)), s.id) from sourcing_suppliers ss join suppliers s on s.id = ss.id_supplier where ss.id_sourcing = ${sourcings.id}), '[]'::json)`;
@@ -145,6 +147,28 @@ function toSourcing(links: SignedLinks, row: SourcingRow): Sourcing {
   };
 }
 
+/** The ids of a window of the filtered, sorted list: the names are joined only to sort by them. */
+function windowIds(db: Db, q: SourcingListFilter, window: PageWindow) {
+  const ids = db.select({ id: sourcings.id }).from(sourcings).$dynamic();
+  return (NAME_SORTS.includes(q.sort_field) ? withNames(ids) : ids)
+    .where(filters(q))
+    .orderBy(...ordering(q, window))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/**
+ * The sourcing list's one query definition, shared by the page and the export: the COUNT, the ids of a
+ * window (filters and sort only), and the columns of some ids.
+ */
+export const sourcingListSource: ListSource<SourcingListFilter, Sourcing> = {
+  resource: "sourcings",
+  count: ({ db }, q) => db.select({ total: count() }).from(sourcings).where(filters(q)),
+  ids: ({ db }, q, window) => windowIds(db, q, window),
+  rows: async ({ db, links }, ids) => (await selectSourcings(db).where(inArray(sourcings.id, ids))).map((row) => toSourcing(links, row)),
+  idOf: (sourcing) => sourcing.sourcing_id,
+};
+
 /**
  * The page and its COUNT (cached), with one WHERE clause so totals and pages agree. A deferred join: the page's
  * ids first (filters and sort only, from the nearer end of the list), then the columns and per-row sub-selects
@@ -152,16 +176,10 @@ function toSourcing(links: SignedLinks, row: SourcingRow): Sourcing {
  */
 export async function listSourcings(deps: ApiDeps, q: SourcingListQuery) {
   const { db, links } = deps;
-  const where = filters(q);
-  const total = await totalOf(deps, "sourcings", q, () => db.select({ total: count() }).from(sourcings).where(where));
+  const source = sourcingListSource;
+  const total = await totalOf(deps, source.resource, q, () => source.count(deps, q));
   const window = pageWindow(q, total);
-  const ids = db.select({ id: sourcings.id }).from(sourcings).$dynamic();
-  const pageIds = (NAME_SORTS.includes(q.sort_field) ? withNames(ids) : ids)
-    .where(where)
-    .orderBy(...ordering(q, window))
-    .limit(window.limit)
-    .offset(window.offset)
-    .as("page_ids");
+  const pageIds = windowIds(db, q, window).as("page_ids");
   const rows = await selectSourcings(db)
     .innerJoin(pageIds, eq(pageIds.id, sourcings.id))
     .orderBy(...ordering(q, window));

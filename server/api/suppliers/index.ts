@@ -30,6 +30,9 @@ import { loadSupplierDetail } from "./detail.ts";
 import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import { supplierListQuerySchema } from "../../../contract/suppliers.ts";
 import { listSuppliers } from "./list.ts";
+import { exportSuppliers } from "./export.ts";
+import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "../list-export/describe.ts";
+import { supplierExportQuerySchema } from "../../../contract/suppliers.ts";
 import { lookupHandler, versionedReply } from "../lookups.ts";
 import { describe } from "../openapi/describe.ts";
 import { checkSupplierLookups, listCountries } from "./lookups.ts";
@@ -58,6 +61,18 @@ export const suppliersRouter = new Hono<ApiEnv>()
       list: listSuppliers,
       detail: ({ db, links }, id) => loadSupplierDetail(db, links, id),
     }),
+  )
+  .get(
+    "/export/",
+    describe({
+      summary: "Exporta a lista de fornecedores filtrada e ordenada (CSV ou XLSX)",
+      description: EXPORT_DESCRIPTION,
+      tag: "Fornecedores",
+      query: supplierExportQuerySchema,
+      reply: EXPORT_REPLY,
+      errors: [422],
+    }),
+    exportSuppliers,
   )
   .get(
     "/segmentos/",

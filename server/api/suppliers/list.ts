@@ -1,7 +1,9 @@
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { flagUrl, type SupplierListItem, type SupplierListQuery, type SupplierSortField } from "../../../contract/suppliers.ts";
+import { flagUrl, type SupplierListFilter, type SupplierListItem, type SupplierListQuery, type SupplierSortField } from "../../../contract/suppliers.ts";
+import type { Db } from "../../db/client.ts";
+import type { ListSource } from "../list-export/rows.ts";
 import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
 import { inListOrder, type PageWindow, pageWindow, sortKeys, totalOf } from "../list-page.ts";
 import { paginationOf } from "../pagination.ts";
@@ -20,7 +22,7 @@ const sourcingNames = sql`coalesce((select json_agg(s.descricao order by s.descr
 const yesNo = (condition: SQL, wanted: boolean) => (wanted ? condition : sql`not ${condition}`);
 
 /** The grade range applies only when narrower than 0..10 (docs/decisions/0009-grade-filter-and-nulls.md). */
-function gradeConditions(q: SupplierListQuery): SQL[] {
+function gradeConditions(q: SupplierListFilter): SQL[] {
   const min = q.nota_min ?? 0;
   const max = q.nota_max ?? 10;
   const conditions: SQL[] = [];
@@ -36,7 +38,7 @@ function gradeConditions(q: SupplierListQuery): SQL[] {
 const byLookupName = (column: SQL.Aliased | AnyPgColumn, table: typeof segments | typeof sources | typeof supplierTypes, name: string) =>
   sql`${column} in (select ${table.id} from ${table} where lower(${table.nome}) = lower(${name}))`;
 
-function filters(q: SupplierListQuery): SQL | undefined {
+function filters(q: SupplierListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     q.search ? containsTerm(sql`${suppliers.nomeBusca}`, q.search) : undefined,
     q.tipo ? byLookupName(suppliers.tipoId, supplierTypes, q.tipo) : undefined,
@@ -68,7 +70,7 @@ const SORT_EXPRESSIONS: Record<SupplierSortField, SQL> = {
  * Whitelisted sort, ties broken by id. Only the grade can be missing: it goes last in both directions;
  * the other keys are plain so the (key, id) indexes serve both directions.
  */
-const ordering = (q: SupplierListQuery, window: PageWindow) =>
+const ordering = (q: SupplierListFilter, window: PageWindow) =>
   sortKeys(
     [{ key: SORT_EXPRESSIONS[q.order_by], nullsLast: q.order_by === "nota" }, { key: sql`${suppliers.id}` }],
     q.order_direction,
@@ -89,47 +91,65 @@ const withLookups = <T extends PgSelect>(query: T) =>
     .innerJoin(supplierTypes, eq(supplierTypes.id, suppliers.tipoId))
     .innerJoin(sources, eq(sources.id, suppliers.sourceId));
 
+/** The columns of a listed supplier (the per-row sub-selects included), from suppliers joined to their lookups. */
+const selectColumns = (db: Db) =>
+  withLookups(
+    db
+      .select({
+        supplier_id: suppliers.id,
+        supplier_nome: suppliers.nome,
+        supplier_nome_segmento: segments.nome,
+        supplier_nome_pais: countries.nome,
+        supplier_cod_pais: suppliers.codPais,
+        supplier_nome_tipo: supplierTypes.nome,
+        supplier_nome_source: sources.nome,
+        blacklisted: suppliers.blacklisted,
+        sourcing_avg_nota: sql<number | null>`${averageGrade}`.mapWith(toNumberOrNull),
+        sourcings: sql<string[]>`${sourcingNames}`.mapWith(toStringList),
+      })
+      .from(suppliers)
+      .$dynamic(),
+  );
+
+type SupplierRow = Awaited<ReturnType<ReturnType<typeof selectColumns>["execute"]>>[number];
+
+const toListItem = ({ blacklisted, ...row }: SupplierRow): SupplierListItem => ({
+  ...row,
+  supplier_icon_pais: flagUrl(row.supplier_cod_pais),
+  supplier_blacklisted: blacklisted ? 1 : 0,
+});
+
+/** The ids of a window of the filtered, sorted list: the lookups are joined only to sort by their names. */
+function windowIds(db: Db, q: SupplierListFilter, window: PageWindow) {
+  const ids = db.select({ id: suppliers.id }).from(suppliers).$dynamic();
+  return (LOOKUP_SORTS.includes(q.order_by) ? withLookups(ids) : ids)
+    .where(filters(q))
+    .orderBy(...ordering(q, window))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/**
+ * The supplier list's one query definition, shared by the page and the export: the COUNT, the ids of a
+ * window (filters and sort only), and the columns of some ids.
+ */
+export const supplierListSource: ListSource<SupplierListFilter, SupplierListItem> = {
+  resource: "suppliers",
+  count: ({ db }, q) => db.select({ total: count() }).from(suppliers).where(filters(q)),
+  ids: ({ db }, q, window) => windowIds(db, q, window),
+  rows: async ({ db }, ids) => (await selectColumns(db).where(inArray(suppliers.id, ids))).map(toListItem),
+  idOf: (row) => row.supplier_id,
+};
+
 /** One query for the page and one COUNT (cached): every filter runs in SQL so totals and pages agree. */
 export async function listSuppliers(deps: ApiDeps, q: SupplierListQuery) {
   const { db } = deps;
-  const where = filters(q);
-  const pageQuery = db
-    .select({
-      supplier_id: suppliers.id,
-      supplier_nome: suppliers.nome,
-      supplier_nome_segmento: segments.nome,
-      supplier_nome_pais: countries.nome,
-      supplier_cod_pais: suppliers.codPais,
-      supplier_nome_tipo: supplierTypes.nome,
-      supplier_nome_source: sources.nome,
-      blacklisted: suppliers.blacklisted,
-      sourcing_avg_nota: sql<number | null>`${averageGrade}`.mapWith(toNumberOrNull),
-      sourcings: sql<string[]>`${sourcingNames}`.mapWith(toStringList),
-    })
-    .from(suppliers)
-    .$dynamic();
+  const source = supplierListSource;
+  const total = await totalOf(deps, source.resource, q, () => source.count(deps, q));
+  const window = pageWindow(q, total);
   // A deferred join: the page's ids first (filters and sort only), then the columns and the per-row
   // sub-selects (grade, sourcing names) for those rows alone, so a deep OFFSET skips rows without computing them.
-  const total = await totalOf(deps, "suppliers", q, () => db.select({ total: count() }).from(suppliers).where(where));
-  const window = pageWindow(q, total);
-  const ids = db.select({ id: suppliers.id }).from(suppliers).$dynamic();
-  const pageIds = (LOOKUP_SORTS.includes(q.order_by) ? withLookups(ids) : ids)
-    .where(where)
-    .orderBy(...ordering(q, window))
-    .limit(window.limit)
-    .offset(window.offset)
-    .as("page_ids");
-  const rows = inListOrder(
-    await withLookups(pageQuery)
-      .innerJoin(pageIds, eq(pageIds.id, suppliers.id))
-      .orderBy(...ordering(q, window)),
-    window,
-  );
-  const pagination = paginationOf(q.page, q.page_size, total);
-  const results: SupplierListItem[] = rows.map(({ blacklisted, ...row }) => ({
-    ...row,
-    supplier_icon_pais: flagUrl(row.supplier_cod_pais),
-    supplier_blacklisted: blacklisted ? 1 : 0,
-  }));
-  return { results, pagination };
+  const pageIds = windowIds(db, q, window).as("page_ids");
+  const rows = inListOrder(await selectColumns(db).innerJoin(pageIds, eq(pageIds.id, suppliers.id)).orderBy(...ordering(q, window)), window);
+  return { results: rows.map(toListItem), pagination: paginationOf(q.page, q.page_size, total) };
 }

@@ -30,4 +30,6 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   // The import parameters (landed cost): an administrator who edits them, and a buyer who only reads them.
   { email: "parametros@e2e.local", firstName: "Irene", lastName: "Importação", teamId: 2, isSuperuser: true },
   { email: "custo-posto@e2e.local", firstName: "Caio", lastName: "Custo", teamId: 2 },
+  // The lists' exports: their own suppliers, sourcings and products.
+  { email: "exportar@e2e.local", firstName: "Ester", lastName: "Exportação", teamId: 2 },
 ];

@@ -1,0 +1,35 @@
+import { type Product, productExportQuerySchema, type RatesReply } from "../../../contract/products.ts";
+import { convertUsd, PRODUCT_UNIT_LABELS } from "../../../contract/product-rules.ts";
+import { type ExportColumn, number, text } from "../list-export/columns.ts";
+import { exportHandler } from "../list-export/handler.ts";
+import { productListSource } from "./list.ts";
+
+const UNIT_LABELS: Readonly<Record<string, string>> = PRODUCT_UNIT_LABELS;
+const unitLabel = (unit: string) => UNIT_LABELS[unit] ?? unit;
+
+/** The lowest quote converted like the product screens do (`convertUsd`, today's rates); none when unquoted. */
+const lowest = (product: Product, rates: RatesReply, currency: "usd" | "brl" | "cny") =>
+  product.suppliers.length === 0 ? null : convertUsd(product.cotacao_min, rates)[currency];
+
+/** The list's columns with its labels, the measures, the suppliers, and the lowest quote in the three currencies. */
+const productExportColumns = (rates: RatesReply): ExportColumn<Product>[] => [
+  text("Nome", (p) => p.nome, 32),
+  text("Descrição", (p) => p.descricao, 40),
+  text("Categoria", (p) => p.nome_categoria, 20),
+  text("Unidade de medida", (p) => unitLabel(p.unidade_medida), 18),
+  number("Volume (m³)", 1, (p) => p.cubagem, 12),
+  number("Peso (kg)", 2, (p) => p.peso, 12),
+  text("Fornecedores", (p) => p.suppliers.map((s) => s.nome).join("; "), 40),
+  number("Menor cotação (USD)", 2, (p) => lowest(p, rates, "usd"), 18),
+  number("Menor cotação (BRL)", 2, (p) => lowest(p, rates, "brl"), 18),
+  number("Menor cotação (CNY)", 2, (p) => lowest(p, rates, "cny"), 18),
+];
+
+/** GET /api/products/export/ */
+export const exportProducts = exportHandler({
+  query: productExportQuerySchema,
+  source: productListSource,
+  columns: async ({ rates }) => productExportColumns(await rates.get()),
+  fileName: "produtos",
+  sheet: "Produtos",
+});
