@@ -152,7 +152,7 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     expect(cells[10]).toBe(1234.5);
   });
 
-  it("products: the lowest quote in USD, BRL and CNY at the rates the screens use", async () => {
+  it("products: the lowest quote in USD, BRL and CNY at the rates the screens use, and its custo posto as the detail gives it", async () => {
     const db = t.database.db;
     await db.execute(sql`delete from products`);
     const [a, b] = await someSupplierIds(db, 2);
@@ -162,15 +162,32 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     ]);
     const rates = (await (await get("/api/rates/")).json()) as { usd_brl: { valor: number }; usd_cny: { valor: number } };
     const { rows } = await csvOf("products", "");
-    expect(rows[0]).toEqual(["Nome", "Descrição", "Categoria", "Unidade de medida", "Volume (m³)", "Peso (kg)", "Fornecedores", "Menor cotação (USD)", "Menor cotação (BRL)", "Menor cotação (CNY)"]);
+    expect(rows[0]).toEqual([
+      "Nome",
+      "Descrição",
+      "Categoria",
+      "Unidade de medida",
+      "Volume (m³)",
+      "Peso (kg)",
+      "Fornecedores",
+      "Menor cotação (USD)",
+      "Menor cotação (BRL)",
+      "Menor cotação (CNY)",
+      "Custo posto da menor cotação (BRL, estimativa)",
+    ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(["'@Sem cotação", "Garrafa exportada"]);
+    // The landed cost of the lowest quote, as the product's detail computes it for that supplier.
+    const { results } = (await (await get("/api/products/?search=Garrafa exportada")).json()) as { results: { id: number }[] };
+    const detail = (await (await get(`/api/products/?id=${results[0]?.id}`)).json()) as { results: { suppliers: { id: number; custo_posto_brl: number }[] }[] };
+    const landed = detail.results[0]?.suppliers.find((s) => s.id === a)?.custo_posto_brl ?? -1;
+    expect(landed).toBeGreaterThan(0);
     const quoted = rows[2] as string[];
     const comma = (n: number) => n.toFixed(2).replace(".", ",");
-    expect(quoted.slice(7)).toEqual([comma(10.4), comma(10.4 * rates.usd_brl.valor), comma(10.4 * rates.usd_cny.valor)]);
-    expect((rows[1] as string[]).slice(3, 10)).toEqual(["caixas", "0,0", "0,00", "", "", "", ""]);
+    expect(quoted.slice(7)).toEqual([comma(10.4), comma(10.4 * rates.usd_brl.valor), comma(10.4 * rates.usd_cny.valor), comma(landed)]);
+    expect((rows[1] as string[]).slice(3, 11)).toEqual(["caixas", "0,0", "0,00", "", "", "", "", ""]);
 
     const xlsx = await xlsxOf("products", "");
-    expect(xlsx.rows[2]?.slice(7)).toEqual([10.4, Math.round(10.4 * rates.usd_brl.valor * 100) / 100, Math.round(10.4 * rates.usd_cny.valor * 100) / 100]);
+    expect(xlsx.rows[2]?.slice(7)).toEqual([10.4, Math.round(10.4 * rates.usd_brl.valor * 100) / 100, Math.round(10.4 * rates.usd_cny.valor * 100) / 100, landed]);
   });
 
   it("refuses an export longer than the limit with 422 and the Portuguese message, before any row", async () => {
