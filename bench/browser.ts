@@ -51,14 +51,15 @@ export async function pageWeight(browser: Browser, base: string, path: string, c
         .catch(() => null),
     );
   });
-  await page.goto(`${base}${path}`);
+  const document = await page.goto(`${base}${path}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  // Read from the HTML as served: after hydration React may have moved or dropped the <link> elements.
+  const html = (await document?.text()) ?? "";
   const named = new Set(
-    await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload], link[rel=stylesheet]")]
-        .map((link) => link.href)
-        .concat([...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => script.src)),
-    ),
+    [...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/g)].flatMap((match) => {
+      const target = /\bhref="([^"]+)"/.exec(match[0])?.[1];
+      return target ? [new URL(target, `${base}${path}`).href] : [];
+    }),
   );
   const loaded = (await Promise.all(bodies)).filter((body) => body !== null && named.has(body.url));
   await context.close();
