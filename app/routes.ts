@@ -27,6 +27,8 @@ export default [
     route("profile", "routes/profile.tsx"),
     route("profile/picture", "routes/profile.picture.tsx"),
     route("settings/import", "routes/settings.import.tsx"),
+    route("admin/users", "routes/admin.users.tsx"),
+    route("admin/lookups", "routes/admin.lookups.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

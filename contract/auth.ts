@@ -44,13 +44,21 @@ export const profileUpdateSchema = z.object({
 });
 
 export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+/**
+ * The rules of every password a person chooses (profile change, an administrator's create or reset); `label`
+ * names it in the messages ("A nova senha", "A senha").
+ */
+export const newPasswordSchema = (label: string) =>
+  z
+    .string({ error: `Informe ${label.toLowerCase()}.` })
+    .min(PASSWORD_MIN, { error: `${label} deve ter pelo menos ${PASSWORD_MIN} caracteres.` })
+    .max(PASSWORD_MAX, { error: `${label} pode ter no máximo ${PASSWORD_MAX} caracteres.` });
 
 export const changePasswordBodySchema = z.object({
   old_password: z.string({ error: "Informe a senha atual." }).min(1, { error: "Informe a senha atual." }),
-  new_password: z
-    .string({ error: "Informe a nova senha." })
-    .min(PASSWORD_MIN, { error: `A nova senha deve ter pelo menos ${PASSWORD_MIN} caracteres.` })
-    .max(256, { error: "A nova senha pode ter no máximo 256 caracteres." }),
+  new_password: newPasswordSchema("A nova senha"),
 });
 
 export const changePasswordReplySchema = tokenPairSchema.extend({ detail: z.string() });

@@ -42,7 +42,7 @@ export const requireCreator = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-/** Administrators only (`is_superuser`): the import parameters' changes (issue 12). */
+/** Administrators only (`is_superuser`): the administration and the import parameters' changes, each with its message. */
 export const requireSuperuser = (message: string) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     if (!c.var.user.isSuperuser) throw forbidden(message);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { refreshTokens, users } from "../db/schema.ts";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -134,12 +134,21 @@ export class TokenService {
     this.sessions.delete(token.family);
   }
 
-  async revokeAll(userId: number): Promise<void> {
-    await this.db
+  /** Every session of the user ends (password change or reset, deactivation); `db` may be the change's transaction. */
+  async revokeAll(userId: number, db: Db | Tx = this.db): Promise<void> {
+    await db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     // The user's sessions are not known by family here: forget every cached answer.
+    this.sessions.clear();
+  }
+
+  /**
+   * Forgets every cached answer about sessions: called again once a transaction that revoked tokens has
+   * committed, so no answer read while it was still open (a session still live) outlives it.
+   */
+  forgetCachedSessions(): void {
     this.sessions.clear();
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { newPasswordSchema } from "../../contract/auth.ts";
 import { createUser } from "../db/users.ts";
 import { runCli } from "./open.ts";
 
@@ -12,7 +13,8 @@ const argsSchema = z.object({
   name: z.string({ error: "--name é obrigatório" }).trim().min(1, { error: "--name é obrigatório" }),
   team: z.coerce.number({ error: "--team deve ser 1, 2 ou 3" }).int().min(1).max(3, { error: "--team deve ser 1, 2 ou 3" }),
   superuser: z.boolean().default(false),
-  password: z.string().min(8, { error: "--password deve ter pelo menos 8 caracteres" }).optional(),
+  // The same rules as a password chosen on the profile or by an administrator.
+  password: newPasswordSchema("--password").optional(),
 });
 
 const { values } = parseArgs({

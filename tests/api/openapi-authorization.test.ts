@@ -58,7 +58,8 @@ describe.each(drivers)("matriz de autorização gerada da descrição OpenAPI (%
     credentials["sem token"] = undefined;
     credentials["token ilegível"] = "Bearer não.é.um-token";
     credentials["esquema errado"] = `Basic ${Buffer.from("sourcing@demo.local:demo1234").toString("base64")}`;
-    credentials["token assinado com outra chave"] = `Bearer ${await sign(new TextEncoder().encode("outra-chave-com-pelo-menos-32-caracteres!!"), now, now + 600)}`;
+    credentials["token assinado com outra chave"] =
+      `Bearer ${await sign(new TextEncoder().encode("outra-chave-com-pelo-menos-32-caracteres!!"), now, now + 600)}`;
     credentials["token expirado"] = `Bearer ${await sign(secret, now - 3600, now - 1800)}`;
     credentials["refresh no lugar do access"] = `Bearer ${live.refresh}`;
     credentials["token de sessão encerrada (logout)"] = `Bearer ${ended.access}`;
@@ -68,7 +69,12 @@ describe.each(drivers)("matriz de autorização gerada da descrição OpenAPI (%
   });
 
   it("the operations described as public are exactly the intended ones", () => {
-    expect(operations.filter((o) => o.access === "public").map(key).sort()).toEqual(PUBLIC);
+    expect(
+      operations
+        .filter((o) => o.access === "public")
+        .map(key)
+        .sort(),
+    ).toEqual(PUBLIC);
     expect(operations.length).toBeGreaterThan(40);
   });
 
@@ -107,14 +113,45 @@ describe.each(drivers)("matriz de autorização gerada da descrição OpenAPI (%
   it("every administrators-only operation refuses any other user with 403, writing nothing", async () => {
     const { access } = await t.login("sourcing@demo.local");
     const before = await fingerprint(t.database.db);
-    const guarded = operations.filter((o) => o.access === "superuser");
+    const guarded = operations.filter((o) => o.access === "superuser" && !o.path.startsWith("/api/admin/"));
     expect(guarded.map(key).sort()).toEqual(["PUT /api/import-params/"]);
     for (const operation of guarded) {
       const { path, ...init } = requestFor(operation, `Bearer ${access}`);
       const reply = await t.request(path, init);
       expect(reply.status, key(operation)).toBe(403);
-      expect(((await reply.json()) as { detail: string }).detail).toBe("Somente administradores podem alterar os parâmetros de importação.");
+      expect(((await reply.json()) as { detail: string }).detail).toBe(
+        "Somente administradores podem alterar os parâmetros de importação.",
+      );
     }
+    expect(await fingerprint(t.database.db)).toEqual(before);
+  });
+
+  it("every administration call refuses each non-superuser with 403, writing nothing", async () => {
+    const administration = operations.filter((o) => o.access === "superuser" && o.path.startsWith("/api/admin/"));
+    // Users (list, create, change) and the four calls of each of the five lookup lists.
+    expect(
+      administration
+        .map(key)
+        .filter((k) => k.includes("/api/admin/users/"))
+        .sort(),
+    ).toEqual(["GET /api/admin/users/", "PATCH /api/admin/users/", "POST /api/admin/users/"]);
+    expect(administration.length).toBe(3 + 5 * 4);
+    expect(operations.filter((o) => o.path.startsWith("/api/admin/") && o.access !== "superuser").map(key)).toEqual([]);
+    const tokens = [];
+    for (const email of ["consulta@demo.local", "sourcing@demo.local", "comercial@demo.local"])
+      tokens.push({ email, access: (await t.login(email)).access });
+    const before = await fingerprint(t.database.db);
+    const wrong: string[] = [];
+    for (const { email, access } of tokens) {
+      for (const operation of administration) {
+        const { path, ...init } = requestFor(operation, `Bearer ${access}`);
+        const reply = await t.request(path, init);
+        const body = (await reply.json().catch(() => null)) as { detail?: string } | null;
+        if (reply.status !== 403 || body?.detail !== "Apenas administradores podem acessar a administração.")
+          wrong.push(`${key(operation)} por ${email}: ${reply.status} ${JSON.stringify(body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
     expect(await fingerprint(t.database.db)).toEqual(before);
   });
 });

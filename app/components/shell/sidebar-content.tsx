@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Calculator, Factory, Handshake, LogOut, type LucideIcon, Package, Plus } from "lucide-react";
+import { Calculator, Factory, Handshake, LogOut, type LucideIcon, Package, Plus, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, href, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { useEffect } from "react";
@@ -128,26 +128,66 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
       </nav>
 
       <div className={clsx("mt-auto flex flex-col gap-1", collapsed ? "items-center px-1" : "px-3")}>
-        <SidebarTip collapsed={collapsed} label={SETTINGS_ITEM.label}>
-          <NavLink
-            to={SETTINGS_ITEM.to}
-            onClick={onNavigate}
-            aria-label={collapsed ? SETTINGS_ITEM.label : undefined}
-            className={({ isActive }) =>
-              clsx(
-                "flex items-center gap-3 rounded-md text-sm font-medium",
-                collapsed ? "size-9 justify-center" : "w-full px-3 py-2",
-                isActive ? "bg-white text-slate-900" : "text-slate-200 hover:bg-sidebar-accent hover:text-white",
-              )
-            }
-          >
-            <Calculator aria-hidden className="size-4 shrink-0" />
-            {collapsed ? null : SETTINGS_ITEM.label}
-          </NavLink>
-        </SidebarTip>
+        <FooterLink
+          collapsed={collapsed}
+          to={SETTINGS_ITEM.to}
+          label={SETTINGS_ITEM.label}
+          icon={Calculator}
+          active={pathname === SETTINGS_ITEM.to}
+          onNavigate={onNavigate}
+        />
+        {profile.is_superuser ? (
+          <FooterLink
+            collapsed={collapsed}
+            to={href("/admin/users")}
+            label="Administração"
+            icon={Settings}
+            active={pathname.startsWith("/admin/")}
+            onNavigate={onNavigate}
+          />
+        ) : null}
         <LogoutButton collapsed={collapsed} />
       </div>
     </div>
+  );
+}
+
+/**
+ * An entry of the sidebar's footer: the import parameters (everyone) and the administration (superusers only:
+ * the API refuses it to anyone else). Active on its own pages.
+ */
+function FooterLink({
+  collapsed,
+  to,
+  label,
+  icon: Icon,
+  active,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <SidebarTip collapsed={collapsed} label={label}>
+      <Link
+        to={to}
+        onClick={onNavigate}
+        aria-current={active ? "page" : undefined}
+        aria-label={collapsed ? label : undefined}
+        className={clsx(
+          "flex items-center gap-3 rounded-md text-sm font-medium",
+          collapsed ? "size-9 justify-center" : "w-full px-3 py-2",
+          active ? "bg-white text-slate-900" : "text-slate-200 hover:bg-sidebar-accent hover:text-white",
+        )}
+      >
+        <Icon aria-hidden className="size-4 shrink-0" />
+        {collapsed ? null : label}
+      </Link>
+    </SidebarTip>
   );
 }
 

@@ -249,12 +249,3 @@ export async function storeBytes(storage: Storage, prefix: string, bytes: Buffer
   return key;
 }
 
-/** PostgreSQL's foreign-key violation: the parent row was deleted while a file was arriving. */
-export const isForeignKeyViolation = (error: unknown): boolean => postgresCode(error) === "23503";
-
-function postgresCode(error: unknown): unknown {
-  if (typeof error !== "object" || error === null) return undefined;
-  if ("code" in error && typeof error.code === "string") return error.code;
-  // Drizzle wraps driver errors; the driver's error is the cause.
-  return "cause" in error ? postgresCode(error.cause) : undefined;
-}

@@ -14,6 +14,7 @@ export type Tag =
   | "Produtos"
   | "Câmbio"
   | "Parâmetros de importação"
+  | "Administração"
   | "Documentação";
 
 /**
@@ -55,7 +56,7 @@ export interface Operation {
 const ERROR_TEXT: Record<ErrorStatus, string> = {
   400: "Dados inválidos: `detail` diz o quê, `errors` por campo.",
   401: "Sem token, token inválido, expirado ou de sessão encerrada.",
-  403: "O usuário não tem permissão (equipe 1 não cria registros; só administradores alteram parâmetros).",
+  403: "O usuário não tem permissão (a equipe 1 não cria registros; a administração e os parâmetros de importação são só de administradores).",
   404: "Registro não encontrado.",
   409: "Conflito com o estado atual do registro.",
   413: "Arquivo ou corpo grande demais.",
@@ -70,7 +71,11 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
  * declared type stands for them.
  */
 export function jsonSchema(schema: z.ZodType, io: "input" | "output"): OpenAPIV3_1.SchemaObject {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(io === "input" ? unwrapPreprocess(schema) : schema, { io, unrepresentable: "any", reused: "inline" }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(io === "input" ? unwrapPreprocess(schema) : schema, {
+    io,
+    unrepresentable: "any",
+    reused: "inline",
+  }) as Record<string, unknown>;
   return rest as OpenAPIV3_1.SchemaObject;
 }
 
@@ -118,7 +123,12 @@ function requestBody(operation: Operation): OpenAPIV3_1.RequestBodyObject | unde
       required: true,
       content: {
         "multipart/form-data": {
-          schema: { ...fields, type: "object", properties: { ...fields.properties, ...files }, required: [...(fields.required ?? []), ...operation.multipart.files] },
+          schema: {
+            ...fields,
+            type: "object",
+            properties: { ...fields.properties, ...files },
+            required: [...(fields.required ?? []), ...operation.multipart.files],
+          },
         },
       },
     };
@@ -142,7 +152,9 @@ function responses(operation: Operation): OpenAPIV3_1.ResponsesObject {
   if (access !== "public") errors.add(401);
   if (access === "creator" || access === "superuser") errors.add(403);
   if (operation.query || operation.body || operation.multipart) errors.add(400);
-  const failures = [...errors].sort().map((code) => [code, { description: ERROR_TEXT[code], content: { "application/json": { schema: errorSchema } } }]);
+  const failures = [...errors]
+    .sort()
+    .map((code) => [code, { description: ERROR_TEXT[code], content: { "application/json": { schema: errorSchema } } }]);
   return { [status]: success, ...Object.fromEntries(failures) };
 }
 

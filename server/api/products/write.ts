@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import type { z } from "zod";
 import {
   DUPLICATE_SUPPLIER_MESSAGE,
@@ -22,8 +23,6 @@ type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 
 const CATEGORY_NOT_FOUND = "Categoria de produto não encontrada.";
 const supplierNotFound = (id: number) => `Supplier não encontrado (id ${id}).`;
-
-const isForeignKeyViolation = (error: unknown) => typeof error === "object" && error !== null && "code" in error && error.code === "23503";
 
 async function categoryExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, id));

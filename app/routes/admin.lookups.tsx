@@ -1,0 +1,184 @@
+import { data, Form, href, Link, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { AdminTabs } from "~/components/admin/admin-tabs";
+import { ConfirmAction, ConfirmPanel } from "~/components/confirm-action";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageHeader } from "~/components/page-header";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, Input } from "~/components/ui/field";
+import { ADMIN_PARAMS, lookupKey } from "~/lib/admin-params";
+import { adminData } from "~/lib/admin.server";
+import { handleIntent, refuse, runIntent } from "~/lib/api-action.server";
+import { lookupAddFormSchema, lookupDeleteFormSchema, lookupRenameFormSchema } from "~/lib/forms/admin";
+import { apiOf } from "~/services/api.server";
+import { addLookup, deleteLookup, listAdminLookup, renameLookup } from "~/services/admin.server";
+import { type AdminLookup, LOOKUP_KIND_LIST, LOOKUP_KINDS, LOOKUP_MESSAGES, LOOKUP_NAME_MAX, type LookupKind } from "../../contract/admin";
+import type { Route } from "./+types/admin.lookups";
+
+const HERE = href("/admin/lookups");
+
+export function meta() {
+  return [{ title: "Listas de apoio · Administração · Importadora" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = apiOf(context);
+  const lists = await adminData(
+    Promise.all(LOOKUP_KIND_LIST.map(async (kind) => ({ kind, values: await listAdminLookup(api, kind) }))),
+    "Não foi possível carregar as listas de apoio.",
+  );
+  return data({ lists });
+}
+
+/** The form's fields by `schema`; invalid input goes back with its message in the 'Erro' toast. */
+function parsed<S extends z.ZodType>(context: Route.ActionArgs["context"], schema: S, formData: FormData, back: string): z.output<S> {
+  const result = schema.safeParse(Object.fromEntries(formData));
+  if (!result.success) return refuse(context, result.error.issues[0]?.message ?? "Dados inválidos.", back);
+  return result.data;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const api = apiOf(context);
+  const anchor = (kind: unknown) => `${HERE}#lista-${String(kind)}`;
+  return handleIntent(formData, {
+    add: () => {
+      const { kind, nome } = parsed(context, lookupAddFormSchema, formData, anchor(formData.get("kind")));
+      return runIntent(context, () => addLookup(api, kind, nome), {
+        failure: "Não foi possível adicionar o item.",
+        success: LOOKUP_MESSAGES.added,
+        redirectTo: anchor(kind),
+        back: anchor(kind),
+      });
+    },
+    rename: () => {
+      const retry = `${HERE}?${ADMIN_PARAMS.rename}=${lookupKey(String(formData.get("kind")), Number(formData.get("id")))}#lista-${String(formData.get("kind"))}`;
+      const { kind, id, nome } = parsed(context, lookupRenameFormSchema, formData, retry);
+      return runIntent(context, () => renameLookup(api, kind, id, nome), {
+        failure: "Não foi possível renomear o item.",
+        success: LOOKUP_MESSAGES.renamed,
+        redirectTo: anchor(kind),
+        back: retry,
+      });
+    },
+    delete: () => {
+      const { kind, id } = parsed(context, lookupDeleteFormSchema, formData, HERE);
+      return runIntent(context, () => deleteLookup(api, kind, id), {
+        failure: "Não foi possível excluir o item.",
+        success: LOOKUP_MESSAGES.deleted,
+        redirectTo: anchor(kind),
+        back: anchor(kind),
+      });
+    },
+  });
+}
+
+export default function AdminLookupsPage({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const renaming = params.get(ADMIN_PARAMS.rename);
+  const removing = params.get(ADMIN_PARAMS.remove);
+  const removed = loaderData.lists.flatMap(({ kind, values }) =>
+    values.filter((value) => lookupKey(kind, value.id) === removing).map((value) => ({ kind, value })),
+  )[0];
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title="Administração" subtitle="Usuários do escritório e listas de apoio dos formulários." />
+      <AdminTabs />
+      {removed ? <ConfirmPanel {...deleteConfirm(removed.kind, removed.value)} cancelHref={HERE} /> : null}
+      <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {loaderData.lists.map(({ kind, values }) => (
+          <LookupCard key={kind} kind={kind} values={values} renaming={renaming} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function deleteConfirm(kind: LookupKind, value: AdminLookup) {
+  return {
+    title: "Excluir item",
+    message: `Excluir "${value.nome}" de ${LOOKUP_KINDS[kind]}?`,
+    confirmLabel: "Excluir",
+    fields: { intent: "delete", kind, id: String(value.id) },
+  };
+}
+
+const inUseText = (count: number) => (count === 0 ? "Sem uso" : count === 1 ? "1 registro" : `${count} registros`);
+
+function LookupCard({ kind, values, renaming }: { kind: LookupKind; values: AdminLookup[]; renaming: string | null }) {
+  const link = "text-sm font-medium text-primary hover:underline";
+  return (
+    <Card title={LOOKUP_KINDS[kind]} id={`lista-${kind}`}>
+      <ul className="-mt-2 divide-y divide-border" data-testid={`lookup-${kind}`}>
+        {values.map((value) =>
+          renaming === lookupKey(kind, value.id) ? (
+            <li key={value.id} className="py-2">
+              <Form method="post" action={HERE} className="flex flex-wrap items-center gap-2">
+                <input type="hidden" name="intent" value="rename" />
+                <input type="hidden" name="kind" value={kind} />
+                <input type="hidden" name="id" value={value.id} />
+                <Input
+                  name="nome"
+                  defaultValue={value.nome}
+                  aria-label={`Novo nome de ${value.nome}`}
+                  maxLength={LOOKUP_NAME_MAX}
+                  required
+                  className="min-w-0 flex-1"
+                  autoFocus
+                />
+                <Button type="submit">Salvar</Button>
+                <Link to={`${HERE}#lista-${kind}`} className={buttonClass("secondary")}>
+                  Cancelar
+                </Link>
+              </Form>
+            </li>
+          ) : (
+            <li key={value.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+              <span className="min-w-0 break-words text-sm text-slate-900">
+                {value.nome}
+                <span className="ml-2 text-xs text-slate-600" data-testid="lookup-uses">
+                  {inUseText(value.em_uso)}
+                </span>
+              </span>
+              <span className="ml-auto flex gap-3">
+                <Link
+                  to={`?${ADMIN_PARAMS.rename}=${lookupKey(kind, value.id)}#lista-${kind}`}
+                  preventScrollReset
+                  className={link}
+                  aria-label={`Renomear ${value.nome}`}
+                >
+                  Renomear
+                </Link>
+                <ConfirmAction
+                  trigger="Excluir"
+                  triggerLabel={`Excluir ${value.nome}`}
+                  triggerClassName="text-sm font-medium text-destructive hover:underline"
+                  noJsHref={`?${ADMIN_PARAMS.remove}=${lookupKey(kind, value.id)}`}
+                  {...deleteConfirm(kind, value)}
+                />
+              </span>
+            </li>
+          ),
+        )}
+        {values.length === 0 ? <li className="py-2 text-sm text-slate-600">Nenhum item.</li> : null}
+      </ul>
+      <Form method="post" action={HERE} className="mt-4 flex gap-2">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="kind" value={kind} />
+        <Input
+          name="nome"
+          placeholder="Novo item"
+          aria-label={`Novo item de ${LOOKUP_KINDS[kind]}`}
+          maxLength={LOOKUP_NAME_MAX}
+          required
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit">Adicionar</Button>
+      </Form>
+    </Card>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

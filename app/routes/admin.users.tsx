@@ -1,0 +1,312 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link, useNavigation, useSearchParams } from "react-router";
+import { AdminTabs } from "~/components/admin/admin-tabs";
+import { ConfirmAction, ConfirmPanel } from "~/components/confirm-action";
+import { type DataTableColumn, DataTable } from "~/components/data-table";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageHeader } from "~/components/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, Field, Input } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import { ADMIN_PARAMS, idParamOf } from "~/lib/admin-params";
+import { adminData } from "~/lib/admin.server";
+import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
+import { formatDateTime } from "~/lib/format";
+import { passwordResetFormSchema, userActiveFormSchema, userCreateFormSchema, userEditFormSchema } from "~/lib/forms/admin";
+import { apiOf } from "~/services/api.server";
+import { createAdminUser, listAdminUsers, updateAdminUser } from "~/services/admin.server";
+import { ADMIN_USER_MESSAGES, type AdminUser } from "../../contract/admin";
+import { TEAM_OPTIONS } from "../../contract/teams";
+import type { Route } from "./+types/admin.users";
+
+const HERE = href("/admin/users");
+
+export function meta() {
+  return [{ title: "Usuários · Administração · Importadora" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const users = await adminData(listAdminUsers(apiOf(context), 1), "Não foi possível carregar os usuários.");
+  return data({ users: users.results, total: users.pagination.total_items });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const api = apiOf(context);
+  return handleIntent(formData, {
+    create: () =>
+      submitForm(context, parseWithZod(formData, { schema: userCreateFormSchema }), (user) => createAdminUser(api, user), {
+        intent: "create",
+        hideFields: ["password"],
+        failure: "Não foi possível criar o usuário.",
+        success: ADMIN_USER_MESSAGES.created,
+        redirectTo: HERE,
+      }),
+    edit: () =>
+      submitForm(context, parseWithZod(formData, { schema: userEditFormSchema }), (changes) => updateAdminUser(api, changes), {
+        intent: "edit",
+        failure: "Não foi possível salvar o usuário.",
+        success: ADMIN_USER_MESSAGES.updated,
+        redirectTo: HERE,
+      }),
+    "reset-password": () =>
+      submitForm(context, parseWithZod(formData, { schema: passwordResetFormSchema }), (reset) => updateAdminUser(api, reset), {
+        intent: "reset-password",
+        hideFields: ["password", "confirm_password"],
+        failure: "Não foi possível redefinir a senha.",
+        success: "Senha redefinida. As sessões do usuário foram encerradas.",
+        redirectTo: HERE,
+      }),
+    "set-active": () => {
+      const parsed = userActiveFormSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success) return refuse(context, parsed.error.issues[0]?.message ?? "Dados inválidos.", HERE);
+      const { id, is_active } = parsed.data;
+      return runIntent(context, () => updateAdminUser(api, { id, is_active }), {
+        failure: "Não foi possível alterar a situação do usuário.",
+        success: is_active ? "Usuário reativado." : "Usuário desativado. As sessões dele foram encerradas.",
+        redirectTo: HERE,
+        back: HERE,
+      });
+    },
+  });
+}
+
+type ActionData = Route.ComponentProps["actionData"];
+const resultFor = (actionData: ActionData, intent: string) =>
+  actionData && "intent" in actionData && actionData.intent === intent ? (actionData.result as SubmissionResult<string[]>) : undefined;
+
+const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const editing = loaderData.users.find((user) => user.id === idParamOf(params, ADMIN_PARAMS.edit));
+  const resetting = loaderData.users.find((user) => user.id === idParamOf(params, ADMIN_PARAMS.password));
+  const confirming = loaderData.users.find((user) => user.id === idParamOf(params, ADMIN_PARAMS.active));
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title="Administração" subtitle="Usuários do escritório e listas de apoio dos formulários." />
+      <AdminTabs />
+      {confirming ? <ActiveConfirmPanel user={confirming} /> : null}
+      {editing ? <EditUserCard key={`edit-${editing.id}`} user={editing} lastResult={resultFor(actionData, "edit")} /> : null}
+      {resetting ? (
+        <PasswordResetCard key={`password-${resetting.id}`} user={resetting} lastResult={resultFor(actionData, "reset-password")} />
+      ) : null}
+      <NewUserCard lastResult={resultFor(actionData, "create")} />
+      <Card title={`Usuários (${loaderData.total})`} className="mt-6">
+        <DataTable caption="Usuários" columns={COLUMNS} rows={loaderData.users} rowKey={(user) => user.id} stackBelow="lg" />
+      </Card>
+    </div>
+  );
+}
+
+const COLUMNS: DataTableColumn<AdminUser>[] = [
+  { id: "nome", header: "Nome", stacked: "title", cell: (user) => <span className="font-medium text-slate-900">{fullName(user)}</span> },
+  { id: "email", header: "E-mail", cell: (user) => <span className="[overflow-wrap:anywhere]">{user.email}</span> },
+  {
+    id: "equipe",
+    header: "Equipe",
+    nowrap: true,
+    cell: (user) => (
+      <>
+        {user.team_name}
+        {user.is_superuser ? <span className="ml-1 text-xs text-slate-600">(admin)</span> : null}
+      </>
+    ),
+  },
+  {
+    id: "situacao",
+    header: "Situação",
+    nowrap: true,
+    stacked: "corner",
+    cellTestId: "user-status",
+    cell: (user) => <Badge tone={user.is_active ? "success" : "neutral"}>{user.is_active ? "Ativo" : "Inativo"}</Badge>,
+  },
+  { id: "acesso", header: "Último acesso", nowrap: true, cell: (user) => (user.last_login ? formatDateTime(user.last_login) : "Nunca") },
+  { id: "acoes", header: "Ações", width: "w-56", cell: (user) => <UserActions user={user} /> },
+];
+
+function UserActions({ user }: { user: AdminUser }) {
+  const name = fullName(user);
+  const link = "text-sm font-medium text-primary hover:underline";
+  return (
+    <div className="flex flex-wrap gap-x-3 gap-y-1">
+      <Link to={`?${ADMIN_PARAMS.edit}=${user.id}`} preventScrollReset className={link} aria-label={`Editar ${name}`}>
+        Editar
+      </Link>
+      <Link to={`?${ADMIN_PARAMS.password}=${user.id}`} preventScrollReset className={link} aria-label={`Redefinir a senha de ${name}`}>
+        Senha
+      </Link>
+      <ConfirmAction
+        trigger={user.is_active ? "Desativar" : "Reativar"}
+        triggerLabel={`${user.is_active ? "Desativar" : "Reativar"} ${name}`}
+        triggerClassName={user.is_active ? "text-sm font-medium text-destructive hover:underline" : link}
+        noJsHref={`?${ADMIN_PARAMS.active}=${user.id}`}
+        {...activeConfirm(user)}
+      />
+    </div>
+  );
+}
+
+function activeConfirm(user: AdminUser) {
+  const name = fullName(user);
+  return user.is_active
+    ? {
+        title: "Desativar usuário",
+        message: `Desativar ${name}? As sessões abertas terminam agora e a entrada fica bloqueada. O que ele criou permanece.`,
+        confirmLabel: "Desativar",
+        fields: { intent: "set-active", id: String(user.id), is_active: "false" },
+      }
+    : {
+        title: "Reativar usuário",
+        message: `Reativar ${name}? Ele poderá entrar de novo com a senha atual.`,
+        confirmLabel: "Reativar",
+        variant: "primary" as const,
+        fields: { intent: "set-active", id: String(user.id), is_active: "true" },
+      };
+}
+
+/** Without JavaScript, the question is part of the page (`?situacao=<id>`). */
+function ActiveConfirmPanel({ user }: { user: AdminUser }) {
+  return <ConfirmPanel {...activeConfirm(user)} cancelHref={HERE} />;
+}
+
+function useSaving(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function TeamSelect({ meta, label = "Equipe" }: { meta: Parameters<typeof getSelectProps>[0]; label?: string }) {
+  return (
+    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId}>
+      <Select {...getSelectProps(meta)}>
+        <option value="">Escolha...</option>
+        {TEAM_OPTIONS.map((team) => (
+          <option key={team.id} value={team.id}>
+            {team.nome}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+function NewUserCard({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const saving = useSaving("create");
+  const [form, fields] = useForm({
+    id: "new-user",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: userCreateFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Card title="Novo usuário">
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+        <input type="hidden" name="intent" value="create" />
+        <div className="grid gap-x-4 sm:grid-cols-2 xl:grid-cols-5">
+          <Field label="Nome" htmlFor={fields.first_name.id} errors={fields.first_name.errors} errorId={fields.first_name.errorId}>
+            <Input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="off" />
+          </Field>
+          <Field label="Sobrenome" htmlFor={fields.last_name.id} errors={fields.last_name.errors} errorId={fields.last_name.errorId}>
+            <Input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="off" />
+          </Field>
+          <Field label="E-mail" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />
+          </Field>
+          <TeamSelect meta={fields.team} />
+          <Field label="Senha inicial" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
+            <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+          </Field>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Criando..." : "Criar usuário"}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function EditUserCard({ user, lastResult }: { user: AdminUser; lastResult?: SubmissionResult<string[]> }) {
+  const saving = useSaving("edit");
+  const [form, fields] = useForm({
+    id: "edit-user",
+    lastResult,
+    defaultValue: { id: String(user.id), first_name: user.first_name, last_name: user.last_name, team: String(user.team) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: userEditFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Card title={`Editar ${fullName(user)}`} className="mb-6">
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+        <input type="hidden" name="intent" value="edit" />
+        <input {...getInputProps(fields.id, { type: "hidden" })} />
+        <p className="mb-3 text-sm text-slate-600">{user.email}</p>
+        <div className="grid gap-x-4 md:grid-cols-3">
+          <Field label="Nome" htmlFor={fields.first_name.id} errors={fields.first_name.errors} errorId={fields.first_name.errorId}>
+            <Input {...getInputProps(fields.first_name, { type: "text" })} autoFocus />
+          </Field>
+          <Field label="Sobrenome" htmlFor={fields.last_name.id} errors={fields.last_name.errors} errorId={fields.last_name.errorId}>
+            <Input {...getInputProps(fields.last_name, { type: "text" })} />
+          </Field>
+          <TeamSelect meta={fields.team} />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Link to={HERE} className={buttonClass("secondary")}>
+            Cancelar
+          </Link>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Salvando..." : "Salvar"}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function PasswordResetCard({ user, lastResult }: { user: AdminUser; lastResult?: SubmissionResult<string[]> }) {
+  const saving = useSaving("reset-password");
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult,
+    defaultValue: { id: String(user.id) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordResetFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Card title={`Redefinir a senha de ${fullName(user)}`} className="mb-6">
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+        <input type="hidden" name="intent" value="reset-password" />
+        <input {...getInputProps(fields.id, { type: "hidden" })} />
+        <p className="mb-3 text-sm text-slate-600">As sessões abertas do usuário terminam; ele entra com a nova senha.</p>
+        <div className="grid gap-x-4 md:grid-cols-2">
+          <Field label="Nova senha" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
+            <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" autoFocus />
+          </Field>
+          <Field
+            label="Confirmar nova senha"
+            htmlFor={fields.confirm_password.id}
+            errors={fields.confirm_password.errors}
+            errorId={fields.confirm_password.errorId}
+          >
+            <Input {...getInputProps(fields.confirm_password, { type: "password" })} autoComplete="new-password" />
+          </Field>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Link to={HERE} className={buttonClass("secondary")}>
+            Cancelar
+          </Link>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Salvando..." : "Redefinir senha"}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

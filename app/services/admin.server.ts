@@ -1,0 +1,44 @@
+import {
+  adminLookupListSchema,
+  type AdminUserCreate,
+  adminUserListReplySchema,
+  type AdminUserUpdate,
+  type LookupKind,
+} from "../../contract/admin";
+import { createdReplySchema, detailReplySchema } from "../../contract/suppliers";
+import type { ApiClient } from "./api.server";
+
+const USERS_PATH = "/api/admin/users/";
+const lookupsPath = (kind: LookupKind) => `/api/admin/lookups/${kind}/`;
+
+/** GET /api/admin/users/: a page of every user, active or not. */
+export function listAdminUsers(api: ApiClient, page: number) {
+  return api.json(USERS_PATH, adminUserListReplySchema, { query: { page, page_size: 100 } });
+}
+
+/** POST /api/admin/users/ */
+export function createAdminUser(api: ApiClient, user: AdminUserCreate) {
+  return api.json(USERS_PATH, createdReplySchema, { method: "POST", json: user });
+}
+
+/** PATCH /api/admin/users/: the id and the fields that change. */
+export function updateAdminUser(api: ApiClient, changes: AdminUserUpdate) {
+  return api.json(USERS_PATH, detailReplySchema, { method: "PATCH", json: changes });
+}
+
+/** GET /api/admin/lookups/<kind>/: each value with the number of records that use it. */
+export function listAdminLookup(api: ApiClient, kind: LookupKind) {
+  return api.json(lookupsPath(kind), adminLookupListSchema);
+}
+
+export function addLookup(api: ApiClient, kind: LookupKind, nome: string) {
+  return api.json(lookupsPath(kind), createdReplySchema, { method: "POST", json: { nome } });
+}
+
+export function renameLookup(api: ApiClient, kind: LookupKind, id: number, nome: string) {
+  return api.json(lookupsPath(kind), detailReplySchema, { method: "PATCH", json: { id, nome } });
+}
+
+export function deleteLookup(api: ApiClient, kind: LookupKind, id: number) {
+  return api.json(lookupsPath(kind), detailReplySchema, { method: "DELETE", json: { id } });
+}

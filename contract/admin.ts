@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { NAME_MAX, newPasswordSchema } from "./auth";
+import { idSchema } from "./ids";
+import { listParams, withoutBlanks } from "./list-query";
+import { listReplySchema } from "./pagination";
+import { TEAMS } from "./teams";
+
+// ---------------------------------------------------------------- users
+
+const TEAM_IDS = Object.values(TEAMS);
+export const teamSchema = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: "Escolha a equipe." }).refine((team) => (TEAM_IDS as number[]).includes(team), { error: "Equipe inválida." }),
+);
+
+export const firstNameSchema = z
+  .string({ error: "Informe o nome." })
+  .trim()
+  .min(1, { error: "Informe o nome." })
+  .max(NAME_MAX, { error: `O nome pode ter no máximo ${NAME_MAX} caracteres.` });
+export const lastNameSchema = z
+  .string({ error: "Informe o sobrenome." })
+  .trim()
+  .max(NAME_MAX, { error: `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.` });
+
+export const EMAIL_MAX = 254;
+
+/** POST /api/admin/users/ */
+export const adminUserCreateSchema = z.object({
+  first_name: firstNameSchema,
+  last_name: lastNameSchema.default(""),
+  email: z
+    .string({ error: "Informe o e-mail." })
+    .trim()
+    .max(EMAIL_MAX, { error: `O e-mail pode ter no máximo ${EMAIL_MAX} caracteres.` })
+    .pipe(z.email({ error: "Informe um e-mail válido." })),
+  team: teamSchema,
+  password: newPasswordSchema("A senha"),
+});
+export type AdminUserCreate = z.infer<typeof adminUserCreateSchema>;
+
+export const userIdSchema = idSchema("Informe o id do usuário.", "Id de usuário inválido.");
+
+/** A form's or a JSON client's yes/no. */
+export const activeSchema = z.preprocess(
+  (value) => (value === "true" || value === "1" || value === 1 ? true : value === "false" || value === "0" || value === 0 ? false : value),
+  z.boolean({ error: "is_active deve ser verdadeiro ou falso." }),
+);
+
+/** PATCH /api/admin/users/: the id and any of the fields. */
+export const adminUserUpdateSchema = z
+  .object({
+    id: userIdSchema,
+    first_name: firstNameSchema.optional(),
+    last_name: lastNameSchema.optional(),
+    team: teamSchema.optional(),
+    is_active: activeSchema.optional(),
+    password: newPasswordSchema("A nova senha").optional(),
+  })
+  .refine((body) => Object.keys(body).some((key) => key !== "id"), {
+    error: "Informe ao menos um campo: first_name, last_name, team, is_active ou password.",
+  });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  team: z.number(),
+  team_name: z.string(),
+  is_active: z.boolean(),
+  is_superuser: z.boolean(),
+  last_login: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const ADMIN_USERS_PAGE_MAX = 100;
+/** GET /api/admin/users/: a page of every user, active or not, by name; `search` in name or e-mail. */
+export const adminUserListQuerySchema = z.preprocess(withoutBlanks, z.object(listParams(ADMIN_USERS_PAGE_MAX)));
+export const adminUserListReplySchema = listReplySchema(adminUserSchema);
+
+export const ADMIN_USER_MESSAGES = {
+  created: "Usuário criado.",
+  updated: "Usuário atualizado.",
+  notFound: "Usuário não encontrado.",
+  emailTaken: "Já existe um usuário com este e-mail.",
+  lastSuperuser: "Não é possível desativar o último administrador ativo.",
+  ownPassword: "Para trocar a sua própria senha, use Meu Perfil.",
+  forbidden: "Apenas administradores podem acessar a administração.",
+} as const;
+
+// ---------------------------------------------------------------- lookup lists
+
+/** The lookup lists an administrator edits, by the `kind` of their path, with their Portuguese names. */
+export const LOOKUP_KINDS = {
+  segmentos: "Segmentos",
+  sources: "Origens (sources)",
+  tipos: "Tipos de fornecedor",
+  "categorias-sourcing": "Categorias de sourcing",
+  "categorias-produto": "Categorias de produto",
+} as const;
+export type LookupKind = keyof typeof LOOKUP_KINDS;
+export const LOOKUP_KIND_LIST = Object.keys(LOOKUP_KINDS) as LookupKind[];
+export const isLookupKind = (value: unknown): value is LookupKind => typeof value === "string" && Object.hasOwn(LOOKUP_KINDS, value);
+
+export const LOOKUP_NAME_MAX = 100;
+export const lookupNameSchema = z
+  .string({ error: "Informe o nome." })
+  .trim()
+  .min(1, { error: "Informe o nome." })
+  .max(LOOKUP_NAME_MAX, { error: `O nome pode ter no máximo ${LOOKUP_NAME_MAX} caracteres.` });
+export const lookupIdSchema = idSchema("Informe o id do item.", "Id de item inválido.");
+
+export const lookupCreateSchema = z.object({ nome: lookupNameSchema });
+export const lookupRenameSchema = z.object({ id: lookupIdSchema, nome: lookupNameSchema });
+export const lookupDeleteSchema = z.object({ id: lookupIdSchema });
+
+/** GET /api/admin/lookups/<kind>/: each value with the number of records that use it. */
+export const adminLookupSchema = z.object({ id: z.number(), nome: z.string(), em_uso: z.number() });
+export type AdminLookup = z.infer<typeof adminLookupSchema>;
+export const adminLookupListSchema = z.array(adminLookupSchema);
+
+export const LOOKUP_MESSAGES = {
+  exists: "Já existe.",
+  notFound: "Item não encontrado.",
+  added: "Item adicionado.",
+  renamed: "Item renomeado.",
+  deleted: "Item excluído.",
+} as const;
+
+/** The 409 of a delete refused because records still use the value. */
+export const lookupInUse = (count: number) => `Em uso por ${count} ${count === 1 ? "registro" : "registros"}.`;
