@@ -33,33 +33,43 @@ async function signedInContext(browser: Browser, base: string, cookie: string) {
   return context;
 }
 
-/** What one page makes the browser download before it is interactive: its first-load JavaScript and CSS. */
+/**
+ * What one page makes the browser download before it is interactive: the scripts its HTML names (the entry and
+ * every `modulepreload`, which React Router lists for the matched routes) and its stylesheets. Chunks loaded
+ * after hydration (a combobox, a dialog, prefetched when idle) are not first load, however early they arrive.
+ */
 export async function pageWeight(browser: Browser, base: string, path: string, cookie: string): Promise<PageWeight> {
   const context = await signedInContext(browser, base, cookie);
   const page = await context.newPage();
-  const bodies: Promise<{ type: string; bytes: number; sent: number } | null>[] = [];
-  // Up to hydration: what loads afterwards (the creation dialogs, fetched when the page is idle) is not first load.
-  let hydrated = false;
+  const bodies: Promise<{ url: string; type: string; bytes: number; sent: number } | null>[] = [];
   page.on("response", (response) => {
     const type = response.request().resourceType();
-    if (hydrated || (type !== "script" && type !== "stylesheet")) return;
+    if (type !== "script" && type !== "stylesheet") return;
     bodies.push(
       Promise.all([response.body(), response.request().sizes()])
-        .then(([body, sizes]) => ({ type, bytes: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize }))
+        .then(([body, sizes]) => ({ url: response.url(), type, bytes: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize }))
         .catch(() => null),
     );
   });
-  await page.goto(`${base}${path}`);
+  const document = await page.goto(`${base}${path}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-  hydrated = true;
-  const loaded = (await Promise.all(bodies)).filter((body) => body !== null);
+  // Read from the HTML as served: after hydration React may have moved or dropped the <link> elements.
+  const html = (await document?.text()) ?? "";
+  const named = new Set(
+    [...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/g)].flatMap((match) => {
+      const target = /\bhref="([^"]+)"/.exec(match[0])?.[1];
+      return target ? [new URL(target, `${base}${path}`).href] : [];
+    }),
+  );
+  const loaded = (await Promise.all(bodies)).filter((body) => body !== null && named.has(body.url));
   await context.close();
-  const sum = (type: string) => loaded.filter((b) => b.type === type).reduce((total, b) => total + b.bytes, 0);
-  const scripts = loaded.filter((b) => b.type === "script");
+  const of = (type: string) => loaded.filter((b) => b?.type === type);
+  const total = (list: typeof loaded, pick: (b: { bytes: number; sent: number }) => number) => list.reduce((sum, b) => sum + (b ? pick(b) : 0), 0);
+  const scripts = of("script");
   return {
-    jsGzipKb: kb(sum("script")),
-    cssGzipKb: kb(sum("stylesheet")),
-    jsSentKb: kb(scripts.reduce((total, b) => total + b.sent, 0)),
+    jsGzipKb: kb(total(scripts, (b) => b.bytes)),
+    cssGzipKb: kb(total(of("stylesheet"), (b) => b.bytes)),
+    jsSentKb: kb(total(scripts, (b) => b.sent)),
     scripts: scripts.length,
   };
 }
