@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NAME_MAX, newPasswordSchema } from "./auth";
+import { NAME_MAX, newPasswordSchema, profileSchema } from "./auth";
 import { idSchema } from "./ids";
 import { listParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
@@ -62,16 +62,17 @@ export const adminUserUpdateSchema = z
   });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
-export const adminUserSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  team: z.number(),
-  team_name: z.string(),
-  is_active: z.boolean(),
-  is_superuser: z.boolean(),
-  last_login: z.string().nullable(),
+/** A user as the administration lists them: the profile's fields without its picture and join date. */
+export const adminUserSchema = profileSchema.pick({
+  id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  team: true,
+  team_name: true,
+  is_active: true,
+  is_superuser: true,
+  last_login: true,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
