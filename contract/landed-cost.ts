@@ -116,3 +116,8 @@ export function landedCost(input: LandedCostInput): LandedCost {
     incompleto: volume.isZero() && weight.isZero(),
   };
 }
+
+/** A USD amount in BRL at `usdBrl`, exactly, rounded to cents half up (a quote's BRL column on the comparison). */
+export function usdToBrl(usd: DecimalInput, usdBrl: DecimalInput): number {
+  return cents(exact(usd).mul(exact(usdBrl)));
+}

@@ -118,6 +118,8 @@ export const productSchema = z.object({
   ncm: z.string().nullable(),
   ii_pct: z.number().nullable(),
   ipi_pct: z.number().nullable(),
+  /** The supplier chosen for the product (issue 12 section 3), one of `suppliers`; null when none. */
+  id_supplier_preferido: z.number().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListItemSchema = productSchema;
@@ -281,10 +283,29 @@ const optionalOverride = (check: (value: unknown) => string | null, message: str
     .optional();
 const percentOverride = optionalOverride((value) => decimalText(value, 4, 100), PERCENT_MESSAGE);
 
+export const PREFERRED_SUPPLIER_INVALID = "Fornecedor preferido inválido: informe o id de um supplier.";
+export const PREFERRED_SUPPLIER_NOT_QUOTING = "O fornecedor preferido precisa ser um dos suppliers que cotam este produto.";
+
+/** The preferred supplier's id: absent stays undefined (keep), null or blank is null (clear). */
+const preferredSupplierSchema = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null || (typeof value === "string" && value.trim() === "")) return null;
+    const id = idSchema(PREFERRED_SUPPLIER_INVALID).safeParse(value);
+    if (!id.success) {
+      ctx.addIssue({ code: "custom", message: PREFERRED_SUPPLIER_INVALID });
+      return z.NEVER;
+    }
+    return id.data;
+  })
+  .optional();
+
 /**
  * PUT /api/products/alter/: the whole product. `url_imagem` is ignored (the image has its own endpoint).
  * `descricao`, `cubagem`, `peso` and `suppliers` left out keep their stored values; sent empty they clear
  * ('' and 0); `suppliers` replaces every quote of the product (each supplier at most once: 409).
+ * `id_supplier_preferido` left out keeps the preferred supplier (cleared if its quote is removed); null clears it.
  */
 export const productUpdateSchema = z.object({
   version: versionField,
@@ -300,6 +321,8 @@ export const productUpdateSchema = z.object({
   ncm: optionalOverride(canonicalNcm, NCM_MESSAGE),
   ii_pct: percentOverride,
   ipi_pct: percentOverride,
+  // Issue 12 section 3: one of the suppliers quoting the product once this save is applied (400 otherwise).
+  id_supplier_preferido: preferredSupplierSchema,
   suppliers: z
     .array(productSupplierInputSchema, { error: "suppliers deve ser uma lista de {id, cotacao}." })
     .max(PRODUCT_SUPPLIERS_MAX, { error: `No máximo ${PRODUCT_SUPPLIERS_MAX} suppliers por produto.` })

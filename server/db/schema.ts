@@ -311,10 +311,17 @@ export const products = pgTable(
     ncm: char("ncm", { length: 8 }),
     iiPct: numeric("ii_pct", { precision: 7, scale: 4 }),
     ipiPct: numeric("ipi_pct", { precision: 7, scale: 4 }),
+    /**
+     * The supplier chosen for the product (issue 12 section 3, 'Escolher' on the comparison): one of the suppliers
+     * quoting it; cleared when that quote is removed (the API) or the supplier deleted (SET NULL).
+     */
+    idSupplierPreferido: integer("id_supplier_preferido").references(() => suppliers.id, { onDelete: "set null" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("products_categoria_idx").on(t.categoriaId),
+    // Deleting a supplier clears it where it is preferred: without this index, a scan of every product.
+    index("products_supplier_preferido_idx").on(t.idSupplierPreferido).where(sql`id_supplier_preferido is not null`),
     // The list's default sort: folded name, then id (the trigram index on the same expression serves search).
     index("products_nome_ordem_idx").on(sql`lower(f_unaccent(${t.nome}))`, t.id),
   ],

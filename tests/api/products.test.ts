@@ -221,6 +221,8 @@ describe.each(drivers)("produtos (%s)", (driver) => {
         ncm: null,
         ii_pct: null,
         ipi_pct: null,
+        // No preferred supplier chosen (issue 12 section 3).
+        id_supplier_preferido: null,
       });
     });
 

@@ -25,8 +25,17 @@ export interface FixtureProduct {
   categoria: string;
   descricao?: string;
   unidade?: "peça" | "caixa";
-  /** [supplier id, quote in USD as text] */
-  quotes?: [number, string][];
+  /** Volume (m³) and weight (kg) as text; 0 when left out. */
+  cubagem?: string;
+  peso?: string;
+  /** [supplier id, quote in USD as text, and optionally its terms] */
+  quotes?: [number, string, FixtureQuoteTerms?][];
+}
+
+export interface FixtureQuoteTerms {
+  /** YYYY-MM-DD */
+  validaAte?: string;
+  leadTimeDias?: number;
 }
 
 export async function insertProducts(db: Db, list: FixtureProduct[]): Promise<Record<string, number>> {
@@ -39,14 +48,14 @@ export async function insertProducts(db: Db, list: FixtureProduct[]): Promise<Re
         descricao: p.descricao ?? "",
         categoriaId: await productCategoryId(db, p.categoria),
         unidadeMedida: p.unidade ?? "peça",
-        cubagem: "0",
-        peso: "0",
+        cubagem: p.cubagem ?? "0",
+        peso: p.peso ?? "0",
       })
       .returning({ id: products.id });
     const id = row?.id as number;
     ids[p.nome] = id;
-    for (const [supplierId, cotacao] of p.quotes ?? []) {
-      await db.insert(productSuppliers).values({ productId: id, supplierId, cotacao });
+    for (const [supplierId, cotacao, terms] of p.quotes ?? []) {
+      await db.insert(productSuppliers).values({ productId: id, supplierId, cotacao, validaAte: terms?.validaAte, leadTimeDias: terms?.leadTimeDias });
     }
   }
   return ids;

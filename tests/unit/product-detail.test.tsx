@@ -82,6 +82,7 @@ const product: ProductDetail = {
   ncm: null,
   ii_pct: null,
   ipi_pct: null,
+  id_supplier_preferido: null,
 };
 
 /** The day the rows are read on: Alfa's quote holds 8 more days, Beta's expired yesterday. */

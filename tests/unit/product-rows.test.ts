@@ -38,6 +38,7 @@ const product = (overrides: Partial<ProductListItem> = {}): ProductListItem => (
   ncm: null,
   ii_pct: null,
   ipi_pct: null,
+  id_supplier_preferido: null,
   ...overrides,
 });
 

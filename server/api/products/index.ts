@@ -28,6 +28,8 @@ import { listProducts, loadProduct, loadProductDetail } from "./list.ts";
 import { exportProducts } from "./export.ts";
 import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "../list-export/describe.ts";
 import { alterProduct, createProduct, deleteProduct } from "./write.ts";
+import { productCompareQuerySchema, productCompareReplySchema } from "../../../contract/product-compare.ts";
+import { compareProducts } from "./compare.ts";
 
 /** /api/products: the product catalogue of spec section 7 (docs/decisions/0030-products-api.md). */
 export const productsRouter = new Hono<ApiEnv>()
@@ -60,6 +62,22 @@ export const productsRouter = new Hono<ApiEnv>()
       errors: [422],
     }),
     exportProducts,
+  )
+  .get(
+    "/compare/",
+    describe({
+      summary: "Compara as cotações de vários produtos (até 50) entre os suppliers que cotam ao menos um deles",
+      tag: "Produtos",
+      query: productCompareQuerySchema,
+      description:
+        "`ids=1,2,3` (obrigatório, até 50, repetidos ignorados), `incluir_vencidas=0|1` e, para cada produto, `qtd_<id do produto>` (inteiro de 0 a 10.000.000; ausente: 1; 0 tira o produto dos totais). " +
+        "Cada célula traz a cotação em USD, em BRL ao câmbio de hoje e o custo posto (o mesmo cálculo do detalhe do produto; null para cotação 0), a validade, o prazo e as marcas `melhor` (menor custo posto da linha, empates todos marcados) e `mais_rapido` (menor prazo). " +
+        "Cotações vencidas ficam fora das marcas e dos totais, salvo com `incluir_vencidas=1`. `totais`: por supplier, Σ quantidade × custo posto do que ele cota, `completo` quando cota todos os produtos com quantidade; " +
+        "`melhor_unico`: o supplier completo de menor total (o primeiro por nome num empate), ou null; `melhor_por_item_brl`: a soma dos menores custos de cada linha × quantidade.",
+      reply: productCompareReplySchema,
+      errors: [400, 404],
+    }),
+    async (c) => c.json(await compareProducts(c.var.deps, parseQuery(c, productCompareQuerySchema))),
   )
   .get(
     "/categorias/",

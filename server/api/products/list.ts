@@ -109,6 +109,7 @@ function selectProducts(db: Db) {
       ncm: products.ncm,
       iiPct: products.iiPct,
       ipiPct: products.ipiPct,
+      idSupplierPreferido: products.idSupplierPreferido,
       suppliers: sql<SupplierEntry[]>`${supplierEntries}`.mapWith(toSuppliers),
       cotacaoMin: sql<number>`${lowestQuote}`.mapWith(numeric),
       cotacaoMax: sql<number>`${highestQuote}`.mapWith(numeric),
@@ -138,6 +139,7 @@ function toProduct(links: SignedLinks, row: ProductRow, today: string): Product 
     ncm: row.ncm,
     ii_pct: row.iiPct === null ? null : Number(row.iiPct),
     ipi_pct: row.ipiPct === null ? null : Number(row.ipiPct),
+    id_supplier_preferido: row.idSupplierPreferido,
   };
 }
 

@@ -1,9 +1,10 @@
-import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, not, notInArray, sql } from "drizzle-orm";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import type { z } from "zod";
 import {
   DUPLICATE_SUPPLIER_MESSAGE,
   PRODUCT_CREATE_MESSAGE,
+  PREFERRED_SUPPLIER_NOT_QUOTING,
   PRODUCT_NOT_FOUND,
   type productCreateSchema,
   type productUpdateSchema,
@@ -105,19 +106,45 @@ export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: 
           version: nextVersion(products.version),
         })
         .where(eq(products.id, input.id));
-      if (!quotes) return;
-      const ids = quotes.map((q) => q.id);
-      await assertSuppliersExist(tx, ids);
-      await tx
-        .delete(productSuppliers)
-        .where(and(eq(productSuppliers.productId, input.id), ids.length ? notInArray(productSuppliers.supplierId, ids) : undefined));
-      await writeQuotes(tx, input.id, quotes, recorder);
+      if (quotes) {
+        const ids = quotes.map((q) => q.id);
+        await assertSuppliersExist(tx, ids);
+        await tx
+          .delete(productSuppliers)
+          .where(and(eq(productSuppliers.productId, input.id), ids.length ? notInArray(productSuppliers.supplierId, ids) : undefined));
+        await writeQuotes(tx, input.id, quotes, recorder);
+      }
+      await settlePreferredSupplier(tx, input.id, input.id_supplier_preferido, quotes !== undefined);
     });
   } catch (error) {
     // A listed supplier was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw notFound("Um dos suppliers foi removido. Recarregue a página.");
     throw error;
   }
+}
+
+/**
+ * The preferred supplier once the quotes are saved (issue 12 section 3): a chosen one must quote the product (400,
+ * and the whole save is undone); null clears it; left out, it is cleared only when its quote was just removed.
+ */
+async function settlePreferredSupplier(tx: Pick<Db, "select" | "update">, productId: number, chosen: number | null | undefined, quotesReplaced: boolean) {
+  if (chosen === undefined) {
+    if (!quotesReplaced) return;
+    const stillQuoting = sql`exists (select 1 from ${productSuppliers} where ${productSuppliers.productId} = ${products.id} and ${productSuppliers.supplierId} = ${products.idSupplierPreferido})`;
+    await tx
+      .update(products)
+      .set({ idSupplierPreferido: null })
+      .where(and(eq(products.id, productId), isNotNull(products.idSupplierPreferido), not(stillQuoting)));
+    return;
+  }
+  if (chosen !== null) {
+    const [quote] = await tx
+      .select({ id: productSuppliers.id })
+      .from(productSuppliers)
+      .where(and(eq(productSuppliers.productId, productId), eq(productSuppliers.supplierId, chosen)));
+    if (!quote) throw badRequest(PREFERRED_SUPPLIER_NOT_QUOTING, { id_supplier_preferido: [PREFERRED_SUPPLIER_NOT_QUOTING] });
+  }
+  await tx.update(products).set({ idSupplierPreferido: chosen }).where(eq(products.id, productId));
 }
 
 /** DELETE /api/products/delete/: removes the product (its quotes go with it); returns its image key, if any. */

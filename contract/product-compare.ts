@@ -1,0 +1,117 @@
+// GET /api/products/compare/ (issue 12 section 3): its query and its reply. The rules are in ./quote-compare.ts.
+import { z } from "zod";
+import { MAX_ID } from "./limits";
+import { flagParam, withoutBlanks } from "./list-query";
+import { COMPARE_PRODUCTS_MAX, COMPARE_QUANTITY_MAX } from "./quote-compare";
+
+export const COMPARE_IDS_MESSAGE = `Informe os ids dos produtos a comparar separados por vírgula (ex.: ids=1,2,3), de 1 a ${COMPARE_PRODUCTS_MAX}.`;
+export const COMPARE_TOO_MANY_MESSAGE = `Compare no máximo ${COMPARE_PRODUCTS_MAX} produtos por vez.`;
+export const compareQuantityMessage = (productId: number) =>
+  `Quantidade inválida para o produto ${productId}: informe um número inteiro de 0 a ${COMPARE_QUANTITY_MAX.toLocaleString("pt-BR")}.`;
+export const compareQuantityOutsideMessage = (key: string) => `O parâmetro ${key} não é de um dos produtos comparados (use qtd_<id do produto>).`;
+export const compareProductNotFound = (id: number) => `Produto não encontrado (id ${id}).`;
+
+/** The query parameter of a product's quantity: `qtd_<product id>`. */
+export const QUANTITY_PREFIX = "qtd_";
+export const quantityParam = (productId: number) => `${QUANTITY_PREFIX}${productId}`;
+
+const ID_PATTERN = /^\d{1,10}$/;
+
+/** '1,2,3' → [1, 2, 3]: every piece an id, repeats dropped (the first kept), at most COMPARE_PRODUCTS_MAX. */
+const idsParam = z.string({ error: COMPARE_IDS_MESSAGE }).transform((text, ctx) => {
+  const pieces = text.split(",").map((piece) => piece.trim());
+  const ids = pieces.map((piece) => (ID_PATTERN.test(piece) ? Number(piece) : Number.NaN));
+  if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ID)) {
+    ctx.addIssue({ code: "custom", message: COMPARE_IDS_MESSAGE });
+    return z.NEVER;
+  }
+  const unique = [...new Set(ids)];
+  if (unique.length > COMPARE_PRODUCTS_MAX) {
+    ctx.addIssue({ code: "custom", message: COMPARE_TOO_MANY_MESSAGE });
+    return z.NEVER;
+  }
+  return unique;
+});
+
+/**
+ * GET /api/products/compare/: `ids` (required), `incluir_vencidas` 0|1, and `qtd_<product id>` for any of the
+ * products (a whole number from 0; absent: 1). Other parameters are ignored.
+ */
+export const productCompareQuerySchema = z.preprocess(
+  withoutBlanks,
+  z
+    .object({
+      ids: idsParam,
+      incluir_vencidas: flagParam("incluir_vencidas").optional(),
+    })
+    .catchall(z.unknown())
+    .transform((query, ctx) => {
+      const quantidades = new Map<number, number>();
+      for (const [key, value] of Object.entries(query)) {
+        if (!key.startsWith(QUANTITY_PREFIX)) continue;
+        const suffix = key.slice(QUANTITY_PREFIX.length);
+        const productId = ID_PATTERN.test(suffix) ? Number(suffix) : Number.NaN;
+        if (!query.ids.includes(productId)) {
+          ctx.addIssue({ code: "custom", path: [key], message: compareQuantityOutsideMessage(key) });
+          continue;
+        }
+        const text = typeof value === "string" ? value.trim() : "";
+        const quantity = ID_PATTERN.test(text) ? Number(text) : Number.NaN;
+        if (!(quantity >= 0 && quantity <= COMPARE_QUANTITY_MAX)) {
+          ctx.addIssue({ code: "custom", path: [key], message: compareQuantityMessage(productId) });
+          continue;
+        }
+        quantidades.set(productId, quantity);
+      }
+      return { ids: query.ids, incluir_vencidas: query.incluir_vencidas ?? false, quantidades };
+    }),
+);
+export type ProductCompareQuery = z.output<typeof productCompareQuerySchema>;
+
+/** A compared product, in the order of `ids`: its quantity (the one given, else 1) and its preferred supplier. */
+export const compareProductSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  unidade_medida: z.string(),
+  quantidade: z.number(),
+  id_supplier_preferido: z.number().nullable(),
+});
+
+/** A supplier quoting at least one of the products, by name. */
+export const compareSupplierSchema = z.object({ id: z.number(), nome: z.string() });
+
+/**
+ * One supplier's current quote of one product: USD, BRL at today's rate, the landed cost of one unit (null when the
+ * quote is 0, not a price yet), whether that cost lacks volume and weight, validity, lead time, and the marks.
+ */
+export const compareCellSchema = z.object({
+  product_id: z.number(),
+  supplier_id: z.number(),
+  cotacao_usd: z.number(),
+  cotacao_brl: z.number(),
+  custo_posto_brl: z.number().nullable(),
+  custo_posto_incompleto: z.boolean(),
+  valida_ate: z.string().nullable(),
+  vencida: z.boolean(),
+  lead_time_dias: z.number().nullable(),
+  melhor: z.boolean(),
+  mais_rapido: z.boolean(),
+});
+
+export const compareTotalSchema = z.object({ supplier_id: z.number(), total_brl: z.number(), completo: z.boolean() });
+
+export const productCompareReplySchema = z.object({
+  produtos: z.array(compareProductSchema),
+  suppliers: z.array(compareSupplierSchema),
+  celulas: z.array(compareCellSchema),
+  totais: z.array(compareTotalSchema),
+  melhor_unico: z.number().nullable(),
+  melhor_por_item_brl: z.number(),
+  produtos_sem_cotacao: z.array(z.number()),
+  incluir_vencidas: z.boolean(),
+  /** The USD→BRL rate and the import parameters' version the amounts were computed with. */
+  usd_brl: z.number(),
+  versao_parametros: z.number(),
+});
+export type ProductCompareReply = z.infer<typeof productCompareReplySchema>;
+export type CompareCell = z.infer<typeof compareCellSchema>;

@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "id_supplier_preferido" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_id_supplier_preferido_suppliers_id_fk" FOREIGN KEY ("id_supplier_preferido") REFERENCES "public"."suppliers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "products_supplier_preferido_idx" ON "products" USING btree ("id_supplier_preferido") WHERE id_supplier_preferido is not null;

@@ -1,0 +1,247 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  COMPARE_IDS_MESSAGE,
+  COMPARE_TOO_MANY_MESSAGE,
+  compareQuantityMessage,
+  productCompareReplySchema,
+  type ProductCompareReply,
+} from "../../contract/product-compare.ts";
+import {
+  PREFERRED_SUPPLIER_INVALID,
+  PREFERRED_SUPPLIER_NOT_QUOTING,
+  productDetailListReplySchema,
+  productListReplySchema,
+} from "../../contract/products.ts";
+import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { clearProducts, insertProducts, someSupplierIds } from "../support/products.ts";
+
+// Issue 12 section 3: GET /api/products/compare/ and the preferred supplier. The tests' rates are offline, so
+// USD→BRL is the default 5; the import parameters are the examples (version 1). Today is 2026-03-12 in São Paulo.
+const NOW = new Date("2026-03-12T15:00:00Z");
+const EXPIRED = { validaAte: "2026-03-11" };
+const VALID = { validaAte: "2026-12-31" };
+
+/** Cents as integers, so that sums of amounts are exact in the test too. */
+const cents = (amount: number) => Math.round(amount * 100);
+
+describe.each(drivers)("comparar cotações (%s)", (driver) => {
+  let t: TestApi;
+  let token: string;
+  let supplierIds: number[];
+  let ids: Record<string, number>;
+  const s = (i: number) => supplierIds[i] as number;
+  const p = (name: string) => ids[name] as number;
+
+  beforeEach(async () => {
+    t = await createTestApi(driver, { clock: () => NOW });
+    token = (await t.login("sourcing@demo.local")).access;
+    await clearProducts(t.database.db);
+    supplierIds = await someSupplierIds(t.database.db, 4);
+    ids = await insertProducts(t.database.db, [
+      // The worked example of docs/landed-cost.md at US$ 10,00 (R$ 168,05), and a cheaper expired quote.
+      {
+        nome: "Garrafa",
+        categoria: "Utilidades Domésticas",
+        cubagem: "0.1",
+        peso: "2.5",
+        quotes: [
+          [s(0), "10.00", { ...VALID, leadTimeDias: 30 }],
+          [s(1), "10.00", { leadTimeDias: 30 }],
+          [s(2), "8.00", { ...EXPIRED, leadTimeDias: 10 }],
+          [s(3), "0", { leadTimeDias: 5 }],
+        ],
+      },
+      { nome: "Caneca", categoria: "Utilidades Domésticas", peso: "0.4", quotes: [[s(0), "3.00", { leadTimeDias: 45 }], [s(1), "2.50"]] },
+      { nome: "Sem cotação", categoria: "Papelaria" },
+    ]);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const compare = async (query: string): Promise<ProductCompareReply> => {
+    const reply = await t.request(`/api/products/compare/?${query}`, { token });
+    expect(reply.status, await reply.clone().text()).toBe(200);
+    return productCompareReplySchema.parse(await reply.json());
+  };
+  const cell = (reply: ProductCompareReply, product: number, supplier: number) => {
+    const found = reply.celulas.find((c) => c.product_id === product && c.supplier_id === supplier);
+    if (!found) throw new Error(`sem célula ${product} × ${supplier}`);
+    return found;
+  };
+  const marked = (reply: ProductCompareReply, product: number, mark: "melhor" | "mais_rapido") =>
+    reply.celulas.filter((c) => c.product_id === product && c[mark]).map((c) => c.supplier_id).sort((a, b) => a - b);
+  const detail = async (id: number) => {
+    const reply = await t.request(`/api/products/?id=${id}`, { token });
+    const [product] = productDetailListReplySchema.parse(await reply.json()).results;
+    if (!product) throw new Error("produto ausente");
+    return product;
+  };
+
+  it("converts each quote to BRL and gives the landed cost the product's detail gives, in the order asked", async () => {
+    const reply = await compare(`ids=${p("Caneca")},${p("Garrafa")},${p("Sem cotação")}`);
+    expect(reply.produtos.map((product) => product.nome)).toEqual(["Caneca", "Garrafa", "Sem cotação"]);
+    expect(reply.produtos.every((product) => product.quantidade === 1 && product.id_supplier_preferido === null)).toBe(true);
+    // The suppliers quoting at least one of them, by name, each once.
+    const names = [...reply.suppliers].map((supplier) => supplier.nome);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "pt-BR")));
+    expect(reply.suppliers.map((supplier) => supplier.id).sort((a, b) => a - b)).toEqual([...supplierIds].sort((a, b) => a - b));
+    expect(reply.celulas).toHaveLength(6);
+    expect(reply).toMatchObject({ usd_brl: 5, versao_parametros: 1, incluir_vencidas: false });
+
+    expect(cell(reply, p("Garrafa"), s(0))).toMatchObject({ cotacao_usd: 10, cotacao_brl: 50, custo_posto_brl: 168.05, custo_posto_incompleto: false, valida_ate: "2026-12-31", vencida: false, lead_time_dias: 30 });
+    expect(cell(reply, p("Caneca"), s(1))).toMatchObject({ cotacao_usd: 2.5, cotacao_brl: 12.5, valida_ate: null, vencida: false, lead_time_dias: null });
+    for (const product of [p("Garrafa"), p("Caneca")]) {
+      for (const supplier of (await detail(product)).suppliers) {
+        const expected = supplier.cotacao === 0 ? null : supplier.custo_posto_brl;
+        expect(cell(reply, product, supplier.id).custo_posto_brl).toBe(expected);
+      }
+    }
+  });
+
+  it("marks every quote tied for the lowest landed cost and for the shortest lead time; a quote of 0 is no price", async () => {
+    const reply = await compare(`ids=${p("Garrafa")},${p("Caneca")}`);
+    // Garrafa: s0 and s1 tie at US$ 10 (s2 is cheaper but expired, s3 quoted 0).
+    expect(marked(reply, p("Garrafa"), "melhor")).toEqual([s(0), s(1)].sort((a, b) => a - b));
+    expect(marked(reply, p("Garrafa"), "mais_rapido")).toEqual([s(0), s(1)].sort((a, b) => a - b));
+    expect(cell(reply, p("Garrafa"), s(3))).toMatchObject({ cotacao_usd: 0, custo_posto_brl: null, melhor: false, mais_rapido: false });
+    expect(marked(reply, p("Caneca"), "melhor")).toEqual([s(1)]);
+    // Only s0 gave Caneca a lead time.
+    expect(marked(reply, p("Caneca"), "mais_rapido")).toEqual([s(0)]);
+  });
+
+  it("leaves expired quotes out of the marks and the totals unless 'incluir_vencidas=1'", async () => {
+    const valid = await compare(`ids=${p("Garrafa")}`);
+    expect(cell(valid, p("Garrafa"), s(2))).toMatchObject({ vencida: true, melhor: false, mais_rapido: false });
+    expect(valid.totais.find((total) => total.supplier_id === s(2))).toEqual({ supplier_id: s(2), total_brl: 0, completo: false });
+
+    const all = await compare(`ids=${p("Garrafa")}&incluir_vencidas=1`);
+    expect(all.incluir_vencidas).toBe(true);
+    expect(marked(all, p("Garrafa"), "melhor")).toEqual([s(2)]);
+    expect(marked(all, p("Garrafa"), "mais_rapido")).toEqual([s(2)]);
+    const expired = cell(all, p("Garrafa"), s(2));
+    expect(all.totais.find((total) => total.supplier_id === s(2))).toEqual({ supplier_id: s(2), total_brl: expired.custo_posto_brl, completo: true });
+    expect(all.melhor_unico).toBe(s(2));
+  });
+
+  it("totals quantity × landed cost per supplier, with the single best supplier and the best per item", async () => {
+    const garrafa = p("Garrafa");
+    const caneca = p("Caneca");
+    const reply = await compare(`ids=${garrafa},${caneca}&qtd_${garrafa}=7&qtd_${caneca}=120`);
+    expect(reply.produtos.map((product) => product.quantidade)).toEqual([7, 120]);
+    const cost = (product: number, supplier: number) => cents(cell(reply, product, supplier).custo_posto_brl ?? Number.NaN);
+    const total = (supplier: number) => reply.totais.find((t) => t.supplier_id === supplier);
+
+    expect(cents(total(s(0))?.total_brl ?? 0)).toBe(7 * cost(garrafa, s(0)) + 120 * cost(caneca, s(0)));
+    expect(cents(total(s(1))?.total_brl ?? 0)).toBe(7 * cost(garrafa, s(1)) + 120 * cost(caneca, s(1)));
+    expect(total(s(0))?.completo).toBe(true);
+    expect(total(s(1))?.completo).toBe(true);
+    // s2 (expired) and s3 (0) take nothing; their columns still have a total.
+    expect(total(s(2))).toEqual({ supplier_id: s(2), total_brl: 0, completo: false });
+    expect(total(s(3))).toEqual({ supplier_id: s(3), total_brl: 0, completo: false });
+    // Same Garrafa price, cheaper Caneca: s1 is the single best, and also every row's minimum.
+    expect(reply.melhor_unico).toBe(s(1));
+    expect(cents(reply.melhor_por_item_brl)).toBe(7 * cost(garrafa, s(1)) + 120 * cost(caneca, s(1)));
+    expect(reply.produtos_sem_cotacao).toEqual([]);
+
+    // 0 leaves a product out; a product nobody can take is named, and makes no supplier complete.
+    const partial = await compare(`ids=${garrafa},${caneca},${p("Sem cotação")}&qtd_${garrafa}=0&qtd_${caneca}=2`);
+    expect(cents(partial.melhor_por_item_brl)).toBe(2 * cost(caneca, s(1)));
+    expect(partial.produtos_sem_cotacao).toEqual([p("Sem cotação")]);
+    expect(partial.totais.every((t) => !t.completo)).toBe(true);
+    expect(partial.melhor_unico).toBeNull();
+  });
+
+  it("refuses bad ids, more than 50 products, bad quantities (400) and names an unknown product (404)", async () => {
+    const refused = async (query: string, status: number, detailText: string) => {
+      const reply = await t.request(`/api/products/compare/?${query}`, { token });
+      expect(reply.status).toBe(status);
+      expect(((await reply.json()) as { detail: string }).detail).toBe(detailText);
+    };
+    await refused("", 400, COMPARE_IDS_MESSAGE);
+    await refused("ids=", 400, COMPARE_IDS_MESSAGE);
+    await refused("ids=1,abc", 400, COMPARE_IDS_MESSAGE);
+    await refused("ids=1,,2", 400, COMPARE_IDS_MESSAGE);
+    await refused("ids=0", 400, COMPARE_IDS_MESSAGE);
+    await refused("ids=2147483648", 400, COMPARE_IDS_MESSAGE);
+    await refused(`ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(",")}`, 400, COMPARE_TOO_MANY_MESSAGE);
+    await refused(`ids=${p("Garrafa")}&qtd_${p("Garrafa")}=-1`, 400, compareQuantityMessage(p("Garrafa")));
+    await refused(`ids=${p("Garrafa")}&qtd_${p("Garrafa")}=1.5`, 400, compareQuantityMessage(p("Garrafa")));
+    await refused(`ids=${p("Garrafa")}&qtd_${p("Garrafa")}=10000001`, 400, compareQuantityMessage(p("Garrafa")));
+    await refused(`ids=${p("Garrafa")}&incluir_vencidas=talvez`, 400, "O filtro incluir_vencidas aceita apenas 0 ou 1.");
+    const outside = await t.request(`/api/products/compare/?ids=${p("Garrafa")}&qtd_${p("Caneca")}=3`, { token });
+    expect(outside.status).toBe(400);
+    expect(((await outside.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty(`qtd_${p("Caneca")}`);
+    await refused(`ids=${p("Garrafa")},999999`, 404, "Produto não encontrado (id 999999).");
+
+    // Repeats are one product; 50 distinct ids are accepted.
+    expect((await compare(`ids=${p("Garrafa")},${p("Garrafa")}`)).produtos).toHaveLength(1);
+    const fifty = [p("Garrafa"), ...Array.from({ length: 49 }, () => p("Caneca"))].join(",");
+    expect((await compare(`ids=${fifty}`)).produtos).toHaveLength(2);
+    expect((await t.request(`/api/products/compare/?ids=${p("Garrafa")}`)).status).toBe(401);
+  });
+
+  describe("fornecedor preferido", () => {
+    const alter = (id: number, changes: Record<string, unknown>) =>
+      t.request("/api/products/alter/", { method: "PUT", token, json: { id, nome: "Garrafa", id_categoria: categoryId, unidade_medida: "peça", ...changes } });
+    let categoryId = 0;
+    beforeEach(async () => {
+      categoryId = (await detail(p("Garrafa"))).id_categoria;
+    });
+
+    it("is set among the quoting suppliers, shown in the detail, the list and the comparison, and cleared with null", async () => {
+      const garrafa = p("Garrafa");
+      const before = await detail(garrafa);
+      expect((await alter(garrafa, { id_supplier_preferido: String(s(1)) })).status).toBe(200);
+      const after = await detail(garrafa);
+      expect(after.id_supplier_preferido).toBe(s(1));
+      expect(after.version).toBe(before.version + 1);
+      // The quotes were not sent, so they are kept as they were.
+      expect(after.suppliers.map((q) => [q.id, q.cotacao])).toEqual(before.suppliers.map((q) => [q.id, q.cotacao]));
+      const list = productListReplySchema.parse(await (await t.request("/api/products/?search=Garrafa", { token })).json());
+      expect(list.results[0]?.id_supplier_preferido).toBe(s(1));
+      expect((await compare(`ids=${garrafa}`)).produtos[0]?.id_supplier_preferido).toBe(s(1));
+
+      // Saving other fields leaves it; null clears it.
+      expect((await alter(garrafa, { descricao: "Inox" })).status).toBe(200);
+      expect((await detail(garrafa)).id_supplier_preferido).toBe(s(1));
+      expect((await alter(garrafa, { id_supplier_preferido: null })).status).toBe(200);
+      expect((await detail(garrafa)).id_supplier_preferido).toBeNull();
+    });
+
+    it("refuses a supplier that does not quote the product (nothing of the save is written) and a bad value", async () => {
+      const caneca = p("Caneca");
+      const other = s(2);
+      const reply = await alter(caneca, { nome: "Caneca renomeada", id_supplier_preferido: other });
+      expect(reply.status).toBe(400);
+      expect(await reply.json()).toEqual({ detail: PREFERRED_SUPPLIER_NOT_QUOTING, errors: { id_supplier_preferido: [PREFERRED_SUPPLIER_NOT_QUOTING] } });
+      expect(await detail(caneca)).toMatchObject({ nome: "Caneca", id_supplier_preferido: null });
+      for (const bad of ["abc", 0, -3, 1.5, 2147483648]) {
+        const refused = await alter(caneca, { id_supplier_preferido: bad });
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as { detail: string }).detail).toBe(PREFERRED_SUPPLIER_INVALID);
+      }
+      // A supplier added in the same save may be chosen in it.
+      const added = await alter(caneca, { nome: "Caneca", suppliers: [{ id: s(0), cotacao: "3" }, { id: other, cotacao: "2.8" }], id_supplier_preferido: other });
+      expect(added.status).toBe(200);
+      expect((await detail(caneca)).id_supplier_preferido).toBe(other);
+    });
+
+    it("is cleared when its quote is removed from the product, or the supplier is deleted", async () => {
+      const garrafa = p("Garrafa");
+      expect((await alter(garrafa, { id_supplier_preferido: s(0) })).status).toBe(200);
+      // Another quote removed: kept.
+      expect((await alter(garrafa, { suppliers: [{ id: s(0), cotacao: "10" }, { id: s(1), cotacao: "10" }] })).status).toBe(200);
+      expect((await detail(garrafa)).id_supplier_preferido).toBe(s(0));
+      // Its own quote removed: cleared.
+      expect((await alter(garrafa, { suppliers: [{ id: s(1), cotacao: "10" }] })).status).toBe(200);
+      expect((await detail(garrafa)).id_supplier_preferido).toBeNull();
+
+      expect((await alter(garrafa, { id_supplier_preferido: s(1) })).status).toBe(200);
+      const admin = (await t.login("admin@demo.local")).access;
+      const deleted = await t.request("/api/suppliers/delete/", { method: "DELETE", token: admin, json: { id: s(1) } });
+      expect(deleted.status, await deleted.clone().text()).toBe(200);
+      expect((await detail(garrafa)).id_supplier_preferido).toBeNull();
+    });
+  });
+});
