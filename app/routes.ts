@@ -13,6 +13,8 @@ export default [
   ...(["suppliers", "sourcings", "products"] as const).flatMap((list) =>
     (["csv", "xlsx"] as const).map((format) => route(`${list}/export.${format}`, `routes/${list}.export.ts`, { id: `${list}-export-${format}` })),
   ),
+  // 'Comparar todos do filtro': resolves the list's filter to its first products' ids, then the compare page.
+  route("products/compare/filtro", "routes/products.compare-filter.ts"),
   layout("routes/shell.tsx", [
     route("suppliers", "routes/suppliers.tsx"),
     route("suppliers/new", "routes/suppliers.new.tsx"),
@@ -25,6 +27,7 @@ export default [
     route("sourcings/:id/comments", "routes/sourcings.comments.tsx"),
     route("products", "routes/products.tsx"),
     route("products/new", "routes/products.new.tsx"),
+    route("products/compare", "routes/products.compare.tsx"),
     route("products/:id", "routes/products.detail.tsx"),
     route("products/:id/image", "routes/products.image.tsx"),
     route("products/:id/image/upload", "routes/products.image-upload.tsx"),

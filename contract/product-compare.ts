@@ -1,8 +1,8 @@
 // GET /api/products/compare/ (issue 12 section 3): its query and its reply. The rules are in ./quote-compare.ts.
 import { z } from "zod";
+import { COMPARE_PRODUCTS_MAX, COMPARE_QUANTITY_MAX, QUANTITY_PREFIX } from "./compare-params";
 import { MAX_ID } from "./limits";
 import { flagParam, withoutBlanks } from "./list-query";
-import { COMPARE_PRODUCTS_MAX, COMPARE_QUANTITY_MAX } from "./quote-compare";
 
 export const COMPARE_IDS_MESSAGE = `Informe os ids dos produtos a comparar separados por vírgula (ex.: ids=1,2,3), de 1 a ${COMPARE_PRODUCTS_MAX}.`;
 export const COMPARE_TOO_MANY_MESSAGE = `Compare no máximo ${COMPARE_PRODUCTS_MAX} produtos por vez.`;
@@ -10,10 +10,6 @@ export const compareQuantityMessage = (productId: number) =>
   `Quantidade inválida para o produto ${productId}: informe um número inteiro de 0 a ${COMPARE_QUANTITY_MAX.toLocaleString("pt-BR")}.`;
 export const compareQuantityOutsideMessage = (key: string) => `O parâmetro ${key} não é de um dos produtos comparados (use qtd_<id do produto>).`;
 export const compareProductNotFound = (id: number) => `Produto não encontrado (id ${id}).`;
-
-/** The query parameter of a product's quantity: `qtd_<product id>`. */
-export const QUANTITY_PREFIX = "qtd_";
-export const quantityParam = (productId: number) => `${QUANTITY_PREFIX}${productId}`;
 
 const ID_PATTERN = /^\d{1,10}$/;
 

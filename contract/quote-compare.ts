@@ -3,12 +3,7 @@
 // quantities asked, and the two answers. Pure and exact (decimal.js): the API computes it, the page shows it.
 import Decimal from "decimal.js";
 
-/** Products one comparison may hold (the list's 'Comparar todos do filtro' takes the filter's first ones). */
-export const COMPARE_PRODUCTS_MAX = 50;
-/** Largest quantity of one product. */
-export const COMPARE_QUANTITY_MAX = 10_000_000;
-/** A product's quantity when none is given: the totals then compare one unit of each product. */
-export const COMPARE_DEFAULT_QUANTITY = 1;
+export { COMPARE_DEFAULT_QUANTITY, COMPARE_PRODUCTS_MAX, COMPARE_QUANTITY_MAX } from "./compare-params";
 
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 type Exact = InstanceType<typeof Exact>;

@@ -11,6 +11,8 @@ export interface QuoteRow extends ProductSupplierDetail {
   lowest: boolean;
   /** The validity badge's state (the contract's rule, on the server's today). */
   validity: QuoteValidity;
+  /** The product's preferred supplier (issue 12 section 3). */
+  preferido: boolean;
 }
 
 /** The currencies as the detail shows them (spec section 9). */
@@ -27,14 +29,21 @@ export function lowestQuoteIds(suppliers: readonly Pick<ProductSupplier, "id" | 
 }
 
 /**
- * Every supplier of the product with its quote in the three currencies, the lowest marked, and where its
- * validity stands on `today` (YYYY-MM-DD, São Paulo).
+ * Every supplier of the product with its quote in the three currencies, the lowest marked, where its validity
+ * stands on `today` (YYYY-MM-DD, São Paulo), and the preferred one (`preferredId`) marked.
  */
-export function quoteRowsOf(suppliers: readonly ProductSupplierDetail[], rates: RatesReply, today: string): QuoteRow[] {
+export function quoteRowsOf(suppliers: readonly ProductSupplierDetail[], rates: RatesReply, today: string, preferredId: number | null = null): QuoteRow[] {
   const lowest = lowestQuoteIds(suppliers);
   return suppliers.map((supplier) => {
     const { brl, cny } = convertUsd(supplier.cotacao, rates);
-    return { ...supplier, brl, cny, lowest: lowest.has(supplier.id), validity: quoteValidity(supplier.valida_ate, today) };
+    return {
+      ...supplier,
+      brl,
+      cny,
+      lowest: lowest.has(supplier.id),
+      validity: quoteValidity(supplier.valida_ate, today),
+      preferido: supplier.id === preferredId,
+    };
   });
 }
 

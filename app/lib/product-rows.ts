@@ -13,6 +13,8 @@ export interface ProductRow {
   cotacao_max: number;
   /** Whether any supplier quoted it (the range then reads 0 ~ 0 all the same, as the spec says). */
   cotado: boolean;
+  /** The preferred supplier's name (issue 12 section 3), or null. */
+  preferido: string | null;
 }
 
 export function toProductRow(product: ProductListItem): ProductRow {
@@ -24,6 +26,7 @@ export function toProductRow(product: ProductListItem): ProductRow {
     cotacao_min: product.cotacao_min,
     cotacao_max: product.cotacao_max,
     cotado: product.suppliers.length > 0,
+    preferido: product.suppliers.find((supplier) => supplier.id === product.id_supplier_preferido)?.nome ?? null,
   };
 }
 

@@ -109,7 +109,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     notFound: false as const,
     product,
     // Converted here, so the first HTML already shows the three amounts (design.md section 6).
-    quotes: quoteRowsOf(product.suppliers, usedRates, saoPauloDay(new Date())),
+    quotes: quoteRowsOf(product.suppliers, usedRates, saoPauloDay(new Date()), product.id_supplier_preferido),
     history,
     rates: usedRates,
     categories: categories instanceof ApiFailure ? null : categories,

@@ -4,6 +4,7 @@ import { EmptyList, ResultCount } from "~/components/list-results";
 import { ExportLinks } from "~/components/export-links";
 import { PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
+import { CompareActions } from "~/components/products/compare-selection";
 import { ProductCards } from "~/components/products/product-cards";
 import { ProductFilters } from "~/components/products/product-filters";
 import { ProductTable } from "~/components/products/product-table";
@@ -60,6 +61,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         subtitle="Catálogo de produtos com as cotações dos fornecedores em dólar."
         actions={
           <>
+            <CompareActions selectable={state.view === "list"} filterHref={href("/products/compare/filtro") + productList.exportSearch(state)} />
             <ExportLinks csv={href("/products/export.csv") + productList.exportSearch(state)} xlsx={href("/products/export.xlsx") + productList.exportSearch(state)} />
             <ViewToggle view={state.view} hrefFor={(view) => productList.hrefWith(state, { view })} />
           </>

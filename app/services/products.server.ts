@@ -13,6 +13,7 @@ import {
   quoteHistoryReplySchema,
   ratesReplySchema,
 } from "../../contract/products";
+import { productCompareReplySchema } from "../../contract/product-compare";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
 
 const PRODUCTS_PATH = "/api/products/";
@@ -25,6 +26,11 @@ export function listProducts(api: ApiClient, query: ProductListApiQuery) {
 /** GET /api/products/export/: every row of the list with these filters and sort, as a file the API streams. */
 export function exportProducts(api: ApiClient, query: Partial<ProductListApiQuery>, format: ExportFormat) {
   return api.file(`${PRODUCTS_PATH}export/`, { query: { ...query, format } });
+}
+
+/** GET /api/products/compare/: the products' quotes side by side, with the marks, totals and answers (issue 12 section 3). */
+export function compareProducts(api: ApiClient, query: Record<string, string | number>) {
+  return api.json(`${PRODUCTS_PATH}compare/`, productCompareReplySchema, { query });
 }
 
 /** GET /api/products/?id: the product (each supplier with its landed cost), or null when there is none. */

@@ -169,6 +169,14 @@ describe("quotes in three currencies", () => {
       { id: 8, cotacao: 9.99, brl: 49.95, cny: 69.93, lowest: true },
     ]);
   });
+  it("marks the product's preferred supplier (issue 12 section 3), and none when it has none", () => {
+    expect(quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY, 8).map(({ id, preferido }) => [id, preferido])).toEqual([
+      [4, false],
+      [7, false],
+      [8, true],
+    ]);
+    expect(quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY).some((row) => row.preferido)).toBe(false);
+  });
   it("marks nothing with fewer than two suppliers or without a real quote, and every tie", () => {
     expect(lowestQuoteIds([{ id: 1, cotacao: 3 }])).toEqual(new Set());
     expect(lowestQuoteIds([{ id: 1, cotacao: 0 }, { id: 2, cotacao: 0 }])).toEqual(new Set());

@@ -74,8 +74,14 @@ describe("the product list's rows", () => {
       cotacao_min: 1.5,
       cotacao_max: 12,
       cotado: true,
+      preferido: null,
     });
     expect(toProductRow(product({ suppliers: [], cotacao_min: 0, cotacao_max: 0 })).cotado).toBe(false);
+  });
+
+  it("names the preferred supplier (issue 12 section 3) among the product's suppliers", () => {
+    expect(toProductRow(product({ id_supplier_preferido: 1 })).preferido).toBe("Yiwu");
+    expect(toProductRow(product({ id_supplier_preferido: 99 })).preferido).toBeNull();
   });
 
   it("cuts the description at 1000 characters in the table and at 10 in a card", () => {

@@ -29,6 +29,12 @@ export function ProductCards({ products, linkState }: { products: ProductRow[]; 
               <dd className="min-w-0">
                 <ProductQuoteRange row={product} />
               </dd>
+              {product.preferido ? (
+                <>
+                  <dt className="text-slate-600">Preferido</dt>
+                  <dd className="min-w-0 break-words">{product.preferido}</dd>
+                </>
+              ) : null}
             </dl>
           </Link>
         </li>

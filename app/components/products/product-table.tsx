@@ -3,10 +3,13 @@ import { DataTable, type DataTableColumn, RowLink } from "~/components/data-tabl
 import { productList, type ProductListParams } from "~/lib/product-list-params";
 import type { ProductRow } from "~/lib/product-rows";
 import type { ProductSortField } from "../../../contract/products";
+import { CompareCheckbox } from "./compare-selection";
 import { ProductQuoteRange } from "./product-quote-range";
 
 function columns(linkState: unknown): DataTableColumn<ProductRow, ProductSortField>[] {
   return [
+    // Issue 12 section 3: tick products, then 'Comparar'. Its own narrow column; stacked, in the card's corner.
+    { id: "comparar", header: "Comparar", width: "w-px", stacked: "corner", cell: (p) => <CompareCheckbox id={p.id} nome={p.nome} /> },
     {
       id: "nome",
       header: "Nome",
@@ -14,9 +17,16 @@ function columns(linkState: unknown): DataTableColumn<ProductRow, ProductSortFie
       stacked: "title",
       width: "w-[28%]",
       cell: (p) => (
-        <RowLink to={href("/products/:id", { id: String(p.id) })} state={linkState} className="break-words">
-          {p.nome}
-        </RowLink>
+        <>
+          <RowLink to={href("/products/:id", { id: String(p.id) })} state={linkState} className="break-words">
+            {p.nome}
+          </RowLink>
+          {p.preferido ? (
+            <span className="mt-0.5 block text-xs font-normal text-slate-600" data-testid="row-preferido">
+              Preferido: {p.preferido}
+            </span>
+          ) : null}
+        </>
       ),
     },
     // Up to 1000 characters from the loader; two lines on screen, the whole text in the tooltip and the DOM.
@@ -35,7 +45,7 @@ function columns(linkState: unknown): DataTableColumn<ProductRow, ProductSortFie
   ];
 }
 
-/** The list view: Nome, Descrição, Categoria, Cotação; sortable headers (same column again flips the direction). */
+/** The list view: the compare checkbox, Nome (and the preferred supplier), Descrição, Categoria, Cotação; sortable headers (same column again flips the direction). */
 export function ProductTable({ products, state, linkState }: { products: ProductRow[]; state: ProductListParams; linkState: unknown }) {
   return (
     <DataTable

@@ -89,6 +89,11 @@ export function QuoteItem({
             {name}
           </Link>
           {quote.lowest ? <Badge tone="success">Menor cotação</Badge> : null}
+          {quote.preferido ? (
+            <Badge tone="archive">
+              <span data-testid="supplier-preferido">Preferido</span>
+            </Badge>
+          ) : null}
         </div>
         {editing || locked ? null : (
           <div className="flex shrink-0 items-center">

@@ -1,0 +1,88 @@
+import { clsx } from "clsx";
+import { formatMoney } from "~/lib/format";
+import { choiceValue, type CompareCellView } from "~/lib/product-compare";
+import { QuoteValidityBadge } from "../quote-validity-badge";
+import { Badge } from "../../ui/badge";
+import { buttonClass } from "../../ui/button";
+
+/** "30 dias"; the lead time is optional on a quote. */
+const leadTimeText = (days: number | null) => (days === null ? "não informado" : days === 1 ? "1 dia" : `${days} dias`);
+
+/**
+ * One supplier's quote of one product: USD, BRL, landed cost, lead time, validity, the marks (words, not only
+ * colour) and 'Escolher' (or 'Preferido'). An expired quote is greyed.
+ */
+export function CompareCell({
+  cell,
+  productId,
+  productName,
+  supplierName,
+  choiceFormId,
+}: {
+  cell: CompareCellView;
+  productId: number;
+  productName: string;
+  supplierName: string;
+  choiceFormId: string;
+}) {
+  return (
+    <div className={clsx("flex h-full flex-col gap-1.5", cell.vencida && "text-slate-600")} data-testid="compare-cell" data-vencida={cell.vencida}>
+      {cell.melhor || cell.maisRapido ? (
+        <div className="flex flex-wrap gap-1">
+          {cell.melhor ? (
+            <Badge tone="success">
+              <span data-testid="mark-melhor">Menor custo posto</span>
+            </Badge>
+          ) : null}
+          {cell.maisRapido ? (
+            <Badge tone="info">
+              <span data-testid="mark-mais-rapido">Mais rápido</span>
+            </Badge>
+          ) : null}
+        </div>
+      ) : null}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-xs">
+        <dt className="text-slate-600">USD</dt>
+        <dd className="text-right whitespace-nowrap tabular-nums" data-testid="cell-usd">
+          {formatMoney(cell.usd, "USD")}
+        </dd>
+        <dt className="text-slate-600">BRL</dt>
+        <dd className="text-right whitespace-nowrap tabular-nums" data-testid="cell-brl">
+          {formatMoney(cell.brl, "BRL")}
+        </dd>
+        <dt className="text-slate-600">Custo posto</dt>
+        <dd className={clsx("text-right whitespace-nowrap tabular-nums", !cell.vencida && "font-semibold text-slate-900")} data-testid="cell-custo">
+          {cell.custoPosto === null ? "sem preço" : formatMoney(cell.custoPosto, "BRL")}
+          {cell.incompleto && cell.custoPosto !== null ? (
+            <abbr title="Sem cubagem e peso: o custo posto não inclui o frete" className="ml-0.5 no-underline">
+              *
+            </abbr>
+          ) : null}
+        </dd>
+        <dt className="text-slate-600">Prazo</dt>
+        <dd className="text-right whitespace-nowrap" data-testid="cell-prazo">
+          {leadTimeText(cell.leadTime)}
+        </dd>
+      </dl>
+      <div className="mt-auto flex flex-wrap items-center gap-1.5 pt-1">
+        <QuoteValidityBadge validity={cell.validity} />
+        {cell.preferido ? (
+          <Badge tone="archive">
+            <span data-testid="preferido">Preferido</span>
+          </Badge>
+        ) : (
+          <button
+            type="submit"
+            form={choiceFormId}
+            name="escolha"
+            value={choiceValue(productId, cell.supplierId)}
+            aria-label={`Escolher ${supplierName} como fornecedor preferido de ${productName}`}
+            className={buttonClass("secondary", "px-2 py-0.5 text-xs")}
+          >
+            Escolher
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

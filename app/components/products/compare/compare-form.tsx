@@ -1,0 +1,46 @@
+import { Form } from "react-router";
+import type { CompareState } from "~/lib/product-compare-params";
+import { Button } from "../../ui/button";
+
+/** The comparison's GET form: the quantity inputs in the matrix belong to it through their `form` attribute. */
+export const COMPARE_FORM_ID = "comparar";
+/** The one POST form of every 'Escolher' button (each button sends `escolha=<product>:<supplier>`). */
+export const CHOICE_FORM_ID = "escolher-fornecedor";
+
+/**
+ * The products (hidden), 'Incluir vencidas' and the submit; a plain GET form, so it works without JavaScript and
+ * the address holds the whole state. The quantities are typed in the matrix's rows.
+ */
+export function CompareForm({ state }: { state: CompareState }) {
+  return (
+    <Form
+      method="get"
+      id={COMPARE_FORM_ID}
+      preventScrollReset
+      className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border border-border bg-white px-4 py-3 shadow-sm"
+      data-testid="compare-form"
+    >
+      <input type="hidden" name="ids" value={state.ids.join(",")} />
+      <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="incluir_vencidas" value="1" defaultChecked={state.incluirVencidas} className="size-4 rounded border-slate-300" />
+        Incluir vencidas
+      </label>
+      <p className="min-w-0 flex-1 text-xs text-slate-600">
+        Sem 'Incluir vencidas', as cotações vencidas aparecem em cinza e ficam fora das marcas e dos totais. Informe a quantidade de cada
+        produto para os totais (vazio: 1; 0 tira o produto dos totais).
+      </p>
+      <Button type="submit" className="py-1.5">
+        Atualizar comparação
+      </Button>
+    </Form>
+  );
+}
+
+/** The form every 'Escolher' button submits: back to the same comparison with a toast. */
+export function ChoiceForm() {
+  return (
+    <Form method="post" id={CHOICE_FORM_ID} preventScrollReset hidden>
+      <input type="hidden" name="intent" value="escolher" />
+    </Form>
+  );
+}

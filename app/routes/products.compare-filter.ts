@@ -1,0 +1,32 @@
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { compareHref } from "~/lib/product-compare-params";
+import { productList } from "~/lib/product-list-params";
+import { errorToast } from "~/lib/toast";
+import { ApiFailure, apiOf, settle } from "~/services/api.server";
+import { listProducts } from "~/services/products.server";
+import { sessionContext } from "~/sessions.server";
+import { COMPARE_PRODUCTS_MAX } from "../../contract/compare-params";
+
+export const COMPARE_FILTER_EMPTY = "Nenhum produto com estes filtros para comparar.";
+
+/**
+ * `/products/compare/filtro?<the list's filters and sort>` ('Comparar todos do filtro', a plain link): the list's
+ * state read by the list's own declaration, its first COMPARE_PRODUCTS_MAX products in the list's order, then the
+ * compare page with their ids. The list itself fetches only its page, so this costs nothing until it is clicked.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const state = productList.parse(new URL(request.url).searchParams);
+  const back = `${productList.path}${productList.exportSearch(state)}`;
+  const reply = await settle(listProducts(apiOf(context), { ...productList.toApiQuery(state), page: 1, page_size: COMPARE_PRODUCTS_MAX }));
+  const session = context.get(sessionContext);
+  if (reply instanceof ApiFailure) {
+    session.flash(errorToast(reply.messageOr("Erro ao carregar produtos")));
+    throw redirect(back);
+  }
+  const ids = reply.results.map((product) => product.id);
+  if (ids.length === 0) {
+    session.flash(errorToast(COMPARE_FILTER_EMPTY));
+    throw redirect(back);
+  }
+  throw redirect(compareHref(ids));
+}

@@ -1,0 +1,114 @@
+import { ArrowLeft } from "lucide-react";
+import { data, href, Link, redirect } from "react-router";
+import { CompareAnswers } from "~/components/products/compare/compare-answers";
+import { CompareForm, COMPARE_FORM_ID, CHOICE_FORM_ID, ChoiceForm } from "~/components/products/compare/compare-form";
+import { CompareMatrix } from "~/components/products/compare/compare-matrix";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageHeader } from "~/components/page-header";
+import { buttonClass } from "~/components/ui/button";
+import { runIntent, handleIntent, refuse } from "~/lib/api-action.server";
+import { COMPARE_CHOICE_INVALID, COMPARE_FAILED, compareViewOf, parseChoice, PREFERRED_SUPPLIER_SET } from "~/lib/product-compare";
+import { compareApiQuery, compareSearch, isCanonical, parseCompareState } from "~/lib/product-compare-params";
+import { PRODUCT_UPDATE_FAILED } from "~/lib/product-detail";
+import { notWhileSigningOut } from "~/lib/revalidate";
+import { ApiFailure, apiOf, settle } from "~/services/api.server";
+import { compareProducts, getProduct, updateProduct } from "~/services/products.server";
+import { PRODUCT_NOT_FOUND } from "../../contract/product-rules";
+import { saoPauloDay } from "../../contract/quote-terms";
+import type { Route } from "./+types/products.compare";
+
+export const shouldRevalidate = notWhileSigningOut;
+
+export function meta() {
+  return [{ title: "Comparar cotações · Importadora" }];
+}
+
+/**
+ * `/products/compare?ids=1,2,3&incluir_vencidas=1&qtd_<id>=n` (issue 12 section 3): one canonical address per
+ * state (the list's checkboxes send `ids` once per product: redirected to one comma-separated `ids`).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const state = parseCompareState(url.searchParams);
+  if (!isCanonical(url.searchParams, state)) throw redirect(`${href("/products/compare")}${compareSearch(state)}`);
+  if (state.ids.length === 0) return data({ state, view: null, problem: null });
+  const reply = await settle(compareProducts(apiOf(context), compareApiQuery(state)));
+  if (reply instanceof ApiFailure) {
+    // The API's reason (more than 50 products, an unknown one) on the page, with the right status.
+    return data({ state, view: null, problem: reply.messageOr(COMPARE_FAILED) }, { status: reply.status >= 500 ? 503 : reply.status });
+  }
+  return data({ state, view: compareViewOf(reply, saoPauloDay(new Date())), problem: null });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return handleIntent(formData, { escolher: () => chooseIntent(context, formData, back) });
+}
+
+/**
+ * 'Escolher': the product's preferred supplier. The product is read again and saved with its current version and
+ * fields (its quotes left out, so they are kept as saved), then back to the same comparison with a toast.
+ */
+function chooseIntent(context: Route.ActionArgs["context"], formData: FormData, back: string) {
+  const choice = parseChoice(formData.get("escolha"));
+  if (!choice) refuse(context, COMPARE_CHOICE_INVALID, back);
+  const api = apiOf(context);
+  return runIntent(
+    context,
+    async () => {
+      const product = await getProduct(api, choice.productId);
+      if (!product) throw new ApiFailure(404, PRODUCT_NOT_FOUND);
+      const { id, version, nome, id_categoria, unidade_medida } = product;
+      return updateProduct(api, { id, version, nome, id_categoria, unidade_medida, id_supplier_preferido: choice.supplierId });
+    },
+    { failure: PRODUCT_UPDATE_FAILED, success: PREFERRED_SUPPLIER_SET, redirectTo: back, back },
+  );
+}
+
+export default function ProductComparePage({ loaderData }: Route.ComponentProps) {
+  const { state, view, problem } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl">
+      <Link to={href("/products")} className={buttonClass("ghost", "-ml-2 mb-3 px-2 py-1.5")}>
+        <ArrowLeft aria-hidden className="size-4" /> Voltar para Produtos
+      </Link>
+      <PageHeader
+        title="Comparar cotações"
+        subtitle="Os produtos nas linhas, os fornecedores que cotam ao menos um deles nas colunas: cotação, custo posto, validade e prazo."
+      />
+      {problem ? (
+        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="compare-problem">
+          {problem}{" "}
+          <Link to={href("/products")} className="font-medium underline">
+            Escolher outros produtos
+          </Link>
+        </p>
+      ) : null}
+      {state.ids.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-700" data-testid="compare-empty">
+          Nenhum produto para comparar. Marque produtos na{" "}
+          <Link to={href("/products")} className="font-medium text-primary underline">
+            lista de produtos
+          </Link>{" "}
+          e clique em 'Comparar', ou use 'Comparar todos do filtro'.
+        </p>
+      ) : null}
+      {view ? (
+        <>
+          <CompareForm key={compareSearch(state)} state={state} />
+          <ChoiceForm />
+          <CompareMatrix view={view} given={state.quantidades} formId={COMPARE_FORM_ID} choiceFormId={CHOICE_FORM_ID} />
+          <CompareAnswers view={view} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,13 @@
+// The quote comparison's query parameters and limits (issue 12 section 3), without zod or decimals: the compare
+// page and the product list read them on first paint; ./product-compare.ts validates them on the API.
+
+/** Products one quote comparison may hold (issue 12 section 3; the list's 'Comparar todos do filtro' takes the filter's first ones). */
+export const COMPARE_PRODUCTS_MAX = 50;
+/** Largest quantity of one product in a comparison. */
+export const COMPARE_QUANTITY_MAX = 10_000_000;
+/** A compared product's quantity when none is given: the totals then compare one unit of each product. */
+export const COMPARE_DEFAULT_QUANTITY = 1;
+
+/** The query parameter of a product's quantity: `qtd_<product id>`. */
+export const QUANTITY_PREFIX = "qtd_";
+export const quantityParam = (productId: number) => `${QUANTITY_PREFIX}${productId}`;
