@@ -44,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
+  // Back to the same comparison, at its canonical address.
+  const back = `${href("/products/compare")}${compareSearch(parseCompareState(new URL(request.url).searchParams))}`;
   return handleIntent(formData, { escolher: () => chooseIntent(context, formData, back) });
 }
 

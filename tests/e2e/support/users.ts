@@ -32,4 +32,6 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   { email: "custo-posto@e2e.local", firstName: "Caio", lastName: "Custo", teamId: 2 },
   // The lists' exports: their own suppliers, sourcings and products.
   { email: "exportar@e2e.local", firstName: "Ester", lastName: "Exportação", teamId: 2 },
+  // The quote comparison (issue 12 section 3): its own products, and the preferred supplier it sets.
+  { email: "comparar@e2e.local", firstName: "Carla", lastName: "Comparação", teamId: 2 },
 ];

@@ -13,25 +13,21 @@ export const CHOICE_FORM_ID = "escolher-fornecedor";
  */
 export function CompareForm({ state }: { state: CompareState }) {
   return (
-    <Form
-      method="get"
-      id={COMPARE_FORM_ID}
-      preventScrollReset
-      className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border border-border bg-white px-4 py-3 shadow-sm"
-      data-testid="compare-form"
-    >
+    <Form method="get" id={COMPARE_FORM_ID} preventScrollReset className="mb-4 rounded-xl border border-border bg-white px-4 py-3 shadow-sm" data-testid="compare-form">
       <input type="hidden" name="ids" value={state.ids.join(",")} />
-      <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" name="incluir_vencidas" value="1" defaultChecked={state.incluirVencidas} className="size-4 rounded border-slate-300" />
-        Incluir vencidas
-      </label>
-      <p className="min-w-0 flex-1 text-xs text-slate-600">
-        Sem 'Incluir vencidas', as cotações vencidas aparecem em cinza e ficam fora das marcas e dos totais. Informe a quantidade de cada
-        produto para os totais (vazio: 1; 0 tira o produto dos totais).
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" name="incluir_vencidas" value="1" defaultChecked={state.incluirVencidas} className="size-4 rounded border-slate-300" />
+          Incluir vencidas
+        </label>
+        <Button type="submit" className="py-1.5">
+          Atualizar comparação
+        </Button>
+      </div>
+      <p className="mt-2 text-xs text-slate-600">
+        Sem 'Incluir vencidas', as cotações vencidas aparecem em cinza e ficam fora das marcas e dos totais. Informe a quantidade de cada produto
+        para os totais (vazio: 1; 0 tira o produto dos totais).
       </p>
-      <Button type="submit" className="py-1.5">
-        Atualizar comparação
-      </Button>
     </Form>
   );
 }

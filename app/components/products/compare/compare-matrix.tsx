@@ -33,7 +33,9 @@ export function CompareMatrix({
       role="region"
       aria-label="Matriz de comparação"
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-xl border border-border bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none"
+      // `relative`: the visually hidden texts (absolutely positioned) then belong to this box and scroll with it,
+      // instead of widening the page.
+      className="relative max-w-full overflow-x-auto rounded-xl border border-border bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none"
       data-testid="compare-matrix"
     >
       <table className="w-full border-separate border-spacing-0 text-left text-sm">
