@@ -52,11 +52,13 @@ test.beforeAll(async ({ request }) => {
 test.describe("Produtos: lista", () => {
   test("title, columns, the quote range 'min ~ max' in dollars, the cut description and the link to the product", async ({ page }) => {
     await openList(page, "?search=Xerelete");
-    await expect(table(page).getByRole("columnheader")).toHaveText(["Nome", "Descrição", "Categoria", "Cotação"]);
+    await expect(table(page).getByRole("columnheader")).toHaveText(["Comparar", "Nome", "Descrição", "Categoria", "Cotação"]);
     await expect(count(page)).toHaveText("4 produtos encontrados");
     await expectRows(page, ALL, []);
 
-    const cells = (name: string) => rowOf(page, name).getByRole("cell");
+    // Each row's own compare checkbox (issue 12 section 3) comes first; the other cells are the spec's columns.
+    await expect(rowOf(page, B).getByRole("checkbox", { name: `Comparar ${B}` })).not.toBeChecked();
+    const cells = (name: string) => rowOf(page, name).getByRole("cell").filter({ hasNot: page.getByRole("checkbox") });
     await expect(cells(B)).toHaveText([B, "Ferro fundido esmaltado, 1,2 L.", "Utilidades Domésticas", "$ 5,00 ~ $ 5,00"]);
     await expect(cells(A).nth(3)).toHaveText("$ 1,50 ~ $ 12,00");
     await expect(cells(D).nth(3)).toHaveText("$ 20,00 ~ $ 25,50");

@@ -24,7 +24,8 @@ export const LIST_SCREENS: ListScreen[] = [
     card: "sourcing-card",
     headers: ["Descrição", "Categoria", "Status", "Adicionado", "Iniciado", "Estimado", "Finalizado", "Responsável", "Comercial"],
   },
-  { path: "/products", name: "Produtos", card: "product-card", headers: ["Nome", "Descrição", "Categoria", "Cotação"] },
+  // The products' first column holds each row's compare checkbox (issue 12 section 3).
+  { path: "/products", name: "Produtos", card: "product-card", headers: ["Comparar", "Nome", "Descrição", "Categoria", "Cotação"] },
 ];
 
 export const listTable = (page: Page, screen: ListScreen) => page.getByRole("table", { name: screen.name });
