@@ -32,7 +32,7 @@ export function CompareActions({ selectable, filterHref }: { selectable: boolean
 /** A row's checkbox, above the row link's overlay (the whole row opens the product; the box must stay clickable). */
 export function CompareCheckbox({ id, nome }: { id: number; nome: string }) {
   return (
-    <label className="relative z-10 -m-2 inline-flex cursor-pointer p-2">
+    <label className="relative z-10 -m-2 inline-flex cursor-pointer p-2 align-middle">
       <input type="checkbox" form={COMPARE_SELECTION_FORM_ID} name="ids" value={id} className="size-4 cursor-pointer rounded border-slate-300" />
       <span className="sr-only">Comparar {nome}</span>
     </label>
