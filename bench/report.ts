@@ -74,6 +74,11 @@ function budgets(db: DatabaseResults): Budget[] {
     const r = first ? (ratio(last.c1.p50, first.c1.p50) ?? 0) : 0;
     out.push({ what: `${last.name} / página 1`, limit: "≤ 2×", measured: `${r}×`, met: r <= 2, gap: r <= 2 ? "" : `+${Math.round((r - 2) * 10) / 10}×` });
   }
+  for (const own of db.name === "PostgreSQL" ? db.api.filter((a) => a.p95BudgetMs !== undefined) : []) {
+    const limit = own.p95BudgetMs ?? 0;
+    const met = own.c1.p95 < limit;
+    out.push({ what: `${own.name}: p95 c=1`, limit: `< ${limit} ms`, measured: `${own.c1.p95} ms (c=16: ${own.c16.p95} ms)`, met, gap: met ? "" : `+${Math.round(own.c1.p95 - limit)} ms` });
+  }
   const minRps = db.name === "PostgreSQL" ? 300 : 100;
   for (const page of db.pages) {
     if (page.list) {

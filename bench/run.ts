@@ -25,6 +25,8 @@ const { values } = parseArgs({
     "database-url": { type: "string" },
     reseed: { type: "boolean", default: false },
     port: { type: "string", default: "3299" },
+    // Only the API scenarios whose name contains this text, no pages or exports, and nothing written: printed only.
+    scenario: { type: "string" },
   },
 });
 const root = resolve(import.meta.dirname, "..");
@@ -90,9 +92,12 @@ async function measure(target: Target): Promise<DatabaseResults> {
   console.log(`\n== ${target.name}`);
   const server = new BenchServer(root, target, port);
   await server.start();
-  const { api, pages } = await signIn(server.base)
+  const discovered = await signIn(server.base)
     .then(({ access }) => discover(server.base, access))
     .finally(() => server.stop());
+  const only = values.scenario?.toLowerCase();
+  const api = only ? discovered.api.filter((s) => s.name.toLowerCase().includes(only)) : discovered.api;
+  const pages = only ? [] : discovered.pages;
 
   console.log("SQL direto de cada chamada...");
   const raw = await measureRawSql(target, api.map((s) => s.path));
@@ -150,7 +155,7 @@ async function measure(target: Target): Promise<DatabaseResults> {
       await browser.close();
     }
     console.log("Exportações (issue 13)...");
-    const exports = await measureExports(restarted, token);
+    const exports = only ? [] : await measureExports(restarted, token);
     return { name: target.name, coldStartMs, idleRssMb, peakRssMb: restarted.peakRss, api: apiResults, pages: pageResults, exports };
   } finally {
     await restarted.stop();
@@ -174,7 +179,9 @@ async function main() {
     secondsPerLoad: seconds,
     databases,
   };
-  writeReports(root, results);
+  // A run of some scenarios is not the benchmark: the reports keep the last whole run.
+  if (values.scenario) console.log(JSON.stringify(databases.map((d) => ({ name: d.name, api: d.api.map(({ statements: _s, ...a }) => a) })), null, 2));
+  else writeReports(root, results);
 }
 
 main().catch((error: unknown) => {

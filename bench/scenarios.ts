@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { compareScenarioPath } from "./compare.ts";
 
 export interface Scenario {
   name: string;
@@ -7,6 +8,8 @@ export interface Scenario {
   role?: "list" | "first-page" | "last-page";
   /** For the last page: the name of the scenario whose first page it is compared with. */
   firstPage?: string;
+  /** A budget of its own on PostgreSQL: p95 at concurrency 1 below this (ms). */
+  p95BudgetMs?: number;
 }
 
 export interface PageScenario {
@@ -57,6 +60,8 @@ export async function discover(base: string, access: string) {
     { name: "vínculos do fornecedor", path: `/api/sourcings-suppliers/?id_supplier=${supplierId}` },
     { name: "detalhe de sourcing", path: `/api/sourcings/?id=${sourcingId}` },
     { name: "detalhe de produto", path: `/api/products/?id=${productId}` },
+    // Issue 12 section 3: the comparison at its largest, 50 products × 20 suppliers with quantities.
+    { name: "produtos: comparar 50 × 20", path: await compareScenarioPath(base, access), p95BudgetMs: 100 },
   ];
   const pages: PageScenario[] = [
     { name: "/suppliers (filtros, ordem por nota)", path: "/suppliers?pais=cn&has_sourcing=1&order_by=nota&order_direction=desc", list: true, rows: "main table tbody tr" },
