@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reply = await settle(compareProducts(apiOf(context), compareApiQuery(state)));
   if (reply instanceof ApiFailure) {
     // The API's reason (more than 50 products, an unknown one) on the page, with the right status.
-    return data({ state, view: null, problem: reply.messageOr(COMPARE_FAILED) }, { status: reply.status >= 500 ? 503 : reply.status });
+    return data({ state, view: null, problem: reply.messageOr(COMPARE_FAILED) }, { status: reply.status });
   }
   return data({ state, view: compareViewOf(reply, saoPauloDay(new Date())), problem: null });
 }

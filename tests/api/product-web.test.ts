@@ -27,7 +27,7 @@ describe.each(drivers)("product list loader (%s)", (driver) => {
     const result = await load("http://localhost/products");
     const products = result.data.products as Record<string, unknown>[];
     expect(products.length).toBeGreaterThan(0);
-    expect(Object.keys(products[0] ?? {}).sort()).toEqual(["cotacao_max", "cotacao_min", "cotado", "descricao", "id", "nome", "nome_categoria"]);
+    expect(Object.keys(products[0] ?? {}).sort()).toEqual(["cotacao_max", "cotacao_min", "cotado", "descricao", "id", "nome", "nome_categoria", "preferido"]);
     expect((result.data.categorias as unknown[]).length).toBeGreaterThan(0);
     expect(result.data.listFailed).toBe(false);
     expect(result.data.toasts).toEqual([]);
