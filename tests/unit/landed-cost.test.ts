@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_IMPORT_PARAMS } from "../../contract/import-params";
-import { landedCost, type LandedCostParams } from "../../contract/landed-cost";
+import { landedCost, type LandedCostParams, landedCostTotal } from "../../contract/landed-cost";
 
 // The worked example of docs/landed-cost.md, line by line: a 'Utilidades Domésticas' product (II 18 %,
 // IPI 6,5 %) of 0,1 m³ and 2,5 kg quoted at US$ 10,00, at R$ 5,00 per dollar, with the example parameters.
@@ -87,5 +87,20 @@ describe("custo posto (landed cost)", () => {
   it("refuses parameters with no meaning (ICMS of 100 %, no units per shipment)", () => {
     expect(() => landedCost({ ...worked, params: { ...exampleParams, icms_pct: 100 } })).toThrow(RangeError);
     expect(() => landedCost({ ...worked, params: { ...exampleParams, unidades_por_embarque: 0 } })).toThrow(RangeError);
+  });
+
+  it("the total alone (the comparison's cells) is the breakdown's total, by the same steps", () => {
+    for (let i = 0; i < 200; i++) {
+      const input = {
+        fob_usd: ((i * 37) % 10_000) / 100,
+        usd_brl: 4 + (i % 17) / 7,
+        cubagem_m3: String((i % 9) / 10),
+        peso_kg: String(((i * 13) % 500) / 100),
+        params: { ...exampleParams, icms_pct: String(i % 25) },
+      };
+      const { total_brl, incompleto } = landedCost(input);
+      expect(landedCostTotal(input)).toEqual({ total_brl, incompleto });
+    }
+    expect(() => landedCostTotal({ ...worked, params: { ...exampleParams, icms_pct: 100 } })).toThrow(RangeError);
   });
 });

@@ -6,7 +6,7 @@ import { isQuoteExpired } from "../../../contract/quote-terms.ts";
 import { products, productSuppliers, suppliers } from "../../db/schema.ts";
 import { todayOf } from "../clock.ts";
 import { notFound } from "../errors.ts";
-import { productLandedCost } from "../import-params/landed.ts";
+import { productLandedCostTotal } from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import { fold } from "../query-params.ts";
 import type { ApiDeps } from "../types.ts";
@@ -16,8 +16,8 @@ const isPriced = (cotacao: string) => Number(cotacao) > 0;
 
 /**
  * GET /api/products/compare/ (issue 12 section 3): the products of `ids` with every current quote, in two
- * set-based queries whatever the number of products and suppliers, each quote's landed cost by the same function,
- * rate (today's USD→BRL) and import parameters as the product's detail; then the marks and totals of
+ * set-based queries whatever the number of products and suppliers, each quote's landed cost by the same steps,
+ * rate (today's USD→BRL) and import parameters as the product's detail (its total only: no breakdown is shown); then the marks and totals of
  * contract/quote-compare.ts. 404 naming the first unknown id.
  */
 export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery): Promise<ProductCompareReply> {
@@ -64,7 +64,7 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
   const quotes = quoteRows.map((row) => {
     supplierNames.set(row.supplierId, row.supplierNome);
     const product = byId.get(row.productId);
-    const cost = product && isPriced(row.cotacao) ? productLandedCost(params, product, row.cotacao, usdBrl) : null;
+    const cost = product && isPriced(row.cotacao) ? productLandedCostTotal(params, product, row.cotacao, usdBrl) : null;
     return {
       product_id: row.productId,
       supplier_id: row.supplierId,
