@@ -32,4 +32,6 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   { email: "custo-posto@e2e.local", firstName: "Caio", lastName: "Custo", teamId: 2 },
   // The lists' exports: their own suppliers, sourcings and products.
   { email: "exportar@e2e.local", firstName: "Ester", lastName: "Exportação", teamId: 2 },
+  // The activity history: the person whose changes the panels tell.
+  { email: "atividade@e2e.local", firstName: "Ana", lastName: "Atividade", teamId: 2 },
 ];
