@@ -5,6 +5,7 @@ import {
   type ActivityRef,
   type ActivityValue,
   type ActivityValueKind,
+  ACTIVITY_FIELDS,
   activityFieldSpec,
 } from "../../../contract/activity.ts";
 import type { Db } from "../../db/client.ts";
@@ -71,9 +72,11 @@ export function changeOf(
   return sameValue(before, after) ? [] : [{ action: "alterou", field, subject, old: before, new: after }];
 }
 
-/** Every field of `after` whose value differs from `before`'s, in declaration order. */
+/** Every field of `after` whose value differs from `before`'s, in the contract's order (a JSON object has none). */
 export function changesBetween(entityType: ActivityEntityType, before: Snapshot, after: Snapshot, subject: ActivityRef | null = null): ActivityChange[] {
-  return Object.keys(after).flatMap((field) => changeOf(entityType, field, before[field], after[field], subject));
+  return Object.keys(ACTIVITY_FIELDS[entityType])
+    .filter((field) => Object.hasOwn(after, field))
+    .flatMap((field) => changeOf(entityType, field, before[field], after[field], subject));
 }
 
 /** One row: whose history, and what changed. */
