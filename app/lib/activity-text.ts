@@ -17,6 +17,8 @@ const RECORD_NOUN: Record<ActivityEntityType, string> = {
   product: "o produto",
 };
 
+const NUMBER_KINDS: ReadonlySet<ActivityValueKind> = new Set(["number", "percent", "brl", "usd"]);
+
 /** A long text (a justificativa, a description) is cut in the sentence; the panel keeps the whole in a tooltip. */
 const VISIBLE_TEXT = 160;
 
@@ -25,7 +27,7 @@ export function activityValueText(kind: ActivityValueKind | undefined, value: Ac
   if (value === null) return "(vazio)";
   if (typeof value === "object") return value.nome;
   if (typeof value === "boolean") return value ? "Sim" : "Não";
-  if (typeof value === "number") {
+  if (typeof value === "number" && kind !== undefined && NUMBER_KINDS.has(kind)) {
     switch (kind) {
       case "brl":
         return formatBrl(value);
@@ -37,16 +39,18 @@ export function activityValueText(kind: ActivityValueKind | undefined, value: Ac
         return plainNumber.format(value);
     }
   }
+  // A text is shown as stored, even one of digits only (a phone number is not 1.020).
+  const text = String(value);
   switch (kind) {
     case "day":
-      return formatDayBr(value);
+      return formatDayBr(text);
     case "instant":
-      return formatActivityTime(value);
+      return formatActivityTime(text);
     case "text":
     case "file":
-      return `“${truncateText(value, VISIBLE_TEXT)}”`;
+      return `“${truncateText(text, VISIBLE_TEXT)}”`;
     default:
-      return value;
+      return text;
   }
 }
 

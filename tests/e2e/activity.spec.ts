@@ -47,13 +47,13 @@ for (const javaScriptEnabled of [true, false]) {
       const supplier = await supplierWith(request, nome);
       await supplier.save({ contato_endereco: XSS });
       // 21 more changes: the 22 entries plus the creation need two pages of 20.
-      for (let i = 1; i <= 21; i += 1) await supplier.save({ contato_endereco: XSS, contato_telefone: `+86 ${i}` });
+      for (let i = 1; i <= 21; i += 1) await supplier.save({ contato_endereco: XSS, contato_telefone: String(1000 + i) });
 
       await login(page, ANA);
       await page.goto(`/suppliers/${supplier.id}`);
       const panel = activityPanel(page);
       await expect(panel.getByRole("listitem")).toHaveCount(20);
-      await expect(panel.getByRole("listitem").first()).toHaveText(new RegExp(`^Ana Atividade alterou Telefone de “\\+86 20” para “\\+86 21” — ${WHEN}$`));
+      await expect(panel.getByRole("listitem").first()).toHaveText(new RegExp(`^Ana Atividade alterou Telefone de “1020” para “1021” — ${WHEN}$`));
       await expect(panel.getByText("Página 1 de 2")).toBeVisible();
 
       await panel.getByRole("link", { name: "Mais antigas" }).click();
@@ -135,6 +135,10 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("atividade: fotos a 1440, 1280 e 375 px", async ({ page, request }) => {
   const supplier = await supplierWith(request, `Atividade Fotos ${Date.now()}`);
+  const sourcings = new SourcingApi(request, await apiToken(request, ANA));
+  const me = await sourcings.me();
+  const sourcingId = await sourcings.createSourcing({ descricao: `Atividade Fotos ${Date.now()}`, id_responsavel: me.id });
+  await request.post("/files/comments_sourcings/post/", { headers: await headers(request), multipart: { id_sourcing: String(sourcingId), comentario: "Amostras a caminho." } });
   await supplier.save({ contato_email: "vendas@exemplo.cn", blacklisted: 1 });
   await supplier.save({ contato_email: "compras-e-vendas-internacionais@fabrica-de-exemplo-muito-longa.cn", blacklisted: 0 });
   await login(page, ANA);
@@ -145,5 +149,10 @@ test("atividade: fotos a 1440, 1280 e 375 px", async ({ page, request }) => {
     await expect(activityPanel(page).getByRole("listitem").first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     await activityPanel(page).screenshot({ path: `test-results/screenshots/activity-supplier${size.suffix}.png` });
+    await page.goto(`/sourcings/${sourcingId}?alteracoes=1#comentarios`);
+    const comments = page.getByRole("region", { name: "Comentários" });
+    await expect(comments.getByText(/criou o sourcing/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await comments.screenshot({ path: `test-results/screenshots/activity-sourcing${size.suffix}.png` });
   }
 });

@@ -53,6 +53,7 @@ describe("activity sentences", () => {
     expect(activityValueText("instant", "2026-03-12T17:05:00.000Z")).toBe("12/03/2026 14:05");
     expect(activityValueText("number", 0.125)).toBe("0,125");
     expect(activityValueText("text", null)).toBe("(vazio)");
+    expect(activityValueText("text", 8613800138000)).toBe("“8613800138000”");
   });
 
   it("keeps what a user typed as text (the page escapes it) and cuts a long one", () => {
