@@ -54,7 +54,7 @@ describe.each(drivers)("histórico de fornecedores (%s)", (driver) => {
     expect(await activityCount(t, "supplier", supplierId)).toBe(1);
 
     const eletronicos = await lookupId(segments, "Eletrônicos");
-    const changed = { ...(await payload()), nome: "Ningbo Haoyu Housewares", id_segmento: eletronicos, codpais: "VN", blacklisted: true, contato_email: "lily@haoyu.com" };
+    const changed = { ...(await payload()), nome: "Ningbo Haoyu Housewares", id_segmento: eletronicos, codpais: "VN", blacklisted: true, contato_telefone: "8613800138000", contato_email: "lily@haoyu.com" };
     expect((await alter(changed)).status).toBe(200);
     const { results } = await history();
     // Newest first; one save's rows in the order of the fields.
@@ -69,16 +69,17 @@ describe.each(drivers)("histórico de fornecedores (%s)", (driver) => {
       },
       { action: "alterou", field: "pais", subject: null, old: { id: "cn", nome: "China" }, new: { id: "vn", nome: "Vietnã" } },
       { action: "alterou", field: "blacklisted", subject: null, old: false, new: true },
-      // An empty text is no value.
+      // Text of digits stays text. An empty text is no value.
+      { action: "alterou", field: "contato_telefone", subject: null, old: null, new: "8613800138000" },
       { action: "alterou", field: "contato_email", subject: null, old: null, new: "lily@haoyu.com" },
       { action: "criou", field: null, subject: null, old: null, new: null },
     ]);
-    expect(new Set(results.slice(0, 5).map((r) => r.at)).size).toBe(1);
+    expect(new Set(results.slice(0, 6).map((r) => r.at)).size).toBe(1);
 
     // The same values again, blacklisted left out (it keeps its value): nothing new.
     const { blacklisted: _kept, ...again } = changed;
     expect((await alter(again)).status).toBe(200);
-    expect(await activityCount(t, "supplier", supplierId)).toBe(6);
+    expect(await activityCount(t, "supplier", supplierId)).toBe(7);
   });
 
   it("writes nothing for a refused save: a stale version (409), bad input (400), an unknown lookup (400)", async () => {

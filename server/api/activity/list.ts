@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, type Column, count, desc, eq, sql } from "drizzle-orm";
 import {
   ACTIVITY_ACTIONS,
   type ActivityAction,
@@ -22,6 +22,12 @@ const RECORDS = {
 
 const actorName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
+/**
+ * A JSON column as its text, parsed here: Drizzle's own JSON reading parses a text value again when the driver
+ * has already parsed it, turning the text "123" into the number 123.
+ */
+const jsonText = (column: Column) => sql<string | null>`${column}::text`;
+
 const toAction = (action: string): ActivityAction => ACTIVITY_ACTIONS.find((a) => a === action) ?? "alterou";
 
 /** GET /api/activity/: a record's history, newest first; 404 when the record does not exist. */
@@ -39,9 +45,9 @@ export async function listActivity(db: Db, q: ActivityQuery): Promise<ActivityRe
         actorName,
         action: activity.action,
         field: activity.field,
-        subject: activity.subject,
-        old: activity.oldValue,
-        new: activity.newValue,
+        subject: jsonText(activity.subject),
+        old: jsonText(activity.oldValue),
+        new: jsonText(activity.newValue),
         at: activity.at,
       })
       .from(activity)
@@ -56,9 +62,9 @@ export async function listActivity(db: Db, q: ActivityQuery): Promise<ActivityRe
     actor: row.actorId === null ? null : { id: row.actorId, nome: row.actorName },
     action: toAction(row.action),
     field: row.field,
-    subject: row.subject === null ? null : activityRefSchema.parse(row.subject),
-    old: activityValueSchema.parse(row.old),
-    new: activityValueSchema.parse(row.new),
+    subject: row.subject === null ? null : activityRefSchema.parse(JSON.parse(row.subject)),
+    old: row.old === null ? null : activityValueSchema.parse(JSON.parse(row.old)),
+    new: row.new === null ? null : activityValueSchema.parse(JSON.parse(row.new)),
     at: row.at.toISOString(),
   }));
   return { results, pagination: paginationOf(q.page, q.page_size, total[0]?.n ?? 0) };

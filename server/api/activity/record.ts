@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   type ActivityAction,
   type ActivityEntityType,
@@ -79,12 +79,12 @@ export function changesBetween(entityType: ActivityEntityType, before: Snapshot,
     .flatMap((field) => changeOf(entityType, field, before[field], after[field], subject));
 }
 
-/** One row: whose history, and what changed. */
-export type ActivityRow = ActivityTarget & ActivityChange;
+/** One row: whose history, and what changed (`at`: only the demo seed, writing a past, says when). */
+export type ActivityRow = ActivityTarget & ActivityChange & { at?: Date };
 
 /**
- * Inserts the rows, in one statement. Rows of one change share the transaction's time, so the list orders them
- * by id: they are inserted last first, and newest-first then shows them in the order given.
+ * Inserts the rows, in one statement. Rows of one change share one time, so the list orders them by id: they
+ * are inserted last first, and newest-first then shows them in the order given.
  */
 export async function recordActivityRows(db: Executor, rows: ActivityRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -100,6 +100,9 @@ export async function recordActivityRows(db: Executor, rows: ActivityRow[]): Pro
         subject: row.subject ?? null,
         oldValue: normalizeValue(kind, row.old),
         newValue: normalizeValue(kind, row.new),
+        // The statement's time, not the transaction's start: the writes that lock their record insert after they
+        // hold the lock, so of two racing saves the one applied second also reads as the newer.
+        at: row.at ?? sql`statement_timestamp()`,
       };
     }),
   );

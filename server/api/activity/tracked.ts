@@ -39,11 +39,14 @@ const dayOf = (column: Column) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 /** A moment as an ISO time in UTC, whatever the session's time zone. */
 const instantOf = (column: Column) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A supplier as `{id, nome}`, as a tracked field (e.g. a product's preferred supplier). */
+export const supplierLookupOf = (ref: Column) => lookupOf(suppliers, suppliers.id, suppliers.nome, ref);
+
 const refSchema = activityRefSchema.nullable();
 
 /** The supplier a link or a quote is about, as `{id, nome}` (null once the supplier is gone), for a SELECT or a RETURNING. */
 export const supplierRefOf = (ref: Column): SQL<ActivityRef | null> =>
-  sql`${lookupOf(suppliers, suppliers.id, suppliers.nome, ref)}::text`.mapWith((text: string | null) => refSchema.parse(typeof text === "string" ? JSON.parse(text) : text));
+  sql`${supplierLookupOf(ref)}::text`.mapWith((text: string | null) => refSchema.parse(typeof text === "string" ? JSON.parse(text) : text));
 
 type DocumentField = `documents_${string}`;
 
