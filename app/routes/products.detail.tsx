@@ -50,6 +50,8 @@ import { requireProductId } from "~/lib/product-id";
 import { DEFAULT_RATES, quoteRowsOf } from "~/lib/product-quotes";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { routeId } from "~/lib/route-id";
+import { ActivityPanel } from "~/components/activity/activity-panel";
+import { loadActivityPage } from "~/lib/activity.server";
 import { pickerSearchOf } from "~/lib/supplier-picker.server";
 import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
@@ -98,13 +100,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The API falls back to its default rates by itself; should the call itself fail, the same defaults, said to be so.
   const usedRates = rates instanceof ApiFailure ? DEFAULT_RATES : rates;
   // Without JavaScript the picker is a GET search (`?buscar=`) answered here, with the same rules.
-  const search = await pickerSearchOf(
-    api,
-    query,
-    product.suppliers.map((supplier) => supplier.id),
-    toasts,
-  );
-  const history = await historyOf(api, product, query, toasts);
+  const [search, history, activity] = await Promise.all([
+    pickerSearchOf(
+      api,
+      query,
+      product.suppliers.map((supplier) => supplier.id),
+      toasts,
+    ),
+    historyOf(api, product, query, toasts),
+    loadActivityPage(api, "product", id, query, toasts),
+  ]);
   return data({
     notFound: false as const,
     product,
@@ -114,6 +119,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     rates: usedRates,
     categories: categories instanceof ApiFailure ? null : categories,
     search,
+    activity,
     toasts,
   });
 }
@@ -230,7 +236,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type ActionData = Route.ComponentProps["actionData"];
 
-function ProductScreen({ product, quotes, history, rates, categories, search, actionData }: Loaded & { actionData: ActionData }) {
+function ProductScreen({ product, quotes, history, rates, categories, search, activity, actionData }: Loaded & { actionData: ActionData }) {
   const [params] = useSearchParams();
   const updateResult = actionData?.intent === "update" ? actionData.result : undefined;
   const editing = params.get(DETAIL_PARAMS.edit) === "1" || Boolean(updateResult);
@@ -246,6 +252,7 @@ function ProductScreen({ product, quotes, history, rates, categories, search, ac
       locked={editing}
     />
   );
+  const activityPanel = <ActivityPanel entityType="product" page={activity} />;
   if (editing) {
     return (
       <ProductEditScreen
@@ -255,6 +262,7 @@ function ProductScreen({ product, quotes, history, rates, categories, search, ac
         lastResult={updateResult}
         conflict={conflictOf(actionData)}
         suppliers={suppliers}
+        activity={activityPanel}
       />
     );
   }
@@ -266,6 +274,7 @@ function ProductScreen({ product, quotes, history, rates, categories, search, ac
       description={<DescriptionView product={product} />}
       info={<GeneralInfoView product={product} />}
       suppliers={suppliers}
+      activity={activityPanel}
     />
   );
 }
@@ -279,12 +288,14 @@ function ProductEditScreen({
   lastResult,
   conflict,
   suppliers,
+  activity,
 }: {
   product: Product;
   categories: Loaded["categories"];
   lastResult: UpdateResult | undefined;
   conflict: ConflictNoticeData | null;
   suppliers: ReactNode;
+  activity: ReactNode;
 }) {
   const [form, fields] = useProductEditForm(product, lastResult);
   const navigation = useNavigation();
@@ -306,6 +317,7 @@ function ProductEditScreen({
       description={<IdentityEdit product={product} fields={fields} />}
       info={<GeneralInfoEdit product={product} fields={fields} categories={categories} />}
       suppliers={suppliers}
+      activity={activity}
     />
   );
 }
@@ -323,7 +335,7 @@ function ViewActions() {
 
 /**
  * The page: Voltar, the name with its ID and the actions; then the image, and the description, the general
- * information and the suppliers.
+ * information, the suppliers and the history.
  */
 function ProductLayout({
   product,
@@ -332,6 +344,7 @@ function ProductLayout({
   description,
   info,
   suppliers,
+  activity,
 }: {
   product: Product;
   actions: ReactNode;
@@ -339,6 +352,7 @@ function ProductLayout({
   description: ReactNode;
   info: ReactNode;
   suppliers: ReactNode;
+  activity: ReactNode;
 }) {
   const backHref = useBackHref(href("/products"));
   return (
@@ -363,6 +377,7 @@ function ProductLayout({
           {description}
           {info}
           {suppliers}
+          {activity}
         </div>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { SourcingCommentsPanel } from "~/components/sourcings/sourcing-comments-
 import { SourcingFilesPanel } from "~/components/sourcings/sourcing-files-panel";
 import { REMOVE_LINK_TITLE, removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppliers-panel";
 import { loadSourcingPanels } from "~/lib/sourcing-panels.server";
+import { loadSourcingChanges } from "~/lib/activity.server";
 import { useBackHref } from "~/hooks/use-back-href";
 import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
 import { notFound, recordOrNull } from "~/lib/detail-loader.server";
@@ -54,16 +55,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = apiOf(context);
   const query = new URL(request.url).searchParams;
   const editing = query.get("editar") === "1";
-  const [settled, links, lookups, panels] = await Promise.all([
+  const changesToasts: Toast[] = [];
+  const [settled, links, lookups, panels, changes] = await Promise.all([
     settle(getSourcing(api, id)),
     settle(listSourcingLinks(api, id)),
     editing ? settle(getSourcingLookups(api)) : Promise.resolve(null),
     loadSourcingPanels(api, id),
+    loadSourcingChanges(api, id, query, changesToasts),
   ]);
   const sourcing = recordOrNull(settled, "Falha ao carregar sourcing");
   if (!sourcing) return notFound();
 
-  const toasts: Toast[] = [...panels.toasts];
+  const toasts: Toast[] = [...panels.toasts, ...changesToasts];
   if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Falha ao carregar dropdowns")));
   const linked = links instanceof ApiFailure ? [] : links;
 
@@ -79,6 +82,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     search,
     files: panels.files,
     comments: panels.comments,
+    changes,
     toasts,
   });
 }
@@ -207,7 +211,7 @@ const DELETE_SOURCING = {
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type ActionData = Route.ComponentProps["actionData"];
 
-function SourcingScreen({ sourcing, links, linksFailed, lookups, search, files, comments, actionData }: Loaded & { actionData: ActionData }) {
+function SourcingScreen({ sourcing, links, linksFailed, lookups, search, files, comments, changes, actionData }: Loaded & { actionData: ActionData }) {
   const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
   const [params] = useSearchParams();
   const updateResult = actionData?.intent === "update" ? actionData.result : undefined;
@@ -248,7 +252,7 @@ function SourcingScreen({ sourcing, links, linksFailed, lookups, search, files, 
         )}
         <SuppliersPanel sourcingId={sourcing.sourcing_id} links={links} failed={linksFailed} search={search} />
         <SourcingFilesPanel sourcingId={sourcing.sourcing_id} files={files} />
-        <SourcingCommentsPanel sourcingId={sourcing.sourcing_id} comments={comments} currentUserId={shell?.profile.id ?? 0} />
+        <SourcingCommentsPanel sourcingId={sourcing.sourcing_id} comments={comments} currentUserId={shell?.profile.id ?? 0} changes={changes} />
       </div>
     </div>
   );

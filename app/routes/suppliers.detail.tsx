@@ -35,6 +35,8 @@ import { type SupplierDetail, supplierDetailSchema } from "../../contract/suppli
 import { ConflictNotice } from "~/components/conflict-notice";
 import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/conflict";
 import { routeId } from "~/lib/route-id";
+import { ActivityPanel } from "~/components/activity/activity-panel";
+import { loadActivityPage } from "~/lib/activity.server";
 import { requireSupplierId, SUPPLIER_NOT_FOUND } from "~/lib/supplier-id";
 import type { Route } from "./+types/suppliers.detail";
 
@@ -49,15 +51,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = routeId(params.id);
   if (id === null) return notFound();
   const api = apiOf(context);
-  const editing = new URL(request.url).searchParams.get("editar") === "1";
+  const query = new URL(request.url).searchParams;
+  const editing = query.get("editar") === "1";
   const supplier = recordOrNull(await settle(getSupplier(api, id)), "Falha ao carregar supplier.");
   if (!supplier) return notFound();
 
   const toasts: Toast[] = [];
-  const [links, lookups] = await Promise.all([
+  const [links, lookups, activity] = await Promise.all([
     // Loading the links fails silently (spec section 8): the card is then empty.
     settle(listSupplierLinks(api, id)),
     editing ? settle(getSupplierLookups(api)) : Promise.resolve(null),
+    loadActivityPage(api, "supplier", id, query, toasts),
   ]);
   if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Falha ao carregar dropdowns")));
   return data({
@@ -65,6 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     supplier,
     links: links instanceof ApiFailure ? [] : links,
     lookups: lookups instanceof ApiFailure ? null : lookups,
+    activity,
     toasts,
   });
 }
@@ -174,6 +179,7 @@ function SupplierScreen({
   supplier,
   links,
   lookups,
+  activity,
   lastResult,
   conflict,
 }: Loaded & { lastResult?: LastResult; conflict?: ConflictNoticeData | null }) {
@@ -245,6 +251,7 @@ function SupplierScreen({
             ))}
           </ul>
         </Card>
+        <ActivityPanel entityType="supplier" page={activity} className="lg:col-span-2" />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { METHOD_NAME_ALL } from "hono/router";
 import { matchedRoutes } from "hono/route";
 import "../../contract/zod-locale.ts";
 import { bodyLimit } from "hono/body-limit";
+import { activityRouter } from "./activity/index.ts";
 import { adminRouter } from "./admin/index.ts";
 import { authRouter, refreshRouter } from "./auth/index.ts";
 import { ApiError, handleError } from "./errors.ts";
@@ -69,6 +70,7 @@ export function createApi(deps: ApiDeps) {
   app.route("/api/rates/", ratesRouter);
   app.route("/api/import-params/", importParamsRouter);
   app.route("/api/admin", adminRouter);
+  app.route("/api/activity/", activityRouter);
   app.route("/api", openApiRouter(app));
   app.notFound((c) => c.json({ detail: "Recurso não encontrado." }, 404));
   app.onError(handleError);

@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -430,6 +431,39 @@ export const importParamCategoryRates = pgTable(
     ipiPct: numeric("ipi_pct", { precision: 7, scale: 4 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.versao, t.categoriaId] })],
+);
+
+// ---------------------------------------------------------------- activity history
+
+/**
+ * What changed in a supplier, sourcing or product, who changed it and when (docs/decisions/0054-activity-history.md):
+ * one row per changed field, written in the transaction of the change. A sourcing's supplier links and a
+ * product's quotes are recorded under the sourcing and the product, with the supplier in `subject`.
+ */
+export const activity = pgTable(
+  "activity",
+  {
+    id: serial("id").primaryKey(),
+    /** supplier | sourcing | product (contract/activity.ts). */
+    entityType: text("entity_type").notNull(),
+    entityId: integer("entity_id").notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** criou | alterou | adicionou | removeu */
+    action: text("action").notNull(),
+    /** A key of the record type's tracked fields; null for `criou`. */
+    field: text("field"),
+    /** `{id, nome}` of the supplier a link's or a quote's change is about. */
+    subject: jsonb("subject"),
+    oldValue: jsonb("old_value"),
+    newValue: jsonb("new_value"),
+    at: timestamptz("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("activity_entity_idx").on(t.entityType, t.entityId, t.at.desc(), t.id.desc()),
+    index("activity_actor_idx").on(t.actorId),
+    check("activity_entity_type_check", sql`entity_type in ('supplier', 'sourcing', 'product')`),
+    check("activity_action_check", sql`action in ('criou', 'alterou', 'adicionou', 'removeu')`),
+  ],
 );
 
 // ---------------------------------------------------------------- caches

@@ -7,7 +7,10 @@ import { SOURCING_STATUSES } from "../../contract/sourcings";
 import { createApi } from "../../server/api/app.ts";
 import { type Database, openPglite } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
+import { count } from "drizzle-orm";
+import { activityReplySchema } from "../../contract/activity.ts";
 import {
+  activity,
   commentAttachments,
   productCategories,
   products,
@@ -159,5 +162,23 @@ describe("demo seed with file storage", () => {
     expect(current.filter((q) => q.validaAte !== null && q.validaAte < today).length).toBeGreaterThan(0);
     expect(current.filter((q) => q.validaAte !== null && q.validaAte >= today).length).toBeGreaterThan(0);
     expect(history.filter((row) => row.usdBrl !== null && row.autorId !== null).length).toBe(history.length);
+  });
+
+  it("an activity history on every supplier, sourcing and product, the quotes' and links' changes included", async () => {
+    const [sourcing] = await listedSourcings();
+    const started = (await listedSourcings()).find((s) => s.sourcing_status === "Concluído");
+    for (const s of [sourcing, started]) {
+      const { results } = activityReplySchema.parse(await get(`/api/activity/?entity_type=sourcing&entity_id=${s?.sourcing_id}`));
+      expect(results.at(-1)?.action).toBe("criou");
+      expect(results.some((r) => r.field === "supplier" && r.subject !== null)).toBe(true);
+    }
+    const finished = activityReplySchema.parse(await get(`/api/activity/?entity_type=sourcing&entity_id=${started?.sourcing_id}`)).results;
+    expect(finished[0]).toMatchObject({ field: "status", old: "Em andamento", new: "Concluído" });
+    const [product] = await database.db.select({ id: products.id }).from(products).limit(1);
+    const quotes = activityReplySchema.parse(await get(`/api/activity/?entity_type=product&entity_id=${product?.id}`)).results;
+    expect(quotes.filter((r) => r.field === "cotacao").length).toBeGreaterThan(0);
+    expect(quotes.every((r) => r.actor !== null)).toBe(true);
+    const counts = await database.db.select({ type: activity.entityType, n: count() }).from(activity).groupBy(activity.entityType);
+    expect(Object.fromEntries(counts.map((c) => [c.type, c.n > 0]))).toEqual({ supplier: true, sourcing: true, product: true });
   });
 });

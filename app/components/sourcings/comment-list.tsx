@@ -40,34 +40,44 @@ export function CommentList({ comments, currentUserId, action }: { comments: Sou
   return (
     <ol className="flex flex-col divide-y divide-border" aria-label="Comentários">
       {newestFirst.map((comment) => (
-        <li key={comment.id} className="py-4 first:pt-0 last:pb-0">
-          <article className="flex gap-3" aria-label={`Comentário de ${comment.user_info.nome}`}>
-            <Avatar src={comment.user_info.profile_pic} name={comment.user_info.nome} className="size-9" />
-            <div className="min-w-0 flex-1">
-              <header className="flex flex-wrap items-baseline gap-x-2">
-                <span className="text-sm font-semibold text-slate-900">{comment.user_info.nome}</span>
-                <time dateTime={comment.dt_enviado} className="text-xs text-slate-600">
-                  {formatDateTime(comment.dt_enviado)}
-                </time>
-                {comment.id_user === currentUserId ? (
-                  <ConfirmAction
-                    {...confirmDeleteComment(comment.id, action)}
-                    noJsHref={confirmDeleteHref(DELETE_COMMENT_PARAM, comment.id, COMMENTS_PANEL_ID)}
-                    triggerLabel="Deletar comentário"
-                    triggerClassName={buttonClass("ghost", "ml-auto px-2 py-1 text-destructive")}
-                    trigger={<Trash2 aria-hidden className="size-4" />}
-                  />
-                ) : null}
-              </header>
-              {/* Safe to inject: the API rendered the markdown and sanitised it (DOMPurify, allow-list, unsafe URL
-                  schemes dropped) once, when the comment was written (design.md section 7). */}
-              <div className={MARKDOWN_BODY} dangerouslySetInnerHTML={{ __html: comment.html }} />
-              {comment.anexos.length > 0 ? <Attachments anexos={comment.anexos} /> : null}
-            </div>
-          </article>
+        <li key={comment.id} className={COMMENT_LIST_ITEM}>
+          <CommentItem comment={comment} currentUserId={currentUserId} action={action} />
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The spacing of an entry of the comment thread. */
+export const COMMENT_LIST_ITEM = "py-4 first:pt-0 last:pb-0";
+
+/** One comment: avatar, author, time, the body, its attachments and (for its author) the delete button. */
+export function CommentItem({ comment, currentUserId, action }: { comment: SourcingComment; currentUserId: number; action: string }) {
+  return (
+    <article className="flex gap-3" aria-label={`Comentário de ${comment.user_info.nome}`}>
+      <Avatar src={comment.user_info.profile_pic} name={comment.user_info.nome} className="size-9" />
+      <div className="min-w-0 flex-1">
+        <header className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-sm font-semibold text-slate-900">{comment.user_info.nome}</span>
+          <time dateTime={comment.dt_enviado} className="text-xs text-slate-600">
+            {formatDateTime(comment.dt_enviado)}
+          </time>
+          {comment.id_user === currentUserId ? (
+            <ConfirmAction
+              {...confirmDeleteComment(comment.id, action)}
+              noJsHref={confirmDeleteHref(DELETE_COMMENT_PARAM, comment.id, COMMENTS_PANEL_ID)}
+              triggerLabel="Deletar comentário"
+              triggerClassName={buttonClass("ghost", "ml-auto px-2 py-1 text-destructive")}
+              trigger={<Trash2 aria-hidden className="size-4" />}
+            />
+          ) : null}
+        </header>
+        {/* Safe to inject: the API rendered the markdown and sanitised it (DOMPurify, allow-list, unsafe URL
+            schemes dropped) once, when the comment was written (design.md section 7). */}
+        <div className={MARKDOWN_BODY} dangerouslySetInnerHTML={{ __html: comment.html }} />
+        {comment.anexos.length > 0 ? <Attachments anexos={comment.anexos} /> : null}
+      </div>
+    </article>
   );
 }
 

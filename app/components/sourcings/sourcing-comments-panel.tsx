@@ -1,33 +1,42 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { ActivityItem } from "~/components/activity/activity-item";
+import { ACTIVITY_LOAD_FAILED } from "~/components/activity/activity-panel";
+import { ActivityPager } from "~/components/activity/activity-pager";
+import { ACTIVITY_PAGE_PARAM, SHOW_CHANGES_PARAM } from "~/lib/activity";
+import { type ChangesPage, sourcingTimeline } from "~/lib/sourcing-timeline";
 import { COMMENTS_PANEL_ID, DELETE_COMMENT_PARAM, sourcingCommentsHref, sourcingPanelHref } from "~/lib/sourcing-panels";
 import type { SourcingComment } from "../../../contract/sourcings";
 import { ConfirmPanel } from "../confirm-action";
 import { Card } from "../ui/field";
 import { CommentForm } from "./comment-form";
-import { CommentList, confirmDeleteComment } from "./comment-list";
+import { COMMENT_LIST_ITEM, CommentItem, CommentList, confirmDeleteComment } from "./comment-list";
 
 /** Spec section 8: the comments could not be loaded. */
 export const COMMENTS_LOAD_FAILED = "Falha ao carregar comentários";
 
 /**
  * The sourcing's discussion: the form for a new comment, then the comments. `comments` is null when they could
- * not be loaded (the loader also returns the 'Erro' toast, see `loadSourcingPanels`).
+ * not be loaded (the loader also returns the 'Erro' toast, see `loadSourcingPanels`). Behind 'Mostrar
+ * alterações' (`?alteracoes=1`) the sourcing's history is interleaved with them, a page of changes at a time:
+ * `changes` is that page, null when it could not be loaded, undefined when not asked for.
  */
 export function SourcingCommentsPanel({
   sourcingId,
   comments,
   currentUserId,
+  changes,
 }: {
   sourcingId: number;
   comments: SourcingComment[] | null;
   currentUserId: number;
+  changes?: ChangesPage | null;
 }) {
   const action = sourcingCommentsHref(sourcingId);
   const [params] = useSearchParams();
   // Without JavaScript the delete asks here (`?deletar_comentario=<id>`), for the author's own comments only.
   const confirming = comments?.find((c) => String(c.id) === params.get(DELETE_COMMENT_PARAM) && c.id_user === currentUserId);
   return (
-    <Card title="Comentários" id={COMMENTS_PANEL_ID} className="scroll-mt-16">
+    <Card title="Comentários" id={COMMENTS_PANEL_ID} className="scroll-mt-16" actions={<ChangesToggle shown={changes !== undefined} />}>
       {confirming ? (
         <ConfirmPanel
           {...confirmDeleteComment(confirming.id, action)}
@@ -40,13 +49,62 @@ export function SourcingCommentsPanel({
       ) : null}
       <CommentForm sourcingId={sourcingId} />
       <div className="mt-5 border-t border-border pt-5">
-        {comments ? (
+        {comments ? null : <p className="mb-4 text-sm text-destructive">{COMMENTS_LOAD_FAILED}</p>}
+        {changes === null ? <p className="mb-4 text-sm text-destructive">{ACTIVITY_LOAD_FAILED}</p> : null}
+        {changes ? (
+          <Timeline comments={comments ?? []} changes={changes} currentUserId={currentUserId} action={action} />
+        ) : comments ? (
           <CommentList comments={comments} currentUserId={currentUserId} action={action} />
-        ) : (
-          <p className="text-sm text-destructive">{COMMENTS_LOAD_FAILED}</p>
-        )}
+        ) : null}
       </div>
     </Card>
+  );
+}
+
+/** 'Mostrar alterações' / 'Ocultar alterações': a link, so it works without JavaScript and can be shared. */
+function ChangesToggle({ shown }: { shown: boolean }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.delete(ACTIVITY_PAGE_PARAM);
+  next.delete(DELETE_COMMENT_PARAM);
+  if (shown) next.delete(SHOW_CHANGES_PARAM);
+  else next.set(SHOW_CHANGES_PARAM, "1");
+  const query = next.toString();
+  return (
+    <Link
+      to={{ search: query ? `?${query}` : "", hash: `#${COMMENTS_PANEL_ID}` }}
+      preventScrollReset
+      className="rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-slate-100"
+    >
+      {shown ? "Ocultar alterações" : "Mostrar alterações"}
+    </Link>
+  );
+}
+
+/** The comments and a page of the changes, newest first, with the pager of the changes. */
+function Timeline({ comments, changes, currentUserId, action }: { comments: SourcingComment[]; changes: ChangesPage; currentUserId: number; action: string }) {
+  const items = sourcingTimeline(comments, changes);
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">Nenhum comentário ou alteração.</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-border" aria-label="Comentários e alterações">
+          {items.map((item) =>
+            item.kind === "comment" ? (
+              <li key={`c${item.comment.id}`} className={COMMENT_LIST_ITEM}>
+                <CommentItem comment={item.comment} currentUserId={currentUserId} action={action} />
+              </li>
+            ) : (
+              <li key={`a${item.entry.id}`} className="py-3 first:pt-0 last:pb-0">
+                <ActivityItem entityType="sourcing" entry={item.entry} />
+              </li>
+            ),
+          )}
+        </ol>
+      )}
+      <ActivityPager pagination={changes.page.pagination} anchor={COMMENTS_PANEL_ID} label="Páginas das alterações" />
+    </>
   );
 }
 

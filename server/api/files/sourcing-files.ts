@@ -14,6 +14,7 @@ import { idParam, withoutBlanks } from "../query-params.ts";
 import { SOURCING_NOT_FOUND } from "../sourcings/write.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
+import { recordActivity } from "../activity/record.ts";
 import { commitFiles, removeStoredFiles, type StoredUpload, storedFileView, storeUploads, uploadNameSchema } from "./stored-files.ts";
 
 const FILE_NOT_FOUND = "Arquivo não encontrado.";
@@ -141,13 +142,18 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
         const file = uploadedFile(files);
         return db.transaction(async (tx) => {
           await lockSourcing(tx, input.sourcing_id);
-          return saveFileRow(tx, input.file_action, {
+          const saved = await saveFileRow(tx, input.file_action, {
             sourcingId: input.sourcing_id,
             storageKey: file.key,
             filename: file.filename,
             size: file.size,
             contentType: file.contentType,
           });
+          // A file sent again under its name (overwrite) is recorded as added again: its contents are new.
+          await recordActivity(tx, { entityType: "sourcing", entityId: input.sourcing_id, actorId: c.var.user.id }, [
+            { action: "adicionou", field: "arquivo", new: file.filename },
+          ]);
+          return saved;
         });
       });
       const { filename, fileurl } = storedFileView(links, saved);
@@ -166,14 +172,19 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
     async (c) => {
       const input = await parseBody(c, deleteBodySchema);
       const { db, storage } = c.var.deps;
-      await removeStoredFiles(storage, async () => {
-        const [deleted] = await db
-          .delete(sourcingFiles)
-          .where(sameName(input.sourcing_id, input.filename))
-          .returning({ key: sourcingFiles.storageKey });
-        if (!deleted) throw notFound(FILE_NOT_FOUND);
-        return { result: null, released: [deleted.key] };
-      });
+      await removeStoredFiles(storage, () =>
+        db.transaction(async (tx) => {
+          const [deleted] = await tx
+            .delete(sourcingFiles)
+            .where(sameName(input.sourcing_id, input.filename))
+            .returning({ key: sourcingFiles.storageKey, filename: sourcingFiles.filename });
+          if (!deleted) throw notFound(FILE_NOT_FOUND);
+          await recordActivity(tx, { entityType: "sourcing", entityId: input.sourcing_id, actorId: c.var.user.id }, [
+            { action: "removeu", field: "arquivo", old: deleted.filename },
+          ]);
+          return { result: null, released: [deleted.key] };
+        }),
+      );
       return c.json({ detail: "Arquivo deletado." });
     },
   )

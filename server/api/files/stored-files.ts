@@ -152,15 +152,18 @@ export async function deleteWithStoredFiles(
     table: typeof suppliers | typeof sourcings;
     id: number;
     missing: string;
+    /** Runs in the transaction, the parent locked, just before it is deleted (the activity history's part). */
+    beforeDelete: (tx: Tx) => Promise<void>;
   },
   keysOf: (tx: Tx) => Promise<{ key: string }[]>,
 ): Promise<void> {
-  const { table, id, missing } = parent;
+  const { table, id, missing, beforeDelete } = parent;
   await removeStoredFiles(storage, () =>
     db.transaction(async (tx) => {
       const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("update");
       if (!row) throw notFound(missing);
       const keys = await keysOf(tx);
+      await beforeDelete(tx);
       await tx.delete(table).where(eq(table.id, id));
       return { result: null, released: keys.map((k) => k.key) };
     }),

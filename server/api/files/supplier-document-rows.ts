@@ -28,11 +28,11 @@ export async function findDocument(db: Db, supplierId: number, type: DocumentTyp
   return row;
 }
 
-/** Deletes the document row; returns its storage key (to remove once the change is committed) or null. */
-export async function deleteDocumentRow(db: Db, supplierId: number, type: DocumentType): Promise<string | null> {
+/** Deletes the document row; returns its storage key (to remove once the change is committed) and name, or null. */
+export async function deleteDocumentRow(db: Db, supplierId: number, type: DocumentType): Promise<{ key: string; filename: string } | null> {
   const [row] = await db
     .delete(supplierDocuments)
     .where(and(eq(supplierDocuments.supplierId, supplierId), eq(supplierDocuments.type, type)))
-    .returning({ key: supplierDocuments.storageKey });
-  return row?.key ?? null;
+    .returning({ key: supplierDocuments.storageKey, filename: supplierDocuments.filename });
+  return row ?? null;
 }

@@ -14,7 +14,8 @@ import { supplierDocuments, suppliers } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { idParam, withoutBlanks } from "../query-params.ts";
-import { SUPPLIER_NOT_FOUND } from "../suppliers/alter.ts";
+import { documentField, SUPPLIER_NOT_FOUND } from "../suppliers/alter.ts";
+import { recordActivity } from "../activity/record.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { commitFiles, removeStoredFiles, storeUploads } from "./stored-files.ts";
 import { deleteDocumentRow, documentTypeSchema, findDocument, supplierDocumentView } from "./supplier-document-rows.ts";
@@ -102,6 +103,10 @@ export const supplierDocumentsRouter = new Hono<ApiEnv>()
             if (existing && input.file_action === "create") {
               throw conflict(`Já existe um arquivo para ${DOCUMENT_LABELS[input.file_type]}.`);
             }
+            // A new file is a change even under the same name (its contents are new).
+            await recordActivity(tx, { entityType: "supplier", entityId: input.supplier_id, actorId: c.var.user.id }, [
+              { action: "alterou", field: documentField(input.file_type), old: existing?.filename ?? null, new: file.filename },
+            ]);
             if (existing) {
               const [updated] = await tx
                 .update(supplierDocuments)
@@ -151,13 +156,16 @@ export const supplierDocumentsRouter = new Hono<ApiEnv>()
       const { db, storage } = c.var.deps;
       await removeStoredFiles(storage, () =>
         db.transaction(async (tx) => {
-          const key = await deleteDocumentRow(tx, input.supplier_id, input.file_type);
-          if (!key) throw notFound(FILE_NOT_FOUND);
+          const removed = await deleteDocumentRow(tx, input.supplier_id, input.file_type);
+          if (!removed) throw notFound(FILE_NOT_FOUND);
           await tx
             .update(suppliers)
             .set({ updatedAt: sql`now()` })
             .where(eq(suppliers.id, input.supplier_id));
-          return { result: null, released: [key] };
+          await recordActivity(tx, { entityType: "supplier", entityId: input.supplier_id, actorId: c.var.user.id }, [
+            { action: "alterou", field: documentField(input.file_type), old: removed.filename, new: null },
+          ]);
+          return { result: null, released: [removed.key] };
         }),
       );
       return c.json({ detail: "Arquivo deletado." });

@@ -15,6 +15,7 @@ export type Tag =
   | "Câmbio"
   | "Parâmetros de importação"
   | "Administração"
+  | "Atividade"
   | "Documentação";
 
 /**

@@ -21,8 +21,9 @@ import { commitFiles, storeUploads } from "../files/stored-files.ts";
 import { idParam, withoutBlanks } from "../query-params.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse } from "../validation.ts";
-import { isImageUrl, productImageFields } from "./image-link.ts";
+import { isImageUrl, productImageFields, type StoredImage } from "./image-link.ts";
 import { describe } from "../openapi/describe.ts";
+import { recordActivity } from "../activity/record.ts";
 
 const IMAGE_EXISTS = "Este produto já tem uma imagem. Envie com overwrite=true para substituí-la.";
 const NO_FILE = "Envie a imagem no campo file.";
@@ -47,6 +48,14 @@ const uploadFieldsSchema = z.object({
 });
 
 type Executor = Pick<Db, "select">;
+
+/** The name the history gives the image a product had: its file name, or the last part of an imported URL. */
+function imageNameOf(image: StoredImage): string | null {
+  const key = image.imageKey;
+  if (key === null) return null;
+  if (isImageUrl(key)) return key.split("/").pop() || key;
+  return image.imageName ?? "imagem";
+}
 
 async function currentImage(db: Executor, productId: number, lock = false) {
   const query = db
@@ -131,6 +140,10 @@ export const productImagesRouter = new Hono<ApiEnv>()
             .update(products)
             .set({ imageKey: file.key, imageName: filename, imageType: type })
             .where(eq(products.id, input.product_id));
+          // A new image is a change even under the same name (its contents are new).
+          await recordActivity(tx, { entityType: "product", entityId: input.product_id, actorId: c.var.user.id }, [
+            { action: "alterou", field: "imagem", old: imageNameOf(current), new: filename },
+          ]);
           // A bucket URL of imported data is not ours to delete.
           const released = current.imageKey && !isImageUrl(current.imageKey) ? [current.imageKey] : [];
           return {

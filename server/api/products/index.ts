@@ -114,7 +114,7 @@ export const productsRouter = new Hono<ApiEnv>()
     }),
     requireCreator,
     async (c) => {
-      const id = await createProduct(c.var.deps.db, await parseBody(c, productCreateSchema));
+      const id = await createProduct(c.var.deps.db, await parseBody(c, productCreateSchema), c.var.user.id);
       return c.json({ id, detail: PRODUCT_CREATED }, 201);
     },
   )

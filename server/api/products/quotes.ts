@@ -10,6 +10,8 @@ import { notFound } from "../errors.ts";
 import { productLandedCost } from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import type { ApiDeps } from "../types.ts";
+import type { ActivityRef } from "../../../contract/activity.ts";
+import { type ActivityChange, changeOf } from "../activity/record.ts";
 
 type Executor = Pick<Db, "select" | "insert" | "update">;
 type QuoteInput = z.output<typeof productSupplierInputSchema>;
@@ -67,8 +69,8 @@ const sameTerms = (a: CurrentQuote, b: CurrentQuote) =>
  * row, both stamped with one time; an unchanged pair is left alone. `updated_at` moves only when
  * the value changes (docs/decisions/0030-products-api.md).
  */
-export async function writeQuotes(tx: Executor, productId: number, quotes: QuoteInput[], recorder: QuoteRecorder): Promise<void> {
-  if (quotes.length === 0) return;
+export async function writeQuotes(tx: Executor, productId: number, quotes: QuoteInput[], recorder: QuoteRecorder): Promise<WrittenQuotes> {
+  if (quotes.length === 0) return { added: [], changed: [] };
   // The clock once the product is locked (not the transaction's start, now()): saves of one product are
   // stamped in the order they hold the lock, so the newest history row is always the last one written.
   const [clock] = await tx
@@ -126,6 +128,47 @@ export async function writeQuotes(tx: Executor, productId: number, quotes: Quote
       })),
     );
   }
+  return { added, changed: changed.map(({ next }) => ({ before: before.get(next.supplierId) ?? next, next })) };
+}
+
+/** What `writeQuotes` did: the new pairs, and the pairs whose value or terms changed. */
+export interface WrittenQuotes {
+  added: CurrentQuote[];
+  changed: { before: CurrentQuote; next: CurrentQuote }[];
+}
+
+const NO_TERMS: Omit<CurrentQuote, "supplierId" | "cotacao"> = { validaAte: null, moq: null, leadTimeDias: null, incoterm: null };
+
+/** The history of a quote's terms: one `alterou` per term that changed (a new quote's from nothing). */
+function termChanges(before: Omit<CurrentQuote, "supplierId" | "cotacao">, next: CurrentQuote, subject: ActivityRef): ActivityChange[] {
+  return [
+    ...changeOf("product", "cotacao_valida_ate", before.validaAte, next.validaAte, subject),
+    ...changeOf("product", "cotacao_moq", before.moq, next.moq, subject),
+    ...changeOf("product", "cotacao_lead_time_dias", before.leadTimeDias, next.leadTimeDias, subject),
+    ...changeOf("product", "cotacao_incoterm", before.incoterm, next.incoterm, subject),
+  ];
+}
+
+/**
+ * A product's quote changes as its history records them (docs/decisions/0054-activity-history.md): a supplier's
+ * quote added, its value and terms changed, or removed; `subjectOf` names the supplier.
+ */
+export function quoteActivity(
+  written: WrittenQuotes,
+  removed: { cotacao: string; subject: ActivityRef | null }[],
+  subjectOf: (supplierId: number) => ActivityRef,
+): ActivityChange[] {
+  return [
+    ...removed.map((q): ActivityChange => ({ action: "removeu", field: "cotacao", subject: q.subject, old: q.cotacao })),
+    ...written.added.flatMap((q) => {
+      const subject = subjectOf(q.supplierId);
+      return [{ action: "adicionou", field: "cotacao", subject, new: q.cotacao } satisfies ActivityChange, ...termChanges(NO_TERMS, q, subject)];
+    }),
+    ...written.changed.flatMap(({ before, next }) => {
+      const subject = subjectOf(next.supplierId);
+      return [...changeOf("product", "cotacao", before.cotacao, next.cotacao, subject), ...termChanges(before, next, subject)];
+    }),
+  ];
 }
 
 const SUPPLIER_NOT_FOUND = "Supplier não encontrado.";

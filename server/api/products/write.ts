@@ -16,7 +16,10 @@ import { isImageUrl } from "./image-link.ts";
 import { productCategories, products, productSuppliers, suppliers } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { assertVersion, nextVersion } from "../versions.ts";
-import { type QuoteRecorder, writeQuotes } from "./quotes.ts";
+import { type QuoteRecorder, quoteActivity, writeQuotes } from "./quotes.ts";
+import type { ActivityRef } from "../../../contract/activity.ts";
+import { changeOf, changesBetween, CREATED, deleteActivityOf, recordActivity } from "../activity/record.ts";
+import { productTracked, snapshotOf, supplierRefOf } from "../activity/tracked.ts";
 
 type Executor = Pick<Db, "select">;
 type ProductCreateInput = z.output<typeof productCreateSchema>;
@@ -31,25 +34,28 @@ async function categoryExists(db: Executor, id: number): Promise<boolean> {
 }
 
 /** POST /api/products/post/: the new product's id. Volume and weight start at 0, with no image and no quote. */
-export async function createProduct(db: Db, input: ProductCreateInput): Promise<number> {
+export async function createProduct(db: Db, input: ProductCreateInput, actorId: number): Promise<number> {
   if (!(await categoryExists(db, input.id_categoria))) {
     throw badRequest(PRODUCT_CREATE_MESSAGE, {
       id_categoria: [CATEGORY_NOT_FOUND],
     });
   }
-  const [row] = await db
-    .insert(products)
-    .values({
-      nome: input.nome,
-      descricao: input.descricao,
-      categoriaId: input.id_categoria,
-      unidadeMedida: input.unidade_medida,
-      cubagem: "0",
-      peso: "0",
-    })
-    .returning({ id: products.id });
-  if (!row) throw new Error("produto não gravado");
-  return row.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        nome: input.nome,
+        descricao: input.descricao,
+        categoriaId: input.id_categoria,
+        unidadeMedida: input.unidade_medida,
+        cubagem: "0",
+        peso: "0",
+      })
+      .returning({ id: products.id });
+    if (!row) throw new Error("produto não gravado");
+    await recordActivity(tx, { entityType: "product", entityId: row.id, actorId }, [CREATED]);
+    return row.id;
+  });
 }
 
 /** Each supplier at most once in one product (design.md section 6): 409 otherwise. */
@@ -61,11 +67,14 @@ function assertDistinctSuppliers(list: { id: number }[]): void {
   }
 }
 
-async function assertSuppliersExist(db: Executor, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const found = new Set((await db.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.id, ids))).map((r) => r.id));
+/** The listed suppliers by id, with their names (the history names them); 404 for one that does not exist. */
+async function suppliersNamed(db: Executor, ids: number[]): Promise<Map<number, ActivityRef>> {
+  const found = new Map<number, ActivityRef>();
+  if (ids.length === 0) return found;
+  for (const row of await db.select({ id: suppliers.id, nome: suppliers.nome }).from(suppliers).where(inArray(suppliers.id, ids))) found.set(row.id, row);
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(supplierNotFound(missing));
+  return found;
 }
 
 /**
@@ -80,7 +89,7 @@ export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: 
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: products.id, version: products.version })
+        .select({ version: products.version, snapshot: snapshotOf(productTracked) })
         .from(products)
         .where(eq(products.id, input.id))
         .for("update");
@@ -91,7 +100,7 @@ export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: 
           id_categoria: [CATEGORY_NOT_FOUND],
         });
       }
-      await tx
+      const [saved] = await tx
         .update(products)
         .set({
           nome: input.nome,
@@ -105,16 +114,23 @@ export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: 
           ...(input.ipi_pct === undefined ? {} : { ipiPct: input.ipi_pct }),
           version: nextVersion(products.version),
         })
-        .where(eq(products.id, input.id));
+        .where(eq(products.id, input.id))
+        .returning({ snapshot: snapshotOf(productTracked) });
+      if (!saved) throw notFound(PRODUCT_NOT_FOUND);
+      const changes = changesBetween("product", current.snapshot, saved.snapshot);
       if (quotes) {
         const ids = quotes.map((q) => q.id);
-        await assertSuppliersExist(tx, ids);
-        await tx
+        const named = await suppliersNamed(tx, ids);
+        const removed = await tx
           .delete(productSuppliers)
-          .where(and(eq(productSuppliers.productId, input.id), ids.length ? notInArray(productSuppliers.supplierId, ids) : undefined));
-        await writeQuotes(tx, input.id, quotes, recorder);
+          .where(and(eq(productSuppliers.productId, input.id), ids.length ? notInArray(productSuppliers.supplierId, ids) : undefined))
+          .returning({ cotacao: productSuppliers.cotacao, subject: supplierRefOf(productSuppliers.supplierId) });
+        const written = await writeQuotes(tx, input.id, quotes, recorder);
+        changes.push(...quoteActivity(written, removed, (id) => named.get(id) ?? { id, nome: `#${id}` }));
       }
-      await settlePreferredSupplier(tx, input.id, input.id_supplier_preferido, quotes !== undefined);
+      const preferred = await settlePreferredSupplier(tx, input.id, input.id_supplier_preferido, quotes !== undefined);
+      if (preferred !== undefined) changes.push(...changeOf("product", "supplier_preferido", current.snapshot.supplier_preferido, preferred));
+      await recordActivity(tx, { entityType: "product", entityId: input.id, actorId: recorder.authorId }, changes);
     });
   } catch (error) {
     // A listed supplier was deleted between the check and the insert.
@@ -126,16 +142,24 @@ export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: 
 /**
  * The preferred supplier once the quotes are saved (issue 12 section 3): a chosen one must quote the product (400,
  * and the whole save is undone); null clears it; left out, it is cleared only when its quote was just removed.
+ * Returns the value it was set to, as the history stores it (`{id, nome}` or null), or undefined when untouched.
  */
-async function settlePreferredSupplier(tx: Pick<Db, "select" | "update">, productId: number, chosen: number | null | undefined, quotesReplaced: boolean) {
+async function settlePreferredSupplier(
+  tx: Pick<Db, "select" | "update">,
+  productId: number,
+  chosen: number | null | undefined,
+  quotesReplaced: boolean,
+): Promise<ActivityRef | null | undefined> {
+  const preferred = { value: supplierRefOf(products.idSupplierPreferido) };
   if (chosen === undefined) {
-    if (!quotesReplaced) return;
+    if (!quotesReplaced) return undefined;
     const stillQuoting = sql`exists (select 1 from ${productSuppliers} where ${productSuppliers.productId} = ${products.id} and ${productSuppliers.supplierId} = ${products.idSupplierPreferido})`;
-    await tx
+    const [cleared] = await tx
       .update(products)
       .set({ idSupplierPreferido: null })
-      .where(and(eq(products.id, productId), isNotNull(products.idSupplierPreferido), not(stillQuoting)));
-    return;
+      .where(and(eq(products.id, productId), isNotNull(products.idSupplierPreferido), not(stillQuoting)))
+      .returning(preferred);
+    return cleared ? cleared.value : undefined;
   }
   if (chosen !== null) {
     const [quote] = await tx
@@ -144,19 +168,22 @@ async function settlePreferredSupplier(tx: Pick<Db, "select" | "update">, produc
       .where(and(eq(productSuppliers.productId, productId), eq(productSuppliers.supplierId, chosen)));
     if (!quote) throw badRequest(PREFERRED_SUPPLIER_NOT_QUOTING, { id_supplier_preferido: [PREFERRED_SUPPLIER_NOT_QUOTING] });
   }
-  await tx.update(products).set({ idSupplierPreferido: chosen }).where(eq(products.id, productId));
+  const [set] = await tx.update(products).set({ idSupplierPreferido: chosen }).where(eq(products.id, productId)).returning(preferred);
+  return set ? set.value : undefined;
 }
 
-/** DELETE /api/products/delete/: removes the product (its quotes go with it); returns its image key, if any. */
-/** Deletes the product (its quotes go by cascade), then, after commit, its stored image. */
+/** DELETE /api/products/delete/: removes the product (its quotes and history go with it), then, after commit, its stored image. */
 export async function deleteProduct(db: Db, storage: Storage, id: number): Promise<void> {
-  await removeStoredFiles(storage, async () => {
-    const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
-    if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
-    // A bucket URL of imported data is not ours to delete.
-    return {
-      result: null,
-      released: deleted.imageKey && !isImageUrl(deleted.imageKey) ? [deleted.imageKey] : [],
-    };
-  });
+  await removeStoredFiles(storage, () =>
+    db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
+      if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+      await deleteActivityOf(tx, "product", id);
+      // A bucket URL of imported data is not ours to delete.
+      return {
+        result: null,
+        released: deleted.imageKey && !isImageUrl(deleted.imageKey) ? [deleted.imageKey] : [],
+      };
+    }),
+  );
 }

@@ -1,12 +1,12 @@
-import { and, asc, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import {
   canonicalLinkStatus,
   DEFAULT_LINK_STATUS,
-  FINAL_LINK_STATUSES,
   FINISHED_LINK_ALIAS,
   INITIAL_LINK_STATUSES,
+  isFinalLinkStatus,
   LINK_STATUSES,
   type LinkStatus,
 } from "../../../contract/link-statuses.ts";
@@ -26,6 +26,8 @@ import { badRequest, conflict, notFound } from "../errors.ts";
 import { idParam, withoutBlanks } from "../query-params.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
+import { changesBetween, recordActivity } from "../activity/record.ts";
+import { linkTracked, snapshotOf, supplierRefOf } from "../activity/tracked.ts";
 
 const linkListQuerySchema = z.preprocess(
   withoutBlanks,
@@ -66,19 +68,43 @@ const samePair = (input: { id_sourcing: number; id_supplier: number }) =>
   and(eq(sourcingSuppliers.sourcingId, input.id_sourcing), eq(sourcingSuppliers.supplierId, input.id_supplier));
 
 /**
- * One conditional UPDATE that skips links in a final status: of two concurrent changes from a non-final status,
- * the second sees the first. Nothing updated: 404 when the link does not exist, else 409.
+ * Changes a link unless its status is final, and records what changed under its sourcing. The link is locked
+ * first: of two concurrent changes from a non-final status, the second sees the first. 404 when the link does
+ * not exist, 409 when it is final.
  */
-async function updateUnlessFinal(db: Db, where: SQL | undefined, values: Partial<typeof sourcingSuppliers.$inferInsert>, missing: string) {
-  const [updated] = await db
-    .update(sourcingSuppliers)
-    .set(values)
-    .where(and(where, notInArray(sourcingSuppliers.status, [...FINAL_LINK_STATUSES])))
-    .returning({ id: sourcingSuppliers.id });
-  if (updated) return;
-  const [existing] = await db.select({ id: sourcingSuppliers.id }).from(sourcingSuppliers).where(where);
-  if (!existing) throw notFound(missing);
-  throw conflict(FINAL_STATUS_MESSAGE);
+async function updateUnlessFinal(
+  db: Db,
+  where: SQL | undefined,
+  values: Partial<typeof sourcingSuppliers.$inferInsert>,
+  missing: string,
+  actorId: number,
+) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        id: sourcingSuppliers.id,
+        sourcingId: sourcingSuppliers.sourcingId,
+        status: sourcingSuppliers.status,
+        subject: supplierRefOf(sourcingSuppliers.supplierId),
+        snapshot: snapshotOf(linkTracked),
+      })
+      .from(sourcingSuppliers)
+      .where(where)
+      .for("update");
+    if (!current) throw notFound(missing);
+    if (isFinalLinkStatus(current.status)) throw conflict(FINAL_STATUS_MESSAGE);
+    const [saved] = await tx
+      .update(sourcingSuppliers)
+      .set(values)
+      .where(eq(sourcingSuppliers.id, current.id))
+      .returning({ snapshot: snapshotOf(linkTracked) });
+    if (!saved) throw notFound(missing);
+    await recordActivity(
+      tx,
+      { entityType: "sourcing", entityId: current.sourcingId, actorId },
+      changesBetween("sourcing", current.snapshot, saved.snapshot, current.subject),
+    );
+  });
 }
 
 /** /api/sourcings-suppliers: a supplier's place in a sourcing, its status and grade. */
@@ -143,6 +169,7 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
           ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }),
         },
         "Vínculo não encontrado.",
+        c.var.user.id,
       );
       return c.json({ detail: "Status atualizado." });
     },
@@ -163,19 +190,25 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
       const { db } = c.var.deps;
       const [sourcing] = await db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, input.id_sourcing));
       if (!sourcing) throw notFound("Sourcing não encontrado.");
-      const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.id_supplier));
+      const [supplier] = await db.select({ id: suppliers.id, nome: suppliers.nome }).from(suppliers).where(eq(suppliers.id, input.id_supplier));
       if (!supplier) throw notFound("Supplier não encontrado.");
-      // The unique pair index decides between two concurrent additions: the second inserts nothing.
-      const [created] = await db
-        .insert(sourcingSuppliers)
-        .values({
-          sourcingId: input.id_sourcing,
-          supplierId: input.id_supplier,
-          status,
-        })
-        .onConflictDoNothing()
-        .returning({ id: sourcingSuppliers.id });
-      if (!created) throw conflict("Este supplier já está neste sourcing.");
+      const created = await db.transaction(async (tx) => {
+        // The unique pair index decides between two concurrent additions: the second inserts nothing.
+        const [row] = await tx
+          .insert(sourcingSuppliers)
+          .values({
+            sourcingId: input.id_sourcing,
+            supplierId: input.id_supplier,
+            status,
+          })
+          .onConflictDoNothing()
+          .returning({ id: sourcingSuppliers.id });
+        if (!row) throw conflict("Este supplier já está neste sourcing.");
+        await recordActivity(tx, { entityType: "sourcing", entityId: input.id_sourcing, actorId: c.var.user.id }, [
+          { action: "adicionou", field: "supplier", subject: supplier, new: status },
+        ]);
+        return row;
+      });
       return c.json({ id: created.id, detail: "Supplier adicionado/atualizado!" }, 201);
     },
   )
@@ -201,6 +234,7 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
           ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }),
         },
         LINK_NOT_FOUND,
+        c.var.user.id,
       );
       return c.json({ detail: "Supplier adicionado/atualizado!" });
     },
@@ -216,8 +250,16 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
     }),
     async (c) => {
       const input = await parseBody(c, linkDeleteSchema);
-      const [deleted] = await c.var.deps.db.delete(sourcingSuppliers).where(samePair(input)).returning({ id: sourcingSuppliers.id });
-      if (!deleted) throw notFound(LINK_NOT_FOUND);
+      await c.var.deps.db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(sourcingSuppliers)
+          .where(samePair(input))
+          .returning({ status: sourcingSuppliers.status, subject: supplierRefOf(sourcingSuppliers.supplierId) });
+        if (!deleted) throw notFound(LINK_NOT_FOUND);
+        await recordActivity(tx, { entityType: "sourcing", entityId: input.id_sourcing, actorId: c.var.user.id }, [
+          { action: "removeu", field: "supplier", subject: deleted.subject, old: deleted.status },
+        ]);
+      });
       return c.json({ detail: "Supplier removido do sourcing!" });
     },
   );

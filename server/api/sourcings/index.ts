@@ -16,6 +16,7 @@ import { exportSourcings } from "./export.ts";
 import { listSourcings, loadSourcing } from "./list.ts";
 import { alterSourcing, checkSourcingReferences, SOURCING_NOT_FOUND } from "./write.ts";
 import type { ApiEnv } from "../types.ts";
+import { CREATED, deleteActivityOf, recordActivity } from "../activity/record.ts";
 import { parseBody } from "../validation.ts";
 
 /** /api/sourcings: the sourcing processes of spec section 7. */
@@ -73,18 +74,23 @@ export const sourcingsRouter = new Hono<ApiEnv>()
       const input = await parseBody(c, sourcingCreateSchema);
       const { db } = c.var.deps;
       await checkSourcingReferences(db, input);
-      const [row] = await db
-        .insert(sourcings)
-        .values({
-          descricao: input.descricao,
-          categoriaId: input.id_categoria,
-          responsavelId: input.id_responsavel,
-          comercialId: input.id_comercial,
-          status: "Não iniciado",
-          createdBy: c.var.user.id,
-        })
-        .returning({ id: sourcings.id });
-      return c.json({ id: row?.id, detail: "Sourcing criado com sucesso!" }, 201);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(sourcings)
+          .values({
+            descricao: input.descricao,
+            categoriaId: input.id_categoria,
+            responsavelId: input.id_responsavel,
+            comercialId: input.id_comercial,
+            status: "Não iniciado",
+            createdBy: c.var.user.id,
+          })
+          .returning({ id: sourcings.id });
+        if (!row) throw new Error("sourcing não gravado");
+        await recordActivity(tx, { entityType: "sourcing", entityId: row.id, actorId: c.var.user.id }, [CREATED]);
+        return row.id;
+      });
+      return c.json({ id, detail: "Sourcing criado com sucesso!" }, 201);
     },
   )
   .put(
@@ -100,7 +106,7 @@ export const sourcingsRouter = new Hono<ApiEnv>()
       const input = await parseBody(c, sourcingUpdateSchema);
       const { db, links } = c.var.deps;
       await saveOrConflict(
-        () => alterSourcing(db, input),
+        () => alterSourcing(db, input, c.var.user.id),
         () => loadSourcing(db, links, input.id),
       );
       return c.json({ detail: "Sourcing atualizado!" });
@@ -120,7 +126,7 @@ export const sourcingsRouter = new Hono<ApiEnv>()
       const { db, storage } = c.var.deps;
       // Links, files, comments and attachments go with the sourcing (FK cascades) and the grade trigger recomputes the
       // suppliers' averages; the objects of its files and attachments are removed after commit.
-      await deleteWithStoredFiles(db, storage, { table: sourcings, id, missing: SOURCING_NOT_FOUND }, async (tx) => [
+      await deleteWithStoredFiles(db, storage, { table: sourcings, id, missing: SOURCING_NOT_FOUND, beforeDelete: (tx) => deleteActivityOf(tx, "sourcing", id) }, async (tx) => [
         ...(await tx.select({ key: sourcingFiles.storageKey }).from(sourcingFiles).where(eq(sourcingFiles.sourcingId, id))),
         ...(await tx
           .select({ key: commentAttachments.storageKey })

@@ -5,6 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { sourcingCategories, sourcings, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { assertVersion, nextVersion } from "../versions.ts";
+import { changesBetween, recordActivity } from "../activity/record.ts";
+import { snapshotOf, sourcingTracked } from "../activity/tracked.ts";
 
 export const SOURCING_NOT_FOUND = "Sourcing não encontrado.";
 const RESPONSAVEL_TEAM = 2;
@@ -64,18 +66,27 @@ export function statusDates(
   return dates;
 }
 
-/** PUT /api/sourcings/alter/: the row is locked so two status changes cannot both set the dates. */
-export async function alterSourcing(db: Db, input: SourcingUpdate): Promise<void> {
+/**
+ * PUT /api/sourcings/alter/: the row is locked so two status changes cannot both set the dates; what changed
+ * (the dates a status sets included) is recorded in the same transaction.
+ */
+export async function alterSourcing(db: Db, input: SourcingUpdate, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: sourcings.status, dtInicio: sourcings.dtInicio, dtFinalizado: sourcings.dtFinalizado, version: sourcings.version })
+      .select({
+        status: sourcings.status,
+        dtInicio: sourcings.dtInicio,
+        dtFinalizado: sourcings.dtFinalizado,
+        version: sourcings.version,
+        snapshot: snapshotOf(sourcingTracked),
+      })
       .from(sourcings)
       .where(eq(sourcings.id, input.id))
       .for("update");
     if (!current) throw notFound(SOURCING_NOT_FOUND);
     assertVersion(current.version, input.version);
     await checkSourcingReferences(tx, input);
-    await tx
+    const [saved] = await tx
       .update(sourcings)
       .set({
         descricao: input.descricao,
@@ -88,6 +99,9 @@ export async function alterSourcing(db: Db, input: SourcingUpdate): Promise<void
         ...statusDates(current, input.status, new Date()),
         version: nextVersion(sourcings.version),
       })
-      .where(eq(sourcings.id, input.id));
+      .where(eq(sourcings.id, input.id))
+      .returning({ snapshot: snapshotOf(sourcingTracked) });
+    if (!saved) throw notFound(SOURCING_NOT_FOUND);
+    await recordActivity(tx, { entityType: "sourcing", entityId: input.id, actorId }, changesBetween("sourcing", current.snapshot, saved.snapshot));
   });
 }

@@ -13,10 +13,12 @@ import { removeStoredFiles } from "../files/stored-files.ts";
 import { deleteDocumentRow, findDocument } from "../files/supplier-document-rows.ts";
 import { parse } from "../validation.ts";
 import { nextVersion, StaleVersion } from "../versions.ts";
+import { changeOf, changesBetween, recordActivity } from "../activity/record.ts";
+import { snapshotOf, supplierTracked } from "../activity/tracked.ts";
 
 export const SUPPLIER_NOT_FOUND = "Fornecedor não encontrado.";
 
-const documentField = (type: DocumentType) => `documents_${type}` as const;
+export const documentField = (type: DocumentType) => `documents_${type}` as const;
 
 /** The alter body's document shape: `id` plus exactly one documents_* key. */
 export function documentFieldsIn(body: unknown): DocumentType[] {
@@ -55,7 +57,7 @@ async function touch(db: Db, id: number): Promise<boolean> {
 }
 
 /** Renames or removes one document through PUT /api/suppliers/alter/ (docs/decisions/0011-documents-through-alter.md). */
-export async function alterDocument(db: Db, storage: Storage, body: Record<string, unknown>, type: DocumentType): Promise<void> {
+export async function alterDocument(db: Db, storage: Storage, body: Record<string, unknown>, type: DocumentType, actorId: number): Promise<void> {
   const id = parse(supplierIdSchema, body.id);
   const field = documentField(type);
   const parsed = documentChangeSchema.safeParse(body[field]);
@@ -65,12 +67,15 @@ export async function alterDocument(db: Db, storage: Storage, body: Record<strin
   }
   const change = parsed.data;
   const label = DOCUMENT_LABELS[type];
+  const target = { entityType: "supplier", entityId: id, actorId } as const;
 
   if (change === null || change === "") {
     await removeStoredFiles(storage, () =>
       db.transaction(async (tx) => {
         if (!(await touch(tx, id))) throw notFound(SUPPLIER_NOT_FOUND);
-        return { result: null, released: [await deleteDocumentRow(tx, id, type)] };
+        const removed = await deleteDocumentRow(tx, id, type);
+        await recordActivity(tx, target, changeOf("supplier", field, removed?.filename ?? null, null));
+        return { result: null, released: [removed?.key] };
       }),
     );
     return;
@@ -80,22 +85,31 @@ export async function alterDocument(db: Db, storage: Storage, body: Record<strin
     const existing = await findDocument(tx, id, type);
     if (!existing) throw badRequest(`Não existe arquivo de ${label} para renomear.`, { [field]: ["Nenhum arquivo enviado."] });
     await tx.update(supplierDocuments).set({ filename: change.filename }).where(eq(supplierDocuments.id, existing.id));
+    await recordActivity(tx, target, changeOf("supplier", field, existing.filename, change.filename));
   });
 }
 
-/** Saves the supplier's own fields, `blacklisted` included when sent. */
-export async function alterFields(db: Db, input: z.output<typeof supplierUpdateSchema>): Promise<void> {
+/**
+ * Saves the supplier's own fields, `blacklisted` included when sent, and records what changed. The row is locked
+ * and read first (the history's "before"); the UPDATE checks the version and returns the "after".
+ */
+export async function alterFields(db: Db, input: z.output<typeof supplierUpdateSchema>, actorId: number): Promise<void> {
   await checkSupplierLookups(db, input);
-  // One statement: the version check and the save cannot be split by another save.
-  const [row] = await db
-    .update(suppliers)
-    .set({ ...supplierColumns(input), updatedAt: sql`now()`, version: nextVersion(suppliers.version) })
-    .where(and(eq(suppliers.id, input.id), input.version === undefined ? undefined : eq(suppliers.version, input.version)))
-    .returning({ id: suppliers.id });
-  if (row) return;
-  const [exists] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.id));
-  if (!exists) throw notFound(SUPPLIER_NOT_FOUND);
-  throw new StaleVersion();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ snapshot: snapshotOf(supplierTracked) })
+      .from(suppliers)
+      .where(eq(suppliers.id, input.id))
+      .for("update");
+    if (!current) throw notFound(SUPPLIER_NOT_FOUND);
+    const [row] = await tx
+      .update(suppliers)
+      .set({ ...supplierColumns(input), updatedAt: sql`now()`, version: nextVersion(suppliers.version) })
+      .where(and(eq(suppliers.id, input.id), input.version === undefined ? undefined : eq(suppliers.version, input.version)))
+      .returning({ snapshot: snapshotOf(supplierTracked) });
+    if (!row) throw new StaleVersion();
+    await recordActivity(tx, { entityType: "supplier", entityId: input.id, actorId }, changesBetween("supplier", current.snapshot, row.snapshot));
+  });
 }
 
 export function assertOneDocument(types: DocumentType[]): DocumentType {

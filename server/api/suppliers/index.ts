@@ -37,6 +37,8 @@ import { lookupHandler, versionedReply } from "../lookups.ts";
 import { describe } from "../openapi/describe.ts";
 import { checkSupplierLookups, listCountries } from "./lookups.ts";
 import type { ApiEnv } from "../types.ts";
+import { CREATED, recordActivity } from "../activity/record.ts";
+import { recordSupplierDeletion } from "../activity/deletions.ts";
 import { parse, parseBody, readBody } from "../validation.ts";
 
 const deleteBodySchema = z.object({
@@ -129,11 +131,16 @@ export const suppliersRouter = new Hono<ApiEnv>()
       const input = await parseBody(c, supplierCreateSchema);
       const { db } = c.var.deps;
       await checkSupplierLookups(db, input);
-      const [row] = await db
-        .insert(suppliers)
-        .values({ ...supplierColumns(input), sourceId: input.id_source })
-        .returning({ id: suppliers.id });
-      return c.json({ id: row?.id, detail: "Supplier criado com sucesso!" }, 201);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(suppliers)
+          .values({ ...supplierColumns(input), sourceId: input.id_source })
+          .returning({ id: suppliers.id });
+        if (!row) throw new Error("supplier não gravado");
+        await recordActivity(tx, { entityType: "supplier", entityId: row.id, actorId: c.var.user.id }, [CREATED]);
+        return row.id;
+      });
+      return c.json({ id, detail: "Supplier criado com sucesso!" }, 201);
     },
   )
   .put(
@@ -152,11 +159,11 @@ export const suppliersRouter = new Hono<ApiEnv>()
       const { db, storage } = c.var.deps;
       const documentTypes = documentFieldsIn(body);
       if (documentTypes.length > 0) {
-        await alterDocument(db, storage, body as Record<string, unknown>, assertOneDocument(documentTypes));
+        await alterDocument(db, storage, body as Record<string, unknown>, assertOneDocument(documentTypes), c.var.user.id);
       } else {
         const input = parse(supplierUpdateSchema, body);
         await saveOrConflict(
-          () => alterFields(db, input),
+          () => alterFields(db, input, c.var.user.id),
           () => loadSupplierDetail(db, c.var.deps.links, input.id),
         );
       }
@@ -176,7 +183,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
       const { id } = await parseBody(c, deleteBodySchema);
       const { db, storage } = c.var.deps;
       // Links, documents and product quotes go with the supplier (FK cascades); its files after commit.
-      await deleteWithStoredFiles(db, storage, { table: suppliers, id, missing: SUPPLIER_NOT_FOUND }, (tx) =>
+      await deleteWithStoredFiles(db, storage, { table: suppliers, id, missing: SUPPLIER_NOT_FOUND, beforeDelete: (tx) => recordSupplierDeletion(tx, id, c.var.user.id) }, (tx) =>
         tx.select({ key: supplierDocuments.storageKey }).from(supplierDocuments).where(eq(supplierDocuments.supplierId, id)),
       );
       return c.json({ detail: "Supplier deletado!" });

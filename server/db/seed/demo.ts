@@ -3,6 +3,7 @@ import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
 import { count } from "drizzle-orm";
 import { suppliers, users } from "../schema.ts";
+import { seedActivity } from "./activity.ts";
 import { seedProducts } from "./products.ts";
 import { seedSourcingThreads } from "./sourcing-threads.ts";
 import { seedSuppliers } from "./suppliers.ts";
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   const sourcingIds = await seedSuppliers(db, { size: "demo", storage: options.storage });
   if (sourcingIds.length > 0) await seedSourcingThreads(db, sourcingIds, options.storage);
   await seedProducts(db, { storage: options.storage });
+  await seedActivity(db, sourcingIds);
 }
 
 export function describeDemoAccounts(): string {

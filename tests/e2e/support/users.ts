@@ -34,4 +34,6 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   { email: "exportar@e2e.local", firstName: "Ester", lastName: "Exportação", teamId: 2 },
   // The quote comparison (issue 12 section 3): its own products, and the preferred supplier it sets.
   { email: "comparar@e2e.local", firstName: "Carla", lastName: "Comparação", teamId: 2 },
+  // The activity history: the person whose changes the panels tell.
+  { email: "atividade@e2e.local", firstName: "Ana", lastName: "Atividade", teamId: 2 },
 ];

@@ -1,0 +1,30 @@
+import { ACTIVITY_PANEL_ID, type ActivityPage } from "~/lib/activity";
+import type { ActivityEntityType } from "../../../contract/activity";
+import { Card } from "../ui/field";
+import { ActivityItem } from "./activity-item";
+import { ActivityPager } from "./activity-pager";
+
+/** The history could not be loaded: the panel says so (the loader also returns an 'Erro' toast). */
+export const ACTIVITY_LOAD_FAILED = "Falha ao carregar atividade";
+
+/** The 'Atividade' panel of a supplier's and a product's page: who changed what and when, newest first, paged. */
+export function ActivityPanel({ entityType, page, className }: { entityType: ActivityEntityType; page: ActivityPage; className?: string }) {
+  return (
+    <Card title="Atividade" id={ACTIVITY_PANEL_ID} className={`scroll-mt-16 ${className ?? ""}`}>
+      {page === null ? (
+        <p className="text-sm text-destructive">{ACTIVITY_LOAD_FAILED}</p>
+      ) : page.results.length === 0 ? (
+        <p className="text-sm text-slate-600">{page.pagination.total_items === 0 ? "Nenhuma atividade registrada." : "Nenhuma atividade nesta página."}</p>
+      ) : (
+        <ol aria-label="Atividade" className="flex flex-col gap-3">
+          {page.results.map((entry) => (
+            <li key={entry.id}>
+              <ActivityItem entityType={entityType} entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {page ? <ActivityPager pagination={page.pagination} anchor={ACTIVITY_PANEL_ID} label="Páginas da atividade" /> : null}
+    </Card>
+  );
+}

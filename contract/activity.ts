@@ -1,0 +1,160 @@
+// The activity history of suppliers, sourcings and products (issue 13 section 2,
+// docs/decisions/0054-activity-history.md): what is tracked, the Portuguese label of every tracked field, and
+// the shape of `GET /api/activity/`.
+import { z } from "zod";
+import { idParam, pageParams, withoutBlanks } from "./list-query";
+import { listReplySchema } from "./pagination";
+
+/** The records that have a history (their detail pages show it). */
+export const ACTIVITY_ENTITY_TYPES = ["supplier", "sourcing", "product"] as const;
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+
+/**
+ * What a row says happened, as the verb the panel shows after the actor's name:
+ * - `criou`: the record was created (field, old and new are null);
+ * - `alterou`: `field` went from `old` to `new` (either may be null: a document sent or removed, a date cleared);
+ * - `adicionou` / `removeu`: one member of a collection (a sourcing's file or supplier, a product's quote)
+ *   was added (`new` set, `old` null) or removed (`old` set, `new` null).
+ */
+export const ACTIVITY_ACTIONS = ["criou", "alterou", "adicionou", "removeu"] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/**
+ * How a value is stored (JSON) and read:
+ * - text, status: a string ("" is stored as null); number, percent: a number (II 12.5 is 12.5 %);
+ * - brl, usd: a number of reais / dollars; yes_no: a boolean;
+ * - day: "YYYY-MM-DD"; instant: an ISO time in UTC ("2026-03-12T17:05:00.000Z");
+ * - lookup: `{id, nome}` as the name read when the change was made (a country's id is its two-letter code);
+ * - file: the file's name as the user sees it.
+ */
+export const ACTIVITY_VALUE_KINDS = ["text", "status", "number", "percent", "brl", "usd", "yes_no", "day", "instant", "lookup", "file"] as const;
+export type ActivityValueKind = (typeof ACTIVITY_VALUE_KINDS)[number];
+
+export interface ActivityFieldSpec {
+  label: string;
+  kind: ActivityValueKind;
+  /** The row names a supplier in `subject` (a sourcing's link, a product's quote): the label is followed by its name. */
+  perSupplier?: true;
+}
+
+const field = (label: string, kind: ActivityValueKind): ActivityFieldSpec => ({ label, kind });
+const ofSupplier = (label: string, kind: ActivityValueKind): ActivityFieldSpec => ({ label, kind, perSupplier: true });
+
+/**
+ * Every tracked field, per record type: adding one to the history is one line here (the API's declaration of
+ * where to read it is type-checked against this list).
+ */
+export const ACTIVITY_FIELDS = {
+  supplier: {
+    nome: field("Nome", "text"),
+    tipo: field("Tipo", "lookup"),
+    segmento: field("Segmento", "lookup"),
+    source: field("Source", "lookup"),
+    pais: field("País", "lookup"),
+    blacklisted: field("Blacklist", "yes_no"),
+    contato_nome: field("Nome do contato", "text"),
+    contato_telefone: field("Telefone", "text"),
+    contato_email: field("E-mail", "text"),
+    contato_wechat: field("WeChat", "text"),
+    contato_website: field("Website", "text"),
+    contato_endereco: field("Endereço", "text"),
+    documents_qc: field("Documento de QC", "file"),
+    documents_audit: field("Documento de auditoria de fábrica", "file"),
+    documents_catalogo: field("Catálogo", "file"),
+  },
+  sourcing: {
+    descricao: field("Descrição", "text"),
+    categoria: field("Categoria", "lookup"),
+    status: field("Status", "status"),
+    responsavel: field("Responsável", "lookup"),
+    comercial: field("Comercial", "lookup"),
+    budget: field("Orçamento", "brl"),
+    dt_estimado: field("Data estimada", "day"),
+    dt_inicio: field("Iniciado em", "instant"),
+    dt_finalizado: field("Finalizado em", "instant"),
+    /** adicionou / removeu: the file's name. */
+    arquivo: field("Arquivo", "file"),
+    /** adicionou / removeu a supplier of the sourcing: the link's status. */
+    supplier: ofSupplier("Supplier", "status"),
+    supplier_status: ofSupplier("Status do supplier", "status"),
+    supplier_nota: ofSupplier("Nota do supplier", "number"),
+    supplier_justificativa: ofSupplier("Justificativa do supplier", "text"),
+  },
+  product: {
+    nome: field("Nome", "text"),
+    descricao: field("Descrição", "text"),
+    categoria: field("Categoria", "lookup"),
+    unidade_medida: field("Unidade de medida", "text"),
+    cubagem: field("Volume (m³)", "number"),
+    peso: field("Peso (kg)", "number"),
+    ncm: field("NCM", "text"),
+    ii_pct: field("II (%)", "percent"),
+    ipi_pct: field("IPI (%)", "percent"),
+    supplier_preferido: field("Fornecedor preferido", "lookup"),
+    imagem: field("Imagem", "file"),
+    /** adicionou / removeu / alterou the quote of a supplier: its value in dollars. */
+    cotacao: ofSupplier("Cotação", "usd"),
+    cotacao_valida_ate: ofSupplier("Validade da cotação", "day"),
+    cotacao_moq: ofSupplier("MOQ", "number"),
+    cotacao_lead_time_dias: ofSupplier("Prazo de entrega (dias)", "number"),
+    cotacao_incoterm: ofSupplier("Incoterm", "text"),
+  },
+} as const satisfies Record<ActivityEntityType, Record<string, ActivityFieldSpec>>;
+
+export type ActivityField<T extends ActivityEntityType> = keyof (typeof ACTIVITY_FIELDS)[T] & string;
+
+/** A supplier, a lookup's entry or a person, by the name it had when the row was written. */
+export const activityRefSchema = z.object({ id: z.union([z.number(), z.string()]), nome: z.string() });
+export type ActivityRef = z.infer<typeof activityRefSchema>;
+
+export const activityValueSchema = z.union([z.null(), z.string(), z.number(), z.boolean(), activityRefSchema]);
+export type ActivityValue = z.infer<typeof activityValueSchema>;
+
+/** The spec of `field` in a record type's history; undefined for a field no longer tracked. */
+export function activityFieldSpec(entityType: ActivityEntityType, field: string): ActivityFieldSpec | undefined {
+  const fields: Readonly<Record<string, ActivityFieldSpec>> = ACTIVITY_FIELDS[entityType];
+  return Object.hasOwn(fields, field) ? fields[field] : undefined;
+}
+
+/**
+ * The Portuguese name of what changed: 'Status', 'Blacklist', or for a per-supplier field the label and the
+ * supplier's name: 'Cotação (Fábrica Alfa)', 'Status do supplier (Fábrica Alfa)'. An unknown field reads as its key.
+ */
+export function activityFieldLabel(entityType: ActivityEntityType, field: string, subject: ActivityRef | null): string {
+  const label = activityFieldSpec(entityType, field)?.label ?? field;
+  return subject ? `${label} (${subject.nome})` : label;
+}
+
+// ---------------------------------------------------------------- GET /api/activity/
+
+export const ACTIVITY_PAGE_SIZE_MAX = 100;
+
+export const activityQuerySchema = z.preprocess(
+  withoutBlanks,
+  z.object({
+    entity_type: z.enum(ACTIVITY_ENTITY_TYPES, { error: `Tipo de registro inválido. Use: ${ACTIVITY_ENTITY_TYPES.join(", ")}.` }),
+    entity_id: idParam("Informe o id do registro (entity_id)."),
+    ...pageParams(ACTIVITY_PAGE_SIZE_MAX),
+  }),
+);
+export type ActivityQuery = z.output<typeof activityQuerySchema>;
+
+export const activityEntrySchema = z.object({
+  id: z.number(),
+  /** Who made the change; null when that user was deleted. */
+  actor: z.object({ id: z.number(), nome: z.string() }).nullable(),
+  action: z.enum(ACTIVITY_ACTIONS),
+  /** A key of ACTIVITY_FIELDS[entity_type]; null for `criou`. */
+  field: z.string().nullable(),
+  /** The supplier a per-supplier field is about (a sourcing's link, a product's quote); null otherwise. */
+  subject: activityRefSchema.nullable(),
+  old: activityValueSchema,
+  new: activityValueSchema,
+  /** When, ISO time in UTC. */
+  at: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** Newest first. */
+export const activityReplySchema = listReplySchema(activityEntrySchema);
+export type ActivityReply = z.infer<typeof activityReplySchema>;

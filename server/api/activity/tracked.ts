@@ -1,0 +1,118 @@
+import { type Column, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { type ActivityField, type ActivityRef, activityRefSchema, type ActivityValue, activityValueSchema } from "../../../contract/activity.ts";
+import {
+  countries,
+  productCategories,
+  products,
+  segments,
+  sourcingCategories,
+  sourcings,
+  sourcingSuppliers,
+  sources,
+  suppliers,
+  supplierTypes,
+  users,
+} from "../../db/schema.ts";
+
+/**
+ * Where each tracked field of a record is read (docs/decisions/0054-activity-history.md), as SQL that yields
+ * the value as the history stores it. A record's fields are read together as one snapshot (`snapshotOf`), in
+ * the SELECT … FOR UPDATE before a change and in the UPDATE's RETURNING after it: no extra round trip.
+ */
+
+type Expr = SQL | Column;
+
+/** A lookup's entry as `{id, nome}`, by its name now (a sub-select: it works in RETURNING too). */
+function lookupOf(table: PgTable, id: Column, nome: Expr, ref: Column): SQL {
+  return sql`(select jsonb_build_object('id', ${id}, 'nome', ${nome}) from ${table} where ${id} = ${ref})`;
+}
+
+/** A person as `{id, nome}`: the full name, or the e-mail when there is none (as every user list shows them). */
+const personOf = (ref: Column) =>
+  lookupOf(users, users.id, sql`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`, ref);
+
+/** A calendar day as "YYYY-MM-DD". */
+const dayOf = (column: Column) => sql`to_char(${column}, 'YYYY-MM-DD')`;
+
+/** A moment as an ISO time in UTC, whatever the session's time zone. */
+const instantOf = (column: Column) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A supplier as `{id, nome}`, as a tracked field (e.g. a product's preferred supplier). */
+export const supplierLookupOf = (ref: Column) => lookupOf(suppliers, suppliers.id, suppliers.nome, ref);
+
+const refSchema = activityRefSchema.nullable();
+
+/** The supplier a link or a quote is about, as `{id, nome}` (null once the supplier is gone), for a SELECT or a RETURNING. */
+export const supplierRefOf = (ref: Column): SQL<ActivityRef | null> =>
+  sql`${supplierLookupOf(ref)}::text`.mapWith((text: string | null) => refSchema.parse(typeof text === "string" ? JSON.parse(text) : text));
+
+type DocumentField = `documents_${string}`;
+
+/** A supplier's own fields (its documents are recorded where they are sent, renamed or removed). */
+export const supplierTracked = {
+  nome: suppliers.nome,
+  tipo: lookupOf(supplierTypes, supplierTypes.id, supplierTypes.nome, suppliers.tipoId),
+  segmento: lookupOf(segments, segments.id, segments.nome, suppliers.segmentoId),
+  source: lookupOf(sources, sources.id, sources.nome, suppliers.sourceId),
+  pais: lookupOf(countries, countries.code, countries.nome, suppliers.codPais),
+  blacklisted: suppliers.blacklisted,
+  contato_nome: suppliers.contatoNome,
+  contato_telefone: suppliers.contatoTelefone,
+  contato_email: suppliers.contatoEmail,
+  contato_wechat: suppliers.contatoWechat,
+  contato_website: suppliers.contatoWebsite,
+  contato_endereco: suppliers.contatoEndereco,
+} satisfies Record<Exclude<ActivityField<"supplier">, DocumentField>, Expr>;
+
+/** A sourcing's own fields (its files and suppliers are recorded where they are added and removed). */
+export const sourcingTracked = {
+  descricao: sourcings.descricao,
+  categoria: lookupOf(sourcingCategories, sourcingCategories.id, sourcingCategories.nome, sourcings.categoriaId),
+  status: sourcings.status,
+  responsavel: personOf(sourcings.responsavelId),
+  comercial: personOf(sourcings.comercialId),
+  budget: sourcings.budget,
+  dt_estimado: dayOf(sourcings.dtEstimado),
+  dt_inicio: instantOf(sourcings.dtInicio),
+  dt_finalizado: instantOf(sourcings.dtFinalizado),
+} satisfies Record<Exclude<ActivityField<"sourcing">, "arquivo" | `supplier${string}`>, Expr>;
+
+/** A supplier's link to a sourcing: recorded under the sourcing, the supplier in `subject`. */
+export const linkTracked = {
+  supplier_status: sourcingSuppliers.status,
+  supplier_nota: sourcingSuppliers.nota,
+  supplier_justificativa: sourcingSuppliers.justificativa,
+} satisfies Record<Exclude<ActivityField<"sourcing">, keyof typeof sourcingTracked | "arquivo" | "supplier">, Expr>;
+
+/** A product's own fields (its image and quotes are recorded where they are written). */
+export const productTracked = {
+  nome: products.nome,
+  descricao: products.descricao,
+  categoria: lookupOf(productCategories, productCategories.id, productCategories.nome, products.categoriaId),
+  unidade_medida: products.unidadeMedida,
+  cubagem: products.cubagem,
+  peso: products.peso,
+  ncm: products.ncm,
+  ii_pct: products.iiPct,
+  ipi_pct: products.ipiPct,
+  supplier_preferido: supplierLookupOf(products.idSupplierPreferido),
+} satisfies Record<Exclude<ActivityField<"product">, "imagem" | `cotacao${string}`>, Expr>;
+
+/** Tracked values by field name, as read from the database. */
+export type Snapshot = Record<string, ActivityValue>;
+
+const snapshotSchema = z.record(z.string(), activityValueSchema);
+
+/** Read as text and parsed here: both drivers then hand over the same JSON (numbers, ISO days). */
+const readSnapshot = (text: string | Snapshot): Snapshot => snapshotSchema.parse(typeof text === "string" ? JSON.parse(text) : text);
+
+/** The fields as one JSON object, for a SELECT or a RETURNING. */
+export function snapshotOf(fields: Record<string, Expr>): SQL<Snapshot> {
+  const pairs = Object.entries(fields).map(([key, value]) => {
+    if (!/^[a-z_]+$/.test(key)) throw new Error(`campo de histórico inválido: ${key}`);
+    return sql`${sql.raw(`'${key}'`)}, ${value}`;
+  });
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})::text`.mapWith(readSnapshot);
+}
