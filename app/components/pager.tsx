@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, type To } from "react-router";
 import { useListTopScroll } from "~/hooks/use-list-top-scroll";
 import { pageList, pageWithin } from "~/lib/pagination";
 import { buttonClass } from "./ui/button";
@@ -104,7 +104,8 @@ export function Pager({
   );
 }
 
-function PageStep({ to, onNavigate, children }: { to: string | null; onNavigate: (event: React.MouseEvent) => void; children: React.ReactNode }) {
+/** Previous or next: a link that keeps the scroll position, or a greyed label where there is no such page. */
+export function PageStep({ to, onNavigate, children }: { to: To | null; onNavigate?: (event: React.MouseEvent) => void; children: React.ReactNode }) {
   if (!to) {
     return (
       <span aria-disabled="true" className={clsx(pageClass, "gap-1 text-slate-400")}>

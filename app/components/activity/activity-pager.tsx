@@ -1,10 +1,8 @@
-import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { activityPageTo } from "~/lib/activity";
 import type { Pagination } from "../../../contract/pagination";
-
-const stepClass = "inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium";
+import { PageStep } from "../pager";
 
 /**
  * Newer and older pages of a history: links that keep the rest of the address and come back to the panel
@@ -16,32 +14,17 @@ export function ActivityPager({ pagination, anchor, label }: { pagination: Pagin
   const { current_page: current, total_pages: total } = pagination;
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 border-t border-border pt-3">
-      <Step to={current > 1 ? activityPageTo(params, Math.min(current - 1, total), anchor) : null}>
+      <PageStep to={current > 1 ? activityPageTo(params, Math.min(current - 1, total), anchor) : null}>
         <ChevronLeft aria-hidden className="size-4" />
         Mais recentes
-      </Step>
+      </PageStep>
       <span className="text-sm text-slate-600">
         Página {current} de {total}
       </span>
-      <Step to={current < total ? activityPageTo(params, current + 1, anchor) : null}>
+      <PageStep to={current < total ? activityPageTo(params, current + 1, anchor) : null}>
         Mais antigas
         <ChevronRight aria-hidden className="size-4" />
-      </Step>
+      </PageStep>
     </nav>
-  );
-}
-
-function Step({ to, children }: { to: { search: string; hash: string } | null; children: React.ReactNode }) {
-  if (!to) {
-    return (
-      <span aria-disabled="true" className={clsx(stepClass, "text-slate-400")}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link to={to} preventScrollReset className={clsx(stepClass, "text-slate-700 hover:bg-slate-100")}>
-      {children}
-    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { landedCost, type LandedCostInput, landedCostTotal } from "../../../contract/landed-cost.ts";
 import type { CustoPosto } from "../../../contract/products.ts";
+import { products } from "../../db/schema.ts";
 import type { StoredImportParams } from "./store.ts";
 
 /** What the landed cost reads of a product: volume, weight, category and its own overrides (exact text). */
@@ -11,6 +12,16 @@ export interface ProductCostBasis {
   iiPct: string | null;
   ipiPct: string | null;
 }
+
+/** The columns of `ProductCostBasis`, for a select that feeds the landed cost. */
+export const costBasisColumns = {
+  categoriaId: products.categoriaId,
+  cubagem: products.cubagem,
+  peso: products.peso,
+  ncm: products.ncm,
+  iiPct: products.iiPct,
+  ipiPct: products.ipiPct,
+};
 
 /** A supplier entry's landed-cost fields (GET /api/products/?id=, and the quote history's rows). */
 export interface SupplierLandedCost {

@@ -6,7 +6,7 @@ import { isQuoteExpired } from "../../../contract/quote-terms.ts";
 import { products, productSuppliers, suppliers } from "../../db/schema.ts";
 import { todayOf } from "../clock.ts";
 import { notFound } from "../errors.ts";
-import { productLandedCostTotal } from "../import-params/landed.ts";
+import { costBasisColumns, productLandedCostTotal } from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import { fold } from "../query-params.ts";
 import type { ApiDeps } from "../types.ts";
@@ -29,12 +29,7 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
         nome: products.nome,
         unidadeMedida: products.unidadeMedida,
         idSupplierPreferido: products.idSupplierPreferido,
-        categoriaId: products.categoriaId,
-        cubagem: products.cubagem,
-        peso: products.peso,
-        ncm: products.ncm,
-        iiPct: products.iiPct,
-        ipiPct: products.ipiPct,
+        ...costBasisColumns,
       })
       .from(products)
       .where(inArray(products.id, query.ids)),

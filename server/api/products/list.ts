@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Product, ProductDetail, ProductListFilter, ProductListQuery, ProductSortField, ProductSupplier } from "../../../contract/products.ts";
-import { productLandedCost } from "../import-params/landed.ts";
+import { costBasisColumns, productLandedCost } from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import type { Db } from "../../db/client.ts";
 import { productCategories, products } from "../../db/schema.ts";
@@ -97,18 +97,13 @@ function selectProducts(db: Db) {
       id: products.id,
       nome: products.nome,
       descricao: products.descricao,
-      categoriaId: products.categoriaId,
+      ...costBasisColumns,
       categoriaNome: productCategories.nome,
       unidadeMedida: products.unidadeMedida,
-      cubagem: products.cubagem,
-      peso: products.peso,
       imageKey: products.imageKey,
       imageName: products.imageName,
       version: products.version,
       imageType: products.imageType,
-      ncm: products.ncm,
-      iiPct: products.iiPct,
-      ipiPct: products.ipiPct,
       idSupplierPreferido: products.idSupplierPreferido,
       suppliers: sql<SupplierEntry[]>`${supplierEntries}`.mapWith(toSuppliers),
       cotacaoMin: sql<number>`${lowestQuote}`.mapWith(numeric),

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { products, productSupplierQuotes, productSuppliers, suppliers, users } from "../../db/schema.ts";
 import type { ExchangeRates } from "../../rates.ts";
 import { notFound } from "../errors.ts";
-import { productLandedCost } from "../import-params/landed.ts";
+import { costBasisColumns, productLandedCost } from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import type { ApiDeps } from "../types.ts";
 import type { ActivityRef } from "../../../contract/activity.ts";
@@ -184,12 +184,7 @@ export async function quoteHistory(deps: Pick<ApiDeps, "db" | "rates">, productI
       product: products.id,
       supplier: suppliers.id,
       linked: productSuppliers.id,
-      categoriaId: products.categoriaId,
-      cubagem: products.cubagem,
-      peso: products.peso,
-      ncm: products.ncm,
-      iiPct: products.iiPct,
-      ipiPct: products.ipiPct,
+      ...costBasisColumns,
     })
     .from(products)
     .leftJoin(suppliers, eq(suppliers.id, supplierId))
