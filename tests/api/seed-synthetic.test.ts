@@ -35,6 +35,10 @@ describe("synthetic seed", () => {
     expect(await count("product_supplier_quotes")).toBe(600);
     expect(await scalar(sql`(select count(*) from product_suppliers where valida_ate < (now() at time zone 'America/Sao_Paulo')::date)`)).toBeGreaterThan(0);
     expect(await count("sourcing_comments")).toBe(400);
+    // The activity panels' history (issue 13): every sourcing created, the started ones' status, every quote added.
+    const started = await scalar(sql`(select count(*) from sourcings where status <> 'Não iniciado')`);
+    expect(await scalar(sql`(select count(*) from activity where entity_type = 'sourcing')`)).toBe(80 + started);
+    expect(await scalar(sql`(select count(*) from activity where entity_type = 'product' and action = 'adicionou' and field = 'cotacao' and subject is not null)`)).toBe(600);
   });
 
   it("keeps the averages the trigger would, and gives every filter something to find", async () => {

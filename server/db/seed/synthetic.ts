@@ -184,5 +184,19 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
       from lines, authors`),
   );
 
+  // The activity panels' history (issue 13): each sourcing created and its status changed, each quote added.
+  await timed("histórico de atividades", async () => {
+    await db.execute(sql`
+      insert into activity (entity_type, entity_id, actor_id, action, field, old_value, new_value, at)
+      select 'sourcing', s.id, s.id_responsavel, 'criou', null, null, null, s.dt_adicionado from sourcings s
+      union all
+      select 'sourcing', s.id, s.id_responsavel, 'alterou', 'status', to_jsonb('Não iniciado'::text), to_jsonb(s.status), coalesce(s.dt_inicio, s.dt_adicionado) + interval '1 hour'
+      from sourcings s where s.status <> 'Não iniciado'`);
+    await db.execute(sql`
+      insert into activity (entity_type, entity_id, actor_id, action, field, subject, old_value, new_value, at)
+      select 'product', ps.product_id, null, 'adicionou', 'cotacao', jsonb_build_object('id', sup.id, 'nome', sup.nome), null, to_jsonb(ps.cotacao), ps.updated_at
+      from product_suppliers ps join suppliers sup on sup.id = ps.supplier_id`);
+  });
+
   await timed("estatísticas (ANALYZE)", () => db.execute(sql`analyze`));
 }
