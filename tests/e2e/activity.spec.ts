@@ -118,6 +118,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await comments.getByRole("link", { name: "Mostrar alterações" }).click();
       await expect(page).toHaveURL(/[?&]alteracoes=1#comentarios$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Comentários e atividade" })).toBeVisible();
       const thread = comments.getByRole("list", { name: "Comentários e alterações" });
       await expect(thread.getByText(/^Ana Atividade alterou Status de .+ para Em andamento — /)).toBeVisible();
       await expect(thread.getByText(/^Ana Atividade definiu Orçamento como R\$\s1\.500,00 — |^Ana Atividade alterou Orçamento de .+ para R\$\s1\.500,00 — /)).toBeVisible();

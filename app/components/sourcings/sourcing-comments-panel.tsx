@@ -36,7 +36,13 @@ export function SourcingCommentsPanel({
   // Without JavaScript the delete asks here (`?deletar_comentario=<id>`), for the author's own comments only.
   const confirming = comments?.find((c) => String(c.id) === params.get(DELETE_COMMENT_PARAM) && c.id_user === currentUserId);
   return (
-    <Card title="Comentários" id={COMMENTS_PANEL_ID} className="scroll-mt-16" actions={<ChangesToggle shown={changes !== undefined} />}>
+    <Card
+      // With the changes shown the thread is the sourcing's activity too.
+      title={changes === undefined ? "Comentários" : "Comentários e atividade"}
+      id={COMMENTS_PANEL_ID}
+      className="scroll-mt-16"
+      actions={<ChangesToggle shown={changes !== undefined} />}
+    >
       {confirming ? (
         <ConfirmPanel
           {...confirmDeleteComment(confirming.id, action)}
