@@ -3,7 +3,7 @@ import { COMMENT_POST_FAILED } from "~/components/sourcings/comment-form";
 import { runIntent, streamUpload } from "~/lib/api-action.server";
 import { isMultipart } from "~/lib/multipart";
 import { requireRouteId, routeId } from "~/lib/route-id";
-import { COMMENTS_PANEL_ID, sourcingPanelHref } from "~/lib/sourcing-panels";
+import { COMMENTS_PANEL_ID, showsChanges, sourcingPanelHref } from "~/lib/sourcing-panels";
 import { apiOf } from "~/services/api.server";
 import { deleteSourcingComment, postSourcingComment } from "~/services/sourcings.server";
 import type { Route } from "./+types/sourcings.comments";
@@ -21,7 +21,7 @@ const COMMENT_DELETE_FAILED = "Falha ao deletar comentário";
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = requireRouteId(params.id, SOURCING_NOT_FOUND);
-  const back = sourcingPanelHref(id, COMMENTS_PANEL_ID);
+  const back = sourcingPanelHref(id, COMMENTS_PANEL_ID, showsChanges(request.url));
   if (isMultipart(request)) {
     const send = async (body: ReadableStream<Uint8Array>, contentType: string) => {
       await postSourcingComment(apiOf(context), body, contentType);

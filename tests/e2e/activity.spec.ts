@@ -127,6 +127,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(items.first()).not.toContainText("Pedimos amostras.");
       await expect(items.last()).toHaveText(/criou o sourcing/);
 
+      // A comment posted meanwhile comes back to the thread with the changes still shown.
+      await comments.getByLabel("Novo comentário").fill("Amostras aprovadas.");
+      await comments.getByRole("button", { name: "Publicar" }).click();
+      await expect(thread.getByText("Amostras aprovadas.")).toBeVisible();
+      await expect(page).toHaveURL(/[?&]alteracoes=1/);
+      await expect(thread.getByText(/^Ana Atividade alterou Status de .+ para Em andamento — /)).toBeVisible();
+
       await comments.getByRole("link", { name: "Ocultar alterações" }).click();
       await expect(comments.getByText(/alterou Status de/)).toHaveCount(0);
       await expect(comments.getByText("Pedimos amostras.")).toBeVisible();

@@ -27,7 +27,7 @@ export const COMMENT_POST_FAILED = "Falha ao enviar comentário";
  * and removable before sending. With JavaScript the spec's checks run first and the post shows its progress;
  * without it the form is a plain multipart post (the API makes the same checks).
  */
-export function CommentForm({ sourcingId }: { sourcingId: number }) {
+export function CommentForm({ sourcingId, showChanges = false }: { sourcingId: number; showChanges?: boolean }) {
   const hydrated = useHydrated();
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -42,7 +42,7 @@ export function CommentForm({ sourcingId }: { sourcingId: number }) {
   const hintId = `${ids}-dica`;
   const counterId = `${ids}-contador`;
   const problemId = `${ids}-erro`;
-  const action = sourcingCommentsHref(sourcingId);
+  const action = sourcingCommentsHref(sourcingId, showChanges);
   const sending = progress !== null;
 
   const attach = (chosen: File[]) => {

@@ -52,7 +52,18 @@ export function CommentList({ comments, currentUserId, action }: { comments: Sou
 export const COMMENT_LIST_ITEM = "py-4 first:pt-0 last:pb-0";
 
 /** One comment: avatar, author, time, the body, its attachments and (for its author) the delete button. */
-export function CommentItem({ comment, currentUserId, action }: { comment: SourcingComment; currentUserId: number; action: string }) {
+export function CommentItem({
+  comment,
+  currentUserId,
+  action,
+  showChanges = false,
+}: {
+  comment: SourcingComment;
+  currentUserId: number;
+  action: string;
+  /** The thread shows the sourcing's changes: its no-JavaScript confirmation keeps them shown. */
+  showChanges?: boolean;
+}) {
   return (
     <article className="flex gap-3" aria-label={`Comentário de ${comment.user_info.nome}`}>
       <Avatar src={comment.user_info.profile_pic} name={comment.user_info.nome} className="size-9" />
@@ -65,7 +76,7 @@ export function CommentItem({ comment, currentUserId, action }: { comment: Sourc
           {comment.id_user === currentUserId ? (
             <ConfirmAction
               {...confirmDeleteComment(comment.id, action)}
-              noJsHref={confirmDeleteHref(DELETE_COMMENT_PARAM, comment.id, COMMENTS_PANEL_ID)}
+              noJsHref={confirmDeleteHref(DELETE_COMMENT_PARAM, comment.id, COMMENTS_PANEL_ID, showChanges)}
               triggerLabel="Deletar comentário"
               triggerClassName={buttonClass("ghost", "ml-auto px-2 py-1 text-destructive")}
               trigger={<Trash2 aria-hidden className="size-4" />}

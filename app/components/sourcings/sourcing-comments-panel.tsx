@@ -31,29 +31,30 @@ export function SourcingCommentsPanel({
   currentUserId: number;
   changes?: ChangesPage | null;
 }) {
-  const action = sourcingCommentsHref(sourcingId);
+  const showChanges = changes !== undefined;
+  const action = sourcingCommentsHref(sourcingId, showChanges);
   const [params] = useSearchParams();
   // Without JavaScript the delete asks here (`?deletar_comentario=<id>`), for the author's own comments only.
   const confirming = comments?.find((c) => String(c.id) === params.get(DELETE_COMMENT_PARAM) && c.id_user === currentUserId);
   return (
     <Card
       // With the changes shown the thread is the sourcing's activity too.
-      title={changes === undefined ? "Comentários" : "Comentários e atividade"}
+      title={showChanges ? "Comentários e atividade" : "Comentários"}
       id={COMMENTS_PANEL_ID}
       className="scroll-mt-16"
-      actions={<ChangesToggle shown={changes !== undefined} />}
+      actions={<ChangesToggle shown={showChanges} />}
     >
       {confirming ? (
         <ConfirmPanel
           {...confirmDeleteComment(confirming.id, action)}
-          cancelHref={sourcingPanelHref(sourcingId, COMMENTS_PANEL_ID)}
+          cancelHref={sourcingPanelHref(sourcingId, COMMENTS_PANEL_ID, showChanges)}
         >
           <blockquote className="mt-3 line-clamp-4 border-l-4 border-amber-300 pl-3 text-sm whitespace-pre-line text-slate-700">
             {confirming.comentario}
           </blockquote>
         </ConfirmPanel>
       ) : null}
-      <CommentForm sourcingId={sourcingId} />
+      <CommentForm sourcingId={sourcingId} showChanges={showChanges} />
       <div className="mt-5 border-t border-border pt-5">
         {comments ? null : <p className="mb-4 text-sm text-destructive">{COMMENTS_LOAD_FAILED}</p>}
         {changes === null ? <p className="mb-4 text-sm text-destructive">{ACTIVITY_LOAD_FAILED}</p> : null}
@@ -99,7 +100,7 @@ function Timeline({ comments, changes, currentUserId, action }: { comments: Sour
           {items.map((item) =>
             item.kind === "comment" ? (
               <li key={`c${item.comment.id}`} className={COMMENT_LIST_ITEM}>
-                <CommentItem comment={item.comment} currentUserId={currentUserId} action={action} />
+                <CommentItem comment={item.comment} currentUserId={currentUserId} action={action} showChanges />
               </li>
             ) : (
               <li key={`a${item.entry.id}`} className="py-3 first:pt-0 last:pb-0">
