@@ -113,13 +113,22 @@ export interface PoolSettings {
   statementTimeoutMs: number;
 }
 
+/**
+ * A connection lost (the database restarted) must not crash the process. The pool replaces an idle one itself; one
+ * checked out, a transaction between two statements, emits 'error' on its client, which nothing else listens to:
+ * heard here, its next query fails (the request answers 503) and the pool discards it on release.
+ */
+function guardConnections(pool: pg.Pool) {
+  pool.on("error", (error) => log.error({ err: error }, "[db] erro em conexão ociosa"));
+  pool.on("connect", (client) => client.on("error", (error) => log.warn({ err: error }, "[db] conexão perdida durante o uso")));
+}
+
 export const DEFAULT_POOL: PoolSettings = { size: 10, waitMs: 5_000, statementTimeoutMs: 15_000 };
 
 export async function openPostgres(url: string, settings: Partial<PoolSettings> | number = {}, logger?: QueryLogger): Promise<Database> {
   const { size, waitMs, statementTimeoutMs } = { ...DEFAULT_POOL, ...(typeof settings === "number" ? { size: settings } : settings) };
   const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: waitMs, statement_timeout: statementTimeoutMs });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => log.error({ err: error }, "[db] erro em conexão ociosa"));
+  guardConnections(pool);
   const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   return {
     db,
@@ -184,7 +193,7 @@ export async function openPgliteWorker(options: { dataDir: string; waitMs?: numb
     process.exit(1);
   });
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: "postgres", database: "postgres", max: 1, connectionTimeoutMillis: options.waitMs ?? DEFAULT_POOL.waitMs });
-  pool.on("error", (error) => log.error({ err: error }, "[db] erro em conexão ociosa"));
+  guardConnections(pool);
   const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
   return {
     db,
