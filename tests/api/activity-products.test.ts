@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activityCount, readActivity, said } from "../support/activity.ts";
+import { activityCount, newestSaid, readActivity, said } from "../support/activity.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { productCategoryId } from "../support/products.ts";
 import { clearSuppliers, insertSuppliers } from "../support/suppliers.ts";
@@ -64,20 +64,20 @@ describe.each(drivers)("histórico de produtos (%s)", (driver) => {
     ]);
     // Clearing an override back to the category's.
     expect((await alter({ id_categoria: decoracao, ii_pct: null })).status).toBe(200);
-    expect(said((await history()).results[0] as never)).toEqual({ action: "alterou", field: "ii_pct", subject: null, old: 12.5, new: null });
+    expect(newestSaid(await history())).toEqual({ action: "alterou", field: "ii_pct", subject: null, old: 12.5, new: null });
   });
 
   it("records the preferred supplier chosen, changed, and cleared with its quote; a refused choice writes nothing", async () => {
     expect((await alter({ suppliers: [{ id: alfa.id, cotacao: "10" }, { id: beta.id, cotacao: "12" }] })).status).toBe(200);
     expect((await alter({ id_supplier_preferido: alfa.id })).status).toBe(200);
-    expect(said((await history()).results[0] as never)).toEqual({ action: "alterou", field: "supplier_preferido", subject: null, old: null, new: alfa });
+    expect(newestSaid(await history())).toEqual({ action: "alterou", field: "supplier_preferido", subject: null, old: null, new: alfa });
     const before = await activityCount(t, "product", productId);
     // The same choice again: nothing; a supplier that does not quote it: 400 and nothing.
     expect((await alter({ id_supplier_preferido: alfa.id })).status).toBe(200);
     expect((await alter({ id_supplier_preferido: 999_999, descricao: "não grava" })).status).toBe(400);
     expect(await activityCount(t, "product", productId)).toBe(before);
     expect((await alter({ id_supplier_preferido: beta.id })).status).toBe(200);
-    expect(said((await history()).results[0] as never)).toEqual({ action: "alterou", field: "supplier_preferido", subject: null, old: alfa, new: beta });
+    expect(newestSaid(await history())).toEqual({ action: "alterou", field: "supplier_preferido", subject: null, old: alfa, new: beta });
     // Beta's quote removed: the choice goes with it, and the history says both.
     expect((await alter({ suppliers: [{ id: alfa.id, cotacao: "10" }] })).status).toBe(200);
     expect((await history()).results.slice(0, 2).map(said)).toEqual([

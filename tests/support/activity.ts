@@ -14,6 +14,13 @@ export async function readActivity(t: TestApi, token: string, entityType: Activi
 /** What a row says, without its id, actor and time: the part a test compares. */
 export const said = (entry: ActivityEntry) => ({ action: entry.action, field: entry.field, subject: entry.subject, old: entry.old, new: entry.new });
 
+/** What the newest row of a reply says (fails when there is none). */
+export function newestSaid(reply: ActivityReply) {
+  const [newest] = reply.results;
+  if (!newest) throw new Error("histórico vazio");
+  return said(newest);
+}
+
 /** How many history rows the table holds for one record (or for all, without an id). */
 export async function activityCount(t: TestApi, entityType?: ActivityEntityType, id?: number): Promise<number> {
   const [row] = await t.database.db
