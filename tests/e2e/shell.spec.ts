@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, login, test } from "./support/fixtures";
 
 test.describe("menu lateral", () => {
@@ -23,6 +24,19 @@ test.describe("menu lateral", () => {
     await sidebar.getByRole("link", { name: /Bruno Sourcing/ }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible();
+  });
+
+  // The page-level axe pass sees whatever the pointer happens to rest on; this pass rests it on each link in turn.
+  test("every sidebar link keeps its text contrast under the pointer", async ({ page }) => {
+    await login(page, "sourcing@demo.local");
+    const sidebar = page.getByTestId("sidebar");
+    const links = await sidebar.getByRole("link").all();
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      await link.hover();
+      const results = await new AxeBuilder({ page }).include('[data-testid="sidebar"]').withRules(["color-contrast"]).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))), await link.innerText()).toEqual([]);
+    }
   });
 
   test("team 1 sees no creation buttons", async ({ page }) => {

@@ -91,7 +91,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
                 }}
                 aria-label={collapsed ? item.label : undefined}
                 className={clsx(
-                  "flex items-center gap-2 rounded-md bg-sidebar-active text-sm font-medium text-white hover:bg-blue-500",
+                  "flex items-center gap-2 rounded-md bg-sidebar-active text-sm font-medium text-white hover:bg-blue-700",
                   collapsed ? "size-9 justify-center" : "px-3 py-2",
                 )}
               >
