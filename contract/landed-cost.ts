@@ -148,7 +148,15 @@ export function landedCostTotal(input: LandedCostInput): Pick<LandedCost, "total
   return { total_brl: cents(lines.total), incompleto: lines.incompleto };
 }
 
-/** A USD amount in BRL at `usdBrl`, exactly, rounded to cents half up (a quote's BRL column on the comparison). */
-export function usdToBrl(usd: DecimalInput, usdBrl: DecimalInput): number {
-  return cents(exact(usd).mul(exact(usdBrl)));
+/** A USD amount at a rate (BRL or CNY per dollar), exactly, rounded to cents half up. */
+export function usdAt(usd: DecimalInput, rate: DecimalInput): number {
+  return cents(exact(usd).mul(exact(rate)));
+}
+
+/**
+ * A USD quote in the three currencies the screens and exports show (spec section 2), each converted exactly and
+ * rounded to cents only at the end, so the product page, the comparison and the export never differ by a cent.
+ */
+export function convertUsd(usd: DecimalInput, rates: { usd_brl: { valor: number }; usd_cny: { valor: number } }): { usd: number; brl: number; cny: number } {
+  return { usd: cents(exact(usd)), brl: usdAt(usd, rates.usd_brl.valor), cny: usdAt(usd, rates.usd_cny.valor) };
 }

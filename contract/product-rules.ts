@@ -1,6 +1,5 @@
 // The product contract's plain values and rules, without zod: the list pages load them on first paint
 // (issue 10), and the schemas in ./products.ts re-export them.
-import type { RatesReply } from "./products";
 
 /** Longest product name (spec section 9). */
 export const PRODUCT_NAME_MAX = 255;
@@ -81,9 +80,3 @@ export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 /** Rates used when a lookup fails (spec section 9). */
 export const DEFAULT_USD_BRL = 5;
 export const DEFAULT_USD_CNY = 7;
-
-/** A USD amount in the three currencies shown, rounded to cents. */
-export function convertUsd(usd: number, rates: RatesReply): { usd: number; brl: number; cny: number } {
-  const cents = (n: number) => Math.round(n * 100) / 100;
-  return { usd: cents(usd), brl: cents(usd * rates.usd_brl.valor), cny: cents(usd * rates.usd_cny.valor) };
-}

@@ -1,6 +1,6 @@
-import { convertUsd, DEFAULT_USD_BRL, DEFAULT_USD_CNY } from "../../contract/product-rules";
-import { type QuoteValidity, quoteValidity } from "../../contract/quote-terms";
-import type { ExchangeRate, ProductSupplier, ProductSupplierDetail, RatesReply } from "../../contract/products";
+import { DEFAULT_USD_BRL, DEFAULT_USD_CNY } from "../../contract/product-rules";
+import type { QuoteValidity } from "../../contract/quote-terms";
+import type { ExchangeRate, ProductSupplierDetail, RatesReply } from "../../contract/products";
 import { formatDayBr } from "./format";
 
 /** One supplier row of the product detail: its USD quote converted on the server (spec section 2). */
@@ -13,38 +13,6 @@ export interface QuoteRow extends ProductSupplierDetail {
   validity: QuoteValidity;
   /** The product's preferred supplier (issue 12 section 3). */
   preferido: boolean;
-}
-
-/** The currencies as the detail shows them (spec section 9). */
-/**
- * The suppliers whose quote is the lowest of the product. A 0 is the default of a supplier not quoted yet,
- * not a price, so it never counts; and with fewer than two suppliers there is nothing to compare.
- */
-export function lowestQuoteIds(suppliers: readonly Pick<ProductSupplier, "id" | "cotacao">[]): Set<number> {
-  if (suppliers.length < 2) return new Set();
-  const quoted = suppliers.filter((supplier) => supplier.cotacao > 0);
-  if (quoted.length === 0) return new Set();
-  const lowest = Math.min(...quoted.map((supplier) => supplier.cotacao));
-  return new Set(quoted.filter((supplier) => supplier.cotacao === lowest).map((supplier) => supplier.id));
-}
-
-/**
- * Every supplier of the product with its quote in the three currencies, the lowest marked, where its validity
- * stands on `today` (YYYY-MM-DD, São Paulo), and the preferred one (`preferredId`) marked.
- */
-export function quoteRowsOf(suppliers: readonly ProductSupplierDetail[], rates: RatesReply, today: string, preferredId: number | null = null): QuoteRow[] {
-  const lowest = lowestQuoteIds(suppliers);
-  return suppliers.map((supplier) => {
-    const { brl, cny } = convertUsd(supplier.cotacao, rates);
-    return {
-      ...supplier,
-      brl,
-      cny,
-      lowest: lowest.has(supplier.id),
-      validity: quoteValidity(supplier.valida_ate, today),
-      preferido: supplier.id === preferredId,
-    };
-  });
 }
 
 const DEFAULT_SOURCE = "Valor padrão";

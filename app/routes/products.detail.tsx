@@ -47,7 +47,8 @@ import {
   SUPPLIER_NOT_IN_PRODUCT,
 } from "~/lib/product-detail";
 import { requireProductId } from "~/lib/product-id";
-import { DEFAULT_RATES, quoteRowsOf } from "~/lib/product-quotes";
+import { DEFAULT_RATES } from "~/lib/product-quotes";
+import { quoteRowsOf } from "~/lib/product-quotes.server";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { routeId } from "~/lib/route-id";
 import { ActivityPanel } from "~/components/activity/activity-panel";

@@ -18,7 +18,8 @@ import {
   removeQuote,
   supplierAddFormSchema,
 } from "~/lib/forms/product";
-import { DEFAULT_RATES, defaultRateCurrencies, describeRate, lowestQuoteIds, quoteRowsOf } from "~/lib/product-quotes";
+import { DEFAULT_RATES, defaultRateCurrencies, describeRate } from "~/lib/product-quotes";
+import { lowestQuoteIds, quoteRowsOf } from "~/lib/product-quotes.server";
 import { CHOOSE_SUPPLIER_MESSAGE } from "~/lib/supplier-picker";
 import { type CustoPosto, CUBAGEM_MESSAGE, PESO_MESSAGE, PRODUCT_NAME_REQUIRED, type ProductDetail, type ProductSupplier, type RatesReply } from "../../contract/products";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUnit, convertUsd, decimalText, productListQuerySchema, type RatesReply } from "../../contract/products.ts";
+import { convertUsd } from "../../contract/landed-cost.ts";
+import { canonicalUnit, decimalText, productListQuerySchema, type RatesReply } from "../../contract/products.ts";
 import { publicBucketUrl } from "../../server/storage/external-urls.ts";
 
 describe("product contract helpers", () => {
@@ -32,6 +33,16 @@ describe("product contract helpers", () => {
     };
     expect(convertUsd(10.25, rates)).toEqual({ usd: 10.25, brl: 55.68, cny: 71.75 });
     expect(convertUsd(0, rates)).toEqual({ usd: 0, brl: 0, cny: 0 });
+  });
+
+  it("converts in decimals: a half cent that binary floating point puts below .5 still rounds up", () => {
+    const rates: RatesReply = {
+      usd_brl: { valor: 5.35, data: "2024-06-10", fonte: "BCB", padrao: false },
+      usd_cny: { valor: 7.25, data: "2024-06-10", fonte: "BCB", padrao: false },
+    };
+    // 0.3 × 5.35 = 1.605 and 0.3 × 7.25 = 2.175 exactly; in doubles they are 1.6049999… and 2.1749999….
+    expect(convertUsd(0.3, rates)).toEqual({ usd: 0.3, brl: 1.61, cny: 2.18 });
+    expect(convertUsd("0.70", rates)).toEqual({ usd: 0.7, brl: 3.75, cny: 5.08 });
   });
 
   it("rewrites bucket URLs to their https addresses", () => {

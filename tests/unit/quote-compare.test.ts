@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { usdToBrl } from "../../contract/landed-cost";
+import { usdAt } from "../../contract/landed-cost";
 import { COMPARE_IDS_MESSAGE, COMPARE_TOO_MANY_MESSAGE, productCompareQuerySchema } from "../../contract/product-compare";
 import { type ComparedQuote, compareQuotes } from "../../contract/quote-compare";
 
@@ -124,11 +124,11 @@ describe("compareQuotes", () => {
   });
 });
 
-describe("usdToBrl", () => {
+describe("usdAt", () => {
   it("converts exactly and rounds half up to cents", () => {
-    expect(usdToBrl("0.01", 5.5)).toBe(0.06);
-    expect(usdToBrl("1.15", "5")).toBe(5.75);
-    expect(usdToBrl(0.29, 5.4321)).toBe(1.58);
+    expect(usdAt("0.01", 5.5)).toBe(0.06);
+    expect(usdAt("1.15", "5")).toBe(5.75);
+    expect(usdAt(0.29, 5.4321)).toBe(1.58);
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { usdToBrl } from "../../../contract/landed-cost.ts";
+import { usdAt } from "../../../contract/landed-cost.ts";
 import { compareProductNotFound, type ProductCompareQuery, type ProductCompareReply } from "../../../contract/product-compare.ts";
 import { COMPARE_DEFAULT_QUANTITY, compareQuotes } from "../../../contract/quote-compare.ts";
 import { isQuoteExpired } from "../../../contract/quote-terms.ts";
@@ -64,7 +64,7 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
       product_id: row.productId,
       supplier_id: row.supplierId,
       cotacao_usd: Number(row.cotacao),
-      cotacao_brl: usdToBrl(row.cotacao, usdBrl),
+      cotacao_brl: usdAt(row.cotacao, usdBrl),
       custo_posto_brl: cost?.custo_posto_brl ?? null,
       custo_posto_incompleto: cost?.custo_posto_incompleto ?? false,
       valida_ate: row.validaAte,

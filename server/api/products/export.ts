@@ -1,5 +1,6 @@
 import { type Product, productExportQuerySchema, type RatesReply } from "../../../contract/products.ts";
-import { convertUsd, PRODUCT_UNIT_LABELS } from "../../../contract/product-rules.ts";
+import { convertUsd } from "../../../contract/landed-cost.ts";
+import { PRODUCT_UNIT_LABELS } from "../../../contract/product-rules.ts";
 import { type ExportColumn, number, text } from "../list-export/columns.ts";
 import { exportHandler } from "../list-export/handler.ts";
 import { productLandedCost } from "../import-params/landed.ts";
