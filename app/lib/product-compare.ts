@@ -1,4 +1,3 @@
-import { MAX_ID } from "../../contract/limits";
 import type { ProductCompareReply } from "../../contract/product-compare";
 import { type QuoteValidity, quoteValidity } from "../../contract/quote-terms";
 
@@ -6,8 +5,6 @@ import { type QuoteValidity, quoteValidity } from "../../contract/quote-terms";
 // the supplier columns. The marks, totals and answers are the API's; nothing here recomputes them.
 
 export const COMPARE_FAILED = "Erro ao comparar produtos.";
-export const PREFERRED_SUPPLIER_SET = "Fornecedor preferido definido!";
-export const COMPARE_CHOICE_INVALID = "Escolha inválida: recarregue a comparação.";
 
 export interface CompareCellView {
   supplierId: number;
@@ -99,15 +96,4 @@ export function compareViewOf(reply: ProductCompareReply, today: string): Compar
     semCotacao: reply.produtos_sem_cotacao.map((id) => names.get(id) ?? `#${id}`),
     usdBrl: reply.usd_brl,
   };
-}
-
-/** 'Escolher' sends `<product id>:<supplier id>` as its button's value (one form for the whole matrix). */
-export const choiceValue = (productId: number, supplierId: number) => `${productId}:${supplierId}`;
-
-export function parseChoice(value: FormDataEntryValue | null): { productId: number; supplierId: number } | null {
-  const match = typeof value === "string" ? /^(\d{1,10}):(\d{1,10})$/.exec(value) : null;
-  if (!match) return null;
-  const productId = Number(match[1]);
-  const supplierId = Number(match[2]);
-  return productId > 0 && supplierId > 0 && productId <= MAX_ID && supplierId <= MAX_ID ? { productId, supplierId } : null;
 }

@@ -7,13 +7,13 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { runIntent, handleIntent, refuse } from "~/lib/api-action.server";
-import { COMPARE_CHOICE_INVALID, COMPARE_FAILED, compareViewOf, parseChoice, PREFERRED_SUPPLIER_SET } from "~/lib/product-compare";
+import { parseChoice, PREFERRED_CHOICE_INVALID, preferredSaved } from "~/lib/preferred-supplier";
+import { COMPARE_FAILED, compareViewOf } from "~/lib/product-compare";
 import { compareApiQuery, compareSearch, isCanonical, parseCompareState } from "~/lib/product-compare-params";
 import { PRODUCT_UPDATE_FAILED } from "~/lib/product-detail";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { compareProducts, getProduct, updateProduct } from "~/services/products.server";
-import { PRODUCT_NOT_FOUND } from "../../contract/product-rules";
+import { compareProducts, setPreferredSupplier } from "~/services/products.server";
 import { saoPauloDay } from "../../contract/quote-terms";
 import type { Route } from "./+types/products.compare";
 
@@ -49,24 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleIntent(formData, { escolher: () => chooseIntent(context, formData, back) });
 }
 
-/**
- * 'Escolher': the product's preferred supplier. The product is read again and saved with its current version and
- * fields (its quotes left out, so they are kept as saved), then back to the same comparison with a toast.
- */
+/** 'Escolher' or 'Desmarcar': the product's preferred supplier, then back to the same comparison with a toast. */
 function chooseIntent(context: Route.ActionArgs["context"], formData: FormData, back: string) {
   const choice = parseChoice(formData.get("escolha"));
-  if (!choice) refuse(context, COMPARE_CHOICE_INVALID, back);
-  const api = apiOf(context);
-  return runIntent(
-    context,
-    async () => {
-      const product = await getProduct(api, choice.productId);
-      if (!product) throw new ApiFailure(404, PRODUCT_NOT_FOUND);
-      const { id, version, nome, id_categoria, unidade_medida } = product;
-      return updateProduct(api, { id, version, nome, id_categoria, unidade_medida, id_supplier_preferido: choice.supplierId });
-    },
-    { failure: PRODUCT_UPDATE_FAILED, success: PREFERRED_SUPPLIER_SET, redirectTo: back, back },
-  );
+  if (!choice) refuse(context, PREFERRED_CHOICE_INVALID, back);
+  return runIntent(context, () => setPreferredSupplier(apiOf(context), choice.productId, choice.supplierId), {
+    failure: PRODUCT_UPDATE_FAILED,
+    success: preferredSaved(choice),
+    redirectTo: back,
+    back,
+  });
 }
 
 export default function ProductComparePage({ loaderData }: Route.ComponentProps) {

@@ -21,6 +21,7 @@ import { RecordNotFound } from "~/components/record-not-found";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useBackHref } from "~/hooks/use-back-href";
 import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
+import { parseChoice, PREFERRED_CHOICE_INVALID, preferredSaved } from "~/lib/preferred-supplier";
 import { notFound, recordOrNull } from "~/lib/detail-loader.server";
 import {
   addQuote,
@@ -56,7 +57,7 @@ import { loadActivityPage } from "~/lib/activity.server";
 import { pickerSearchOf } from "~/lib/supplier-picker.server";
 import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { deleteProduct, getProduct, getProductCategories, getQuoteHistory, getRates, updateProduct } from "~/services/products.server";
+import { deleteProduct, getProduct, getProductCategories, getQuoteHistory, getRates, setPreferredSupplier, updateProduct } from "~/services/products.server";
 import { canonicalUnit, PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "../../contract/product-rules";
 import { type Product, productSchema, type ProductUpdate } from "../../contract/products";
 import { saoPauloDay } from "../../contract/quote-terms";
@@ -146,6 +147,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     "add-supplier": () => addSupplierIntent(context, id, formData),
     quote: () => quoteIntent(context, id, formData),
     "remove-supplier": () => removeSupplierIntent(context, id, formData),
+    preferred: () => preferredIntent(context, id, formData),
   });
 }
 
@@ -226,6 +228,19 @@ function removeSupplierIntent(context: ActionContext, id: number, formData: Form
   const submission = supplierRemoveFormSchema.safeParse(Object.fromEntries(formData));
   if (!submission.success) refuse(context, PRODUCT_UPDATE_FAILED, productHref(id));
   return saveSuppliers(context, id, removeQuote(submission.data.id_supplier));
+}
+
+/** The star of a supplier row: that supplier becomes the preferred one, or the choice is cleared. */
+function preferredIntent(context: ActionContext, id: number, formData: FormData) {
+  const here = productHref(id);
+  const choice = parseChoice(formData.get("escolha"));
+  if (!choice || choice.productId !== id) refuse(context, PREFERRED_CHOICE_INVALID, here);
+  return runIntent(context, () => setPreferredSupplier(apiOf(context), id, choice.supplierId), {
+    failure: PRODUCT_UPDATE_FAILED,
+    success: preferredSaved(choice),
+    redirectTo: here,
+    back: here,
+  });
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,7 +14,8 @@ import {
   ratesReplySchema,
 } from "../../contract/products";
 import { productCompareReplySchema } from "../../contract/product-compare";
-import { type ApiClient, RevalidatedReplies } from "./api.server";
+import { PRODUCT_NOT_FOUND } from "../../contract/product-rules";
+import { type ApiClient, ApiFailure, RevalidatedReplies } from "./api.server";
 
 const PRODUCTS_PATH = "/api/products/";
 
@@ -60,6 +61,17 @@ export function createProduct(api: ApiClient, payload: ProductCreate) {
 /** PUT /api/products/alter/: the whole product, its supplier quotes included. */
 export function updateProduct(api: ApiClient, payload: ProductUpdate) {
   return api.json(`${PRODUCTS_PATH}alter/`, productDetailReplySchema, { method: "PUT", json: payload });
+}
+
+/**
+ * The product's preferred supplier set, or cleared with null. The product is read and saved at the version read,
+ * with its own fields and its quotes left out (the API keeps them), so nothing changed meanwhile is undone.
+ */
+export async function setPreferredSupplier(api: ApiClient, productId: number, supplierId: number | null) {
+  const product = await getProduct(api, productId);
+  if (!product) throw new ApiFailure(404, PRODUCT_NOT_FOUND);
+  const { id, version, nome, id_categoria, unidade_medida } = product;
+  return updateProduct(api, { id, version, nome, id_categoria, unidade_medida, id_supplier_preferido: supplierId });
 }
 
 /** GET /api/products/quotes/history/: one supplier's recorded quotes of the product, newest first. */

@@ -87,12 +87,21 @@ describe.each(drivers)("comparar cotações na web (%s)", (driver) => {
     expect(await preferred(a())).toBe(suppliers[1]);
   });
 
+  it("'Desmarcar' clears the preferred supplier and goes back with its own toast", async () => {
+    await choose(`${a()}:${suppliers[1]}`);
+    const { outcome, toast } = await choose(`${a()}:nenhum`);
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe(`/products/compare?ids=${a()},${b()}&qtd_${b()}=2`);
+    expect(toast).toMatchObject({ title: "Sucesso", description: "Fornecedor preferido desmarcado." });
+    expect(await preferred(a())).toBeNull();
+  });
+
   it("'Escolher' of a supplier not quoting the product, or a forged value: an 'Erro' toast, nothing saved", async () => {
     const refused = await choose(`${b()}:${suppliers[1]}`);
     expect(refused.outcome.status).toBe(302);
     expect(refused.toast).toMatchObject({ title: "Erro", description: PREFERRED_SUPPLIER_NOT_QUOTING });
     const forged = await choose("abc");
-    expect(forged.toast).toMatchObject({ title: "Erro", description: "Escolha inválida: recarregue a comparação." });
+    expect(forged.toast).toMatchObject({ title: "Erro", description: "Escolha inválida: recarregue a página." });
     expect(await preferred(b())).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { formatMoney } from "../../app/lib/format";
 import { productCompareReplySchema, type ProductCompareReply } from "../../contract/product-compare";
 import { supplierListReplySchema } from "../../contract/suppliers";
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
@@ -161,6 +161,17 @@ test.describe("com JavaScript", () => {
 
     await page.goto(`/products?search=${encodeURIComponent(GARRAFA)}`);
     await expect(page.getByTestId("row-preferido")).toHaveText(`Preferido: ${supplier(1).nome}`);
+
+    // The product page's star clears the choice, and sets another one.
+    await page.goto(`/products/${product[GARRAFA]}`);
+    await page.getByRole("button", { name: `Desmarcar ${supplier(1).nome} como fornecedor preferido` }).click();
+    await expect(toast(page)).toContainText("Fornecedor preferido desmarcado.");
+    await expect(page.getByTestId("supplier-preferido")).toHaveCount(0);
+    await dismissToasts(page);
+    await page.getByRole("button", { name: `Marcar ${supplier(0).nome} como fornecedor preferido` }).click();
+    await expect(toast(page)).toContainText("Fornecedor preferido definido!");
+    await expect(preferred.getByRole("link", { name: supplier(0).nome, exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Desmarcar ${supplier(0).nome} como fornecedor preferido` })).toBeVisible();
   });
 
   test("an empty comparison says how to start; more than 50 products is refused with the API's message", async ({ page }) => {
@@ -199,6 +210,17 @@ test.describe("sem JavaScript", () => {
     await expectCompareQuery(page, `ids=${ids(GARRAFA, PRATO)}&incluir_vencidas=1&qtd_${product[PRATO]}=4`);
     await expect(toast(page)).toContainText("Fornecedor preferido definido!");
     await expect((await cell(page, PRATO, supplier(2).nome)).getByTestId("preferido")).toBeVisible();
+    await page.getByRole("button", { name: `Desmarcar ${supplier(2).nome} como fornecedor preferido de ${PRATO}` }).click();
+    await expectCompareQuery(page, `ids=${ids(GARRAFA, PRATO)}&incluir_vencidas=1&qtd_${product[PRATO]}=4`);
+    await expect(toast(page)).toContainText("Fornecedor preferido desmarcado.");
+    await expect((await cell(page, PRATO, supplier(2).nome)).getByTestId("preferido")).toHaveCount(0);
+
+    // The product page's star, as a plain form.
+    await page.goto(`/products/${product[PRATO]}`);
+    await page.getByRole("button", { name: `Marcar ${supplier(2).nome} como fornecedor preferido` }).click();
+    await expect(page).toHaveURL(new RegExp(`/products/${product[PRATO]}$`));
+    await expect(toast(page)).toContainText("Fornecedor preferido definido!");
+    await expect(page.getByTestId("supplier-preferido")).toHaveCount(1);
 
     // 'Comparar todos do filtro': the filter's products, in the list's order.
     await page.goto(`/products?search=${encodeURIComponent(RUN)}&order_by=nome&order_direction=desc`);

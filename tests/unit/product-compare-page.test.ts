@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductCompareReply } from "../../contract/product-compare";
-import { compareViewOf, choiceValue, parseChoice } from "~/lib/product-compare";
+import { choiceValue, parseChoice } from "~/lib/preferred-supplier";
+import { compareViewOf } from "~/lib/product-compare";
 import { compareApiQuery, compareHref, compareSearch, isCanonical, parseCompareState } from "~/lib/product-compare-params";
 
 const params = (query: string) => new URLSearchParams(query);
@@ -32,7 +33,8 @@ describe("the compare page's address", () => {
 describe("'Escolher'", () => {
   it("sends product and supplier in the button's value, read back strictly", () => {
     expect(parseChoice(choiceValue(12, 34))).toEqual({ productId: 12, supplierId: 34 });
-    for (const bad of [null, "", "12", "12:", "a:b", "0:3", "3:2147483648", " 1:2"]) expect(parseChoice(bad)).toBeNull();
+    expect(parseChoice(choiceValue(12, null))).toEqual({ productId: 12, supplierId: null });
+    for (const bad of [null, "", "12", "12:", "a:b", "0:3", "3:2147483648", " 1:2", "0:nenhum", "nenhum:3", "12:NENHUM"]) expect(parseChoice(bad)).toBeNull();
   });
 });
 

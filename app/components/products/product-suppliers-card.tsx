@@ -58,6 +58,7 @@ export function ProductSuppliersCard({
           {quotes.map((quote) => (
             <QuoteItem
               key={quote.id}
+              productId={productId}
               quote={quote}
               editing={!locked && editingQuote === quote.id}
               locked={locked}

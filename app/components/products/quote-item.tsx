@@ -1,7 +1,9 @@
-import { History, Pencil, Trash2 } from "lucide-react";
+import { clsx } from "clsx";
+import { History, Pencil, Star, Trash2 } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { formatDayBr, formatMoney } from "~/lib/format";
 import { quoteOrZero } from "~/lib/forms/product";
+import { choiceValue } from "~/lib/preferred-supplier";
 import { DETAIL_PARAMS, REMOVE_SUPPLIER_TITLE, removeSupplierQuestion } from "~/lib/product-detail";
 import type { QuoteRow } from "~/lib/product-quotes";
 import { quoteTermsText } from "~/lib/quote-terms-text";
@@ -63,17 +65,42 @@ function QuoteTerms({ quote, historyOpen }: { quote: QuoteRow; historyOpen: bool
 }
 
 /**
+ * Marks the supplier as the product's preferred one, or clears that choice (issue 12 section 3): a plain POST,
+ * so it works without JavaScript.
+ */
+function PreferredToggle({ productId, quote }: { productId: number; quote: QuoteRow }) {
+  const preferred = quote.preferido;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="preferred" />
+      <button
+        type="submit"
+        name="escolha"
+        value={choiceValue(productId, preferred ? null : quote.id)}
+        aria-label={`${preferred ? "Desmarcar" : "Marcar"} ${quote.nome} como fornecedor preferido`}
+        title={preferred ? "Desmarcar preferido" : "Marcar como preferido"}
+        className={buttonClass("ghost", "px-2 py-1.5")}
+      >
+        <Star aria-hidden className={clsx("size-4", preferred && "fill-amber-400 text-amber-700")} />
+      </button>
+    </Form>
+  );
+}
+
+/**
  * One supplier of the product: its name linking to the supplier, the quote in USD, BRL and CNY, its terms and
- * validity, when the quote last changed, its history when opened, and its own edit (`?cotacao=<id>`, so it
- * works the same without JavaScript) and remove. `locked` while the product's own form is being edited:
+ * validity, when the quote last changed, its history when opened, its preferred mark, and its own edit (`?cotacao=<id>`,
+ * so it works the same without JavaScript) and remove. `locked` while the product's own form is being edited:
  * posting would drop what was typed there.
  */
 export function QuoteItem({
+  productId,
   quote,
   editing,
   locked,
   history,
 }: {
+  productId: number;
   quote: QuoteRow;
   editing: boolean;
   locked: boolean;
@@ -97,6 +124,7 @@ export function QuoteItem({
         </div>
         {editing || locked ? null : (
           <div className="flex shrink-0 items-center">
+            <PreferredToggle productId={productId} quote={quote} />
             <Link
               to={`?${DETAIL_PARAMS.quote}=${quote.id}`}
               replace

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { formatMoney } from "~/lib/format";
-import { choiceValue, type CompareCellView } from "~/lib/product-compare";
+import { choiceValue } from "~/lib/preferred-supplier";
+import type { CompareCellView } from "~/lib/product-compare";
 import { QuoteValidityBadge } from "../quote-validity-badge";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
@@ -10,7 +11,7 @@ const leadTimeText = (days: number | null) => (days === null ? "não informado" 
 
 /**
  * One supplier's quote of one product: USD, BRL, landed cost, lead time, validity, the marks (words, not only
- * colour) and 'Escolher' (or 'Preferido'). An expired quote is greyed.
+ * colour) and 'Escolher' (or 'Preferido' with 'Desmarcar'). An expired quote is greyed.
  */
 export function CompareCell({
   cell,
@@ -67,9 +68,21 @@ export function CompareCell({
       <div className="mt-auto flex flex-wrap items-center gap-1.5 pt-1">
         <QuoteValidityBadge validity={cell.validity} />
         {cell.preferido ? (
-          <Badge tone="archive">
-            <span data-testid="preferido">Preferido</span>
-          </Badge>
+          <>
+            <Badge tone="archive">
+              <span data-testid="preferido">Preferido</span>
+            </Badge>
+            <button
+              type="submit"
+              form={choiceFormId}
+              name="escolha"
+              value={choiceValue(productId, null)}
+              aria-label={`Desmarcar ${supplierName} como fornecedor preferido de ${productName}`}
+              className={buttonClass("ghost", "px-2 py-0.5 text-xs")}
+            >
+              Desmarcar
+            </button>
+          </>
         ) : (
           <button
             type="submit"
