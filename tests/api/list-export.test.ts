@@ -160,6 +160,9 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       { nome: "Garrafa exportada", categoria: "Utilidades Domésticas", quotes: [[a as number, "10.40"], [b as number, "12.00"]] },
       { nome: "@Sem cotação", categoria: "Iluminação", unidade: "caixa" },
     ]);
+    // The second supplier is the preferred one: the column names it even though it is not the cheapest.
+    await db.execute(sql`update products set id_supplier_preferido = ${b} where nome = 'Garrafa exportada'`);
+    const preferredName = ((await db.execute(sql`select nome from suppliers where id = ${b}`)).rows[0] as { nome: string }).nome;
     const rates = (await (await get("/api/rates/")).json()) as { usd_brl: { valor: number }; usd_cny: { valor: number } };
     const { rows } = await csvOf("products", "");
     expect(rows[0]).toEqual([
@@ -170,6 +173,7 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       "Volume (m³)",
       "Peso (kg)",
       "Fornecedores",
+      "Fornecedor preferido",
       "Menor cotação (USD)",
       "Menor cotação (BRL)",
       "Menor cotação (CNY)",
@@ -183,11 +187,12 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     expect(landed).toBeGreaterThan(0);
     const quoted = rows[2] as string[];
     const comma = (n: number) => n.toFixed(2).replace(".", ",");
-    expect(quoted.slice(7)).toEqual([comma(10.4), comma(10.4 * rates.usd_brl.valor), comma(10.4 * rates.usd_cny.valor), comma(landed)]);
-    expect((rows[1] as string[]).slice(3, 11)).toEqual(["caixas", "0,0", "0,00", "", "", "", "", ""]);
+    expect(quoted[7]).toBe(preferredName);
+    expect(quoted.slice(8)).toEqual([comma(10.4), comma(10.4 * rates.usd_brl.valor), comma(10.4 * rates.usd_cny.valor), comma(landed)]);
+    expect((rows[1] as string[]).slice(3, 12)).toEqual(["caixas", "0,0", "0,00", "", "", "", "", "", ""]);
 
     const xlsx = await xlsxOf("products", "");
-    expect(xlsx.rows[2]?.slice(7)).toEqual([10.4, Math.round(10.4 * rates.usd_brl.valor * 100) / 100, Math.round(10.4 * rates.usd_cny.valor * 100) / 100, landed]);
+    expect(xlsx.rows[2]?.slice(7)).toEqual([preferredName, 10.4, Math.round(10.4 * rates.usd_brl.valor * 100) / 100, Math.round(10.4 * rates.usd_cny.valor * 100) / 100, landed]);
   });
 
   it("refuses an export longer than the limit with 422 and the Portuguese message, before any row", async () => {

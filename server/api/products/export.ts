@@ -35,7 +35,7 @@ const lowestLandedCost = (product: Product, rates: RatesReply, params: StoredImp
       ).custo_posto_brl;
 
 /**
- * The list's columns with its labels, the measures, the suppliers, the lowest quote in the three currencies and
+ * The list's columns with its labels, the measures, the suppliers and the preferred one, the lowest quote in the three currencies and
  * its custo posto.
  */
 const productExportColumns = (rates: RatesReply, params: StoredImportParams): ExportColumn<Product>[] => [
@@ -46,6 +46,7 @@ const productExportColumns = (rates: RatesReply, params: StoredImportParams): Ex
   number("Volume (m³)", 1, (p) => p.cubagem, 12),
   number("Peso (kg)", 2, (p) => p.peso, 12),
   text("Fornecedores", (p) => p.suppliers.map((s) => s.nome).join("; "), 40),
+  text("Fornecedor preferido", (p) => p.suppliers.find((s) => s.id === p.id_supplier_preferido)?.nome ?? null, 28),
   number("Menor cotação (USD)", 2, (p) => lowest(p, rates, "usd"), 18),
   number("Menor cotação (BRL)", 2, (p) => lowest(p, rates, "brl"), 18),
   number("Menor cotação (CNY)", 2, (p) => lowest(p, rates, "cny"), 18),
