@@ -61,7 +61,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         subtitle="Catálogo de produtos com as cotações dos fornecedores em dólar."
         actions={
           <>
-            <CompareActions selectable={state.view === "list"} filterHref={href("/products/compare/filtro") + productList.exportSearch(state)} />
+            <CompareActions filterHref={href("/products/compare/filtro") + productList.exportSearch(state)} />
             <ExportLinks csv={href("/products/export.csv") + productList.exportSearch(state)} xlsx={href("/products/export.xlsx") + productList.exportSearch(state)} />
             <ViewToggle view={state.view} hrefFor={(view) => productList.hrefWith(state, { view })} />
           </>

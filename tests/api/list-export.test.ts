@@ -162,7 +162,8 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     ]);
     // The second supplier is the preferred one: the column names it even though it is not the cheapest.
     await db.execute(sql`update products set id_supplier_preferido = ${b} where nome = 'Garrafa exportada'`);
-    const preferredName = ((await db.execute(sql`select nome from suppliers where id = ${b}`)).rows[0] as { nome: string }).nome;
+    const [preferred] = await db.select({ nome: suppliers.nome }).from(suppliers).where(eq(suppliers.id, b as number));
+    const preferredName = preferred?.nome;
     const rates = (await (await get("/api/rates/")).json()) as { usd_brl: { valor: number }; usd_cny: { valor: number } };
     const { rows } = await csvOf("products", "");
     expect(rows[0]).toEqual([

@@ -222,6 +222,14 @@ test.describe("sem JavaScript", () => {
     await expect(toast(page)).toContainText("Fornecedor preferido definido!");
     await expect(page.getByTestId("supplier-preferido")).toHaveCount(1);
 
+    // The cards view has the same boxes, in each card's corner.
+    await page.goto(`/products?search=${encodeURIComponent(RUN)}&view=cards`);
+    const cards = page.getByRole("list", { name: "Produtos" });
+    await cards.getByRole("checkbox", { name: `Comparar ${CANECA}` }).check();
+    await cards.getByRole("checkbox", { name: `Comparar ${PRATO}` }).check();
+    await page.getByTestId("compare-selected").click();
+    await expect(page).toHaveURL(new RegExp(`/products/compare\\?ids=${ids(CANECA, PRATO)}$`));
+
     // 'Comparar todos do filtro': the filter's products, in the list's order.
     await page.goto(`/products?search=${encodeURIComponent(RUN)}&order_by=nome&order_direction=desc`);
     await page.getByTestId("compare-filter").click();

@@ -9,19 +9,17 @@ import { buttonClass } from "../ui/button";
 export const COMPARE_SELECTION_FORM_ID = "comparar-produtos";
 
 /**
- * 'Comparar' (the products ticked on this page; in the table view, where the rows have their checkboxes) and
- * 'Comparar todos do filtro' (a plain link: the route resolves the list's filters to their first 50 products).
+ * 'Comparar' (the products ticked on this page, in the table's rows or the cards' corners) and 'Comparar todos do
+ * filtro' (a plain link: the route resolves the list's filters to their first 50 products).
  */
-export function CompareActions({ selectable, filterHref }: { selectable: boolean; filterHref: string }) {
+export function CompareActions({ filterHref }: { filterHref: string }) {
   const action = buttonClass("secondary", "px-3 py-1.5 shadow-sm");
   return (
     <Form method="get" action={href("/products/compare")} id={COMPARE_SELECTION_FORM_ID} aria-label="Comparar cotações" className="inline-flex flex-wrap gap-2">
-      {selectable ? (
-        <button type="submit" className={action} title="Compara as cotações dos produtos marcados na lista" data-testid="compare-selected">
-          <Columns3 aria-hidden className="size-4" />
-          Comparar
-        </button>
-      ) : null}
+      <button type="submit" className={action} title="Compara as cotações dos produtos marcados na lista" data-testid="compare-selected">
+        <Columns3 aria-hidden className="size-4" />
+        Comparar
+      </button>
       <a href={filterHref} className={action} title="Compara os primeiros 50 produtos destes filtros, na ordem da lista" data-testid="compare-filter">
         Comparar todos do filtro
       </a>

@@ -1,20 +1,22 @@
 import { href, Link } from "react-router";
 import { cardDescription, type ProductRow } from "~/lib/product-rows";
+import { CompareCheckbox } from "./compare-selection";
 import { ProductQuoteRange } from "./product-quote-range";
 
 /**
  * The cards view: 3 columns on wide screens, each card one link to the product. The description is cut to
  * 10 characters plus an ellipsis (spec section 9); the whole one is in the table view and on the product.
+ * The 'Comparar' checkbox sits in the card's corner, beside the link rather than inside it.
  */
 export function ProductCards({ products, linkState }: { products: ProductRow[]; linkState: unknown }) {
   return (
     <ul data-list-top className="grid scroll-mt-24 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Produtos">
       {products.map((product) => (
-        <li key={product.id}>
+        <li key={product.id} className="relative">
           <Link
             to={href("/products/:id", { id: String(product.id) })}
             state={linkState}
-            className="flex h-full flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+            className="flex h-full flex-col gap-3 rounded-xl border border-border bg-white p-4 pr-12 shadow-sm transition-shadow hover:shadow-md"
             data-testid="product-card"
           >
             <h2 className="text-base font-semibold break-words text-slate-900">{product.nome}</h2>
@@ -37,6 +39,9 @@ export function ProductCards({ products, linkState }: { products: ProductRow[]; 
               ) : null}
             </dl>
           </Link>
+          <div className="absolute top-4 right-4">
+            <CompareCheckbox id={product.id} nome={product.nome} />
+          </div>
         </li>
       ))}
     </ul>
