@@ -80,6 +80,8 @@ export const ADMIN_USERS_PAGE_MAX = 100;
 /** GET /api/admin/users/: a page of every user, active or not, by name; `search` in name or e-mail. */
 export const adminUserListQuerySchema = z.preprocess(withoutBlanks, z.object(listParams(ADMIN_USERS_PAGE_MAX)));
 export const adminUserListReplySchema = listReplySchema(adminUserSchema);
+/** What a client sends: every parameter as text or number, all optional. */
+export type AdminUserListApiQuery = { [K in keyof z.output<typeof adminUserListQuerySchema>]?: string | number };
 
 export const ADMIN_USER_MESSAGES = {
   created: "Usuário criado.",

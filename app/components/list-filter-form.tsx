@@ -42,7 +42,20 @@ function useControlsFollowState<S>(formRef: RefObject<HTMLFormElement | null>, l
  * the last change, typing replacing the history entry. The form carries no page, so any change goes back to
  * page 1; the sort and the view ride along as hidden inputs.
  */
-export function ListFilterForm<S>({ list, state, label, children }: { list: List<S>; state: S; label: string; children: ReactNode }) {
+export function ListFilterForm<S>({
+  list,
+  state,
+  label,
+  submitLabel = "Aplicar filtros",
+  children,
+}: {
+  list: List<S>;
+  state: S;
+  label: string;
+  /** The no-JavaScript button ('Buscar' where the search is the only filter). */
+  submitLabel?: string;
+  children: ReactNode;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const navigate = useNavigate();
@@ -89,7 +102,7 @@ export function ListFilterForm<S>({ list, state, label, children }: { list: List
       <noscript>
         <div className="mt-4 flex justify-end">
           <button type="submit" className={buttonClass("primary")}>
-            Aplicar filtros
+            {submitLabel}
           </button>
         </div>
       </noscript>

@@ -15,6 +15,9 @@ export const ADMIN_PARAMS = {
   remove: "excluir",
 } as const;
 
+/** The users screen's panels: parameters of the screen beside the list's search and page. */
+export const USER_PANEL_PARAMS = [ADMIN_PARAMS.edit, ADMIN_PARAMS.password, ADMIN_PARAMS.active] as const;
+
 /** `?name=<id>` as a number, or null. */
 export function idParamOf(params: URLSearchParams, name: string): number | null {
   const value = Number(params.get(name));

@@ -150,8 +150,8 @@ export interface ListDeclaration<F extends Record<string, SomeField>> {
   path: string;
   /** Every URL parameter, in the order the canonical URL writes them. */
   fields: F;
-  /** The sort parameters: the direction is written (and sent) only with a sort field. */
-  sort: { by: keyof F & string; direction: keyof F & string };
+  /** The sort parameters: the direction is written (and sent) only with a sort field. None: the API's one order. */
+  sort?: { by: keyof F & string; direction: keyof F & string };
   /** A last pass over a parsed state (a reversed range put right, say). */
   normalize?: (state: StateOf<F>) => StateOf<F>;
 }
@@ -186,13 +186,14 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
   }
 
   const defaults = parseRecord({});
-  const unsorted = (state: State) => state[sort.by] === null;
+  /** The direction, while no sort field is chosen: neither written nor sent. */
+  const idleDirection = (key: string, state: State) => sort !== undefined && key === sort.direction && state[sort.by] === null;
 
   /** The canonical URL query of a state: only values that differ from the defaults, in a fixed order. */
   function toSearchParams(state: State): URLSearchParams {
     const params = new URLSearchParams();
     for (const key of keys) {
-      if (key === sort.direction && unsorted(state)) continue;
+      if (idleDirection(key, state)) continue;
       const text = field(key).url(state[key]);
       if (text !== null && text !== field(key).url(defaults[key])) params.set(key, text);
     }
@@ -208,7 +209,8 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
   }
 
   /** Header click: the same column flips the direction, another one starts ascending. */
-  function sortChange(state: State, column: State[typeof sort.by]): Partial<State> {
+  function sortChange(state: State, column: State[keyof F & string]): Partial<State> {
+    if (!sort) return {};
     const flip = state[sort.by] === column && state[sort.direction] === "asc";
     return { [sort.by]: column, [sort.direction]: flip ? "desc" : "asc" } as Partial<State>;
   }
@@ -218,7 +220,7 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
     const query: Record<string, string | number | undefined> = { page_size: PAGE_SIZE };
     for (const key of keys) {
       const { api, apiValue, url } = field(key);
-      if (api === false || (key === sort.direction && unsorted(state))) continue;
+      if (api === false || idleDirection(key, state)) continue;
       const value = apiValue ? apiValue(state[key]) : (url(state[key]) ?? undefined);
       if (value !== undefined && value !== "") query[api ?? key] = value;
     }
@@ -237,7 +239,7 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
   const filterText = (state: State, key: keyof F & string) => field(key).url(state[key]) ?? "";
 
   /** What an export carries of a state: its filters and sort, not its page or view (every row is exported). */
-  const exported = (key: string) => filterKeys.includes(key) || key === sort.by || key === sort.direction;
+  const exported = (key: string) => filterKeys.includes(key) || key === sort?.by || key === sort?.direction;
 
   /** The query of the export links (`/<list>/export.csv?…`): the list's own URL parameters, so a shared link exports the same rows. */
   function exportSearch(state: State): string {
@@ -279,3 +281,9 @@ export type List<S> = {
   filterText(state: S, key: string): string;
   exportSearch(state: S): string;
 };
+
+/** The list's address for a state: its path and canonical query (where loaders redirect and actions return). */
+export function listUrl<S>(list: Pick<List<S>, "path" | "toSearchParams">, state: S): string {
+  const query = list.toSearchParams(state).toString();
+  return `${list.path}${query ? `?${query}` : ""}`;
+}

@@ -5,36 +5,55 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { ConfirmAction, ConfirmPanel } from "~/components/confirm-action";
 import { type DataTableColumn, DataTable } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListFilterForm } from "~/components/list-filter-form";
+import { EmptyList, ResultCount } from "~/components/list-results";
+import { ListSearchBox } from "~/components/list-search-box";
 import { PageHeader } from "~/components/page-header";
+import { Pager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { ADMIN_PARAMS, idParamOf } from "~/lib/admin-params";
+import { ADMIN_PARAMS, idParamOf, USER_PANEL_PARAMS } from "~/lib/admin-params";
 import { adminData } from "~/lib/admin.server";
+import { adminUserList, type AdminUserListParams } from "~/lib/admin-user-list-params";
 import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
 import { formatDateTime } from "~/lib/format";
 import { passwordResetFormSchema, userActiveFormSchema, userCreateFormSchema, userEditFormSchema } from "~/lib/forms/admin";
+import { keepWithinPages, listUrlOf, readListState } from "~/lib/list-loader.server";
+import { listUrl } from "~/lib/list-state";
 import { apiOf } from "~/services/api.server";
 import { createAdminUser, listAdminUsers, updateAdminUser } from "~/services/admin.server";
 import { ADMIN_USER_MESSAGES, type AdminUser } from "../../contract/admin";
 import { TEAM_OPTIONS } from "../../contract/teams";
+import type { Pagination } from "../../contract/pagination";
 import type { Route } from "./+types/admin.users";
 
 const HERE = href("/admin/users");
+
+/** A row's panel (edit, password, confirmation) opened over the list as it is: same search, same page. */
+function panelHref(state: AdminUserListParams, param: (typeof USER_PANEL_PARAMS)[number], id: number) {
+  const params = adminUserList.toSearchParams(state);
+  params.set(param, String(id));
+  return `${HERE}?${params}`;
+}
 
 export function meta() {
   return [{ title: "Usuários · Administração · Importadora" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const users = await adminData(listAdminUsers(apiOf(context), 1), "Não foi possível carregar os usuários.");
-  return data({ users: users.results, total: users.pagination.total_items });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = readListState(request, adminUserList, USER_PANEL_PARAMS);
+  const users = await adminData(listAdminUsers(apiOf(context), adminUserList.toApiQuery(state)), "Não foi possível carregar os usuários.");
+  keepWithinPages(adminUserList, state, users);
+  return data({ state, users: users.results, pagination: users.pagination });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const api = apiOf(context);
+  // Every form posts to the address it is on: back to the same search and page, the panel closed.
+  const back = listUrlOf(request, adminUserList);
   return handleIntent(formData, {
     create: () =>
       submitForm(context, parseWithZod(formData, { schema: userCreateFormSchema }), (user) => createAdminUser(api, user), {
@@ -42,14 +61,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         hideFields: ["password"],
         failure: "Não foi possível criar o usuário.",
         success: ADMIN_USER_MESSAGES.created,
-        redirectTo: HERE,
+        redirectTo: back,
       }),
     edit: () =>
       submitForm(context, parseWithZod(formData, { schema: userEditFormSchema }), (changes) => updateAdminUser(api, changes), {
         intent: "edit",
         failure: "Não foi possível salvar o usuário.",
         success: ADMIN_USER_MESSAGES.updated,
-        redirectTo: HERE,
+        redirectTo: back,
       }),
     "reset-password": () =>
       submitForm(context, parseWithZod(formData, { schema: passwordResetFormSchema }), (reset) => updateAdminUser(api, reset), {
@@ -57,17 +76,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         hideFields: ["password", "confirm_password"],
         failure: "Não foi possível redefinir a senha.",
         success: "Senha redefinida. As sessões do usuário foram encerradas.",
-        redirectTo: HERE,
+        redirectTo: back,
       }),
     "set-active": () => {
       const parsed = userActiveFormSchema.safeParse(Object.fromEntries(formData));
-      if (!parsed.success) return refuse(context, parsed.error.issues[0]?.message ?? "Dados inválidos.", HERE);
+      if (!parsed.success) return refuse(context, parsed.error.issues[0]?.message ?? "Dados inválidos.", back);
       const { id, is_active } = parsed.data;
       return runIntent(context, () => updateAdminUser(api, { id, is_active }), {
         failure: "Não foi possível alterar a situação do usuário.",
         success: is_active ? "Usuário reativado." : "Usuário desativado. As sessões dele foram encerradas.",
-        redirectTo: HERE,
-        back: HERE,
+        redirectTo: back,
+        back,
       });
     },
   });
@@ -80,28 +99,65 @@ const resultFor = (actionData: ActionData, intent: string) =>
 const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
 export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, users, pagination } = loaderData;
   const [params] = useSearchParams();
-  const editing = loaderData.users.find((user) => user.id === idParamOf(params, ADMIN_PARAMS.edit));
-  const resetting = loaderData.users.find((user) => user.id === idParamOf(params, ADMIN_PARAMS.password));
-  const confirming = loaderData.users.find((user) => user.id === idParamOf(params, ADMIN_PARAMS.active));
+  const editing = users.find((user) => user.id === idParamOf(params, ADMIN_PARAMS.edit));
+  const resetting = users.find((user) => user.id === idParamOf(params, ADMIN_PARAMS.password));
+  const confirming = users.find((user) => user.id === idParamOf(params, ADMIN_PARAMS.active));
+  // Where a panel's 'Cancelar' leads: the list as it was.
+  const listHref = listUrl(adminUserList, state);
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Administração" subtitle="Usuários do escritório e listas de apoio dos formulários." />
       <AdminTabs />
-      {confirming ? <ActiveConfirmPanel user={confirming} /> : null}
-      {editing ? <EditUserCard key={`edit-${editing.id}`} user={editing} lastResult={resultFor(actionData, "edit")} /> : null}
+      {/* Without JavaScript, the deactivation question is part of the page (`?situacao=<id>`). */}
+      {confirming ? <ConfirmPanel {...activeConfirm(confirming)} cancelHref={listHref} /> : null}
+      {editing ? <EditUserCard key={`edit-${editing.id}`} user={editing} cancelHref={listHref} lastResult={resultFor(actionData, "edit")} /> : null}
       {resetting ? (
-        <PasswordResetCard key={`password-${resetting.id}`} user={resetting} lastResult={resultFor(actionData, "reset-password")} />
+        <PasswordResetCard
+          key={`password-${resetting.id}`}
+          user={resetting}
+          cancelHref={listHref}
+          lastResult={resultFor(actionData, "reset-password")}
+        />
       ) : null}
       <NewUserCard lastResult={resultFor(actionData, "create")} />
-      <Card title={`Usuários (${loaderData.total})`} className="mt-6">
-        <DataTable caption="Usuários" columns={COLUMNS} rows={loaderData.users} rowKey={(user) => user.id} stackBelow="lg" />
-      </Card>
+      <UserList state={state} users={users} pagination={pagination} />
     </div>
   );
 }
 
-const COLUMNS: DataTableColumn<AdminUser>[] = [
+/** The users, a page at a time (the shared list state, search box, count and pager), by name as the API orders them. */
+function UserList({ state, users, pagination }: { state: AdminUserListParams; users: AdminUser[]; pagination: Pagination }) {
+  return (
+    <section aria-labelledby="admin-users-heading" className="mt-8">
+      <h2 id="admin-users-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Usuários
+      </h2>
+      <ListFilterForm list={adminUserList} state={state} label="Busca de usuários" submitLabel="Buscar">
+        <ListSearchBox defaultValue={state.search} label="Buscar usuário" placeholder="Nome ou e-mail" />
+      </ListFilterForm>
+      <ResultCount total={pagination.total_items} failed={false} one="usuário" many="usuários" />
+      {users.length === 0 ? (
+        <EmptyList failed={false} emptyText="Nenhum usuário encontrado." failedText="Não foi possível carregar os usuários." />
+      ) : (
+        <DataTable caption="Usuários" columns={userColumns(state)} rows={users} rowKey={(user) => user.id} stackBelow="lg" />
+      )}
+      {pagination.total_pages > 1 ? (
+        <div className="mt-4">
+          <Pager
+            current={pagination.current_page}
+            total={pagination.total_pages}
+            hrefFor={(page) => adminUserList.hrefWith(state, { page })}
+            keep={adminUserList.toSearchParams(state)}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const userColumns = (state: AdminUserListParams): DataTableColumn<AdminUser>[] => [
   { id: "nome", header: "Nome", stacked: "title", cell: (user) => <span className="font-medium text-slate-900">{fullName(user)}</span> },
   { id: "email", header: "E-mail", cell: (user) => <span className="[overflow-wrap:anywhere]">{user.email}</span> },
   {
@@ -124,25 +180,25 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
     cell: (user) => <Badge tone={user.is_active ? "success" : "neutral"}>{user.is_active ? "Ativo" : "Inativo"}</Badge>,
   },
   { id: "acesso", header: "Último acesso", nowrap: true, cell: (user) => (user.last_login ? formatDateTime(user.last_login) : "Nunca") },
-  { id: "acoes", header: "Ações", width: "w-56", cell: (user) => <UserActions user={user} /> },
+  { id: "acoes", header: "Ações", width: "w-56", cell: (user) => <UserActions user={user} state={state} /> },
 ];
 
-function UserActions({ user }: { user: AdminUser }) {
+function UserActions({ user, state }: { user: AdminUser; state: AdminUserListParams }) {
   const name = fullName(user);
   const link = "text-sm font-medium text-primary hover:underline";
   return (
     <div className="flex flex-wrap gap-x-3 gap-y-1">
-      <Link to={`?${ADMIN_PARAMS.edit}=${user.id}`} preventScrollReset className={link} aria-label={`Editar ${name}`}>
+      <Link to={panelHref(state, ADMIN_PARAMS.edit, user.id)} preventScrollReset className={link} aria-label={`Editar ${name}`}>
         Editar
       </Link>
-      <Link to={`?${ADMIN_PARAMS.password}=${user.id}`} preventScrollReset className={link} aria-label={`Redefinir a senha de ${name}`}>
+      <Link to={panelHref(state, ADMIN_PARAMS.password, user.id)} preventScrollReset className={link} aria-label={`Redefinir a senha de ${name}`}>
         Senha
       </Link>
       <ConfirmAction
         trigger={user.is_active ? "Desativar" : "Reativar"}
         triggerLabel={`${user.is_active ? "Desativar" : "Reativar"} ${name}`}
         triggerClassName={user.is_active ? "text-sm font-medium text-destructive hover:underline" : link}
-        noJsHref={`?${ADMIN_PARAMS.active}=${user.id}`}
+        noJsHref={panelHref(state, ADMIN_PARAMS.active, user.id)}
         {...activeConfirm(user)}
       />
     </div>
@@ -165,11 +221,6 @@ function activeConfirm(user: AdminUser) {
         variant: "primary" as const,
         fields: { intent: "set-active", id: String(user.id), is_active: "true" },
       };
-}
-
-/** Without JavaScript, the question is part of the page (`?situacao=<id>`). */
-function ActiveConfirmPanel({ user }: { user: AdminUser }) {
-  return <ConfirmPanel {...activeConfirm(user)} cancelHref={HERE} />;
 }
 
 function useSaving(intent: string) {
@@ -229,7 +280,7 @@ function NewUserCard({ lastResult }: { lastResult?: SubmissionResult<string[]> }
   );
 }
 
-function EditUserCard({ user, lastResult }: { user: AdminUser; lastResult?: SubmissionResult<string[]> }) {
+function EditUserCard({ user, cancelHref, lastResult }: { user: AdminUser; cancelHref: string; lastResult?: SubmissionResult<string[]> }) {
   const saving = useSaving("edit");
   const [form, fields] = useForm({
     id: "edit-user",
@@ -254,7 +305,7 @@ function EditUserCard({ user, lastResult }: { user: AdminUser; lastResult?: Subm
           <TeamSelect meta={fields.team} />
         </div>
         <div className="flex justify-end gap-2">
-          <Link to={HERE} className={buttonClass("secondary")}>
+          <Link to={cancelHref} className={buttonClass("secondary")}>
             Cancelar
           </Link>
           <Button type="submit" disabled={saving}>
@@ -266,7 +317,7 @@ function EditUserCard({ user, lastResult }: { user: AdminUser; lastResult?: Subm
   );
 }
 
-function PasswordResetCard({ user, lastResult }: { user: AdminUser; lastResult?: SubmissionResult<string[]> }) {
+function PasswordResetCard({ user, cancelHref, lastResult }: { user: AdminUser; cancelHref: string; lastResult?: SubmissionResult<string[]> }) {
   const saving = useSaving("reset-password");
   const [form, fields] = useForm({
     id: "reset-password",
@@ -295,7 +346,7 @@ function PasswordResetCard({ user, lastResult }: { user: AdminUser; lastResult?:
           </Field>
         </div>
         <div className="flex justify-end gap-2">
-          <Link to={HERE} className={buttonClass("secondary")}>
+          <Link to={cancelHref} className={buttonClass("secondary")}>
             Cancelar
           </Link>
           <Button type="submit" disabled={saving}>

@@ -1,6 +1,7 @@
 import {
   adminLookupListSchema,
   type AdminUserCreate,
+  type AdminUserListApiQuery,
   adminUserListReplySchema,
   type AdminUserUpdate,
   type LookupKind,
@@ -11,9 +12,9 @@ import type { ApiClient } from "./api.server";
 const USERS_PATH = "/api/admin/users/";
 const lookupsPath = (kind: LookupKind) => `/api/admin/lookups/${kind}/`;
 
-/** GET /api/admin/users/: a page of every user, active or not. */
-export function listAdminUsers(api: ApiClient, page: number) {
-  return api.json(USERS_PATH, adminUserListReplySchema, { query: { page, page_size: 100 } });
+/** GET /api/admin/users/: a page of every user, active or not, by name; `search` in name or e-mail. */
+export function listAdminUsers(api: ApiClient, query: AdminUserListApiQuery) {
+  return api.json(USERS_PATH, adminUserListReplySchema, { query });
 }
 
 /** POST /api/admin/users/ */

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { searchUsers } from "./support/admin-users";
 import { expect, login, test } from "./support/fixtures";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
 
@@ -32,6 +33,8 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel("Senha inicial").fill("inicial123");
       await form.getByRole("button", { name: "Criar usuário" }).click();
       await expect(toast(page)).toContainText("Usuário criado.");
+      // The list is paged: the new user is found by the search (and the actions below keep it).
+      await searchUsers(page, email, javaScriptEnabled);
       const row = page.getByRole("row").filter({ hasText: email });
       await expect(row).toContainText("Comercial");
       await expect(row.getByTestId("user-status")).toHaveText("Ativo");
