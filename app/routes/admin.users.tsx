@@ -96,6 +96,19 @@ type ActionData = Route.ComponentProps["actionData"];
 const resultFor = (actionData: ActionData, intent: string) =>
   actionData && "intent" in actionData && actionData.intent === intent ? (actionData.result as SubmissionResult<string[]>) : undefined;
 
+/** An e-mail that wraps, when it must, after the '@' rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <span className="break-words">{email}</span>;
+  return (
+    <span className="break-words">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
 const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
 export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -159,7 +172,7 @@ function UserList({ state, users, pagination }: { state: AdminUserListParams; us
 
 const userColumns = (state: AdminUserListParams): DataTableColumn<AdminUser>[] => [
   { id: "nome", header: "Nome", stacked: "title", cell: (user) => <span className="font-medium text-slate-900">{fullName(user)}</span> },
-  { id: "email", header: "E-mail", cell: (user) => <span className="[overflow-wrap:anywhere]">{user.email}</span> },
+  { id: "email", header: "E-mail", cell: (user) => <EmailText email={user.email} /> },
   {
     id: "equipe",
     header: "Equipe",
