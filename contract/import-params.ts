@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { idSchema } from "./ids";
 import { decimalText } from "./product-rules";
+import { versionField } from "./versions";
 
 // ---------------------------------------------------------------- fields and messages
 
@@ -80,9 +81,12 @@ export const categoryRateInputSchema = z.object({
 
 /**
  * PUT /api/import-params/: every scalar parameter, and the categories' rates. A category left out of
- * `categorias` keeps its rates from the current version; every save is a new version.
+ * `categorias` keeps its rates from the current version; every save is a new version. `versao`, when sent, is
+ * the version the form was loaded from: the save is refused (409) if another one has been saved since
+ * (contract/versions.ts; docs/decisions/0057-import-params-optimistic-concurrency.md).
  */
 export const importParamsUpdateSchema = z.object({
+  versao: versionField,
   frete_usd_por_m3: decimalField(2, AMOUNT_MAX, AMOUNT_MESSAGE),
   frete_usd_por_kg: decimalField(4, AMOUNT_MAX, FREIGHT_KG_MESSAGE),
   seguro_pct: percentField(),

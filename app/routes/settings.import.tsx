@@ -1,15 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Info } from "lucide-react";
-import { data, href, useRouteLoaderData } from "react-router";
+import { data, href, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ImportParamsForm } from "~/components/import-params/params-form";
 import { ImportParamsView } from "~/components/import-params/params-view";
+import { importParamsConflict } from "~/components/import-params/conflict";
 import { authorOf } from "~/components/import-params/values";
 import { VersionHistory } from "~/components/import-params/version-history";
 import { PageHeader } from "~/components/page-header";
-import { submitForm } from "~/lib/api-action.server";
-import { handleIntent } from "~/lib/api-action.server";
+import { handleIntent, submitForm } from "~/lib/api-action.server";
+import { conflictOf } from "~/lib/conflict";
 import { formatDateTime } from "~/lib/format";
+import { notWhileSigningOut } from "~/lib/revalidate";
 import { apiOf } from "~/services/api.server";
 import { getImportParams, getImportParamVersions, saveImportParams } from "~/services/import-params.server";
 import { IMPORT_PARAMS_SAVED, importParamsUpdateSchema } from "../../contract/import-params";
@@ -21,6 +23,12 @@ export const IMPORT_PARAMS_TITLE = "Parâmetros de importação";
 export function meta() {
   return [{ title: `${IMPORT_PARAMS_TITLE} · Importadora` }];
 }
+
+/**
+ * A refused save is not reloaded by default (4xx), but a conflict (409) means another version is in force: the
+ * note and the history then name the version the notice describes, as the page reloaded without JavaScript does.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => args.actionStatus === 409 || notWhileSigningOut(args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = apiOf(context);
@@ -35,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: importParamsUpdateSchema });
       return submitForm(context, submission, (value) => saveImportParams(apiOf(context), value), {
         intent: "save",
+        // Compared with the values as parsed (numbers, NCM digits), not as typed: see importParamsConflict.
+        conflict: (current) => (submission.status === "success" ? importParamsConflict(current, submission.value) : null),
         failure: "Não foi possível salvar os parâmetros de importação.",
         success: IMPORT_PARAMS_SAVED,
         redirectTo: href("/settings/import"),
@@ -64,7 +74,7 @@ export default function ImportParamsPage({ loaderData, actionData }: Route.Compo
           </p>
         </div>
         {editable ? (
-          <ImportParamsForm key={params.versao} params={params} lastResult={actionData?.result} />
+          <ImportParamsForm key={params.versao} params={params} lastResult={actionData?.result} conflict={conflictOf(actionData)} />
         ) : (
           <ImportParamsView params={params} />
         )}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ImportParams, importParamsSchema } from "../../contract/import-params.ts";
 import { STALE_VERSION_MESSAGE } from "../../contract/versions.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { loaderArgs, signedInContext } from "../support/web.ts";
@@ -113,15 +114,18 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
   const record = async (screen: Screen, id: number) =>
     (((await (await t.request(screen.detail(id), { token })).json()) as { results: Record<string, unknown>[] }).results[0] ?? {}) as Record<string, unknown>;
 
-  const submit = async (screen: Screen, id: number, fields: Record<string, string>) => {
-    const { action } = await screen.route();
-    const { context, session } = await signedInContext(t, "sourcing@demo.local");
+  /** Posts `fields` to the action of `route` at `url`, as `email` signed in: its reply (or what it threw) and toast. */
+  const post = async (route: () => Promise<{ action: unknown }>, url: string, params: Record<string, string>, fields: Record<string, string>, email: string) => {
+    const { action } = await route();
+    const { context, session } = await signedInContext(t, email);
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const args = { ...loaderArgs(context, screen.url(id), { id: String(id) }), request: new Request(screen.url(id), { method: "POST", body: form }) };
+    const args = { ...loaderArgs(context, url, params), request: new Request(url, { method: "POST", body: form }) };
     const reply = await (action as (a: never) => Promise<unknown>)(args as never).catch((e: unknown) => e);
     return { reply, toast: session.takeToast() };
   };
+  const submit = (screen: Screen, id: number, fields: Record<string, string>) =>
+    post(screen.route, screen.url(id), { id: String(id) }, fields, "sourcing@demo.local");
 
   it.each(screens)("$name: the second save gets a 409, the notice with what the first saved, and the newer version", async (screen) => {
     const loaded = await record(screen, 2);
@@ -141,5 +145,77 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
     const again = await submit(screen, 2, { ...screen.form(loaded, "Salvo por Bruno"), version: String(version + 1) });
     expect((again.reply as Response).status).toBe(302);
     expect((await record(screen, 2)).version).toBe(version + 2);
+  });
+
+  // The import parameters (docs/decisions/0057-import-params-optimistic-concurrency.md): one long form of numbers
+  // and per-category rows, posted by an administrator.
+  const importParamsPage = () => import("../../app/routes/settings.import");
+  const saveImportParams = (fields: Record<string, string>) => post(importParamsPage, "http://localhost/settings/import", {}, fields, "admin@demo.local");
+  const current = async () => importParamsSchema.parse(await (await t.request("/api/import-params/", { token })).json());
+
+  /** The page's form as loaded from `params` (numbers as typed: "0.40" stays as someone may type it), with changes. */
+  const form = (params: ImportParams, changes: Record<string, string>) => {
+    const fields: Record<string, string> = {
+      intent: "save",
+      versao: String(params.versao),
+      frete_usd_por_m3: params.frete_usd_por_m3.toFixed(2),
+      frete_usd_por_kg: params.frete_usd_por_kg.toFixed(2),
+      seguro_pct: String(params.seguro_pct),
+      pis_pct: String(params.pis_pct),
+      cofins_pct: String(params.cofins_pct),
+      afrmm_pct: String(params.afrmm_pct),
+      icms_pct: String(params.icms_pct),
+      despesas_brl_por_embarque: String(params.despesas_brl_por_embarque),
+      unidades_por_embarque: String(params.unidades_por_embarque),
+    };
+    params.categorias.forEach((c, i) => {
+      fields[`categorias[${i}].id_categoria`] = String(c.id_categoria);
+      fields[`categorias[${i}].ncm`] = c.ncm ?? "";
+      fields[`categorias[${i}].ii_pct`] = String(c.ii_pct);
+      fields[`categorias[${i}].ipi_pct`] = String(c.ipi_pct);
+    });
+    return { ...fields, ...changes };
+  };
+
+  it("parâmetros de importação: the second save is a 409 listing what the first saved differently, then saves on purpose from the newer version", async () => {
+    const loaded = await current();
+    const index = loaded.categorias.findIndex((c) => c.nome === "Vestuário");
+    const vestuario = loaded.categorias[index];
+    if (!vestuario) throw new Error("categoria Vestuário ausente");
+    // Ana saves ICMS, the shipment costs and Vestuário's NCM and IPI through the API, from the same version.
+    const { versao, alterado_em: _a, alterado_por: _p, ...values } = loaded;
+    const ana = {
+      ...values,
+      icms_pct: 17,
+      despesas_brl_por_embarque: 3500.5,
+      categorias: [{ ...vestuario, ncm: "6109.90.00", ipi_pct: 2.5 }],
+      versao,
+    };
+    expect((await t.request("/api/import-params/", { method: "PUT", json: ana, token })).status).toBe(200);
+
+    // Bruno changed ICMS to the value Ana saved (not listed: saving changes nothing there) and PIS (listed, as
+    // every field saving would overwrite). "0.40" typed where 0.4 is saved is the same value: not listed.
+    const bruno = form(loaded, { icms_pct: "17", pis_pct: "2.3" });
+    const { reply, toast } = await saveImportParams(bruno);
+    const { data, init } = reply as ActionReply;
+    expect(init.status).toBe(409);
+    expect(toast).toEqual(expect.objectContaining({ title: "Erro", description: STALE_VERSION_MESSAGE }));
+    expect(data.conflict).toEqual({
+      version: versao + 1,
+      changes: [
+        { label: "PIS (%)", value: "2,1\u00a0%" },
+        { label: "Despesas por embarque (R$)", value: "R$\u00a03.500,50" },
+        { label: "NCM (Vestuário)", value: "6109.90.00" },
+        { label: "IPI % (Vestuário)", value: "2,5\u00a0%" },
+      ],
+    });
+    expect((await current()).versao).toBe(versao + 1);
+
+    // Saving again from the version the notice carries applies Bruno's whole form: Ana's other values give way, on purpose.
+    const again = await saveImportParams({ ...bruno, versao: String(versao + 1) });
+    expect((again.reply as Response).status).toBe(302);
+    const now = await current();
+    expect(now).toMatchObject({ versao: versao + 2, icms_pct: 17, pis_pct: 2.3, despesas_brl_por_embarque: loaded.despesas_brl_por_embarque });
+    expect(now.categorias[index]).toMatchObject({ ncm: vestuario.ncm, ipi_pct: vestuario.ipi_pct });
   });
 });

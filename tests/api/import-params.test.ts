@@ -10,6 +10,7 @@ import {
   PERCENT_MESSAGE,
   UNITS_MESSAGE,
 } from "../../contract/import-params.ts";
+import { STALE_VERSION_MESSAGE } from "../../contract/versions.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { fingerprint } from "../support/fingerprint.ts";
 import { productCategoryId } from "../support/products.ts";
@@ -126,5 +127,62 @@ describe.each(drivers)("parâmetros de importação (%s)", (driver) => {
     expect(((await twice.json()) as { detail: string }).detail).toBe("Cada categoria pode aparecer apenas uma vez.");
     expect(await fingerprint(t.database.db)).toEqual(before);
     expect((await current(admin)).versao).toBe(1);
+  });
+
+  // Optimistic concurrency (docs/decisions/0057-import-params-optimistic-concurrency.md): two administrators
+  // saving from the same version cannot silently revert each other; a client that names no version saves as before.
+  const history = async () => {
+    const reply = await t.request("/api/import-params/versions/", { token: admin });
+    return importParamsVersionsReplySchema.parse(await reply.json()).results;
+  };
+
+  it("a save from the version in force is a new version; one from an older version is a 409 with the parameters now, writing nothing", async () => {
+    const loaded = await current(admin);
+    const saved = await put(admin, bodyWith(loaded, { pis_pct: 2.5, versao: loaded.versao }));
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ detail: "Parâmetros de importação salvos!", versao: loaded.versao + 1 });
+
+    const now = await current(admin);
+    const versionsBefore = await history();
+    const before = await fingerprint(t.database.db);
+    const stale = await put(admin, bodyWith(loaded, { cofins_pct: 10, versao: loaded.versao }));
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ detail: STALE_VERSION_MESSAGE, current: now });
+    expect(now).toMatchObject({ versao: loaded.versao + 1, pis_pct: 2.5, cofins_pct: 9.65 });
+    expect(await history()).toEqual(versionsBefore);
+    expect(await fingerprint(t.database.db)).toEqual(before);
+
+    // A version that never existed is as stale as an old one.
+    expect((await put(admin, bodyWith(now, { versao: now.versao + 5 }))).status).toBe(409);
+  });
+
+  it("without versao a save still overwrites whatever is in force (clients that send no version)", async () => {
+    const loaded = await current(admin);
+    expect((await put(admin, bodyWith(loaded, { icms_pct: 19 }))).status).toBe(200);
+    const reply = await put(admin, bodyWith(loaded, { seguro_pct: 1 }));
+    expect(reply.status).toBe(200);
+    expect(await current(admin)).toMatchObject({ versao: loaded.versao + 2, icms_pct: 18, seguro_pct: 1 });
+  });
+
+  it("two saves from the same version at once: exactly one is saved, the other is a 409", async () => {
+    const loaded = await current(admin);
+    const replies = await Promise.all([20, 21].map((icms) => put(admin, bodyWith(loaded, { icms_pct: icms, versao: loaded.versao }))));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = replies.findIndex((r) => r.status === 200);
+    const now = await current(admin);
+    expect(now).toMatchObject({ versao: loaded.versao + 1, icms_pct: [20, 21][winner] });
+    expect((await history()).map((v) => v.versao)).toEqual([loaded.versao + 1, loaded.versao]);
+  });
+
+  it("refuses a versao that is not a version with a Portuguese message, writing nothing", async () => {
+    const loaded = await current(admin);
+    const before = await fingerprint(t.database.db);
+    for (const versao of ["abc", 0, -1, 1.5, true]) {
+      const reply = await put(admin, bodyWith(loaded, { versao }));
+      expect(reply.status, JSON.stringify(versao)).toBe(400);
+      const body = (await reply.json()) as { errors: Record<string, string[]> };
+      expect(body.errors.versao, JSON.stringify(versao)).toEqual(["Versão inválida: recarregue a página."]);
+    }
+    expect(await fingerprint(t.database.db)).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { importParamsSchema } from "../../contract/import-params";
+import { formatNcm, importParamsSchema } from "../../contract/import-params";
+import { STALE_VERSION_MESSAGE } from "../../contract/versions";
 import { productDetailListReplySchema } from "../../contract/products";
 import { formatMoney } from "../../app/lib/format";
 import { supplierListReplySchema } from "../../contract/suppliers";
@@ -21,12 +22,14 @@ const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, 
 let request: APIRequestContext;
 let api: ProductApi;
 let token = "";
+let adminToken = "";
 let complete = 0;
 let incomplete = 0;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   request = await playwright.request.newContext({ baseURL });
   token = await apiToken(request, BUYER);
+  adminToken = await apiToken(request, ADMIN);
   api = new ProductApi(request, token);
   const reply = await request.get("/api/suppliers/?page_size=1&order_by=nome", { headers: { Authorization: `Bearer ${token}` } });
   const [supplier] = supplierListReplySchema.parse(await reply.json()).results;
@@ -49,9 +52,47 @@ async function apiCost(id: number) {
   return supplier.custo_posto;
 }
 
-async function currentVersion() {
+async function currentParams() {
   const reply = await request.get("/api/import-params/", { headers: { Authorization: `Bearer ${token}` } });
-  return importParamsSchema.parse(await reply.json()).versao;
+  return importParamsSchema.parse(await reply.json());
+}
+
+const currentVersion = async () => (await currentParams()).versao;
+const categoryNcm = async (nome: string) => (await currentParams()).categorias.find((c) => c.nome === nome)?.ncm;
+
+/**
+ * Another administrator saves through the API from the version in force, moving Decoração's NCM between two
+ * codes (an NCM only labels the landed cost, so no other test's figures move). Returns the NCM saved, as shown.
+ */
+async function anotherAdminSavesDecoracao(): Promise<string> {
+  const { versao, alterado_em: _a, alterado_por: _p, categorias, ...values } = await currentParams();
+  const decoracao = categorias.find((c) => c.nome === "Decoração");
+  if (!decoracao) throw new Error("categoria Decoração ausente");
+  const ncm = decoracao.ncm === "69131000" ? "69139000" : "69131000";
+  const reply = await request.put("/api/import-params/", {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { ...values, versao, categorias: [{ ...decoracao, ncm }] },
+  });
+  expect(reply.status()).toBe(200);
+  return formatNcm(ncm);
+}
+
+/**
+ * On /settings/import, opened before another administrator saved: types a new NCM for Papelaria, then saves and
+ * meets the conflict notice. Returns the notice and the values involved.
+ */
+async function saveAfterAnotherAdmin(page: Page) {
+  await page.goto("/settings/import");
+  const papelaria = page.getByLabel("NCM (Papelaria)");
+  const loaded = await papelaria.inputValue();
+  const typed = loaded === "4820.20.00" ? "4820.10.00" : "4820.20.00";
+  const decoracao = await page.getByLabel("NCM (Decoração)").inputValue();
+  await papelaria.fill(typed);
+  const saved = await anotherAdminSavesDecoracao();
+  await page.getByRole("button", { name: "Salvar nova versão" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: STALE_VERSION_MESSAGE }).filter({ hasText: "Valores salvos agora" });
+  await expect(notice).toBeVisible();
+  return { notice, papelaria, loaded, typed, decoracao, saved };
 }
 
 test.describe("Parâmetros de importação: administrador com JavaScript", () => {
@@ -97,6 +138,36 @@ test.describe("Parâmetros de importação: administrador sem JavaScript", () =>
     expect(await currentVersion()).toBe(before + 1);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`Parâmetros de importação: duas pessoas salvando ${javaScriptEnabled ? "com" : "sem"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a save after another administrator's shows what they saved, keeps what was typed, and saving again applies it", async ({ page }) => {
+      await login(page, ADMIN);
+      const before = await currentVersion();
+      const { notice, papelaria, loaded, typed, decoracao, saved } = await saveAfterAnotherAdmin(page);
+      // Listed: what saving this form would overwrite, Decoração's new NCM and Papelaria's as saved; nothing else.
+      await expect(notice.getByRole("listitem")).toHaveText([`NCM (Decoração): ${saved}`, `NCM (Papelaria): ${loaded}`]);
+      await expect(notice).toBeInViewport();
+      await expect(papelaria).toHaveValue(typed);
+      await expect(page.getByLabel("NCM (Decoração)")).toHaveValue(decoracao);
+      // The page names the version now in force, the other administrator's, as its history does.
+      await expect(page.getByTestId("import-params-note")).toContainText(`Versão ${before + 1}, de`);
+      await expect(page.getByTestId("import-params-history").getByRole("listitem").first()).toContainText(`Versão ${before + 1}`);
+      expect(await currentVersion()).toBe(before + 1);
+
+      await page.getByRole("button", { name: "Salvar nova versão" }).click();
+      await expect(toast(page)).toContainText("Parâmetros de importação salvos!");
+      await expect(page.getByRole("alert").filter({ hasText: STALE_VERSION_MESSAGE })).toHaveCount(0);
+      await expect(page.getByTestId("import-params-history").getByRole("listitem").first()).toContainText(`Versão ${before + 2}`);
+      await expect(papelaria).toHaveValue(typed);
+      // This person's whole form, on purpose: Decoração back to what the form held.
+      expect(await categoryNcm("Papelaria")).toBe(typed.replaceAll(".", ""));
+      expect(await categoryNcm("Decoração")).toBe(decoracao.replaceAll(".", ""));
+    });
+  });
+}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`Parâmetros de importação: leitura ${javaScriptEnabled ? "com" : "sem"} JavaScript`, () => {
@@ -165,6 +236,16 @@ test.describe("Custo posto: sobrescrever NCM, II e IPI do produto", () => {
 for (const { width, height, suffix } of SCREENSHOT_SIZES) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height } });
+
+    test(`screenshots: the conflict notice on the parameters page${suffix}`, async ({ page }) => {
+      await login(page, ADMIN);
+      await page.waitForTimeout(5200); // let the login toast go
+      const { notice } = await saveAfterAnotherAdmin(page);
+      await expect(notice).toBeInViewport();
+      await expectNoSidewaysScroll(page);
+      // The viewport, where the notice was brought from the foot of the form (a full page would be mostly form).
+      await page.screenshot({ path: `test-results/screenshots/import-params-conflict${suffix}.png` });
+    });
 
     test(`screenshots: parameters page and the landed-cost breakdown${suffix}`, async ({ page }) => {
       await login(page, ADMIN);

@@ -1,9 +1,13 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import type { ConflictNotice as Notice } from "~/lib/conflict";
 import { formatNcm, IMPORT_PARAM_FIELDS, type ImportParams, type ImportParamsUpdate, importParamsUpdateSchema } from "../../../contract/import-params";
+import { ConflictNotice } from "../conflict-notice";
 import { Button } from "../ui/button";
 import { Card, Field, Input } from "../ui/field";
+import { categoryLabels } from "./values";
 
 /** The form starts from the version in force: numbers as number inputs read them, NCM as people write it. */
 function startingValues(params: ImportParams) {
@@ -23,9 +27,19 @@ const STEPS: Record<string, number> = { frete_usd_por_m3: 0.01, despesas_brl_por
 
 /**
  * The administrators' form: a plain POST (works without JavaScript), checked with the API's own schema in the
- * browser when there is JavaScript and again by the action; saving writes a new version.
+ * browser when there is JavaScript and again by the action; saving writes a new version. It names the version it
+ * was loaded from; when another administrator saved meanwhile, `conflict` lists what they saved and carries the
+ * newer version, so saving again applies this form on purpose (docs/decisions/0057-import-params-optimistic-concurrency.md).
  */
-export function ImportParamsForm({ params, lastResult }: { params: ImportParams; lastResult: SubmissionResult<string[]> | undefined }) {
+export function ImportParamsForm({
+  params,
+  lastResult,
+  conflict,
+}: {
+  params: ImportParams;
+  lastResult: SubmissionResult<string[]> | undefined;
+  conflict: Notice | null;
+}) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const [form, fields] = useForm<ImportParamsUpdate>({
@@ -36,10 +50,23 @@ export function ImportParamsForm({ params, lastResult }: { params: ImportParams;
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // The save button is at the foot of a long form and the page keeps its scroll after a refusal: bring the notice
+  // into view once per conflict (without JavaScript the page reloads at its top, where the notice is).
+  const notice = useRef<HTMLDivElement>(null);
+  const conflictVersion = conflict?.version;
+  useEffect(() => {
+    if (conflictVersion !== undefined) notice.current?.scrollIntoView({ block: "start" });
+  }, [conflictVersion]);
   const names = new Map(params.categorias.map((c) => [String(c.id_categoria), c.nome]));
   return (
     <Form method="post" {...getFormProps(form)} replace preventScrollReset className="flex flex-col gap-6">
       <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="versao" value={conflict?.version ?? params.versao} />
+      {conflict ? (
+        <div ref={notice} className="scroll-mt-24">
+          <ConflictNotice notice={conflict} />
+        </div>
+      ) : null}
       <Card title="Frete, seguro e tributos">
         <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
           {IMPORT_PARAM_FIELDS.map(({ name, label }) => {
@@ -57,18 +84,19 @@ export function ImportParamsForm({ params, lastResult }: { params: ImportParams;
           {fields.categorias.getFieldList().map((item) => {
             const category = item.getFieldset();
             const nome = names.get(String(category.id_categoria.initialValue)) ?? "";
+            const labels = categoryLabels(nome);
             return (
               <li key={item.key} className="py-3">
                 <input {...getInputProps(category.id_categoria, { type: "hidden" })} />
                 <p className="mb-2 text-sm font-medium text-slate-900">{nome}</p>
                 <div className="grid gap-x-4 sm:grid-cols-3">
-                  <Field label={`NCM (${nome})`} htmlFor={category.ncm.id} errors={category.ncm.errors} errorId={category.ncm.errorId}>
+                  <Field label={labels.ncm} htmlFor={category.ncm.id} errors={category.ncm.errors} errorId={category.ncm.errorId}>
                     <Input {...getInputProps(category.ncm, { type: "text" })} required={false} inputMode="numeric" placeholder="0000.00.00" autoComplete="off" />
                   </Field>
-                  <Field label={`II % (${nome})`} htmlFor={category.ii_pct.id} errors={category.ii_pct.errors} errorId={category.ii_pct.errorId}>
+                  <Field label={labels.ii_pct} htmlFor={category.ii_pct.id} errors={category.ii_pct.errors} errorId={category.ii_pct.errorId}>
                     <Input {...getInputProps(category.ii_pct, { type: "number" })} required={false} min={0} max={100} step={0.0001} inputMode="decimal" />
                   </Field>
-                  <Field label={`IPI % (${nome})`} htmlFor={category.ipi_pct.id} errors={category.ipi_pct.errors} errorId={category.ipi_pct.errorId}>
+                  <Field label={labels.ipi_pct} htmlFor={category.ipi_pct.id} errors={category.ipi_pct.errors} errorId={category.ipi_pct.errorId}>
                     <Input {...getInputProps(category.ipi_pct, { type: "number" })} required={false} min={0} max={100} step={0.0001} inputMode="decimal" />
                   </Field>
                 </div>

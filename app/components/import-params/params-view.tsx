@@ -1,7 +1,7 @@
 import { formatPercent } from "~/lib/format";
-import { formatNcm, type ImportParams } from "../../../contract/import-params";
+import type { ImportParams } from "../../../contract/import-params";
 import { Card } from "../ui/field";
-import { shownFields } from "./values";
+import { shownFields, shownNcm } from "./values";
 
 /** The parameters in force, read-only (anyone who is not an administrator). */
 export function ImportParamsView({ params }: { params: ImportParams }) {
@@ -23,7 +23,7 @@ export function ImportParamsView({ params }: { params: ImportParams }) {
             <li key={category.id_categoria} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
               <span className="font-medium text-slate-900">{category.nome}</span>
               <span className="text-slate-700 tabular-nums">
-                NCM {category.ncm ? formatNcm(category.ncm) : "não informado"} · II {formatPercent(category.ii_pct)} · IPI {formatPercent(category.ipi_pct)}
+                NCM {shownNcm(category.ncm)} · II {formatPercent(category.ii_pct)} · IPI {formatPercent(category.ipi_pct)}
               </span>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { formatDecimal, formatMoney, formatPercent } from "~/lib/format";
-import { IMPORT_PARAM_FIELDS, type ImportParamField, type ImportParams } from "../../../contract/import-params";
+import { formatNcm, IMPORT_PARAM_FIELDS, type ImportParamField, type ImportParams } from "../../../contract/import-params";
 
 /** A scalar parameter as the page reads it: "US$ 90,00", "9,65 %", "R$ 3.000,00", "1.000". */
 export function shownValue(name: ImportParamField, params: ImportParams): string {
@@ -16,3 +16,9 @@ export const shownFields = (params: ImportParams) => IMPORT_PARAM_FIELDS.map((fi
 
 /** "por Ana Administradora" or, for the first version written at start-up, the examples. */
 export const authorOf = (params: ImportParams) => (params.alterado_por ? `por ${params.alterado_por.nome}` : "valores de exemplo");
+
+/** The labels of a category's three fields in the form (and in the conflict notice): "NCM (Vestuário)". */
+export const categoryLabels = (nome: string) => ({ ncm: `NCM (${nome})`, ii_pct: `II % (${nome})`, ipi_pct: `IPI % (${nome})` });
+
+/** A category's NCM as the page reads it: "8516.79.00", or "não informado". */
+export const shownNcm = (ncm: string | null) => (ncm ? formatNcm(ncm) : "não informado");

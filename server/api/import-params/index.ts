@@ -11,6 +11,7 @@ import { requireSuperuser, requireUser } from "../auth-middleware.ts";
 import { describe } from "../openapi/describe.ts";
 import type { ApiEnv } from "../types.ts";
 import { parseBody } from "../validation.ts";
+import { saveOrConflict } from "../versions.ts";
 import { importParamsReply, loadImportParams, loadImportParamVersions, saveImportParams } from "./store.ts";
 
 /**
@@ -32,16 +33,24 @@ export const importParamsRouter = new Hono<ApiEnv>()
     "",
     describe({
       summary: "Altera os parâmetros de importação (nova versão)",
-      description: "Somente administradores. As categorias não enviadas mantêm NCM, II e IPI da versão atual.",
+      description:
+        "Somente administradores. As categorias não enviadas mantêm NCM, II e IPI da versão atual. " +
+        "Com `versao` (a versão em que o formulário foi carregado), só salva se ela ainda for a atual; senão responde 409 " +
+        "com `detail` e `current`, os parâmetros como o GET os devolve. Sem `versao`, salva sempre (a última gravação vale).",
       tag: "Parâmetros de importação",
       access: "superuser",
       body: importParamsUpdateSchema,
       reply: importParamsSavedReplySchema,
+      errors: [409],
     }),
     requireSuperuser(IMPORT_PARAMS_FORBIDDEN),
     async (c) => {
       const input = await parseBody(c, importParamsUpdateSchema);
-      const versao = await saveImportParams(c.var.deps.db, input, c.var.user.id);
+      const { db } = c.var.deps;
+      const versao = await saveOrConflict(
+        () => saveImportParams(db, input, c.var.user.id),
+        async () => importParamsReply(db, await loadImportParams(db)),
+      );
       return c.json({ detail: IMPORT_PARAMS_SAVED, versao });
     },
   )

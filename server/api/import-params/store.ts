@@ -6,6 +6,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { importParamCategoryRates, importParamVersions, productCategories, users } from "../../db/schema.ts";
 import { badRequest } from "../errors.ts";
+import { assertVersion } from "../versions.ts";
 
 type Executor = Pick<Db, "select">;
 
@@ -13,7 +14,7 @@ type Executor = Pick<Db, "select">;
 export interface StoredImportParams {
   versao: number;
   /** Exact decimal text of each scalar parameter (unidades_por_embarque as an integer). */
-  values: Omit<ImportParamsUpdateValues, "categorias">;
+  values: Omit<ImportParamsUpdateValues, "categorias" | "versao">;
   /** Per category id: NCM and rates as exact text; a category absent here has none set (0 %). */
   categories: Map<number, { ncm: string; ii_pct: string; ipi_pct: string }>;
   alteradoEm: Date;
@@ -108,19 +109,23 @@ const categoryNotFound = (id: number) => `Categoria de produto não encontrada (
 
 /**
  * PUT /api/import-params/: a new version, the current one's number plus one, in one transaction. The table is
- * locked for the write so two saves at once get consecutive numbers. Categories not sent keep the current rates.
+ * locked for the write so two saves at once get consecutive numbers, and so a save that names the version it was
+ * edited from (`versao`) compares it with the current one before any other save can slip in between: of two saves
+ * from the same version, the second waits for the lock, then finds a newer version (StaleVersion, a 409).
+ * Categories not sent keep the current rates.
  */
 export async function saveImportParams(db: Db, input: ImportParamsUpdateValues, authorId: number): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${importParamVersions} in exclusive mode`);
+    const [last] = await tx.select({ versao: max(importParamVersions.versao) }).from(importParamVersions);
+    const previous = last?.versao ?? 0;
+    assertVersion(previous, input.versao);
     const known = new Set((await tx.select({ id: productCategories.id }).from(productCategories)).map((r) => r.id));
     const unknown = input.categorias.findIndex((c) => !known.has(c.id_categoria));
     if (unknown >= 0) {
       const id = input.categorias[unknown]?.id_categoria ?? 0;
       throw badRequest(categoryNotFound(id), { [`categorias.${unknown}.id_categoria`]: [categoryNotFound(id)] });
     }
-    const [last] = await tx.select({ versao: max(importParamVersions.versao) }).from(importParamVersions);
-    const previous = last?.versao ?? 0;
     const versao = previous + 1;
     const { categorias, ...values } = input;
     await tx.insert(importParamVersions).values({
