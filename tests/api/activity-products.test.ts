@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityCount, newestSaid, readActivity, said } from "../support/activity.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { productCategoryId } from "../support/products.ts";
-import { clearSuppliers, insertSuppliers } from "../support/suppliers.ts";
+import { onlySuppliers } from "../support/suppliers.ts";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(resolve(import.meta.dirname, "../support/fixtures", name)));
 
@@ -36,13 +36,9 @@ describe.each(drivers)("histórico de produtos (%s)", (driver) => {
     const created = await t.request("/api/products/post/", { method: "POST", json: { nome: "Garrafa Térmica", id_categoria: utilidades, unidade_medida: "peça" }, token });
     expect(created.status).toBe(201);
     productId = (await created.json()).id;
-    await clearSuppliers(db);
-    const ids = await insertSuppliers(db, [
-      { nome: "Fábrica Alfa", segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" },
-      { nome: "Trading <Beta>", segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" },
-    ]);
-    alfa = { id: ids["Fábrica Alfa"] as number, nome: "Fábrica Alfa" };
-    beta = { id: ids["Trading <Beta>"] as number, nome: "Trading <Beta>" };
+    const [alfaId, betaId] = await onlySuppliers(db, "Fábrica Alfa", "Trading <Beta>");
+    alfa = { id: alfaId as number, nome: "Fábrica Alfa" };
+    beta = { id: betaId as number, nome: "Trading <Beta>" };
   });
   afterEach(() => t.close());
 

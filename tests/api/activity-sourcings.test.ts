@@ -3,7 +3,7 @@ import { sourcingCategories } from "../../server/db/schema.ts";
 import { activityCount, readActivity, said } from "../support/activity.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { categoryId, userId } from "../support/sourcings.ts";
-import { clearSuppliers, insertSuppliers } from "../support/suppliers.ts";
+import { onlySuppliers } from "../support/suppliers.ts";
 
 // Issue 13 section 2: a sourcing's history, its files' and its suppliers' (links) included.
 describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
@@ -32,13 +32,7 @@ describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
     const created = await t.request("/api/sourcings/post/", { method: "POST", json: { descricao: "Garrafas térmicas", id_categoria: categoria, id_responsavel: bruno }, token });
     expect(created.status).toBe(201);
     sourcingId = (await created.json()).id;
-    await clearSuppliers(db);
-    const ids = await insertSuppliers(db, [
-      { nome: "Fábrica Alfa", segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" },
-      { nome: "Trading Beta", segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" },
-    ]);
-    supplierA = ids["Fábrica Alfa"] as number;
-    supplierB = ids["Trading Beta"] as number;
+    [supplierA, supplierB] = (await onlySuppliers(db, "Fábrica Alfa", "Trading Beta")) as [number, number];
   });
   afterEach(() => t.close());
 

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { segments, sources, supplierTypes } from "../../server/db/schema.ts";
 import { activityCount, readActivity, said } from "../support/activity.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { insertProducts } from "../support/products.ts";
 import { userId } from "../support/sourcings.ts";
-import { insertSourcing } from "../support/suppliers.ts";
+import { insertSourcing, lookupIdOf } from "../support/suppliers.ts";
 
 // Issue 13 section 2: a supplier's history, and the read API's rules (404, 400, pages, escaping).
 describe.each(drivers)("histórico de fornecedores (%s)", (driver) => {
@@ -14,11 +13,7 @@ describe.each(drivers)("histórico de fornecedores (%s)", (driver) => {
   let bruno: number;
   let supplierId: number;
 
-  const lookupId = async (table: typeof segments | typeof sources | typeof supplierTypes, nome: string) => {
-    const [row] = await t.database.db.select({ id: table.id }).from(table).where(eq(table.nome, nome));
-    if (!row) throw new Error(`lookup ausente: ${nome}`);
-    return row.id;
-  };
+  const lookupId = (table: typeof segments | typeof sources | typeof supplierTypes, nome: string) => lookupIdOf(t.database.db, table, nome);
   const payload = async () => ({
     nome: "Ningbo Haoyu Kitchenware Co., Ltd.",
     id_segmento: await lookupId(segments, "Utilidades Domésticas"),

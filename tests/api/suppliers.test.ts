@@ -13,7 +13,7 @@ import {
   supplierTypes,
 } from "../../server/db/schema.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearSuppliers, type FixtureSupplier, insertSourcing, insertSuppliers, listFiles } from "../support/suppliers.ts";
+import { clearSuppliers, type FixtureSupplier, insertSourcing, insertSuppliers, listFiles, lookupIdOf } from "../support/suppliers.ts";
 
 const A = "Alpha Têxtil";
 const B = "Indústria Paulista de Utensílios";
@@ -49,10 +49,7 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
     expect(status, JSON.stringify(body)).toBe(200);
     return (body.results as { supplier_nome: string }[]).map((r) => r.supplier_nome);
   };
-  const lookupId = async (table: typeof segments | typeof sources | typeof supplierTypes, nome: string) => {
-    const [row] = await t.database.db.select({ id: table.id }).from(table).where(eq(table.nome, nome));
-    return row?.id as number;
-  };
+  const lookupId = (table: typeof segments | typeof sources | typeof supplierTypes, nome: string) => lookupIdOf(t.database.db, table, nome);
   const validPayload = async () => ({
     nome: "Ningbo Haoyu Kitchenware Co., Ltd.",
     id_segmento: await lookupId(segments, "Utilidades Domésticas"),

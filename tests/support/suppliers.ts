@@ -20,7 +20,8 @@ export function listFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-async function idOf(db: Db, table: typeof segments | typeof sources | typeof supplierTypes, nome: string): Promise<number> {
+/** A segment's, source's or supplier type's id by its name. */
+export async function lookupIdOf(db: Db, table: typeof segments | typeof sources | typeof supplierTypes, nome: string): Promise<number> {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.nome, nome));
   if (!row) throw new Error(`lookup ausente: ${nome}`);
   return row.id;
@@ -42,6 +43,18 @@ export async function clearSuppliers(db: Db): Promise<void> {
   await db.execute(sql`delete from suppliers`);
 }
 
+/**
+ * Only the named suppliers exist afterwards (Chinese kitchenware makers found on Alibaba): their ids by name.
+ */
+export async function onlySuppliers(db: Db, ...names: string[]): Promise<number[]> {
+  await clearSuppliers(db);
+  const ids = await insertSuppliers(
+    db,
+    names.map((nome) => ({ nome, segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" })),
+  );
+  return names.map((nome) => ids[nome] as number);
+}
+
 export async function insertSourcing(db: Db, descricao: string): Promise<number> {
   const [categoria] = await db.select({ id: sourcingCategories.id }).from(sourcingCategories);
   const [row] = await db.insert(sourcings).values({ descricao, categoriaId: categoria?.id as number }).returning({ id: sourcings.id });
@@ -57,9 +70,9 @@ export async function insertSuppliers(db: Db, list: FixtureSupplier[]): Promise<
       .insert(suppliers)
       .values({
         nome: s.nome,
-        segmentoId: await idOf(db, segments, s.segmento),
-        tipoId: await idOf(db, supplierTypes, s.tipo),
-        sourceId: await idOf(db, sources, s.source),
+        segmentoId: await lookupIdOf(db, segments, s.segmento),
+        tipoId: await lookupIdOf(db, supplierTypes, s.tipo),
+        sourceId: await lookupIdOf(db, sources, s.source),
         codPais: s.pais,
         blacklisted: s.blacklisted ?? false,
       })
