@@ -58,9 +58,22 @@ export interface LandedCost {
   incompleto: boolean;
 }
 
+/**
+ * Parsed values by their text. The same few parameters, rates and measures come back for every cell of a
+ * comparison (up to 1,000 per call) and every row of a list; a decimal is immutable, so one can serve them all.
+ * Bounded: cleared when full, so unusual inputs cannot grow it.
+ */
+const parsed = new Map<string, Exact>();
+const PARSED_MAX = 4096;
+
 const exact = (value: DecimalInput): Exact => {
-  const number = new Exact(typeof value === "number" ? String(value) : value.trim());
+  const text = typeof value === "number" ? String(value) : value.trim();
+  const known = parsed.get(text);
+  if (known) return known;
+  const number = new Exact(text);
   if (!number.isFinite()) throw new RangeError(`Valor não numérico no custo posto: ${value}`);
+  if (parsed.size >= PARSED_MAX) parsed.clear();
+  parsed.set(text, number);
   return number;
 };
 
