@@ -42,3 +42,39 @@ test("first start seeds, a second process is refused, SIGTERM stops cleanly, a r
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("SIGTERM during a request: the request is answered, then its keep-alive connection is closed and the process exits 0", async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "bo-process-"));
+  const port = 3320 + test.info().workerIndex;
+  try {
+    const server = start(dataDir, port);
+    await healthy(port);
+    // A sign-in whose body arrives in two parts, the signal between them: the request is in flight when it comes.
+    let sendRest = () => {};
+    const rest = new Promise<void>((resolve) => (sendRest = resolve));
+    const text = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(text.encode('{"email": "admin@demo.local", '));
+        await rest;
+        controller.enqueue(text.encode('"password": "demo1234"}'));
+        controller.close();
+      },
+    });
+    const init: RequestInit & { duplex: "half" } = { method: "POST", headers: { "Content-Type": "application/json" }, body, duplex: "half" };
+    const login = fetch(`http://127.0.0.1:${port}/auth/login/`, init);
+    // Time for the request's headers to reach the server (the connection is then busy, not idle).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    server.child.kill("SIGTERM");
+    await expect.poll(() => server.output()).toContain("SIGTERM recebido");
+    sendRest();
+    expect((await login).status).toBe(200);
+    // Before the fix the idle connection held the close for the keep-alive, and the 10 s grace ended it with 1.
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("Encerrado.");
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
