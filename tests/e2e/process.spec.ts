@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { healthy, startServer as start } from "./support/server-process";
+import { freePort, healthy, startServer as start } from "./support/server-process";
 
 // The production process itself: first start seeds and prints the demo accounts, a second process on the
 // same data folder is refused, SIGTERM shuts down cleanly, and a restart reuses the data.
@@ -10,7 +10,7 @@ import { healthy, startServer as start } from "./support/server-process";
 test("first start seeds, a second process is refused, SIGTERM stops cleanly, a restart reuses the data", async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), "bo-process-"));
-  const port = 3290 + test.info().workerIndex;
+  const port = await freePort();
   try {
     const first = start(dataDir, port);
     await healthy(port);
@@ -18,7 +18,7 @@ test("first start seeds, a second process is refused, SIGTERM stops cleanly, a r
     expect(first.output()).toContain("admin@demo.local");
     expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: "ok", database: "pglite" });
 
-    const second = start(dataDir, port + 10);
+    const second = start(dataDir, await freePort());
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain("já está em uso pelo processo");
 
@@ -46,7 +46,7 @@ test("first start seeds, a second process is refused, SIGTERM stops cleanly, a r
 test("SIGTERM during a request: the request is answered, then its keep-alive connection is closed and the process exits 0", async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), "bo-process-"));
-  const port = 3320 + test.info().workerIndex;
+  const port = await freePort();
   try {
     const server = start(dataDir, port);
     await healthy(port);

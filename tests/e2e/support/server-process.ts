@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { expect } from "@playwright/test";
 
@@ -21,4 +22,17 @@ export async function healthy(port: number) {
   await expect
     .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status).catch(() => 0)), { timeout: 60_000 })
     .toBe(200);
+}
+
+/** A port nothing listens on now, from the system (fixed ports collide with other specs' servers). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
 }
