@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ensurePagedUsers, PAGED_USER_COUNT, pagedUserName, searchUsers } from "./support/admin-users";
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
 
 // Administração › Usuários a page at a time: search, pager, and every action back on the same search and page.
@@ -129,7 +129,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
     await ensurePagedUsers(request);
     await page.setViewportSize({ width, height });
     await login(page, "admin@demo.local");
-    await page.waitForTimeout(5200); // let the login toast go
+    await dismissToasts(page); // the sign-in greeting is not part of the picture
     await page.goto(`/admin/users?${new URLSearchParams({ search: SEARCH })}`);
     await expect(page.getByTestId("result-count")).toHaveText(`${PAGED_USER_COUNT} usuários encontrados`);
     await expectNoSidewaysScroll(page);

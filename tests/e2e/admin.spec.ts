@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { searchUsers } from "./support/admin-users";
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
 
 // Issue 13 section 1: the administration screens, with and without JavaScript; who sees them; their pictures.
@@ -119,7 +119,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
   test(`screenshots: the administration screens${suffix}`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await login(page, "admin@demo.local");
-    await page.waitForTimeout(5200); // let the login toast go
+    await dismissToasts(page); // the sign-in greeting is not part of the picture
     for (const [path, name] of [
       ["/admin/users", "admin-users"],
       ["/admin/users?editar=2", "admin-users-edit"],

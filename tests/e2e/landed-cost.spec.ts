@@ -4,7 +4,7 @@ import { STALE_VERSION_MESSAGE } from "../../contract/versions";
 import { productDetailListReplySchema } from "../../contract/products";
 import { formatMoney } from "../../app/lib/format";
 import { supplierListReplySchema } from "../../contract/suppliers";
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
@@ -239,7 +239,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
 
     test(`screenshots: the conflict notice on the parameters page${suffix}`, async ({ page }) => {
       await login(page, ADMIN);
-      await page.waitForTimeout(5200); // let the login toast go
+      await dismissToasts(page); // the sign-in greeting is not part of the picture
       const { notice } = await saveAfterAnotherAdmin(page);
       await expect(notice).toBeInViewport();
       await expectNoSidewaysScroll(page);
@@ -249,7 +249,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
 
     test(`screenshots: parameters page and the landed-cost breakdown${suffix}`, async ({ page }) => {
       await login(page, ADMIN);
-      await page.waitForTimeout(5200); // let the login toast go
+      await dismissToasts(page); // the sign-in greeting is not part of the picture
       await page.goto("/settings/import");
       await expect(page.getByRole("button", { name: "Salvar nova versão" })).toBeVisible();
       await expectNoSidewaysScroll(page);

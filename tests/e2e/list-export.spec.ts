@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { sourcingListReplySchema } from "../../contract/sourcings";
 import { readCsv, readXlsx } from "../support/exported";
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/products";
 import { SCREENSHOT_SIZES, expectNoSidewaysScroll } from "./support/screenshots";
 import { SourcingApi } from "./support/sourcings";
@@ -121,7 +121,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
 
     test(`screenshots: the three list headers with 'Exportar CSV' and 'Exportar Excel'${suffix}`, async ({ page }) => {
       await login(page, USER);
-      await page.waitForTimeout(5200); // let the login toast go
+      await dismissToasts(page); // the sign-in greeting is not part of the picture
       for (const { path, sheet } of CASES) {
         await page.goto(path);
         await expect(page.getByRole("link", { name: "Exportar Excel" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
@@ -154,7 +154,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
 
     test(`screenshots: quote terms, history with chart, terms form${suffix}`, async ({ page }) => {
       await login(page, USER);
-      await page.waitForTimeout(5200); // let the login toast go
+      await dismissToasts(page); // the sign-in greeting is not part of the picture
       await page.goto(`/products/${expiring}?historico=${s(ALFA)}`);
       await expect(row(page, ALFA).getByTestId("quote-chart")).toBeVisible();
       await expectNoSidewaysScroll(page);
