@@ -7,11 +7,20 @@ import { freePort, healthy, startServer as start } from "./support/server-proces
 // The production process itself: first start seeds and prints the demo accounts, a second process on the
 // same data folder is refused, SIGTERM shuts down cleanly, and a restart reuses the data.
 
-test("first start seeds, a second process is refused, SIGTERM stops cleanly, a restart reuses the data", async () => {
-  test.setTimeout(120_000);
+test.describe.configure({ timeout: 120_000 });
+
+/** A test's own empty data folder and free port, the folder removed afterwards whatever happens. */
+async function onFreshData(run: (dataDir: string, port: number) => Promise<void>) {
   const dataDir = mkdtempSync(join(tmpdir(), "bo-process-"));
-  const port = await freePort();
   try {
+    await run(dataDir, await freePort());
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+test("first start seeds, a second process is refused, SIGTERM stops cleanly, a restart reuses the data", () =>
+  onFreshData(async (dataDir, port) => {
     const first = start(dataDir, port);
     await healthy(port);
     expect(first.output()).toContain("Banco embutido vazio: carregando dados de demonstração...");
@@ -38,16 +47,10 @@ test("first start seeds, a second process is refused, SIGTERM stops cleanly, a r
     expect(login.status).toBe(200);
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test("SIGTERM during a request: the request is answered, then its keep-alive connection is closed and the process exits 0", async () => {
-  test.setTimeout(120_000);
-  const dataDir = mkdtempSync(join(tmpdir(), "bo-process-"));
-  const port = await freePort();
-  try {
+test("SIGTERM during a request: the request is answered, then its keep-alive connection is closed and the process exits 0", () =>
+  onFreshData(async (dataDir, port) => {
     const server = start(dataDir, port);
     await healthy(port);
     // A sign-in whose body arrives in two parts, the signal between them: the request is in flight when it comes.
@@ -62,7 +65,12 @@ test("SIGTERM during a request: the request is answered, then its keep-alive con
         controller.close();
       },
     });
-    const init: RequestInit & { duplex: "half" } = { method: "POST", headers: { "Content-Type": "application/json" }, body, duplex: "half" };
+    const init: RequestInit & { duplex: "half" } = {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+    };
     const login = fetch(`http://127.0.0.1:${port}/auth/login/`, init);
     // Time for the request's headers to reach the server (the connection is then busy, not idle).
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -73,8 +81,4 @@ test("SIGTERM during a request: the request is answered, then its keep-alive con
     // Before the fix the idle connection held the close for the keep-alive, and the 10 s grace ended it with 1.
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("Encerrado.");
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
-
+  }));
