@@ -54,21 +54,9 @@ export function formatDayBr(value: string | null | undefined): string {
   return `${date}/${month}/${year}`;
 }
 
-const twoDecimals = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The currencies amounts are shown in, with the symbols of spec section 9 ('$', 'R$', 'CN¥'). */
-export const CURRENCY_SYMBOLS = { USD: "$", BRL: "R$", CNY: "CN¥" } as const;
-export type Currency = keyof typeof CURRENCY_SYMBOLS;
-
-/** An amount with two decimals (pt-BR) after its currency's symbol: "$ 1.234,56", "R$ 6,17", "CN¥ 8,64". */
-export function formatMoney(value: number, currency: Currency): string {
-  return `${CURRENCY_SYMBOLS[currency]}\u00a0${twoDecimals.format(value)}`;
-}
-
-/** "R$ 1.234,56" */
-export function formatBrl(value: number): string {
-  return formatMoney(value, "BRL");
-}
+// Money, percentages, rates, measures and quantities: the one formatter of contract/numbers.ts.
+import { formatNumber } from "../../contract/numbers";
+export { CURRENCY_SYMBOLS, type Currency, formatBrl, formatMoney, formatPercent, formatRate, formatMeasure, formatQuantity, formatNumber, formatInput } from "../../contract/numbers";
 
 /**
  * A text cut to its first `visible` characters plus an ellipsis when longer (by code point, so an accent or
@@ -79,20 +67,7 @@ export function truncateText(text: string, visible: number): string {
   return characters.length > visible ? `${characters.slice(0, visible).join("")}…` : text;
 }
 
-const upToTwoDecimals = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
-const upToFourDecimals = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 4 });
-
-/** A percentage as stored (9.65 means 9,65 %), pt-BR: "9,65 %". */
-export function formatPercent(value: number): string {
-  return `${upToFourDecimals.format(value)}\u00a0%`;
-}
-
 /** A plain decimal, pt-BR, up to four places: "0,4", "3.000". */
 export function formatDecimal(value: number): string {
-  return upToFourDecimals.format(value);
-}
-
-/** A measure with its unit, pt-BR: "1,5 m³", "2,35 kg". */
-export function formatMeasure(value: number, unit: string): string {
-  return `${upToTwoDecimals.format(value)} ${unit}`;
+  return formatNumber(value, 0, 4);
 }

@@ -186,7 +186,7 @@ describe("quotes in three currencies", () => {
   it("shows amounts with two decimals and the spec's symbols, pt-BR", () => {
     expect(formatMoney(1234.5, "USD")).toBe("$\u00a01.234,50");
     expect(formatMoney(87.5, "CNY")).toBe("CN¥\u00a087,50");
-    expect(formatMeasure(0.5, "m³")).toBe("0,5 m³");
+    expect(formatMeasure(0.5, "m³")).toBe("0,5\u00a0m³");
     expect(unitLabel("peça")).toBe("peças");
     expect(unitLabel("caixa")).toBe("caixas");
   });
