@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { type Logger, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -38,8 +38,8 @@ export interface Database {
 }
 
 export interface PgliteDatabase extends Database {
-  /** The whole data folder as a tarball, to open copies of this database quickly (tests). */
-  dump(): Promise<Blob>;
+  /** The whole data folder as a tarball, to open copies of this database quickly (tests: uncompressed, read faster). */
+  dump(compression?: "gzip" | "none"): Promise<Blob>;
 }
 
 export interface PoolStats {
@@ -71,7 +71,10 @@ const sessionOf =
 /** Drizzle's query logger, for the benchmark to read the statements a call runs. */
 export type QueryLogger = Logger;
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; logger?: QueryLogger }): Promise<PgliteDatabase> {
+/** PGlite's compiled WebAssembly and file bundle, compiled once by a process that opens many databases (the tests). */
+export type PgliteModules = Pick<PGliteOptions, "pgliteWasmModule" | "initdbWasmModule" | "fsBundle">;
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; logger?: QueryLogger; modules?: PgliteModules }): Promise<PgliteDatabase> {
   let release = async () => {};
   let client: PGlite;
   if (options.dataDir) {
@@ -86,7 +89,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions: pgliteExtensions, loadDataDir: options.loadDataDir });
+    client = await PGlite.create({ extensions: pgliteExtensions, loadDataDir: options.loadDataDir, ...options.modules });
   }
   const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
   return {
@@ -100,7 +103,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.close();
       await release();
     },
-    dump: () => client.dumpDataDir("gzip"),
+    dump: (compression = "gzip") => client.dumpDataDir(compression),
   };
 }
 

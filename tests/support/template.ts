@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 
 /** A migrated, seeded PGlite data folder dumped once per run; each test database is opened from it. */
-export const PGLITE_TEMPLATE = resolve(import.meta.dirname, "../../.tmp/pglite-template.tar.gz");
+export const PGLITE_TEMPLATE = resolve(import.meta.dirname, "../../.tmp/pglite-template.tar");
 
 /** The PostgreSQL database every test database is copied from (CREATE DATABASE ... TEMPLATE). */
 export function postgresTemplateName(): string {
