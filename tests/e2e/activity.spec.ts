@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { z } from "zod";
-import { SCREENSHOT_SIZES, expectNoSidewaysScroll } from "./support/screenshots";
+import { SCREENSHOT_SIZES, expectNoSidewaysScroll, picture } from "./support/screenshots";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/products";
 import { SourcingApi } from "./support/sourcings";
@@ -156,11 +156,11 @@ test("atividade: fotos a 1440, 1280 e 375 px", async ({ page, request }) => {
     await dismissToasts(page);
     await expect(activityPanel(page).getByRole("listitem").first()).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await activityPanel(page).screenshot({ path: `test-results/screenshots/activity-supplier${size.suffix}.png` });
+    await picture(activityPanel(page), `activity-supplier${size.suffix}`, { fullPage: false });
     await page.goto(`/sourcings/${sourcingId}?alteracoes=1#comentarios`);
     const comments = page.getByRole("region", { name: "Comentários" });
     await expect(comments.getByText(/criou o sourcing/)).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await comments.screenshot({ path: `test-results/screenshots/activity-sourcing${size.suffix}.png` });
+    await picture(comments, `activity-sourcing${size.suffix}`, { fullPage: false });
   }
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ensurePagedUsers, PAGED_USER_COUNT, pagedUserName, searchUsers } from "./support/admin-users";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
-import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
+import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 
 // Administração › Usuários a page at a time: search, pager, and every action back on the same search and page.
 const toast = (page: Page) => page.getByTestId("toast").last();
@@ -133,11 +133,11 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
     await page.goto(`/admin/users?${new URLSearchParams({ search: SEARCH })}`);
     await expect(page.getByTestId("result-count")).toHaveText(`${PAGED_USER_COUNT} usuários encontrados`);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `test-results/screenshots/admin-users-list${suffix}.png`, fullPage: true });
+    await picture(page, `admin-users-list${suffix}`);
     // The search and the count, then the pager, as a reader sees them.
     await page.getByRole("search", { name: "Busca de usuários" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/screenshots/admin-users-search${suffix}.png` });
+    await picture(page, `admin-users-search${suffix}`, { fullPage: false });
     await page.getByRole("navigation", { name: "Paginação" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/screenshots/admin-users-pager${suffix}.png` });
+    await picture(page, `admin-users-pager${suffix}`, { fullPage: false });
   });
 }

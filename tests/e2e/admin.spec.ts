@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import { searchUsers } from "./support/admin-users";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
-import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
+import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 
 // Issue 13 section 1: the administration screens, with and without JavaScript; who sees them; their pictures.
-const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 const toast = (page: Page) => page.getByTestId("toast").last();
 
 for (const javaScriptEnabled of [true, false]) {
@@ -128,11 +127,11 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: "Administração", level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await page.screenshot(shot(`${name}${suffix}`));
+      await picture(page, `${name}${suffix}`);
     }
     // The first rows of the table as a reader sees them (the full pages above are long).
     await page.goto("/admin/users");
     await page.getByRole("table", { name: "Usuários" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/screenshots/admin-users-rows${suffix}.png` });
+    await picture(page, `admin-users-rows${suffix}`, { fullPage: false });
   });
 }

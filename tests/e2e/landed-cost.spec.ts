@@ -6,7 +6,7 @@ import { formatMoney } from "../../app/lib/format";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
-import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
+import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
 // Issue 12 section 2: the import parameters page (an administrator edits, anyone else reads; with and without
@@ -17,7 +17,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const ADMIN = "parametros@e2e.local";
 const BUYER = "custo-posto@e2e.local";
 const toast = (page: Page) => page.getByTestId("toast").last();
-const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
 let request: APIRequestContext;
 let api: ProductApi;
@@ -244,7 +243,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await expect(notice).toBeInViewport();
       await expectNoSidewaysScroll(page);
       // The viewport, where the notice was brought from the foot of the form (a full page would be mostly form).
-      await page.screenshot({ path: `test-results/screenshots/import-params-conflict${suffix}.png` });
+      await picture(page, `import-params-conflict${suffix}`, { fullPage: false });
     });
 
     test(`screenshots: parameters page and the landed-cost breakdown${suffix}`, async ({ page }) => {
@@ -253,7 +252,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await page.goto("/settings/import");
       await expect(page.getByRole("button", { name: "Salvar nova versão" })).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await page.screenshot(shot(`import-params${suffix}`));
+      await picture(page, `import-params${suffix}`);
       await page.goto(`/products/${complete}`);
       const details = page.getByTestId("custo-posto");
       await details.locator("summary").click();
@@ -261,7 +260,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       // From the top: a full-page picture of a scrolled page repeats the sticky header midway.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSidewaysScroll(page);
-      await page.screenshot(shot(`product-landed-cost${suffix}`));
+      await picture(page, `product-landed-cost${suffix}`);
     });
   });
 }

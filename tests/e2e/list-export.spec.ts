@@ -4,7 +4,7 @@ import { sourcingListReplySchema } from "../../contract/sourcings";
 import { readCsv, readXlsx } from "../support/exported";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/products";
-import { SCREENSHOT_SIZES, expectNoSidewaysScroll } from "./support/screenshots";
+import { SCREENSHOT_SIZES, expectNoSidewaysScroll, picture } from "./support/screenshots";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
 
@@ -113,7 +113,6 @@ test.describe("Exportar sem JavaScript", () => {
   });
 });
 
-const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: false });
 
 for (const { width, height, suffix } of SCREENSHOT_SIZES) {
   test.describe(`${width} px`, () => {
@@ -127,7 +126,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
         await expect(page.getByRole("link", { name: "Exportar Excel" })).toBeVisible();
         await expect(page.getByRole("link", { name: "Exportar CSV" })).toBeVisible();
         await expectNoSidewaysScroll(page);
-        await page.screenshot(shot(`list-export-${sheet.toLowerCase()}${suffix}`));
+        await picture(page, `list-export-${sheet.toLowerCase()}${suffix}`, { fullPage: false });
       }
     });
   });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
-import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
+import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
 // Issue 12 section 1 on screen: each supplier row's validity badge and terms, editing the terms, 'Histórico'
@@ -158,15 +158,15 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await page.goto(`/products/${expiring}?historico=${s(ALFA)}`);
       await expect(row(page, ALFA).getByTestId("quote-chart")).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await card(page).screenshot({ path: `test-results/screenshots/product-quotes-history${suffix}.png` });
+      await picture(card(page), `product-quotes-history${suffix}`, { fullPage: false });
       await page.goto(`/products/${expiring}?cotacao=${s(BETA)}`);
       await expect(row(page, BETA).getByLabel("Incoterm")).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await card(page).screenshot({ path: `test-results/screenshots/product-quotes-terms-form${suffix}.png` });
+      await picture(card(page), `product-quotes-terms-form${suffix}`, { fullPage: false });
       await page.goto(`/products?vencida=1&search=${encodeURIComponent(PREFIX)}`);
       await expect(page.getByLabel("Cotação vencida")).toBeChecked();
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `test-results/screenshots/product-list-expired${suffix}.png` });
+      await picture(page, `product-list-expired${suffix}`, { fullPage: false });
     });
   });
 }

@@ -4,7 +4,7 @@ import { productCompareReplySchema, type ProductCompareReply } from "../../contr
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
-import { SCREENSHOT_SIZES } from "./support/screenshots";
+import { SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
 // Issue 12 section 3: 'Comparar' from the product list, the comparison matrix (marks, expired quotes, quantities,
@@ -19,7 +19,6 @@ const RUN = `E2E Comparar ${Date.now().toString(36)}`;
 const GARRAFA = `${RUN} garrafa`;
 const CANECA = `${RUN} caneca`;
 const PRATO = `${RUN} prato`;
-const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 const toast = (page: Page) => page.getByTestId("toast").last();
 
 let request: APIRequestContext;
@@ -257,15 +256,15 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       // At 375 px the matrix is wider than the screen and scrolls in its own box; the page never does.
       expect(overflow.page).toBe(false);
       expect(overflow.boxes.filter((box) => box !== "Matriz de comparação")).toEqual([]);
-      await page.screenshot(shot(`products-compare${suffix}`));
+      await picture(page, `products-compare${suffix}`);
       // The product column stays in view when the matrix is scrolled to its end.
       await matrix(page).evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
       await expect(row(page, GARRAFA).getByRole("rowheader")).toBeInViewport();
-      await page.screenshot(shot(`products-compare-scrolled${suffix}`));
+      await picture(page, `products-compare-scrolled${suffix}`);
 
       await page.goto(`/products?search=${encodeURIComponent(RUN)}`);
       await expect(page.getByRole("table", { name: "Produtos" })).toBeVisible();
-      await page.screenshot(shot(`products-list-compare${suffix}`));
+      await picture(page, `products-list-compare${suffix}`);
     });
   });
 }

@@ -4,12 +4,11 @@ import { CATEGORY_COLOURS } from "../../server/db/seed/product-data";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
-import { expectNoSidewaysScroll, SCREENSHOT_SIZES } from "./support/screenshots";
+import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
 // Pictures of the product detail at 1440, 1280 and 375 px (test-results/screenshots), for a person to look at.
 // The product is made for them (with an image and four quotes) and deleted afterwards.
-const shot = (name: string, fullPage = true) => ({ path: `test-results/screenshots/${name}.png`, fullPage });
 const USER = "produto-detalhe@e2e.local";
 const NAME = "Garrafa Térmica Inox 500 ml (capturas)";
 
@@ -60,37 +59,37 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await expect(page.getByRole("img", { name: `Imagem de ${NAME}` })).toBeVisible();
       await expect.poll(() => page.getByRole("img", { name: `Imagem de ${NAME}` }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expectNoSidewaysScroll(page);
-      await page.screenshot(shot(`product-detail${suffix}`));
+      await picture(page, `product-detail${suffix}`);
 
       const card = page.getByRole("region", { name: "Suppliers disponíveis" });
       await card.getByRole("link", { name: /^Editar cotação/ }).first().click();
       await expect(card.getByRole("spinbutton", { name: /^Cotação de / })).toBeVisible();
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot(shot(`product-detail-quote-edit${suffix}`, false));
+      await picture(page, `product-detail-quote-edit${suffix}`, { fullPage: false });
       await card.getByRole("link", { name: "Cancelar" }).click();
 
       await card.getByRole("combobox", { name: "Supplier" }).click();
       await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
-      await page.screenshot(shot(`product-detail-picker${suffix}`, false));
+      await picture(page, `product-detail-picker${suffix}`, { fullPage: false });
       await page.keyboard.press("Escape");
       await page.getByRole("heading", { level: 1 }).click();
 
       await page.getByLabel("Alterar imagem").setInputFiles({ name: "nova.png", mimeType: "image/png", buffer: demoProductPng("bottle", [100, 100, 100]) });
       await expect(page.getByRole("dialog", { name: "Sobrescrever arquivo" })).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot(shot(`product-detail-overwrite${suffix}`, false));
+      await picture(page, `product-detail-overwrite${suffix}`, { fullPage: false });
       await page.getByRole("dialog", { name: "Sobrescrever arquivo" }).getByRole("button", { name: "Cancelar" }).click();
 
       await page.getByRole("link", { name: "Excluir" }).click();
       await expect(page.getByRole("dialog", { name: "Excluir produto" })).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot(shot(`product-detail-delete${suffix}`, false));
+      await picture(page, `product-detail-delete${suffix}`, { fullPage: false });
       await page.keyboard.press("Escape");
 
       await page.getByRole("link", { name: "Editar", exact: true }).click();
       await expect(page.getByLabel("Nome", { exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await page.screenshot(shot(`product-detail-edit${suffix}`));
+      await picture(page, `product-detail-edit${suffix}`);
     });
   });
 }
@@ -102,9 +101,9 @@ test.describe("sem JavaScript", () => {
     await login(page, USER);
     await page.goto(`/products/${productId}?buscar=co`);
     await expect(page.getByTestId("supplier-search-results")).toBeVisible();
-    await page.screenshot(shot("product-detail-nojs-search"));
+    await picture(page, "product-detail-nojs-search");
     await page.goto(`/products/${productId}/image`);
     await expect(page.getByTestId("image-upload-form")).toBeVisible();
-    await page.screenshot(shot("product-detail-nojs-image"));
+    await picture(page, "product-detail-nojs-image");
   });
 });

@@ -1,10 +1,9 @@
 import { dismissToasts, expect, login, test } from "./support/fixtures";
-import { SCREENSHOT_SIZES, expectNoSidewaysScroll } from "./support/screenshots";
+import { SCREENSHOT_SIZES, expectNoSidewaysScroll, picture } from "./support/screenshots";
 
 // Pictures of the product list (table, cards) and of 'Novo Produto' at 1440, 1280 and 375 px
 // (test-results/screenshots), for a person to look at; and the layout rule a picture cannot be trusted with:
 // nothing scrolls sideways.
-const shot = (name: string, fullPage = true) => ({ path: `test-results/screenshots/${name}.png`, fullPage });
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -22,12 +21,12 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       const stacked = await page.getByRole("table", { name: "Produtos" }).evaluate((table) => getComputedStyle(table).display === "block");
       expect(stacked).toBe(width < 768);
       await expectNoSidewaysScroll(page);
-      await page.screenshot(shot(`products-list${suffix}`));
+      await picture(page, `products-list${suffix}`);
 
       await page.goto("/products?view=cards&categoria=Ilumina%C3%A7%C3%A3o&cotacao_max=5");
       await expect(page.getByTestId("product-card").first()).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await page.screenshot(shot(`products-cards${suffix}`));
+      await picture(page, `products-cards${suffix}`);
 
       await page.goto("/products");
       const sidebar = suffix === "-mobile" ? page.getByTestId("mobile-sidebar") : page.getByTestId("sidebar");
@@ -38,11 +37,11 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await dialog.getByRole("button", { name: "Salvar" }).click();
       await expect(dialog.getByTestId("create-form-error")).not.toHaveText("");
       await page.waitForTimeout(300);
-      await page.screenshot(shot(`product-new-dialog${suffix}`, false));
+      await picture(page, `product-new-dialog${suffix}`, { fullPage: false });
 
       await page.goto("/products/new");
       await expect(page.getByRole("heading", { name: "Novo Produto" })).toBeVisible();
-      await page.screenshot(shot(`product-new-page${suffix}`));
+      await picture(page, `product-new-page${suffix}`);
     });
   });
 }

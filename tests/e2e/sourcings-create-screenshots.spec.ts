@@ -1,5 +1,5 @@
 import { dismissToasts, expect, login, test } from "./support/fixtures";
-import { SCREENSHOT_SIZES } from "./support/screenshots";
+import { SCREENSHOT_SIZES, picture } from "./support/screenshots";
 
 // Pictures of 'Novo Sourcing' (dialog and no-JavaScript page) at 1440, 1280 and 375 px (test-results/screenshots).
 for (const { width, height, suffix } of SCREENSHOT_SIZES) {
@@ -17,11 +17,11 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await dialog.getByRole("button", { name: "Salvar" }).click();
       await expect(dialog.getByTestId("create-form-error")).toHaveText("Preencha todos os campos obrigatórios.");
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `test-results/screenshots/sourcing-new-dialog${suffix}.png` });
+      await picture(page, `sourcing-new-dialog${suffix}`, { fullPage: false });
 
       await page.goto("/sourcings/new");
       await expect(page.getByRole("heading", { name: "Novo Sourcing" })).toBeVisible();
-      await page.screenshot({ path: `test-results/screenshots/sourcing-new-page${suffix}.png`, fullPage: true });
+      await picture(page, `sourcing-new-page${suffix}`);
     });
   });
 }

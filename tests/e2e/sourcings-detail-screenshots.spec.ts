@@ -1,12 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
 import { type Sourcing, sourcingListReplySchema } from "../../contract/sourcings";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
-import { SCREENSHOT_SIZES } from "./support/screenshots";
+import { SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
 // Pictures of the sourcing detail at 1440, 1280 and 375 px (test-results/screenshots), for a person to look at.
 // They only open dialogs and pickers: no data changes.
-const shot = (name: string, fullPage = true) => ({ path: `test-results/screenshots/${name}.png`, fullPage });
 const USER = "sourcing@demo.local";
 
 test.describe.configure({ timeout: 120_000 });
@@ -32,34 +31,34 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await dismissToasts(page);
       await page.goto(`/sourcings/${id}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.screenshot(shot(`sourcing-detail${suffix}`));
+      await picture(page, `sourcing-detail${suffix}`);
 
       await page.getByRole("link", { name: /^Alterar status/ }).click();
       await expect(page.getByRole("dialog", { name: "Alterar status do sourcing" })).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot(shot(`sourcing-detail-status-dialog${suffix}`, false));
+      await picture(page, `sourcing-detail-status-dialog${suffix}`, { fullPage: false });
       await page.keyboard.press("Escape");
 
       const panel = page.getByRole("region", { name: "Suppliers", exact: true });
       await panel.getByRole("combobox", { name: "Supplier" }).click();
       await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
-      await page.screenshot(shot(`sourcing-detail-picker${suffix}`, false));
+      await picture(page, `sourcing-detail-picker${suffix}`, { fullPage: false });
       await page.keyboard.press("Escape");
       await page.getByRole("heading", { level: 1 }).click();
 
       await panel.getByLabel(`Status de ${open}`).selectOption("Concluído");
       await expect(page.getByRole("dialog", { name: "Atualizar Status" })).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot(shot(`sourcing-detail-grade-dialog${suffix}`, false));
+      await picture(page, `sourcing-detail-grade-dialog${suffix}`, { fullPage: false });
       await page.getByRole("dialog", { name: "Atualizar Status" }).getByRole("button", { name: "Cancelar" }).click();
 
       await page.getByRole("link", { name: "Editar" }).click();
       await expect(page.getByLabel("Descrição")).toBeVisible();
-      await page.screenshot(shot(`sourcing-detail-edit${suffix}`));
+      await picture(page, `sourcing-detail-edit${suffix}`);
       await page.getByRole("button", { name: /^Responsável/ }).click();
       await expect(page.getByRole("listbox")).toBeVisible();
       await page.waitForTimeout(200);
-      await page.screenshot(shot(`sourcing-detail-people${suffix}`, false));
+      await picture(page, `sourcing-detail-people${suffix}`, { fullPage: false });
     });
   });
 }
@@ -72,6 +71,6 @@ test.describe("sem JavaScript", () => {
     await login(page, USER);
     await page.goto(`/sourcings/${id}?buscar=co`);
     await expect(page.getByTestId("supplier-search-results")).toBeVisible();
-    await page.screenshot(shot("sourcing-detail-nojs-search"));
+    await picture(page, "sourcing-detail-nojs-search");
   });
 });

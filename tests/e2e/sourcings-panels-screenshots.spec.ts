@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
-import { SCREENSHOT_SIZES } from "./support/screenshots";
+import { SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
 // Pictures of the sourcing detail's files and comments panels at 1440, 1280 and 375 px (test-results/screenshots).
@@ -36,7 +36,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await page.goto(`/sourcings/${id}`);
       await expect(page.getByRole("region", { name: "Comentários" }).getByRole("article")).toHaveCount(1);
       await page.getByRole("region", { name: "Comentários" }).getByLabel("Novo comentário").fill("Rascunho de resposta");
-      await page.screenshot({ path: `test-results/screenshots/sourcing-panels${suffix}.png`, fullPage: true });
+      await picture(page, `sourcing-panels${suffix}`);
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** The three widths every screen is pictured at: wide, 1280 px beside the expanded sidebar, and a phone. */
@@ -19,4 +19,15 @@ export async function expectNoSidewaysScroll(page: Page) {
     };
   });
   expect(overflow).toEqual({ page: false, boxes: [] });
+}
+
+/**
+ * Saves a picture of a page (whole, unless `fullPage` is false) or of one element to test-results/screenshots, for a
+ * person to look at. Nothing compares them, so where nobody looks (`SCREENSHOTS=0`, as `.ci/run` sets) they are
+ * not taken: capturing and encoding them was minutes of a CI run. The tests' assertions run either way.
+ */
+export async function picture(target: Page | Locator, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (process.env.SCREENSHOTS === "0") return;
+  const path = `test-results/screenshots/${name}.png`;
+  await ("goto" in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }
