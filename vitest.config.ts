@@ -11,5 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one worker on CI's 2 cores, which left a core idle
+    // while a test waited on PostgreSQL. The tests share nothing (each opens its own database, storage folder and
+    // port 0), so two run at once.
+    maxWorkers: 2,
   },
 });
