@@ -86,11 +86,9 @@ export function Pager({
         <input
           id="pager-go"
           name="page"
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={total}
-          step={1}
+          autoComplete="off"
           required
           placeholder={String(current)}
           className={clsx(inputClass, "w-20 py-1.5")}
