@@ -227,8 +227,8 @@ describe("quotes in three currencies", () => {
       usd_brl: { valor: 5.1234, data: "2026-11-20", fonte: "Banco Central do Brasil (SGS 1)", padrao: false },
       usd_cny: DEFAULT_RATES.usd_cny,
     };
-    expect(describeRate(rates.usd_brl, "R$")).toBe("R$ 5,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
-    expect(describeRate(rates.usd_cny, "CN¥")).toBe("CN¥ 7,00 (valor padrão)");
+    expect(describeRate(rates.usd_brl, "BRL")).toBe("US$\u00a01 = R$\u00a05,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
+    expect(describeRate(rates.usd_cny, "CNY")).toBe("US$\u00a01 = CN¥\u00a07,0000 (valor padrão)");
     expect(defaultRateCurrencies(rates)).toEqual(["CNY"]);
     expect(defaultRateCurrencies(DEFAULT_RATES)).toEqual(["BRL", "CNY"]);
   });
@@ -275,8 +275,8 @@ describe("the suppliers card without JavaScript", () => {
     };
     const html = render(card({ quotes: quoteRowsOf(product.suppliers, rates, TODAY), rates }));
     const ratesBox = html.match(/<div[^>]*data-testid="exchange-rates"[^>]*>.*?<\/div>/s)?.[0] ?? "";
-    expect(ratesBox).toContain("US$ 1 = R$ 5,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
-    expect(ratesBox).toContain("US$ 1 = CN¥ 7,1865 (Frankfurter (BCE), 19/11/2026)");
+    expect(ratesBox).toContain("US$\u00a01 = R$\u00a05,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
+    expect(ratesBox).toContain("US$\u00a01 = CN¥\u00a07,1865 (Frankfurter (BCE), 19/11/2026)");
     // 12,50 US$ at 5,1234 and 7,1865.
     expect(html).toContain("R$\u00a064,04");
     expect(html).toContain("CN¥\u00a089,83");
@@ -323,7 +323,7 @@ describe("the suppliers card without JavaScript", () => {
     const html = render(card({ history: { supplierId: 4, rows } }), "/products/9?historico=4");
     expect(html).toContain("Ocultar histórico");
     expect(html.match(/data-testid="quote-history-row"/g)).toHaveLength(2);
-    expect(html).toContain("US$ 1 = R$ 5,4321 · CN¥ 7,1234");
+    expect(html).toContain("US$\u00a01 = R$\u00a05,4321 · US$\u00a01 = CN¥\u00a07,1234");
     expect(html).toContain("Câmbio não registrado");
     expect(html).toContain("por Ana Souza");
     expect(html).toContain("Custo posto R$\u00a0168,05 (estimativa)");
