@@ -64,7 +64,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
 
       const card = page.getByRole("region", { name: "Suppliers disponíveis" });
       await card.getByRole("link", { name: /^Editar cotação/ }).first().click();
-      await expect(card.getByRole("spinbutton", { name: /^Cotação de / })).toBeVisible();
+      await expect(card.getByRole("textbox", { name: /^Cotação de / })).toBeVisible();
       await card.scrollIntoViewIfNeeded();
       await page.screenshot(shot(`product-detail-quote-edit${suffix}`, false));
       await card.getByRole("link", { name: "Cancelar" }).click();
