@@ -340,6 +340,13 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toMatch(/<input id="quote-4-moq"[^>]*type="text" inputMode="numeric"[^>]*name="moq" value="1.000"/);
     expect(html).toMatch(/<option value="FOB" selected="">FOB<\/option>/);
   });
+  it("shows a refused term's message at its field, with what was typed kept (the action's 400, without JavaScript)", () => {
+    const refused = parseWithZod(form({ id_supplier: "4", cotacao: "12,5", moq: "1,5", lead_time_dias: "45" }), { schema: quoteFormSchema }).reply();
+    const html = render(card({ editingQuote: 4, quoteResult: refused }), "/products/9?cotacao=4");
+    expect(html).toMatch(/<input id="quote-4-moq"[^>]*aria-invalid="true"[^>]*value="1,5"/);
+    expect(html).toContain('<p id="quote-4-moq-error" class="min-h-4 text-xs text-destructive">MOQ: informe um número inteiro maior ou igual a 1. Ex.: 1.500.</p>');
+    expect(html).toMatch(/<input id="quote-4-cotacao"[^>]*value="12,5"/);
+  });
   it("is read-only while the product's own form is being edited", () => {
     const html = render(card({ locked: true }));
     expect(html).toContain("Salve ou cancele a edição do produto para alterar os suppliers.");
