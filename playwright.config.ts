@@ -44,6 +44,8 @@ export default defineConfig({
             "--no-first-run",
             "--disable-sync",
             "--disable-quic",
+            // The browser's own language too (not only `locale`): a pt-BR Chromium is where type=number read '12,34' as 1234.
+            "--lang=pt-BR",
           ],
         },
       },

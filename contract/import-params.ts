@@ -2,52 +2,49 @@
 // freight, insurance and tax rates kept as data, every change a new version with its author and time.
 import { z } from "zod";
 import { idSchema } from "./ids";
-import { decimalText } from "./product-rules";
+import { numberField, wholeNumberField } from "./number-field";
+import type { NumberRule } from "./numbers";
 import { versionField } from "./versions";
 
 // ---------------------------------------------------------------- fields and messages
 
-/** The scalar parameters, in the order the page shows them, with their labels. */
+/** Largest amount of money a parameter takes (numeric(14,2)). */
+const AMOUNT_MAX = 999_999_999_999.99;
+
+const amount = (label: string, decimals: number): NumberRule => ({ label, decimals, min: 0, max: AMOUNT_MAX });
+const percent = (label: string): NumberRule => ({ label, decimals: 4, min: 0, max: 100 });
+
+/** A scalar parameter: its name, its label (the form's, and its messages') and the rule it is read by. */
+const param = <const N extends string>(name: N, rule: NumberRule) => ({ name, label: rule.label, rule });
+
+/** The scalar parameters, in the order the page shows them. */
 export const IMPORT_PARAM_FIELDS = [
-  { name: "frete_usd_por_m3", label: "Frete (US$ por m³)" },
-  { name: "frete_usd_por_kg", label: "Frete (US$ por kg)" },
-  { name: "seguro_pct", label: "Seguro (%)" },
-  { name: "pis_pct", label: "PIS (%)" },
-  { name: "cofins_pct", label: "COFINS (%)" },
-  { name: "afrmm_pct", label: "AFRMM (% do frete)" },
-  { name: "icms_pct", label: "ICMS (%)" },
-  { name: "despesas_brl_por_embarque", label: "Despesas por embarque (R$)" },
-  { name: "unidades_por_embarque", label: "Unidades por embarque" },
+  param("frete_usd_por_m3", amount("Frete (US$ por m³)", 2)),
+  param("frete_usd_por_kg", amount("Frete (US$ por kg)", 4)),
+  param("seguro_pct", percent("Seguro (%)")),
+  param("pis_pct", percent("PIS (%)")),
+  param("cofins_pct", percent("COFINS (%)")),
+  param("afrmm_pct", percent("AFRMM (% do frete)")),
+  // The ICMS is computed "por dentro" (divided by 1 − rate): 100 % has no meaning.
+  param("icms_pct", { ...percent("ICMS (%)"), belowMax: true }),
+  param("despesas_brl_por_embarque", amount("Despesas por embarque (R$)", 2)),
+  param("unidades_por_embarque", { label: "Unidades por embarque", decimals: 0, min: 1, max: 1_000_000_000 }),
 ] as const;
 export type ImportParamField = (typeof IMPORT_PARAM_FIELDS)[number]["name"];
 
+/** One parameter's rule (every name is in the list above). */
+export const importParamRule = (name: ImportParamField): NumberRule => IMPORT_PARAM_FIELDS.find((field) => field.name === name)!.rule;
+
+/** A category's (and a product's own) II and IPI rates. */
+export const II_RULE = percent("II (%)");
+export const IPI_RULE = percent("IPI (%)");
+
 export const IMPORT_PARAMS_SAVED = "Parâmetros de importação salvos!";
 export const IMPORT_PARAMS_FORBIDDEN = "Somente administradores podem alterar os parâmetros de importação.";
-export const PERCENT_MESSAGE = "Informe um percentual entre 0 e 100, com até 4 casas decimais.";
-export const ICMS_MESSAGE = "O ICMS deve ser um percentual de 0 a menos de 100, com até 4 casas decimais.";
-export const AMOUNT_MESSAGE = "Informe um valor maior ou igual a 0, com até 2 casas decimais.";
-export const FREIGHT_KG_MESSAGE = "Informe um valor maior ou igual a 0, com até 4 casas decimais.";
-export const UNITS_MESSAGE = "As unidades por embarque devem ser um número inteiro de 1 a 1.000.000.000.";
 export const NCM_MESSAGE = "O NCM deve ter 8 dígitos (ex.: 8516.79.00).";
 export const CATEGORY_MESSAGE = "Categoria de produto inválida.";
 export const DUPLICATE_CATEGORY_MESSAGE = "Cada categoria pode aparecer apenas uma vez.";
 export const CATEGORIES_LIST_MESSAGE = "categorias deve ser uma lista de {id_categoria, ncm, ii_pct, ipi_pct}.";
-
-/** Largest amount of money a parameter takes (numeric(14,2)). */
-const AMOUNT_MAX = 999_999_999_999.99;
-
-/** An exact decimal in [0, max] with at most `decimals` places, as text; `below` excludes the maximum itself. */
-const decimalField = (decimals: number, max: number, message: string, below = false) =>
-  z.unknown().transform((value, ctx) => {
-    const text = decimalText(value, decimals, max);
-    if (text === null || (below && Number(text) >= max)) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return text;
-  });
-
-export const percentField = (message = PERCENT_MESSAGE) => decimalField(4, 100, message);
 
 /** '85167900' or '8516.79.00' (dots and spaces are only how people write it) as its 8 digits. */
 export function canonicalNcm(value: unknown): string | null {
@@ -75,8 +72,8 @@ export const categoryRateInputSchema = z.object({
   /** The category's name, as GET gives it: ignored. */
   nome: z.unknown().optional(),
   ncm: ncmField,
-  ii_pct: percentField(),
-  ipi_pct: percentField(),
+  ii_pct: numberField(II_RULE),
+  ipi_pct: numberField(IPI_RULE),
 });
 
 /**
@@ -87,19 +84,15 @@ export const categoryRateInputSchema = z.object({
  */
 export const importParamsUpdateSchema = z.object({
   versao: versionField,
-  frete_usd_por_m3: decimalField(2, AMOUNT_MAX, AMOUNT_MESSAGE),
-  frete_usd_por_kg: decimalField(4, AMOUNT_MAX, FREIGHT_KG_MESSAGE),
-  seguro_pct: percentField(),
-  pis_pct: percentField(),
-  cofins_pct: percentField(),
-  afrmm_pct: percentField(),
-  // The ICMS is computed "por dentro" (divided by 1 − rate): 100 % has no meaning.
-  icms_pct: decimalField(4, 100, ICMS_MESSAGE, true),
-  despesas_brl_por_embarque: decimalField(2, AMOUNT_MAX, AMOUNT_MESSAGE),
-  unidades_por_embarque: z.preprocess(
-    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: UNITS_MESSAGE }).int({ error: UNITS_MESSAGE }).min(1, { error: UNITS_MESSAGE }).max(1_000_000_000, { error: UNITS_MESSAGE }),
-  ),
+  frete_usd_por_m3: numberField(importParamRule("frete_usd_por_m3")),
+  frete_usd_por_kg: numberField(importParamRule("frete_usd_por_kg")),
+  seguro_pct: numberField(importParamRule("seguro_pct")),
+  pis_pct: numberField(importParamRule("pis_pct")),
+  cofins_pct: numberField(importParamRule("cofins_pct")),
+  afrmm_pct: numberField(importParamRule("afrmm_pct")),
+  icms_pct: numberField(importParamRule("icms_pct")),
+  despesas_brl_por_embarque: numberField(importParamRule("despesas_brl_por_embarque")),
+  unidades_por_embarque: wholeNumberField(importParamRule("unidades_por_embarque")),
   categorias: z
     .array(categoryRateInputSchema, { error: CATEGORIES_LIST_MESSAGE })
     .max(1000, { error: "Categorias demais." })

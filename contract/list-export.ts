@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXPORT_MAX_ROWS } from "./limits";
+import { formatQuantity } from "./numbers";
 
 // The export of a filtered list (issue 13, docs/decisions/0049-list-export.md).
 
@@ -13,8 +14,6 @@ export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-const thousands = new Intl.NumberFormat("pt-BR");
-
 /** The refusal of an export longer than the limit (422, before any row is written). */
 export const exportTooLong = (rows: number, max: number = EXPORT_MAX_ROWS) =>
-  `A exportação teria ${thousands.format(rows)} linhas; o limite é ${thousands.format(max)}. Use os filtros para reduzir a lista.`;
+  `A exportação teria ${formatQuantity(rows)} linhas; o limite é ${formatQuantity(max)}. Use os filtros para reduzir a lista.`;

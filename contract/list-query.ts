@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ID, PAGE_MAX, PAGE_SIZE } from "./limits";
+import { formatQuantity } from "./numbers";
 
 export { PAGE_MAX };
 
@@ -30,7 +31,7 @@ export const flagParam = (name: string) =>
 /** `page` and `page_size` (at most `maxSize`, 30 by default): what a list has and its export has not. */
 export const pageParams = (maxSize: number) => ({
   // Bounded so that page × page size stays a valid OFFSET (a page past the end is simply empty).
-  page: positiveIntParam(`Página inválida: informe um número inteiro de 1 a ${PAGE_MAX.toLocaleString("pt-BR")}.`, PAGE_MAX).default(1),
+  page: positiveIntParam(`Página inválida: informe um número inteiro de 1 a ${formatQuantity(PAGE_MAX)}.`, PAGE_MAX).default(1),
   page_size: positiveIntParam("Tamanho de página inválido: informe um número inteiro a partir de 1.")
     .pipe(z.number().max(maxSize, { error: `O tamanho de página máximo é ${maxSize}.` }))
     .default(PAGE_SIZE),

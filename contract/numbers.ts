@@ -184,9 +184,12 @@ export function formatNumber(value: number, min: number, max = min): string {
 export const CURRENCY_SYMBOLS = { USD: "$", BRL: "R$", CNY: "CN¥" } as const;
 export type Currency = keyof typeof CURRENCY_SYMBOLS;
 
-/** An amount with two decimals after its currency's symbol: "$ 1.234,56", "R$ 6,17", "CN¥ 8,64". */
-export function formatMoney(value: number, currency: Currency): string {
-  return `${CURRENCY_SYMBOLS[currency]}\u00a0${formatNumber(value, 2)}`;
+/**
+ * An amount with two decimals after its currency's symbol: "$ 1.234,56", "R$ 6,17", "CN¥ 8,64". `maxDecimals`
+ * shows the places a price per unit may have beyond the cent ("$ 0,4567" per kg), never fewer than two.
+ */
+export function formatMoney(value: number, currency: Currency, maxDecimals = 2): string {
+  return `${CURRENCY_SYMBOLS[currency]}\u00a0${formatNumber(value, 2, Math.max(2, maxDecimals))}`;
 }
 
 /** "R$ 1.234,56" */

@@ -3,11 +3,20 @@ import { z } from "zod";
 import { COMPARE_PRODUCTS_MAX, COMPARE_QUANTITY_MAX, QUANTITY_PREFIX } from "./compare-params";
 import { MAX_ID } from "./limits";
 import { flagParam, withoutBlanks } from "./list-query";
+import { wholeNumberField } from "./number-field";
+import { type NumberRule, numberRuleMessage } from "./numbers";
 
 export const COMPARE_IDS_MESSAGE = `Informe os ids dos produtos a comparar separados por vírgula (ex.: ids=1,2,3), de 1 a ${COMPARE_PRODUCTS_MAX}.`;
 export const COMPARE_TOO_MANY_MESSAGE = `Compare no máximo ${COMPARE_PRODUCTS_MAX} produtos por vez.`;
-export const compareQuantityMessage = (productId: number) =>
-  `Quantidade inválida para o produto ${productId}: informe um número inteiro de 0 a ${COMPARE_QUANTITY_MAX.toLocaleString("pt-BR")}.`;
+/** A compared product's quantity: a whole number from 0, named by the product's id. */
+export const compareQuantityRule = (productId: number): NumberRule => ({
+  label: `Quantidade do produto ${productId}`,
+  decimals: 0,
+  min: 0,
+  max: COMPARE_QUANTITY_MAX,
+});
+/** The refusal of a quantity outside the rule ('1,5', '-1'); one that cannot be read says 'valor inválido'. */
+export const compareQuantityMessage = (productId: number) => numberRuleMessage(compareQuantityRule(productId));
 export const compareQuantityOutsideMessage = (key: string) => `O parâmetro ${key} não é de um dos produtos comparados (use qtd_<id do produto>).`;
 export const compareProductNotFound = (id: number) => `Produto não encontrado (id ${id}).`;
 
@@ -51,13 +60,12 @@ export const productCompareQuerySchema = z.preprocess(
           ctx.addIssue({ code: "custom", path: [key], message: compareQuantityOutsideMessage(key) });
           continue;
         }
-        const text = typeof value === "string" ? value.trim() : "";
-        const quantity = ID_PATTERN.test(text) ? Number(text) : Number.NaN;
-        if (!(quantity >= 0 && quantity <= COMPARE_QUANTITY_MAX)) {
-          ctx.addIssue({ code: "custom", path: [key], message: compareQuantityMessage(productId) });
+        const quantity = wholeNumberField(compareQuantityRule(productId)).safeParse(value);
+        if (!quantity.success) {
+          ctx.addIssue({ code: "custom", path: [key], message: quantity.error.issues[0]?.message ?? compareQuantityMessage(productId) });
           continue;
         }
-        quantidades.set(productId, quantity);
+        quantidades.set(productId, quantity.data);
       }
       return { ids: query.ids, incluir_vencidas: query.incluir_vencidas ?? false, quantidades };
     }),

@@ -1,5 +1,6 @@
 // The product contract's plain values and rules, without zod: the list pages load them on first paint
 // (issue 10), and the schemas in ./products.ts re-export them.
+import type { NumberRule } from "./numbers";
 
 /** Longest product name (spec section 9). */
 export const PRODUCT_NAME_MAX = 255;
@@ -28,9 +29,15 @@ export const PRODUCT_IMAGE_WRONG_TYPE = "A imagem deve ser PNG, JPEG ou WebP.";
 export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
 export const PRODUCT_CATEGORY_REQUIRED = "Selecione a categoria do produto.";
 export const PRODUCT_UNIT_REQUIRED = "Selecione a unidade de medida: peça ou caixa.";
-export const QUOTE_MESSAGE = "A cotação deve ser um número maior ou igual a 0, com até duas casas decimais.";
-export const CUBAGEM_MESSAGE = "A cubagem deve ser um número maior ou igual a 0, com até uma casa decimal (m³).";
-export const PESO_MESSAGE = "O peso deve ser um número maior ou igual a 0, com até duas casas decimais (kg).";
+
+// The numeric fields (spec section 5: quote step 0.01 from 0, volume step 0.1, weight step 0.01), read by
+// contract/number-field.ts; each label names the field in its messages.
+export const QUOTE_RULE: NumberRule = { label: "Cotação (US$)", decimals: 2, min: 0, max: QUOTE_MAX };
+export const CUBAGEM_RULE: NumberRule = { label: "Volume (m³)", decimals: 1, min: 0, max: 999_999_999 };
+export const PESO_RULE: NumberRule = { label: "Peso (kg)", decimals: 2, min: 0, max: 999_999_999 };
+/** The list's quote filter, in dollars, to the cent like the quotes. */
+export const QUOTE_MIN_FILTER_RULE: NumberRule = { ...QUOTE_RULE, label: "Cotação mínima (US$)" };
+export const QUOTE_MAX_FILTER_RULE: NumberRule = { ...QUOTE_RULE, label: "Cotação máxima (US$)" };
 export const DUPLICATE_SUPPLIER_MESSAGE = "Cada supplier pode aparecer apenas uma vez no produto.";
 
 export const PRODUCT_CREATED = "Produto criado com sucesso!";
@@ -52,25 +59,6 @@ export function canonicalUnit(value: unknown): ProductUnit | null {
   const text = value.normalize("NFC").trim().toLowerCase();
   const unit = PRODUCT_UNITS.find((u) => u === text);
   return unit ?? PRODUCT_UNIT_ALIASES[text] ?? null;
-}
-
-/**
- * A non-negative decimal with at most `decimals` places, from a number or its text ('12.5', '12,5'), as the
- * exact decimal text the database stores ('12.5'): money never goes through float arithmetic.
- */
-export function decimalText(value: unknown, decimals: number, max: number): string | null {
-  let text: string;
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) return null;
-    text = String(value);
-  } else if (typeof value === "string") {
-    text = value.trim().replace(",", ".");
-  } else {
-    return null;
-  }
-  const pattern = new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
-  if (!pattern.test(text)) return null;
-  return Number(text) <= max ? text : null;
 }
 
 /** Sort names accepted by `order_by` (anything else is a 400). `cotacao` sorts by the lowest quote. */

@@ -4,12 +4,13 @@ import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
 import { flagParam, idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
-import { canonicalNcm, NCM_MESSAGE, PERCENT_MESSAGE } from "./import-params";
+import { canonicalNcm, II_RULE, IPI_RULE, NCM_MESSAGE } from "./import-params";
+import { numberField, wholeNumberField } from "./number-field";
+import type { NumberRule } from "./numbers";
 import {
   canonicalUnit,
-  CUBAGEM_MESSAGE,
-  decimalText,
-  PESO_MESSAGE,
+  CUBAGEM_RULE,
+  PESO_RULE,
   PRODUCT_CATEGORY_REQUIRED,
   PRODUCT_CREATE_MESSAGE,
   PRODUCT_DESCRIPTION_MAX,
@@ -20,20 +21,12 @@ import {
   PRODUCT_SORT_FIELDS,
   PRODUCT_SUPPLIERS_MAX,
   PRODUCT_UNIT_REQUIRED,
-  QUOTE_MAX,
-  QUOTE_MESSAGE,
+  QUOTE_MAX_FILTER_RULE,
+  QUOTE_MIN_FILTER_RULE,
+  QUOTE_RULE,
 } from "./product-rules";
 
-import {
-  INCOTERM_MESSAGE,
-  INCOTERMS,
-  isCalendarDay,
-  LEAD_TIME_MESSAGE,
-  MOQ_MESSAGE,
-  QUOTE_LEAD_TIME_MAX,
-  QUOTE_MOQ_MAX,
-  VALIDA_ATE_MESSAGE,
-} from "./quote-terms";
+import { INCOTERM_MESSAGE, INCOTERMS, isCalendarDay, LEAD_TIME_RULE, MOQ_RULE, VALIDA_ATE_MESSAGE } from "./quote-terms";
 
 export * from "./product-rules";
 export * from "./quote-terms";
@@ -50,20 +43,6 @@ const unitSchema = (message: string) =>
       return z.NEVER;
     }
     return unit;
-  });
-
-// ---------------------------------------------------------------- decimal amounts
-
-/** A decimal field: empty (null, '' or absent where allowed) is 0; anything else must be exact. */
-const decimalSchema = (decimals: number, max: number, message: string) =>
-  z.unknown().transform((value, ctx) => {
-    if (value === null || value === undefined || value === "") return "0";
-    const text = decimalText(value, decimals, max);
-    if (text === null) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return text;
   });
 
 // ---------------------------------------------------------------- replies
@@ -223,19 +202,6 @@ const validaAteSchema = z.union([z.string(), z.null()], { error: VALIDA_ATE_MESS
   return text;
 });
 
-/** A whole number from a number or its digits, within [min, max]. */
-const wholeNumberSchema = (min: number, max: number, message: string) =>
-  z.union([z.number(), z.string(), z.null()], { error: message }).transform((value, ctx) => {
-    if (clearable(value) || value === null) return null;
-    const text = typeof value === "number" ? String(value) : value.trim();
-    const number = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isInteger(number) || number < min || number > max) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return number;
-  });
-
 const incotermSchema = z.union([z.string(), z.null()], { error: INCOTERM_MESSAGE }).transform((value, ctx) => {
   if (clearable(value) || value === null) return null;
   const incoterm = INCOTERMS.find((term) => term === value.trim().toUpperCase());
@@ -249,8 +215,8 @@ const incotermSchema = z.union([z.string(), z.null()], { error: INCOTERM_MESSAGE
 /** A quote's terms as PUT /api/products/alter/ takes them: each optional (kept), null or '' clears it. */
 export const quoteTermsInputSchema = z.object({
   valida_ate: validaAteSchema.optional(),
-  moq: wholeNumberSchema(1, QUOTE_MOQ_MAX, MOQ_MESSAGE).optional(),
-  lead_time_dias: wholeNumberSchema(0, QUOTE_LEAD_TIME_MAX, LEAD_TIME_MESSAGE).optional(),
+  moq: wholeNumberField(MOQ_RULE, null).optional(),
+  lead_time_dias: wholeNumberField(LEAD_TIME_RULE, null).optional(),
   incoterm: incotermSchema.optional(),
 });
 export type QuoteTermsInput = z.output<typeof quoteTermsInputSchema>;
@@ -262,7 +228,7 @@ export type QuoteTermsInput = z.output<typeof quoteTermsInputSchema>;
 export const productSupplierInputSchema = z.object({
   id: idSchema("Supplier inválido."),
   nome: z.string().optional(),
-  cotacao: decimalSchema(2, QUOTE_MAX, QUOTE_MESSAGE).optional().default("0"),
+  cotacao: numberField(QUOTE_RULE, "0").optional().default("0"),
   ...quoteTermsInputSchema.shape,
 });
 
@@ -281,7 +247,6 @@ const optionalOverride = (check: (value: unknown) => string | null, message: str
       return checked;
     })
     .optional();
-const percentOverride = optionalOverride((value) => decimalText(value, 4, 100), PERCENT_MESSAGE);
 
 export const PREFERRED_SUPPLIER_INVALID = "Fornecedor preferido inválido: informe o id de um supplier.";
 export const PREFERRED_SUPPLIER_NOT_QUOTING = "O fornecedor preferido precisa ser um dos suppliers que cotam este produto.";
@@ -314,13 +279,13 @@ export const productUpdateSchema = z.object({
   descricao: descricaoSchema.optional(),
   id_categoria: idSchema(PRODUCT_CATEGORY_REQUIRED),
   unidade_medida: unitSchema(PRODUCT_UNIT_REQUIRED),
-  cubagem: decimalSchema(1, 999_999_999, CUBAGEM_MESSAGE).optional(),
-  peso: decimalSchema(2, 999_999_999, PESO_MESSAGE).optional(),
+  cubagem: numberField(CUBAGEM_RULE, "0").optional(),
+  peso: numberField(PESO_RULE, "0").optional(),
   url_imagem: z.unknown().optional(),
   // Overrides of the category's import rates (issue 12): left out keeps them; null or '' clears them.
   ncm: optionalOverride(canonicalNcm, NCM_MESSAGE),
-  ii_pct: percentOverride,
-  ipi_pct: percentOverride,
+  ii_pct: numberField(II_RULE, null).optional(),
+  ipi_pct: numberField(IPI_RULE, null).optional(),
   // Issue 12 section 3: one of the suppliers quoting the product once this save is applied (400 otherwise).
   id_supplier_preferido: preferredSupplierSchema,
   suppliers: z
@@ -343,23 +308,16 @@ export const productImageUploadReplySchema = z.object({ detail: z.string(), file
 
 // ---------------------------------------------------------------- list query
 
-const QUOTE_PARAM_MESSAGE = "Cotação inválida: informe um número maior ou igual a 0 (ex.: 12.50).";
-const quoteParam = z.string({ error: QUOTE_PARAM_MESSAGE }).transform((value, ctx) => {
-  const text = decimalText(value, 6, QUOTE_MAX);
-  if (text === null) {
-    ctx.addIssue({ code: "custom", message: QUOTE_PARAM_MESSAGE });
-    return z.NEVER;
-  }
-  return Number(text);
-});
+/** A bound of the quote filter, in dollars (the list compares it with the stored quotes). */
+const quoteParam = (rule: NumberRule) => numberField(rule).transform(Number);
 
 /** The product list's filters and sort: one declaration for the list and its export. */
 const productFilterShape = {
   search: searchParam,
   /** A category NAME (case- and accent-insensitive). */
   categoria: z.string().trim().max(200, { error: "Categoria longa demais." }).optional(),
-  cotacao_min: quoteParam.optional(),
-  cotacao_max: quoteParam.optional(),
+  cotacao_min: quoteParam(QUOTE_MIN_FILTER_RULE).optional(),
+  cotacao_max: quoteParam(QUOTE_MAX_FILTER_RULE).optional(),
   /** 1: products with at least one current quote past its validity (issue 12). */
   vencida: flagParam("vencida").optional(),
   order_by: z.enum(PRODUCT_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${PRODUCT_SORT_FIELDS.join(", ")}.` }).default("nome"),

@@ -1,5 +1,6 @@
 // A supplier quote's terms and the validity rule (issue 12 section 1), without zod: the product page reads
 // them on first paint, and the schemas in ./products.ts build on them.
+import type { NumberRule } from "./numbers";
 
 /** Incoterms 2020 a quote may name (null: not said). */
 export const INCOTERMS = ["EXW", "FCA", "FOB", "CFR", "CIF", "DAP", "DDP"] as const;
@@ -15,8 +16,8 @@ export const QUOTE_MOQ_MAX = 1_000_000_000;
 export const QUOTE_LEAD_TIME_MAX = 3650;
 
 export const VALIDA_ATE_MESSAGE = "Data de validade inválida: use uma data real no formato AAAA-MM-DD.";
-export const MOQ_MESSAGE = `O MOQ deve ser um número inteiro de 1 a ${QUOTE_MOQ_MAX.toLocaleString("pt-BR")}.`;
-export const LEAD_TIME_MESSAGE = `O prazo de entrega deve ser um número inteiro de dias, de 0 a ${QUOTE_LEAD_TIME_MAX}.`;
+export const MOQ_RULE: NumberRule = { label: "MOQ", decimals: 0, min: 1, max: QUOTE_MOQ_MAX };
+export const LEAD_TIME_RULE: NumberRule = { label: "Prazo de entrega (dias)", decimals: 0, min: 0, max: QUOTE_LEAD_TIME_MAX };
 export const INCOTERM_MESSAGE = `Incoterm inválido. Use: ${INCOTERMS.join(", ")}.`;
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: QUOTE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });

@@ -1,5 +1,6 @@
 // The sourcing contract's plain values and rules, without zod: the list pages load them on first paint
 // (issue 10), and the schemas in ./sourcings.ts re-export them.
+import type { NumberRule } from "./numbers";
 
 /** The sourcing process status, changed from the header badge. */
 export const SOURCING_STATUSES = ["Não iniciado", "Em andamento", "Cancelado", "Concluído", "Arquivo"] as const;
@@ -27,24 +28,13 @@ export const SOURCING_PAGE_SIZE_MAX = 1000;
 
 export const SOURCING_DESCRICAO_MAX = 500;
 
-export const BUDGET_MESSAGE = "Orçamento inválido: use apenas números, ponto e vírgula (ex.: 1.234,56).";
-
-/**
- * A budget as typed in the information card: digits, dot and comma. With a comma the comma is the decimal
- * separator and dots group thousands ('1.234,56'); without one the dot is the decimal point ('1234.56').
- */
-export function parseBudget(text: string): number | null {
-  const value = text.trim();
-  if (!/^[\d.,]+$/.test(value)) return null;
-  const normalized = value.includes(",") ? value.replace(/\./g, "").replace(",", ".") : value;
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized) && !/^\d+\.?$/.test(normalized)) return null;
-  const number = Number(normalized);
-  return Number.isFinite(number) && number < 1e12 ? number : null;
-}
+/** The budget in reais (numeric(14,2)); the information card's input accepts digits, dot and comma only (spec section 5). */
+export const BUDGET_RULE: NumberRule = { label: "Orçamento", decimals: 2, min: 0, max: 999_999_999_999.99 };
 
 export const DT_ESTIMADO_MESSAGE = "Data estimada inválida: use AAAA-MM-DD.";
 
-export const NOTA_MESSAGE = "A nota deve ser um número de 0 a 10, com até uma casa decimal.";
+/** A supplier's grade in a sourcing: 0 to 10 with at most one decimal, or none (design.md section 6). */
+export const NOTA_RULE: NumberRule = { label: "Nota", decimals: 1, min: 0, max: 10 };
 
 export const SOURCING_FILE_MAX_BYTES = 300 * 1024 * 1024;
 export const SOURCING_FILE_TOO_LARGE = "O arquivo não pode exceder 300MB.";

@@ -5,14 +5,14 @@ import { exportFormatParam } from "./list-export";
 import { idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 import type { FILE_ACTIONS } from "./sourcing-rules";
+import { numberField } from "./number-field";
 import {
-  BUDGET_MESSAGE,
+  BUDGET_RULE,
   COMMENT_EMPTY_MESSAGE,
   COMMENT_MAX_LENGTH,
   COMMENT_TOO_LONG_MESSAGE,
   DT_ESTIMADO_MESSAGE,
-  NOTA_MESSAGE,
-  parseBudget,
+  NOTA_RULE,
   SOURCING_DESCRICAO_MAX,
   SOURCING_PAGE_SIZE_MAX,
   SOURCING_SORT_FIELDS,
@@ -92,14 +92,8 @@ export const sourcingCreateSchema = z.object({
 });
 export type SourcingCreate = z.input<typeof sourcingCreateSchema>;
 
-export const budgetSchema = z.union([z.number(), z.string()], { error: BUDGET_MESSAGE }).transform((value, ctx) => {
-  const number = typeof value === "number" ? (value >= 0 && value < 1e12 ? Math.round(value * 100) / 100 : null) : parseBudget(value);
-  if (number === null) {
-    ctx.addIssue({ code: "custom", message: BUDGET_MESSAGE });
-    return z.NEVER;
-  }
-  return number;
-});
+/** The budget in reais as exact decimal text ('120000', '1234.56'). */
+export const budgetSchema = numberField(BUDGET_RULE);
 
 const dtEstimadoSchema = z.preprocess(blankToNull, z.iso.date({ error: DT_ESTIMADO_MESSAGE }).nullable());
 
@@ -121,23 +115,8 @@ export const sourcingDeleteSchema = z.object({ id: sourcingId() });
 
 // ---------------------------------------------------------------- links from the sourcing detail
 
-/** Empty or null: no grade; otherwise 0..10 with at most one decimal (a comma is read as the point). */
-export const linkNotaSchema = z.preprocess(
-  (value) => (value === "" || value === undefined ? null : typeof value === "string" ? value.trim().replace(",", ".") : value),
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\d+(\.\d)?$/, { error: NOTA_MESSAGE })
-          .transform(Number),
-      ],
-      { error: NOTA_MESSAGE },
-    )
-    .refine((n) => Number.isFinite(n) && n >= 0 && n <= 10 && Math.round(n * 10) === n * 10, { error: NOTA_MESSAGE })
-    .nullable(),
-);
+/** Empty or null: no grade; otherwise 0..10 with at most one decimal, as exact decimal text ('8.5'). */
+export const linkNotaSchema = numberField(NOTA_RULE, null);
 
 const linkIds = {
   id_sourcing: sourcingId(),

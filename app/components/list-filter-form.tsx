@@ -38,7 +38,7 @@ function useControlsFollowState<S>(formRef: RefObject<HTMLFormElement | null>, l
 
 /**
  * A list's filter panel: a GET form that works without JavaScript through its submit button. With
- * JavaScript each control applies on change, the search box, number inputs and range sliders 300 ms after
+ * JavaScript each control applies on change, the search box, typed amounts and range sliders 300 ms after
  * the last change, typing replacing the history entry. The form carries no page, so any change goes back to
  * page 1; the sort and the view ride along as hidden inputs.
  */
@@ -91,7 +91,7 @@ export function ListFilterForm<S>({
       onChange={(event) => {
         const target: EventTarget = event.target;
         // Typed values (a search, an amount) and sliders wait until the input pauses; choices apply at once.
-        const typed = target instanceof HTMLInputElement && ["search", "range", "number"].includes(target.type);
+        const typed = target instanceof HTMLInputElement && ["search", "range", "text"].includes(target.type);
         schedule(typed ? SEARCH_DEBOUNCE_MS : 0, typed);
       }}
     >

@@ -1,10 +1,11 @@
 import { SearchX } from "lucide-react";
+import { formatQuantity } from "~/lib/format";
 
-/** The line above a list: '1 fornecedor encontrado' / 'N fornecedores encontrados'; empty when the list failed. */
+/** The line above a list: '1 fornecedor encontrado' / '1.500 fornecedores encontrados'; empty when the list failed. */
 export function ResultCount({ total, failed, one, many }: { total: number; failed: boolean; one: string; many: string }) {
   return (
     <p className="mt-6 mb-3 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
-      {failed ? "" : total === 1 ? `1 ${one} encontrado` : `${total} ${many} encontrados`}
+      {failed ? "" : total === 1 ? `1 ${one} encontrado` : `${formatQuantity(total)} ${many} encontrados`}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link, type To } from "react-router";
 import { useListTopScroll } from "~/hooks/use-list-top-scroll";
+import { formatQuantity } from "~/lib/format";
 import { pageList, pageWithin } from "~/lib/pagination";
 import { buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
@@ -86,11 +87,9 @@ export function Pager({
         <input
           id="pager-go"
           name="page"
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={total}
-          step={1}
+          autoComplete="off"
           required
           placeholder={String(current)}
           className={clsx(inputClass, "w-20 py-1.5")}
@@ -98,7 +97,7 @@ export function Pager({
         <button type="submit" className={buttonClass("secondary", "py-1.5")}>
           Ir
         </button>
-        <span className="text-sm whitespace-nowrap text-slate-600">de {total}</span>
+        <span className="text-sm whitespace-nowrap text-slate-600">de {formatQuantity(total)}</span>
       </Form>
     </nav>
   );

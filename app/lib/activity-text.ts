@@ -1,9 +1,8 @@
 import { type ActivityEntityType, type ActivityEntry, activityFieldLabel, activityFieldSpec, type ActivityValue, type ActivityValueKind } from "../../contract/activity";
-import { formatBrl, formatDayBr, formatMoney, truncateText } from "./format";
+import { formatBrl, formatDayBr, formatDecimal, formatMoney, formatPercent, truncateText } from "./format";
 
 const TIME_ZONE = "America/Sao_Paulo";
 const dayAndTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: TIME_ZONE });
-const plainNumber = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 4 });
 
 /** "12/03/2026 14:05", São Paulo time: the moment of a change as the panel writes it. */
 export function formatActivityTime(iso: string): string {
@@ -34,9 +33,9 @@ export function activityValueText(kind: ActivityValueKind | undefined, value: Ac
       case "usd":
         return formatMoney(value, "USD");
       case "percent":
-        return `${plainNumber.format(value)} %`;
+        return formatPercent(value);
       default:
-        return plainNumber.format(value);
+        return formatDecimal(value);
     }
   }
   // A text is shown as stored, even one of digits only (a phone number is not 1.020).

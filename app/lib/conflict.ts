@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type NumberRule, readField } from "../../contract/numbers";
 
 /**
  * A save refused because someone else saved the record meanwhile (409, contract/versions.ts): the version to
@@ -25,9 +26,15 @@ export interface CurrentField {
   label: string;
   value: string;
   shown?: string;
+  /** A numeric field: compared by the number read, not as typed ('120.000' and '120.000,00' are one value). */
+  rule?: NumberRule;
 }
 
-const comparable = (value: unknown) => (typeof value === "string" ? value.trim() : value === undefined || value === null ? "" : String(value));
+function comparable(value: unknown, rule?: NumberRule): string {
+  const reading = rule ? readField(value, rule) : null;
+  if (reading?.ok) return reading.text;
+  return typeof value === "string" ? value.trim() : value === undefined || value === null ? "" : String(value);
+}
 
 /**
  * The notice for a screen: `schema` reads the API's `current` record, `fieldsOf` lists its form fields. A field
@@ -41,7 +48,7 @@ export function conflictNotice<S extends z.ZodType<{ version: number }>>(
     const parsed = schema.safeParse(current);
     if (!parsed.success) return null;
     const changes = fieldsOf(parsed.data)
-      .filter((field) => comparable(submitted[field.name]) !== comparable(field.value))
+      .filter((field) => comparable(submitted[field.name], field.rule) !== comparable(field.value, field.rule))
       .map((field) => ({ label: field.label, value: field.shown ?? field.value }));
     return { version: parsed.data.version, changes };
   };

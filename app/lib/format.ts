@@ -1,8 +1,11 @@
+// Money, percentages, rates, measures and quantities: the one formatter of contract/numbers.ts.
+import { formatNumber } from "../../contract/numbers";
+export { CURRENCY_SYMBOLS, type Currency, formatBrl, formatMoney, formatPercent, formatRate, formatMeasure, formatQuantity, formatNumber, formatInput } from "../../contract/numbers";
+
 const TIME_ZONE = "America/Sao_Paulo";
 
 const dateLong = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: TIME_ZONE });
 const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: TIME_ZONE });
-const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** "22 de novembro de 2026" */
 export function formatDateLong(iso: string): string {
@@ -16,14 +19,14 @@ export function formatDateTime(iso: string): string {
 
 /** Grades and the grade range: one decimal with the pt-BR comma ("7,5"), '-' when missing. */
 export function formatGrade(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? "-" : oneDecimal.format(value);
+  return value === null || value === undefined || Number.isNaN(value) ? "-" : formatNumber(value, 1);
 }
 
 /** "512 B", "1,5 KB", "12,3 MB" (binary units, one decimal above bytes). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${Math.max(0, Math.round(bytes))} B`;
-  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} KB`;
-  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 }
 
 /** A missing text shows as '-'. */
@@ -53,10 +56,6 @@ export function formatDayBr(value: string | null | undefined): string {
   const [year, month, date] = day.split("-");
   return `${date}/${month}/${year}`;
 }
-
-// Money, percentages, rates, measures and quantities: the one formatter of contract/numbers.ts.
-import { formatNumber } from "../../contract/numbers";
-export { CURRENCY_SYMBOLS, type Currency, formatBrl, formatMoney, formatPercent, formatRate, formatMeasure, formatQuantity, formatNumber, formatInput } from "../../contract/numbers";
 
 /**
  * A text cut to its first `visible` characters plus an ellipsis when longer (by code point, so an accent or

@@ -1,4 +1,5 @@
 import { MAX_ID, PAGE_MAX, PAGE_SIZE } from "../../contract/limits";
+import { formatInput, type NumberRule, readField } from "../../contract/numbers";
 
 // The parsers are plain functions, not zod: this module is on every list page's first load, and zod is
 // the largest thing a list page would otherwise download (issue 10).
@@ -16,6 +17,8 @@ export interface ListField<T> {
   api?: string | false;
   /** Its value for the API, when the URL's text is not it. */
   apiValue?(value: T): string | number | undefined;
+  /** How its control shows it, when the URL's text is not it (an amount: '4,5' for '4.5'). */
+  text?(value: T): string;
 }
 
 /** Any field, whatever its value type (for constraints: values are read back through the field itself). */
@@ -25,6 +28,7 @@ interface SomeField {
   url(value: never): string | null;
   api?: string | false;
   apiValue?(value: never): string | number | undefined;
+  text?(value: never): string;
 }
 
 type StateOf<F> = { [K in keyof F]: F[K] extends ListField<infer T> ? T : never };
@@ -39,6 +43,15 @@ export function numberWithin(raw: unknown, min: number, max: number): number | n
   if (typeof raw !== "string" && typeof raw !== "number") return null;
   const value = Number(raw);
   return Number.isFinite(value) && value >= min && value <= max ? value : null;
+}
+
+/**
+ * A whole number as people type it ('1.500' is fifteen hundred: contract/numbers.ts), within [min, max]; else
+ * null. What the pager and the quantities read.
+ */
+export function wholeWithin(raw: unknown, min: number, max: number): number | null {
+  const reading = readField(raw, { label: "", decimals: 0, min, max });
+  return reading.ok ? Number(reading.text) : null;
 }
 
 const oneOf = <const V extends string>(values: readonly V[], raw: unknown): V | null => values.find((value) => value === raw) ?? null;
@@ -96,18 +109,19 @@ export const stepField = (min: number, max: number, step: number, fallback: numb
   apiValue: (value) => (value === fallback ? undefined : value),
 });
 
-/** An amount typed in a filter (a quote in dollars): digits with at most `decimals` places, '.' or ','; or none. */
-export const amountField = (decimals = 2): ListField<string> => {
-  const amount = new RegExp(`^(\\d{1,12}(\\.\\d{1,${decimals}})?)?$`);
-  return {
-    parse: (raw) => {
-      const text = trimmedText(raw).replace(",", ".");
-      return amount.test(text) ? text : "";
-    },
-    filter: true,
-    url: (value) => value || null,
-  };
-};
+/**
+ * An amount typed in a filter (a quote in dollars), read by its contract rule the pt-BR way ('4,5', '1.500'), as
+ * its exact decimal text ('4.5'); none ('') when empty or refused.
+ */
+export const amountField = (rule: NumberRule): ListField<string> => ({
+  parse: (raw) => {
+    const reading = readField(raw, rule);
+    return reading.ok ? reading.text : "";
+  },
+  filter: true,
+  url: (value) => value || null,
+  text: (value) => formatInput(value, rule.decimals),
+});
 
 /** The column the list is sorted by; null is the API's own order. */
 export const sortField = <const V extends string>(values: readonly V[], options: { api?: string } = {}): ListField<V | null> => ({
@@ -126,10 +140,7 @@ export const directionField = (options: { api?: string } = {}): ListField<"asc" 
 });
 
 export const pageField: ListField<number> = {
-  parse: (raw) => {
-    const page = numberWithin(raw, 1, PAGE_MAX);
-    return page !== null && Number.isInteger(page) ? page : 1;
-  },
+  parse: (raw) => wholeWithin(raw, 1, PAGE_MAX) ?? 1,
   filter: false,
   url: (value) => (value === 1 ? null : String(value)),
   apiValue: (value) => value,
@@ -235,8 +246,11 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
     return [...params].filter(([key]) => !filterKeys.includes(key) && key !== "page");
   }
 
-  /** The URL's text of one filter, as its control shows it. */
-  const filterText = (state: State, key: keyof F & string) => field(key).url(state[key]) ?? "";
+  /** One filter as its control shows it: the URL's text, or the field's own (an amount with its decimal comma). */
+  const filterText = (state: State, key: keyof F & string) => {
+    const { text, url } = field(key);
+    return text ? text(state[key]) : (url(state[key]) ?? "");
+  };
 
   /** What an export carries of a state: its filters and sort, not its page or view (every row is exported). */
   const exported = (key: string) => filterKeys.includes(key) || key === sort?.by || key === sort?.direction;

@@ -1,3 +1,5 @@
+import { wholeWithin } from "./list-state";
+
 /** One entry of the pager: a page number, or a gap shown as '...'. */
 export type PageEntry = number | "gap";
 
@@ -21,9 +23,5 @@ export function pageList(current: number, total: number): PageEntry[] {
   return entries;
 }
 
-/** A typed page number, or null when it is not a whole number within 1..total. */
-export function pageWithin(value: string, total: number): number | null {
-  if (!/^\s*\d+\s*$/.test(value)) return null;
-  const page = Number(value);
-  return page >= 1 && page <= total ? page : null;
-}
+/** A typed page number ('1.000' is page one thousand), or null when it is not a whole number within 1..total. */
+export const pageWithin = (value: string, total: number): number | null => wholeWithin(value, 1, total);

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { COMPARE_QUANTITY_MAX, QUANTITY_PREFIX, quantityParam } from "../../contract/compare-params";
 import { MAX_ID } from "../../contract/limits";
+import { wholeWithin } from "./list-state";
 
 // The compare page's URL state (issue 12 section 3): `ids=1,2,3`, `incluir_vencidas=1`, `qtd_<id>=n`. Plain
 // functions, no zod (like the lists' state): a bad value is dropped, so no shared URL can break the page. The
@@ -16,17 +17,19 @@ export interface CompareState {
 
 const WHOLE = /^\d{1,10}$/;
 
-const wholeWithin = (text: string, min: number, max: number): number | null => {
+/** An id in the URL: its digits, nothing else. */
+const idWithin = (text: string): number | null => {
   const value = WHOLE.test(text) ? Number(text) : Number.NaN;
-  return value >= min && value <= max ? value : null;
+  return value >= 1 && value <= MAX_ID ? value : null;
 };
 
 export function parseCompareState(params: URLSearchParams): CompareState {
   const pieces = params.getAll("ids").flatMap((value) => value.split(","));
-  const ids = [...new Set(pieces.map((piece) => wholeWithin(piece.trim(), 1, MAX_ID)).filter((id) => id !== null))];
+  const ids = [...new Set(pieces.map((piece) => idWithin(piece.trim())).filter((id) => id !== null))];
   const quantidades: Record<number, number> = {};
   for (const id of ids) {
-    const quantity = wholeWithin((params.get(quantityParam(id)) ?? "").trim(), 0, COMPARE_QUANTITY_MAX);
+    // Typed the pt-BR way: '1.500' is fifteen hundred, as the API reads it.
+    const quantity = wholeWithin(params.get(quantityParam(id)) ?? "", 0, COMPARE_QUANTITY_MAX);
     if (quantity !== null) quantidades[id] = quantity;
   }
   return { ids, incluirVencidas: params.get("incluir_vencidas") === "1", quantidades };

@@ -1,4 +1,4 @@
-import { PRODUCT_SORT_FIELDS } from "../../contract/product-rules";
+import { PRODUCT_SORT_FIELDS, QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "../../contract/product-rules";
 import type { ProductListApiQuery } from "../../contract/products";
 import { amountField, defineList, directionField, flagField, type ListState, pageField, sortField, textField, viewField } from "./list-state";
 
@@ -11,8 +11,8 @@ export const productList = defineList<ProductListApiQuery>()({
   fields: {
     search: textField(200),
     categoria: textField(200),
-    cotacao_min: amountField(2),
-    cotacao_max: amountField(2),
+    cotacao_min: amountField(QUOTE_MIN_FILTER_RULE),
+    cotacao_max: amountField(QUOTE_MAX_FILTER_RULE),
     vencida: flagField(),
     order_by: sortField(PRODUCT_SORT_FIELDS),
     order_direction: directionField(),

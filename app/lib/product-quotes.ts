@@ -1,7 +1,7 @@
 import { DEFAULT_USD_BRL, DEFAULT_USD_CNY } from "../../contract/product-rules";
 import type { QuoteValidity } from "../../contract/quote-terms";
 import type { ExchangeRate, ProductSupplierDetail, RatesReply } from "../../contract/products";
-import { formatDayBr } from "./format";
+import { type Currency, formatDayBr, formatRate } from "./format";
 
 /** One supplier row of the product detail: its USD quote converted on the server (spec section 2). */
 export interface QuoteRow extends ProductSupplierDetail {
@@ -23,12 +23,10 @@ export const DEFAULT_RATES: RatesReply = {
   usd_cny: { valor: DEFAULT_USD_CNY, data: null, fonte: DEFAULT_SOURCE, padrao: true },
 };
 
-const rateNumber = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
-/** "R$ 5,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)"; a default rate says so instead of a source. */
-export function describeRate(rate: ExchangeRate, symbol: string): string {
+/** "US$ 1 = R$ 5,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)"; a default rate says so instead of a source. */
+export function describeRate(rate: ExchangeRate, currency: Exclude<Currency, "USD">): string {
   const origin = rate.padrao ? "valor padrão" : [rate.fonte, rate.data ? formatDayBr(rate.data) : null].filter(Boolean).join(", ");
-  return `${symbol} ${rateNumber.format(rate.valor)} (${origin})`;
+  return `${formatRate(rate.valor, currency)} (${origin})`;
 }
 
 /** The currencies whose rate is the default (the lookup failed), for the note under the rates. */

@@ -1,7 +1,5 @@
 import type { Incoterm } from "../../contract/quote-terms";
-import { formatDayBr } from "./format";
-
-const integer = new Intl.NumberFormat("pt-BR");
+import { formatDayBr, formatQuantity } from "./format";
 
 interface Terms {
   valida_ate: string | null;
@@ -14,8 +12,8 @@ interface Terms {
 export function quoteTermsText(terms: Terms, withValidity = true): string[] {
   return [
     withValidity && terms.valida_ate ? `Válida até ${formatDayBr(terms.valida_ate)}` : null,
-    terms.moq === null ? null : `MOQ ${integer.format(terms.moq)}`,
-    terms.lead_time_dias === null ? null : `Prazo de entrega: ${integer.format(terms.lead_time_dias)} ${terms.lead_time_dias === 1 ? "dia" : "dias"}`,
+    terms.moq === null ? null : `MOQ ${formatQuantity(terms.moq)}`,
+    terms.lead_time_dias === null ? null : `Prazo de entrega: ${formatQuantity(terms.lead_time_dias)} ${terms.lead_time_dias === 1 ? "dia" : "dias"}`,
     terms.incoterm,
   ].filter((text) => text !== null);
 }

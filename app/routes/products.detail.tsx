@@ -58,7 +58,8 @@ import { pickerSearchOf } from "~/lib/supplier-picker.server";
 import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { deleteProduct, getProduct, getProductCategories, getQuoteHistory, getRates, setPreferredSupplier, updateProduct } from "~/services/products.server";
-import { canonicalUnit, PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "../../contract/product-rules";
+import { formatInput, formatMeasure } from "~/lib/format";
+import { canonicalUnit, CUBAGEM_RULE, PESO_RULE, PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "../../contract/product-rules";
 import { type Product, productSchema, type ProductUpdate } from "../../contract/products";
 import { saoPauloDay } from "../../contract/quote-terms";
 import type { Route } from "./+types/products.detail";
@@ -177,8 +178,8 @@ const productConflict = conflictNotice(productSchema, (p) => [
   { name: "descricao", label: "Descrição", value: p.descricao },
   { name: "id_categoria", label: "Categoria", value: String(p.id_categoria), shown: p.nome_categoria },
   { name: "unidade_medida", label: "Unidade de medida", value: canonicalUnit(p.unidade_medida) ?? "", shown: p.unidade_medida },
-  { name: "cubagem", label: "Volume (m³)", value: String(p.cubagem) },
-  { name: "peso", label: "Peso (kg)", value: String(p.peso) },
+  { name: "cubagem", label: "Volume (m³)", value: formatInput(p.cubagem, CUBAGEM_RULE.decimals), rule: CUBAGEM_RULE, shown: formatMeasure(p.cubagem, "m³") },
+  { name: "peso", label: "Peso (kg)", value: formatInput(p.peso, PESO_RULE.decimals), rule: PESO_RULE, shown: formatMeasure(p.peso, "kg") },
 ]);
 
 function deleteIntent(context: ActionContext, id: number) {
@@ -217,10 +218,11 @@ function addSupplierIntent(context: ActionContext, id: number, formData: FormDat
   return saveSuppliers(context, id, addQuote(submission.data.id_supplier));
 }
 
+/** A row's quote and terms: a term its rule refuses comes back at its field, with what was typed kept. */
 function quoteIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = quoteFormSchema.safeParse(Object.fromEntries(formData));
-  if (!submission.success) refuse(context, PRODUCT_UPDATE_FAILED, productHref(id));
-  const { id_supplier, cotacao, ...terms } = submission.data;
+  const submission = parseWithZod(formData, { schema: quoteFormSchema });
+  if (submission.status !== "success") return data({ intent: "quote", result: submission.reply() }, { status: 400 });
+  const { id_supplier, cotacao, ...terms } = submission.value;
   return saveSuppliers(context, id, changeQuote(id_supplier, cotacao, terms));
 }
 
@@ -255,6 +257,7 @@ type ActionData = Route.ComponentProps["actionData"];
 function ProductScreen({ product, quotes, history, rates, categories, search, activity, actionData }: Loaded & { actionData: ActionData }) {
   const [params] = useSearchParams();
   const updateResult = actionData?.intent === "update" ? actionData.result : undefined;
+  const quoteResult = actionData?.intent === "quote" ? actionData.result : undefined;
   const editing = params.get(DETAIL_PARAMS.edit) === "1" || Boolean(updateResult);
   const quoteParam = routeId(params.get(DETAIL_PARAMS.quote) ?? undefined);
   const suppliers = (
@@ -265,6 +268,7 @@ function ProductScreen({ product, quotes, history, rates, categories, search, ac
       rates={rates}
       search={search}
       editingQuote={quoteParam}
+      quoteResult={quoteResult}
       locked={editing}
     />
   );

@@ -16,7 +16,14 @@ import { loadSourcingChanges } from "~/lib/activity.server";
 import { useBackHref } from "~/hooks/use-back-href";
 import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
 import { notFound, recordOrNull } from "~/lib/detail-loader.server";
-import { linkAddFormSchema, linkChangeFormSchema, sourcingEditFormSchema, sourcingStatusFormSchema, sourcingUpdateOf } from "~/lib/forms/sourcing";
+import {
+  budgetInputValue,
+  linkAddFormSchema,
+  linkChangeFormSchema,
+  sourcingEditFormSchema,
+  sourcingStatusFormSchema,
+  sourcingUpdateOf,
+} from "~/lib/forms/sourcing";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { routeId } from "~/lib/route-id";
 import { requireSourcingId, SOURCING_NOT_FOUND } from "~/lib/sourcing-id";
@@ -35,7 +42,7 @@ import {
 } from "~/services/sourcings.server";
 import { idSchema } from "../../contract/ids";
 import { isFinalLinkStatus } from "../../contract/link-statuses";
-import { type Sourcing, sourcingSchema } from "../../contract/sourcings";
+import { BUDGET_RULE, type Sourcing, sourcingSchema } from "../../contract/sourcings";
 import { formatBrl, formatDayBr } from "~/lib/format";
 import type { SourcingSupplierLink } from "../../contract/suppliers";
 import type { Route } from "./+types/sourcings.detail";
@@ -121,7 +128,7 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
 const sourcingConflict = conflictNotice(sourcingSchema, (s) => [
   { name: "descricao", label: "Descrição", value: s.sourcing_descricao },
   { name: "id_categoria", label: "Categoria", value: String(s.sourcing_id_categoria), shown: s.sourcing_nome_categoria },
-  { name: "budget", label: "Orçamento (R$)", value: s.sourcing_budget.toFixed(2).replace(".", ","), shown: formatBrl(s.sourcing_budget) },
+  { name: "budget", label: "Orçamento (R$)", value: budgetInputValue(s.sourcing_budget), rule: BUDGET_RULE, shown: formatBrl(s.sourcing_budget) },
   { name: "id_responsavel", label: "Responsável", value: String(s.sourcing_id_responsavel ?? ""), shown: s.sourcing_nome_responsavel ?? "" },
   { name: "id_comercial", label: "Comercial", value: String(s.sourcing_id_comercial ?? ""), shown: s.sourcing_nome_comercial ?? "" },
   { name: "dt_estimado", label: "Data estimada", value: s.sourcing_dt_estimado ?? "", shown: formatDayBr(s.sourcing_dt_estimado) },

@@ -1,5 +1,8 @@
+import { typedDecimal } from "../../contract/number-field";
 import {
+  IMPORT_PARAM_FIELDS,
   type ImportParamsUpdate,
+  type ImportParamsUpdateValues,
   importParamsSavedReplySchema,
   importParamsSchema,
   importParamsVersionsReplySchema,
@@ -18,7 +21,17 @@ export async function getImportParamVersions(api: ApiClient) {
   return (await api.json(`${PATH}versions/`, importParamsVersionsReplySchema)).results;
 }
 
+/**
+ * The form's values as read (exact decimal text) in the payload's terms: each number as a person types it, which
+ * the API reads back the same ('9.655' sent as it is would be read as 9655).
+ */
+function typedPayload(values: ImportParamsUpdateValues): ImportParamsUpdate {
+  const scalars = Object.fromEntries(IMPORT_PARAM_FIELDS.map(({ name }) => [name, typedDecimal(values[name])]));
+  const categorias = values.categorias.map((c) => ({ ...c, ii_pct: typedDecimal(c.ii_pct), ipi_pct: typedDecimal(c.ipi_pct) }));
+  return { ...values, ...scalars, categorias };
+}
+
 /** PUT /api/import-params/ (administrators only): a new version. */
-export function saveImportParams(api: ApiClient, payload: ImportParamsUpdate) {
-  return api.json(PATH, importParamsSavedReplySchema, { method: "PUT", json: payload });
+export function saveImportParams(api: ApiClient, values: ImportParamsUpdateValues) {
+  return api.json(PATH, importParamsSavedReplySchema, { method: "PUT", json: typedPayload(values) });
 }

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   EXAMPLE_CATEGORY_RATES,
-  ICMS_MESSAGE,
   IMPORT_PARAMS_FORBIDDEN,
   type ImportParams,
   importParamsSchema,
   importParamsVersionsReplySchema,
   NCM_MESSAGE,
-  PERCENT_MESSAGE,
-  UNITS_MESSAGE,
 } from "../../contract/import-params.ts";
 import { STALE_VERSION_MESSAGE } from "../../contract/versions.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
@@ -73,6 +70,29 @@ describe.each(drivers)("parâmetros de importação (%s)", (driver) => {
     expect(await fingerprint(t.database.db)).toEqual(before);
   });
 
+  it("reads every number as text the pt-BR way or as a JSON number, to the same value", async () => {
+    const first = await current(admin);
+    const tools = await productCategoryId(t.database.db, "Ferramentas");
+    const typed = {
+      icms_pct: "20,5",
+      frete_usd_por_m3: "1.234,56",
+      frete_usd_por_kg: "0,4567",
+      cofins_pct: "9,6555",
+      despesas_brl_por_embarque: "3.000",
+      unidades_por_embarque: "1.500",
+      categorias: [{ id_categoria: tools, ncm: "8204.12.00", ii_pct: "14,25", ipi_pct: "5" }],
+    };
+    expect((await put(admin, bodyWith(first, typed))).status).toBe(200);
+    const second = await current(admin);
+    const read = { icms_pct: 20.5, frete_usd_por_m3: 1234.56, frete_usd_por_kg: 0.4567, cofins_pct: 9.6555, despesas_brl_por_embarque: 3000, unidades_por_embarque: 1500 };
+    expect(second).toMatchObject({ versao: 2, ...read });
+    expect(second.categorias.find((c) => c.id_categoria === tools)).toMatchObject({ ii_pct: 14.25, ipi_pct: 5 });
+    // The same values as JSON numbers: read as written.
+    const numbers = { ...read, categorias: [{ id_categoria: tools, ncm: "82041200", ii_pct: 14.25, ipi_pct: 5 }] };
+    expect((await put(admin, bodyWith(second, numbers))).status).toBe(200);
+    expect(await current(admin)).toMatchObject({ versao: 3, ...read });
+  });
+
   it("every change is a new version with its author and time; the history lists them newest first", async () => {
     const first = await current(admin);
     const tools = await productCategoryId(t.database.db, "Ferramentas");
@@ -102,15 +122,24 @@ describe.each(drivers)("parâmetros de importação (%s)", (driver) => {
   it("refuses bad values with Portuguese messages per field, writing nothing", async () => {
     const params = await current(admin);
     const before = await fingerprint(t.database.db);
+    const percent = (label: string) => `${label}: informe um número de 0 a 100, com até 4 casas decimais. Use o formato 1.234,56.`;
+    const UNITS = "Unidades por embarque: informe um número inteiro maior ou igual a 1. Ex.: 1.500.";
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ pis_pct: 101 }, "pis_pct", PERCENT_MESSAGE],
-      [{ cofins_pct: -1 }, "cofins_pct", PERCENT_MESSAGE],
-      [{ seguro_pct: "abc" }, "seguro_pct", PERCENT_MESSAGE],
-      [{ icms_pct: 100 }, "icms_pct", ICMS_MESSAGE],
-      [{ unidades_por_embarque: 0 }, "unidades_por_embarque", UNITS_MESSAGE],
-      [{ unidades_por_embarque: 1.5 }, "unidades_por_embarque", UNITS_MESSAGE],
+      [{ pis_pct: 101 }, "pis_pct", percent("PIS (%)")],
+      [{ cofins_pct: -1 }, "cofins_pct", percent("COFINS (%)")],
+      [{ cofins_pct: "9,65432" }, "cofins_pct", percent("COFINS (%)")],
+      [{ seguro_pct: "abc" }, "seguro_pct", "Seguro (%): valor inválido. Use o formato 1.234,56."],
+      [{ seguro_pct: "1.5.0" }, "seguro_pct", "Seguro (%): valor inválido. Use o formato 1.234,56."],
+      [{ icms_pct: 100 }, "icms_pct", "ICMS (%): informe um número de 0 a menos de 100, com até 4 casas decimais. Use o formato 1.234,56."],
+      // '1.500' is fifteen hundred (pt-BR), not one and a half: past the percentage's range.
+      [{ icms_pct: "1.500" }, "icms_pct", "ICMS (%): informe um número de 0 a menos de 100, com até 4 casas decimais. Use o formato 1.234,56."],
+      [{ frete_usd_por_m3: "90,123" }, "frete_usd_por_m3", "Frete (US$ por m³): informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56."],
+      [{ unidades_por_embarque: 0 }, "unidades_por_embarque", UNITS],
+      [{ unidades_por_embarque: 1.5 }, "unidades_por_embarque", UNITS],
+      [{ unidades_por_embarque: "1,5" }, "unidades_por_embarque", UNITS],
       [{ categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "1234567", ii_pct: 1, ipi_pct: 1 }] }, "categorias.0.ncm", NCM_MESSAGE],
-      [{ categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "12345678", ii_pct: 150, ipi_pct: 1 }] }, "categorias.0.ii_pct", PERCENT_MESSAGE],
+      [{ categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "12345678", ii_pct: 150, ipi_pct: 1 }] }, "categorias.0.ii_pct", percent("II (%)")],
+      [{ categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "12345678", ii_pct: 1, ipi_pct: "x" }] }, "categorias.0.ipi_pct", "IPI (%): valor inválido. Use o formato 1.234,56."],
     ];
     for (const [change, field, message] of cases) {
       const reply = await put(admin, bodyWith(params, change));

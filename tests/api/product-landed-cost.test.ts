@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { importParamsSchema } from "../../contract/import-params.ts";
-import { NCM_MESSAGE, PERCENT_MESSAGE } from "../../contract/import-params.ts";
+import { NCM_MESSAGE } from "../../contract/import-params.ts";
 import { type ProductDetail, productDetailListReplySchema, productListReplySchema, quoteHistoryReplySchema } from "../../contract/products.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { clearProducts, insertProducts, someSupplierIds } from "../support/products.ts";
@@ -114,8 +114,9 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
 
     for (const [change, field, message] of [
       [{ ncm: "123" }, "ncm", NCM_MESSAGE],
-      [{ ii_pct: 100.5 }, "ii_pct", PERCENT_MESSAGE],
-      [{ ipi_pct: "x" }, "ipi_pct", PERCENT_MESSAGE],
+      [{ ii_pct: 100.5 }, "ii_pct", "II (%): informe um número de 0 a 100, com até 4 casas decimais. Use o formato 1.234,56."],
+      [{ ii_pct: "1.000" }, "ii_pct", "II (%): informe um número de 0 a 100, com até 4 casas decimais. Use o formato 1.234,56."],
+      [{ ipi_pct: "x" }, "ipi_pct", "IPI (%): valor inválido. Use o formato 1.234,56."],
     ] as const) {
       const reply = await alter(change);
       expect(reply.status).toBe(400);

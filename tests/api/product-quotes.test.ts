@@ -2,8 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   INCOTERM_MESSAGE,
-  LEAD_TIME_MESSAGE,
-  MOQ_MESSAGE,
   type Product,
   productListReplySchema,
   quoteHistoryReplySchema,
@@ -164,15 +162,20 @@ describe.each(drivers)("cotações com condições e histórico (%s)", (driver) 
 
   it("refuses bad terms in Portuguese and writes nothing", async () => {
     await save([{ id: s(0), cotacao: "10", moq: 10 }]);
+    const MOQ_MESSAGE = "MOQ: informe um número inteiro maior ou igual a 1. Ex.: 1.500.";
+    const LEAD_TIME_MESSAGE = "Prazo de entrega (dias): informe um número inteiro de 0 a 3.650. Ex.: 1.500.";
     const cases: [Record<string, unknown>, string][] = [
       [{ valida_ate: "2026-02-30" }, VALIDA_ATE_MESSAGE],
       [{ valida_ate: "10/03/2026" }, VALIDA_ATE_MESSAGE],
       [{ valida_ate: 20260310 }, VALIDA_ATE_MESSAGE],
       [{ moq: 0 }, MOQ_MESSAGE],
       [{ moq: "1.5" }, MOQ_MESSAGE],
+      [{ moq: "1,5" }, MOQ_MESSAGE],
+      [{ moq: "dez" }, "MOQ: valor inválido. Use o formato 1.234,56."],
       [{ moq: 2147483648 }, MOQ_MESSAGE],
       [{ lead_time_dias: -1 }, LEAD_TIME_MESSAGE],
       [{ lead_time_dias: 4000 }, LEAD_TIME_MESSAGE],
+      [{ lead_time_dias: "4.000" }, LEAD_TIME_MESSAGE],
       [{ incoterm: "FAS" }, INCOTERM_MESSAGE],
       [{ incoterm: 3 }, INCOTERM_MESSAGE],
     ];

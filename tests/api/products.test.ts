@@ -4,14 +4,11 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  CUBAGEM_MESSAGE,
   DUPLICATE_SUPPLIER_MESSAGE,
-  PESO_MESSAGE,
   PRODUCT_CREATE_MESSAGE,
   PRODUCT_NAME_REQUIRED,
   productCategoriesReplySchema,
   productListReplySchema,
-  QUOTE_MESSAGE,
   type Product,
 } from "../../contract/products.ts";
 import { products, productSuppliers } from "../../server/db/schema.ts";
@@ -132,9 +129,15 @@ describe.each(drivers)("produtos (%s)", (driver) => {
     it("refuses a quote range that is not one: 400 in Portuguese", async () => {
       const reversed = await expect400(await get("/api/products/?cotacao_min=20&cotacao_max=10"), "A cotação mínima não pode ser maior que a cotação máxima.");
       expect(Object.keys((reversed as { errors?: object }).errors ?? {})).toEqual(["cotacao_min"]);
-      for (const bad of ["abc", "-1", "1e3", "10..5", "NaN", "Infinity"]) {
-        await expect400(await get(`/api/products/?cotacao_min=${encodeURIComponent(bad)}`), "Cotação inválida: informe um número maior ou igual a 0 (ex.: 12.50).");
-        await expect400(await get(`/api/products/?cotacao_max=${encodeURIComponent(bad)}`));
+      for (const bad of ["abc", "1e3", "10..5", "NaN", "Infinity", "1.5.0"]) {
+        await expect400(await get(`/api/products/?cotacao_min=${encodeURIComponent(bad)}`), "Cotação mínima (US$): valor inválido. Use o formato 1.234,56.");
+        await expect400(await get(`/api/products/?cotacao_max=${encodeURIComponent(bad)}`), "Cotação máxima (US$): valor inválido. Use o formato 1.234,56.");
+      }
+      for (const outside of ["-1", "0,001"]) {
+        await expect400(
+          await get(`/api/products/?cotacao_min=${encodeURIComponent(outside)}`),
+          "Cotação mínima (US$): informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56.",
+        );
       }
       // Empty values mean "no filter".
       expect(await names("?cotacao_min=&cotacao_max=&search=&categoria=")).toHaveLength(5);
@@ -370,15 +373,35 @@ describe.each(drivers)("produtos (%s)", (driver) => {
 
     it("takes volume in steps of 0.1 and weight in steps of 0.01, never negative", async () => {
       expect((await alter(whole({ cubagem: 0.1, peso: 0.01 }))).status).toBe(200);
-      for (const cubagem of [0.15, -1, "1,55", "abc", "1e2"]) await expect400(await alter(whole({ cubagem })), CUBAGEM_MESSAGE);
-      for (const peso of [0.001, -0.5, "2.345", true]) await expect400(await alter(whole({ peso })), PESO_MESSAGE);
+      const VOLUME_RULE = "Volume (m³): informe um número de 0 a 999.999.999, com até uma casa decimal. Use o formato 1.234,56.";
+      const WEIGHT_RULE = "Peso (kg): informe um número de 0 a 999.999.999, com até 2 casas decimais. Use o formato 1.234,56.";
+      for (const cubagem of [0.15, -1, "1,55", "0.15"]) await expect400(await alter(whole({ cubagem })), VOLUME_RULE);
+      for (const cubagem of ["abc", "1e2", "1.5.0"]) await expect400(await alter(whole({ cubagem })), "Volume (m³): valor inválido. Use o formato 1.234,56.");
+      for (const peso of [0.001, -0.5, "2,345"]) await expect400(await alter(whole({ peso })), WEIGHT_RULE);
+      await expect400(await alter(whole({ peso: true })), "Peso (kg): valor inválido. Use o formato 1.234,56.");
+      // Text is read the pt-BR way: '2.345' is two thousand three hundred and forty-five kilos.
+      expect((await alter(whole({ cubagem: "1.234,5", peso: "2.345" }))).status).toBe(200);
+      expect(await detail(id)).toMatchObject({ cubagem: 1234.5, peso: 2345 });
     });
 
     it("takes quotes of at least 0 with at most two decimals", async () => {
-      for (const cotacao of [12.345, -1, "-0.5", "12.3.4", "US$ 10", 1e15]) {
-        const body = await expect400(await alter(whole({ suppliers: [{ id: s(0), cotacao }] })), QUOTE_MESSAGE);
+      const QUOTE_RULE = "Cotação (US$): informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56.";
+      const cases: [unknown, string][] = [
+        [12.345, QUOTE_RULE],
+        [-1, QUOTE_RULE],
+        ["-0.5", QUOTE_RULE],
+        ["12,345", QUOTE_RULE],
+        [1e15, QUOTE_RULE],
+        ["12.3.4", "Cotação (US$): valor inválido. Use o formato 1.234,56."],
+        ["dez dólares", "Cotação (US$): valor inválido. Use o formato 1.234,56."],
+      ];
+      for (const [cotacao, message] of cases) {
+        const body = await expect400(await alter(whole({ suppliers: [{ id: s(0), cotacao }] })), message);
         expect(Object.keys((body as { errors?: object }).errors ?? {})).toEqual(["suppliers.0.cotacao"]);
       }
+      // What the screens show, pasted back, is read: '$ 12,34' is 12.34; '1.234' is one thousand two hundred and thirty-four.
+      expect((await alter(whole({ suppliers: [{ id: s(0), cotacao: "$ 12,34" }, { id: s(1), cotacao: "1.234" }] }))).status).toBe(200);
+      expect((await detail(id)).suppliers.map((q) => q.cotacao).sort((a, b) => a - b)).toEqual([12.34, 1234]);
       expect((await alter(whole({ suppliers: [{ id: s(0), cotacao: "" }, { id: s(1), cotacao: null }] }))).status).toBe(200);
       expect((await detail(id)).suppliers.map((q) => q.cotacao)).toEqual([0, 0]);
       expect((await alter(whole({ suppliers: [{ id: s(0), cotacao: 999999999999.99 }] }))).status).toBe(200);

@@ -154,11 +154,24 @@ describe.each(drivers)("vínculos sourcing-supplier (%s)", (driver) => {
 
     it("refuses bad grades (400), changes from a final status (409) and unknown pairs (404)", async () => {
       const pair = await pairOf(linkIds[1] as number);
-      for (const nota of ["7.25", 7.25, "11", -1, "abc", "10.5"]) {
+      const NOTA_RULE = "Nota: informe um número de 0 a 10, com até uma casa decimal. Use o formato 1.234,56.";
+      const refusals: [unknown, string][] = [
+        ["7.25", NOTA_RULE],
+        ["7,25", NOTA_RULE],
+        [7.25, NOTA_RULE],
+        ["11", NOTA_RULE],
+        [-1, NOTA_RULE],
+        ["10.5", NOTA_RULE],
+        ["abc", "Nota: valor inválido. Use o formato 1.234,56."],
+        ["8,5,1", "Nota: valor inválido. Use o formato 1.234,56."],
+      ];
+      for (const [nota, message] of refusals) {
         const response = await alterLink({ ...pair, status: "Doing", nota });
         expect(response.status, String(nota)).toBe(400);
-        expect((await response.json()).detail).toBe("A nota deve ser um número de 0 a 10, com até uma casa decimal.");
+        expect((await response.json()).detail).toBe(message);
       }
+      expect((await alterLink({ ...pair, status: "Doing", nota: "8,5" })).status).toBe(200);
+      expect((await link(linkIds[1] as number))?.nota).toBe("8.5");
       expect((await alterLink({ ...pair, status: "Doing", nota: "10" })).status).toBe(200);
       expect((await alterLink({ ...pair, status: "Pausado" })).status).toBe(400);
       const archived = await alterLink({ ...(await pairOf(linkIds[2] as number)), status: "Doing", nota: 5 });

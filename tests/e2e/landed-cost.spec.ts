@@ -106,14 +106,14 @@ test.describe("Parâmetros de importação: administrador com JavaScript", () =>
     await ncm.blur();
     await expect(page.getByText("O NCM deve ter 8 dígitos (ex.: 8516.79.00).")).toBeVisible();
     await ncm.fill("7323.93.00");
-    await page.getByLabel("ICMS (%)").fill("18.5");
+    await page.getByLabel("ICMS (%)").fill("18,5");
     await page.getByRole("button", { name: "Salvar nova versão" }).click();
     await expect(toast(page)).toContainText("Parâmetros de importação salvos!");
     const latest = page.getByTestId("import-params-history").getByRole("listitem").first();
     await expect(latest).toContainText(`Versão ${before + 1}`);
     await expect(latest).toContainText("por Irene Importação");
     await expect(latest).toContainText("ICMS (%): 18,5");
-    await expect(page.getByLabel("ICMS (%)")).toHaveValue("18.5");
+    await expect(page.getByLabel("ICMS (%)")).toHaveValue("18,5");
   });
 });
 
@@ -127,10 +127,10 @@ test.describe("Parâmetros de importação: administrador sem JavaScript", () =>
     await page.getByLabel("Unidades por embarque").fill("0");
     await page.getByLabel("ICMS (%)").fill("18");
     await page.getByRole("button", { name: "Salvar nova versão" }).click();
-    await expect(page.getByText("As unidades por embarque devem ser um número inteiro de 1 a 1.000.000.000.")).toBeVisible();
+    await expect(page.getByText("Unidades por embarque: informe um número inteiro maior ou igual a 1. Ex.: 1.500.")).toBeVisible();
     await expect(page.getByLabel("ICMS (%)")).toHaveValue("18");
     expect(await currentVersion()).toBe(before);
-    await page.getByLabel("Unidades por embarque").fill("1000");
+    await page.getByLabel("Unidades por embarque").fill("1.000");
     await page.getByRole("button", { name: "Salvar nova versão" }).click();
     await expect(toast(page)).toContainText("Parâmetros de importação salvos!");
     await expect(page.getByTestId("import-params-history").getByRole("listitem").first()).toContainText(`Versão ${before + 1}`);

@@ -97,7 +97,7 @@ async function expectBadgesAndHistory(page: Page) {
   await expect(row(page, ALFA).getByTestId("quote-history")).toHaveCount(0);
 }
 
-/** Beta's terms edited in its row's form; a new history row appears. */
+/** Beta's terms edited in its row's form (the MOQ typed the pt-BR way, '2.000'); a new history row appears. */
 async function editTerms(page: Page, moq: string) {
   await page.goto(`/products/${expiring}`);
   await row(page, BETA).getByRole("link", { name: `Editar cotação de ${BETA}` }).click();
@@ -109,7 +109,7 @@ async function editTerms(page: Page, moq: string) {
   await entry.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByTestId("toast").last()).toContainText("Produto atualizado!");
   await expect(badge(row(page, BETA))).toHaveText(`Válida até ${day(20).br}`);
-  await expect(row(page, BETA).getByTestId("quote-terms")).toContainText(`MOQ ${Number(moq).toLocaleString("pt-BR")}`);
+  await expect(row(page, BETA).getByTestId("quote-terms")).toContainText(`MOQ ${moq}`);
   await expect(row(page, BETA).getByTestId("quote-terms")).toContainText("Prazo de entrega: 45 dias");
   await expect(row(page, BETA).getByTestId("quote-terms")).toContainText("CIF");
 }
@@ -129,7 +129,7 @@ test.describe("Cotações: condições e histórico", () => {
   test("badges, terms, history with its chart, editing terms and the expired filter (JavaScript)", async ({ page }) => {
     await login(page, USER);
     await expectBadgesAndHistory(page);
-    await editTerms(page, "2000");
+    await editTerms(page, "2.000");
     await row(page, BETA).getByRole("link", { name: `Histórico de ${BETA}` }).click();
     await expect(row(page, BETA).getByTestId("quote-history-row")).toHaveCount(2);
     await expect(row(page, BETA).getByRole("img", { name: /Gráfico da cotação/ })).toBeVisible();
@@ -143,7 +143,7 @@ test.describe("Cotações sem JavaScript", () => {
   test("the same badges, history, terms form and filter as plain links and forms", async ({ page }) => {
     await login(page, USER);
     await expectBadgesAndHistory(page);
-    await editTerms(page, "3000");
+    await editTerms(page, "3.000");
     await expiredFilter(page, (p) => p.getByRole("button", { name: "Aplicar filtros" }).click());
   });
 });

@@ -63,7 +63,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
 
       const card = page.getByRole("region", { name: "Suppliers disponíveis" });
       await card.getByRole("link", { name: /^Editar cotação/ }).first().click();
-      await expect(card.getByRole("spinbutton", { name: /^Cotação de / })).toBeVisible();
+      await expect(card.getByRole("textbox", { name: /^Cotação de / })).toBeVisible();
       await card.scrollIntoViewIfNeeded();
       await picture(page, `product-detail-quote-edit${suffix}`, { fullPage: false });
       await card.getByRole("link", { name: "Cancelar" }).click();

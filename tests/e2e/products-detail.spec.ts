@@ -121,10 +121,10 @@ test.describe("Produto: detalhe", () => {
     await page.getByLabel("Descrição", { exact: true }).fill("Depois");
     await page.getByLabel("Categoria").selectOption({ label: "Ferramentas" });
     await page.getByLabel("Unidade de medida").selectOption({ label: "caixas" });
-    await expect(page.getByLabel("Volume (m³)")).toHaveAttribute("step", "0.1");
-    await expect(page.getByLabel("Peso (kg)")).toHaveAttribute("step", "0.01");
-    await page.getByLabel("Volume (m³)").fill("2.5");
-    await page.getByLabel("Peso (kg)").fill("3.75");
+    await expect(page.getByLabel("Volume (m³)")).toHaveAttribute("inputmode", "decimal");
+    await expect(page.getByLabel("Peso (kg)")).toHaveAttribute("inputmode", "decimal");
+    await page.getByLabel("Volume (m³)").fill("2,5");
+    await page.getByLabel("Peso (kg)").fill("3,75");
     await page.route(`**/products/${id}.data*`, async (route) => {
       if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
@@ -141,6 +141,9 @@ test.describe("Produto: detalhe", () => {
     await expect(info(page)).toContainText("Peso3,75 kg");
     await page.reload();
     await expect(info(page)).toContainText("Peso3,75 kg");
+    await page.getByRole("link", { name: "Editar", exact: true }).click();
+    await expect(page.getByLabel("Volume (m³)")).toHaveValue("2,5");
+    await expect(page.getByLabel("Peso (kg)")).toHaveValue("3,75");
   });
 
   test("a blank name is refused with 'Nome do produto é obrigatório'; a volume of two decimals too", async ({ page }) => {
@@ -148,13 +151,13 @@ test.describe("Produto: detalhe", () => {
     await login(page, USER);
     await page.goto(`/products/${id}?editar=1`);
     await page.getByLabel("Nome", { exact: true }).fill("   ");
-    await page.getByLabel("Volume (m³)").fill("1.25");
+    await page.getByLabel("Volume (m³)").fill("1,25");
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(page.getByText(PRODUCT_NAME_REQUIRED)).toBeVisible();
-    await expect(page.getByText(/cubagem deve ser um número/)).toBeVisible();
+    await expect(page.getByText("Volume (m³): informe um número de 0 a 999.999.999, com até uma casa decimal. Use o formato 1.234,56.")).toBeVisible();
     await expect(page).toHaveURL(/\?editar=1$/);
     await page.getByLabel("Nome", { exact: true }).fill("E2E Produto: nome de volta");
-    await page.getByLabel("Volume (m³)").fill("1.2");
+    await page.getByLabel("Volume (m³)").fill("1,2");
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page)).toContainText("Produto atualizado!");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("E2E Produto: nome de volta");
@@ -261,14 +264,14 @@ test.describe("Produto: detalhe", () => {
     // Edit, cancel: the quote is the saved one again.
     await beta.getByRole("link", { name: `Editar cotação de ${BETA}` }).click();
     const quote = beta.getByLabel(`Cotação de ${BETA} (US$)`);
-    await expect(quote).toHaveAttribute("step", "0.01");
-    await expect(quote).toHaveAttribute("min", "0");
+    await expect(quote).toHaveAttribute("type", "text");
+    await expect(quote).toHaveAttribute("inputmode", "decimal");
     await quote.fill("99");
     await beta.getByRole("link", { name: "Cancelar" }).click();
     await expectAmounts(beta, "0,00", "0,00", "0,00");
     await beta.getByRole("link", { name: `Editar cotação de ${BETA}` }).click();
-    await expect(quote).toHaveValue("0");
-    await quote.fill("12.5");
+    await expect(quote).toHaveValue("0,00");
+    await quote.fill("12,5");
     await beta.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page)).toContainText("Produto atualizado!");
     await expectAmounts(beta, "12,50", "62,50", "87,50");
@@ -278,7 +281,7 @@ test.describe("Produto: detalhe", () => {
     await quote.fill("");
     await quote.pressSequentially("-");
     await quote.blur();
-    await expect(quote).toHaveValue("0");
+    await expect(quote).toHaveValue("0,00");
     await beta.getByRole("button", { name: "Salvar" }).click();
     await expectAmounts(beta, "0,00", "0,00", "0,00");
 
@@ -310,7 +313,7 @@ test.describe("Produto: detalhe", () => {
     await expect(row(page, GAMA)).toContainText("Menor cotação");
     await expect(row(page, ALFA).getByTestId("quote-date")).toHaveText(`Cotação atualizada em ${todayBr()}`);
     const rates = card(page).getByTestId("exchange-rates");
-    await expect(rates).toContainText("Câmbio: US$ 1 = R$ 5,00 (valor padrão) · US$ 1 = CN¥ 7,00 (valor padrão)");
+    await expect(rates).toContainText("Câmbio: US$ 1 = R$ 5,0000 (valor padrão) · US$ 1 = CN¥ 7,0000 (valor padrão)");
     await expect(rates.getByRole("note")).toContainText("Câmbio padrão em uso para BRL e CNY");
   });
 
@@ -356,7 +359,7 @@ test.describe("Produto: detalhe sem JavaScript", () => {
     await expect(page.getByLabel("Descrição", { exact: true })).toHaveValue("Descrição sem JS");
     await expect(page.getByLabel("Unidade de medida")).toHaveValue("caixa");
     await page.getByLabel("Nome", { exact: true }).fill("E2E Produto: editado sem JS");
-    await page.getByLabel("Peso (kg)").fill("0.5");
+    await page.getByLabel("Peso (kg)").fill("0,5");
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
     await expect(toast(page)).toContainText("Produto atualizado!");
@@ -382,7 +385,7 @@ test.describe("Produto: detalhe sem JavaScript", () => {
 
     await row(page, GAMA).getByRole("link", { name: `Editar cotação de ${GAMA}` }).click();
     await expect(page).toHaveURL(/\?cotacao=\d+$/);
-    await row(page, GAMA).getByLabel(`Cotação de ${GAMA} (US$)`).fill("2.1");
+    await row(page, GAMA).getByLabel(`Cotação de ${GAMA} (US$)`).fill("2,1");
     await row(page, GAMA).getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page)).toContainText("Produto atualizado!");
     await expectAmounts(row(page, GAMA), "2,10", "10,50", "14,70");

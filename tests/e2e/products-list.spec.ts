@@ -127,8 +127,8 @@ test.describe("Produtos: lista", () => {
     await expectRows(page, [A, B], [D, G]);
 
     await minQuote(page).fill("");
-    await maxQuote(page).fill("1.5");
-    await expect(page).toHaveURL(/\?search=Xerelete&cotacao_max=1.5$/);
+    await maxQuote(page).fill("1,5");
+    await expect(page).toHaveURL(/\?search=Xerelete&cotacao_max=1\.5$/);
     await expectRows(page, [A], [B, D, G]);
 
     // Typed backwards: the same range, written the right way round in the URL.
@@ -248,9 +248,10 @@ test.describe("Produtos: lista sem JavaScript", () => {
     await page.getByPlaceholder("Buscar por nome...").fill("Xerelete");
     await category(page).selectOption("Utilidades Domésticas");
     await maxQuote(page).fill("10");
-    await minQuote(page).fill("4.5");
+    await minQuote(page).fill("4,5");
     await page.getByRole("button", { name: "Aplicar filtros" }).click();
-    await expect(page).toHaveURL(/\/products\?search=Xerelete&categoria=Utilidades\+Dom%C3%A9sticas&cotacao_min=4.5&cotacao_max=10$/);
+    await expect(page).toHaveURL(/\/products\?search=Xerelete&categoria=Utilidades\+Dom%C3%A9sticas&cotacao_min=4\.5&cotacao_max=10$/);
+    await expect(minQuote(page)).toHaveValue("4,5");
     await expectRows(page, [B], [A, D, G]);
 
     await category(page).selectOption("");

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { BUDGET_MESSAGE, NOTA_MESSAGE } from "../../contract/sourcings";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { expect, login, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
@@ -15,6 +14,10 @@ const ALFA = "E2E Detalhe Fornecedor Alfa";
 const BETA = "E2E Detalhe Fornecedor Beta";
 const GAMA = "E2E Detalhe Fornecedor Gama";
 const DISTANTE = "Zzyzx E2E Distante Trading Ltda";
+
+const BUDGET_RULE = "Orçamento: informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56.";
+const BUDGET_INVALID = "Orçamento: valor inválido. Use o formato 1.234,56.";
+const NOTA_RULE = "Nota: informe um número de 0 a 10, com até uma casa decimal. Use o formato 1.234,56.";
 
 const toast = (page: Page) => page.getByTestId("toast").last();
 const info = (page: Page) => page.getByRole("region", { name: "Informações", exact: true });
@@ -123,6 +126,7 @@ test.describe("Sourcing: detalhe", () => {
     await page.getByRole("link", { name: "Editar" }).click();
     await expect(page).toHaveURL(/\?editar=1$/);
     await expect(page.getByLabel("Orçamento (R$)")).toHaveValue("0,00");
+    await expect(page.getByLabel("Orçamento (R$)")).toHaveAttribute("inputmode", "decimal");
     await page.getByLabel("Descrição").fill("Descartado");
     await page.getByLabel("Orçamento (R$)").fill("999");
     await page.getByLabel("Categoria").selectOption({ label: "Amostra" });
@@ -151,9 +155,11 @@ test.describe("Sourcing: detalhe", () => {
     await expect(info(page)).toContainText("CategoriaRecompra");
     await page.reload();
     await expect(info(page)).toContainText("OrçamentoR$ 1.234,56");
+    await page.getByRole("link", { name: "Editar" }).click();
+    await expect(page.getByLabel("Orçamento (R$)")).toHaveValue("1.234,56");
   });
 
-  test("the budget keeps only digits, dot and comma; an invalid amount is a field error", async ({ page }) => {
+  test("the budget keeps only digits, dot and comma; an amount its rule refuses is a field error", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: orçamento");
     await login(page, USER);
     await page.goto(`/sourcings/${id}?editar=1`);
@@ -163,10 +169,10 @@ test.describe("Sourcing: detalhe", () => {
     await expect(budget).toHaveValue("12,5");
     await budget.fill("1,234");
     await page.getByRole("button", { name: "Salvar" }).click();
-    await expect(page.getByText(BUDGET_MESSAGE)).toBeVisible();
+    await expect(page.getByText(BUDGET_RULE)).toBeVisible();
     await expect(page).toHaveURL(/\?editar=1$/);
     await budget.fill("12,5");
-    await expect(page.getByText(BUDGET_MESSAGE)).toHaveCount(0);
+    await expect(page.getByText(BUDGET_RULE)).toHaveCount(0);
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(info(page)).toContainText("OrçamentoR$ 12,50");
   });
@@ -352,7 +358,7 @@ test.describe("Sourcing: detalhe", () => {
     await nota.pressSequentially("1x1");
     await expect(nota).toHaveValue("11");
     await dialog.getByRole("button", { name: "Salvar" }).click();
-    await expect(dialog.getByText(NOTA_MESSAGE)).toBeVisible();
+    await expect(dialog.getByText(NOTA_RULE)).toBeVisible();
     await nota.fill("8,5");
     await justificativa.fill("Melhor preço e prazo");
     await dialog.getByRole("button", { name: "Salvar" }).click();
@@ -412,7 +418,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await page.getByLabel("Comercial").selectOption({ label: COMERCIAL_NAME });
     await page.getByLabel("Data estimada").fill("2031-03-15");
     await page.getByRole("button", { name: "Salvar" }).click();
-    await expect(page.getByText(BUDGET_MESSAGE)).toBeVisible();
+    await expect(page.getByText(BUDGET_INVALID)).toBeVisible();
     await expect(page.getByLabel("Descrição")).toHaveValue("E2E Detalhe: editado sem JS");
     await expect(page.getByLabel("Comercial")).toHaveValue(/\d+/);
     await page.getByLabel("Orçamento (R$)").fill("99,90");
@@ -493,7 +499,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await expect(form).toContainText("Defina nota e justificativa para: Arquivo");
     await form.getByPlaceholder("Nota").fill("11");
     await form.getByRole("button", { name: "Salvar" }).click();
-    await expect(form.getByText(NOTA_MESSAGE)).toBeVisible();
+    await expect(form.getByText(NOTA_RULE)).toBeVisible();
     await form.getByPlaceholder("Nota").fill("9");
     await form.getByPlaceholder("Justificativa").fill("Arquivado com nota");
     await form.getByRole("button", { name: "Salvar" }).click();

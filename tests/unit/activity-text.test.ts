@@ -47,7 +47,7 @@ describe("activity sentences", () => {
 
   it("writes each kind of value in Portuguese", () => {
     expect(activityValueText("brl", 1234.5)).toBe("R$\u00a01.234,50");
-    expect(activityValueText("percent", 12.5)).toBe("12,5 %");
+    expect(activityValueText("percent", 12.5)).toBe("12,5\u00a0%");
     expect(activityValueText("yes_no", true)).toBe("Sim");
     expect(activityValueText("lookup", { id: "CN", nome: "China" })).toBe("China");
     expect(activityValueText("instant", "2026-03-12T17:05:00.000Z")).toBe("12/03/2026 14:05");

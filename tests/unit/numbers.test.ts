@@ -145,6 +145,10 @@ describe("the one formatter", () => {
     expect(formatMoney(1234.56, "USD")).toBe("$\u00a01.234,56");
     expect(formatBrl(120000)).toBe("R$\u00a0120.000,00");
     expect(formatMoney(8.64, "CNY")).toBe("CN¥\u00a08,64");
+    // A price per unit may go past the cent (freight per kg), never below two places.
+    expect(formatMoney(0.4, "USD", 4)).toBe("$\u00a00,40");
+    expect(formatMoney(0.4567, "USD", 4)).toBe("$\u00a00,4567");
+    expect(formatMoney(0.4567, "USD")).toBe("$\u00a00,46");
     expect(formatPercent(9.65)).toBe("9,65\u00a0%");
     expect(formatPercent(18)).toBe("18\u00a0%");
     expect(formatRate(5.4321)).toBe("US$\u00a01 = R$\u00a05,4321");

@@ -31,12 +31,15 @@ describe("pageWithin", () => {
   it("accepts whole numbers within 1..total", () => {
     expect(pageWithin("1", 3)).toBe(1);
     expect(pageWithin(" 3 ", 3)).toBe(3);
+    // Typed the pt-BR way: a dot groups thousands.
+    expect(pageWithin("1.000", 2000)).toBe(1000);
   });
   it("ignores anything else", () => {
     expect(pageWithin("0", 3)).toBeNull();
     expect(pageWithin("4", 3)).toBeNull();
     expect(pageWithin("-1", 3)).toBeNull();
     expect(pageWithin("2.5", 3)).toBeNull();
+    expect(pageWithin("2,5", 3)).toBeNull();
     expect(pageWithin("", 3)).toBeNull();
     expect(pageWithin("abc", 3)).toBeNull();
   });

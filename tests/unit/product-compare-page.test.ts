@@ -17,6 +17,8 @@ describe("the compare page's address", () => {
   it("drops what names no product or no quantity (a shared address never breaks the page)", () => {
     expect(parseCompareState(params("ids=0,-1,x,2147483648,5&qtd_5=-2&qtd_5=3&incluir_vencidas=sim"))).toEqual({ ids: [5], incluirVencidas: false, quantidades: {} });
     expect(parseCompareState(params("qtd_5=10"))).toEqual({ ids: [], incluirVencidas: false, quantidades: {} });
+    // Quantities are typed the pt-BR way: '1.500' is fifteen hundred; '1,5' is no whole number.
+    expect(parseCompareState(params("ids=5,6&qtd_5=1.500&qtd_6=1,5")).quantidades).toEqual({ 5: 1500 });
     expect(compareSearch(parseCompareState(params("")))).toBe("");
   });
 

@@ -21,7 +21,7 @@ import {
 import { DEFAULT_RATES, defaultRateCurrencies, describeRate } from "~/lib/product-quotes";
 import { lowestQuoteIds, quoteRowsOf } from "~/lib/product-quotes.server";
 import { CHOOSE_SUPPLIER_MESSAGE } from "~/lib/supplier-picker";
-import { type CustoPosto, CUBAGEM_MESSAGE, PESO_MESSAGE, PRODUCT_NAME_REQUIRED, type ProductDetail, type ProductSupplier, type RatesReply } from "../../contract/products";
+import { type CustoPosto, PRODUCT_NAME_REQUIRED, type ProductDetail, type ProductSupplier, type RatesReply } from "../../contract/products";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -88,7 +88,7 @@ const product: ProductDetail = {
 
 /** The day the rows are read on: Alfa's quote holds 8 more days, Beta's expired yesterday. */
 const TODAY = "2026-03-12";
-const NO_TERMS = { valida_ate: "", moq: "", lead_time_dias: "", incoterm: "" };
+const NO_TERMS = { valida_ate: "", moq: null, lead_time_dias: null, incoterm: "" };
 
 describe("product edit form", () => {
   it("asks for the name with the spec's message", () => {
@@ -112,26 +112,57 @@ describe("product edit form", () => {
       ipi_pct: null,
     });
   });
-  it("reads the NCM / II / IPI overrides, refusing a short NCM and a rate over 100 %", () => {
-    const ok = parseWithZod(form({ ...edit, ncm: "8516.79.00", ii_pct: "12,5", ipi_pct: "0" }), { schema: productEditFormSchema });
-    expect(ok.status === "success" && [ok.value.ncm, ok.value.ii_pct, ok.value.ipi_pct]).toEqual(["85167900", "12.5", "0"]);
-    const bad = parseWithZod(form({ ...edit, ncm: "8516", ii_pct: "101" }), { schema: productEditFormSchema });
-    expect(errorsOf(bad)).toMatchObject({ ncm: ["O NCM deve ter 8 dígitos (ex.: 8516.79.00)."], ii_pct: ["Informe um percentual entre 0 e 100, com até 4 casas decimais."] });
+  it("reads the NCM / II / IPI overrides the pt-BR way, refusing a short NCM and a rate over 100 %", () => {
+    // Sent on as typed text, which the API reads back the same ('9,6555': 9.6555 %; '9.655' would be 9655).
+    const ok = parseWithZod(form({ ...edit, ncm: "8516.79.00", ii_pct: "12,5", ipi_pct: "9,6555" }), { schema: productEditFormSchema });
+    expect(ok.status === "success" && [ok.value.ncm, ok.value.ii_pct, ok.value.ipi_pct]).toEqual(["85167900", "12,5", "9,6555"]);
+    const bad = parseWithZod(form({ ...edit, ncm: "8516", ii_pct: "101", ipi_pct: "1.5.0" }), { schema: productEditFormSchema });
+    expect(errorsOf(bad)).toMatchObject({
+      ncm: ["O NCM deve ter 8 dígitos (ex.: 8516.79.00)."],
+      ii_pct: ["II (%): informe um número de 0 a 100, com até 4 casas decimais. Use o formato 1.234,56."],
+      ipi_pct: ["IPI (%): valor inválido. Use o formato 1.234,56."],
+    });
   });
-  it("takes volume in steps of 0.1 m³ and weight in steps of 0.01 kg, never negative", () => {
-    const ok = parseWithZod(form({ ...edit, cubagem: "2.5", peso: "0.35" }), { schema: productEditFormSchema });
-    expect(ok.status === "success" && ok.value).toMatchObject({ cubagem: "2.5", peso: "0.35" });
-    for (const cubagem of ["1.25", "-1", "abc"]) expect(errorsOf(parseWithZod(form({ ...edit, cubagem }), { schema: productEditFormSchema })).cubagem).toEqual([CUBAGEM_MESSAGE]);
-    for (const peso of ["1.255", "-0.01"]) expect(errorsOf(parseWithZod(form({ ...edit, peso }), { schema: productEditFormSchema })).peso).toEqual([PESO_MESSAGE]);
+  it("takes volume in steps of 0.1 m³ and weight in steps of 0.01 kg, never negative, typed the pt-BR way or pasted", () => {
+    const typed = parseWithZod(form({ ...edit, cubagem: "1.234,5", peso: "0,35" }), { schema: productEditFormSchema });
+    expect(typed.status === "success" && typed.value).toMatchObject({ cubagem: "1234,5", peso: "0,35" });
+    const pasted = parseWithZod(form({ ...edit, cubagem: "2.5", peso: "12.75" }), { schema: productEditFormSchema });
+    expect(pasted.status === "success" && pasted.value).toMatchObject({ cubagem: "2,5", peso: "12,75" });
+    const VOLUME_RULE = "Volume (m³): informe um número de 0 a 999.999.999, com até uma casa decimal. Use o formato 1.234,56.";
+    const WEIGHT_RULE = "Peso (kg): informe um número de 0 a 999.999.999, com até 2 casas decimais. Use o formato 1.234,56.";
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ cubagem: "1,25" }, "cubagem", VOLUME_RULE],
+      [{ cubagem: "-1" }, "cubagem", VOLUME_RULE],
+      [{ cubagem: "abc" }, "cubagem", "Volume (m³): valor inválido. Use o formato 1.234,56."],
+      [{ peso: "1,255" }, "peso", WEIGHT_RULE],
+      [{ peso: "-0,01" }, "peso", WEIGHT_RULE],
+      [{ peso: "1.5.0" }, "peso", "Peso (kg): valor inválido. Use o formato 1.234,56."],
+    ];
+    for (const [fields, name, message] of refusals) {
+      expect(errorsOf(parseWithZod(form({ ...edit, ...fields }), { schema: productEditFormSchema }))[name]).toEqual([message]);
+    }
   });
 });
 
 describe("quote input", () => {
-  it("keeps a valid amount as exact decimal text; anything invalid becomes 0 (spec section 5)", () => {
+  it("reads the amount the pt-BR way as exact decimal text; anything invalid becomes 0 (spec section 5)", () => {
+    expect(quoteOrZero("12,34")).toBe("12.34");
     expect(quoteOrZero("12.5")).toBe("12.5");
-    expect(quoteOrZero("12,50")).toBe("12.50");
+    expect(quoteOrZero("12,50")).toBe("12.5");
+    expect(quoteOrZero("1.234")).toBe("1234");
+    expect(quoteOrZero("1.234,56")).toBe("1234.56");
+    expect(quoteOrZero("$ 6,06")).toBe("6.06");
     expect(quoteOrZero(7)).toBe("7");
-    for (const invalid of ["", "-3", "abc", "1.234", "1e3", null, undefined]) expect(quoteOrZero(invalid)).toBe("0");
+    for (const invalid of ["", "-3", "abc", "1,234", "1.5.0", "1e3", null, undefined]) expect(quoteOrZero(invalid)).toBe("0");
+  });
+  it("the row's form sends the quote as typed text and reads MOQ and lead time as whole numbers ('1.500')", () => {
+    const typed = parseWithZod(form({ id_supplier: "4", cotacao: "1.234,5", moq: "1.500", lead_time_dias: "45" }), { schema: quoteFormSchema });
+    expect(typed.status === "success" && typed.value).toEqual({ id_supplier: 4, cotacao: "1234,5", valida_ate: "", moq: 1500, lead_time_dias: 45, incoterm: "" });
+    const refused = parseWithZod(form({ id_supplier: "4", cotacao: "1", moq: "1,5", lead_time_dias: "4000" }), { schema: quoteFormSchema });
+    expect(errorsOf(refused)).toEqual({
+      moq: ["MOQ: informe um número inteiro maior ou igual a 1. Ex.: 1.500."],
+      lead_time_dias: ["Prazo de entrega (dias): informe um número inteiro de 0 a 3.650. Ex.: 1.500."],
+    });
   });
   it("the row's form needs its supplier; '+ Adicionar' needs a chosen one", () => {
     expect(quoteFormSchema.parse({ id_supplier: "4", cotacao: "x" })).toEqual({ id_supplier: 4, cotacao: "0", ...NO_TERMS });
@@ -142,11 +173,12 @@ describe("quote input", () => {
 });
 
 describe("saving the supplier list with the whole product", () => {
-  const saved = { id: 9, version: 1, nome: "Garrafa térmica", descricao: "Inox, 500 ml", id_categoria: 3, unidade_medida: "caixa", cubagem: "0.5", peso: "12.75" };
+  // The API's numbers go back as they came: a JSON number is read as written.
+  const saved = { id: 9, version: 1, nome: "Garrafa térmica", descricao: "Inox, 500 ml", id_categoria: 3, unidade_medida: "caixa", cubagem: 0.5, peso: 12.75 };
   const quotes = [
-    { id: 4, nome: "Alfa", cotacao: "12.5" },
-    { id: 7, nome: "Beta", cotacao: "0" },
-    { id: 8, nome: "Gama", cotacao: "9.99" },
+    { id: 4, nome: "Alfa", cotacao: 12.5 },
+    { id: 7, nome: "Beta", cotacao: 0 },
+    { id: 8, nome: "Gama", cotacao: 9.99 },
   ];
   it("adds a supplier at 0, keeping every saved value", () => {
     expect(productUpdateWith(product, addQuote(11))).toEqual({ ...saved, suppliers: [...quotes, { id: 11, cotacao: "0" }] });
@@ -195,8 +227,8 @@ describe("quotes in three currencies", () => {
       usd_brl: { valor: 5.1234, data: "2026-11-20", fonte: "Banco Central do Brasil (SGS 1)", padrao: false },
       usd_cny: DEFAULT_RATES.usd_cny,
     };
-    expect(describeRate(rates.usd_brl, "R$")).toBe("R$ 5,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
-    expect(describeRate(rates.usd_cny, "CN¥")).toBe("CN¥ 7,00 (valor padrão)");
+    expect(describeRate(rates.usd_brl, "BRL")).toBe("US$\u00a01 = R$\u00a05,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
+    expect(describeRate(rates.usd_cny, "CNY")).toBe("US$\u00a01 = CN¥\u00a07,0000 (valor padrão)");
     expect(defaultRateCurrencies(rates)).toEqual(["CNY"]);
     expect(defaultRateCurrencies(DEFAULT_RATES)).toEqual(["BRL", "CNY"]);
   });
@@ -243,8 +275,8 @@ describe("the suppliers card without JavaScript", () => {
     };
     const html = render(card({ quotes: quoteRowsOf(product.suppliers, rates, TODAY), rates }));
     const ratesBox = html.match(/<div[^>]*data-testid="exchange-rates"[^>]*>.*?<\/div>/s)?.[0] ?? "";
-    expect(ratesBox).toContain("US$ 1 = R$ 5,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
-    expect(ratesBox).toContain("US$ 1 = CN¥ 7,1865 (Frankfurter (BCE), 19/11/2026)");
+    expect(ratesBox).toContain("US$\u00a01 = R$\u00a05,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
+    expect(ratesBox).toContain("US$\u00a01 = CN¥\u00a07,1865 (Frankfurter (BCE), 19/11/2026)");
     // 12,50 US$ at 5,1234 and 7,1865.
     expect(html).toContain("R$\u00a064,04");
     expect(html).toContain("CN¥\u00a089,83");
@@ -265,10 +297,11 @@ describe("the suppliers card without JavaScript", () => {
   it("says 'Nenhum supplier adicionado.' when empty", () => {
     expect(render(card({ quotes: [] }))).toContain("Nenhum supplier adicionado.");
   });
-  it("turns the row being edited into a number input (step 0.01, minimum 0) with Salvar and Cancelar", () => {
+  it("turns the row being edited into a text input for decimals, prefilled the pt-BR way, with Salvar and Cancelar", () => {
     const html = render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
-    const input = html.match(/<input id="cotacao-4"[^>]*>/)?.[0] ?? "";
-    for (const attribute of ['name="cotacao"', 'type="number"', 'step="0.01"', 'min="0"', 'value="12.5"']) expect(input).toContain(attribute);
+    const input = html.match(/<input id="quote-4-cotacao"[^>]*>/)?.[0] ?? "";
+    for (const attribute of ['name="cotacao"', 'type="text"', 'inputMode="decimal"', 'value="12,50"']) expect(input).toContain(attribute);
+    for (const attribute of ["step=", "min=", "max="]) expect(input).not.toContain(attribute);
     expect(html).toContain(">Salvar</button>");
   });
   it("shows each row's validity badge and terms, and links to its history", () => {
@@ -290,7 +323,7 @@ describe("the suppliers card without JavaScript", () => {
     const html = render(card({ history: { supplierId: 4, rows } }), "/products/9?historico=4");
     expect(html).toContain("Ocultar histórico");
     expect(html.match(/data-testid="quote-history-row"/g)).toHaveLength(2);
-    expect(html).toContain("US$ 1 = R$ 5,4321 · CN¥ 7,1234");
+    expect(html).toContain("US$\u00a01 = R$\u00a05,4321 · US$\u00a01 = CN¥\u00a07,1234");
     expect(html).toContain("Câmbio não registrado");
     expect(html).toContain("por Ana Souza");
     expect(html).toContain("Custo posto R$\u00a0168,05 (estimativa)");
@@ -303,9 +336,16 @@ describe("the suppliers card without JavaScript", () => {
   it("gives the row being edited its four terms, filled with the saved ones", () => {
     const html = render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
     for (const label of ["Válida até", "MOQ", "Prazo de entrega (dias)", "Incoterm"]) expect(html).toContain(`>${label}</label>`);
-    expect(html).toMatch(/<input id="valida_ate-4" type="date"[^>]*name="valida_ate" value="2026-03-20"/);
-    expect(html).toMatch(/<input id="moq-4"[^>]*name="moq" value="1000"/);
+    expect(html).toMatch(/<input id="quote-4-valida_ate"[^>]*type="date"[^>]*name="valida_ate" value="2026-03-20"/);
+    expect(html).toMatch(/<input id="quote-4-moq"[^>]*type="text" inputMode="numeric"[^>]*name="moq" value="1.000"/);
     expect(html).toMatch(/<option value="FOB" selected="">FOB<\/option>/);
+  });
+  it("shows a refused term's message at its field, with what was typed kept (the action's 400, without JavaScript)", () => {
+    const refused = parseWithZod(form({ id_supplier: "4", cotacao: "12,5", moq: "1,5", lead_time_dias: "45" }), { schema: quoteFormSchema }).reply();
+    const html = render(card({ editingQuote: 4, quoteResult: refused }), "/products/9?cotacao=4");
+    expect(html).toMatch(/<input id="quote-4-moq"[^>]*aria-invalid="true"[^>]*value="1,5"/);
+    expect(html).toContain('<p id="quote-4-moq-error" class="min-h-4 text-xs text-destructive">MOQ: informe um número inteiro maior ou igual a 1. Ex.: 1.500.</p>');
+    expect(html).toMatch(/<input id="quote-4-cotacao"[^>]*value="12,5"/);
   });
   it("is read-only while the product's own form is being edited", () => {
     const html = render(card({ locked: true }));

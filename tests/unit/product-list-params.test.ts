@@ -21,13 +21,13 @@ describe("productList.parse", () => {
     expect(defaults).toEqual(parse(""));
   });
 
-  it("reads every field; the category is a name, the amounts take a decimal comma", () => {
+  it("reads every field; the category is a name, the amounts are read the pt-BR way", () => {
     const state = parse("search=%20garrafa%20&categoria=Utilidades%20Dom%C3%A9sticas&cotacao_min=1,5&cotacao_max=12.00&order_by=cotacao&order_direction=desc&page=2&view=cards");
     expect(state).toEqual({
       search: "garrafa",
       categoria: "Utilidades Domésticas",
       cotacao_min: "1.5",
-      cotacao_max: "12.00",
+      cotacao_max: "12",
       vencida: false,
       order_by: "cotacao",
       order_direction: "desc",
@@ -36,12 +36,21 @@ describe("productList.parse", () => {
     });
   });
 
+  it("reads '1.500' as fifteen hundred, '4,5' as four and a half, and shows them back the same way in the filter", () => {
+    const state = parse("cotacao_min=4,5&cotacao_max=1.500");
+    expect([state.cotacao_min, state.cotacao_max]).toEqual(["4.5", "1500"]);
+    expect([productList.filterText(state, "cotacao_min"), productList.filterText(state, "cotacao_max")]).toEqual(["4,5", "1.500"]);
+    expect(productList.toSearchParams(state).toString()).toBe("cotacao_min=4.5&cotacao_max=1500");
+  });
+
   it("falls back to the default on bad values, never throws", () => {
     const state = parse("cotacao_min=-1&cotacao_max=abc&order_by=preco&order_direction=up&page=0&view=grid");
     expect(state).toEqual(defaults);
-    expect(parse("cotacao_min=1.234").cotacao_min).toBe(""); // cents at most
+    expect(parse("cotacao_min=1,234").cotacao_min).toBe(""); // cents at most
+    expect(parse("cotacao_min=1.5.0").cotacao_min).toBe("");
     expect(parse("cotacao_max=1e3").cotacao_max).toBe("");
     expect(parse(`cotacao_min=${"9".repeat(13)}`).cotacao_min).toBe("");
+    expect(parse("page=1.5").page).toBe(1);
     expect(parse(`search=${"x".repeat(201)}`).search).toBe("");
     expect(parse(`categoria=${"x".repeat(201)}`).categoria).toBe("");
   });

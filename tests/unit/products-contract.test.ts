@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convertUsd } from "../../contract/landed-cost.ts";
-import { canonicalUnit, decimalText, productListQuerySchema, type RatesReply } from "../../contract/products.ts";
+import { canonicalUnit, productListQuerySchema, type RatesReply } from "../../contract/products.ts";
 import { publicBucketUrl } from "../../server/storage/external-urls.ts";
 
 describe("product contract helpers", () => {
@@ -9,18 +9,10 @@ describe("product contract helpers", () => {
     expect([undefined, null, 1, "", "metro", "peca"].map(canonicalUnit)).toEqual([null, null, null, null, null, null]);
   });
 
-  it("keeps decimal amounts as exact text, with a bounded number of decimals", () => {
-    expect(decimalText(12.5, 2, 1000)).toBe("12.5");
-    expect(decimalText("12,50", 2, 1000)).toBe("12.50");
-    expect(decimalText(" 7 ", 2, 1000)).toBe("7");
-    expect(decimalText(0.1, 1, 1000)).toBe("0.1");
-    for (const bad of [12.345, "1.234,5", -1, "abc", "1e3", Number.NaN, Number.POSITIVE_INFINITY, 1001, true, null]) {
-      expect(decimalText(bad, 2, 1000)).toBeNull();
-    }
-  });
-
   it("validates the list query: numbers, range order and sort names", () => {
     expect(productListQuerySchema.parse({ cotacao_min: "1,5", cotacao_max: "2", page: "2" })).toMatchObject({ cotacao_min: 1.5, cotacao_max: 2, page: 2, page_size: 30, order_by: "nome", order_direction: "asc" });
+    // The pt-BR reading: '1.500' is fifteen hundred dollars.
+    expect(productListQuerySchema.parse({ cotacao_max: "1.500" })).toMatchObject({ cotacao_max: 1500 });
     expect(productListQuerySchema.safeParse({ cotacao_min: "3", cotacao_max: "2" }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ order_by: "preco" }).success).toBe(false);
     expect(productListQuerySchema.parse({ cotacao_min: "", categoria: "" })).not.toHaveProperty("cotacao_min");

@@ -3,27 +3,34 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ConflictNotice as Notice } from "~/lib/conflict";
-import { formatNcm, IMPORT_PARAM_FIELDS, type ImportParams, type ImportParamsUpdate, importParamsUpdateSchema } from "../../../contract/import-params";
+import { formatInput } from "~/lib/format";
+import {
+  formatNcm,
+  II_RULE,
+  IMPORT_PARAM_FIELDS,
+  type ImportParams,
+  type ImportParamsUpdate,
+  importParamsUpdateSchema,
+  IPI_RULE,
+} from "../../../contract/import-params";
 import { ConflictNotice } from "../conflict-notice";
 import { Button } from "../ui/button";
 import { Card, Field, Input } from "../ui/field";
 import { categoryLabels } from "./values";
 
-/** The form starts from the version in force: numbers as number inputs read them, NCM as people write it. */
+/** The form starts from the version in force: numbers as people type them ('9,65', '3.000'), NCM as people write it. */
 function startingValues(params: ImportParams) {
-  const scalars = Object.fromEntries(IMPORT_PARAM_FIELDS.map(({ name }) => [name, String(params[name])]));
+  const scalars = Object.fromEntries(IMPORT_PARAM_FIELDS.map(({ name, rule }) => [name, formatInput(params[name], rule.decimals)]));
   return {
     ...scalars,
     categorias: params.categorias.map((c) => ({
       id_categoria: String(c.id_categoria),
       ncm: c.ncm ? formatNcm(c.ncm) : "",
-      ii_pct: String(c.ii_pct),
-      ipi_pct: String(c.ipi_pct),
+      ii_pct: formatInput(c.ii_pct, II_RULE.decimals),
+      ipi_pct: formatInput(c.ipi_pct, IPI_RULE.decimals),
     })),
   };
 }
-
-const STEPS: Record<string, number> = { frete_usd_por_m3: 0.01, despesas_brl_por_embarque: 0.01, unidades_por_embarque: 1 };
 
 /**
  * The administrators' form: a plain POST (works without JavaScript), checked with the API's own schema in the
@@ -69,11 +76,11 @@ export function ImportParamsForm({
       ) : null}
       <Card title="Frete, seguro e tributos">
         <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-          {IMPORT_PARAM_FIELDS.map(({ name, label }) => {
+          {IMPORT_PARAM_FIELDS.map(({ name, label, rule }) => {
             const field = fields[name];
             return (
               <Field key={name} label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
-                <Input {...getInputProps(field, { type: "number" })} required={false} min={name === "unidades_por_embarque" ? 1 : 0} step={STEPS[name] ?? 0.0001} inputMode="decimal" />
+                <Input {...getInputProps(field, { type: "text" })} required={false} inputMode={rule.decimals === 0 ? "numeric" : "decimal"} autoComplete="off" />
               </Field>
             );
           })}
@@ -94,10 +101,10 @@ export function ImportParamsForm({
                     <Input {...getInputProps(category.ncm, { type: "text" })} required={false} inputMode="numeric" placeholder="0000.00.00" autoComplete="off" />
                   </Field>
                   <Field label={labels.ii_pct} htmlFor={category.ii_pct.id} errors={category.ii_pct.errors} errorId={category.ii_pct.errorId}>
-                    <Input {...getInputProps(category.ii_pct, { type: "number" })} required={false} min={0} max={100} step={0.0001} inputMode="decimal" />
+                    <Input {...getInputProps(category.ii_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
                   </Field>
                   <Field label={labels.ipi_pct} htmlFor={category.ipi_pct.id} errors={category.ipi_pct.errors} errorId={category.ipi_pct.errorId}>
-                    <Input {...getInputProps(category.ipi_pct, { type: "number" })} required={false} min={0} max={100} step={0.0001} inputMode="decimal" />
+                    <Input {...getInputProps(category.ipi_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
                   </Field>
                 </div>
               </li>

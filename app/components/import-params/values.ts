@@ -1,14 +1,14 @@
-import { formatDecimal, formatMoney, formatPercent } from "~/lib/format";
-import { formatNcm, IMPORT_PARAM_FIELDS, type ImportParamField, type ImportParams } from "../../../contract/import-params";
+import { formatMoney, formatPercent, formatQuantity } from "~/lib/format";
+import { formatNcm, IMPORT_PARAM_FIELDS, type ImportParamField, type ImportParams, importParamRule } from "../../../contract/import-params";
 
-/** A scalar parameter as the page reads it: "US$ 90,00", "9,65 %", "R$ 3.000,00", "1.000". */
+/** A scalar parameter as the page reads it: "$ 90,00", "$ 0,40" (per kg, up to 4 places), "9,65 %", "R$ 3.000,00", "1.000". */
 export function shownValue(name: ImportParamField, params: ImportParams): string {
   const value = params[name];
   if (name.endsWith("_pct")) return formatPercent(value);
   if (name === "frete_usd_por_m3") return formatMoney(value, "USD");
-  if (name === "frete_usd_por_kg") return `US$\u00a0${formatDecimal(value)}`;
+  if (name === "frete_usd_por_kg") return formatMoney(value, "USD", importParamRule(name).decimals);
   if (name === "despesas_brl_por_embarque") return formatMoney(value, "BRL");
-  return formatDecimal(value);
+  return formatQuantity(value);
 }
 
 /** Every scalar parameter with its label and shown value. */

@@ -1,5 +1,4 @@
 import { TriangleAlert } from "lucide-react";
-import { CURRENCY_SYMBOLS } from "~/lib/format";
 import { defaultRateCurrencies, describeRate } from "~/lib/product-quotes";
 import type { RatesReply } from "../../../contract/products";
 
@@ -12,8 +11,7 @@ export function ExchangeRates({ rates }: { rates: RatesReply }) {
   return (
     <div className="mt-4 flex flex-col gap-2 border-t border-border pt-3 text-xs text-slate-600" data-testid="exchange-rates">
       <p>
-        <span className="font-medium text-slate-700">Câmbio:</span> US$ 1 = {describeRate(rates.usd_brl, CURRENCY_SYMBOLS.BRL)} · US$ 1 ={" "}
-        {describeRate(rates.usd_cny, CURRENCY_SYMBOLS.CNY)}
+        <span className="font-medium text-slate-700">Câmbio:</span> {describeRate(rates.usd_brl, "BRL")} · {describeRate(rates.usd_cny, "CNY")}
       </p>
       {defaults.length > 0 ? (
         <p role="note" className="flex items-start gap-2 rounded-md bg-amber-50 px-2.5 py-1.5 text-amber-900">

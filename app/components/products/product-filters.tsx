@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { productList, type ProductListParams } from "~/lib/product-list-params";
+import { QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "../../../contract/product-rules";
 import type { ProductCategory } from "../../../contract/products";
 import { ClearableSelect } from "../clearable-select";
 import { ListFilterForm } from "../list-filter-form";
@@ -8,8 +9,8 @@ import { inputClass } from "../ui/field";
 
 /** The two ends of the quote filter, in dollars (the API's `cotacao_min` / `cotacao_max`). */
 const QUOTE_BOUNDS = [
-  { name: "cotacao_min", label: "Cotação mínima (US$)" },
-  { name: "cotacao_max", label: "Cotação máxima (US$)" },
+  { name: "cotacao_min", label: QUOTE_MIN_FILTER_RULE.label },
+  { name: "cotacao_max", label: QUOTE_MAX_FILTER_RULE.label },
 ] as const;
 
 /**
@@ -40,13 +41,12 @@ export function ProductFilters({ state, categorias }: { state: ProductListParams
             </label>
             <input
               id={`filter-${bound.name}`}
-              type="number"
+              type="text"
               name={bound.name}
-              min={0}
-              step={0.01}
               inputMode="decimal"
+              autoComplete="off"
               placeholder="0,00"
-              defaultValue={state[bound.name]}
+              defaultValue={productList.filterText(state, bound.name)}
               className={clsx(inputClass, "tabular-nums")}
             />
           </div>

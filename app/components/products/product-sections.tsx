@@ -2,12 +2,14 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { formatMeasure, formatPercent, orDash } from "~/lib/format";
-import { formatNcm } from "../../../contract/import-params";
+import { formatInput, formatMeasure, formatPercent, orDash } from "~/lib/format";
+import { formatNcm, II_RULE, IPI_RULE } from "../../../contract/import-params";
 import { productEditFormSchema } from "~/lib/forms/product";
 import { withCurrent } from "~/lib/with-current";
 import {
   canonicalUnit,
+  CUBAGEM_RULE,
+  PESO_RULE,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_UNIT_LABELS,
@@ -68,18 +70,18 @@ export function GeneralInfoView({ product }: { product: Product }) {
   );
 }
 
-/** The saved values the edit form starts from (numbers as the number inputs read them: "1.5"). */
+/** The saved values the edit form starts from (numbers as people type them, which their fields read back: "0,5"). */
 function savedValues(product: Product) {
   return {
     nome: product.nome,
     descricao: product.descricao,
     id_categoria: String(product.id_categoria),
     unidade_medida: canonicalUnit(product.unidade_medida) ?? "",
-    cubagem: String(product.cubagem),
-    peso: String(product.peso),
+    cubagem: formatInput(product.cubagem, CUBAGEM_RULE.decimals),
+    peso: formatInput(product.peso, PESO_RULE.decimals),
     ncm: product.ncm ? formatNcm(product.ncm) : "",
-    ii_pct: product.ii_pct === null ? "" : String(product.ii_pct),
-    ipi_pct: product.ipi_pct === null ? "" : String(product.ipi_pct),
+    ii_pct: formatInput(product.ii_pct, II_RULE.decimals),
+    ipi_pct: formatInput(product.ipi_pct, IPI_RULE.decimals),
   };
 }
 
@@ -180,10 +182,10 @@ export function GeneralInfoEdit({
             </Select>
           </Field>
           <Field label="Volume (m³)" htmlFor={cubagem.id} errors={cubagem.errors} errorId={cubagem.errorId}>
-            <Input {...getInputProps(cubagem, { type: "number" })} required={false} step={0.1} min={0} inputMode="decimal" />
+            <Input {...getInputProps(cubagem, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
           </Field>
           <Field label="Peso (kg)" htmlFor={peso.id} errors={peso.errors} errorId={peso.errorId}>
-            <Input {...getInputProps(peso, { type: "number" })} required={false} step={0.01} min={0} inputMode="decimal" />
+            <Input {...getInputProps(peso, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
           </Field>
         </div>
         <p className="mb-3 text-xs text-slate-600">
@@ -194,10 +196,10 @@ export function GeneralInfoEdit({
             <Input {...getInputProps(ncm, { type: "text" })} required={false} inputMode="numeric" placeholder="0000.00.00" autoComplete="off" />
           </Field>
           <Field label="II % (opcional)" htmlFor={ii_pct.id} errors={ii_pct.errors} errorId={ii_pct.errorId}>
-            <Input {...getInputProps(ii_pct, { type: "number" })} required={false} step={0.0001} min={0} max={100} inputMode="decimal" />
+            <Input {...getInputProps(ii_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
           </Field>
           <Field label="IPI % (opcional)" htmlFor={ipi_pct.id} errors={ipi_pct.errors} errorId={ipi_pct.errorId}>
-            <Input {...getInputProps(ipi_pct, { type: "number" })} required={false} step={0.0001} min={0} max={100} inputMode="decimal" />
+            <Input {...getInputProps(ipi_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
           </Field>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { PickerSearch } from "~/lib/supplier-picker";
 import type { QuoteRow } from "~/lib/product-quotes";
 import type { QuoteHistoryEntry, RatesReply } from "../../../contract/products";
@@ -23,6 +24,7 @@ export function ProductSuppliersCard({
   rates,
   search,
   editingQuote,
+  quoteResult,
   locked,
 }: {
   productId: number;
@@ -33,6 +35,8 @@ export function ProductSuppliersCard({
   search: PickerSearch | null;
   /** The supplier whose quote is being edited, if any. */
   editingQuote: number | null;
+  /** The edited quote's refused submission, shown at its fields. */
+  quoteResult?: SubmissionResult<string[]>;
   locked: boolean;
 }) {
   return (
@@ -63,6 +67,7 @@ export function ProductSuppliersCard({
               editing={!locked && editingQuote === quote.id}
               locked={locked}
               history={history?.supplierId === quote.id ? history.rows : null}
+              lastResult={editingQuote === quote.id ? quoteResult : undefined}
             />
           ))}
         </ul>

@@ -1,18 +1,14 @@
-import { formatDateTime, formatDayBr, formatMoney } from "~/lib/format";
+import { formatDateTime, formatDayBr, formatMoney, formatRate } from "~/lib/format";
 import { quoteChartOf } from "~/lib/quote-chart";
 import type { QuoteHistoryEntry } from "../../../contract/products";
 import { quoteTermsText } from "~/lib/quote-terms-text";
 
-const rateNumber = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
 /** The rates recorded with a row, or why there are none. */
 function ratesText(row: QuoteHistoryEntry): string {
   if (row.usd_brl === null && row.usd_cny === null) return "Câmbio não registrado";
-  const parts = [
-    row.usd_brl === null ? null : `R$ ${rateNumber.format(row.usd_brl)}`,
-    row.usd_cny === null ? null : `CN¥ ${rateNumber.format(row.usd_cny)}`,
-  ].filter((part) => part !== null);
-  return `US$ 1 = ${parts.join(" · ")}`;
+  return [row.usd_brl === null ? null : formatRate(row.usd_brl, "BRL"), row.usd_cny === null ? null : formatRate(row.usd_cny, "CNY")]
+    .filter((part) => part !== null)
+    .join(" · ");
 }
 
 /** The USD quote over time, drawn on the server as SVG (so it shows without JavaScript). */

@@ -1,8 +1,10 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { History, Pencil, Star, Trash2 } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { formatDayBr, formatMoney } from "~/lib/format";
-import { quoteOrZero } from "~/lib/forms/product";
+import { quoteFormSchema, quoteFormValues, quoteInputValue, quoteOrZero } from "~/lib/forms/product";
 import { choiceValue } from "~/lib/preferred-supplier";
 import { DETAIL_PARAMS, REMOVE_SUPPLIER_TITLE, removeSupplierQuestion } from "~/lib/product-detail";
 import type { QuoteRow } from "~/lib/product-quotes";
@@ -99,6 +101,7 @@ export function QuoteItem({
   editing,
   locked,
   history,
+  lastResult,
 }: {
   productId: number;
   quote: QuoteRow;
@@ -106,6 +109,8 @@ export function QuoteItem({
   locked: boolean;
   /** The supplier's recorded quotes when its history is open. */
   history: QuoteHistoryEntry[] | null;
+  /** The quote form's refused submission (a term the rules refuse), shown at its fields. */
+  lastResult?: SubmissionResult<string[]>;
 }) {
   const name = quote.nome;
   return (
@@ -149,7 +154,7 @@ export function QuoteItem({
         )}
       </div>
       {editing ? (
-        <QuoteForm quote={quote} />
+        <QuoteForm quote={quote} lastResult={lastResult} />
       ) : (
         <>
           <QuoteAmounts quote={quote} />
@@ -166,39 +171,50 @@ export function QuoteItem({
 }
 
 /**
- * The row's quote as an input (USD, step 0.01, minimum 0), and its terms. Spec section 5: invalid input becomes 0; with
- * JavaScript the input shows it when it loses focus, and the action applies the same rule to what arrives.
- * Cancelar goes back to the page without the row's edit, so the input starts again from the saved quote.
+ * The row's quote as an input (USD, to the cent, from 0) and its terms, checked in the browser by the action's
+ * schema. Spec section 5: invalid input becomes 0; with JavaScript the input shows it when it loses focus, and
+ * the action applies the same rule to what arrives. Cancelar goes back to the page without the row's edit, so the
+ * input starts again from the saved quote.
  */
-function QuoteForm({ quote }: { quote: QuoteRow }) {
-  const inputId = `cotacao-${quote.id}`;
+function QuoteForm({ quote, lastResult }: { quote: QuoteRow; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    id: `quote-${quote.id}`,
+    lastResult,
+    defaultValue: quoteFormValues(quote),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { cotacao } = fields;
   return (
-    <Form method="post" replace preventScrollReset noValidate className="mt-2 grid grid-cols-2 items-end gap-2 @lg:grid-cols-[minmax(9.5rem,1.3fr)_repeat(3,minmax(0,1fr))]">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      replace
+      preventScrollReset
+      className="mt-2 grid grid-cols-2 items-end gap-2 @lg:grid-cols-[minmax(9.5rem,1.3fr)_repeat(3,minmax(0,1fr))]"
+    >
       <input type="hidden" name="intent" value="quote" />
-      <input type="hidden" name="id_supplier" value={quote.id} />
+      <input {...getInputProps(fields.id_supplier, { type: "hidden" })} />
       {/* The quote on a row of its own; the four terms below it, side by side when the row is wide enough. */}
       <div className="col-span-2 flex max-w-xs min-w-0 flex-col gap-1 @lg:col-span-4">
-        <label htmlFor={inputId} className="text-xs font-medium text-slate-700">
+        <label htmlFor={cotacao.id} className="text-xs font-medium text-slate-700">
           Cotação de {quote.nome} (US$)
         </label>
         <input
-          id={inputId}
-          name="cotacao"
-          type="number"
+          {...getInputProps(cotacao, { type: "text" })}
           inputMode="decimal"
-          step={0.01}
-          min={0}
-          defaultValue={quote.cotacao}
+          autoComplete="off"
           autoFocus
           onBlur={(event) => {
             const input = event.currentTarget;
-            const value = quoteOrZero(input.value);
+            const value = quoteInputValue(quoteOrZero(input.value));
             if (value !== input.value) input.value = value;
           }}
           className={`${inputClass} py-1.5`}
         />
       </div>
-      <QuoteTermsFields quote={quote} />
+      <QuoteTermsFields fields={fields} />
       <div className="col-span-2 flex justify-end gap-2 @lg:col-span-4">
         <Link to="." replace preventScrollReset className={buttonClass("secondary", "py-1.5")}>
           Cancelar

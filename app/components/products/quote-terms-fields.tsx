@@ -1,50 +1,47 @@
+import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { INCOTERMS } from "../../../contract/quote-terms";
-import type { QuoteRow } from "~/lib/product-quotes";
 import { inputClass } from "../ui/field";
 
 const labelClass = "text-xs font-medium text-slate-700";
 
+type Terms = Record<"valida_ate" | "moq" | "lead_time_dias" | "incoterm", FieldMetadata<unknown>>;
+
+/** A term's label, control and reserved error line (validation never moves the row under a click). */
+function Term({ label, field, children }: { label: string; field: FieldMetadata<unknown>; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={field.id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <p id={field.errorId} className="min-h-4 text-xs text-destructive">
+        {field.errors?.[0] ?? ""}
+      </p>
+    </div>
+  );
+}
+
 /**
- * A quote's terms in the row's edit form (issue 12), as plain inputs: an emptied one clears the term, and the
- * API checks what is typed (its message comes back as the save's error).
+ * A quote's terms in the row's edit form (issue 12): an emptied one clears the term. MOQ and lead time are whole
+ * numbers read by their contract rules ('1.500' is fifteen hundred), with the rule's message at the field; the
+ * API checks the date and answers in Portuguese (its message comes back as the save's error).
  */
-export function QuoteTermsFields({ quote }: { quote: QuoteRow }) {
-  const id = (name: string) => `${name}-${quote.id}`;
-  const field = "flex min-w-0 flex-col gap-1";
+export function QuoteTermsFields({ fields }: { fields: Terms }) {
+  const { valida_ate, moq, lead_time_dias, incoterm } = fields;
+  const control = `${inputClass} py-1.5`;
   return (
     <>
-      <div className={field}>
-        <label htmlFor={id("valida_ate")} className={labelClass}>
-          Válida até
-        </label>
-        <input id={id("valida_ate")} name="valida_ate" type="date" defaultValue={quote.valida_ate ?? ""} className={`${inputClass} py-1.5`} />
-      </div>
-      <div className={field}>
-        <label htmlFor={id("moq")} className={labelClass}>
-          MOQ
-        </label>
-        <input id={id("moq")} name="moq" type="number" inputMode="numeric" min={1} step={1} defaultValue={quote.moq ?? ""} className={`${inputClass} py-1.5`} />
-      </div>
-      <div className={field}>
-        <label htmlFor={id("lead_time_dias")} className={labelClass}>
-          Prazo de entrega (dias)
-        </label>
-        <input
-          id={id("lead_time_dias")}
-          name="lead_time_dias"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={quote.lead_time_dias ?? ""}
-          className={`${inputClass} py-1.5`}
-        />
-      </div>
-      <div className={field}>
-        <label htmlFor={id("incoterm")} className={labelClass}>
-          Incoterm
-        </label>
-        <select id={id("incoterm")} name="incoterm" defaultValue={quote.incoterm ?? ""} className={`${inputClass} py-1.5`}>
+      <Term label="Válida até" field={valida_ate}>
+        <input {...getInputProps(valida_ate, { type: "date" })} className={control} />
+      </Term>
+      <Term label="MOQ" field={moq}>
+        <input {...getInputProps(moq, { type: "text" })} inputMode="numeric" autoComplete="off" className={control} />
+      </Term>
+      <Term label="Prazo de entrega (dias)" field={lead_time_dias}>
+        <input {...getInputProps(lead_time_dias, { type: "text" })} inputMode="numeric" autoComplete="off" className={control} />
+      </Term>
+      <Term label="Incoterm" field={incoterm}>
+        <select {...getSelectProps(incoterm)} className={control}>
           <option value="">—</option>
           {INCOTERMS.map((term) => (
             <option key={term} value={term}>
@@ -52,7 +49,7 @@ export function QuoteTermsFields({ quote }: { quote: QuoteRow }) {
             </option>
           ))}
         </select>
-      </div>
+      </Term>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
-import { gradeKeystrokes, linkGradeFormSchema, notaInputValue } from "~/lib/forms/sourcing";
+import { linkGradeFormSchema, notaInputValue, numberKeystrokes } from "~/lib/forms/sourcing";
 import type { SourcingSupplierLink } from "../../../contract/suppliers";
 import { NoScriptPanel } from "../confirm-action";
 import type { FinalStatusQuestion } from "../link-status-select";
@@ -40,7 +40,7 @@ function useGradeForm(
   });
 }
 
-/** Nota (numbers only: digits and one decimal separator) and Justificativa, prefilled from the link. */
+/** Nota (numbers only: digits, dot and comma) and Justificativa, prefilled from the link. */
 function GradeInputs<N, J>({ nota, justificativa }: { nota: FieldMetadata<N>; justificativa: FieldMetadata<J> }) {
   return (
     <div className="mt-4 grid gap-x-4 sm:grid-cols-[7rem_1fr]">
@@ -52,7 +52,7 @@ function GradeInputs<N, J>({ nota, justificativa }: { nota: FieldMetadata<N>; ju
           autoComplete="off"
           onInput={(event) => {
             const input = event.currentTarget;
-            const kept = gradeKeystrokes(input.value);
+            const kept = numberKeystrokes(input.value);
             if (kept !== input.value) input.value = kept;
           }}
         />
@@ -67,7 +67,7 @@ function GradeInputs<N, J>({ nota, justificativa }: { nota: FieldMetadata<N>; ju
 /** The question as a dialog: the change is sent only on 'Salvar', with the grade and justification typed. */
 export function LinkGradeDialog({ link, ask }: { link: SourcingSupplierLink; ask: FinalStatusQuestion }) {
   const [form, fields] = useGradeForm(`link-grade-${link.id_supplier}`, link, {
-    onValid: (grade) => ask.confirm({ nota: grade.nota === null ? "" : String(grade.nota), justificativa: grade.justificativa }),
+    onValid: (grade) => ask.confirm({ nota: grade.nota ?? "", justificativa: grade.justificativa }),
   });
   return (
     <Modal open onClose={ask.cancel} title={TITLE}>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { budgetKeystrokes, sourcingEditFormSchema } from "~/lib/forms/sourcing";
+import { budgetInputValue, numberKeystrokes, sourcingEditFormSchema } from "~/lib/forms/sourcing";
 import { formatBrl, formatDayBr, orDash } from "~/lib/format";
 import { withCurrent } from "~/lib/with-current";
 import type { TeamUser } from "../../../contract/auth";
@@ -67,9 +67,6 @@ export function editOptionsOf(sourcing: Sourcing, loaded: SourcingEditOptions | 
     comerciais: withCurrent(loaded?.comerciais ?? [], person(sourcing.sourcing_id_comercial, sourcing.sourcing_nome_comercial)),
   };
 }
-
-/** The budget as the input shows it: pt-BR decimals without grouping ("1234,56"), which `parseBudget` reads back. */
-const budgetInputValue = (budget: number) => budget.toFixed(2).replace(".", ",");
 
 /** The saved values the edit form starts from. */
 function savedValues(sourcing: Sourcing) {
@@ -161,7 +158,7 @@ function SourcingInfoEdit({ sourcing, fields, options }: { sourcing: Sourcing; f
             placeholder="0,00"
             onInput={(event) => {
               const input = event.currentTarget;
-              const kept = budgetKeystrokes(input.value);
+              const kept = numberKeystrokes(input.value);
               if (kept !== input.value) input.value = kept;
             }}
           />

@@ -2,12 +2,16 @@ import "../../../contract/zod-locale";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids";
 import { versionField } from "../../../contract/versions";
-import { decimalText, QUOTE_MAX } from "../../../contract/product-rules";
-import { type Product, type ProductUpdate, productUpdateSchema } from "../../../contract/products";
+import { typedDecimal, wholeNumberField } from "../../../contract/number-field";
+import { formatInput, readField } from "../../../contract/numbers";
+import { QUOTE_RULE } from "../../../contract/product-rules";
+import { type Product, type ProductSupplier, type ProductUpdate, productUpdateSchema } from "../../../contract/products";
+import { LEAD_TIME_RULE, MOQ_RULE } from "../../../contract/quote-terms";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../supplier-picker";
 
 // Conform reads an emptied input as a missing field, and the API keeps a missing field's stored value: the
-// form below turns "emptied" into what the user meant (no description, volume 0, weight 0).
+// form below turns "emptied" into what the user meant (no description, volume 0, weight 0). Numbers are read by
+// the contract's own fields and sent on as typed text, which the API reads back the same (contract/number-field.ts).
 const fields = productUpdateSchema.shape;
 
 /**
@@ -20,32 +24,45 @@ export const productEditFormSchema = z.object({
   descricao: fields.descricao.transform((text) => text ?? ""),
   id_categoria: fields.id_categoria,
   unidade_medida: fields.unidade_medida,
-  cubagem: fields.cubagem.transform((volume) => volume ?? "0"),
-  peso: fields.peso.transform((weight) => weight ?? "0"),
+  cubagem: fields.cubagem.transform((volume) => typedDecimal(volume ?? "0")),
+  peso: fields.peso.transform((weight) => typedDecimal(weight ?? "0")),
   // Emptied overrides mean "the category's" (null), not "keep what was saved".
   ncm: fields.ncm.transform((ncm) => ncm ?? null),
-  ii_pct: fields.ii_pct.transform((rate) => rate ?? null),
-  ipi_pct: fields.ipi_pct.transform((rate) => rate ?? null),
+  ii_pct: fields.ii_pct.transform((rate) => typedDecimal(rate ?? null)),
+  ipi_pct: fields.ipi_pct.transform((rate) => typedDecimal(rate ?? null)),
 });
 
 /** Spec section 5: a quote that is not a valid amount (not a number, negative, over two decimals) becomes 0. */
 export function quoteOrZero(value: unknown): string {
-  return decimalText(value, 2, QUOTE_MAX) ?? "0";
+  const reading = readField(value, QUOTE_RULE);
+  return reading.ok ? reading.text : "0";
 }
 
-/** A term as typed: the API checks it and answers in Portuguese (an emptied field clears the term). */
-const termField = z.string().optional().default("");
-
-/** A supplier row's own save: its new quote in USD and its terms (issue 12). */
+/** A supplier row's own save: its new quote in USD and its terms (issue 12). An emptied term clears it. */
 export const quoteFormSchema = z.object({
   id_supplier: idSchema("Supplier inválido."),
-  cotacao: z.unknown().transform(quoteOrZero),
-  valida_ate: termField,
-  moq: termField,
-  lead_time_dias: termField,
-  incoterm: termField,
+  cotacao: z.unknown().transform((value) => typedDecimal(quoteOrZero(value))),
+  valida_ate: z.string().optional().default(""),
+  moq: wholeNumberField(MOQ_RULE, null).optional().transform((moq) => moq ?? null),
+  lead_time_dias: wholeNumberField(LEAD_TIME_RULE, null).optional().transform((days) => days ?? null),
+  incoterm: z.string().optional().default(""),
 });
 export type QuoteTermsForm = Pick<z.output<typeof quoteFormSchema>, "valida_ate" | "moq" | "lead_time_dias" | "incoterm">;
+
+/** A quote as its input shows it, to the cent: '12,50', '1.234,00'. */
+export const quoteInputValue = (cotacao: number | string) => formatInput(cotacao, QUOTE_RULE.decimals, true);
+
+/** The saved quote and terms the row's form starts from, numbers as people type them ('1.500'). */
+export function quoteFormValues(quote: ProductSupplier) {
+  return {
+    id_supplier: String(quote.id),
+    cotacao: quoteInputValue(quote.cotacao),
+    valida_ate: quote.valida_ate ?? "",
+    moq: formatInput(quote.moq, MOQ_RULE.decimals),
+    lead_time_dias: formatInput(quote.lead_time_dias, LEAD_TIME_RULE.decimals),
+    incoterm: quote.incoterm ?? "",
+  };
+}
 
 /** '+ Adicionar' in the suppliers card: a chosen supplier (its quote starts at 0, the default). */
 export const supplierAddFormSchema = z.object({ id_supplier: idSchema(CHOOSE_SUPPLIER_MESSAGE) });
@@ -56,11 +73,12 @@ export const supplierRemoveFormSchema = z.object({ id_supplier: idSchema("Suppli
 type QuoteInput = NonNullable<ProductUpdate["suppliers"]>[number];
 
 /**
- * The product's quotes as the save payload takes them: exact decimal text, never float arithmetic. Their
- * terms are left out, so the API keeps them as saved (a stale page cannot undo a term changed meanwhile).
+ * The product's quotes as the save payload takes them: the API's numbers sent back as they came (a JSON number is
+ * read as written). Their terms are left out, so the API keeps them as saved (a stale page cannot undo a term
+ * changed meanwhile).
  */
 function quotesOf(product: Product): QuoteInput[] {
-  return product.suppliers.map((supplier) => ({ id: supplier.id, nome: supplier.nome, cotacao: quoteOrZero(supplier.cotacao) }));
+  return product.suppliers.map((supplier) => ({ id: supplier.id, nome: supplier.nome, cotacao: supplier.cotacao }));
 }
 
 /**
@@ -79,8 +97,8 @@ export function productUpdateWith(product: Product, change: (quotes: QuoteInput[
     descricao: product.descricao,
     id_categoria: product.id_categoria,
     unidade_medida: product.unidade_medida,
-    cubagem: String(product.cubagem),
-    peso: String(product.peso),
+    cubagem: product.cubagem,
+    peso: product.peso,
     suppliers,
   };
 }

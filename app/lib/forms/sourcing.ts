@@ -3,7 +3,9 @@ import { z } from "zod";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../supplier-picker";
 import { idSchema } from "../../../contract/ids";
 import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "../../../contract/link-statuses";
-import { DT_ESTIMADO_MESSAGE, SOURCING_STATUSES } from "../../../contract/sourcing-rules";
+import { typedDecimal } from "../../../contract/number-field";
+import { formatInput } from "../../../contract/numbers";
+import { BUDGET_RULE, DT_ESTIMADO_MESSAGE, NOTA_RULE, SOURCING_STATUSES } from "../../../contract/sourcing-rules";
 import {
   budgetSchema,
   linkAlterSchema,
@@ -15,11 +17,12 @@ import {
 
 // Conform reads an emptied input as a missing field, and the API leaves a missing field unchanged: the
 // forms below turn "emptied" into the value the user meant (budget 0, no date, no grade, no justification).
+// Numbers are read by the contract's own fields and sent on as typed text, which the API reads back the same.
 
 /** The information card's edit form: the update payload without the status (the header badge changes that). */
 export const sourcingEditFormSchema = sourcingUpdateSchema.omit({ status: true }).extend({
   /** An emptied budget is the default budget, 0. */
-  budget: budgetSchema.optional().transform((budget) => budget ?? 0),
+  budget: budgetSchema.optional().transform((budget) => typedDecimal(budget ?? "0")),
   /** An emptied estimated date clears it. */
   dt_estimado: z.iso
     .date({ error: DT_ESTIMADO_MESSAGE })
@@ -62,7 +65,7 @@ export const linkAddFormSchema = z.object({
  * them); `confirmed` is set once the final-status question has been answered.
  */
 export const linkChangeFormSchema = linkAlterSchema.omit({ id_sourcing: true }).extend({
-  nota: linkNotaSchema,
+  nota: linkNotaSchema.optional().transform((nota) => typedDecimal(nota ?? null)),
   justificativa: z
     .string()
     .trim()
@@ -75,15 +78,14 @@ export const linkChangeFormSchema = linkAlterSchema.omit({ id_sourcing: true }).
 /** The final-status question's inputs (nota, justificativa), checked in the browser before the change is sent. */
 export const linkGradeFormSchema = linkChangeFormSchema.pick({ nota: true, justificativa: true });
 
-/** The grade as the Nota input shows it: one decimal with the pt-BR comma, empty when there is none. */
-export const notaInputValue = (nota: number | null) => (nota === null ? "" : String(nota).replace(".", ","));
+/** The budget as the Orçamento input shows it: '107.000,00', which the budget's reading reads back. */
+export const budgetInputValue = (budget: number) => formatInput(budget, BUDGET_RULE.decimals, true);
 
-/** Keeps what a grade may be made of while typing: digits and one decimal separator. */
-export function gradeKeystrokes(value: string): string {
-  const kept = value.replace(/[^\d.,]/g, "");
-  const separator = kept.search(/[.,]/);
-  return separator === -1 ? kept : kept.slice(0, separator + 1) + kept.slice(separator + 1).replace(/[.,]/g, "");
-}
+/** The grade as the Nota input shows it: '8,5', '7'; empty when there is none. */
+export const notaInputValue = (nota: number | null) => formatInput(nota, NOTA_RULE.decimals);
 
-/** Keeps what a budget may be made of while typing: digits, dot and comma (spec section 5). */
-export const budgetKeystrokes = (value: string) => value.replace(/[^\d.,]/g, "");
+/**
+ * Keeps what a budget or a grade may be made of while typing: digits, dot and comma (spec section 5). Whatever
+ * these make is read by the field's rule, which refuses a malformed one with its message ('1.5.0').
+ */
+export const numberKeystrokes = (value: string) => value.replace(/[^\d.,]/g, "");

@@ -230,7 +230,7 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
         samePair(input),
         {
           status,
-          ...(input.nota === undefined ? {} : { nota: input.nota === null ? null : input.nota.toFixed(1) }),
+          ...(input.nota === undefined ? {} : { nota: input.nota }),
           ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }),
         },
         LINK_NOT_FOUND,

@@ -1,9 +1,9 @@
+import { formatNumber } from "../../../contract/numbers.ts";
 import { type Sourcing, sourcingExportQuerySchema } from "../../../contract/sourcings.ts";
 import { day, dayOfTimestamp, type ExportColumn, number, text } from "../list-export/columns.ts";
 import { exportHandler } from "../list-export/handler.ts";
 import { sourcingListSource } from "./list.ts";
 
-const grade = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * Each linked supplier as "Nome (status, nota n)", by name, in one cell: one line per sourcing, so the file
@@ -11,7 +11,7 @@ const grade = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximum
  */
 export const suppliersCell = (sourcing: Sourcing) =>
   sourcing.suppliers
-    .map((s) => `${s.nome_supplier} (${s.status}, ${s.nota === null ? "sem nota" : `nota ${grade.format(s.nota)}`})`)
+    .map((s) => `${s.nome_supplier} (${s.status}, ${s.nota === null ? "sem nota" : `nota ${formatNumber(s.nota, 1)}`})`)
     .join("; ");
 
 /** The list's nine columns with its labels (spec section 2), the budget (Orçamento), and each supplier's status and grade. */

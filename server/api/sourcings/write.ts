@@ -93,7 +93,7 @@ export async function alterSourcing(db: Db, input: SourcingUpdate, actorId: numb
         categoriaId: input.id_categoria,
         responsavelId: input.id_responsavel,
         comercialId: input.id_comercial,
-        ...(input.budget === undefined ? {} : { budget: input.budget.toFixed(2) }),
+        ...(input.budget === undefined ? {} : { budget: input.budget }),
         ...(input.dt_estimado === undefined ? {} : { dtEstimado: input.dt_estimado }),
         ...(input.status === undefined ? {} : { status: input.status }),
         ...statusDates(current, input.status, new Date()),

@@ -36,4 +36,8 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   { email: "comparar@e2e.local", firstName: "Carla", lastName: "Comparação", teamId: 2 },
   // The activity history: the person whose changes the panels tell.
   { email: "atividade@e2e.local", firstName: "Ana", lastName: "Atividade", teamId: 2 },
+  // Numbers typed the pt-BR way (issue 21 section 1): a buyer with her own sourcings and products, and an administrator
+  // for the import parameters.
+  { email: "numeros@e2e.local", firstName: "Nina", lastName: "Números", teamId: 2 },
+  { email: "numeros-admin@e2e.local", firstName: "Otto", lastName: "Orçamento", teamId: 2, isSuperuser: true },
 ];

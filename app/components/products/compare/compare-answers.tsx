@@ -1,4 +1,4 @@
-import { formatDecimal, formatMoney } from "~/lib/format";
+import { formatMoney, formatRate } from "~/lib/format";
 import type { CompareView } from "~/lib/product-compare";
 
 /**
@@ -31,7 +31,7 @@ export function CompareAnswers({ view }: { view: CompareView }) {
         ) : null}
       </div>
       <p className="text-xs text-slate-600 md:col-span-2">
-        Custo posto: estimativa por unidade, ao câmbio de R$ {formatDecimal(view.usdBrl)} por dólar e com os parâmetros de importação em vigor. *
+        Custo posto: estimativa por unidade, ao câmbio de {formatRate(view.usdBrl)} e com os parâmetros de importação em vigor. *
         produto sem cubagem e peso: o custo posto não inclui o frete.
       </p>
     </section>

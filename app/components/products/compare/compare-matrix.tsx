@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { href, Link } from "react-router";
-import { formatMoney } from "~/lib/format";
+import { formatInput, formatMoney } from "~/lib/format";
 import type { CompareView } from "~/lib/product-compare";
-import { COMPARE_QUANTITY_MAX, quantityParam } from "../../../../contract/compare-params";
+import { quantityParam } from "../../../../contract/compare-params";
 import { Badge } from "../../ui/badge";
 import { inputClass } from "../../ui/field";
 import { CompareCell } from "./compare-cell";
@@ -65,15 +65,13 @@ export function CompareMatrix({
                   Quantidade
                   <input
                     key={given[row.id] ?? ""}
-                    type="number"
+                    type="text"
                     name={quantityParam(row.id)}
                     form={formId}
-                    min={0}
-                    max={COMPARE_QUANTITY_MAX}
-                    step={1}
                     inputMode="numeric"
+                    autoComplete="off"
                     placeholder="1"
-                    defaultValue={given[row.id] ?? ""}
+                    defaultValue={formatInput(given[row.id], 0)}
                     className={clsx(inputClass, "w-full max-w-32 px-2 py-1")}
                   />
                 </label>
