@@ -31,7 +31,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   token = await apiToken(request, BUYER);
   adminToken = await apiToken(request, ADMIN);
   api = new ProductApi(request, token);
-  const reply = await request.get("/api/suppliers/?page_size=1&order_by=nome", { headers: { Authorization: `Bearer ${token}` } });
+  // A supplier abroad: the breakdown of an import (a supplier in Brazil has none).
+  const reply = await request.get("/api/suppliers/?page_size=1&order_by=nome&pais=cn", { headers: { Authorization: `Bearer ${token}` } });
   const [supplier] = supplierListReplySchema.parse(await reply.json()).results;
   if (!supplier) throw new Error("sem fornecedor");
   complete = await api.createProduct({ nome: "E2E Custo posto: garrafa", categoria: "Utilidades Domésticas", cubagem: "0.1", peso: "2.5", quotes: [[supplier.supplier_id, "10"]] });
