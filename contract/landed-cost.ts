@@ -3,9 +3,11 @@
 // follows its incoterm; a supplier in Brazil is a domestic purchase; the ocean freight of one unit comes from its
 // carton (./packing.ts) or from a comparison's shipment (./shipping.ts), and is given here.
 import { cents, type DecimalInput, Exact, exact, percent } from "./exact";
+import { DEFAULT_INCOTERM, INCOTERM_COSTS, type LandedCostBase } from "./landed-cost-rules";
 import type { Incoterm } from "./quote-terms";
 
 export type { DecimalInput } from "./exact";
+export * from "./landed-cost-rules";
 
 /** The import parameters one computation uses (percentages as numbers: 9.65 means 9.65 %). */
 export interface LandedCostParams {
@@ -22,36 +24,6 @@ export interface LandedCostParams {
   ii_pct: DecimalInput;
   ipi_pct: DecimalInput;
 }
-
-/**
- * What each incoterm's price already contains, from the buyer's side: whether freight and insurance to Brazil
- * must still be added, and whether the buyer still pays the import taxes (only DDP: the seller clears them).
- */
-export const INCOTERM_COSTS: Record<Incoterm, { frete: boolean; seguro: boolean; tributos: boolean }> = {
-  EXW: { frete: true, seguro: true, tributos: true },
-  FCA: { frete: true, seguro: true, tributos: true },
-  FOB: { frete: true, seguro: true, tributos: true },
-  CFR: { frete: false, seguro: true, tributos: true },
-  CIF: { frete: false, seguro: false, tributos: true },
-  DAP: { frete: false, seguro: false, tributos: true },
-  DDP: { frete: false, seguro: false, tributos: false },
-};
-
-/** A quote without an incoterm is read as FOB (and the breakdown says so). */
-export const DEFAULT_INCOTERM: Incoterm = "FOB";
-
-/** A supplier in this country (lowercase code) sells in Brazil: a domestic purchase. */
-export const DOMESTIC_COUNTRY = "br";
-
-/**
- * How the figure is built:
- * - `importacao`: the price, plus freight and insurance where the incoterm leaves them out, plus the import taxes,
- *   the AFRMM and the shipment's expenses;
- * - `ddp`: the seller delivers with the taxes paid: the price at the rate, nothing added;
- * - `nacional`: a supplier in Brazil: the price at the rate, no freight from abroad, no import taxes.
- */
-export const LANDED_COST_BASES = ["importacao", "ddp", "nacional"] as const;
-export type LandedCostBase = (typeof LANDED_COST_BASES)[number];
 
 export interface LandedCostInput {
   /** The supplier's price of one unit (USD) on its incoterm; more than 0 (an unpriced quote has no landed cost). */

@@ -2,8 +2,10 @@
 // weight, on the product (its default) and on each supplier's quote (that supplier's carton, which wins). The
 // freight of one unit is its carton's freight shared by the units in it, so a small item in a big carton is not
 // charged a tenth of a cubic metre each (the product's own volume takes one decimal).
-import { type DecimalInput, type Exact, exact, larger } from "./exact";
 import type { NumberRule } from "./numbers";
+
+/** A number as an API gives it, or its exact decimal text as the database stores it. */
+type DecimalInput = number | string;
 
 /** The packing fields, each read by `readField` under these rules (a carton's m³ and kg must be more than 0). */
 export const PACKING_FIELDS = {
@@ -32,60 +34,22 @@ export const NO_PACKING: Packing = { unidades_por_caixa: null, caixa_cubagem_m3:
 export const PACKING_SOURCES = ["cotacao", "produto", "sem_embalagem", "sem_medidas"] as const;
 export type PackingSource = (typeof PACKING_SOURCES)[number];
 
-/** What ships: `unidades` units in one volume of `m3` and `kg` (a unit without carton is a volume of one). */
-export interface Carton {
-  fonte: PackingSource;
-  unidades: number;
-  m3: Exact;
-  kg: Exact;
+/** A measure in cm with up to 4 decimals as an integer of 1/10.000 cm (exact: no binary floating point). */
+function tenThousandths(value: DecimalInput): bigint {
+  const match = /^(\d+)(?:\.(\d{1,4}))?$/.exec(typeof value === "number" ? String(value) : value.trim());
+  if (!match) throw new RangeError(`Medida inválida: ${value}`);
+  return BigInt(`${match[1]}${(match[2] ?? "").padEnd(4, "0")}`);
 }
-
-const positive = (value: DecimalInput | null): value is DecimalInput => value !== null && exact(value).gt(0);
-
-/** A carton is usable when it says how many units it holds and at least its volume or its weight. */
-function usable(packing: Packing | null): packing is Packing & { unidades_por_caixa: number } {
-  return (
-    packing !== null &&
-    packing.unidades_por_caixa !== null &&
-    packing.unidades_por_caixa >= 1 &&
-    (positive(packing.caixa_cubagem_m3) || positive(packing.caixa_peso_kg))
-  );
-}
-
-const measure = (value: DecimalInput | null): Exact => exact(positive(value) ? value : 0);
-
-/**
- * The volume a unit ships in: the quote's carton when usable, else the product's, else the unit itself with the
- * product's volume and weight (a measure not given counts as 0: the other one decides).
- */
-export function cartonOf(quote: Packing | null, product: Packing, unit: { cubagem_m3: DecimalInput | null; peso_kg: DecimalInput | null }): Carton {
-  for (const [fonte, packing] of [
-    ["cotacao", quote],
-    ["produto", product],
-  ] as const) {
-    if (usable(packing)) return { fonte, unidades: packing.unidades_por_caixa, m3: measure(packing.caixa_cubagem_m3), kg: measure(packing.caixa_peso_kg) };
-  }
-  const m3 = measure(unit.cubagem_m3);
-  const kg = measure(unit.peso_kg);
-  return { fonte: m3.isZero() && kg.isZero() ? "sem_medidas" : "sem_embalagem", unidades: 1, m3, kg };
-}
-
-/** The freight rates of a shipment shared with other importers' goods (LCL), per m³ and per kg. */
-export interface LclRates {
-  frete_usd_por_m3: DecimalInput;
-  frete_usd_por_kg: DecimalInput;
-}
-
-/** The LCL charge of some volume and weight: by m³ or by kg, whichever is more (the carriers' "W/M"). */
-export const lclCharge = (m3: Exact, kg: Exact, rates: LclRates): Exact => larger(m3.mul(exact(rates.frete_usd_por_m3)), kg.mul(exact(rates.frete_usd_por_kg)));
-
-/** LCL freight of one unit (USD, exact): its carton's charge shared by the units in it. */
-export const unitFreightUsd = (carton: Carton, rates: LclRates): Exact => lclCharge(carton.m3, carton.kg, rates).div(carton.unidades);
 
 /**
  * A carton's volume in m³ from its length, width and height in centimetres, rounded to 4 decimals (half up): what
- * a supplier's packing list gives, turned into the field's value (60 × 40 × 35 cm → 0,084 m³).
+ * a supplier's packing list gives, turned into the field's value (60 × 40 × 35 cm → 0,084 m³). Exact, without
+ * decimal.js, so a page can use it in the browser.
  */
 export function cartonM3FromCm(length: DecimalInput, width: DecimalInput, height: DecimalInput): number {
-  return exact(length).mul(exact(width)).mul(exact(height)).div(1_000_000).toDecimalPlaces(4).toNumber();
+  // cm³ in units of 10⁻¹² cm³; one 10.000th of a m³ is 100 cm³, i.e. 10¹⁴ of those units.
+  const volume = tenThousandths(length) * tenThousandths(width) * tenThousandths(height);
+  const unit = 10n ** 14n;
+  const rounded = volume / unit + (2n * (volume % unit) >= unit ? 1n : 0n);
+  return Number(rounded) / 10_000;
 }

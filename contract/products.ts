@@ -5,7 +5,7 @@ import { exportFormatParam } from "./list-export";
 import { flagParam, idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 import { canonicalNcm, NCM_MESSAGE, PERCENT_MESSAGE } from "./import-params";
-import { LANDED_COST_BASES } from "./landed-cost";
+import { LANDED_COST_BASES } from "./landed-cost-rules";
 import { clearableNumberField } from "./number-fields";
 import { PACKING_FIELDS, PACKING_SOURCES } from "./packing";
 import {

@@ -2,7 +2,7 @@
 // containers of one type, whichever costs less; and how that freight is shared among the products shipped.
 // Pure and exact: the comparison's API computes it, the page shows what it says.
 import { type DecimalInput, Exact, exact, larger } from "./exact";
-import { type Carton, lclCharge, type LclRates } from "./packing";
+import { type Carton, lclCharge, type LclRates } from "./freight";
 
 /** A container type of the import parameters: usable m³, maximum cargo kg, and its ocean freight (USD). */
 export interface ContainerType {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_IMPORT_PARAMS } from "../../contract/import-params";
 import { INCOTERM_COSTS, landedCost, type LandedCostInput, type LandedCostParams, landedCostTotal } from "../../contract/landed-cost";
-import { cartonOf, NO_PACKING, unitFreightUsd } from "../../contract/packing";
+import { cartonOf, unitFreightUsd } from "../../contract/freight";
+import { NO_PACKING } from "../../contract/packing";
 import { INCOTERMS } from "../../contract/quote-terms";
 
 // The worked examples of docs/landed-cost.md, line by line, at R$ 5,00 per dollar with the example parameters, for a

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_IMPORT_PARAMS } from "../../contract/import-params";
 import { readField } from "../../contract/numbers";
-import { cartonM3FromCm, cartonOf, NO_PACKING, PACKING_FIELDS, unitFreightUsd } from "../../contract/packing";
+import { cartonOf, unitFreightUsd } from "../../contract/freight";
+import { cartonM3FromCm, NO_PACKING, PACKING_FIELDS } from "../../contract/packing";
 
 const unit = { cubagem_m3: "0.1", peso_kg: "0.35" };
 const SUPPLIER = { unidades_por_caixa: 24, caixa_cubagem_m3: "0.085", caixa_peso_kg: "12" };
@@ -36,6 +37,12 @@ describe("which carton a unit ships in", () => {
     expect(cartonM3FromCm("45.5", "30.2", "28")).toBe(0.0385); // 0,0384748
     expect(cartonM3FromCm(10, 10, 10)).toBe(0.001);
     expect(cartonM3FromCm("21.5", 10, 10)).toBe(0.0022); // 0,00215, half up
+    expect(cartonM3FromCm("21.4999", 10, 10)).toBe(0.0021);
+    // Exact where floats are not: 0.1 × 0.2 × 0.3 cm³ in floats is 0.006000000000000001.
+    expect(cartonM3FromCm("0.1", "0.2", "0.3")).toBe(0);
+    expect(cartonM3FromCm(120, 80, "250.5")).toBe(2.4048);
+    expect(() => cartonM3FromCm("1e5", 1, 1)).toThrow(RangeError);
+    expect(() => cartonM3FromCm(-10, 1, 1)).toThrow(RangeError);
   });
 
   it("the fields' rules: whole units from 1, m³ and kg above 0 with 4 and 2 places, pt-BR text", () => {

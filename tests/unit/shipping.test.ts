@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_CONTAINERS, EXAMPLE_IMPORT_PARAMS } from "../../contract/import-params";
 import { Exact } from "../../contract/exact";
-import { cartonOf, NO_PACKING } from "../../contract/packing";
+import { cartonOf } from "../../contract/freight";
+import { NO_PACKING } from "../../contract/packing";
 import { chooseShipping, planShipment } from "../../contract/shipping";
 
 // The example rates (LCL US$ 90 per m³ or US$ 0,40 per kg) and containers (20: 28 m³, 21.700 kg, US$ 2.500;

@@ -1,6 +1,7 @@
 import { DOMESTIC_COUNTRY, INCOTERM_COSTS, isPriced, landedCost, type LandedCostInput, landedCostTotal } from "../../../contract/landed-cost.ts";
 import { cents, type Exact, exact } from "../../../contract/exact.ts";
-import { type Carton, cartonOf, type Packing, unitFreightUsd } from "../../../contract/packing.ts";
+import { type Carton, cartonOf, unitFreightUsd } from "../../../contract/freight.ts";
+import type { Packing } from "../../../contract/packing.ts";
 import type { CustoPosto } from "../../../contract/products.ts";
 import type { Incoterm } from "../../../contract/quote-terms.ts";
 import { products } from "../../db/schema.ts";

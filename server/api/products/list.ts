@@ -68,7 +68,7 @@ const withValidity = (entries: SupplierEntry[], today: string): ProductSupplier[
   }));
 
 /** What the landed cost reads of a supplier entry (exact text for the carton). */
-export const quoteBasisOf = (entry: Pick<SupplierEntry, "cotacao" | "incoterm" | "cod_pais" | "unidades_por_caixa" | "caixa_cubagem_m3" | "caixa_peso_kg">): QuoteCostBasis => ({
+const quoteBasisOf = (entry: Pick<SupplierEntry, "cotacao" | "incoterm" | "cod_pais" | "unidades_por_caixa" | "caixa_cubagem_m3" | "caixa_peso_kg">): QuoteCostBasis => ({
   cotacao: entry.cotacao,
   incoterm: entry.incoterm,
   codPais: entry.cod_pais,
