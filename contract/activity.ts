@@ -91,6 +91,9 @@ export const ACTIVITY_FIELDS = {
     ii_pct: field("II (%)", "percent"),
     ipi_pct: field("IPI (%)", "percent"),
     supplier_preferido: field("Fornecedor preferido", "lookup"),
+    unidades_por_caixa: field("Unidades por caixa", "number"),
+    caixa_cubagem_m3: field("Cubagem da caixa (m³)", "number"),
+    caixa_peso_kg: field("Peso bruto da caixa (kg)", "number"),
     imagem: field("Imagem", "file"),
     /** adicionou / removeu / alterou the quote of a supplier: its value in dollars. */
     cotacao: ofSupplier("Cotação", "usd"),
@@ -98,6 +101,9 @@ export const ACTIVITY_FIELDS = {
     cotacao_moq: ofSupplier("MOQ", "number"),
     cotacao_lead_time_dias: ofSupplier("Prazo de entrega (dias)", "number"),
     cotacao_incoterm: ofSupplier("Incoterm", "text"),
+    cotacao_unidades_por_caixa: ofSupplier("Unidades por caixa", "number"),
+    cotacao_caixa_cubagem_m3: ofSupplier("Cubagem da caixa (m³)", "number"),
+    cotacao_caixa_peso_kg: ofSupplier("Peso bruto da caixa (kg)", "number"),
   },
 } as const satisfies Record<ActivityEntityType, Record<string, ActivityFieldSpec>>;
 

@@ -5,6 +5,9 @@ import { idSchema } from "./ids";
 import { numberField, wholeNumberField } from "./number-field";
 import type { NumberRule } from "./numbers";
 import { versionField } from "./versions";
+import { containerSchema, containersInputSchema } from "./containers";
+
+export * from "./containers";
 
 // ---------------------------------------------------------------- fields and messages
 
@@ -99,6 +102,8 @@ export const importParamsUpdateSchema = z.object({
     .refine((list) => new Set(list.map((c) => c.id_categoria)).size === list.length, { error: DUPLICATE_CATEGORY_MESSAGE })
     .optional()
     .default([]),
+  // The container types (at least one); left out, the version in force keeps its own.
+  conteineres: containersInputSchema.optional(),
 });
 export type ImportParamsUpdate = z.input<typeof importParamsUpdateSchema>;
 export type ImportParamsUpdateValues = z.output<typeof importParamsUpdateSchema>;
@@ -133,6 +138,8 @@ export const importParamsSchema = z.object({
   despesas_brl_por_embarque: z.number(),
   unidades_por_embarque: z.number(),
   categorias: z.array(categoryRateSchema),
+  /** The container types of this version, in the order given (empty for versions older than containers). */
+  conteineres: z.array(containerSchema),
   alterado_em: z.string(),
   alterado_por: authorSchema.nullable(),
 });
@@ -173,3 +180,4 @@ export const EXAMPLE_CATEGORY_RATES: Record<string, { ncm: string; ii_pct: strin
   Papelaria: { ncm: "48202000", ii_pct: "16", ipi_pct: "0" },
   Iluminação: { ncm: "85395200", ii_pct: "16", ipi_pct: "6.5" },
 };
+

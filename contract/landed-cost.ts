@@ -1,16 +1,13 @@
-// The landed cost of one unit in BRL ("custo posto", issue 12 section 2; docs/landed-cost.md). One pure
-// function, used by the API; the web shows the breakdown the API returns and never recomputes it.
-import Decimal from "decimal.js";
+// The landed cost of one unit in BRL ("custo posto", docs/landed-cost.md). One pure function, used by the API;
+// the web shows the breakdown the API returns and never recomputes it. What the quote's price already contains
+// follows its incoterm; a supplier in Brazil is a domestic purchase; the ocean freight of one unit comes from its
+// carton (./packing.ts) or from a comparison's shipment (./shipping.ts), and is given here.
+import { cents, type DecimalInput, Exact, exact, percent } from "./exact";
+import { DEFAULT_INCOTERM, INCOTERM_COSTS, type LandedCostBase } from "./landed-cost-rules";
+import type { Incoterm } from "./quote-terms";
 
-/**
- * Money never goes through binary floating point: every step is a decimal with 40 significant digits (far more
- * than any amount here needs), and only the results are rounded to cents, half up, at the very end.
- */
-const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
-type Exact = InstanceType<typeof Exact>;
-
-/** A number as an API gives it, or its exact decimal text as the database stores it ('9.65'). */
-export type DecimalInput = number | string;
+export type { DecimalInput } from "./exact";
+export * from "./landed-cost-rules";
 
 /** The import parameters one computation uses (percentages as numbers: 9.65 means 9.65 %). */
 export interface LandedCostParams {
@@ -29,21 +26,43 @@ export interface LandedCostParams {
 }
 
 export interface LandedCostInput {
-  /** The supplier's quote (FOB, USD per unit). */
-  fob_usd: DecimalInput;
+  /** The supplier's price of one unit (USD) on its incoterm; more than 0 (an unpriced quote has no landed cost). */
+  preco_usd: DecimalInput;
+  /** The quote's incoterm; null when not said (read as FOB). */
+  incoterm: Incoterm | null;
+  /** The supplier is in Brazil. */
+  nacional: boolean;
   /** USD→BRL. */
   usd_brl: DecimalInput;
-  /** One unit's volume (m³) and weight (kg). */
-  cubagem_m3: DecimalInput;
-  peso_kg: DecimalInput;
+  /**
+   * The ocean freight of one unit (USD): added to the price when its incoterm leaves it out, and the AFRMM's base
+   * whoever pays it. 0 with `sem_medidas`.
+   */
+  frete_usd: DecimalInput;
+  /** Nothing to estimate the freight from: the figure lacks the freight (or the AFRMM on it). */
+  sem_medidas: boolean;
   params: LandedCostParams;
 }
 
 /** Every line of the breakdown, in cents (USD lines in US cents), and the total computed unrounded. */
 export interface LandedCost {
-  fob_usd: number;
+  base: LandedCostBase;
+  /** The incoterm the figure follows (the quote's, or FOB when it has none). */
+  incoterm: Incoterm;
+  /** false: the quote names no incoterm, FOB was assumed. */
+  incoterm_informado: boolean;
+  preco_usd: number;
+  /** The price at the rate. */
+  preco_brl: number;
+  /** Freight added to the price (0 when the price includes it, or there is none). */
   frete_usd: number;
+  /** The price already includes the ocean freight ('frete incluso no preço'). */
+  frete_no_preco: boolean;
+  /** The ocean freight of one unit as estimated: the AFRMM's base (0 for DDP and domestic purchases). */
+  frete_estimado_usd: number;
+  /** Insurance added to the price (0 when the price includes it). */
   seguro_usd: number;
+  seguro_no_preco: boolean;
   valor_aduaneiro_brl: number;
   ii_brl: number;
   ipi_brl: number;
@@ -54,38 +73,18 @@ export interface LandedCost {
   icms_brl: number;
   /** custo_posto_brl: the unrounded lines summed, then rounded (so it may differ by a cent from the rounded lines' sum). */
   total_brl: number;
-  /** No volume and no weight: the freight (and the AFRMM on it) is 0, so the figure is too low. */
+  /** The freight matters here and nothing gave it: the figure is too low. */
   incompleto: boolean;
 }
 
-/**
- * Parsed values by their text. The same few parameters, rates and measures come back for every cell of a
- * comparison (up to 1,000 per call) and every row of a list; a decimal is immutable, so one can serve them all.
- * Bounded: cleared when full, so unusual inputs cannot grow it.
- */
-const parsed = new Map<string, Exact>();
-const PARSED_MAX = 4096;
-
-const exact = (value: DecimalInput): Exact => {
-  const text = typeof value === "number" ? String(value) : value.trim();
-  const known = parsed.get(text);
-  if (known) return known;
-  const number = new Exact(text);
-  if (!number.isFinite()) throw new RangeError(`Valor não numérico no custo posto: ${value}`);
-  if (parsed.size >= PARSED_MAX) parsed.clear();
-  parsed.set(text, number);
-  return number;
-};
-
-const percent = (value: DecimalInput) => exact(value).div(100);
-
-/** Cents, half up: the one rounding of the computation. */
-const cents = (value: Exact): number => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
-
 /** Every line of the breakdown, exact (unrounded). */
 interface ExactLines {
-  fob: Exact;
+  base: LandedCostBase;
+  incoterm: Incoterm;
+  price: Exact;
+  rate: Exact;
   freight: Exact;
+  estimatedFreight: Exact;
   insurance: Exact;
   customsValue: Exact;
   ii: Exact;
@@ -99,11 +98,18 @@ interface ExactLines {
   incompleto: boolean;
 }
 
+const ZERO = new Exact(0);
+
+/** Which way the figure is built (see LANDED_COST_BASES). */
+const baseOf = (input: LandedCostInput, incoterm: Incoterm): LandedCostBase =>
+  input.nacional ? "nacional" : INCOTERM_COSTS[incoterm].tributos ? "importacao" : "ddp";
+
 /**
- * The formula of issue 12, step by step:
- * frete = max(m³ × frete/m³, kg × frete/kg); seguro = (FOB + frete) × seguro %; VA = (FOB + frete + seguro) × r;
- * II = VA × II %; IPI = (VA + II) × IPI %; PIS and COFINS = VA × %; AFRMM = frete × r × AFRMM %;
- * despesas = per shipment ÷ units; ICMS "por dentro" = base ÷ (1 − ICMS %) × ICMS %; total = the sum.
+ * The formula, step by step (docs/landed-cost.md):
+ * frete = the unit's freight where the incoterm leaves it out, else 0; seguro = (preço + frete) × seguro % where
+ * the incoterm leaves it out; VA = (preço + frete + seguro) × r; II = VA × II %; IPI = (VA + II) × IPI %; PIS and
+ * COFINS = VA × %; AFRMM = the unit's ocean freight × r × AFRMM % (due whoever paid the freight); despesas = per
+ * shipment ÷ units; ICMS "por dentro" = base ÷ (1 − ICMS %) × ICMS %; total = the sum. DDP and domestic: preço × r.
  */
 function exactLines(input: LandedCostInput): ExactLines {
   const p = input.params;
@@ -111,34 +117,49 @@ function exactLines(input: LandedCostInput): ExactLines {
   if (icmsRate.gte(1)) throw new RangeError("O ICMS precisa ser menor que 100 %.");
   const units = exact(p.unidades_por_embarque);
   if (units.lte(0)) throw new RangeError("As unidades por embarque precisam ser ao menos 1.");
+  const incoterm = input.incoterm ?? DEFAULT_INCOTERM;
+  const base = baseOf(input, incoterm);
   const rate = exact(input.usd_brl);
-  const fob = exact(input.fob_usd);
-  const volume = exact(input.cubagem_m3);
-  const weight = exact(input.peso_kg);
-
-  const freight = Exact.max(volume.mul(exact(p.frete_usd_por_m3)), weight.mul(exact(p.frete_usd_por_kg)));
-  const insurance = fob.plus(freight).mul(percent(p.seguro_pct));
-  const customsValue = fob.plus(freight).plus(insurance).mul(rate);
+  const price = exact(input.preco_usd);
+  if (base !== "importacao") {
+    const total = price.mul(rate);
+    const none = { freight: ZERO, estimatedFreight: ZERO, insurance: ZERO, customsValue: ZERO, ii: ZERO, ipi: ZERO, pis: ZERO, cofins: ZERO, afrmm: ZERO };
+    return { base, incoterm, price, rate, ...none, expenses: ZERO, icms: ZERO, total, incompleto: false };
+  }
+  const added = INCOTERM_COSTS[incoterm];
+  const estimatedFreight = exact(input.frete_usd);
+  const freight = added.frete ? estimatedFreight : ZERO;
+  const insurance = added.seguro ? price.plus(freight).mul(percent(p.seguro_pct)) : ZERO;
+  // The customs value is the CIF value: a CFR, CIF or DAP price already stands for its freight.
+  const customsValue = price.plus(freight).plus(insurance).mul(rate);
   const ii = customsValue.mul(percent(p.ii_pct));
   const ipi = customsValue.plus(ii).mul(percent(p.ipi_pct));
   const pis = customsValue.mul(percent(p.pis_pct));
   const cofins = customsValue.mul(percent(p.cofins_pct));
-  const afrmm = freight.mul(rate).mul(percent(p.afrmm_pct));
+  const afrmm = estimatedFreight.mul(rate).mul(percent(p.afrmm_pct));
   const expenses = exact(p.despesas_brl_por_embarque).div(units);
-  const base = customsValue.plus(ii).plus(ipi).plus(pis).plus(cofins).plus(afrmm).plus(expenses);
+  const taxBase = customsValue.plus(ii).plus(ipi).plus(pis).plus(cofins).plus(afrmm).plus(expenses);
   // "Por dentro": the ICMS is part of its own base, so the base is grossed up before the rate applies.
-  const icms = base.div(new Exact(1).minus(icmsRate)).mul(icmsRate);
-  const total = base.plus(icms);
-  return { fob, freight, insurance, customsValue, ii, ipi, pis, cofins, afrmm, expenses, icms, total, incompleto: volume.isZero() && weight.isZero() };
+  const icms = taxBase.div(new Exact(1).minus(icmsRate)).mul(icmsRate);
+  const total = taxBase.plus(icms);
+  return { base, incoterm, price, rate, freight, estimatedFreight, insurance, customsValue, ii, ipi, pis, cofins, afrmm, expenses, icms, total, incompleto: input.sem_medidas };
 }
 
 /** The landed cost of one unit with its breakdown, each line rounded to cents for showing. */
 export function landedCost(input: LandedCostInput): LandedCost {
   const lines = exactLines(input);
+  const priced = lines.base === "importacao" ? INCOTERM_COSTS[lines.incoterm] : { frete: false, seguro: false };
   return {
-    fob_usd: cents(lines.fob),
+    base: lines.base,
+    incoterm: lines.incoterm,
+    incoterm_informado: input.incoterm !== null,
+    preco_usd: cents(lines.price),
+    preco_brl: cents(lines.price.mul(lines.rate)),
     frete_usd: cents(lines.freight),
+    frete_no_preco: lines.base === "ddp" || (lines.base === "importacao" && !priced.frete),
+    frete_estimado_usd: cents(lines.estimatedFreight),
     seguro_usd: cents(lines.insurance),
+    seguro_no_preco: lines.base === "ddp" || (lines.base === "importacao" && !priced.seguro),
     valor_aduaneiro_brl: cents(lines.customsValue),
     ii_brl: cents(lines.ii),
     ipi_brl: cents(lines.ipi),
@@ -154,7 +175,7 @@ export function landedCost(input: LandedCostInput): LandedCost {
 
 /**
  * Only `total_brl` and `incompleto` of `landedCost`, by the very same steps (the comparison computes up to 1,000 of
- * them at once and shows no breakdown: rounding the eleven lines it would not show is a third of the time).
+ * them at once and shows no breakdown: rounding the lines it would not show is a third of the time).
  */
 export function landedCostTotal(input: LandedCostInput): Pick<LandedCost, "total_brl" | "incompleto"> {
   const lines = exactLines(input);
@@ -173,3 +194,6 @@ export function usdAt(usd: DecimalInput, rate: DecimalInput): number {
 export function convertUsd(usd: DecimalInput, rates: { usd_brl: { valor: number }; usd_cny: { valor: number } }): { usd: number; brl: number; cny: number } {
   return { usd: cents(exact(usd)), brl: usdAt(usd, rates.usd_brl.valor), cny: usdAt(usd, rates.usd_cny.valor) };
 }
+
+/** A quote of 0 (or none) is the default of a supplier not quoted yet (spec section 7), not a price. */
+export const isPriced = (price: DecimalInput | null | undefined): price is DecimalInput => price !== null && price !== undefined && price !== "" && exact(price).gt(0);

@@ -5,6 +5,7 @@ import { MAX_ID } from "./limits";
 import { flagParam, withoutBlanks } from "./list-query";
 import { wholeNumberField } from "./number-field";
 import { type NumberRule, numberRuleMessage } from "./numbers";
+import { INCOTERMS } from "./quote-terms";
 
 export const COMPARE_IDS_MESSAGE = `Informe os ids dos produtos a comparar separados por vírgula (ex.: ids=1,2,3), de 1 a ${COMPARE_PRODUCTS_MAX}.`;
 export const COMPARE_TOO_MANY_MESSAGE = `Compare no máximo ${COMPARE_PRODUCTS_MAX} produtos por vez.`;
@@ -86,7 +87,12 @@ export const compareSupplierSchema = z.object({ id: z.number(), nome: z.string()
 
 /**
  * One supplier's current quote of one product: USD, BRL at today's rate, the landed cost of one unit (null when the
- * quote is 0, not a price yet), whether that cost lacks volume and weight, validity, lead time, and the marks.
+ * quote is 0, not a price yet: 'sem preço'), whether that cost lacks the freight, validity, lead time, and the marks.
+ * - `incoterm`: as the quote names it (null: not said, read as FOB); `compra_nacional`: the supplier is in Brazil;
+ * - `no_embarque`: the goods travel in their column's `embarque` (priced, on the buyer's freight, from abroad,
+ *   takeable, with a quantity), so the landed cost's freight is their share of it;
+ * - `frete_usd_unidade`: the freight of one unit added to the landed cost (USD, cents); null when none is added
+ *   (freight in the price, DDP, domestic, no price).
  */
 export const compareCellSchema = z.object({
   product_id: z.number(),
@@ -100,9 +106,30 @@ export const compareCellSchema = z.object({
   lead_time_dias: z.number().nullable(),
   melhor: z.boolean(),
   mais_rapido: z.boolean(),
+  incoterm: z.enum(INCOTERMS).nullable(),
+  compra_nacional: z.boolean(),
+  no_embarque: z.boolean(),
+  frete_usd_unidade: z.number().nullable(),
 });
 
-export const compareTotalSchema = z.object({ supplier_id: z.number(), total_brl: z.number(), completo: z.boolean() });
+/**
+ * How one supplier's column ships (docs/landed-cost.md, "Contêineres"): its goods in whole cartons (`caixas`; a
+ * unit without carton counts as one), their m³ and gross kg, and the cheapest way: 'lcl' (shared space at the LCL
+ * rates) or 'conteiner' (N containers of one type, each `ocupacao_pct` full by m³ or kg, whichever is fuller);
+ * `frete_usd` the whole freight, shared among the products in the landed cost.
+ */
+export const compareShipmentSchema = z.object({
+  caixas: z.number(),
+  m3: z.number(),
+  kg: z.number(),
+  modo: z.enum(["lcl", "conteiner"]),
+  conteineres: z.array(z.object({ tipo: z.string(), quantidade: z.number(), ocupacao_pct: z.number() })),
+  frete_usd: z.number(),
+});
+export type CompareShipment = z.infer<typeof compareShipmentSchema>;
+
+/** A supplier's total for the quantities asked; `embarque` null when none of its quotes ships on the buyer's freight. */
+export const compareTotalSchema = z.object({ supplier_id: z.number(), total_brl: z.number(), completo: z.boolean(), embarque: compareShipmentSchema.nullable() });
 
 export const productCompareReplySchema = z.object({
   produtos: z.array(compareProductSchema),

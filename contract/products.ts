@@ -5,8 +5,10 @@ import { exportFormatParam } from "./list-export";
 import { flagParam, idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
 import { canonicalNcm, II_RULE, IPI_RULE, NCM_MESSAGE } from "./import-params";
+import { LANDED_COST_BASES } from "./landed-cost-rules";
 import { numberField, wholeNumberField } from "./number-field";
 import type { NumberRule } from "./numbers";
+import { PACKING_FIELDS, PACKING_SOURCES } from "./packing";
 import {
   canonicalUnit,
   CUBAGEM_RULE,
@@ -50,6 +52,16 @@ const unitSchema = (message: string) =>
 const incotermReply = z.enum(INCOTERMS).nullable();
 
 /**
+ * A master carton in a reply (docs/landed-cost.md, "Embalagem"), each field null when not given: units per carton
+ * (whole), the carton's m³ (up to 4 decimals) and gross kg (up to 2).
+ */
+const packingReplyShape = {
+  unidades_por_caixa: z.number().nullable(),
+  caixa_cubagem_m3: z.number().nullable(),
+  caixa_peso_kg: z.number().nullable(),
+};
+
+/**
  * One supplier's current quote of a product, in USD, with its terms (issue 12): `atualizado_em` when the
  * quote's value last changed, `cotado_em` when the current quote (value or terms) was recorded (ISO);
  * `valida_ate` (YYYY-MM-DD), `moq`, `lead_time_dias` and `incoterm` null when not given; `vencida` true when
@@ -66,6 +78,10 @@ export const productSupplierSchema = z.object({
   lead_time_dias: z.number().nullable(),
   incoterm: incotermReply,
   vencida: z.boolean(),
+  /** The supplier's country (lowercase ISO code): 'br' makes the quote a domestic purchase. */
+  cod_pais: z.string(),
+  /** That supplier's carton, which wins over the product's in the freight estimate. */
+  ...packingReplyShape,
 });
 export type ProductSupplier = z.infer<typeof productSupplierSchema>;
 
@@ -99,21 +115,39 @@ export const productSchema = z.object({
   ipi_pct: z.number().nullable(),
   /** The supplier chosen for the product (issue 12 section 3), one of `suppliers`; null when none. */
   id_supplier_preferido: z.number().nullable(),
+  /** The product's own master carton: the default when a supplier's quote gives none. */
+  ...packingReplyShape,
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListItemSchema = productSchema;
 export type ProductListItem = Product;
 
 /**
- * The landed cost of one unit from one supplier (issue 12 section 2; docs/landed-cost.md), as the API computed
- * it: each line rounded to cents for showing (`*_usd` in USD, `*_brl` in BRL), `total_brl` the unrounded lines
- * summed and then rounded; `usd_brl` the rate and `versao_parametros` the import parameters' version used;
- * `ncm`, `ii_pct`, `ipi_pct` the product's or else its category's.
+ * The landed cost of one unit from one supplier (docs/landed-cost.md), as the API computed it: each line rounded to
+ * cents for showing (`*_usd` in USD, `*_brl` in BRL), `total_brl` the unrounded lines summed and then rounded.
+ * - `base`: 'importacao' (freight and insurance as the incoterm leaves them out, import taxes, AFRMM, expenses),
+ *   'ddp' (the seller delivers with taxes paid: price × rate) or 'nacional' (a supplier in Brazil: price × rate);
+ * - `incoterm`: the term followed; `incoterm_informado` false when the quote names none (read as FOB);
+ * - `preco_usd` / `preco_brl`: the quote, and at the rate; `frete_usd` / `seguro_usd`: what was added to it
+ *   (0 when `frete_no_preco` / `seguro_no_preco`: the price already includes it);
+ * - `frete_estimado_usd`: the ocean freight of one unit as estimated, the AFRMM's base (0 for DDP and domestic);
+ * - tax lines are 0 where not due (DDP, domestic); `incompleto`: freight matters and nothing gave it;
+ * - `embalagem`: what the freight estimate used: 'cotacao' (the supplier's carton), 'produto' (the product's),
+ *   'sem_embalagem' (the unit's own volume and weight) or 'sem_medidas' (nothing: see `incompleto`);
+ * - `usd_brl` the rate and `versao_parametros` the import parameters' version used; `ncm`, `ii_pct`, `ipi_pct`
+ *   the product's or else its category's.
  */
 export const custoPostoSchema = z.object({
-  fob_usd: z.number(),
+  base: z.enum(LANDED_COST_BASES),
+  incoterm: z.enum(INCOTERMS),
+  incoterm_informado: z.boolean(),
+  preco_usd: z.number(),
+  preco_brl: z.number(),
   frete_usd: z.number(),
+  frete_no_preco: z.boolean(),
+  frete_estimado_usd: z.number(),
   seguro_usd: z.number(),
+  seguro_no_preco: z.boolean(),
   valor_aduaneiro_brl: z.number(),
   ii_brl: z.number(),
   ipi_brl: z.number(),
@@ -124,6 +158,7 @@ export const custoPostoSchema = z.object({
   icms_brl: z.number(),
   total_brl: z.number(),
   incompleto: z.boolean(),
+  embalagem: z.enum(PACKING_SOURCES),
   usd_brl: z.number(),
   versao_parametros: z.number(),
   ncm: z.string().nullable(),
@@ -132,11 +167,14 @@ export const custoPostoSchema = z.object({
 });
 export type CustoPosto = z.infer<typeof custoPostoSchema>;
 
-/** A supplier of the detail (`?id=`): its quote's landed cost in BRL, whether it lacks volume and weight, the breakdown. */
+/**
+ * A supplier of the detail (`?id=`): its quote's landed cost in BRL, whether it lacks the freight, and the
+ * breakdown; `custo_posto_brl` and `custo_posto` null for a quote without a price (0: 'sem preço').
+ */
 export const productSupplierDetailSchema = productSupplierSchema.extend({
-  custo_posto_brl: z.number(),
+  custo_posto_brl: z.number().nullable(),
   custo_posto_incompleto: z.boolean(),
-  custo_posto: custoPostoSchema,
+  custo_posto: custoPostoSchema.nullable(),
 });
 export type ProductSupplierDetail = z.infer<typeof productSupplierDetailSchema>;
 
@@ -212,6 +250,16 @@ const incotermSchema = z.union([z.string(), z.null()], { error: INCOTERM_MESSAGE
   return incoterm;
 });
 
+/**
+ * A master carton as PUT /api/products/alter/ takes it (the product's, and each quote's): each field optional, left
+ * out keeps the stored value, null or '' clears it; numbers as pt-BR text ('0,085') or JSON numbers.
+ */
+const packingInputShape = {
+  unidades_por_caixa: wholeNumberField(PACKING_FIELDS.unidades_por_caixa, null).optional(),
+  caixa_cubagem_m3: numberField(PACKING_FIELDS.caixa_cubagem_m3, null).optional(),
+  caixa_peso_kg: numberField(PACKING_FIELDS.caixa_peso_kg, null).optional(),
+};
+
 /** A quote's terms as PUT /api/products/alter/ takes them: each optional (kept), null or '' clears it. */
 export const quoteTermsInputSchema = z.object({
   valida_ate: validaAteSchema.optional(),
@@ -230,6 +278,7 @@ export const productSupplierInputSchema = z.object({
   nome: z.string().optional(),
   cotacao: numberField(QUOTE_RULE, "0").optional().default("0"),
   ...quoteTermsInputSchema.shape,
+  ...packingInputShape,
 });
 
 /** An optional override: absent stays undefined (keep), null or blank is null (clear), else `check` reads it. */
@@ -288,6 +337,8 @@ export const productUpdateSchema = z.object({
   ipi_pct: numberField(IPI_RULE, null).optional(),
   // Issue 12 section 3: one of the suppliers quoting the product once this save is applied (400 otherwise).
   id_supplier_preferido: preferredSupplierSchema,
+  // The product's master carton (docs/landed-cost.md): left out keeps it; null or '' clears each field.
+  ...packingInputShape,
   suppliers: z
     .array(productSupplierInputSchema, { error: "suppliers deve ser uma lista de {id, cotacao}." })
     .max(PRODUCT_SUPPLIERS_MAX, { error: `No máximo ${PRODUCT_SUPPLIERS_MAX} suppliers por produto.` })
@@ -371,8 +422,11 @@ export const quoteHistoryEntrySchema = z.object({
   usd_brl: z.number().nullable(),
   usd_cny: z.number().nullable(),
   autor: z.object({ id: z.number(), nome: z.string() }).nullable(),
-  /** The landed cost (BRL) of this quote at the rate recorded with it (today's where none was) and today's parameters. */
-  custo_posto_brl: z.number(),
+  /**
+   * The landed cost (BRL) of this quote, on its own incoterm, at the rate recorded with it (today's where none was),
+   * with today's parameters and cartons; null for a quote without a price (0: 'sem preço').
+   */
+  custo_posto_brl: z.number().nullable(),
 });
 export type QuoteHistoryEntry = z.infer<typeof quoteHistoryEntrySchema>;
 /** Newest first: the first row is the current quote. */

@@ -1,12 +1,9 @@
 // Comparing the suppliers' quotes of several products (issue 12 section 3; docs/decisions/0052-quote-comparison.md):
 // which quote of each product is the cheapest landed and which the fastest, the suppliers' totals for the
 // quantities asked, and the two answers. Pure and exact (decimal.js): the API computes it, the page shows it.
-import Decimal from "decimal.js";
+import { cents as toCents, Exact } from "./exact";
 
 export { COMPARE_DEFAULT_QUANTITY, COMPARE_PRODUCTS_MAX, COMPARE_QUANTITY_MAX } from "./compare-params";
-
-const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
-type Exact = InstanceType<typeof Exact>;
 
 /** One supplier's current quote of one product, as the comparison weighs it. */
 export interface ComparedQuote {
@@ -61,7 +58,6 @@ export const canTake = (quote: ComparedQuote, incluirVencidas: boolean): quote i
 
 /** An amount in cents as an exact decimal (the replies' amounts are numbers of at most two places). */
 const exact = (amount: number): Exact => new Exact(String(amount));
-const toCents = (amount: Exact): number => amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 
 /** The smallest value of some numbers compared exactly, or null when there are none. */
 function lowest(values: number[]): Exact | null {

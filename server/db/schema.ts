@@ -21,6 +21,21 @@ import {
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
+/**
+ * A master carton (docs/landed-cost.md, "Embalagem"): units per carton, its volume and gross weight, each optional.
+ * On a product (its default) and on a supplier's quote (that supplier's carton, which wins).
+ */
+const packingColumns = () => ({
+  unidadesPorCaixa: integer("unidades_por_caixa"),
+  caixaCubagemM3: numeric("caixa_cubagem_m3", { precision: 14, scale: 4 }),
+  caixaPesoKg: numeric("caixa_peso_kg", { precision: 14, scale: 2 }),
+});
+const packingCheck = (table: string) =>
+  check(
+    `${table}_caixa_check`,
+    sql`(unidades_por_caixa is null or unidades_por_caixa >= 1) and (caixa_cubagem_m3 is null or caixa_cubagem_m3 > 0) and (caixa_peso_kg is null or caixa_peso_kg > 0)`,
+  );
+
 // ---------------------------------------------------------------- people and sessions
 
 export const teams = pgTable("teams", {
@@ -318,8 +333,10 @@ export const products = pgTable(
      */
     idSupplierPreferido: integer("id_supplier_preferido").references(() => suppliers.id, { onDelete: "set null" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    ...packingColumns(),
   },
   (t) => [
+    packingCheck("products"),
     index("products_categoria_idx").on(t.categoriaId),
     // Deleting a supplier clears it where it is preferred: without this index, a scan of every product.
     index("products_supplier_preferido_idx").on(t.idSupplierPreferido).where(sql`id_supplier_preferido is not null`),
@@ -349,8 +366,11 @@ export const productSuppliers = pgTable(
     incoterm: text("incoterm"),
     /** When the current quote (value or terms) was recorded: the newest history row's `cotado_em`. */
     cotadoEm: timestamptz("cotado_em").notNull().defaultNow(),
+    /** The supplier's carton: not part of the quote's history (a carton is the goods' shape, not a price term). */
+    ...packingColumns(),
   },
   (t) => [
+    packingCheck("product_suppliers"),
     uniqueIndex("product_suppliers_pair_idx").on(t.productId, t.supplierId),
     index("product_suppliers_supplier_idx").on(t.supplierId),
     // Quote range per product (min/max) and the range filter read this index only.
@@ -431,6 +451,25 @@ export const importParamCategoryRates = pgTable(
     ipiPct: numeric("ipi_pct", { precision: 7, scale: 4 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.versao, t.categoriaId] })],
+);
+
+/**
+ * The container types of one version of the parameters (docs/landed-cost.md, "Contêineres"), in the order given
+ * (`posicao`): usable m³, maximum cargo and the ocean freight of one container.
+ */
+export const importParamContainers = pgTable(
+  "import_param_containers",
+  {
+    versao: integer("versao")
+      .notNull()
+      .references(() => importParamVersions.versao, { onDelete: "cascade" }),
+    posicao: integer("posicao").notNull(),
+    tipo: text("tipo").notNull(),
+    m3Util: numeric("m3_util", { precision: 14, scale: 2 }).notNull(),
+    kgMax: numeric("kg_max", { precision: 14, scale: 2 }).notNull(),
+    freteUsd: numeric("frete_usd", { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.versao, t.posicao] }), uniqueIndex("import_param_containers_tipo_idx").on(t.versao, sql`upper(${t.tipo})`)],
 );
 
 // ---------------------------------------------------------------- activity history

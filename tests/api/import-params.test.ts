@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  CONTAINER_FIELDS,
+  CONTAINER_TYPE_MESSAGE,
+  CONTAINERS_EMPTY_MESSAGE,
+  CONTAINERS_LIST_MESSAGE,
+  DUPLICATE_CONTAINER_MESSAGE,
   EXAMPLE_CATEGORY_RATES,
   IMPORT_PARAMS_FORBIDDEN,
   type ImportParams,
@@ -7,6 +12,7 @@ import {
   importParamsVersionsReplySchema,
   NCM_MESSAGE,
 } from "../../contract/import-params.ts";
+import { numberRuleMessage } from "../../contract/numbers.ts";
 import { STALE_VERSION_MESSAGE } from "../../contract/versions.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { fingerprint } from "../support/fingerprint.ts";
@@ -156,6 +162,83 @@ describe.each(drivers)("parâmetros de importação (%s)", (driver) => {
     expect(((await twice.json()) as { detail: string }).detail).toBe("Cada categoria pode aparecer apenas uma vez.");
     expect(await fingerprint(t.database.db)).toEqual(before);
     expect((await current(admin)).versao).toBe(1);
+  });
+
+  describe("container types", () => {
+    const EXAMPLES = [
+      { tipo: "20", m3_util: 28, kg_max: 21700, frete_usd: 2500 },
+      { tipo: "40", m3_util: 58, kg_max: 26500, frete_usd: 4000 },
+      { tipo: "40HC", m3_util: 68, kg_max: 26300, frete_usd: 4300 },
+    ];
+
+    it("start with the examples, readable by any signed-in user", async () => {
+      expect((await current(buyer)).conteineres).toEqual(EXAMPLES);
+    });
+
+    it("a save with conteineres is a new version with them (pt-BR text or numbers, in the order sent); one without keeps them; the history keeps each version's", async () => {
+      const first = await current(admin);
+      const sent = [
+        { tipo: " 40HC ", m3_util: "67,5", kg_max: "26.300", frete_usd: "4.150,50" },
+        { tipo: "20", m3_util: 28, kg_max: 21700, frete_usd: 0 },
+      ];
+      expect((await put(admin, bodyWith(first, { conteineres: sent, versao: first.versao }))).status).toBe(200);
+      const second = await current(buyer);
+      expect(second).toMatchObject({
+        versao: 2,
+        conteineres: [
+          { tipo: "40HC", m3_util: 67.5, kg_max: 26300, frete_usd: 4150.5 },
+          { tipo: "20", m3_util: 28, kg_max: 21700, frete_usd: 0 },
+        ],
+      });
+      const { conteineres: _kept, ...withoutContainers } = bodyWith(second, { icms_pct: 19 });
+      expect((await put(admin, withoutContainers)).status).toBe(200);
+      expect((await current(buyer)).conteineres).toEqual(second.conteineres);
+      expect((await history()).map((v) => [v.versao, v.conteineres.length])).toEqual([
+        [3, 2],
+        [2, 2],
+        [1, 3],
+      ]);
+      expect((await history())[2]?.conteineres).toEqual(EXAMPLES);
+    });
+
+    it("refuses bad container types with Portuguese messages per field, writing nothing", async () => {
+      const params = await current(admin);
+      const before = await fingerprint(t.database.db);
+      const good = { tipo: "40", m3_util: 58, kg_max: 26500, frete_usd: 4000 };
+      const cases: [unknown, string, string][] = [
+        [[], "conteineres", CONTAINERS_EMPTY_MESSAGE],
+        ["40HC", "conteineres", CONTAINERS_LIST_MESSAGE],
+        [[{ ...good, tipo: "   " }], "conteineres.0.tipo", CONTAINER_TYPE_MESSAGE],
+        [[{ ...good, tipo: 40 }], "conteineres.0.tipo", CONTAINER_TYPE_MESSAGE],
+        [[good, { ...good, tipo: "40hc" }, { ...good, tipo: " 40 " }], "conteineres", DUPLICATE_CONTAINER_MESSAGE],
+        [[{ ...good, m3_util: 0 }], "conteineres.0.m3_util", numberRuleMessage(CONTAINER_FIELDS.m3_util)],
+        [[{ ...good, m3_util: null }], "conteineres.0.m3_util", numberRuleMessage(CONTAINER_FIELDS.m3_util)],
+        [[{ ...good, kg_max: "-1" }], "conteineres.0.kg_max", numberRuleMessage(CONTAINER_FIELDS.kg_max)],
+        [[good, { ...good, tipo: "20", frete_usd: -5 }], "conteineres.1.frete_usd", numberRuleMessage(CONTAINER_FIELDS.frete_usd)],
+        [[{ ...good, frete_usd: "muito" }], "conteineres.0.frete_usd", "Frete do contêiner (US$): valor inválido. Use o formato 1.234,56."],
+      ];
+      for (const [conteineres, field, message] of cases) {
+        const reply = await put(admin, bodyWith(params, { conteineres }));
+        expect(reply.status, JSON.stringify(conteineres)).toBe(400);
+        const body = (await reply.json()) as { detail: string; errors: Record<string, string[]> };
+        expect(body.errors[field], JSON.stringify(conteineres)).toEqual([message]);
+      }
+      expect(await fingerprint(t.database.db)).toEqual(before);
+    });
+
+    it("only an administrator changes them (403, nothing written); a stale version is a 409 with the containers in force", async () => {
+      const loaded = await current(admin);
+      const before = await fingerprint(t.database.db);
+      const reply = await put(buyer, bodyWith(loaded, { conteineres: [{ tipo: "45HC", m3_util: 86, kg_max: 27600, frete_usd: 5000 }] }));
+      expect(reply.status).toBe(403);
+      expect(await reply.json()).toEqual({ detail: IMPORT_PARAMS_FORBIDDEN });
+      expect(await fingerprint(t.database.db)).toEqual(before);
+
+      expect((await put(admin, bodyWith(loaded, { conteineres: EXAMPLES.slice(0, 1), versao: loaded.versao }))).status).toBe(200);
+      const stale = await put(admin, bodyWith(loaded, { conteineres: EXAMPLES, versao: loaded.versao }));
+      expect(stale.status).toBe(409);
+      expect(((await stale.json()) as { current: ImportParams }).current.conteineres).toEqual(EXAMPLES.slice(0, 1));
+    });
   });
 
   // Optimistic concurrency (docs/decisions/0057-import-params-optimistic-concurrency.md): two administrators

@@ -152,14 +152,17 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     expect(cells[10]).toBe(1234.5);
   });
 
-  it("products: the lowest quote in USD, BRL and CNY at the rates the screens use, and its custo posto as the detail gives it", async () => {
+  it("products: the lowest priced quote in USD, BRL and CNY at the rates the screens use, its custo posto as the detail gives it, and the carton", async () => {
     const db = t.database.db;
     await db.execute(sql`delete from products`);
-    const [a, b] = await someSupplierIds(db, 2);
+    const [a, b, c] = await someSupplierIds(db, 3);
     await insertProducts(db, [
-      { nome: "Garrafa exportada", categoria: "Utilidades Domésticas", quotes: [[a as number, "10.40"], [b as number, "12.00"]] },
+      // A quote of 0 is no price: never the lowest ('sem preço').
+      { nome: "Garrafa exportada", categoria: "Utilidades Domésticas", quotes: [[a as number, "10.40"], [b as number, "12.00"], [c as number, "0"]] },
       { nome: "@Sem cotação", categoria: "Iluminação", unidade: "caixa" },
+      { nome: "Sem preço", categoria: "Iluminação", quotes: [[a as number, "0"]] },
     ]);
+    await db.execute(sql`update products set unidades_por_caixa = 24, caixa_cubagem_m3 = 0.085, caixa_peso_kg = 12 where nome = 'Garrafa exportada'`);
     // The second supplier is the preferred one: the column names it even though it is not the cheapest.
     await db.execute(sql`update products set id_supplier_preferido = ${b} where nome = 'Garrafa exportada'`);
     const [preferred] = await db.select({ nome: suppliers.nome }).from(suppliers).where(eq(suppliers.id, b as number));
@@ -173,6 +176,9 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       "Unidade de medida",
       "Volume (m³)",
       "Peso (kg)",
+      "Unidades por caixa",
+      "Cubagem da caixa (m³)",
+      "Peso bruto da caixa (kg)",
       "Fornecedores",
       "Fornecedor preferido",
       "Menor cotação (USD)",
@@ -180,7 +186,7 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       "Menor cotação (CNY)",
       "Custo posto da menor cotação (BRL, estimativa)",
     ]);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(["'@Sem cotação", "Garrafa exportada"]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(["'@Sem cotação", "Garrafa exportada", "Sem preço"]);
     // The landed cost of the lowest quote, as the product's detail computes it for that supplier.
     const { results } = (await (await get("/api/products/?search=Garrafa exportada")).json()) as { results: { id: number }[] };
     const detail = (await (await get(`/api/products/?id=${results[0]?.id}`)).json()) as { results: { suppliers: { id: number; custo_posto_brl: number }[] }[] };
@@ -188,12 +194,15 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     expect(landed).toBeGreaterThan(0);
     const quoted = rows[2] as string[];
     const comma = (n: number) => n.toFixed(2).replace(".", ",");
-    expect(quoted[7]).toBe(preferredName);
-    expect(quoted.slice(8)).toEqual([comma(10.4), comma(10.4 * rates.usd_brl.valor), comma(10.4 * rates.usd_cny.valor), comma(landed)]);
-    expect((rows[1] as string[]).slice(3, 12)).toEqual(["caixas", "0,0", "0,00", "", "", "", "", "", ""]);
+    expect(quoted.slice(6, 9)).toEqual(["24", "0,0850", "12,00"]);
+    expect(quoted[10]).toBe(preferredName);
+    expect(quoted.slice(11)).toEqual([comma(10.4), comma(10.4 * rates.usd_brl.valor), comma(10.4 * rates.usd_cny.valor), comma(landed)]);
+    expect((rows[1] as string[]).slice(3, 15)).toEqual(["caixas", "0,0", "0,00", "", "", "", "", "", "", "", "", ""]);
+    // Only an unpriced quote: no lowest quote and no landed cost (empty, 'sem preço').
+    expect((rows[3] as string[]).slice(11)).toEqual(["", "", "", ""]);
 
     const xlsx = await xlsxOf("products", "");
-    expect(xlsx.rows[2]?.slice(7)).toEqual([preferredName, 10.4, Math.round(10.4 * rates.usd_brl.valor * 100) / 100, Math.round(10.4 * rates.usd_cny.valor * 100) / 100, landed]);
+    expect(xlsx.rows[2]?.slice(10)).toEqual([preferredName, 10.4, Math.round(10.4 * rates.usd_brl.valor * 100) / 100, Math.round(10.4 * rates.usd_cny.valor * 100) / 100, landed]);
   });
 
   it("refuses an export longer than the limit with 422 and the Portuguese message, before any row", async () => {

@@ -13,7 +13,7 @@ import {
   productListReplySchema,
 } from "../../contract/products.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearProducts, insertProducts, someSupplierIds } from "../support/products.ts";
+import { clearProducts, insertProducts, someSupplierIds, supplierIdsIn } from "../support/products.ts";
 
 // Issue 12 section 3: GET /api/products/compare/ and the preferred supplier. The tests' rates are offline, so
 // USD→BRL is the default 5; the import parameters are the examples (version 1). Today is 2026-03-12 in São Paulo.
@@ -89,14 +89,22 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     expect(reply.celulas).toHaveLength(6);
     expect(reply).toMatchObject({ usd_brl: 5, versao_parametros: 1, incluir_vencidas: false });
 
-    expect(cell(reply, p("Garrafa"), s(0))).toMatchObject({ cotacao_usd: 10, cotacao_brl: 50, custo_posto_brl: 168.05, custo_posto_incompleto: false, valida_ate: "2026-12-31", vencida: false, lead_time_dias: 30 });
-    expect(cell(reply, p("Caneca"), s(1))).toMatchObject({ cotacao_usd: 2.5, cotacao_brl: 12.5, valida_ate: null, vencida: false, lead_time_dias: null });
+    expect(cell(reply, p("Garrafa"), s(2))).toMatchObject({ cotacao_usd: 8, cotacao_brl: 40, valida_ate: "2026-03-11", vencida: true, lead_time_dias: 10, incoterm: null, compra_nacional: false, no_embarque: false });
+    expect(cell(reply, p("Caneca"), s(1))).toMatchObject({ cotacao_usd: 2.5, cotacao_brl: 12.5, valida_ate: null, vencida: false, lead_time_dias: null, no_embarque: true });
+
+    // A product shipped alone in its column (and every quote that does not ship) has the landed cost of its detail.
     for (const product of [p("Garrafa"), p("Caneca")]) {
+      const alone = await compare(`ids=${product}`);
       for (const supplier of (await detail(product)).suppliers) {
-        const expected = supplier.cotacao === 0 ? null : supplier.custo_posto_brl;
-        expect(cell(reply, product, supplier.id).custo_posto_brl).toBe(expected);
+        expect(cell(alone, product, supplier.id).custo_posto_brl).toBe(supplier.custo_posto_brl);
       }
     }
+    expect(cell(await compare(`ids=${p("Garrafa")}`), p("Garrafa"), s(0))).toMatchObject({ custo_posto_brl: 168.05, custo_posto_incompleto: false, frete_usd_unidade: 9, no_embarque: true });
+    // Shipped together, Garrafa and Caneca share one LCL charge: max(0,1 m³ × 90; 2,9 kg × 0,40) = US$ 9 for both,
+    // so each pays less freight than alone (US$ 9 and US$ 0,16).
+    const together = reply.totais.find((total) => total.supplier_id === s(0))?.embarque;
+    expect(together).toEqual({ caixas: 2, m3: 0.1, kg: 2.9, modo: "lcl", conteineres: [], frete_usd: 9 });
+    expect(cell(reply, p("Garrafa"), s(0)).custo_posto_brl ?? 0).toBeLessThan(168.05);
   });
 
   it("marks every quote tied for the lowest landed cost and for the shortest lead time; a quote of 0 is no price", async () => {
@@ -113,14 +121,14 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
   it("leaves expired quotes out of the marks and the totals unless 'incluir_vencidas=1'", async () => {
     const valid = await compare(`ids=${p("Garrafa")}`);
     expect(cell(valid, p("Garrafa"), s(2))).toMatchObject({ vencida: true, melhor: false, mais_rapido: false });
-    expect(valid.totais.find((total) => total.supplier_id === s(2))).toEqual({ supplier_id: s(2), total_brl: 0, completo: false });
+    expect(valid.totais.find((total) => total.supplier_id === s(2))).toEqual({ supplier_id: s(2), total_brl: 0, completo: false, embarque: null });
 
     const all = await compare(`ids=${p("Garrafa")}&incluir_vencidas=1`);
     expect(all.incluir_vencidas).toBe(true);
     expect(marked(all, p("Garrafa"), "melhor")).toEqual([s(2)]);
     expect(marked(all, p("Garrafa"), "mais_rapido")).toEqual([s(2)]);
     const expired = cell(all, p("Garrafa"), s(2));
-    expect(all.totais.find((total) => total.supplier_id === s(2))).toEqual({ supplier_id: s(2), total_brl: expired.custo_posto_brl, completo: true });
+    expect(all.totais.find((total) => total.supplier_id === s(2))).toMatchObject({ supplier_id: s(2), total_brl: expired.custo_posto_brl, completo: true, embarque: { modo: "lcl" } });
     expect(all.melhor_unico).toBe(s(2));
   });
 
@@ -137,8 +145,8 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     expect(total(s(0))?.completo).toBe(true);
     expect(total(s(1))?.completo).toBe(true);
     // s2 (expired) and s3 (0) take nothing; their columns still have a total.
-    expect(total(s(2))).toEqual({ supplier_id: s(2), total_brl: 0, completo: false });
-    expect(total(s(3))).toEqual({ supplier_id: s(3), total_brl: 0, completo: false });
+    expect(total(s(2))).toEqual({ supplier_id: s(2), total_brl: 0, completo: false, embarque: null });
+    expect(total(s(3))).toEqual({ supplier_id: s(3), total_brl: 0, completo: false, embarque: null });
     // Same Garrafa price, cheaper Caneca: s1 is the single best, and also every row's minimum.
     expect(reply.melhor_unico).toBe(s(1));
     expect(cents(reply.melhor_por_item_brl)).toBe(7 * cost(garrafa, s(1)) + 120 * cost(caneca, s(1)));
@@ -146,7 +154,8 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
 
     // 0 leaves a product out; a product nobody can take is named, and makes no supplier complete.
     const partial = await compare(`ids=${garrafa},${caneca},${p("Sem cotação")}&qtd_${garrafa}=0&qtd_${caneca}=2`);
-    expect(cents(partial.melhor_por_item_brl)).toBe(2 * cost(caneca, s(1)));
+    // (The freight is the shipments' of these quantities: each cell's cost is read from this reply.)
+    expect(cents(partial.melhor_por_item_brl)).toBe(2 * cents(cell(partial, caneca, s(1)).custo_posto_brl ?? Number.NaN));
     expect(partial.produtos_sem_cotacao).toEqual([p("Sem cotação")]);
     expect(partial.totais.every((t) => !t.completo)).toBe(true);
     expect(partial.melhor_unico).toBeNull();
@@ -179,6 +188,75 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     const fifty = [p("Garrafa"), ...Array.from({ length: 49 }, () => p("Caneca"))].join(",");
     expect((await compare(`ids=${fifty}`)).produtos).toHaveLength(2);
     expect((await t.request(`/api/products/compare/?ids=${p("Garrafa")}`)).status).toBe(401);
+  });
+
+  describe("embarque: how each column's goods ship", () => {
+    // The 500 ml bottle's carton on the product (24 units, 0,085 m³, 12 kg), quoted FOB US$ 3,20 by s0 (docs/landed-cost.md,
+    // example 1: R$ 33,45 alone in LCL); CIF, DDP, a Brazilian supplier and a quote of 0 do not ship on the buyer's freight.
+    let bottle = 0;
+    let brazilian = 0;
+    beforeEach(async () => {
+      [brazilian] = (await supplierIdsIn(t.database.db, "br", 1)) as [number];
+      bottle = (await insertProducts(t.database.db, [{ nome: "Garrafa 500 ml", categoria: "Utilidades Domésticas", cubagem: "0.1", peso: "0.35" }]))["Garrafa 500 ml"] as number;
+      const quotes = [
+        { id: s(0), cotacao: "3.20", incoterm: "FOB" },
+        { id: s(1), cotacao: "3.55", incoterm: "CIF" },
+        { id: s(2), cotacao: "6.06", incoterm: "DDP" },
+        { id: s(3), cotacao: "0" },
+        { id: brazilian, cotacao: "7.90" },
+      ];
+      const saved = await t.request("/api/products/alter/", {
+        method: "PUT",
+        token,
+        json: { id: bottle, nome: "Garrafa 500 ml", id_categoria: (await detail(bottle)).id_categoria, unidade_medida: "peça", unidades_por_caixa: 24, caixa_cubagem_m3: "0,085", caixa_peso_kg: 12, suppliers: quotes },
+      });
+      expect(saved.status).toBe(200);
+    });
+    const at = (quantity: number) => compare(`ids=${bottle}&qtd_${bottle}=${quantity}`);
+    const shipmentOf = (reply: ProductCompareReply, supplier: number) => reply.totais.find((total) => total.supplier_id === supplier)?.embarque;
+
+    it("2.400 bottles: 100 cartons in LCL; the landed cost is the detail's", async () => {
+      const reply = await at(2400);
+      expect(shipmentOf(reply, s(0))).toEqual({ caixas: 100, m3: 8.5, kg: 1200, modo: "lcl", conteineres: [], frete_usd: 765 });
+      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.45, no_embarque: true, frete_usd_unidade: 0.32 });
+      expect(reply.totais.find((total) => total.supplier_id === s(0))?.total_brl).toBe(80_280); // 2.400 × 33,45
+    });
+
+    it("13.560 bottles: one 40' container, 83 % full; its freight per unit feeds the landed cost and the total", async () => {
+      const reply = await at(13_560);
+      expect(shipmentOf(reply, s(0))).toEqual({ caixas: 565, m3: 48.025, kg: 6780, modo: "conteiner", conteineres: [{ tipo: "40", quantidade: 1, ocupacao_pct: 83 }], frete_usd: 4000 });
+      // US$ 4.000 ÷ 13.560 = 0,29499 a bottle instead of 0,31875 in LCL.
+      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.23, frete_usd_unidade: 0.29 });
+      expect(reply.totais.find((total) => total.supplier_id === s(0))?.total_brl).toBe(450_598.8);
+    });
+
+    it("40.000 bottles: 1.667 cartons in three 40' containers", async () => {
+      const reply = await at(40_000);
+      expect(shipmentOf(reply, s(0))).toEqual({ caixas: 1667, m3: 141.695, kg: 20_004, modo: "conteiner", conteineres: [{ tipo: "40", quantidade: 3, ocupacao_pct: 81 }], frete_usd: 12_000 });
+      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.28, frete_usd_unidade: 0.3 });
+    });
+
+    it("only priced quotes on the buyer's freight from abroad ship; the others keep their own landed cost, and a 0 is never best", async () => {
+      const reply = await at(13_560);
+      for (const supplier of [s(1), s(2), s(3), brazilian]) expect(shipmentOf(reply, supplier)).toBeNull();
+      expect(cell(reply, bottle, s(1))).toMatchObject({ incoterm: "CIF", no_embarque: false, frete_usd_unidade: null, custo_posto_brl: 33.56 });
+      expect(cell(reply, bottle, s(2))).toMatchObject({ incoterm: "DDP", custo_posto_brl: 30.3 });
+      expect(cell(reply, bottle, brazilian)).toMatchObject({ compra_nacional: true, custo_posto_brl: 39.5, frete_usd_unidade: null });
+      expect(cell(reply, bottle, s(3))).toMatchObject({ cotacao_usd: 0, custo_posto_brl: null, melhor: false });
+      // The DDP quote is the cheapest landed, and the single best supplier; the unpriced one is in no total.
+      expect(marked(reply, bottle, "melhor")).toEqual([s(2)]);
+      expect(reply.melhor_unico).toBe(s(2));
+      expect(reply.totais.find((total) => total.supplier_id === s(3))).toEqual({ supplier_id: s(3), total_brl: 0, completo: false, embarque: null });
+    });
+
+    it("an expired quote ships only with 'incluir_vencidas=1'", async () => {
+      const [other] = (await supplierIdsIn(t.database.db, "cn", 5)).slice(4) as [number];
+      const { id_categoria } = await detail(bottle);
+      const quotes = [{ id: s(0), cotacao: "3.20", incoterm: "FOB", valida_ate: "2026-03-01" }, { id: other, cotacao: "3.30" }];
+      expect((await t.request("/api/products/alter/", { method: "PUT", token, json: { id: bottle, nome: "Garrafa 500 ml", id_categoria, unidade_medida: "peça", suppliers: quotes } })).status).toBe(200);
+      expect(shipmentOf(await at(2400), s(0))).toBeNull();
+      expect(shipmentOf(await compare(`ids=${bottle}&qtd_${bottle}=2400&incluir_vencidas=1`), s(0))).toMatchObject({ modo: "lcl", caixas: 100 });
+    });
   });
 
   describe("fornecedor preferido", () => {

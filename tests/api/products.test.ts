@@ -226,6 +226,10 @@ describe.each(drivers)("produtos (%s)", (driver) => {
         ipi_pct: null,
         // No preferred supplier chosen (issue 12 section 3).
         id_supplier_preferido: null,
+        // No master carton given.
+        unidades_por_caixa: null,
+        caixa_cubagem_m3: null,
+        caixa_peso_kg: null,
       });
     });
 

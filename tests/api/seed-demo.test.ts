@@ -9,6 +9,7 @@ import { type Database, openPglite } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { count } from "drizzle-orm";
 import { activityReplySchema } from "../../contract/activity.ts";
+import type { ProductDetail } from "../../contract/products.ts";
 import {
   activity,
   commentAttachments,
@@ -162,6 +163,23 @@ describe("demo seed with file storage", () => {
     expect(current.filter((q) => q.validaAte !== null && q.validaAte < today).length).toBeGreaterThan(0);
     expect(current.filter((q) => q.validaAte !== null && q.validaAte >= today).length).toBeGreaterThan(0);
     expect(history.filter((row) => row.usdBrl !== null && row.autorId !== null).length).toBe(history.length);
+  });
+
+  it("credible landed costs: every product with its master carton, quotes on several incoterms, a domestic purchase", async () => {
+    const { results } = await get<{ results: ProductDetail[] }>("/api/products/?page_size=100");
+    const details = await Promise.all(results.map(async (product) => (await get<{ results: ProductDetail[] }>(`/api/products/?id=${product.id}`)).results[0]));
+    const quotes = details.flatMap((product) => product?.suppliers ?? []);
+    expect(details.every((product) => product?.unidades_por_caixa !== null && (product?.caixa_cubagem_m3 ?? 0) > 0)).toBe(true);
+    const bottle = details.find((product) => product?.nome === "Garrafa Térmica Inox 500 ml");
+    expect(bottle).toMatchObject({ unidades_por_caixa: 24, caixa_cubagem_m3: 0.085, caixa_peso_kg: 12 });
+    expect(new Set(quotes.map((quote) => quote.incoterm))).toEqual(new Set(["FOB", "CIF", "DDP", null, ...quotes.map((quote) => quote.incoterm)]));
+    expect(quotes.some((quote) => quote.custo_posto?.base === "nacional")).toBe(true);
+    expect(quotes.some((quote) => quote.custo_posto?.embalagem === "cotacao")).toBe(true);
+    // Every quote has a price and a landed cost of a few times its price at most (no freight of a tenth of a m³ a unit).
+    for (const quote of quotes) {
+      expect(quote.custo_posto_brl, quote.nome).not.toBeNull();
+      expect((quote.custo_posto_brl ?? 0) / (quote.cotacao * 5), quote.nome).toBeLessThan(20);
+    }
   });
 
   it("an activity history on every supplier, sourcing and product, the quotes' and links' changes included", async () => {

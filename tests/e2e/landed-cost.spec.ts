@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { formatNcm, importParamsSchema } from "../../contract/import-params";
 import { STALE_VERSION_MESSAGE } from "../../contract/versions";
 import { productDetailListReplySchema } from "../../contract/products";
-import { formatMoney } from "../../app/lib/format";
+import { formatMoney, formatRate } from "../../app/lib/format";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
@@ -30,7 +30,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   token = await apiToken(request, BUYER);
   adminToken = await apiToken(request, ADMIN);
   api = new ProductApi(request, token);
-  const reply = await request.get("/api/suppliers/?page_size=1&order_by=nome", { headers: { Authorization: `Bearer ${token}` } });
+  // A supplier abroad: the breakdown of an import (a supplier in Brazil has none).
+  const reply = await request.get("/api/suppliers/?page_size=1&order_by=nome&pais=cn", { headers: { Authorization: `Bearer ${token}` } });
   const [supplier] = supplierListReplySchema.parse(await reply.json()).results;
   if (!supplier) throw new Error("sem fornecedor");
   complete = await api.createProduct({ nome: "E2E Custo posto: garrafa", categoria: "Utilidades Domésticas", cubagem: "0.1", peso: "2.5", quotes: [[supplier.supplier_id, "10"]] });
@@ -47,7 +48,7 @@ test.afterAll(async () => {
 async function apiCost(id: number) {
   const reply = await request.get(`/api/products/?id=${id}`, { headers: { Authorization: `Bearer ${token}` } });
   const supplier = productDetailListReplySchema.parse(await reply.json()).results[0]?.suppliers[0];
-  if (!supplier) throw new Error("sem cotação");
+  if (!supplier?.custo_posto) throw new Error("sem cotação com preço");
   return supplier.custo_posto;
 }
 
@@ -201,7 +202,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(details.getByText("Valor aduaneiro")).toBeVisible();
       await expect(details).toContainText(formatMoney(cost.valor_aduaneiro_brl, "BRL"));
       await expect(details).toContainText(formatMoney(cost.icms_brl, "BRL"));
-      await expect(details.getByTestId("custo-posto-basis")).toContainText(`Câmbio US$ 1 = R$ 5 · parâmetros de importação versão ${cost.versao_parametros} · NCM 7323.93.00`);
+      await expect(details.getByTestId("custo-posto-basis")).toContainText(`Câmbio ${formatRate(5)} · parâmetros de importação versão ${cost.versao_parametros} · NCM 7323.93.00`);
       await expect(details).not.toContainText("sem cubagem/peso");
 
       await page.goto(`/products/${incomplete}`);

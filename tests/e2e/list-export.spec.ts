@@ -64,7 +64,7 @@ const CASES: ListCase[] = [
     path: "/products",
     query: "search=Export%C3%A1vel+produto&order_by=cotacao&order_direction=desc",
     names: [...PRODUCTS].reverse(),
-    header: ["Nome", "Descrição", "Categoria", "Unidade de medida", "Volume (m³)", "Peso (kg)", "Fornecedores", "Fornecedor preferido", "Menor cotação (USD)", "Menor cotação (BRL)", "Menor cotação (CNY)", "Custo posto da menor cotação (BRL, estimativa)"],
+    header: ["Nome", "Descrição", "Categoria", "Unidade de medida", "Volume (m³)", "Peso (kg)", "Unidades por caixa", "Cubagem da caixa (m³)", "Peso bruto da caixa (kg)", "Fornecedores", "Fornecedor preferido", "Menor cotação (USD)", "Menor cotação (BRL)", "Menor cotação (CNY)", "Custo posto da menor cotação (BRL, estimativa)"],
     sheet: "Produtos",
   },
 ];

@@ -31,15 +31,17 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   request = await playwright.request.newContext({ baseURL });
   token = await apiToken(request, USER);
   api = new ProductApi(request, token);
-  const reply = await request.get("/api/suppliers/?page_size=3&order_by=nome", { headers: { Authorization: `Bearer ${token}` } });
+  // Suppliers abroad: one in Brazil would be a domestic purchase (price × rate), no tie with an import at the same price.
+  const reply = await request.get("/api/suppliers/?page_size=3&order_by=nome&pais=cn", { headers: { Authorization: `Bearer ${token}` } });
   suppliers = supplierListReplySchema.parse(await reply.json()).results.map((s) => ({ id: s.supplier_id, nome: s.supplier_nome }));
   const [s1, s2, s3] = suppliers.map((s) => s.id) as [number, number, number];
   product[GARRAFA] = await api.createProduct({ nome: GARRAFA, categoria: "Utilidades Domésticas", cubagem: "0.1", peso: "2.5" });
-  // US$ 10 twice (a tie), US$ 8 expired; lead times 30, 20 and 10 days.
+  // US$ 10 twice (a tie), US$ 5 expired; lead times 30, 20 and 10 days. (US$ 5: alone in its column, the expired
+  // quote pays a whole LCL freight, while the others share theirs with Caneca's; it still lands cheapest.)
   await api.saveQuotes(product[GARRAFA], [
     { id: s1, cotacao: "10", valida_ate: "2099-12-31", lead_time_dias: 30 },
     { id: s2, cotacao: "10", lead_time_dias: 20 },
-    { id: s3, cotacao: "8", valida_ate: "2020-01-01", lead_time_dias: 10 },
+    { id: s3, cotacao: "5", valida_ate: "2020-01-01", lead_time_dias: 10 },
   ]);
   product[CANECA] = await api.createProduct({ nome: CANECA, categoria: "Utilidades Domésticas", peso: "0.4", quotes: [[s1, "3"], [s2, "2.5"]] });
   product[PRATO] = await api.createProduct({ nome: PRATO, categoria: "Utilidades Domésticas", peso: "0.8", quotes: [[s1, "4"], [s3, "3.5"]] });
@@ -131,7 +133,7 @@ test.describe("com JavaScript", () => {
     );
     await expect(quantity(page, GARRAFA)).toHaveValue("7");
 
-    // 'Incluir vencidas': the expired US$ 8 becomes the lowest landed cost and the fastest.
+    // 'Incluir vencidas': the expired US$ 5 becomes the lowest landed cost and the fastest.
     await page.getByLabel("Incluir vencidas").check();
     await page.getByRole("button", { name: "Atualizar comparação" }).click();
     await expect(page).toHaveURL(/incluir_vencidas=1/);

@@ -26,6 +26,7 @@ const TABLES = [
   "product_suppliers",
   "import_param_versions",
   "import_param_category_rates",
+  "import_param_containers",
   "product_supplier_quotes",
 ] as const;
 

@@ -13,7 +13,14 @@ export async function productCategoryId(db: Db, nome: string): Promise<number> {
   return row.id;
 }
 
-/** The ids of the first `n` suppliers by id (the demo seed has about 70). */
+/** The ids of the first `n` suppliers of one country (lowercase code), by id: 'br' for domestic purchases. */
+export async function supplierIdsIn(db: Db, codPais: string, n: number): Promise<number[]> {
+  const rows = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.codPais, codPais)).orderBy(suppliers.id).limit(n);
+  if (rows.length < n) throw new Error(`faltam suppliers de ${codPais}: ${rows.length} de ${n}`);
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the first `n` suppliers by id (the demo seed has about 70; the first 50 are in China). */
 export async function someSupplierIds(db: Db, n: number): Promise<number[]> {
   const rows = await db.select({ id: suppliers.id }).from(suppliers).orderBy(suppliers.id).limit(n);
   if (rows.length < n) throw new Error(`faltam suppliers: ${rows.length} de ${n}`);

@@ -40,6 +40,9 @@ describe("'Escolher'", () => {
   });
 });
 
+/** A FOB quote from abroad, not in its column's shipment. */
+const ABROAD = { incoterm: "FOB", compra_nacional: false, no_embarque: false, frete_usd_unidade: 9 } as const;
+
 describe("compareViewOf", () => {
   const reply: ProductCompareReply = {
     produtos: [
@@ -51,13 +54,13 @@ describe("compareViewOf", () => {
       { id: 20, nome: "Beta" },
     ],
     celulas: [
-      { product_id: 1, supplier_id: 10, cotacao_usd: 8, cotacao_brl: 40, custo_posto_brl: 150, custo_posto_incompleto: false, valida_ate: "2026-03-11", vencida: true, lead_time_dias: 10, melhor: false, mais_rapido: false },
-      { product_id: 1, supplier_id: 20, cotacao_usd: 10, cotacao_brl: 50, custo_posto_brl: 168.05, custo_posto_incompleto: false, valida_ate: null, vencida: false, lead_time_dias: 30, melhor: true, mais_rapido: true },
-      { product_id: 2, supplier_id: 20, cotacao_usd: 0, cotacao_brl: 0, custo_posto_brl: null, custo_posto_incompleto: true, valida_ate: "2026-03-15", vencida: false, lead_time_dias: null, melhor: false, mais_rapido: false },
+      { product_id: 1, supplier_id: 10, cotacao_usd: 8, cotacao_brl: 40, custo_posto_brl: 150, custo_posto_incompleto: false, valida_ate: "2026-03-11", vencida: true, lead_time_dias: 10, melhor: false, mais_rapido: false, ...ABROAD },
+      { product_id: 1, supplier_id: 20, cotacao_usd: 10, cotacao_brl: 50, custo_posto_brl: 168.05, custo_posto_incompleto: false, valida_ate: null, vencida: false, lead_time_dias: 30, melhor: true, mais_rapido: true, ...ABROAD },
+      { product_id: 2, supplier_id: 20, cotacao_usd: 0, cotacao_brl: 0, custo_posto_brl: null, custo_posto_incompleto: true, valida_ate: "2026-03-15", vencida: false, lead_time_dias: null, melhor: false, mais_rapido: false, ...ABROAD },
     ],
     totais: [
-      { supplier_id: 10, total_brl: 0, completo: false },
-      { supplier_id: 20, total_brl: 336.1, completo: false },
+      { supplier_id: 10, total_brl: 0, completo: false, embarque: null },
+      { supplier_id: 20, total_brl: 336.1, completo: false, embarque: null },
     ],
     melhor_unico: null,
     melhor_por_item_brl: 336.1,

@@ -33,9 +33,16 @@ const edit = { nome: "Garrafa térmica", descricao: "Inox", id_categoria: "3", u
 
 /** A supplier entry as the detail gives it: the landed cost as the API computed it (never recomputed here). */
 const custoPosto = (over: Partial<CustoPosto> = {}): CustoPosto => ({
-  fob_usd: 12.5,
+  base: "importacao",
+  incoterm: "FOB",
+  incoterm_informado: true,
+  preco_usd: 12.5,
+  preco_brl: 62.5,
   frete_usd: 9,
+  frete_no_preco: false,
+  frete_estimado_usd: 9,
   seguro_usd: 0.11,
+  seguro_no_preco: false,
   valor_aduaneiro_brl: 108.05,
   ii_brl: 19.45,
   ipi_brl: 8.29,
@@ -46,6 +53,7 @@ const custoPosto = (over: Partial<CustoPosto> = {}): CustoPosto => ({
   icms_brl: 33.49,
   total_brl: 188.58,
   incompleto: false,
+  embalagem: "cotacao",
   usd_brl: 5,
   versao_parametros: 3,
   ncm: "73239300",
@@ -53,7 +61,12 @@ const custoPosto = (over: Partial<CustoPosto> = {}): CustoPosto => ({
   ipi_pct: 6.5,
   ...over,
 });
-const withCost = (supplier: ProductSupplier, over: Partial<CustoPosto> = {}) => {
+/** A supplier in China with no carton of its own. */
+const NOT_PACKED = { cod_pais: "cn", unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null };
+const withCost = (entry: Omit<ProductSupplier, keyof typeof NOT_PACKED>, over: Partial<CustoPosto> = {}) => {
+  const supplier = { ...NOT_PACKED, ...entry };
+  // A quote of 0 has no price, so no landed cost ('sem preço').
+  if (supplier.cotacao === 0) return { ...supplier, custo_posto_brl: null, custo_posto_incompleto: false, custo_posto: null };
   const cost = custoPosto(over);
   return { ...supplier, custo_posto_brl: cost.total_brl, custo_posto_incompleto: cost.incompleto, custo_posto: cost };
 };
@@ -72,11 +85,11 @@ const product: ProductDetail = {
   url_imagem_url: null,
   suppliers: [
     withCost({ id: 4, nome: "Alfa", cotacao: 12.5, atualizado_em: "2026-03-12T15:00:00.000Z", cotado_em: "2026-03-12T15:00:00.000Z", valida_ate: "2026-03-20", moq: 1000, lead_time_dias: 30, incoterm: "FOB", vencida: false }),
+    withCost({ id: 7, nome: "Beta", cotacao: 0, atualizado_em: "2026-03-10T15:00:00.000Z", cotado_em: "2026-03-10T15:00:00.000Z", valida_ate: "2026-03-11", moq: null, lead_time_dias: null, incoterm: null, vencida: true }),
     withCost(
-      { id: 7, nome: "Beta", cotacao: 0, atualizado_em: "2026-03-10T15:00:00.000Z", cotado_em: "2026-03-10T15:00:00.000Z", valida_ate: "2026-03-11", moq: null, lead_time_dias: null, incoterm: null, vencida: true },
-      { incompleto: true, total_brl: 12.34 },
+      { id: 8, nome: "Gama", cotacao: 9.99, atualizado_em: "2026-01-02T15:00:00.000Z", cotado_em: "2026-01-02T15:00:00.000Z", valida_ate: null, moq: null, lead_time_dias: null, incoterm: null, vencida: false },
+      { incoterm_informado: false, embalagem: "sem_medidas", incompleto: true, frete_usd: 0, frete_estimado_usd: 0, total_brl: 12.34 },
     ),
-    withCost({ id: 8, nome: "Gama", cotacao: 9.99, atualizado_em: "2026-01-02T15:00:00.000Z", cotado_em: "2026-01-02T15:00:00.000Z", valida_ate: null, moq: null, lead_time_dias: null, incoterm: null, vencida: false }),
   ],
   cotacao_min: 0,
   cotacao_max: 12.5,
@@ -84,6 +97,9 @@ const product: ProductDetail = {
   ii_pct: null,
   ipi_pct: null,
   id_supplier_preferido: null,
+  unidades_por_caixa: 24,
+  caixa_cubagem_m3: 0.085,
+  caixa_peso_kg: 12,
 };
 
 /** The day the rows are read on: Alfa's quote holds 8 more days, Beta's expired yesterday. */
@@ -284,14 +300,17 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).not.toContain("valor padrão");
     expect(html).not.toContain('role="note"');
   });
-  it("shows each row's landed cost as the API gave it, its breakdown in a <details>, the rate and version, and 'sem cubagem/peso'", () => {
+  it("shows each row's landed cost as the API gave it, its breakdown in a <details>, the rate and version, 'sem preço' and 'sem cubagem/peso'", () => {
     const html = render(card());
-    expect(html.match(/<details/g)).toHaveLength(3);
+    // Beta quoted 0: no price, no landed cost to open.
+    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(html).toMatch(/data-testid="custo-posto-total">sem preço</);
     expect(html).toContain("R$\u00a0188,58");
     expect(html).toContain("(estimativa)");
-    expect(html.match(/sem cubagem\/peso/g)).toHaveLength(1);
-    for (const line of ["Valor aduaneiro", "II (18\u00a0%)", "IPI (6,5\u00a0%)", "PIS", "COFINS", "AFRMM", "Despesas", "ICMS", "R$\u00a033,49"]) expect(html).toContain(line);
-    expect(html).toContain("Câmbio US$ 1 = R$ 5 · parâmetros de importação versão 3 · NCM 7323.93.00");
+    expect(html).toMatch(/<summary.*?sem cubagem\/peso.*?<\/summary>/s);
+    expect(html).toContain("Incoterm não informado: tratado como FOB.");
+    for (const line of ["Preço FOB (cotação)", "Frete (caixa do fornecedor)", "Valor aduaneiro", "II (18\u00a0%)", "IPI (6,5\u00a0%)", "PIS", "COFINS", "AFRMM", "Despesas", "ICMS", "R$\u00a033,49"]) expect(html).toContain(line);
+    expect(html).toContain("Câmbio US$\u00a01 = R$\u00a05,0000 · parâmetros de importação versão 3 · NCM 7323.93.00");
     expect(html).toContain('href="/settings/import"');
   });
   it("says 'Nenhum supplier adicionado.' when empty", () => {

@@ -31,6 +31,10 @@ const product = (overrides: Partial<ProductListItem> = {}): ProductListItem => (
       lead_time_dias: null,
       incoterm: null,
       vencida: false,
+      cod_pais: "cn",
+      unidades_por_caixa: null,
+      caixa_cubagem_m3: null,
+      caixa_peso_kg: null,
     },
   ],
   cotacao_min: 1.5,
@@ -39,6 +43,9 @@ const product = (overrides: Partial<ProductListItem> = {}): ProductListItem => (
   ii_pct: null,
   ipi_pct: null,
   id_supplier_preferido: null,
+  unidades_por_caixa: null,
+  caixa_cubagem_m3: null,
+  caixa_peso_kg: null,
   ...overrides,
 });
 

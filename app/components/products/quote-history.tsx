@@ -59,7 +59,9 @@ export function QuoteHistory({ rows, supplier }: { rows: QuoteHistoryEntry[]; su
                 <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(row.cotacao_usd, "USD")}</span>
                 <span className="text-slate-700">{formatDateTime(row.cotado_em)}</span>
                 {row.autor ? <span className="text-slate-600">por {row.autor.nome}</span> : null}
-                <span className="text-slate-700 tabular-nums">Custo posto {formatMoney(row.custo_posto_brl, "BRL")} (estimativa)</span>
+                <span className="text-slate-700 tabular-nums">
+                  {row.custo_posto_brl === null ? "Custo posto: sem preço" : `Custo posto ${formatMoney(row.custo_posto_brl, "BRL")} (estimativa)`}
+                </span>
               </div>
               <p className="mt-0.5 break-words text-slate-600">{[...quoteTermsText(row), ratesText(row)].join(" · ")}</p>
             </li>

@@ -98,6 +98,9 @@ export const productTracked = {
   ii_pct: products.iiPct,
   ipi_pct: products.ipiPct,
   supplier_preferido: supplierLookupOf(products.idSupplierPreferido),
+  unidades_por_caixa: products.unidadesPorCaixa,
+  caixa_cubagem_m3: products.caixaCubagemM3,
+  caixa_peso_kg: products.caixaPesoKg,
 } satisfies Record<Exclude<ActivityField<"product">, "imagem" | `cotacao${string}`>, Expr>;
 
 /** Tracked values by field name, as read from the database. */
@@ -111,7 +114,7 @@ const readSnapshot = (text: string | Snapshot): Snapshot => snapshotSchema.parse
 /** The fields as one JSON object, for a SELECT or a RETURNING. */
 export function snapshotOf(fields: Record<string, Expr>): SQL<Snapshot> {
   const pairs = Object.entries(fields).map(([key, value]) => {
-    if (!/^[a-z_]+$/.test(key)) throw new Error(`campo de histórico inválido: ${key}`);
+    if (!/^[a-z][a-z0-9_]*$/.test(key)) throw new Error(`campo de histórico inválido: ${key}`);
     return sql`${sql.raw(`'${key}'`)}, ${value}`;
   });
   return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})::text`.mapWith(readSnapshot);

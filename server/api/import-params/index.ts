@@ -35,6 +35,7 @@ export const importParamsRouter = new Hono<ApiEnv>()
       summary: "Altera os parâmetros de importação (nova versão)",
       description:
         "Somente administradores. As categorias não enviadas mantêm NCM, II e IPI da versão atual. " +
+        "`conteineres` (ao menos um; `tipo` único, `m3_util` > 0, `kg_max` > 0, `frete_usd` ≥ 0) substitui os tipos de contêiner; sem ele, a nova versão mantém os da atual. " +
         "Com `versao` (a versão em que o formulário foi carregado), só salva se ela ainda for a atual; senão responde 409 " +
         "com `detail` e `current`, os parâmetros como o GET os devolve. Sem `versao`, salva sempre (a última gravação vale).",
       tag: "Parâmetros de importação",

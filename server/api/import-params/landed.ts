@@ -1,9 +1,13 @@
-import { landedCost, type LandedCostInput, landedCostTotal } from "../../../contract/landed-cost.ts";
+import { DOMESTIC_COUNTRY, INCOTERM_COSTS, isPriced, landedCost, type LandedCostInput, landedCostTotal } from "../../../contract/landed-cost.ts";
+import { cents, type Exact, exact } from "../../../contract/exact.ts";
+import { type Carton, cartonOf, unitFreightUsd } from "../../../contract/freight.ts";
+import type { Packing } from "../../../contract/packing.ts";
 import type { CustoPosto } from "../../../contract/products.ts";
+import type { Incoterm } from "../../../contract/quote-terms.ts";
 import { products } from "../../db/schema.ts";
 import type { StoredImportParams } from "./store.ts";
 
-/** What the landed cost reads of a product: volume, weight, category and its own overrides (exact text). */
+/** What the landed cost reads of a product: volume, weight, carton, category and its own overrides (exact text). */
 export interface ProductCostBasis {
   categoriaId: number;
   cubagem: string | null;
@@ -11,6 +15,9 @@ export interface ProductCostBasis {
   ncm: string | null;
   iiPct: string | null;
   ipiPct: string | null;
+  unidadesPorCaixa: number | null;
+  caixaCubagemM3: string | null;
+  caixaPesoKg: string | null;
 }
 
 /** The columns of `ProductCostBasis`, for a select that feeds the landed cost. */
@@ -21,43 +28,85 @@ export const costBasisColumns = {
   ncm: products.ncm,
   iiPct: products.iiPct,
   ipiPct: products.ipiPct,
+  unidadesPorCaixa: products.unidadesPorCaixa,
+  caixaCubagemM3: products.caixaCubagemM3,
+  caixaPesoKg: products.caixaPesoKg,
 };
 
-/** A supplier entry's landed-cost fields (GET /api/products/?id=, and the quote history's rows). */
-export interface SupplierLandedCost {
-  custo_posto_brl: number;
-  custo_posto_incompleto: boolean;
-  custo_posto: CustoPosto;
+/** What the landed cost reads of one supplier's quote: its price, incoterm, the supplier's country and its carton. */
+export interface QuoteCostBasis {
+  cotacao: string | number;
+  incoterm: Incoterm | null;
+  codPais: string;
+  packing: Packing;
 }
 
-/** The product's own NCM / II / IPI when set, else its category's in that version (0 % when none). */
-function costInputOf(params: StoredImportParams, product: ProductCostBasis, quoteUsd: string | number, usdBrl: number) {
+/** A supplier entry's landed-cost fields (GET /api/products/?id=); null figures for a quote without a price. */
+export interface SupplierLandedCost {
+  custo_posto_brl: number | null;
+  custo_posto_incompleto: boolean;
+  custo_posto: CustoPosto | null;
+}
+
+/** A quote without a price: no landed cost at all ('sem preço'). */
+export const NO_COST: SupplierLandedCost = { custo_posto_brl: null, custo_posto_incompleto: false, custo_posto: null };
+
+const packingOf = (product: ProductCostBasis): Packing => ({
+  unidades_por_caixa: product.unidadesPorCaixa,
+  caixa_cubagem_m3: product.caixaCubagemM3,
+  caixa_peso_kg: product.caixaPesoKg,
+});
+
+/** A supplier in Brazil sells in Brazil: a domestic purchase. */
+export const isDomestic = (codPais: string) => codPais.trim().toLowerCase() === DOMESTIC_COUNTRY;
+
+/** The carton a unit of this quote ships in: the quote's, else the product's, else the unit itself. */
+export const cartonOfQuote = (product: ProductCostBasis, quote: QuoteCostBasis): Carton =>
+  cartonOf(quote.packing, packingOf(product), { cubagem_m3: product.cubagem, peso_kg: product.peso });
+
+/**
+ * Whether this quote's goods travel on the buyer's freight (EXW, FCA, FOB or none said) from abroad with a price:
+ * the quotes a comparison ships together.
+ */
+export const buyerShips = (quote: QuoteCostBasis): boolean =>
+  isPriced(quote.cotacao) && !isDomestic(quote.codPais) && INCOTERM_COSTS[quote.incoterm ?? "FOB"].frete;
+
+/**
+ * The computation's input: the product's own NCM / II / IPI when set, else its category's in that version (0 %
+ * when none); the unit's freight from its carton, unless `freight` (a comparison's shipment share) is given.
+ */
+function costInputOf(params: StoredImportParams, product: ProductCostBasis, quote: QuoteCostBasis, usdBrl: number, freight?: Exact) {
   const category = params.categories.get(product.categoriaId);
   const iiPct = product.iiPct ?? category?.ii_pct ?? "0";
   const ipiPct = product.ipiPct ?? category?.ipi_pct ?? "0";
   const { unidades_por_embarque, ...values } = params.values;
+  const carton = cartonOfQuote(product, quote);
   const input: LandedCostInput = {
-    fob_usd: quoteUsd,
+    preco_usd: quote.cotacao,
+    incoterm: quote.incoterm,
+    nacional: isDomestic(quote.codPais),
     usd_brl: usdBrl,
-    cubagem_m3: product.cubagem ?? "0",
-    peso_kg: product.peso ?? "0",
+    frete_usd: (freight ?? unitFreightUsd(carton, values)).toString(),
+    sem_medidas: carton.fonte === "sem_medidas",
     params: { ...values, unidades_por_embarque, ii_pct: iiPct, ipi_pct: ipiPct },
   };
-  return { input, iiPct, ipiPct, ncm: product.ncm ?? category?.ncm ?? null };
+  return { input, carton, iiPct, ipiPct, ncm: product.ncm ?? category?.ncm ?? null };
 }
 
 /**
- * The landed cost of one unit of `product` quoted at `quoteUsd` (FOB), at `usdBrl`, with the import parameters
- * `params`: the product's own NCM / II / IPI when set, else its category's in that version (0 % when none).
+ * The landed cost of one unit of `product` from one supplier's `quote`, at `usdBrl`, with the import parameters
+ * `params`, and its breakdown; none for a quote without a price.
  */
-export function productLandedCost(params: StoredImportParams, product: ProductCostBasis, quoteUsd: string | number, usdBrl: number): SupplierLandedCost {
-  const { input, iiPct, ipiPct, ncm } = costInputOf(params, product, quoteUsd, usdBrl);
+export function productLandedCost(params: StoredImportParams, product: ProductCostBasis, quote: QuoteCostBasis, usdBrl: number): SupplierLandedCost {
+  if (!isPriced(quote.cotacao)) return NO_COST;
+  const { input, carton, iiPct, ipiPct, ncm } = costInputOf(params, product, quote, usdBrl);
   const cost = landedCost(input);
   return {
     custo_posto_brl: cost.total_brl,
     custo_posto_incompleto: cost.incompleto,
     custo_posto: {
       ...cost,
+      embalagem: carton.fonte,
       usd_brl: usdBrl,
       versao_parametros: params.versao,
       ncm,
@@ -67,13 +116,20 @@ export function productLandedCost(params: StoredImportParams, product: ProductCo
   };
 }
 
-/** `custo_posto_brl` and `custo_posto_incompleto` of `productLandedCost`, the same figures without the breakdown (the comparison). */
+/**
+ * `custo_posto_brl` and `custo_posto_incompleto` of `productLandedCost`, the same figures without the breakdown (the
+ * comparison), the unit's freight being `freight` when given (its share of a shipment); `frete_usd_unidade` the
+ * freight added to one unit (cents), null when none is (freight in the price, DDP, domestic, no price).
+ */
 export function productLandedCostTotal(
   params: StoredImportParams,
   product: ProductCostBasis,
-  quoteUsd: string | number,
+  quote: QuoteCostBasis,
   usdBrl: number,
-): Omit<SupplierLandedCost, "custo_posto"> {
-  const cost = landedCostTotal(costInputOf(params, product, quoteUsd, usdBrl).input);
-  return { custo_posto_brl: cost.total_brl, custo_posto_incompleto: cost.incompleto };
+  freight?: Exact,
+): Omit<SupplierLandedCost, "custo_posto"> & { frete_usd_unidade: number | null } {
+  if (!isPriced(quote.cotacao)) return { custo_posto_brl: null, custo_posto_incompleto: false, frete_usd_unidade: null };
+  const { input } = costInputOf(params, product, quote, usdBrl, freight);
+  const cost = landedCostTotal(input);
+  return { custo_posto_brl: cost.total_brl, custo_posto_incompleto: cost.incompleto, frete_usd_unidade: buyerShips(quote) ? cents(exact(input.frete_usd)) : null };
 }

@@ -1,10 +1,11 @@
-import { desc, eq, inArray, max, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import {
+  type ContainerInput,
   type ImportParams,
   type ImportParamsUpdateValues,
 } from "../../../contract/import-params.ts";
 import type { Db } from "../../db/client.ts";
-import { importParamCategoryRates, importParamVersions, productCategories, users } from "../../db/schema.ts";
+import { importParamCategoryRates, importParamContainers, importParamVersions, productCategories, users } from "../../db/schema.ts";
 import { badRequest } from "../errors.ts";
 import { assertVersion } from "../versions.ts";
 
@@ -14,9 +15,11 @@ type Executor = Pick<Db, "select">;
 export interface StoredImportParams {
   versao: number;
   /** Exact decimal text of each scalar parameter (unidades_por_embarque as an integer). */
-  values: Omit<ImportParamsUpdateValues, "categorias" | "versao">;
+  values: Omit<ImportParamsUpdateValues, "categorias" | "versao" | "conteineres">;
   /** Per category id: NCM and rates as exact text; a category absent here has none set (0 %). */
   categories: Map<number, { ncm: string; ii_pct: string; ipi_pct: string }>;
+  /** The container types, in order, their numbers as exact text (none for versions older than containers). */
+  containers: ContainerInput[];
   alteradoEm: Date;
   alteradoPor: { id: number; nome: string } | null;
 }
@@ -59,26 +62,53 @@ async function categoryRatesOf(db: Executor, versions: number[]) {
   return byVersion;
 }
 
-function storedOf(row: VersionRow, categories: StoredImportParams["categories"]): StoredImportParams {
-  const { versao, createdAt, authorId, authorFirst, authorLast, authorEmail, ...values } = row;
-  const name = [authorFirst, authorLast].filter(Boolean).join(" ") || authorEmail || "";
-  return { versao, values, categories, alteradoEm: createdAt, alteradoPor: authorId === null ? null : { id: authorId, nome: name } };
+/** The container types of some versions, each in its order. */
+async function containersOf(db: Executor, versions: number[]): Promise<Map<number, ContainerInput[]>> {
+  const rows = await db
+    .select({
+      versao: importParamContainers.versao,
+      tipo: importParamContainers.tipo,
+      m3_util: importParamContainers.m3Util,
+      kg_max: importParamContainers.kgMax,
+      frete_usd: importParamContainers.freteUsd,
+    })
+    .from(importParamContainers)
+    .where(inArray(importParamContainers.versao, versions))
+    .orderBy(asc(importParamContainers.posicao));
+  const byVersion = new Map<number, ContainerInput[]>();
+  for (const { versao, ...container } of rows) byVersion.set(versao, [...(byVersion.get(versao) ?? []), container]);
+  return byVersion;
+}
+
+/** Some version rows with their categories and containers (two queries, whatever their number). */
+async function storedVersions(db: Executor, rows: VersionRow[]): Promise<StoredImportParams[]> {
+  if (rows.length === 0) return [];
+  const versions = rows.map((r) => r.versao);
+  const [rates, containers] = await Promise.all([categoryRatesOf(db, versions), containersOf(db, versions)]);
+  return rows.map((row) => {
+    const { versao, createdAt, authorId, authorFirst, authorLast, authorEmail, ...values } = row;
+    const name = [authorFirst, authorLast].filter(Boolean).join(" ") || authorEmail || "";
+    return {
+      versao,
+      values,
+      categories: rates.get(versao) ?? new Map(),
+      containers: containers.get(versao) ?? [],
+      alteradoEm: createdAt,
+      alteradoPor: authorId === null ? null : { id: authorId, nome: name },
+    };
+  });
 }
 
 /** Every version, newest first (a handful: one per change of law or freight), each with its categories. */
 export async function loadImportParamVersions(db: Executor): Promise<StoredImportParams[]> {
-  const rows = await selectVersions(db).orderBy(desc(importParamVersions.versao));
-  if (rows.length === 0) return [];
-  const rates = await categoryRatesOf(db, rows.map((r) => r.versao));
-  return rows.map((row) => storedOf(row, rates.get(row.versao) ?? new Map()));
+  return storedVersions(db, await selectVersions(db).orderBy(desc(importParamVersions.versao)));
 }
 
 /** The current version (the highest). There is always one: start-up writes the examples into an empty table. */
 export async function loadImportParams(db: Executor): Promise<StoredImportParams> {
-  const [row] = await selectVersions(db).orderBy(desc(importParamVersions.versao)).limit(1);
-  if (!row) throw new Error("parâmetros de importação ausentes: a inicialização grava os valores de exemplo");
-  const rates = await categoryRatesOf(db, [row.versao]);
-  return storedOf(row, rates.get(row.versao) ?? new Map());
+  const [current] = await storedVersions(db, await selectVersions(db).orderBy(desc(importParamVersions.versao)).limit(1));
+  if (!current) throw new Error("parâmetros de importação ausentes: a inicialização grava os valores de exemplo");
+  return current;
 }
 
 /** A version as the API answers it: numbers, and every category (those without rates yet with NCM null and 0 %). */
@@ -100,6 +130,7 @@ export async function importParamsReply(db: Executor, stored: StoredImportParams
       const rate = stored.categories.get(id);
       return { id_categoria: id, nome, ncm: rate?.ncm ?? null, ii_pct: Number(rate?.ii_pct ?? 0), ipi_pct: Number(rate?.ipi_pct ?? 0) };
     }),
+    conteineres: stored.containers.map((c) => ({ tipo: c.tipo, m3_util: Number(c.m3_util), kg_max: Number(c.kg_max), frete_usd: Number(c.frete_usd) })),
     alterado_em: stored.alteradoEm.toISOString(),
     alterado_por: stored.alteradoPor,
   };
@@ -112,7 +143,7 @@ const categoryNotFound = (id: number) => `Categoria de produto não encontrada (
  * locked for the write so two saves at once get consecutive numbers, and so a save that names the version it was
  * edited from (`versao`) compares it with the current one before any other save can slip in between: of two saves
  * from the same version, the second waits for the lock, then finds a newer version (StaleVersion, a 409).
- * Categories not sent keep the current rates.
+ * Categories not sent keep the current rates; without `conteineres`, the current container types are kept.
  */
 export async function saveImportParams(db: Db, input: ImportParamsUpdateValues, authorId: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -127,7 +158,7 @@ export async function saveImportParams(db: Db, input: ImportParamsUpdateValues, 
       throw badRequest(categoryNotFound(id), { [`categorias.${unknown}.id_categoria`]: [categoryNotFound(id)] });
     }
     const versao = previous + 1;
-    const { categorias, ...values } = input;
+    const { categorias, conteineres, ...values } = input;
     await tx.insert(importParamVersions).values({
       versao,
       freteUsdPorM3: values.frete_usd_por_m3,
@@ -147,6 +178,12 @@ export async function saveImportParams(db: Db, input: ImportParamsUpdateValues, 
       await tx.insert(importParamCategoryRates).values(
         [...rates].map(([categoriaId, rate]) => ({ versao, categoriaId, ncm: rate.ncm, iiPct: rate.ii_pct, ipiPct: rate.ipi_pct })),
       );
+    }
+    const containers = conteineres ?? (previous ? ((await containersOf(tx, [previous])).get(previous) ?? []) : []);
+    if (containers.length > 0) {
+      await tx
+        .insert(importParamContainers)
+        .values(containers.map((c, i) => ({ versao, posicao: i + 1, tipo: c.tipo, m3Util: c.m3_util, kgMax: c.kg_max, freteUsd: c.frete_usd })));
     }
     return versao;
   });

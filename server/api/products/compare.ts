@@ -1,24 +1,37 @@
 import { eq, inArray } from "drizzle-orm";
+import { cents } from "../../../contract/exact.ts";
 import { usdAt } from "../../../contract/landed-cost.ts";
-import { compareProductNotFound, type ProductCompareQuery, type ProductCompareReply } from "../../../contract/product-compare.ts";
+import { type CompareShipment, compareProductNotFound, type ProductCompareQuery, type ProductCompareReply } from "../../../contract/product-compare.ts";
 import { COMPARE_DEFAULT_QUANTITY, compareQuotes } from "../../../contract/quote-compare.ts";
-import { isQuoteExpired } from "../../../contract/quote-terms.ts";
+import { INCOTERMS, isQuoteExpired } from "../../../contract/quote-terms.ts";
+import { planShipment, type Shipment, type ShipmentLine } from "../../../contract/shipping.ts";
 import { products, productSuppliers, suppliers } from "../../db/schema.ts";
 import { todayOf } from "../clock.ts";
 import { notFound } from "../errors.ts";
-import { costBasisColumns, productLandedCostTotal } from "../import-params/landed.ts";
+import { buyerShips, cartonOfQuote, costBasisColumns, isDomestic, productLandedCostTotal, type QuoteCostBasis } from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import { fold } from "../query-params.ts";
 import type { ApiDeps } from "../types.ts";
 
-/** A quote of 0 is the default of a supplier not quoted yet (spec section 7), not a price. */
-const isPriced = (cotacao: string) => Number(cotacao) > 0;
+const incotermOf = (value: string | null) => INCOTERMS.find((term) => term === value) ?? null;
+
+/** A column's shipment as the reply gives it: m³ to 4 places, kg and US$ to cents. */
+const shipmentReply = (shipment: Shipment<number>): CompareShipment => ({
+  caixas: shipment.caixas,
+  m3: shipment.m3.toDecimalPlaces(4).toNumber(),
+  kg: cents(shipment.kg),
+  modo: shipment.choice.modo,
+  conteineres: shipment.choice.conteineres,
+  frete_usd: cents(shipment.choice.frete),
+});
 
 /**
  * GET /api/products/compare/ (issue 12 section 3): the products of `ids` with every current quote, in two
- * set-based queries whatever the number of products and suppliers, each quote's landed cost by the same steps,
- * rate (today's USD→BRL) and import parameters as the product's detail (its total only: no breakdown is shown); then the marks and totals of
- * contract/quote-compare.ts. 404 naming the first unknown id.
+ * set-based queries whatever the number of products and suppliers. Each supplier's column ships together the goods
+ * it can take on the buyer's freight (contract/shipping.ts: LCL or whole containers, whichever costs less), and each
+ * of those quotes' landed cost takes its share of that freight; every other quote's landed cost is the product
+ * detail's (its incoterm, origin and carton). Then the marks and totals of contract/quote-compare.ts. 404 naming
+ * the first unknown id.
  */
 export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery): Promise<ProductCompareReply> {
   const { db } = deps;
@@ -38,9 +51,14 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
         productId: productSuppliers.productId,
         supplierId: productSuppliers.supplierId,
         supplierNome: suppliers.nome,
+        codPais: suppliers.codPais,
         cotacao: productSuppliers.cotacao,
         validaAte: productSuppliers.validaAte,
         leadTimeDias: productSuppliers.leadTimeDias,
+        incoterm: productSuppliers.incoterm,
+        unidadesPorCaixa: productSuppliers.unidadesPorCaixa,
+        caixaCubagemM3: productSuppliers.caixaCubagemM3,
+        caixaPesoKg: productSuppliers.caixaPesoKg,
       })
       .from(productSuppliers)
       .innerJoin(suppliers, eq(suppliers.id, productSuppliers.supplierId))
@@ -55,39 +73,72 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
 
   const usdBrl = rates.usd_brl.valor;
   const today = todayOf(deps);
-  const supplierNames = new Map<number, string>();
-  const quotes = quoteRows.map((row) => {
-    supplierNames.set(row.supplierId, row.supplierNome);
+  const quantityOf = (productId: number) => query.quantidades.get(productId) ?? COMPARE_DEFAULT_QUANTITY;
+  const quotes = quoteRows.flatMap((row) => {
     const product = byId.get(row.productId);
-    const cost = product && isPriced(row.cotacao) ? productLandedCostTotal(params, product, row.cotacao, usdBrl) : null;
+    if (!product) return [];
+    const basis: QuoteCostBasis = {
+      cotacao: row.cotacao,
+      incoterm: incotermOf(row.incoterm),
+      codPais: row.codPais,
+      packing: { unidades_por_caixa: row.unidadesPorCaixa, caixa_cubagem_m3: row.caixaCubagemM3, caixa_peso_kg: row.caixaPesoKg },
+    };
+    const vencida = isQuoteExpired(row.validaAte, today);
+    const quantidade = quantityOf(row.productId);
+    const ships = buyerShips(basis) && quantidade > 0 && (query.incluir_vencidas || !vencida);
+    return [{ row, product, basis, vencida, quantidade, ships }];
+  });
+
+  // One shipment per supplier column, of the goods it takes on the buyer's freight.
+  const linesBySupplier = new Map<number, ShipmentLine<number>[]>();
+  for (const quote of quotes) {
+    if (!quote.ships) continue;
+    const lines = linesBySupplier.get(quote.row.supplierId) ?? [];
+    lines.push({ key: quote.row.productId, quantidade: quote.quantidade, carton: cartonOfQuote(quote.product, quote.basis) });
+    linesBySupplier.set(quote.row.supplierId, lines);
+  }
+  const shipments = new Map([...linesBySupplier].map(([supplierId, lines]) => [supplierId, planShipment(lines, params.values, params.containers)]));
+
+  const supplierNames = new Map<number, string>();
+  const cells = quotes.map(({ row, product, basis, vencida, ships }) => {
+    supplierNames.set(row.supplierId, row.supplierNome);
+    const freight = ships ? shipments.get(row.supplierId)?.freightPerUnit.get(row.productId) : undefined;
+    const cost = productLandedCostTotal(params, product, basis, usdBrl, freight);
     return {
       product_id: row.productId,
       supplier_id: row.supplierId,
       cotacao_usd: Number(row.cotacao),
       cotacao_brl: usdAt(row.cotacao, usdBrl),
-      custo_posto_brl: cost?.custo_posto_brl ?? null,
-      custo_posto_incompleto: cost?.custo_posto_incompleto ?? false,
+      custo_posto_brl: cost.custo_posto_brl,
+      custo_posto_incompleto: cost.custo_posto_incompleto,
       valida_ate: row.validaAte,
-      vencida: isQuoteExpired(row.validaAte, today),
+      vencida,
       lead_time_dias: row.leadTimeDias,
+      incoterm: basis.incoterm,
+      compra_nacional: isDomestic(row.codPais),
+      no_embarque: freight !== undefined,
+      frete_usd_unidade: cost.frete_usd_unidade,
     };
   });
   const produtos = query.ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const quantidade = query.quantidades.get(id) ?? COMPARE_DEFAULT_QUANTITY;
-    return [{ id, nome: row.nome, unidade_medida: row.unidadeMedida, quantidade, id_supplier_preferido: row.idSupplierPreferido }];
+    return [{ id, nome: row.nome, unidade_medida: row.unidadeMedida, quantidade: quantityOf(id), id_supplier_preferido: row.idSupplierPreferido }];
   });
   const comparison = compareQuotes({
     products: produtos.map(({ id, quantidade }) => ({ id, quantidade })),
     suppliers: [...supplierNames.keys()],
-    quotes,
+    quotes: cells,
     incluirVencidas: query.incluir_vencidas,
   });
   return {
     produtos,
     suppliers: [...supplierNames].map(([id, nome]) => ({ id, nome })),
     ...comparison,
+    totais: comparison.totais.map((total) => {
+      const shipment = shipments.get(total.supplier_id);
+      return { ...total, embarque: shipment ? shipmentReply(shipment) : null };
+    }),
     incluir_vencidas: query.incluir_vencidas,
     usd_brl: usdBrl,
     versao_parametros: params.versao,

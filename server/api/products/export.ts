@@ -1,5 +1,5 @@
-import { type Product, productExportQuerySchema, type RatesReply } from "../../../contract/products.ts";
-import { convertUsd } from "../../../contract/landed-cost.ts";
+import { type Product, productExportQuerySchema, type ProductSupplier, type RatesReply } from "../../../contract/products.ts";
+import { convertUsd, isPriced } from "../../../contract/landed-cost.ts";
 import { PRODUCT_UNIT_LABELS } from "../../../contract/product-rules.ts";
 import { type ExportColumn, number, text } from "../list-export/columns.ts";
 import { exportHandler } from "../list-export/handler.ts";
@@ -10,33 +10,40 @@ import { productListSource } from "./list.ts";
 const UNIT_LABELS: Readonly<Record<string, string>> = PRODUCT_UNIT_LABELS;
 const unitLabel = (unit: string) => UNIT_LABELS[unit] ?? unit;
 
-/** The lowest quote converted like the product screens do (`convertUsd`, today's rates); none when unquoted. */
-const lowest = (product: Product, rates: RatesReply, currency: "usd" | "brl" | "cny") =>
-  product.suppliers.length === 0 ? null : convertUsd(product.cotacao_min, rates)[currency];
-
 const decimalText = (value: number | null) => (value === null ? null : String(value));
 
-/** The landed cost of one unit at the lowest quote (issue 12: today's rate and parameters); none when unquoted. */
-const lowestLandedCost = (product: Product, rates: RatesReply, params: StoredImportParams) =>
-  product.suppliers.length === 0
-    ? null
-    : productLandedCost(
-        params,
-        {
-          categoriaId: product.id_categoria,
-          cubagem: decimalText(product.cubagem),
-          peso: decimalText(product.peso),
-          ncm: product.ncm,
-          iiPct: decimalText(product.ii_pct),
-          ipiPct: decimalText(product.ipi_pct),
-        },
-        product.cotacao_min,
-        rates.usd_brl.valor,
-      ).custo_posto_brl;
+/** The quote shown as 'Menor cotação': the lowest with a price (a 0 is no price: 'sem preço', never the lowest). */
+const lowestPriced = (product: Product) =>
+  product.suppliers.reduce<ProductSupplier | null>((min, s) => (isPriced(s.cotacao) && (min === null || s.cotacao < min.cotacao) ? s : min), null);
+
+/** The lowest priced quote converted like the product screens do (`convertUsd`, today's rates); empty when none. */
+const lowest = (product: Product, rates: RatesReply, currency: "usd" | "brl" | "cny") => {
+  const quote = lowestPriced(product);
+  return quote === null ? null : convertUsd(quote.cotacao, rates)[currency];
+};
+
+/** The landed cost of one unit at that quote, on its own incoterm, origin and carton (today's rate and parameters). */
+function lowestLandedCost(product: Product, rates: RatesReply, params: StoredImportParams): number | null {
+  const quote = lowestPriced(product);
+  if (quote === null) return null;
+  const basis = {
+    categoriaId: product.id_categoria,
+    cubagem: decimalText(product.cubagem),
+    peso: decimalText(product.peso),
+    ncm: product.ncm,
+    iiPct: decimalText(product.ii_pct),
+    ipiPct: decimalText(product.ipi_pct),
+    unidadesPorCaixa: product.unidades_por_caixa,
+    caixaCubagemM3: decimalText(product.caixa_cubagem_m3),
+    caixaPesoKg: decimalText(product.caixa_peso_kg),
+  };
+  const packing = { unidades_por_caixa: quote.unidades_por_caixa, caixa_cubagem_m3: quote.caixa_cubagem_m3, caixa_peso_kg: quote.caixa_peso_kg };
+  return productLandedCost(params, basis, { cotacao: quote.cotacao, incoterm: quote.incoterm, codPais: quote.cod_pais, packing }, rates.usd_brl.valor).custo_posto_brl;
+}
 
 /**
- * The list's columns with its labels, the measures, the suppliers and the preferred one, the lowest quote in the three currencies and
- * its custo posto.
+ * The list's columns with its labels, the measures and the product's carton, the suppliers and the preferred one, the lowest
+ * priced quote in the three currencies and its custo posto (all empty when no quote has a price).
  */
 const productExportColumns = (rates: RatesReply, params: StoredImportParams): ExportColumn<Product>[] => [
   text("Nome", (p) => p.nome, 32),
@@ -45,6 +52,9 @@ const productExportColumns = (rates: RatesReply, params: StoredImportParams): Ex
   text("Unidade de medida", (p) => unitLabel(p.unidade_medida), 18),
   number("Volume (m³)", 1, (p) => p.cubagem, 12),
   number("Peso (kg)", 2, (p) => p.peso, 12),
+  number("Unidades por caixa", 0, (p) => p.unidades_por_caixa, 12),
+  number("Cubagem da caixa (m³)", 4, (p) => p.caixa_cubagem_m3, 14),
+  number("Peso bruto da caixa (kg)", 2, (p) => p.caixa_peso_kg, 14),
   text("Fornecedores", (p) => p.suppliers.map((s) => s.nome).join("; "), 40),
   text("Fornecedor preferido", (p) => p.suppliers.find((s) => s.id === p.id_supplier_preferido)?.nome ?? null, 28),
   number("Menor cotação (USD)", 2, (p) => lowest(p, rates, "usd"), 18),

@@ -41,7 +41,10 @@ export const productsRouter = new Hono<ApiEnv>()
       tag: "Produtos",
       query: productListQuerySchema,
       detailById: true,
-      description: "Com `?id=`, cada supplier traz também o custo posto (`custo_posto_brl`, `custo_posto_incompleto` e o detalhamento `custo_posto`).",
+      description:
+        "Cada produto e cada supplier trazem a caixa master (`unidades_por_caixa`, `caixa_cubagem_m3`, `caixa_peso_kg`; null quando não informada); cada supplier, o país (`cod_pais`). " +
+        "Com `?id=`, cada supplier traz também o custo posto (`custo_posto_brl`, `custo_posto_incompleto` e o detalhamento `custo_posto`), conforme o incoterm da cotação, a origem (compra nacional para 'br') e a caixa; " +
+        "null para cotação sem preço (0).",
       reply: productListOrDetailReplySchema,
     }),
     listOrDetail({
@@ -71,7 +74,9 @@ export const productsRouter = new Hono<ApiEnv>()
       query: productCompareQuerySchema,
       description:
         "`ids=1,2,3` (obrigatório, até 50, repetidos ignorados), `incluir_vencidas=0|1` e, para cada produto, `qtd_<id do produto>` (inteiro de 0 a 10.000.000; ausente: 1; 0 tira o produto dos totais). " +
-        "Cada célula traz a cotação em USD, em BRL ao câmbio de hoje e o custo posto (o mesmo cálculo do detalhe do produto; null para cotação 0), a validade, o prazo e as marcas `melhor` (menor custo posto da linha, empates todos marcados) e `mais_rapido` (menor prazo). " +
+        "Cada célula traz a cotação em USD, em BRL ao câmbio de hoje e o custo posto (null para cotação 0), a validade, o prazo e as marcas `melhor` (menor custo posto da linha, empates todos marcados) e `mais_rapido` (menor prazo). " +
+        "As cotações de cada supplier com frete por conta do comprador (EXW, FCA, FOB ou sem incoterm), com preço, do exterior e com quantidade embarcam juntas (`totais[].embarque`: caixas, m³, kg e o modo mais barato, LCL ou N contêineres de um tipo); " +
+        "o frete de cada uma é a sua parte desse embarque (`no_embarque`, `frete_usd_unidade`). As demais usam o cálculo do detalhe do produto. " +
         "Cotações vencidas ficam fora das marcas e dos totais, salvo com `incluir_vencidas=1`. `totais`: por supplier, Σ quantidade × custo posto do que ele cota, `completo` quando cota todos os produtos com quantidade; " +
         "`melhor_unico`: o supplier completo de menor total (o primeiro por nome num empate), ou null; `melhor_por_item_brl`: a soma dos menores custos de cada linha × quantidade.",
       reply: productCompareReplySchema,
@@ -122,6 +127,9 @@ export const productsRouter = new Hono<ApiEnv>()
     "/alter/",
     describe({
       summary: "Altera um produto e suas cotações",
+      description:
+        "A caixa master do produto e a de cada cotação em `suppliers[]` (`unidades_por_caixa` inteiro ≥ 1, `caixa_cubagem_m3` > 0 com até 4 casas, `caixa_peso_kg` bruto > 0 com até 2 casas): " +
+        "ausente mantém o valor salvo, null ou '' o apaga; números como texto em pt-BR ('0,085') ou número JSON. A caixa da cotação vale sobre a do produto no frete.",
       tag: "Produtos",
       body: productUpdateSchema,
       reply: productDetailReplySchema,

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Product, ProductDetail, ProductListFilter, ProductListQuery, ProductSortField, ProductSupplier } from "../../../contract/products.ts";
-import { costBasisColumns, productLandedCost } from "../import-params/landed.ts";
+import { costBasisColumns, NO_COST, productLandedCost, type QuoteCostBasis } from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import type { Db } from "../../db/client.ts";
 import { productCategories, products } from "../../db/schema.ts";
@@ -22,7 +22,8 @@ const highestQuote = sql`coalesce((select max(ps.cotacao) from product_suppliers
 
 const supplierEntries = sql`coalesce((
   select json_agg(json_build_object('id', s.id, 'nome', s.nome, 'cotacao', ps.cotacao, 'atualizado_em', ps.updated_at,
-      'cotado_em', ps.cotado_em, 'valida_ate', ps.valida_ate, 'moq', ps.moq, 'lead_time_dias', ps.lead_time_dias, 'incoterm', ps.incoterm)
+      'cotado_em', ps.cotado_em, 'valida_ate', ps.valida_ate, 'moq', ps.moq, 'lead_time_dias', ps.lead_time_dias, 'incoterm', ps.incoterm,
+      'cod_pais', s.cod_pais, 'unidades_por_caixa', ps.unidades_por_caixa, 'caixa_cubagem_m3', ps.caixa_cubagem_m3::text, 'caixa_peso_kg', ps.caixa_peso_kg::text)
     order by lower(f_unaccent(s.nome)), s.id)
   from product_suppliers ps join suppliers s on s.id = ps.supplier_id
   where ps.product_id = ${products.id}), '[]'::json)`;
@@ -38,16 +39,41 @@ const supplierEntrySchema = z.object({
   moq: z.number().nullable(),
   lead_time_dias: z.number().nullable(),
   incoterm: z.enum(INCOTERMS).nullable(),
+  cod_pais: z.string().transform((code) => code.trim().toLowerCase()),
+  unidades_por_caixa: z.number().nullable(),
+  // Exact text (the landed cost reads it), a number in the reply.
+  caixa_cubagem_m3: z.string().nullable(),
+  caixa_peso_kg: z.string().nullable(),
 });
 type SupplierEntry = z.output<typeof supplierEntrySchema>;
 /** json_agg arrives parsed from one driver and as text from the other. */
 const toSuppliers: (value: unknown) => SupplierEntry[] = jsonListReader(supplierEntrySchema);
 
-/** `vencida` by the contract's rule, on the API's today. */
-const withValidity = (entries: SupplierEntry[], today: string): ProductSupplier[] =>
-  entries.map((entry) => ({ ...entry, vencida: isQuoteExpired(entry.valida_ate, today) }));
-
 const numeric = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/** A carton's stored fields as the reply gives them (numbers, null when not given). */
+const packingReply = (packing: { unidadesPorCaixa: number | null; caixaCubagemM3: string | null; caixaPesoKg: string | null }) => ({
+  unidades_por_caixa: packing.unidadesPorCaixa,
+  caixa_cubagem_m3: numberOrNull(packing.caixaCubagemM3),
+  caixa_peso_kg: numberOrNull(packing.caixaPesoKg),
+});
+
+/** The reply's supplier entries: `vencida` by the contract's rule, on the API's today; the carton as numbers. */
+const withValidity = (entries: SupplierEntry[], today: string): ProductSupplier[] =>
+  entries.map(({ unidades_por_caixa, caixa_cubagem_m3, caixa_peso_kg, ...entry }) => ({
+    ...entry,
+    vencida: isQuoteExpired(entry.valida_ate, today),
+    ...packingReply({ unidadesPorCaixa: unidades_por_caixa, caixaCubagemM3: caixa_cubagem_m3, caixaPesoKg: caixa_peso_kg }),
+  }));
+
+/** What the landed cost reads of a supplier entry (exact text for the carton). */
+const quoteBasisOf = (entry: Pick<SupplierEntry, "cotacao" | "incoterm" | "cod_pais" | "unidades_por_caixa" | "caixa_cubagem_m3" | "caixa_peso_kg">): QuoteCostBasis => ({
+  cotacao: entry.cotacao,
+  incoterm: entry.incoterm,
+  codPais: entry.cod_pais,
+  packing: { unidades_por_caixa: entry.unidades_por_caixa, caixa_cubagem_m3: entry.caixa_cubagem_m3, caixa_peso_kg: entry.caixa_peso_kg },
+});
 
 /** A numeric bound as exact decimal text for the database (never compared as a float). */
 const decimalBound = (value: number) => sql`${String(value)}::numeric`;
@@ -135,6 +161,7 @@ function toProduct(links: SignedLinks, row: ProductRow, today: string): Product 
     ii_pct: row.iiPct === null ? null : Number(row.iiPct),
     ipi_pct: row.ipiPct === null ? null : Number(row.ipiPct),
     id_supplier_preferido: row.idSupplierPreferido,
+    ...packingReply(row),
   };
 }
 
@@ -194,18 +221,19 @@ export async function loadProduct(deps: Pick<ApiDeps, "db" | "links" | "clock">,
 
 /**
  * GET /api/products/?id=: the product, each supplier's current quote with its landed cost at today's USD→BRL
- * rate and the current import parameters (issue 12 section 2).
+ * rate and the current import parameters (docs/landed-cost.md: its incoterm, origin and carton).
  */
 export async function loadProductDetail(deps: ApiDeps, id: number): Promise<ProductDetail | null> {
   const [row] = await selectProducts(deps.db).where(eq(products.id, id));
   if (!row) return null;
   const [params, rates] = await Promise.all([loadImportParams(deps.db), deps.rates.get()]);
   const product = toProduct(deps.links, row, todayOf(deps));
+  const entries = new Map(row.suppliers.map((entry) => [entry.id, entry]));
   return {
     ...product,
-    suppliers: product.suppliers.map((supplier) => ({
-      ...supplier,
-      ...productLandedCost(params, row, supplier.cotacao, rates.usd_brl.valor),
-    })),
+    suppliers: product.suppliers.map((supplier) => {
+      const entry = entries.get(supplier.id);
+      return { ...supplier, ...(entry ? productLandedCost(params, row, quoteBasisOf(entry), rates.usd_brl.valor) : NO_COST) };
+    }),
   };
 }

@@ -7,7 +7,8 @@ import type { Db } from "../../db/client.ts";
 import { products, productSupplierQuotes, productSuppliers, suppliers, users } from "../../db/schema.ts";
 import type { ExchangeRates } from "../../rates.ts";
 import { notFound } from "../errors.ts";
-import { costBasisColumns, productLandedCost } from "../import-params/landed.ts";
+import { costBasisColumns, productLandedCost, type QuoteCostBasis } from "../import-params/landed.ts";
+import { exact } from "../../../contract/exact.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import type { ApiDeps } from "../types.ts";
 import type { ActivityRef } from "../../../contract/activity.ts";
@@ -40,6 +41,10 @@ interface CurrentQuote {
   moq: number | null;
   leadTimeDias: number | null;
   incoterm: string | null;
+  /** The supplier's carton (not a term of the quote's history: see `writeQuotes`). */
+  unidadesPorCaixa: number | null;
+  caixaCubagemM3: string | null;
+  caixaPesoKg: string | null;
 }
 
 /** Two decimal texts of at most two places ('12.5', '12.50') as cents, compared exactly. */
@@ -57,17 +62,26 @@ function nextQuote(input: QuoteInput, before: CurrentQuote | undefined): Current
     moq: input.moq === undefined ? (before?.moq ?? null) : input.moq,
     leadTimeDias: input.lead_time_dias === undefined ? (before?.leadTimeDias ?? null) : input.lead_time_dias,
     incoterm: input.incoterm === undefined ? (before?.incoterm ?? null) : input.incoterm,
+    unidadesPorCaixa: input.unidades_por_caixa === undefined ? (before?.unidadesPorCaixa ?? null) : input.unidades_por_caixa === null ? null : Number(input.unidades_por_caixa),
+    caixaCubagemM3: input.caixa_cubagem_m3 === undefined ? (before?.caixaCubagemM3 ?? null) : input.caixa_cubagem_m3,
+    caixaPesoKg: input.caixa_peso_kg === undefined ? (before?.caixaPesoKg ?? null) : input.caixa_peso_kg,
   };
 }
 
 const sameTerms = (a: CurrentQuote, b: CurrentQuote) =>
   a.validaAte === b.validaAte && a.moq === b.moq && a.leadTimeDias === b.leadTimeDias && a.incoterm === b.incoterm;
 
+/** Two stored decimals equal as numbers ('0.0850' is '0.085'). */
+const sameDecimal = (a: string | null, b: string | null) => (a === null || b === null ? a === b : exact(a).eq(exact(b)));
+const samePacking = (a: CurrentQuote, b: CurrentQuote) =>
+  a.unidadesPorCaixa === b.unidadesPorCaixa && sameDecimal(a.caixaCubagemM3, b.caixaCubagemM3) && sameDecimal(a.caixaPesoKg, b.caixaPesoKg);
+
 /**
  * Writes a product's listed quotes (the caller has locked the product and removed the unlisted ones): a new
  * pair, or a pair whose value or a term changed, gets its current quote on product_suppliers and a history
  * row, both stamped with one time; an unchanged pair is left alone. `updated_at` moves only when
- * the value changes (docs/decisions/0030-products-api.md).
+ * the value changes (docs/decisions/0030-products-api.md). A change of the supplier's carton alone is written on
+ * product_suppliers with no history row (the carton is the goods' shape, not a price term; ADR 0059).
  */
 export async function writeQuotes(tx: Executor, productId: number, quotes: QuoteInput[], recorder: QuoteRecorder): Promise<WrittenQuotes> {
   if (quotes.length === 0) return { added: [], changed: [] };
@@ -86,12 +100,16 @@ export async function writeQuotes(tx: Executor, productId: number, quotes: Quote
       moq: productSuppliers.moq,
       leadTimeDias: productSuppliers.leadTimeDias,
       incoterm: productSuppliers.incoterm,
+      unidadesPorCaixa: productSuppliers.unidadesPorCaixa,
+      caixaCubagemM3: productSuppliers.caixaCubagemM3,
+      caixaPesoKg: productSuppliers.caixaPesoKg,
     })
     .from(productSuppliers)
     .where(eq(productSuppliers.productId, productId));
   const before = new Map(saved.map((row) => [row.supplierId, row]));
   const added: CurrentQuote[] = [];
   const changed: { next: CurrentQuote; valueChanged: boolean }[] = [];
+  const repacked: CurrentQuote[] = [];
   for (const input of quotes) {
     const old = before.get(input.id);
     const next = nextQuote(input, old);
@@ -99,20 +117,24 @@ export async function writeQuotes(tx: Executor, productId: number, quotes: Quote
     else {
       const valueChanged = cents(old.cotacao) !== cents(next.cotacao);
       if (valueChanged || !sameTerms(old, next)) changed.push({ next, valueChanged });
+      else if (!samePacking(old, next)) repacked.push(next);
     }
   }
   const terms = (q: CurrentQuote) => ({ validaAte: q.validaAte, moq: q.moq, leadTimeDias: q.leadTimeDias, incoterm: q.incoterm });
+  const packing = (q: CurrentQuote) => ({ unidadesPorCaixa: q.unidadesPorCaixa, caixaCubagemM3: q.caixaCubagemM3, caixaPesoKg: q.caixaPesoKg });
+  const pair = (q: CurrentQuote) => and(eq(productSuppliers.productId, productId), eq(productSuppliers.supplierId, q.supplierId));
   if (added.length) {
     await tx
       .insert(productSuppliers)
-      .values(added.map((q) => ({ productId, supplierId: q.supplierId, cotacao: q.cotacao, ...terms(q), cotadoEm: at, updatedAt: at })));
+      .values(added.map((q) => ({ productId, supplierId: q.supplierId, cotacao: q.cotacao, ...terms(q), ...packing(q), cotadoEm: at, updatedAt: at })));
   }
   for (const { next, valueChanged } of changed) {
     await tx
       .update(productSuppliers)
-      .set({ cotacao: next.cotacao, ...terms(next), cotadoEm: at, ...(valueChanged ? { updatedAt: at } : {}) })
-      .where(and(eq(productSuppliers.productId, productId), eq(productSuppliers.supplierId, next.supplierId)));
+      .set({ cotacao: next.cotacao, ...terms(next), ...packing(next), cotadoEm: at, ...(valueChanged ? { updatedAt: at } : {}) })
+      .where(pair(next));
   }
+  for (const next of repacked) await tx.update(productSuppliers).set(packing(next)).where(pair(next));
   const recorded = [...added, ...changed.map((c) => c.next)];
   if (recorded.length) {
     await tx.insert(productSupplierQuotes).values(
@@ -128,24 +150,35 @@ export async function writeQuotes(tx: Executor, productId: number, quotes: Quote
       })),
     );
   }
-  return { added, changed: changed.map(({ next }) => ({ before: before.get(next.supplierId) ?? next, next })) };
+  return { added, changed: [...changed.map(({ next }) => next), ...repacked].map((next) => ({ before: before.get(next.supplierId) ?? next, next })) };
 }
 
-/** What `writeQuotes` did: the new pairs, and the pairs whose value or terms changed. */
+/** What `writeQuotes` did: the new pairs, and the pairs whose value, terms or carton changed. */
 export interface WrittenQuotes {
   added: CurrentQuote[];
   changed: { before: CurrentQuote; next: CurrentQuote }[];
 }
 
-const NO_TERMS: Omit<CurrentQuote, "supplierId" | "cotacao"> = { validaAte: null, moq: null, leadTimeDias: null, incoterm: null };
+const NO_TERMS: Omit<CurrentQuote, "supplierId" | "cotacao"> = {
+  validaAte: null,
+  moq: null,
+  leadTimeDias: null,
+  incoterm: null,
+  unidadesPorCaixa: null,
+  caixaCubagemM3: null,
+  caixaPesoKg: null,
+};
 
-/** The history of a quote's terms: one `alterou` per term that changed (a new quote's from nothing). */
+/** The history of a quote's terms and carton: one `alterou` per one that changed (a new quote's from nothing). */
 function termChanges(before: Omit<CurrentQuote, "supplierId" | "cotacao">, next: CurrentQuote, subject: ActivityRef): ActivityChange[] {
   return [
     ...changeOf("product", "cotacao_valida_ate", before.validaAte, next.validaAte, subject),
     ...changeOf("product", "cotacao_moq", before.moq, next.moq, subject),
     ...changeOf("product", "cotacao_lead_time_dias", before.leadTimeDias, next.leadTimeDias, subject),
     ...changeOf("product", "cotacao_incoterm", before.incoterm, next.incoterm, subject),
+    ...changeOf("product", "cotacao_unidades_por_caixa", before.unidadesPorCaixa, next.unidadesPorCaixa, subject),
+    ...changeOf("product", "cotacao_caixa_cubagem_m3", before.caixaCubagemM3, next.caixaCubagemM3, subject),
+    ...changeOf("product", "cotacao_caixa_peso_kg", before.caixaPesoKg, next.caixaPesoKg, subject),
   ];
 }
 
@@ -184,6 +217,10 @@ export async function quoteHistory(deps: Pick<ApiDeps, "db" | "rates">, productI
       product: products.id,
       supplier: suppliers.id,
       linked: productSuppliers.id,
+      codPais: suppliers.codPais,
+      quoteUnidadesPorCaixa: productSuppliers.unidadesPorCaixa,
+      quoteCaixaCubagemM3: productSuppliers.caixaCubagemM3,
+      quoteCaixaPesoKg: productSuppliers.caixaPesoKg,
       ...costBasisColumns,
     })
     .from(products)
@@ -191,7 +228,8 @@ export async function quoteHistory(deps: Pick<ApiDeps, "db" | "rates">, productI
     .leftJoin(productSuppliers, and(eq(productSuppliers.productId, products.id), eq(productSuppliers.supplierId, supplierId)))
     .where(eq(products.id, productId));
   if (!pair) throw notFound(PRODUCT_NOT_FOUND);
-  if (pair.supplier === null) throw notFound(SUPPLIER_NOT_FOUND);
+  const codPais = pair.codPais;
+  if (pair.supplier === null || codPais === null) throw notFound(SUPPLIER_NOT_FOUND);
   if (pair.linked === null) throw notFound(QUOTE_NOT_IN_PRODUCT);
   const rows = await db
     .select({
@@ -210,8 +248,16 @@ export async function quoteHistory(deps: Pick<ApiDeps, "db" | "rates">, productI
     .leftJoin(users, eq(users.id, productSupplierQuotes.autorId))
     .where(and(eq(productSupplierQuotes.productId, productId), eq(productSupplierQuotes.supplierId, supplierId)))
     .orderBy(desc(productSupplierQuotes.cotadoEm), desc(productSupplierQuotes.id));
-  // Each row's landed cost at the rate recorded with it (today's where none was) and today's parameters.
+  // Each row's landed cost on its own incoterm, at the rate recorded with it (today's where none was), with
+  // today's parameters, the supplier's country and today's cartons.
   const [params, rates] = await Promise.all([loadImportParams(db), deps.rates.get()]);
+  const quotePacking = { unidades_por_caixa: pair.quoteUnidadesPorCaixa, caixa_cubagem_m3: pair.quoteCaixaCubagemM3, caixa_peso_kg: pair.quoteCaixaPesoKg };
+  const basis = (row: { cotacaoUsd: string; incoterm: string | null }): QuoteCostBasis => ({
+    cotacao: row.cotacaoUsd,
+    incoterm: incoterm(row.incoterm),
+    codPais,
+    packing: quotePacking,
+  });
   return rows.map((row) => ({
     cotacao_usd: Number(row.cotacaoUsd),
     cotado_em: row.cotadoEm.toISOString(),
@@ -222,6 +268,6 @@ export async function quoteHistory(deps: Pick<ApiDeps, "db" | "rates">, productI
     usd_brl: numberOrNull(row.usdBrl),
     usd_cny: numberOrNull(row.usdCny),
     autor: row.autorId === null ? null : { id: row.autorId, nome: row.autorNome },
-    custo_posto_brl: productLandedCost(params, pair, row.cotacaoUsd, numberOrNull(row.usdBrl) ?? rates.usd_brl.valor).custo_posto_brl,
+    custo_posto_brl: productLandedCost(params, pair, basis(row), numberOrNull(row.usdBrl) ?? rates.usd_brl.valor).custo_posto_brl,
   }));
 }

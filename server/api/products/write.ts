@@ -112,6 +112,9 @@ export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: 
           ...(input.ncm === undefined ? {} : { ncm: input.ncm }),
           ...(input.ii_pct === undefined ? {} : { iiPct: input.ii_pct }),
           ...(input.ipi_pct === undefined ? {} : { ipiPct: input.ipi_pct }),
+          ...(input.unidades_por_caixa === undefined ? {} : { unidadesPorCaixa: input.unidades_por_caixa === null ? null : Number(input.unidades_por_caixa) }),
+          ...(input.caixa_cubagem_m3 === undefined ? {} : { caixaCubagemM3: input.caixa_cubagem_m3 }),
+          ...(input.caixa_peso_kg === undefined ? {} : { caixaPesoKg: input.caixa_peso_kg }),
           version: nextVersion(products.version),
         })
         .where(eq(products.id, input.id))

@@ -1,10 +1,10 @@
-import { EXAMPLE_CATEGORY_RATES, EXAMPLE_IMPORT_PARAMS } from "../../../contract/import-params.ts";
+import { EXAMPLE_CATEGORY_RATES, EXAMPLE_CONTAINERS, EXAMPLE_IMPORT_PARAMS } from "../../../contract/import-params.ts";
 import type { Db } from "../client.ts";
-import { importParamCategoryRates, importParamVersions, productCategories } from "../schema.ts";
+import { importParamCategoryRates, importParamContainers, importParamVersions, productCategories } from "../schema.ts";
 
 /**
  * Start-up (with the lookups): an empty table gets version 1, the example values of issue 12 with the example
- * rates of each seeded category, by no one. Idempotent, and safe when two processes start at once.
+ * rates of each seeded category and the example container types, by no one. Idempotent, and safe when two processes start at once.
  */
 export async function ensureImportParams(db: Db): Promise<void> {
   const inserted = await db
@@ -24,6 +24,10 @@ export async function ensureImportParams(db: Db): Promise<void> {
     .onConflictDoNothing()
     .returning({ versao: importParamVersions.versao });
   if (inserted.length === 0) return;
+  await db
+    .insert(importParamContainers)
+    .values(EXAMPLE_CONTAINERS.map((c, i) => ({ versao: 1, posicao: i + 1, tipo: c.tipo, m3Util: c.m3_util, kgMax: c.kg_max, freteUsd: c.frete_usd })))
+    .onConflictDoNothing();
   const categories = await db.select({ id: productCategories.id, nome: productCategories.nome }).from(productCategories);
   const rows = categories.flatMap(({ id, nome }) => {
     const example = EXAMPLE_CATEGORY_RATES[nome];

@@ -140,7 +140,7 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
 
   await timed("produtos", () =>
     db.execute(sql`
-      insert into products (nome, descricao, id_categoria, unidade_medida, cubagem, peso, created_at)
+      insert into products (nome, descricao, id_categoria, unidade_medida, cubagem, peso, unidades_por_caixa, caixa_cubagem_m3, caixa_peso_kg, created_at)
       select
         ${pick(words(PRODUCT_NOUNS), i)} || ' ' || ${pick(words(PRODUCT_QUALIFIERS), sql`${i} / 15`)} || ' ' || (100 + ${i} % 900) || ' #' || ${i},
         'Produto sintético ' || ${i} || ' para o benchmark.',
@@ -148,6 +148,10 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
         case when ${i} % 3 = 0 then 'caixa' else 'peça' end,
         case when ${i} % 11 = 0 then 0 else round(((${i} * 7) % 500) / 1000.0 + 0.01, 3) end,
         case when ${i} % 13 = 0 then 0 else round(((${i} * 11) % 2000) / 100.0 + 0.1, 2) end,
+        -- A master carton on two products in five (the others are freighted by their own volume and weight).
+        case when ${i} % 5 < 2 then 6 * (1 + ${i} % 8) end,
+        case when ${i} % 5 < 2 then round(0.02 + (${i} % 40) / 400.0, 4) end,
+        case when ${i} % 5 < 2 then round(2 + (${i} % 25) * 0.8, 2) end,
         now() - (${i} % 500) * interval '1 day'
       from generate_series(1, ${n.products}::int) as i`),
   );

@@ -11,7 +11,8 @@ const leadTimeText = (days: number | null) => (days === null ? "não informado" 
 
 /**
  * One supplier's quote of one product: USD, BRL, landed cost, lead time, validity, the marks (words, not only
- * colour) and 'Escolher' (or 'Preferido' with 'Desmarcar'). An expired quote is greyed.
+ * colour) and 'Escolher' (or 'Preferido' with 'Desmarcar'; no 'Escolher' for a quote without a price). An expired
+ * quote is greyed.
  */
 export function CompareCell({
   cell,
@@ -83,7 +84,8 @@ export function CompareCell({
               Desmarcar
             </button>
           </>
-        ) : (
+        ) : cell.custoPosto === null ? null : (
+          // A quote without a price is no candidate: nothing to choose it for.
           <button
             type="submit"
             form={choiceFormId}

@@ -1,0 +1,95 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { LandedCostDetails } from "~/components/products/landed-cost-details";
+import type { CustoPosto } from "../../contract/products";
+
+// The breakdown as the API gives it (never recomputed on the page): what each case says and which badges it wears.
+const NBSP = "\u00a0";
+const fob: CustoPosto = {
+  base: "importacao",
+  incoterm: "FOB",
+  incoterm_informado: true,
+  preco_usd: 3.2,
+  preco_brl: 16,
+  frete_usd: 0.32,
+  frete_no_preco: false,
+  frete_estimado_usd: 0.32,
+  seguro_usd: 0.02,
+  seguro_no_preco: false,
+  valor_aduaneiro_brl: 17.68,
+  ii_brl: 3.18,
+  ipi_brl: 1.36,
+  pis_brl: 0.37,
+  cofins_brl: 1.71,
+  afrmm_brl: 0.13,
+  despesas_brl: 3,
+  icms_brl: 6.02,
+  total_brl: 33.45,
+  incompleto: false,
+  embalagem: "cotacao",
+  usd_brl: 5,
+  versao_parametros: 2,
+  ncm: "73239300",
+  ii_pct: 18,
+  ipi_pct: 6.5,
+};
+const none = { valor_aduaneiro_brl: 0, ii_brl: 0, ipi_brl: 0, pis_brl: 0, cofins_brl: 0, afrmm_brl: 0, despesas_brl: 0, icms_brl: 0, frete_usd: 0, seguro_usd: 0, frete_estimado_usd: 0 };
+
+function render(cost: CustoPosto | null): string {
+  const router = createMemoryRouter([{ path: "/", element: <LandedCostDetails cost={cost} /> }], { initialEntries: ["/"] });
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+const summaryOf = (html: string) => html.match(/<summary.*?<\/summary>/s)?.[0] ?? "";
+
+describe("LandedCostDetails", () => {
+  it("FOB with the supplier's carton: the incoterm named on the price line, the carton on the freight line, the rate with four places", () => {
+    const html = render(fob);
+    expect(summaryOf(html)).toContain(`R$${NBSP}33,45`);
+    expect(summaryOf(html)).not.toMatch(/sem embalagem|frete incluso|compra nacional|sem cubagem/);
+    for (const line of ["Preço FOB (cotação)", `$${NBSP}3,20`, "Frete (caixa do fornecedor)", `$${NBSP}0,32`, "Seguro", "Valor aduaneiro", "II (18", "AFRMM", "ICMS"]) expect(html).toContain(line);
+    expect(html).toContain(`Câmbio US$${NBSP}1 = R$${NBSP}5,0000 · parâmetros de importação versão 2 · NCM 7323.93.00`);
+  });
+
+  it("CIF: 'frete incluso no preço', insurance included, the AFRMM on the estimated freight", () => {
+    const html = render({ ...fob, incoterm: "CIF", preco_usd: 3.55, frete_usd: 0, seguro_usd: 0, frete_no_preco: true, seguro_no_preco: true, embalagem: "produto", total_brl: 33.56 });
+    expect(summaryOf(html)).toContain("frete incluso no preço");
+    expect(html).toContain("Preço CIF (cotação)");
+    expect(html).toMatch(/Frete \(caixa do produto\)<\/dt><dd[^>]*>incluso no preço</);
+    expect(html).toMatch(/Seguro<\/dt><dd[^>]*>incluso no preço</);
+    expect(html).toContain(`AFRMM (sobre o frete estimado, $${NBSP}0,32)`);
+  });
+
+  it("no incoterm: read as FOB and said so; no carton: 'sem embalagem'; nothing at all: 'sem cubagem/peso'", () => {
+    const missing = render({ ...fob, incoterm_informado: false, embalagem: "sem_embalagem" });
+    expect(missing).toContain("Preço FOB (cotação)");
+    expect(missing).toContain("Incoterm não informado: tratado como FOB.");
+    expect(summaryOf(missing)).toContain("sem embalagem");
+    expect(missing).toContain("Frete (por unidade, sem embalagem)");
+    expect(summaryOf(render({ ...fob, embalagem: "sem_medidas", incompleto: true }))).toContain("sem cubagem/peso");
+  });
+
+  it("DDP: the price and the price in reais, nothing added, and why", () => {
+    const html = render({ ...fob, ...none, base: "ddp", incoterm: "DDP", preco_usd: 6.06, preco_brl: 30.3, frete_no_preco: true, seguro_no_preco: true, total_brl: 30.3 });
+    expect(summaryOf(html)).toContain(`R$${NBSP}30,30`);
+    expect(html).toContain("Preço DDP (cotação)");
+    expect(html).toContain("Preço em reais");
+    expect(html).not.toContain("Valor aduaneiro");
+    expect(html).toContain("DDP: o vendedor entrega com frete, seguro e tributos de importação pagos");
+    expect(html).not.toContain("NCM");
+  });
+
+  it("a supplier in Brazil: 'compra nacional', the price at the rate", () => {
+    const html = render({ ...fob, ...none, base: "nacional", incoterm: "FOB", incoterm_informado: false, preco_usd: 7.9, preco_brl: 39.5, total_brl: 39.5 });
+    expect(summaryOf(html)).toContain("compra nacional");
+    expect(html).toContain("Preço (cotação)");
+    expect(html).toContain("Compra nacional: sem frete internacional");
+    expect(html).not.toContain("tratado como FOB");
+  });
+
+  it("a quote without a price: 'sem preço' and nothing to open", () => {
+    const html = render(null);
+    expect(html).toMatch(/Custo posto<\/span><span[^>]*>sem preço</);
+    expect(html).not.toContain("<details");
+  });
+});
