@@ -17,8 +17,9 @@ export type DecimalInput = number | string;
 const parsed = new Map<string, Exact>();
 const PARSED_MAX = 4096;
 
-/** A value as an exact decimal; anything that is not a finite number is a RangeError. */
-export function exact(value: DecimalInput): Exact {
+/** A value as an exact decimal (one already is stays as it is); anything not a finite number is a RangeError. */
+export function exact(value: DecimalInput | Exact): Exact {
+  if (value instanceof Exact) return value;
   const text = typeof value === "number" ? String(value) : value.trim();
   const known = parsed.get(text);
   if (known) return known;

@@ -36,9 +36,9 @@ export interface LandedCostInput {
   usd_brl: DecimalInput;
   /**
    * The ocean freight of one unit (USD): added to the price when its incoterm leaves it out, and the AFRMM's base
-   * whoever pays it. 0 with `sem_medidas`.
+   * whoever pays it. 0 with `sem_medidas`. An exact decimal as computed (a shipment's share) is taken as it is.
    */
-  frete_usd: DecimalInput;
+  frete_usd: DecimalInput | Exact;
   /** Nothing to estimate the freight from: the figure lacks the freight (or the AFRMM on it). */
   sem_medidas: boolean;
   params: LandedCostParams;

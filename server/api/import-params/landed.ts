@@ -71,22 +71,28 @@ export const cartonOfQuote = (product: ProductCostBasis, quote: QuoteCostBasis):
 export const buyerShips = (quote: QuoteCostBasis): boolean =>
   isPriced(quote.cotacao) && !isDomestic(quote.codPais) && INCOTERM_COSTS[quote.incoterm ?? "FOB"].frete;
 
+/** A comparison's freight for one cell: the quote's carton (already found) and, when it ships, its share per unit. */
+export interface CellFreight {
+  carton: Carton;
+  shipped?: Exact;
+}
+
 /**
  * The computation's input: the product's own NCM / II / IPI when set, else its category's in that version (0 %
- * when none); the unit's freight from its carton, unless `freight` (a comparison's shipment share) is given.
+ * when none); the unit's freight from its carton, unless a comparison's shipment share is given.
  */
-function costInputOf(params: StoredImportParams, product: ProductCostBasis, quote: QuoteCostBasis, usdBrl: number, freight?: Exact) {
+function costInputOf(params: StoredImportParams, product: ProductCostBasis, quote: QuoteCostBasis, usdBrl: number, freight?: CellFreight) {
   const category = params.categories.get(product.categoriaId);
   const iiPct = product.iiPct ?? category?.ii_pct ?? "0";
   const ipiPct = product.ipiPct ?? category?.ipi_pct ?? "0";
   const { unidades_por_embarque, ...values } = params.values;
-  const carton = cartonOfQuote(product, quote);
+  const carton = freight?.carton ?? cartonOfQuote(product, quote);
   const input: LandedCostInput = {
     preco_usd: quote.cotacao,
     incoterm: quote.incoterm,
     nacional: isDomestic(quote.codPais),
     usd_brl: usdBrl,
-    frete_usd: (freight ?? unitFreightUsd(carton, values)).toString(),
+    frete_usd: freight?.shipped ?? unitFreightUsd(carton, values),
     sem_medidas: carton.fonte === "sem_medidas",
     params: { ...values, unidades_por_embarque, ii_pct: iiPct, ipi_pct: ipiPct },
   };
@@ -118,15 +124,15 @@ export function productLandedCost(params: StoredImportParams, product: ProductCo
 
 /**
  * `custo_posto_brl` and `custo_posto_incompleto` of `productLandedCost`, the same figures without the breakdown (the
- * comparison), the unit's freight being `freight` when given (its share of a shipment); `frete_usd_unidade` the
- * freight added to one unit (cents), null when none is (freight in the price, DDP, domestic, no price).
+ * comparison), the unit's freight being its share of a shipment when `freight.shipped` is given; `frete_usd_unidade`
+ * the freight added to one unit (cents), null when none is (freight in the price, DDP, domestic, no price).
  */
 export function productLandedCostTotal(
   params: StoredImportParams,
   product: ProductCostBasis,
   quote: QuoteCostBasis,
   usdBrl: number,
-  freight?: Exact,
+  freight?: CellFreight,
 ): Omit<SupplierLandedCost, "custo_posto"> & { frete_usd_unidade: number | null } {
   if (!isPriced(quote.cotacao)) return { custo_posto_brl: null, custo_posto_incompleto: false, frete_usd_unidade: null };
   const { input } = costInputOf(params, product, quote, usdBrl, freight);

@@ -86,7 +86,7 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
     const vencida = isQuoteExpired(row.validaAte, today);
     const quantidade = quantityOf(row.productId);
     const ships = buyerShips(basis) && quantidade > 0 && (query.incluir_vencidas || !vencida);
-    return [{ row, product, basis, vencida, quantidade, ships }];
+    return [{ row, product, basis, vencida, quantidade, ships, carton: cartonOfQuote(product, basis) }];
   });
 
   // One shipment per supplier column, of the goods it takes on the buyer's freight.
@@ -94,16 +94,16 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
   for (const quote of quotes) {
     if (!quote.ships) continue;
     const lines = linesBySupplier.get(quote.row.supplierId) ?? [];
-    lines.push({ key: quote.row.productId, quantidade: quote.quantidade, carton: cartonOfQuote(quote.product, quote.basis) });
+    lines.push({ key: quote.row.productId, quantidade: quote.quantidade, carton: quote.carton });
     linesBySupplier.set(quote.row.supplierId, lines);
   }
   const shipments = new Map([...linesBySupplier].map(([supplierId, lines]) => [supplierId, planShipment(lines, params.values, params.containers)]));
 
   const supplierNames = new Map<number, string>();
-  const cells = quotes.map(({ row, product, basis, vencida, ships }) => {
+  const cells = quotes.map(({ row, product, basis, vencida, ships, carton }) => {
     supplierNames.set(row.supplierId, row.supplierNome);
-    const freight = ships ? shipments.get(row.supplierId)?.freightPerUnit.get(row.productId) : undefined;
-    const cost = productLandedCostTotal(params, product, basis, usdBrl, freight);
+    const shipped = ships ? shipments.get(row.supplierId)?.freightPerUnit.get(row.productId) : undefined;
+    const cost = productLandedCostTotal(params, product, basis, usdBrl, { carton, shipped });
     return {
       product_id: row.productId,
       supplier_id: row.supplierId,
@@ -116,7 +116,7 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
       lead_time_dias: row.leadTimeDias,
       incoterm: basis.incoterm,
       compra_nacional: isDomestic(row.codPais),
-      no_embarque: freight !== undefined,
+      no_embarque: shipped !== undefined,
       frete_usd_unidade: cost.frete_usd_unidade,
     };
   });
