@@ -112,6 +112,12 @@ describe("the parameters form's container rows", () => {
     });
   });
 
+  it("a form without any row (drawn before the types existed) leaves them to the API: kept", () => {
+    const submission = posted({});
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") expect(submission.value.conteineres).toBeUndefined();
+  });
+
   it("refuses removing every type, at the list", () => {
     const submission = posted({ ...SAVED_ROWS, "conteineres[0].remover": "on", "conteineres[1].remover": "on", ...BLANK_NEW });
     expect(errorsOf(submission)).toEqual({ conteineres: [CONTAINERS_EMPTY_MESSAGE] });

@@ -46,6 +46,8 @@ export const importParamsFormSchema = importParamsUpdateSchema
     [NEW_CONTAINER]: z.object(rowValues).optional(),
   })
   .transform(({ conteineres: rows, [NEW_CONTAINER]: added, ...values }, ctx) => {
+    // No row at all (a page drawn before the types existed): the API keeps the types in force.
+    if (rows.length === 0 && (!added || isBlank(added))) return { ...values, conteineres: undefined };
     type Path = PropertyKey[];
     const sent: { path: Path; row: Record<string, unknown> }[] = rows.flatMap((row, index) =>
       row?.remover ? [] : [{ path: ["conteineres", index], row: row ?? {} }],
