@@ -140,6 +140,14 @@ async function expectFobShipment(page: Page, quantidade: number, lines: [string,
   return cost ?? 0;
 }
 
+/** Types the bottle's quantity the pt-BR way, sends the page's GET form, then checks the FOB column's shipment. */
+async function typedQuantity(page: Page, typed: string, quantidade: number, lines: [string, string, string, string]) {
+  await quantityInput(page, GARRAFA).fill(typed);
+  await page.getByRole("button", { name: "Atualizar comparação" }).click();
+  await expect(page).toHaveURL(new RegExp(`qtd_${product[GARRAFA]}=${quantidade}$`));
+  return expectFobShipment(page, quantidade, lines);
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`Embarque ${javaScriptEnabled ? "com" : "sem"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
@@ -156,11 +164,7 @@ for (const javaScriptEnabled of [true, false]) {
         "Custo posto com frete LCL",
       ]);
 
-      // Typed the pt-BR way in the row's quantity, sent by the page's GET form.
-      await quantityInput(page, GARRAFA).fill("18.000");
-      await page.getByRole("button", { name: "Atualizar comparação" }).click();
-      await expect(page).toHaveURL(new RegExp(`qtd_${product[GARRAFA]}=18000$`));
-      const oneContainer = await expectFobShipment(page, 18_000, [
+      const oneContainer = await typedQuantity(page, "18.000", 18_000, [
         "750 caixas · 63,75 m³ · 9.000 kg",
         "1 × 40HC, 94 %",
         "Frete $ 4.300,00",
@@ -169,10 +173,7 @@ for (const javaScriptEnabled of [true, false]) {
       // US$ 4.300 over 18.000 bottles is less freight a bottle than the carton's LCL charge.
       expect(oneContainer).toBeLessThan(lcl);
 
-      await quantityInput(page, GARRAFA).fill("40.000");
-      await page.getByRole("button", { name: "Atualizar comparação" }).click();
-      await expect(page).toHaveURL(new RegExp(`qtd_${product[GARRAFA]}=40000$`));
-      const three = await expectFobShipment(page, 40_000, [
+      const three = await typedQuantity(page, "40.000", 40_000, [
         "1.667 caixas · 141,695 m³ · 20.004 kg",
         "3 × 40, 81 % cada",
         "Frete $ 12.000,00",
