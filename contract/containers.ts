@@ -19,6 +19,7 @@ const CONTAINER_TYPE_MAX = 20;
 export const CONTAINER_TYPE_MESSAGE = `Informe o tipo do contêiner (ex.: 40HC), com até ${CONTAINER_TYPE_MAX} caracteres.`;
 export const DUPLICATE_CONTAINER_MESSAGE = "Cada tipo de contêiner pode aparecer apenas uma vez.";
 export const CONTAINERS_EMPTY_MESSAGE = "Informe ao menos um tipo de contêiner.";
+export const CONTAINERS_MAX_MESSAGE = `No máximo ${CONTAINERS_MAX} tipos de contêiner.`;
 export const CONTAINERS_LIST_MESSAGE = "conteineres deve ser uma lista de {tipo, m3_util, kg_max, frete_usd}.";
 
 export const containerInputSchema = z.object({
@@ -29,8 +30,19 @@ export const containerInputSchema = z.object({
 });
 export type ContainerInput = z.output<typeof containerInputSchema>;
 
-/** Types compare without regard to case ('40hc' is '40HC'). */
-const distinctTypes = (list: { tipo: string }[]) => new Set(list.map((c) => c.tipo.toUpperCase())).size === list.length;
+/** What tells two types apart: they compare without regard to case or surrounding blanks ('40hc ' is '40HC'). */
+export const containerTypeKey = (tipo: string) => tipo.trim().toUpperCase();
+
+/** The positions in `list` whose type appeared earlier in it: the repeats a save refuses. */
+export function repeatedTypes(list: readonly { tipo: string }[]): number[] {
+  const seen = new Set<string>();
+  return list.flatMap((container, index) => {
+    const key = containerTypeKey(container.tipo);
+    if (seen.has(key)) return [index];
+    seen.add(key);
+    return [];
+  });
+}
 
 /**
  * `conteineres` of PUT /api/import-params/: the container types a comparison may ship in (at least one, each type
@@ -39,8 +51,8 @@ const distinctTypes = (list: { tipo: string }[]) => new Set(list.map((c) => c.ti
 export const containersInputSchema = z
   .array(containerInputSchema, { error: CONTAINERS_LIST_MESSAGE })
   .min(1, { error: CONTAINERS_EMPTY_MESSAGE })
-  .max(CONTAINERS_MAX, { error: `No máximo ${CONTAINERS_MAX} tipos de contêiner.` })
-  .refine(distinctTypes, { error: DUPLICATE_CONTAINER_MESSAGE });
+  .max(CONTAINERS_MAX, { error: CONTAINERS_MAX_MESSAGE })
+  .refine((list) => repeatedTypes(list).length === 0, { error: DUPLICATE_CONTAINER_MESSAGE });
 
 /** A container type in one version: usable m³, maximum cargo (kg) and the ocean freight of one container (USD). */
 export const containerSchema = z.object({ tipo: z.string(), m3_util: z.number(), kg_max: z.number(), frete_usd: z.number() });

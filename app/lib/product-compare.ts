@@ -1,5 +1,6 @@
 import type { ProductCompareReply } from "../../contract/product-compare";
 import { type QuoteValidity, quoteValidity } from "../../contract/quote-terms";
+import { outOfShipment, type ShipmentText, shipmentText } from "./shipment-text";
 
 // What the compare page renders of GET /api/products/compare/ (issue 12 section 3): rows of cells lined up with
 // the supplier columns. The marks, totals and answers are the API's; nothing here recomputes them.
@@ -22,6 +23,8 @@ export interface CompareCellView {
   maisRapido: boolean;
   /** This supplier is the product's preferred one. */
   preferido: boolean;
+  /** Why the quote is not in its column's shipment (its landed cost is then the product page's); null when it is. */
+  foraDoEmbarque: string | null;
 }
 
 export interface CompareRowView {
@@ -38,6 +41,8 @@ export interface CompareColumnView {
   totalBrl: number;
   completo: boolean;
   melhorUnico: boolean;
+  /** The column's shipment in words; null when none of its quotes ships on the buyer's freight. */
+  embarque: ShipmentText | null;
 }
 
 export interface CompareView {
@@ -73,6 +78,7 @@ export function compareViewOf(reply: ProductCompareReply, today: string): Compar
         melhor: cell.melhor,
         maisRapido: cell.mais_rapido,
         preferido: product.id_supplier_preferido === supplier.id,
+        foraDoEmbarque: outOfShipment(cell, product.quantidade, reply.incluir_vencidas),
       };
     }),
   }));
@@ -84,6 +90,7 @@ export function compareViewOf(reply: ProductCompareReply, today: string): Compar
       totalBrl: total?.total_brl ?? 0,
       completo: total?.completo ?? false,
       melhorUnico: reply.melhor_unico === supplier.id,
+      embarque: total?.embarque ? shipmentText(total.embarque) : null,
     };
   });
   const best = columns.find((column) => column.melhorUnico);

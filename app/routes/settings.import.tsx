@@ -9,12 +9,13 @@ import { authorOf } from "~/components/import-params/values";
 import { VersionHistory } from "~/components/import-params/version-history";
 import { PageHeader } from "~/components/page-header";
 import { handleIntent, submitForm } from "~/lib/api-action.server";
+import { importParamsFormSchema } from "~/lib/forms/import-params";
 import { conflictOf } from "~/lib/conflict";
 import { formatDateTime } from "~/lib/format";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { apiOf } from "~/services/api.server";
 import { getImportParams, getImportParamVersions, saveImportParams } from "~/services/import-params.server";
-import { IMPORT_PARAMS_SAVED, importParamsUpdateSchema } from "../../contract/import-params";
+import { IMPORT_PARAMS_SAVED } from "../../contract/import-params";
 import type { Route } from "./+types/settings.import";
 import type { loader as shellLoader } from "./shell";
 
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   return handleIntent(formData, {
     save: () => {
-      const submission = parseWithZod(formData, { schema: importParamsUpdateSchema });
+      const submission = parseWithZod(formData, { schema: importParamsFormSchema });
       return submitForm(context, submission, (value) => saveImportParams(apiOf(context), value), {
         intent: "save",
         // Compared with the values as parsed (numbers, NCM digits), not as typed: see importParamsConflict.

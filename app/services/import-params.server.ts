@@ -28,10 +28,17 @@ export async function getImportParamVersions(api: ApiClient) {
 function typedPayload(values: ImportParamsUpdateValues): ImportParamsUpdate {
   const scalars = Object.fromEntries(IMPORT_PARAM_FIELDS.map(({ name }) => [name, typedDecimal(values[name])]));
   const categorias = values.categorias.map((c) => ({ ...c, ii_pct: typedDecimal(c.ii_pct), ipi_pct: typedDecimal(c.ipi_pct) }));
-  return { ...values, ...scalars, categorias };
+  // Left out (undefined), the API keeps the container types in force.
+  const conteineres = values.conteineres?.map((c) => ({
+    ...c,
+    m3_util: typedDecimal(c.m3_util),
+    kg_max: typedDecimal(c.kg_max),
+    frete_usd: typedDecimal(c.frete_usd),
+  }));
+  return { ...values, ...scalars, categorias, conteineres };
 }
 
-/** PUT /api/import-params/ (administrators only): a new version. */
+/** PUT /api/import-params/ (administrators only): a new version, with the container types when given. */
 export function saveImportParams(api: ApiClient, values: ImportParamsUpdateValues) {
   return api.json(PATH, importParamsSavedReplySchema, { method: "PUT", json: typedPayload(values) });
 }

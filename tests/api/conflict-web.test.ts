@@ -174,6 +174,12 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
       fields[`categorias[${i}].ii_pct`] = String(c.ii_pct);
       fields[`categorias[${i}].ipi_pct`] = String(c.ipi_pct);
     });
+    params.conteineres.forEach((c, i) => {
+      fields[`conteineres[${i}].tipo`] = c.tipo;
+      fields[`conteineres[${i}].m3_util`] = String(c.m3_util);
+      fields[`conteineres[${i}].kg_max`] = String(c.kg_max);
+      fields[`conteineres[${i}].frete_usd`] = String(c.frete_usd);
+    });
     return { ...fields, ...changes };
   };
 
@@ -182,13 +188,15 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
     const index = loaded.categorias.findIndex((c) => c.nome === "Vestuário");
     const vestuario = loaded.categorias[index];
     if (!vestuario) throw new Error("categoria Vestuário ausente");
-    // Ana saves ICMS, the shipment costs and Vestuário's NCM and IPI through the API, from the same version.
+    // Ana saves ICMS, the shipment costs, Vestuário's NCM and IPI and the 40HC's freight through the API, from the
+    // same version, and adds a container type.
     const { versao, alterado_em: _a, alterado_por: _p, ...values } = loaded;
     const ana = {
       ...values,
       icms_pct: 17,
       despesas_brl_por_embarque: 3500.5,
       categorias: [{ ...vestuario, ncm: "6109.90.00", ipi_pct: 2.5 }],
+      conteineres: [...values.conteineres.map((c) => (c.tipo === "40HC" ? { ...c, frete_usd: 4600 } : c)), { tipo: "45HC", m3_util: 76, kg_max: 28000, frete_usd: 5000 }],
       versao,
     };
     expect((await t.request("/api/import-params/", { method: "PUT", json: ana, token })).status).toBe(200);
@@ -207,6 +215,8 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
         { label: "Despesas por embarque (R$)", value: "R$\u00a03.500,50" },
         { label: "NCM (Vestuário)", value: "6109.90.00" },
         { label: "IPI % (Vestuário)", value: "2,5\u00a0%" },
+        { label: "Frete do contêiner 40HC (US$)", value: "$\u00a04.600,00" },
+        { label: "Contêiner 45HC", value: "76\u00a0m³, 28.000\u00a0kg, $\u00a05.000,00" },
       ],
     });
     expect((await current()).versao).toBe(versao + 1);
@@ -217,5 +227,6 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
     const now = await current();
     expect(now).toMatchObject({ versao: versao + 2, icms_pct: 17, pis_pct: 2.3, despesas_brl_por_embarque: loaded.despesas_brl_por_embarque });
     expect(now.categorias[index]).toMatchObject({ ncm: vestuario.ncm, ipi_pct: vestuario.ipi_pct });
+    expect(now.conteineres).toEqual(loaded.conteineres);
   });
 });

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatMoney } from "../../app/lib/format";
-import { productCompareReplySchema, type ProductCompareReply } from "../../contract/product-compare";
 import { supplierListReplySchema } from "../../contract/suppliers";
+import { apiCompare as apiCompareAs, compareCell, compareRow, matrix, quantityInput } from "./support/compare";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
-import { SCREENSHOT_SIZES, picture } from "./support/screenshots";
+import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
 // Issue 12 section 3: 'Comparar' from the product list, the comparison matrix (marks, expired quotes, quantities,
@@ -56,22 +56,10 @@ const ids = (...names: string[]) => names.map((name) => product[name]).join(",")
 const supplier = (i: number) => suppliers[i] as { id: number; nome: string };
 
 /** The API's comparison for the same query the page shows. */
-async function apiCompare(query: string): Promise<ProductCompareReply> {
-  const reply = await request.get(`/api/products/compare/?${query}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(reply.ok(), await reply.text()).toBe(true);
-  return productCompareReplySchema.parse(await reply.json());
-}
-
-const matrix = (page: Page) => page.getByRole("region", { name: "Matriz de comparação" });
-const row = (page: Page, name: string) => matrix(page).getByRole("row").filter({ has: page.getByRole("rowheader").filter({ hasText: name }) });
-/** The cell of a product's row under a supplier's column (columns after the product's). */
-async function cell(page: Page, name: string, supplierName: string) {
-  const headers = await matrix(page).getByRole("columnheader").allTextContents();
-  const index = headers.indexOf(supplierName);
-  expect(index, `coluna ${supplierName}`).toBeGreaterThan(0);
-  return row(page, name).getByRole("cell").nth(index - 1);
-}
-const quantity = (page: Page, name: string) => row(page, name).getByLabel("Quantidade");
+const apiCompare = (query: string) => apiCompareAs(request, token, query);
+const row = compareRow;
+const cell = compareCell;
+const quantity = quantityInput;
 /** The address is the compare page with exactly this query (a form writes ',' as '%2C': the same address). */
 const expectCompareQuery = (page: Page, query: string) =>
   expect(page).toHaveURL((url) => url.pathname === "/products/compare" && decodeURIComponent(url.search) === `?${query}`);
@@ -235,7 +223,7 @@ test.describe("sem JavaScript", () => {
     await page.goto(`/products?search=${encodeURIComponent(RUN)}&order_by=nome&order_direction=desc`);
     await page.getByTestId("compare-filter").click();
     await expect(page).toHaveURL(new RegExp(`/products/compare\\?ids=${ids(PRATO, GARRAFA, CANECA)}$`));
-    await expect(matrix(page).getByRole("rowheader")).toHaveText([PRATO, GARRAFA, CANECA].map((name) => new RegExp(`^${name}`)).concat([/^Total/]));
+    await expect(matrix(page).getByRole("rowheader")).toHaveText([PRATO, GARRAFA, CANECA].map((name) => new RegExp(`^${name}`)).concat([/^Embarque/, /^Total/]));
   });
 });
 
@@ -248,16 +236,8 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await page.goto(`/products/compare?ids=${ids(GARRAFA, CANECA, PRATO)}&qtd_${product[GARRAFA]}=10&qtd_${product[CANECA]}=200`);
       await expect(matrix(page)).toBeVisible();
       await expect(page.getByTestId("melhor-por-item")).toBeVisible();
-      const overflow = await page.evaluate(() => {
-        const scrolls = (element: Element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1;
-        return {
-          page: document.documentElement.scrollWidth > window.innerWidth,
-          boxes: [...document.querySelectorAll("main *")].filter(scrolls).map((element) => element.getAttribute("aria-label") ?? element.tagName),
-        };
-      });
       // At 375 px the matrix is wider than the screen and scrolls in its own box; the page never does.
-      expect(overflow.page).toBe(false);
-      expect(overflow.boxes.filter((box) => box !== "Matriz de comparação")).toEqual([]);
+      await expectNoSidewaysScroll(page, { except: ["Matriz de comparação"] });
       await picture(page, `products-compare${suffix}`);
       // The product column stays in view when the matrix is scrolled to its end.
       await matrix(page).evaluate((element) => element.scrollTo({ left: element.scrollWidth }));

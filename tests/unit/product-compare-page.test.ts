@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductCompareReply } from "../../contract/product-compare";
+import type { CompareShipment, ProductCompareReply } from "../../contract/product-compare";
 import { choiceValue, parseChoice } from "~/lib/preferred-supplier";
 import { compareViewOf } from "~/lib/product-compare";
 import { compareApiQuery, compareHref, compareSearch, isCanonical, parseCompareState } from "~/lib/product-compare-params";
@@ -84,6 +84,22 @@ describe("compareViewOf", () => {
     expect(caneca?.cells[0]).toBeNull();
     expect(caneca?.cells[1]).toMatchObject({ custoPosto: null, validity: { estado: "expirando", dias_restantes: 3 } });
     expect(view).toMatchObject({ melhorUnico: null, melhorPorItemBrl: 336.1, semCotacao: ["Caneca"], usdBrl: 5 });
+  });
+
+  it("gives each column its shipment in words, and each quote out of it the reason", () => {
+    const embarque: CompareShipment = { caixas: 2, m3: 0.2, kg: 5, modo: "lcl", conteineres: [], frete_usd: 18 };
+    const view = compareViewOf({ ...reply, totais: reply.totais.map((t) => (t.supplier_id === 20 ? { ...t, embarque } : t)) }, "2026-03-12");
+    expect(view.columns.map((c) => c.embarque)).toEqual([
+      null,
+      { carga: ["2 caixas", "0,2\u00a0m³", "5\u00a0kg"], modo: "LCL", frete: "Frete $\u00a018,00", base: "Custo posto com frete LCL" },
+    ]);
+    // None of the example's quotes is in a shipment: an expired one, a priced one, one without a price.
+    expect(view.rows.flatMap((row) => row.cells.map((c) => c?.foraDoEmbarque ?? null))).toEqual([
+      "Vencida: fora do embarque.",
+      "Fora do embarque.",
+      null,
+      "Sem preço: fora do embarque.",
+    ]);
   });
 
   it("names the single best supplier with its total", () => {

@@ -4,18 +4,13 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ConflictNotice as Notice } from "~/lib/conflict";
 import { formatInput } from "~/lib/format";
-import {
-  formatNcm,
-  II_RULE,
-  IMPORT_PARAM_FIELDS,
-  type ImportParams,
-  type ImportParamsUpdate,
-  importParamsUpdateSchema,
-  IPI_RULE,
-} from "../../../contract/import-params";
+import { type ImportParamsFormInput, type ImportParamsFormValues, importParamsFormSchema, NEW_CONTAINER } from "~/lib/forms/import-params";
+import { CONTAINER_FIELDS, formatNcm, II_RULE, IMPORT_PARAM_FIELDS, type ImportParams, IPI_RULE } from "../../../contract/import-params";
 import { ConflictNotice } from "../conflict-notice";
 import { Button } from "../ui/button";
 import { Card, Field, Input } from "../ui/field";
+import { ContainerFields } from "./container-fields";
+import { CONTAINERS_HINT } from "./containers";
 import { categoryLabels } from "./values";
 
 /** The form starts from the version in force: numbers as people type them ('9,65', '3.000'), NCM as people write it. */
@@ -28,6 +23,12 @@ function startingValues(params: ImportParams) {
       ncm: c.ncm ? formatNcm(c.ncm) : "",
       ii_pct: formatInput(c.ii_pct, II_RULE.decimals),
       ipi_pct: formatInput(c.ipi_pct, IPI_RULE.decimals),
+    })),
+    conteineres: params.conteineres.map((c) => ({
+      tipo: c.tipo,
+      m3_util: formatInput(c.m3_util, CONTAINER_FIELDS.m3_util.decimals),
+      kg_max: formatInput(c.kg_max, CONTAINER_FIELDS.kg_max.decimals),
+      frete_usd: formatInput(c.frete_usd, CONTAINER_FIELDS.frete_usd.decimals),
     })),
   };
 }
@@ -49,11 +50,11 @@ export function ImportParamsForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm<ImportParamsUpdate>({
+  const [form, fields] = useForm<ImportParamsFormInput, ImportParamsFormValues>({
     id: `import-params-${params.versao}`,
     lastResult,
     defaultValue: startingValues(params),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: importParamsUpdateSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: importParamsFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -111,6 +112,14 @@ export function ImportParamsForm({
             );
           })}
         </ul>
+      </Card>
+      <Card title="Contêineres">
+        <p className="mb-3 text-sm text-slate-600">{CONTAINERS_HINT}</p>
+        <ContainerFields
+          rows={fields.conteineres.getFieldList().map((item) => ({ key: item.key ?? item.id, row: item.getFieldset() }))}
+          added={fields[NEW_CONTAINER].getFieldset()}
+          list={fields.conteineres}
+        />
       </Card>
       <div className="flex justify-end">
         <Button type="submit" disabled={saving}>

@@ -40,4 +40,8 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   // for the import parameters.
   { email: "numeros@e2e.local", firstName: "Nina", lastName: "Números", teamId: 2 },
   { email: "numeros-admin@e2e.local", firstName: "Otto", lastName: "Orçamento", teamId: 2, isSuperuser: true },
+  // Container types on the parameters page (an administrator who edits them) and the comparison's shipments (a
+  // buyer, who also reads the parameters without a form).
+  { email: "conteineres@e2e.local", firstName: "Conrado", lastName: "Contêiner", teamId: 2, isSuperuser: true },
+  { email: "embarque@e2e.local", firstName: "Elisa", lastName: "Embarque", teamId: 2 },
 ];

@@ -1,5 +1,6 @@
 import { formatMoney, formatRate } from "~/lib/format";
 import type { CompareView } from "~/lib/product-compare";
+import { SHIPMENT_NOTE } from "~/lib/shipment-text";
 
 /**
  * The two answers of the comparison, from the API: 'Melhor fornecedor único' (the supplier quoting every product
@@ -32,7 +33,7 @@ export function CompareAnswers({ view }: { view: CompareView }) {
       </div>
       <p className="text-xs text-slate-600 md:col-span-2">
         Custo posto: estimativa por unidade, ao câmbio de {formatRate(view.usdBrl)} e com os parâmetros de importação em vigor. *
-        produto sem cubagem e peso: o custo posto não inclui o frete.
+        produto sem cubagem e peso: o custo posto não inclui o frete. {SHIPMENT_NOTE}
       </p>
     </section>
   );

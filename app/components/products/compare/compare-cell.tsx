@@ -11,8 +11,8 @@ const leadTimeText = (days: number | null) => (days === null ? "não informado" 
 
 /**
  * One supplier's quote of one product: USD, BRL, landed cost, lead time, validity, the marks (words, not only
- * colour) and 'Escolher' (or 'Preferido' with 'Desmarcar'; no 'Escolher' for a quote without a price). An expired
- * quote is greyed.
+ * colour), why it is not in its column's shipment (when it is not) and 'Escolher' (or 'Preferido' with
+ * 'Desmarcar'; no 'Escolher' for a quote without a price). An expired quote is greyed.
  */
 export function CompareCell({
   cell,
@@ -66,6 +66,11 @@ export function CompareCell({
           {leadTimeText(cell.leadTime)}
         </dd>
       </dl>
+      {cell.foraDoEmbarque ? (
+        <p className="text-xs text-slate-600" data-testid="cell-fora-do-embarque">
+          {cell.foraDoEmbarque}
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-1.5 pt-1">
         <QuoteValidityBadge validity={cell.validity} />
         {cell.preferido ? (

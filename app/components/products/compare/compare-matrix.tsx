@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { href, Link } from "react-router";
 import { formatInput, formatMoney } from "~/lib/format";
 import type { CompareView } from "~/lib/product-compare";
+import { NO_SHIPMENT } from "~/lib/shipment-text";
 import { quantityParam } from "../../../../contract/compare-params";
 import { Badge } from "../../ui/badge";
 import { inputClass } from "../../ui/field";
@@ -12,9 +13,9 @@ const STICKY = "sticky left-0 w-36 min-w-36 border-r border-border sm:w-56 sm:mi
 const CELL = "min-w-44 border-b border-border p-2.5 align-top";
 
 /**
- * The matrix: products as rows, the suppliers quoting at least one of them as columns, a quote per cell, the
- * suppliers' totals in the last row. Only this box scrolls sideways (a focusable region, so the keyboard can
- * scroll it too); the page itself never does.
+ * The matrix: products as rows, the suppliers quoting at least one of them as columns, a quote per cell, then each
+ * supplier's shipment (what ships, how, its freight) and total. Only this box scrolls sideways (a focusable region,
+ * so the keyboard can scroll it too); the page itself never does.
  */
 export function CompareMatrix({
   view,
@@ -95,6 +96,39 @@ export function CompareMatrix({
           ))}
         </tbody>
         <tfoot className="bg-slate-50">
+          <tr>
+            <th scope="row" className={clsx(STICKY, "z-10 border-b bg-slate-50 px-3 py-2.5 align-top font-semibold")}>
+              Embarque
+              <span className="block text-xs font-normal text-slate-600">as cotações com frete do comprador viajam juntas</span>
+            </th>
+            {view.columns.map((column) => (
+              <td key={column.id} className="border-b border-border p-2.5 align-top text-xs text-slate-700" data-testid="compare-shipment">
+                {column.embarque ? (
+                  <>
+                    <span className="block" data-testid="shipment-load">
+                      {column.embarque.carga.map((part, index) => (
+                        <span key={part}>
+                          {index > 0 ? " · " : ""}
+                          <span className="whitespace-nowrap">{part}</span>
+                        </span>
+                      ))}
+                    </span>
+                    <span className="mt-0.5 block text-sm font-semibold text-slate-900" data-testid="shipment-mode">
+                      {column.embarque.modo}
+                    </span>
+                    <span className="block tabular-nums" data-testid="shipment-freight">
+                      {column.embarque.frete}
+                    </span>
+                    <span className="mt-0.5 block text-slate-600" data-testid="shipment-basis">
+                      {column.embarque.base}
+                    </span>
+                  </>
+                ) : (
+                  <span className="text-slate-600">{NO_SHIPMENT}</span>
+                )}
+              </td>
+            ))}
+          </tr>
           <tr>
             <th scope="row" className={clsx(STICKY, "z-10 bg-slate-50 px-3 py-2.5 align-top font-semibold")}>
               Total
