@@ -100,11 +100,12 @@ const product: ProductDetail = {
   unidades_por_caixa: 24,
   caixa_cubagem_m3: 0.085,
   caixa_peso_kg: 12,
+  tributos: { ncm: "73239300", ii_pct: 18, ipi_pct: 6.5, fonte_ncm: "categoria", fonte_ii: "categoria", fonte_ipi: "categoria" },
 };
 
 /** The day the rows are read on: Alfa's quote holds 8 more days, Beta's expired yesterday. */
 const TODAY = "2026-03-12";
-const NO_TERMS = { valida_ate: "", moq: null, lead_time_dias: null, incoterm: "" };
+const NO_TERMS = { valida_ate: "", moq: null, lead_time_dias: null, incoterm: "", unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null };
 
 describe("product edit form", () => {
   it("asks for the name with the spec's message", () => {
@@ -126,6 +127,10 @@ describe("product edit form", () => {
       ncm: null,
       ii_pct: null,
       ipi_pct: null,
+      // No carton given: none (null clears a saved one); the measures in cm are never sent.
+      unidades_por_caixa: null,
+      caixa_cubagem_m3: null,
+      caixa_peso_kg: null,
     });
   });
   it("reads the NCM / II / IPI overrides the pt-BR way, refusing a short NCM and a rate over 100 %", () => {
@@ -173,7 +178,7 @@ describe("quote input", () => {
   });
   it("the row's form sends the quote as typed text and reads MOQ and lead time as whole numbers ('1.500')", () => {
     const typed = parseWithZod(form({ id_supplier: "4", cotacao: "1.234,5", moq: "1.500", lead_time_dias: "45" }), { schema: quoteFormSchema });
-    expect(typed.status === "success" && typed.value).toEqual({ id_supplier: 4, cotacao: "1234,5", valida_ate: "", moq: 1500, lead_time_dias: 45, incoterm: "" });
+    expect(typed.status === "success" && typed.value).toEqual({ ...NO_TERMS, id_supplier: 4, cotacao: "1234,5", moq: 1500, lead_time_dias: 45 });
     const refused = parseWithZod(form({ id_supplier: "4", cotacao: "1", moq: "1,5", lead_time_dias: "4000" }), { schema: quoteFormSchema });
     expect(errorsOf(refused)).toEqual({
       moq: ["MOQ: informe um número inteiro maior ou igual a 1. Ex.: 1.500."],
