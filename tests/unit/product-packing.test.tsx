@@ -166,6 +166,6 @@ describe("the general-info card without JavaScript", () => {
     expect(html).toContain('data-testid="product-packing">24 un. por caixa · 0,085\u00a0m³ · 12\u00a0kg<');
     expect(html).toContain('data-testid="product-ncm">7323.93.00 · da categoria Utilidades Domésticas<');
     expect(html).toContain('data-testid="product-rates">II 18\u00a0% · IPI 6,5\u00a0% · da categoria Utilidades Domésticas<');
-    expect(render(NO_PACKING)).toContain('data-testid="product-packing">-<');
+    expect(render({ unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null })).toContain('data-testid="product-packing">-<');
   });
 });

@@ -86,7 +86,7 @@ export function PackingFields({
           </Frame>
         ))}
       </div>
-      <fieldset className="min-w-0">
+      <fieldset className="mt-2 min-w-0">
         <legend className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Medidas da caixa</legend>
         <p id={hintId} className="mt-0.5 mb-2 text-xs text-slate-600">
           Com a cubagem em branco, ela é calculada destas medidas.

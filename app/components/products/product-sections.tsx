@@ -36,7 +36,7 @@ export function unitLabel(unit: string): string {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="text-slate-600">{label}</dt>
+      <dt className="mt-2.5 text-slate-600 first:mt-0 sm:mt-0">{label}</dt>
       <dd className="min-w-0 break-words text-slate-900">{children}</dd>
     </>
   );
@@ -62,7 +62,8 @@ export function DescriptionView({ product }: { product: Product }) {
 export function GeneralInfoView({ product }: { product: ProductDetail }) {
   return (
     <Card title={INFO_CARD_TITLE}>
-      <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-3 text-sm">
+      {/* Label beside value; on a phone, above it, so the longer values (the taxes' sources) keep the card's width. */}
+      <dl className="grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[9rem_1fr] sm:gap-y-3">
         <Row label="Categoria">{orDash(product.nome_categoria)}</Row>
         <Row label="Unidade de medida">{unitLabel(product.unidade_medida)}</Row>
         <Row label="Volume">{formatMeasure(product.cubagem, "m³")}</Row>

@@ -72,6 +72,18 @@ export class ProductApi {
     });
   }
 
+  /** PUT /api/products/alter/ with the product as saved and these changes (its quotes kept as they are). */
+  async alter(id: number, changes: Record<string, unknown>): Promise<void> {
+    const product = await this.product(id);
+    await this.suppliers.send("PUT", "/api/products/alter/", {
+      id,
+      nome: product.nome,
+      id_categoria: product.id_categoria,
+      unidade_medida: product.unidade_medida,
+      ...changes,
+    });
+  }
+
   async product(id: number) {
     const reply = await this.suppliers.get(`/api/products/?id=${id}`, productListReplySchema);
     const found = reply.results[0];
