@@ -1,16 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { GeneralInfoView } from "~/components/products/product-sections";
 import { cartonM3Input, packingConflictFields, packingFormValues } from "~/lib/forms/packing";
 import { productEditFormSchema, quoteFormSchema } from "~/lib/forms/product";
 import { productCartonText, supplierCartonText } from "~/lib/packing-text";
 import { ncmInForceText, ratesInForceText } from "~/lib/product-taxes-text";
 import { NO_PACKING } from "../../contract/packing";
 import type { ProductTaxes } from "../../contract/product-taxes";
-import type { ProductDetail } from "../../contract/products";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -128,44 +124,5 @@ describe("texts", () => {
     const none: ProductTaxes = { ncm: null, ii_pct: null, ipi_pct: null, fonte_ncm: "categoria", fonte_ii: "categoria", fonte_ipi: "categoria" };
     expect(ncmInForceText(none, "Brinquedos")).toBe("não definido · da categoria Brinquedos");
     expect(ratesInForceText(none, "Brinquedos")).toBe("II não definido · IPI não definido · da categoria Brinquedos (0\u00a0% no custo posto)");
-  });
-});
-
-describe("the general-info card without JavaScript", () => {
-  const product: ProductDetail = {
-    id: 9,
-    version: 1,
-    nome: "Garrafa",
-    descricao: "",
-    id_categoria: 3,
-    nome_categoria: "Utilidades Domésticas",
-    unidade_medida: "peça",
-    cubagem: 0.1,
-    peso: 0.35,
-    url_imagem: null,
-    url_imagem_url: null,
-    suppliers: [],
-    cotacao_min: 0,
-    cotacao_max: 0,
-    ncm: null,
-    ii_pct: null,
-    ipi_pct: null,
-    id_supplier_preferido: null,
-    unidades_por_caixa: 24,
-    caixa_cubagem_m3: 0.085,
-    caixa_peso_kg: 12,
-    tributos: { ncm: "73239300", ii_pct: 18, ipi_pct: 6.5, fonte_ncm: "categoria", fonte_ii: "categoria", fonte_ipi: "categoria" },
-  };
-  const render = (over: Partial<ProductDetail> = {}) => {
-    const router = createMemoryRouter([{ path: "/products/:id", element: <GeneralInfoView product={{ ...product, ...over }} /> }], { initialEntries: ["/products/9"] });
-    return renderToStaticMarkup(<RouterProvider router={router} />);
-  };
-  it("shows the carton, and the NCM, II and IPI in force with their source", () => {
-    const html = render();
-    expect(html).toContain(">Embalagem</dt>");
-    expect(html).toContain('data-testid="product-packing">24 un. por caixa · 0,085\u00a0m³ · 12\u00a0kg<');
-    expect(html).toContain('data-testid="product-ncm">7323.93.00 · da categoria Utilidades Domésticas<');
-    expect(html).toContain('data-testid="product-rates">II 18\u00a0% · IPI 6,5\u00a0% · da categoria Utilidades Domésticas<');
-    expect(render({ unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null })).toContain('data-testid="product-packing">-<');
   });
 });
