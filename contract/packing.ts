@@ -2,7 +2,7 @@
 // weight, on the product (its default) and on each supplier's quote (that supplier's carton, which wins). The
 // freight of one unit is its carton's freight shared by the units in it, so a small item in a big carton is not
 // charged a tenth of a cubic metre each (the product's own volume takes one decimal).
-import type { NumberRule } from "./numbers";
+import { formatMeasure, type NumberRule, numberRuleMessage } from "./numbers";
 
 /** A number as an API gives it, or its exact decimal text as the database stores it. */
 type DecimalInput = number | string;
@@ -14,6 +14,24 @@ export const PACKING_FIELDS = {
   caixa_peso_kg: { label: "Peso bruto da caixa (kg)", decimals: 2, min: 0, aboveMin: true, max: 1_000_000_000 },
 } as const satisfies Record<string, NumberRule>;
 export type PackingField = keyof typeof PACKING_FIELDS;
+
+/**
+ * A carton's length, width and height in cm, as a supplier's packing list gives them: not stored, a page turns them
+ * into the carton's m³ (`cartonM3FromCm`) when the m³ itself is left empty.
+ */
+export const CARTON_CM_FIELDS = {
+  caixa_comprimento_cm: { label: "Comprimento (cm)", decimals: 2, min: 0, aboveMin: true, max: 1_000_000_000 },
+  caixa_largura_cm: { label: "Largura (cm)", decimals: 2, min: 0, aboveMin: true, max: 1_000_000_000 },
+  caixa_altura_cm: { label: "Altura (cm)", decimals: 2, min: 0, aboveMin: true, max: 1_000_000_000 },
+} as const satisfies Record<string, NumberRule>;
+export type CartonCmField = keyof typeof CARTON_CM_FIELDS;
+
+/** Some of the three measures given, not all: no volume can be computed. */
+export const CARTON_CM_INCOMPLETE = "Medidas da caixa: informe comprimento, largura e altura.";
+
+/** The measures give a volume the m³ field refuses (a tiny carton rounds to 0 m³ at 4 places). */
+export const cartonCmVolumeRefused = (m3: number) =>
+  `Medidas da caixa: o volume calculado (${formatMeasure(m3, "m³")}) não é aceito. ${numberRuleMessage(PACKING_FIELDS.caixa_cubagem_m3)}`;
 
 /** A carton as stored: each field optional (null: not given). */
 export interface Packing {

@@ -9,6 +9,7 @@ import { LANDED_COST_BASES } from "./landed-cost-rules";
 import { numberField, wholeNumberField } from "./number-field";
 import type { NumberRule } from "./numbers";
 import { PACKING_FIELDS, PACKING_SOURCES } from "./packing";
+import { productTaxesSchema } from "./product-taxes";
 import {
   canonicalUnit,
   CUBAGEM_RULE,
@@ -178,8 +179,12 @@ export const productSupplierDetailSchema = productSupplierSchema.extend({
 });
 export type ProductSupplierDetail = z.infer<typeof productSupplierDetailSchema>;
 
-/** GET /api/products/?id=N: the product, each supplier with its landed cost. */
-export const productDetailSchema = productSchema.extend({ suppliers: z.array(productSupplierDetailSchema) });
+/**
+ * GET /api/products/?id=N: the product, each supplier with its landed cost, and `tributos`: the NCM, II % and IPI %
+ * in force for that landed cost with their sources ('produto' or 'categoria'; null values for a category without
+ * rates in the import parameters in force).
+ */
+export const productDetailSchema = productSchema.extend({ suppliers: z.array(productSupplierDetailSchema), tributos: productTaxesSchema });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** GET /api/products/ (the list). */

@@ -33,6 +33,7 @@ import {
   supplierAddFormSchema,
   supplierRemoveFormSchema,
 } from "~/lib/forms/product";
+import { packingConflictFields } from "~/lib/forms/packing";
 import {
   CATEGORIES_LOAD_FAILED,
   DELETE_PRODUCT_QUESTION,
@@ -180,6 +181,7 @@ const productConflict = conflictNotice(productSchema, (p) => [
   { name: "unidade_medida", label: "Unidade de medida", value: canonicalUnit(p.unidade_medida) ?? "", shown: p.unidade_medida },
   { name: "cubagem", label: "Volume (m³)", value: formatInput(p.cubagem, CUBAGEM_RULE.decimals), rule: CUBAGEM_RULE, shown: formatMeasure(p.cubagem, "m³") },
   { name: "peso", label: "Peso (kg)", value: formatInput(p.peso, PESO_RULE.decimals), rule: PESO_RULE, shown: formatMeasure(p.peso, "kg") },
+  ...packingConflictFields(p),
 ]);
 
 function deleteIntent(context: ActionContext, id: number) {

@@ -4,7 +4,7 @@ import { importParamsSchema, NCM_MESSAGE } from "../../contract/import-params.ts
 import { numberRuleMessage } from "../../contract/numbers.ts";
 import { PACKING_FIELDS } from "../../contract/packing.ts";
 import { type ProductDetail, productDetailListReplySchema, productListReplySchema, type ProductSupplierDetail, quoteHistoryReplySchema } from "../../contract/products.ts";
-import { products, productSupplierQuotes, productSuppliers } from "../../server/db/schema.ts";
+import { productCategories, products, productSupplierQuotes, productSuppliers } from "../../server/db/schema.ts";
 import { activityCount, newestSaid, readActivity, said } from "../support/activity.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { clearProducts, insertProducts, someSupplierIds, supplierIdsIn } from "../support/products.ts";
@@ -286,6 +286,45 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     ] as const) {
       expect((await errorsOf(await alter(change)))[field]).toEqual([message]);
     }
+  });
+
+  // `tributos`: the NCM, II and IPI the landed cost uses, each with its source, for the product page to show.
+  describe("the taxes in force and their sources", () => {
+    const CATEGORY_TAXES = { ncm: "73239300", ii_pct: 18, ipi_pct: 6.5, fonte_ncm: "categoria", fonte_ii: "categoria", fonte_ipi: "categoria" };
+
+    it("the category's NCM, II and IPI, said to be the category's, as the landed cost uses them", async () => {
+      const product = await detail();
+      expect(product.tributos).toEqual(CATEGORY_TAXES);
+      expect((await supplier(s(0))).custo_posto).toMatchObject({ ncm: "73239300", ii_pct: 18, ipi_pct: 6.5 });
+    });
+
+    it("a product's own override is said to be the product's; a mix gives each value its source", async () => {
+      expect((await alter({ ncm: "8516.79.00", ii_pct: "0" })).status).toBe(200);
+      const product = await detail();
+      expect(product.tributos).toEqual({ ...CATEGORY_TAXES, ncm: "85167900", ii_pct: 0, fonte_ncm: "produto", fonte_ii: "produto" });
+      expect((await supplier(s(0))).custo_posto).toMatchObject({ ncm: "85167900", ii_pct: 0, ipi_pct: 6.5 });
+      expect((await alter({ ipi_pct: "3,25" })).status).toBe(200);
+      expect((await detail()).tributos).toMatchObject({ ipi_pct: 3.25, fonte_ipi: "produto" });
+      expect((await alter({ ncm: null, ii_pct: "", ipi_pct: null })).status).toBe(200);
+      expect((await detail()).tributos).toEqual(CATEGORY_TAXES);
+    });
+
+    it("a category without rates in the parameters in force: null values from the category (the landed cost counts 0 %)", async () => {
+      const [category] = await t.database.db.insert(productCategories).values({ nome: "Sem Tributos" }).returning({ id: productCategories.id });
+      expect((await alter({ id_categoria: category?.id })).status).toBe(200);
+      const product = await detail();
+      expect(product.nome_categoria).toBe("Sem Tributos");
+      expect(product.tributos).toEqual({ ncm: null, ii_pct: null, ipi_pct: null, fonte_ncm: "categoria", fonte_ii: "categoria", fonte_ipi: "categoria" });
+      expect((await supplier(s(0))).custo_posto).toMatchObject({ ncm: null, ii_pct: 0, ipi_pct: 0, ii_brl: 0, ipi_brl: 0 });
+      // An override of one rate stands beside the category's missing ones.
+      expect((await alter({ id_categoria: category?.id, ipi_pct: "5" })).status).toBe(200);
+      expect((await detail()).tributos).toMatchObject({ ncm: null, ii_pct: null, ipi_pct: 5, fonte_ii: "categoria", fonte_ipi: "produto" });
+    });
+
+    it("the list keeps its shape: no `tributos` there", async () => {
+      const list = (await (await t.request("/api/products/", { token })).json()) as { results: Record<string, unknown>[] };
+      expect(list.results[0]).not.toHaveProperty("tributos");
+    });
   });
 
   it("a new version of the parameters moves the figure and is named in the breakdown", async () => {

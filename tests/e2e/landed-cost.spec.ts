@@ -221,8 +221,8 @@ test.describe("Custo posto: sobrescrever NCM, II e IPI do produto", () => {
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page)).toContainText("Produto atualizado!");
     const info = page.getByRole("region", { name: "Informações gerais" });
-    await expect(info).toContainText("NCM8516.79.00");
-    await expect(info).toContainText("II 0 % · IPI da categoria");
+    await expect(info.getByTestId("product-ncm")).toHaveText("8516.79.00 · do produto");
+    await expect(info.getByTestId("product-rates")).toHaveText("II 0 % do produto · IPI 6,5 % da categoria Utilidades Domésticas");
     const details = page.getByTestId("custo-posto");
     await details.locator("summary").click();
     await expect(details).toContainText("II (0 %)R$ 0,00");

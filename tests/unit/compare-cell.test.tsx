@@ -16,6 +16,7 @@ const priced: CompareCellView = {
   melhor: true,
   maisRapido: false,
   preferido: false,
+  foraDoEmbarque: null,
 };
 const render = (cell: CompareCellView) =>
   renderToStaticMarkup(<CompareCell cell={cell} productId={1} productName="Garrafa" supplierName="Alfa" choiceFormId="escolha" />);

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ProductSuppliersCard } from "~/components/products/product-suppliers-card";
-import { unitLabel } from "~/components/products/product-sections";
+import { GeneralInfoView, unitLabel } from "~/components/products/product-sections";
 import { ToastProvider } from "~/components/toaster";
 import { formatMeasure, formatMoney } from "~/lib/format";
 import {
@@ -100,11 +100,12 @@ const product: ProductDetail = {
   unidades_por_caixa: 24,
   caixa_cubagem_m3: 0.085,
   caixa_peso_kg: 12,
+  tributos: { ncm: "73239300", ii_pct: 18, ipi_pct: 6.5, fonte_ncm: "categoria", fonte_ii: "categoria", fonte_ipi: "categoria" },
 };
 
 /** The day the rows are read on: Alfa's quote holds 8 more days, Beta's expired yesterday. */
 const TODAY = "2026-03-12";
-const NO_TERMS = { valida_ate: "", moq: null, lead_time_dias: null, incoterm: "" };
+const NO_TERMS = { valida_ate: "", moq: null, lead_time_dias: null, incoterm: "", unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null };
 
 describe("product edit form", () => {
   it("asks for the name with the spec's message", () => {
@@ -126,6 +127,10 @@ describe("product edit form", () => {
       ncm: null,
       ii_pct: null,
       ipi_pct: null,
+      // No carton given: none (null clears a saved one); the measures in cm are never sent.
+      unidades_por_caixa: null,
+      caixa_cubagem_m3: null,
+      caixa_peso_kg: null,
     });
   });
   it("reads the NCM / II / IPI overrides the pt-BR way, refusing a short NCM and a rate over 100 %", () => {
@@ -173,7 +178,7 @@ describe("quote input", () => {
   });
   it("the row's form sends the quote as typed text and reads MOQ and lead time as whole numbers ('1.500')", () => {
     const typed = parseWithZod(form({ id_supplier: "4", cotacao: "1.234,5", moq: "1.500", lead_time_dias: "45" }), { schema: quoteFormSchema });
-    expect(typed.status === "success" && typed.value).toEqual({ id_supplier: 4, cotacao: "1234,5", valida_ate: "", moq: 1500, lead_time_dias: 45, incoterm: "" });
+    expect(typed.status === "success" && typed.value).toEqual({ ...NO_TERMS, id_supplier: 4, cotacao: "1234,5", moq: 1500, lead_time_dias: 45 });
     const refused = parseWithZod(form({ id_supplier: "4", cotacao: "1", moq: "1,5", lead_time_dias: "4000" }), { schema: quoteFormSchema });
     expect(errorsOf(refused)).toEqual({
       moq: ["MOQ: informe um número inteiro maior ou igual a 1. Ex.: 1.500."],
@@ -256,6 +261,18 @@ function render(node: ReactNode, url = "/products/9") {
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
+describe("the general-info card without JavaScript", () => {
+  it("shows the master carton, and the NCM, II and IPI in force with their source", () => {
+    const html = render(<GeneralInfoView product={product} />);
+    expect(html).toContain(">Embalagem</dt>");
+    expect(html).toContain('data-testid="product-packing">24 un. por caixa · 0,085\u00a0m³ · 12\u00a0kg<');
+    expect(html).toContain('data-testid="product-ncm">7323.93.00 · da categoria Utilidades<');
+    expect(html).toContain('data-testid="product-rates">II 18\u00a0% · IPI 6,5\u00a0% · da categoria Utilidades<');
+    const unpacked = render(<GeneralInfoView product={{ ...product, unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null }} />);
+    expect(unpacked).toContain('data-testid="product-packing">-<');
+  });
+});
+
 describe("the suppliers card without JavaScript", () => {
   const card = (over: Partial<Parameters<typeof ProductSuppliersCard>[0]> = {}) => (
     <ProductSuppliersCard
@@ -333,6 +350,10 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toContain("Prazo de entrega: 30 dias");
     expect(html).toContain(">FOB<");
     expect(html).toContain('href="/products/9?historico=4"');
+    // Only a supplier that gave its carton shows one.
+    expect(html).not.toContain('data-testid="quote-packing"');
+    const packed = quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY).map((row) => (row.id === 4 ? { ...row, unidades_por_caixa: 12, caixa_cubagem_m3: 0.05, caixa_peso_kg: 8 } : row));
+    expect(render(card({ quotes: packed })).match(/data-testid="quote-packing">[^<]*</g)).toEqual(['data-testid="quote-packing">Caixa do fornecedor: 12 un. · 0,05\u00a0m³ · 8\u00a0kg<']);
   });
   it("opens one row's history: the chart with two rows or more, each row with its rates and author", () => {
     const rows = [
@@ -358,6 +379,13 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toMatch(/<input id="quote-4-valida_ate"[^>]*type="date"[^>]*name="valida_ate" value="2026-03-20"/);
     expect(html).toMatch(/<input id="quote-4-moq"[^>]*type="text" inputMode="numeric"[^>]*name="moq" value="1.000"/);
     expect(html).toMatch(/<option value="FOB" selected="">FOB<\/option>/);
+  });
+  it("gives the row being edited the supplier's carton and its measures in cm, as text inputs", () => {
+    const html = render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
+    for (const label of ["Unidades por caixa", "Cubagem da caixa (m³)", "Peso bruto da caixa (kg)", "Comprimento (cm)", "Largura (cm)", "Altura (cm)"]) expect(html).toContain(`>${label}</label>`);
+    expect(html).toMatch(/<input id="quote-4-unidades_por_caixa"[^>]*type="text"[^>]*inputMode="numeric"/);
+    expect(html).toMatch(/<input id="quote-4-caixa_cubagem_m3"[^>]*type="text"[^>]*inputMode="decimal"/);
+    expect(html).toContain("<legend");
   });
   it("shows a refused term's message at its field, with what was typed kept (the action's 400, without JavaScript)", () => {
     const refused = parseWithZod(form({ id_supplier: "4", cotacao: "12,5", moq: "1,5", lead_time_dias: "45" }), { schema: quoteFormSchema }).reply();

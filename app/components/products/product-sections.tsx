@@ -2,9 +2,12 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { formatInput, formatMeasure, formatPercent, orDash } from "~/lib/format";
+import { formatInput, formatMeasure, orDash } from "~/lib/format";
 import { formatNcm, II_RULE, IPI_RULE } from "../../../contract/import-params";
 import { productEditFormSchema } from "~/lib/forms/product";
+import { packingFormValues } from "~/lib/forms/packing";
+import { productCartonText } from "~/lib/packing-text";
+import { ncmInForceText, ratesInForceText } from "~/lib/product-taxes-text";
 import { withCurrent } from "~/lib/with-current";
 import {
   canonicalUnit,
@@ -15,10 +18,11 @@ import {
   PRODUCT_UNIT_LABELS,
   PRODUCT_UNITS,
 } from "../../../contract/product-rules";
-import type { Product, ProductCategory } from "../../../contract/products";
+import type { Product, ProductCategory, ProductDetail } from "../../../contract/products";
 import { Card, Field, Input, inputClass } from "../ui/field";
 import { Select } from "../ui/select";
 import { ConflictNotice } from "~/components/conflict-notice";
+import { type FieldFrame, PackingFields } from "./packing-fields";
 import type { ConflictNotice as ConflictNoticeData } from "~/lib/conflict";
 
 export const INFO_CARD_TITLE = "Informações gerais";
@@ -32,7 +36,7 @@ export function unitLabel(unit: string): string {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="text-slate-600">{label}</dt>
+      <dt className="mt-2.5 text-slate-600 first:mt-0 sm:mt-0">{label}</dt>
       <dd className="min-w-0 break-words text-slate-900">{children}</dd>
     </>
   );
@@ -51,19 +55,27 @@ export function DescriptionView({ product }: { product: Product }) {
   );
 }
 
-/** The general-info card, read-only: category, unit, volume (m³) and weight (kg). */
-export function GeneralInfoView({ product }: { product: Product }) {
+/**
+ * The general-info card, read-only: category, unit, volume (m³), weight (kg), the master carton, and the NCM, II and
+ * IPI the landed cost uses, each with where it comes from (the product's own or its category's, as the API says).
+ */
+export function GeneralInfoView({ product }: { product: ProductDetail }) {
   return (
     <Card title={INFO_CARD_TITLE}>
-      <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-3 text-sm">
+      {/* Label beside value; on a phone, above it, so the longer values (the taxes' sources) keep the card's width. */}
+      <dl className="grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[9rem_1fr] sm:gap-y-3">
         <Row label="Categoria">{orDash(product.nome_categoria)}</Row>
         <Row label="Unidade de medida">{unitLabel(product.unidade_medida)}</Row>
         <Row label="Volume">{formatMeasure(product.cubagem, "m³")}</Row>
         <Row label="Peso">{formatMeasure(product.peso, "kg")}</Row>
-        <Row label="NCM">{product.ncm ? formatNcm(product.ncm) : "o da categoria"}</Row>
+        <Row label="Embalagem">
+          <span data-testid="product-packing">{productCartonText(product)}</span>
+        </Row>
+        <Row label="NCM">
+          <span data-testid="product-ncm">{ncmInForceText(product.tributos, product.nome_categoria)}</span>
+        </Row>
         <Row label="II / IPI">
-          {product.ii_pct === null ? "II da categoria" : `II ${formatPercent(product.ii_pct)}`} ·{" "}
-          {product.ipi_pct === null ? "IPI da categoria" : `IPI ${formatPercent(product.ipi_pct)}`}
+          <span data-testid="product-rates">{ratesInForceText(product.tributos, product.nome_categoria)}</span>
         </Row>
       </dl>
     </Card>
@@ -82,6 +94,7 @@ function savedValues(product: Product) {
     ncm: product.ncm ? formatNcm(product.ncm) : "",
     ii_pct: formatInput(product.ii_pct, II_RULE.decimals),
     ipi_pct: formatInput(product.ipi_pct, IPI_RULE.decimals),
+    ...packingFormValues(product),
   };
 }
 
@@ -146,6 +159,13 @@ export function IdentityEdit({ product, fields }: { product: Product; fields: Ed
   );
 }
 
+/** A field of the card, framed like the others (label, control, reserved error line). */
+const CardField: FieldFrame = ({ label, field, children }) => (
+  <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
+    {children}
+  </Field>
+);
+
 /** The general-info card as inputs: category (the product's own kept choosable), unit, volume and weight. */
 export function GeneralInfoEdit({
   product,
@@ -187,6 +207,11 @@ export function GeneralInfoEdit({
           <Field label="Peso (kg)" htmlFor={peso.id} errors={peso.errors} errorId={peso.errorId}>
             <Input {...getInputProps(peso, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
           </Field>
+        </div>
+        <h3 className="text-sm font-semibold text-slate-900">Caixa master</h3>
+        <p className="mb-3 text-xs text-slate-600">O frete do custo posto usa esta caixa quando o fornecedor não informa a dele.</p>
+        <div className="mb-2">
+          <PackingFields fields={fields} Frame={CardField} inputClassName={inputClass} gridClassName="@md:grid-cols-3" idPrefix={`product-${product.id}`} />
         </div>
         <p className="mb-3 text-xs text-slate-600">
           Custo posto: deixe em branco para usar o NCM, o II e o IPI da categoria (Parâmetros de importação).

@@ -9,9 +9,11 @@ import { choiceValue } from "~/lib/preferred-supplier";
 import { DETAIL_PARAMS, REMOVE_SUPPLIER_TITLE, removeSupplierQuestion } from "~/lib/product-detail";
 import type { QuoteRow } from "~/lib/product-quotes";
 import { quoteTermsText } from "~/lib/quote-terms-text";
+import { supplierCartonText } from "~/lib/packing-text";
 import type { QuoteHistoryEntry } from "../../../contract/products";
 import { QuoteHistory } from "./quote-history";
-import { QuoteTermsFields } from "./quote-terms-fields";
+import { QuoteTermsFields, Term } from "./quote-terms-fields";
+import { PackingFields } from "./packing-fields";
 import { QuoteValidityBadge } from "./quote-validity-badge";
 import { ConfirmAction } from "../confirm-action";
 import { LandedCostDetails } from "./landed-cost-details";
@@ -43,14 +45,16 @@ function QuoteAmounts({ quote }: { quote: QuoteRow }) {
   );
 }
 
-/** The quote's validity badge and terms, and the link that opens or closes its history (`?historico=<id>`). */
+/** The quote's validity badge and terms, the supplier's carton, and the link that opens or closes its history (`?historico=<id>`). */
 function QuoteTerms({ quote, historyOpen }: { quote: QuoteRow; historyOpen: boolean }) {
+  const carton = supplierCartonText(quote);
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700" data-testid="quote-terms">
       <QuoteValidityBadge validity={quote.validity} />
       {quoteTermsText(quote, false).map((text) => (
         <span key={text}>{text}</span>
       ))}
+      {carton ? <span data-testid="quote-packing">{carton}</span> : null}
       <Link
         to={historyOpen ? "." : `?${DETAIL_PARAMS.history}=${quote.id}`}
         replace
@@ -215,6 +219,13 @@ function QuoteForm({ quote, lastResult }: { quote: QuoteRow; lastResult: Submiss
         />
       </div>
       <QuoteTermsFields fields={fields} />
+      {/* The supplier's carton: two rows of three (its own, then the measures that can give its m³) across the form. */}
+      <div className="col-span-2 @lg:col-span-4">
+        <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Caixa do fornecedor</h4>
+        <div className="mt-1">
+          <PackingFields fields={fields} Frame={Term} inputClassName={`${inputClass} py-1.5`} gridClassName="gap-x-2 @sm:grid-cols-3" idPrefix={`quote-${quote.id}`} />
+        </div>
+      </div>
       <div className="col-span-2 flex justify-end gap-2 @lg:col-span-4">
         <Link to="." replace preventScrollReset className={buttonClass("secondary", "py-1.5")}>
           Cancelar

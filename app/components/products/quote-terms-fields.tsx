@@ -1,13 +1,14 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { INCOTERMS } from "../../../contract/quote-terms";
 import { inputClass } from "../ui/field";
+import type { FieldFrame } from "./packing-fields";
 
 const labelClass = "text-xs font-medium text-slate-700";
 
 type Terms = Record<"valida_ate" | "moq" | "lead_time_dias" | "incoterm", FieldMetadata<unknown>>;
 
-/** A term's label, control and reserved error line (validation never moves the row under a click). */
-function Term({ label, field, children }: { label: string; field: FieldMetadata<unknown>; children: React.ReactNode }) {
+/** A field of the row's form: its label, control and reserved error line (validation never moves the row under a click). */
+export const Term: FieldFrame = ({ label, field, children }) => {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={field.id} className={labelClass}>
@@ -19,7 +20,7 @@ function Term({ label, field, children }: { label: string; field: FieldMetadata<
       </p>
     </div>
   );
-}
+};
 
 /**
  * A quote's terms in the row's edit form (issue 12): an emptied one clears the term. MOQ and lead time are whole

@@ -8,6 +8,7 @@ import { QUOTE_RULE } from "../../../contract/product-rules";
 import { type Product, type ProductSupplier, type ProductUpdate, productUpdateSchema } from "../../../contract/products";
 import { LEAD_TIME_RULE, MOQ_RULE } from "../../../contract/quote-terms";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../supplier-picker";
+import { cartonCmShape, packingFormShape, packingFormValues, withCartonM3FromCm } from "./packing";
 
 // Conform reads an emptied input as a missing field, and the API keeps a missing field's stored value: the
 // form below turns "emptied" into what the user meant (no description, volume 0, weight 0). Numbers are read by
@@ -15,22 +16,27 @@ import { CHOOSE_SUPPLIER_MESSAGE } from "../supplier-picker";
 const fields = productUpdateSchema.shape;
 
 /**
- * The product's edit form (name, description, category, unit, volume, weight). The supplier quotes are left
- * out, so the API keeps them as they are saved now: a stale page cannot undo a quote changed meanwhile.
+ * The product's edit form (name, description, category, unit, volume, weight, import overrides and master carton,
+ * whose m³ may be given as its measures in cm). The supplier quotes are left out, so the API keeps them as they are
+ * saved now: a stale page cannot undo a quote changed meanwhile.
  */
-export const productEditFormSchema = z.object({
-  version: versionField,
-  nome: fields.nome,
-  descricao: fields.descricao.transform((text) => text ?? ""),
-  id_categoria: fields.id_categoria,
-  unidade_medida: fields.unidade_medida,
-  cubagem: fields.cubagem.transform((volume) => typedDecimal(volume ?? "0")),
-  peso: fields.peso.transform((weight) => typedDecimal(weight ?? "0")),
-  // Emptied overrides mean "the category's" (null), not "keep what was saved".
-  ncm: fields.ncm.transform((ncm) => ncm ?? null),
-  ii_pct: fields.ii_pct.transform((rate) => typedDecimal(rate ?? null)),
-  ipi_pct: fields.ipi_pct.transform((rate) => typedDecimal(rate ?? null)),
-});
+export const productEditFormSchema = z
+  .object({
+    version: versionField,
+    nome: fields.nome,
+    descricao: fields.descricao.transform((text) => text ?? ""),
+    id_categoria: fields.id_categoria,
+    unidade_medida: fields.unidade_medida,
+    cubagem: fields.cubagem.transform((volume) => typedDecimal(volume ?? "0")),
+    peso: fields.peso.transform((weight) => typedDecimal(weight ?? "0")),
+    // Emptied overrides mean "the category's" (null), not "keep what was saved".
+    ncm: fields.ncm.transform((ncm) => ncm ?? null),
+    ii_pct: fields.ii_pct.transform((rate) => typedDecimal(rate ?? null)),
+    ipi_pct: fields.ipi_pct.transform((rate) => typedDecimal(rate ?? null)),
+    ...packingFormShape,
+    ...cartonCmShape,
+  })
+  .transform(withCartonM3FromCm);
 
 /** Spec section 5: a quote that is not a valid amount (not a number, negative, over two decimals) becomes 0. */
 export function quoteOrZero(value: unknown): string {
@@ -38,16 +44,23 @@ export function quoteOrZero(value: unknown): string {
   return reading.ok ? reading.text : "0";
 }
 
-/** A supplier row's own save: its new quote in USD and its terms (issue 12). An emptied term clears it. */
-export const quoteFormSchema = z.object({
-  id_supplier: idSchema("Supplier inválido."),
-  cotacao: z.unknown().transform((value) => typedDecimal(quoteOrZero(value))),
-  valida_ate: z.string().optional().default(""),
-  moq: wholeNumberField(MOQ_RULE, null).optional().transform((moq) => moq ?? null),
-  lead_time_dias: wholeNumberField(LEAD_TIME_RULE, null).optional().transform((days) => days ?? null),
-  incoterm: z.string().optional().default(""),
-});
-export type QuoteTermsForm = Pick<z.output<typeof quoteFormSchema>, "valida_ate" | "moq" | "lead_time_dias" | "incoterm">;
+/**
+ * A supplier row's own save: its new quote in USD, its terms (issue 12) and the supplier's carton (its m³ may be
+ * given in cm). An emptied term or carton field clears it.
+ */
+export const quoteFormSchema = z
+  .object({
+    id_supplier: idSchema("Supplier inválido."),
+    cotacao: z.unknown().transform((value) => typedDecimal(quoteOrZero(value))),
+    valida_ate: z.string().optional().default(""),
+    moq: wholeNumberField(MOQ_RULE, null).optional().transform((moq) => moq ?? null),
+    lead_time_dias: wholeNumberField(LEAD_TIME_RULE, null).optional().transform((days) => days ?? null),
+    incoterm: z.string().optional().default(""),
+    ...packingFormShape,
+    ...cartonCmShape,
+  })
+  .transform(withCartonM3FromCm);
+export type QuoteTermsForm = Omit<z.output<typeof quoteFormSchema>, "id_supplier" | "cotacao">;
 
 /** A quote as its input shows it, to the cent: '12,50', '1.234,00'. */
 export const quoteInputValue = (cotacao: number | string) => formatInput(cotacao, QUOTE_RULE.decimals, true);
@@ -61,6 +74,7 @@ export function quoteFormValues(quote: ProductSupplier) {
     moq: formatInput(quote.moq, MOQ_RULE.decimals),
     lead_time_dias: formatInput(quote.lead_time_dias, LEAD_TIME_RULE.decimals),
     incoterm: quote.incoterm ?? "",
+    ...packingFormValues(quote),
   };
 }
 

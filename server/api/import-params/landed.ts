@@ -2,6 +2,7 @@ import { DOMESTIC_COUNTRY, INCOTERM_COSTS, isPriced, landedCost, type LandedCost
 import { cents, type Exact, exact } from "../../../contract/exact.ts";
 import { type Carton, cartonOf, unitFreightUsd } from "../../../contract/freight.ts";
 import type { Packing } from "../../../contract/packing.ts";
+import { type InForce, type ProductTaxes, taxInForce } from "../../../contract/product-taxes.ts";
 import type { CustoPosto } from "../../../contract/products.ts";
 import type { Incoterm } from "../../../contract/quote-terms.ts";
 import { products } from "../../db/schema.ts";
@@ -77,14 +78,32 @@ export interface CellFreight {
   shipped?: Exact;
 }
 
+/** The product's NCM, II and IPI in force (exact text): its own when set, else its category's in `params`; each may be missing. */
+export function taxesInForce(params: StoredImportParams, product: Pick<ProductCostBasis, "categoriaId" | "ncm" | "iiPct" | "ipiPct">) {
+  const category = params.categories.get(product.categoriaId);
+  return {
+    ncm: taxInForce(product.ncm, category?.ncm ?? null),
+    ii: taxInForce(product.iiPct, category?.ii_pct ?? null),
+    ipi: taxInForce(product.ipiPct, category?.ipi_pct ?? null),
+  };
+}
+
+const percentOrNull = (rate: InForce<string>) => (rate.valor === null ? null : Number(rate.valor));
+
+/** `tributos` of the product detail: the values the landed cost uses, with their sources. */
+export function productTaxes(params: StoredImportParams, product: Pick<ProductCostBasis, "categoriaId" | "ncm" | "iiPct" | "ipiPct">): ProductTaxes {
+  const { ncm, ii, ipi } = taxesInForce(params, product);
+  return { ncm: ncm.valor, ii_pct: percentOrNull(ii), ipi_pct: percentOrNull(ipi), fonte_ncm: ncm.fonte, fonte_ii: ii.fonte, fonte_ipi: ipi.fonte };
+}
+
 /**
- * The computation's input: the product's own NCM / II / IPI when set, else its category's in that version (0 %
- * when none); the unit's freight from its carton, unless a comparison's shipment share is given.
+ * The computation's input: the taxes in force (a rate missing from both the product and its category counts 0 %);
+ * the unit's freight from its carton, unless a comparison's shipment share is given.
  */
 function costInputOf(params: StoredImportParams, product: ProductCostBasis, quote: QuoteCostBasis, usdBrl: number, freight?: CellFreight) {
-  const category = params.categories.get(product.categoriaId);
-  const iiPct = product.iiPct ?? category?.ii_pct ?? "0";
-  const ipiPct = product.ipiPct ?? category?.ipi_pct ?? "0";
+  const taxes = taxesInForce(params, product);
+  const iiPct = taxes.ii.valor ?? "0";
+  const ipiPct = taxes.ipi.valor ?? "0";
   const { unidades_por_embarque, ...values } = params.values;
   const carton = freight?.carton ?? cartonOfQuote(product, quote);
   const input: LandedCostInput = {
@@ -96,7 +115,7 @@ function costInputOf(params: StoredImportParams, product: ProductCostBasis, quot
     sem_medidas: carton.fonte === "sem_medidas",
     params: { ...values, unidades_por_embarque, ii_pct: iiPct, ipi_pct: ipiPct },
   };
-  return { input, carton, iiPct, ipiPct, ncm: product.ncm ?? category?.ncm ?? null };
+  return { input, carton, iiPct, ipiPct, ncm: taxes.ncm.valor };
 }
 
 /**

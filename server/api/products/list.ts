@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Product, ProductDetail, ProductListFilter, ProductListQuery, ProductSortField, ProductSupplier } from "../../../contract/products.ts";
-import { costBasisColumns, NO_COST, productLandedCost, type QuoteCostBasis } from "../import-params/landed.ts";
+import { costBasisColumns, NO_COST, productLandedCost, productTaxes, type QuoteCostBasis } from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import type { Db } from "../../db/client.ts";
 import { productCategories, products } from "../../db/schema.ts";
@@ -221,7 +221,8 @@ export async function loadProduct(deps: Pick<ApiDeps, "db" | "links" | "clock">,
 
 /**
  * GET /api/products/?id=: the product, each supplier's current quote with its landed cost at today's USD→BRL
- * rate and the current import parameters (docs/landed-cost.md: its incoterm, origin and carton).
+ * rate and the current import parameters (docs/landed-cost.md: its incoterm, origin and carton), and the NCM, II
+ * and IPI that landed cost uses, with their sources.
  */
 export async function loadProductDetail(deps: ApiDeps, id: number): Promise<ProductDetail | null> {
   const [row] = await selectProducts(deps.db).where(eq(products.id, id));
@@ -235,5 +236,6 @@ export async function loadProductDetail(deps: ApiDeps, id: number): Promise<Prod
       const entry = entries.get(supplier.id);
       return { ...supplier, ...(entry ? productLandedCost(params, row, quoteBasisOf(entry), rates.usd_brl.valor) : NO_COST) };
     }),
+    tributos: productTaxes(params, row),
   };
 }

@@ -62,13 +62,18 @@ export class ProductApi {
 
   /** PUT /api/products/alter/ with the product as saved and these quotes (each may carry its terms). */
   async saveQuotes(id: number, quotes: ({ id: number; cotacao: string } & Record<string, unknown>)[]): Promise<void> {
+    await this.alter(id, { suppliers: quotes });
+  }
+
+  /** PUT /api/products/alter/ with the product as saved and these changes (its quotes kept as they are). */
+  async alter(id: number, changes: Record<string, unknown>): Promise<void> {
     const product = await this.product(id);
     await this.suppliers.send("PUT", "/api/products/alter/", {
       id,
       nome: product.nome,
       id_categoria: product.id_categoria,
       unidade_medida: product.unidade_medida,
-      suppliers: quotes,
+      ...changes,
     });
   }
 
