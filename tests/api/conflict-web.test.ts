@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ImportParams, importParamsSchema } from "../../contract/import-params.ts";
+import { productSchema } from "../../contract/products.ts";
 import { STALE_VERSION_MESSAGE } from "../../contract/versions.ts";
+import { packingFormValues } from "../../app/lib/forms/packing.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { loaderArgs, signedInContext } from "../support/web.ts";
 
@@ -94,6 +96,8 @@ const screens: Screen[] = [
       unidade_medida: String(r.unidade_medida),
       cubagem: String(r.cubagem),
       peso: String(r.peso),
+      // The carton as the page prefills it (the demo products have one).
+      ...packingFormValues(productSchema.parse(r)),
     }),
     save: (r, text) => ({ id: r.id, nome: text, descricao: r.descricao, id_categoria: r.id_categoria, unidade_medida: r.unidade_medida, cubagem: String(r.cubagem), peso: String(r.peso) }),
     label: "Nome",

@@ -51,7 +51,7 @@ const PACKING_INPUTS: { name: PackingField; inputMode: "numeric" | "decimal" }[]
 ];
 
 /**
- * A master carton's inputs (docs/landed-cost.md, "Packing"): units per carton, its m³ and gross kg, and the
+ * A master carton's inputs as one named group (docs/landed-cost.md, "Packing"): units per carton, its m³ and gross kg, and the
  * 'Medidas da caixa' group (length, width, height in cm) that gives the m³ when it is left empty. The product's
  * card and a quote row share it, each laying the fields out its own way (`Frame`, the classes).
  */
@@ -61,9 +61,15 @@ export function PackingFields({
   inputClassName,
   gridClassName,
   idPrefix,
+  legend,
+  note,
 }: {
   fields: Record<PackingField | CartonCmField, Meta>;
   Frame: FieldFrame;
+  /** Whose carton it is: the group's name ('Caixa master', 'Caixa do fornecedor'). */
+  legend: string;
+  /** What the carton is for, under the name. */
+  note?: string;
   inputClassName: string;
   /** The columns of each row of three fields. */
   gridClassName: string;
@@ -78,8 +84,10 @@ export function PackingFields({
     return <input {...props} {...extra} aria-describedby={describedBy} required={false} inputMode={inputMode} autoComplete="off" className={inputClassName} />;
   };
   return (
-    <>
-      <div className={clsx("grid gap-x-4", gridClassName)}>
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      {note ? <p className="text-xs text-slate-600">{note}</p> : null}
+      <div className={clsx("mt-2 grid gap-x-4", gridClassName)}>
         {PACKING_INPUTS.map(({ name, inputMode }) => (
           <Frame key={name} label={PACKING_FIELDS[name].label} field={fields[name]}>
             {control(fields[name], inputMode)}
@@ -99,6 +107,6 @@ export function PackingFields({
           ))}
         </div>
       </fieldset>
-    </>
+    </fieldset>
   );
 }

@@ -208,10 +208,16 @@ export function GeneralInfoEdit({
             <Input {...getInputProps(peso, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
           </Field>
         </div>
-        <h3 className="text-sm font-semibold text-slate-900">Caixa master</h3>
-        <p className="mb-3 text-xs text-slate-600">O frete do custo posto usa esta caixa quando o fornecedor não informa a dele.</p>
         <div className="mb-2">
-          <PackingFields fields={fields} Frame={CardField} inputClassName={inputClass} gridClassName="@md:grid-cols-3" idPrefix={`product-${product.id}`} />
+          <PackingFields
+            fields={fields}
+            Frame={CardField}
+            inputClassName={inputClass}
+            gridClassName="@md:grid-cols-3"
+            idPrefix={`product-${product.id}`}
+            legend="Caixa master"
+            note="O frete do custo posto usa esta caixa quando o fornecedor não informa a dele."
+          />
         </div>
         <p className="mb-3 text-xs text-slate-600">
           Custo posto: deixe em branco para usar o NCM, o II e o IPI da categoria (Parâmetros de importação).

@@ -221,10 +221,14 @@ function QuoteForm({ quote, lastResult }: { quote: QuoteRow; lastResult: Submiss
       <QuoteTermsFields fields={fields} />
       {/* The supplier's carton: two rows of three (its own, then the measures that can give its m³) across the form. */}
       <div className="col-span-2 @lg:col-span-4">
-        <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Caixa do fornecedor</h4>
-        <div className="mt-1">
-          <PackingFields fields={fields} Frame={Term} inputClassName={`${inputClass} py-1.5`} gridClassName="gap-x-2 @sm:grid-cols-3" idPrefix={`quote-${quote.id}`} />
-        </div>
+        <PackingFields
+          fields={fields}
+          Frame={Term}
+          inputClassName={`${inputClass} py-1.5`}
+          gridClassName="gap-x-2 @sm:grid-cols-3"
+          idPrefix={`quote-${quote.id}`}
+          legend="Caixa do fornecedor"
+        />
       </div>
       <div className="col-span-2 flex justify-end gap-2 @lg:col-span-4">
         <Link to="." replace preventScrollReset className={buttonClass("secondary", "py-1.5")}>
