@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { DUPLICATE_CONTAINER_MESSAGE, type ImportParams } from "../../contract/import-params";
 import { STALE_VERSION_MESSAGE } from "../../contract/versions";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
-import { ImportParamsApi } from "./support/import-params";
+import { holdImportParamsInEachTest, ImportParamsApi } from "./support/import-params";
 import { expectNoSidewaysScroll, picture, SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
@@ -11,6 +11,8 @@ import { apiToken } from "./support/suppliers";
 // them in a table. The types this spec adds hold 1 m³ for more than LCL would charge, so no comparison run meanwhile
 // ever ships in them; the types in force are left as they are. Serial: the parameters are one global record.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+// Each save is a new version: another spec's form loaded before it would meet a conflict.
+holdImportParamsInEachTest();
 
 const ADMIN = "conteineres@e2e.local";
 const BUYER = "embarque@e2e.local";

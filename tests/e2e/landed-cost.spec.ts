@@ -5,6 +5,7 @@ import { productDetailListReplySchema } from "../../contract/products";
 import { formatMoney, formatRate } from "../../app/lib/format";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { holdImportParamsInEachTest } from "./support/import-params";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
@@ -13,6 +14,8 @@ import { apiToken } from "./support/suppliers";
 // JavaScript) and each supplier's landed cost on the product page. Serial: the parameters are one global record,
 // and the product's figures are checked against the API's at the version in force.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+// Other specs save the parameters too (a new version each, and the figures move): one test at a time across them.
+holdImportParamsInEachTest();
 
 const ADMIN = "parametros@e2e.local";
 const BUYER = "custo-posto@e2e.local";

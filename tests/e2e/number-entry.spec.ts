@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { importParamsSchema } from "../../contract/import-params";
 import { sourcingListReplySchema } from "../../contract/sourcings";
 import { expect, login, test } from "./support/fixtures";
+import { holdImportParams } from "./support/import-params";
 import { ProductApi } from "./support/product-detail";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
@@ -26,6 +27,7 @@ let me = 0;
 let supplierId = 0;
 const sourcings: number[] = [];
 const products: number[] = [];
+let releaseParams: (() => Promise<void>) | null = null;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   request = await playwright.request.newContext({ baseURL });
@@ -38,6 +40,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 test.afterEach(async () => {
+  await releaseParams?.();
+  releaseParams = null;
   for (const id of sourcings.splice(0)) await sourcingApi.deleteSourcing(id);
   for (const id of products.splice(0)) await productApi.deleteProduct(id);
 });
@@ -105,6 +109,8 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("ICMS (%) on /settings/import: '20,5' saves 20.5", async ({ page }) => {
+      // Another spec saving meanwhile would make this page's save a conflict (released after the test).
+      releaseParams = await holdImportParams();
       const before = await importParams();
       await login(page, ADMIN);
       await page.goto("/settings/import");

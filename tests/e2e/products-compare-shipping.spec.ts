@@ -5,7 +5,7 @@ import type { ProductCompareReply } from "../../contract/product-compare";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { apiCompare, compareCell, matrix, quantityInput } from "./support/compare";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
-import { ImportParamsApi } from "./support/import-params";
+import { holdImportParams, holdImportParamsInEachTest, ImportParamsApi } from "./support/import-params";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, picture, SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
@@ -16,6 +16,8 @@ import { apiToken } from "./support/suppliers";
 // of docs/landed-cost.md (24 a carton, 0,085 m³, 12 kg) quoted FOB, CIF, DDP, at 0 and by a Brazilian supplier, at
 // the example freight rates and container types. Serial: the tests share their product.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+// The landed costs are checked against the API's: no other spec changes the parameters meanwhile.
+holdImportParamsInEachTest();
 
 const BUYER = "embarque@e2e.local";
 const ADMIN = "conteineres@e2e.local";
@@ -82,7 +84,12 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   params = new ImportParamsApi(request, await apiToken(request, ADMIN));
   [fob, cif, ddp, unpriced] = (await suppliersIn("cn", 4)) as [typeof fob, typeof fob, typeof fob, typeof fob];
   [brazilian] = (await suppliersIn("br", 1)) as [typeof fob];
-  await exampleFreight();
+  const release = await holdImportParams();
+  try {
+    await exampleFreight();
+  } finally {
+    await release();
+  }
   const categoria = "Utilidades Domésticas";
   product[GARRAFA] = await api.createProduct({ nome: GARRAFA, categoria, cubagem: "0.1", peso: "0.35" });
   product[CANECA] = await api.createProduct({ nome: CANECA, categoria, cubagem: "0.1", peso: "0.5" });
@@ -114,9 +121,11 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
 test.afterAll(async () => {
   for (const id of Object.values(product)) await api.deleteProduct(id);
+  const release = await holdImportParams();
   try {
     if (replaced) await params.save(replaced);
   } finally {
+    await release();
     await request.dispose();
   }
 });

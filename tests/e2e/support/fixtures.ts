@@ -150,10 +150,14 @@ export const test = base.extend<{ axe: void }>({
 
 export { expect };
 
-/** Closes every toast on screen (a picture taken after sign-in should not carry its greeting). */
+/**
+ * Closes every toast on screen (a picture taken after sign-in should not carry its greeting). A toast may close by
+ * itself under the click (its time is up): the click then gives up quickly instead of waiting for a button that
+ * will not come back; the last line checks that none is left.
+ */
 export async function dismissToasts(page: Page) {
   const close = page.getByRole("button", { name: "Fechar notificação" });
-  while ((await close.count()) > 0) await close.first().click();
+  while ((await close.count()) > 0) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
   await expect(page.getByTestId("toast")).toHaveCount(0);
 }
 
