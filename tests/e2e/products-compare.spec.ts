@@ -3,6 +3,7 @@ import { formatMoney } from "../../app/lib/format";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { apiCompare as apiCompareAs, compareCell, compareRow, matrix, quantityInput } from "./support/compare";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { holdImportParamsInEachTest } from "./support/import-params";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
@@ -12,6 +13,8 @@ import { apiToken } from "./support/suppliers";
 // 'Comparar todos do filtro', with and without JavaScript; pictures at 1440, 1280 and 375 px.
 // Serial: the tests share their products, and 'Escolher' changes them.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+// Its cells are checked against the API's landed costs, which move with the import parameters other specs save.
+holdImportParamsInEachTest();
 
 const USER = "comparar@e2e.local";
 // A run's own products (a rerun after a failure makes new ones): the list's search finds exactly these.
