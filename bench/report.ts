@@ -150,12 +150,12 @@ export function markdown(results: BenchResults): string {
 const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";
 
-/** bench/results.json, bench/results.md, and the README's section between its markers. */
+/** bench/results.json, bench/results.md, and docs/benchmark.md's section between its markers. */
 export function writeReports(root: string, results: BenchResults): void {
   const report = markdown(results);
   writeFileSync(resolve(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(resolve(root, "bench/results.md"), report);
-  const readmePath = resolve(root, "README.md");
+  const readmePath = resolve(root, "docs/benchmark.md");
   const readme = readFileSync(readmePath, "utf8");
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);

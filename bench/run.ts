@@ -1,7 +1,7 @@
 // `npm run bench`: the whole benchmark of issue 10 in one run, on PGlite (in its worker thread) and on
 // PostgreSQL: every list and detail call at concurrency 1 and 16 beside the raw SQL it runs, every main page
 // (SSR) beside the API calls it makes, first-load JavaScript and CSS, Slow 3G in Chromium, cold start and
-// memory. Writes bench/results.json and bench/results.md, and the README's table. Load comes from this
+// memory. Writes bench/results.json and bench/results.md, and docs/benchmark.md's table. Load comes from this
 // process over loopback: on a 2-core machine it shares the cores with the server.
 import { spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
