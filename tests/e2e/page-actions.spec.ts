@@ -3,7 +3,8 @@ import routes from "../../app/routes";
 import { BODY_TOO_LARGE_MESSAGE, BROKEN_FORM_MESSAGE, NOT_A_FORM_MESSAGE } from "../../server/page-bodies/guard";
 import { bodyPolicyOf, PAGE_BODY_POLICIES } from "../../server/page-bodies/policy";
 import { FOREIGN_ORIGIN_MESSAGE } from "../../server/same-origin";
-import { actionRoutes, declaringOnly, streamingPast, urlOf } from "./support/page-actions";
+import { declaringOnly, streamingPast } from "../support/raw-post";
+import { actionRoutes, urlOf } from "./support/page-actions";
 
 // Every page action of the route manifest (issue 22), generated: signed out it goes to /login (or does what its
 // public page documents); another site's post is refused; only a form gets in (415 for JSON and text, 400 for a
