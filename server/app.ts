@@ -3,7 +3,8 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { apiLinkContext, cspNonceContext } from "../contract/load-context.ts";
 import { contentSecurityPolicy, newNonce } from "./content-security.ts";
-import { pagePatterns } from "./ops/page-routes.ts";
+import { pagePatterns, pageRouteIds } from "./ops/page-routes.ts";
+import { guardPageBodies } from "./page-bodies/guard.ts";
 import { createFront, servedStatic } from "./front.ts";
 import type { RequestFacts } from "./ops/request-facts.ts";
 import { clientBuildDir, flagsDir } from "./paths.ts";
@@ -19,6 +20,7 @@ export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean;
   const app = createFront(runtime);
   const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
   const pagePattern = pagePatterns(build.routes);
+  const pageRouteId = pageRouteIds(build.routes);
 
   app.use(
     "/flags/*",
@@ -48,8 +50,14 @@ export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean;
     app.use("*", serveStatic({ root: clientBuildDir, onFound: (_path, c) => servedStatic(c) }));
   }
 
-  // Every action of the web tier (forms, uploads, sign-in and sign-out) answers only its own pages.
-  app.all("*", sameOriginOnly(runtime.trustProxy), async (c) => {
+  // The page's pattern for the log line and metrics, also when a guard refuses the request before the page runs.
+  app.all("*", async (c, next) => {
+    c.get("facts").route = pagePattern(c.req.path);
+    return next();
+  });
+  // Every action of the web tier (forms, uploads, sign-in and sign-out) answers only its own pages, and takes
+  // only a form (or an upload) within its limit (server/page-bodies).
+  app.all("*", sameOriginOnly(runtime.trustProxy), guardPageBodies(pageRouteId), async (c) => {
     const context = new RouterContextProvider();
     // Development serves Vite's own scripts, which carry no nonce: the policy is the production build's.
     const nonce = options.serveAssets ? newNonce() : "";
@@ -65,7 +73,6 @@ export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean;
     });
     const response = await handleDocument(c.req.raw, context);
     const facts = c.get("facts");
-    facts.route = pagePattern(c.req.path);
     facts.userId = apiFacts.userId;
     if (timings) response.headers.set("Server-Timing", timings.header());
     if (nonce && (response.headers.get("content-type") ?? "").startsWith("text/html")) {

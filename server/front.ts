@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { probes } from "./ops/probes.ts";
 import { type ObservedVariables, observeRequests } from "./ops/request-log.ts";
 import type { Runtime } from "./runtime.ts";
+import { closeWhenBodyUnread } from "./unread-body.ts";
 
 const API_PREFIXES = ["/api/", "/auth/", "/files/"];
 
@@ -21,6 +22,7 @@ export type FrontRuntime = Pick<Runtime, "api" | "database" | "storage" | "logge
 export function createFront(runtime: FrontRuntime): Hono<FrontEnv> {
   const app = new Hono<FrontEnv>();
   app.use("*", observeRequests(runtime.logger, runtime.metrics));
+  app.use("*", closeWhenBodyUnread());
   app.onError((error, c) => {
     runtime.logger.error({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path, err: error }, "Erro inesperado");
     return c.text("Erro interno do servidor.", 500);

@@ -9,10 +9,19 @@ import { Card, Input } from "~/components/ui/field";
 import { ADMIN_PARAMS, lookupKey } from "~/lib/admin-params";
 import { adminData } from "~/lib/admin.server";
 import { handleIntent, refuse, runIntent } from "~/lib/api-action.server";
-import { lookupAddFormSchema, lookupDeleteFormSchema, lookupRenameFormSchema } from "~/lib/forms/admin";
+import { LOOKUP_KIND_UNKNOWN, lookupAddFormSchema, lookupDeleteFormSchema, lookupRenameFormSchema } from "~/lib/forms/admin";
 import { apiOf } from "~/services/api.server";
 import { addLookup, deleteLookup, listAdminLookup, renameLookup } from "~/services/admin.server";
-import { type AdminLookup, LOOKUP_KIND_LIST, LOOKUP_KINDS, LOOKUP_MESSAGES, LOOKUP_NAME_MAX, type LookupKind } from "../../contract/admin";
+import {
+  type AdminLookup,
+  isLookupKind,
+  LOOKUP_KIND_LIST,
+  LOOKUP_KINDS,
+  LOOKUP_MESSAGES,
+  LOOKUP_NAME_MAX,
+  lookupIdSchema,
+  type LookupKind,
+} from "../../contract/admin";
 import type { Route } from "./+types/admin.lookups";
 
 const HERE = href("/admin/lookups");
@@ -40,24 +49,30 @@ function parsed<S extends z.ZodType>(context: Route.ActionArgs["context"], schem
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const api = apiOf(context);
-  const anchor = (kind: unknown) => `${HERE}#lista-${String(kind)}`;
+  // Every way back names the list in its address (`#lista-<kind>`): the list is checked before anything is built
+  // from it, since a raw value would put line breaks or any character into the `Location` header.
+  const sentKind = formData.get("kind");
+  if (!isLookupKind(sentKind)) return refuse(context, LOOKUP_KIND_UNKNOWN, HERE);
+  const anchor = `${HERE}#lista-${sentKind}`;
   return handleIntent(formData, {
     add: () => {
-      const { kind, nome } = parsed(context, lookupAddFormSchema, formData, anchor(formData.get("kind")));
+      const { kind, nome } = parsed(context, lookupAddFormSchema, formData, anchor);
       return runIntent(context, () => addLookup(api, kind, nome), {
         failure: "Não foi possível adicionar o item.",
         success: LOOKUP_MESSAGES.added,
-        redirectTo: anchor(kind),
-        back: anchor(kind),
+        redirectTo: anchor,
+        back: anchor,
       });
     },
     rename: () => {
-      const retry = `${HERE}?${ADMIN_PARAMS.rename}=${lookupKey(String(formData.get("kind")), Number(formData.get("id")))}#lista-${String(formData.get("kind"))}`;
+      // The rename form again (`?renomear=<kind>.<id>`) when the id is one, else the list.
+      const sentId = lookupIdSchema.safeParse(formData.get("id"));
+      const retry = sentId.success ? `${HERE}?${new URLSearchParams({ [ADMIN_PARAMS.rename]: lookupKey(sentKind, sentId.data) })}#lista-${sentKind}` : anchor;
       const { kind, id, nome } = parsed(context, lookupRenameFormSchema, formData, retry);
       return runIntent(context, () => renameLookup(api, kind, id, nome), {
         failure: "Não foi possível renomear o item.",
         success: LOOKUP_MESSAGES.renamed,
-        redirectTo: anchor(kind),
+        redirectTo: anchor,
         back: retry,
       });
     },
@@ -66,8 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return runIntent(context, () => deleteLookup(api, kind, id), {
         failure: "Não foi possível excluir o item.",
         success: LOOKUP_MESSAGES.deleted,
-        redirectTo: anchor(kind),
-        back: anchor(kind),
+        redirectTo: anchor,
+        back: anchor,
       });
     },
   });

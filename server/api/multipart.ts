@@ -107,7 +107,12 @@ export async function readMultipart<T>(request: Request, options: MultipartOptio
     parser.on("error", () => once(badRequest("Corpo multipart inválido ou incompleto.")));
 
     const body = Readable.fromWeb(request.body as unknown as NodeReadableStream);
-    body.on("error", () => once(badRequest("O envio foi interrompido.")));
+    body.on("error", () => {
+      once(badRequest("O envio foi interrompido."));
+      // The file being stored ends with an error too: its consumer would otherwise wait for the rest of a body that
+      // will never come, and this request would never be answered (a body cut by the web tier at its limit did).
+      parser.destroy(new Error("envio interrompido"));
+    });
     body.pipe(parser);
   });
 }

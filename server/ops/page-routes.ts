@@ -6,11 +6,8 @@ export type RouteManifest = Record<string, { id: string; parentId?: string; path
 const DATA_SUFFIX = ".data";
 const ROOT_DATA = "/_root.data";
 
-/**
- * The page pattern a path renders (`/suppliers/:id`, `/*` for the not-found page), for log lines and metric
- * labels: raw paths carry record ids and would make one metric series per record.
- */
-export function pagePatterns(manifest: RouteManifest): (path: string) => string | undefined {
+/** React Router's route tree from its flat manifest, for `matchRoutes`. */
+function routeTree(manifest: RouteManifest): RouteObject[] {
   const byParent = new Map<string | undefined, { id: string; path?: string; index?: boolean }[]>();
   for (const route of Object.values(manifest)) {
     if (!route) continue;
@@ -22,7 +19,18 @@ export function pagePatterns(manifest: RouteManifest): (path: string) => string 
     (byParent.get(parentId) ?? []).map((route) =>
       route.index ? { id: route.id, index: true, path: route.path } : { id: route.id, path: route.path, children: tree(route.id) },
     );
-  const routes = tree(undefined);
+  return tree(undefined);
+}
+
+/** The page a data request (`<path>.data`, `/_root.data` for `/`) is for; null for a page's own path. */
+const pageOfData = (path: string) => (!path.endsWith(DATA_SUFFIX) ? null : path === ROOT_DATA ? "/" : path.slice(0, -DATA_SUFFIX.length));
+
+/**
+ * The page pattern a path renders (`/suppliers/:id`, `/*` for the not-found page), for log lines and metric
+ * labels: raw paths carry record ids and would make one metric series per record.
+ */
+export function pagePatterns(manifest: RouteManifest): (path: string) => string | undefined {
+  const routes = routeTree(manifest);
   const patternOf = (path: string) => {
     const matches = matchRoutes(routes, path);
     if (!matches) return undefined;
@@ -31,10 +39,19 @@ export function pagePatterns(manifest: RouteManifest): (path: string) => string 
   };
   return (path) => {
     // A client-side navigation fetches the page's data at `<path>.data` (`/_root.data` for `/`): same pattern, marked.
-    if (!path.endsWith(DATA_SUFFIX)) return patternOf(path);
-    const page = path === ROOT_DATA ? "/" : path.slice(0, -DATA_SUFFIX.length);
+    const page = pageOfData(path);
+    if (page === null) return patternOf(path);
     const pattern = patternOf(page);
     if (pattern === undefined) return undefined;
     return pattern === "/" ? ROOT_DATA : `${pattern}${DATA_SUFFIX}`;
   };
+}
+
+/**
+ * The id of the route whose action a post to a path runs (the deepest match: `routes/suppliers.documents`), the
+ * same for the page's data request (`<path>.data`, what a form posts with JavaScript on).
+ */
+export function pageRouteIds(manifest: RouteManifest): (path: string) => string | undefined {
+  const routes = routeTree(manifest);
+  return (path) => matchRoutes(routes, pageOfData(path) ?? path)?.at(-1)?.route.id;
 }

@@ -11,4 +11,6 @@ export interface RequestFacts {
   /** Answered by a static file handler (assets, flags): logged at debug only. */
   static?: boolean;
   userId?: number;
+  /** Why a guard of the web tier refused the request (a body too large, not a form): logged as a warning. */
+  refusal?: string;
 }

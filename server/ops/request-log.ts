@@ -36,7 +36,8 @@ export function observeRequests(logger: Logger, metrics: Metrics | null): Middle
     const method = c.req.method;
     metrics?.observeRequest(method, facts.static ? STATIC_ROUTE : (facts.route ?? UNKNOWN_ROUTE), status, seconds);
     const quiet = facts.static || (QUIET_PATHS.has(c.req.path) && status < 400);
-    const level = status >= 500 ? "error" : quiet ? "debug" : "info";
+    // A refused body is the client's doing, yet no page of ours sends one: worth a look, not an alarm.
+    const level = status >= 500 ? "error" : facts.refusal ? "warn" : quiet ? "debug" : "info";
     if (!logger.isLevelEnabled(level)) return;
     const line = {
       reqId: requestId,
@@ -45,6 +46,7 @@ export function observeRequests(logger: Logger, metrics: Metrics | null): Middle
       status,
       ms: Math.round(seconds * 10_000) / 10,
       ...(facts.userId === undefined ? {} : { userId: facts.userId }),
+      ...(facts.refusal === undefined ? {} : { refusal: facts.refusal }),
     };
     logger[level](line, "requisição");
   };

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pagePatterns } from "../../server/ops/page-routes.ts";
+import { pagePatterns, pageRouteIds, type RouteManifest } from "../../server/ops/page-routes.ts";
 
 // The page pattern of a path, from React Router's route manifest, for log lines and metric labels.
-describe("pagePatterns", () => {
-  const pattern = pagePatterns({
+const manifest: RouteManifest = {
     root: { id: "root", path: "" },
     "routes/home": { id: "routes/home", parentId: "root", index: true },
     "routes/login": { id: "routes/login", parentId: "root", path: "login" },
@@ -13,7 +12,10 @@ describe("pagePatterns", () => {
     "routes/suppliers.detail": { id: "routes/suppliers.detail", parentId: "routes/shell", path: "suppliers/:id" },
     "routes/suppliers.documents": { id: "routes/suppliers.documents", parentId: "routes/shell", path: "suppliers/:id/documents" },
     "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
-  });
+};
+
+describe("pagePatterns", () => {
+  const pattern = pagePatterns(manifest);
 
   it("gives the pattern with parameters in place of ids, through layouts", () => {
     expect(pattern("/")).toBe("/");
@@ -36,5 +38,19 @@ describe("pagePatterns", () => {
 
   it("answers nothing without a catch-all", () => {
     expect(pagePatterns({ root: { id: "root", path: "" } })("/x")).toBeUndefined();
+  });
+});
+
+// The route whose action a post runs: what the web tier's body policy is chosen by (server/page-bodies).
+describe("pageRouteIds", () => {
+  const routeId = pageRouteIds(manifest);
+
+  it("gives the deepest route, for the page and for its data request", () => {
+    expect(routeId("/suppliers/12/documents")).toBe("routes/suppliers.documents");
+    expect(routeId("/suppliers/12/documents.data")).toBe("routes/suppliers.documents");
+    expect(routeId("/login")).toBe("routes/login");
+    expect(routeId("/")).toBe("routes/home");
+    expect(routeId("/_root.data")).toBe("routes/home");
+    expect(routeId("/nada")).toBe("routes/not-found");
   });
 });

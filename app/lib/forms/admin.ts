@@ -36,7 +36,8 @@ export const passwordResetFormSchema = z
   .refine((value) => value.password === value.confirm_password, { error: PASSWORDS_DIFFER, path: ["confirm_password"] })
   .transform(({ id, password }) => ({ id, password }));
 
-const kindSchema = z.enum(LOOKUP_KIND_LIST, { error: "Lista desconhecida." });
+export const LOOKUP_KIND_UNKNOWN = "Lista desconhecida.";
+const kindSchema = z.enum(LOOKUP_KIND_LIST, { error: LOOKUP_KIND_UNKNOWN });
 export const lookupAddFormSchema = z.object({ kind: kindSchema, nome: lookupNameSchema });
 export const lookupRenameFormSchema = z.object({ kind: kindSchema, id: lookupIdSchema, nome: lookupNameSchema });
 export const lookupDeleteFormSchema = z.object({ kind: kindSchema, id: lookupIdSchema });

@@ -24,9 +24,10 @@ export const day = <Row>(label: string, value: (row: Row) => string | null): Exp
 /**
  * A text a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets a `'` in
  * front (OWASP's CSV injection advice): it is then shown as the text it is. Applied to XLSX text cells too,
- * so a workbook saved again as CSV stays harmless.
+ * so a workbook saved again as CSV stays harmless. The full-width forms (`＝ ＋ － ＠`) count too: a spreadsheet
+ * with an East Asian input setting reads them as the ASCII signs.
  */
-export const neutralised = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const neutralised = (value: string) => (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value);
 
 const saoPauloDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "America/Sao_Paulo" });
 

@@ -6,15 +6,19 @@ import { dayParts, type ExportColumn, neutralised } from "./columns.ts";
 const BOM = "\uFEFF";
 const SEPARATOR = ";";
 
-/** A cell in quotes when it holds the separator, a quote or a line break; quotes doubled. */
-const quoted = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/**
+ * A cell in quotes when it holds the separator, a comma, a quote or a line break; quotes doubled. The comma too:
+ * Excel set to the comma as separator (outside Brazil) would split `a,=1+1,b` and read a cell `=1+1`, a formula
+ * that `neutralised` cannot see since it checks only the start of the whole value.
+ */
+const quoted = (value: string) => (/[;,"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 function cell<Row>(column: ExportColumn<Row>, row: Row): string {
   const value = column.value(row);
   if (value === null || value === "") return "";
   switch (column.kind.type) {
     case "number":
-      return typeof value === "number" ? value.toFixed(column.kind.decimals).replace(".", ",") : quoted(neutralised(value));
+      return quoted(typeof value === "number" ? value.toFixed(column.kind.decimals).replace(".", ",") : neutralised(value));
     case "day": {
       const parts = typeof value === "string" ? dayParts(value) : null;
       if (!parts) return "";

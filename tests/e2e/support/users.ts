@@ -36,6 +36,8 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   { email: "exportar@e2e.local", firstName: "Ester", lastName: "Exportação", teamId: 2 },
   // The quote comparison (issue 12 section 3): its own products, and the preferred supplier it sets.
   { email: "comparar@e2e.local", firstName: "Carla", lastName: "Comparação", teamId: 2 },
+  // The page-action suite (page-actions.spec.ts): an administrator, so every action lets it in; it changes nothing.
+  { email: "acoes@e2e.local", firstName: "Artur", lastName: "Ações", teamId: 2, isSuperuser: true },
   // The activity history: the person whose changes the panels tell.
   { email: "atividade@e2e.local", firstName: "Ana", lastName: "Atividade", teamId: 2 },
   // Numbers typed the pt-BR way (issue 21 section 1): a buyer with her own sourcings and products, and an administrator

@@ -1,0 +1,48 @@
+import { PROFILE_PIC_MAX_BYTES } from "../../contract/auth.ts";
+import { PRODUCT_IMAGE_MAX_BYTES } from "../../contract/product-rules.ts";
+import { COMMENT_MAX_FILES, SOURCING_FILE_MAX_BYTES } from "../../contract/sourcing-rules.ts";
+import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../contract/supplier-rules.ts";
+
+// What body each page action may receive (issue 22; docs/decisions/0062-page-action-bodies.md). The one place
+// that says which routes take uploads: the web tier's guard (./guard.ts) and the page-action suites read it.
+
+/** A form's body, read whole before its action runs: the longest form (import parameters) is a few KB. */
+export const FORM_BODY_MAX_BYTES = 1024 * 1024;
+/** The forms posted signed out (sign-in, sign-out, the sidebar toggle, a post to no page): a few short fields. */
+export const SMALL_FORM_BODY_MAX_BYTES = 16 * 1024;
+/** A multipart body's own fields and part headers beside its files (the API's allowance: server/api/multipart.ts). */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+
+export interface BodyPolicy {
+  /** The largest form body (URL-encoded, or multipart where the route takes no upload), read before the action. */
+  formMaxBytes: number;
+  /**
+   * A route that takes uploads: its multipart body is streamed to the API, never held, and cut past this many
+   * bytes (the API's own limit for its files, which it enforces per file while it stores them).
+   */
+  uploadMaxBytes?: number;
+}
+
+const upload = (maxFileBytes: number, maxFiles = 1): BodyPolicy => ({
+  formMaxBytes: FORM_BODY_MAX_BYTES,
+  uploadMaxBytes: maxFileBytes * maxFiles + MULTIPART_OVERHEAD_BYTES,
+});
+const small: BodyPolicy = { formMaxBytes: SMALL_FORM_BODY_MAX_BYTES };
+
+/** By React Router route id (the route module's file under app/, without its extension). */
+export const PAGE_BODY_POLICIES: Readonly<Record<string, BodyPolicy>> = {
+  "routes/login": small,
+  "routes/logout": small,
+  "routes/resources.sidebar": small,
+  "routes/not-found": small,
+  "routes/suppliers.documents": upload(SUPPLIER_DOCUMENT_MAX_BYTES),
+  "routes/sourcings.files": upload(SOURCING_FILE_MAX_BYTES),
+  "routes/sourcings.comments": upload(SOURCING_FILE_MAX_BYTES, COMMENT_MAX_FILES),
+  "routes/products.image-upload": upload(PRODUCT_IMAGE_MAX_BYTES),
+  "routes/profile.picture": upload(PROFILE_PIC_MAX_BYTES),
+};
+
+const FORM: BodyPolicy = { formMaxBytes: FORM_BODY_MAX_BYTES };
+
+/** The policy of the route a post goes to; every other action takes a form of up to FORM_BODY_MAX_BYTES. */
+export const bodyPolicyOf = (routeId: string | undefined): BodyPolicy => (routeId !== undefined && Object.hasOwn(PAGE_BODY_POLICIES, routeId) ? PAGE_BODY_POLICIES[routeId]! : FORM);

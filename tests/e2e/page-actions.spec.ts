@@ -1,0 +1,144 @@
+import { expect, test } from "@playwright/test";
+import routes from "../../app/routes";
+import { BODY_TOO_LARGE_MESSAGE, BROKEN_FORM_MESSAGE, NOT_A_FORM_MESSAGE } from "../../server/page-bodies/guard";
+import { bodyPolicyOf, PAGE_BODY_POLICIES } from "../../server/page-bodies/policy";
+import { FOREIGN_ORIGIN_MESSAGE } from "../../server/same-origin";
+import { declaringOnly, streamingPast } from "../support/raw-post";
+import { actionRoutes, urlOf } from "./support/page-actions";
+
+// Every page action of the route manifest (issue 22), generated: signed out it goes to /login (or does what its
+// public page documents); another site's post is refused; only a form gets in (415 for JSON and text, 400 for a
+// broken multipart body); a body past its route's limit is a 413 that closes the connection; nothing answers 500.
+// Requests only, no browser. The memory under oversized bodies is the fault suite's (tests/faults/page-bodies.test.ts).
+
+const USER = "acoes@e2e.local";
+const ACTIONS = actionRoutes(routes);
+const BOUNDARY = "----acoes-da-pagina";
+const FORM = "application/x-www-form-urlencoded";
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/** What a signed-out post does on the pages open to visitors (an empty form); every other action goes to /login. */
+const PUBLIC: Record<string, { status: number; location?: string }> = {
+  // The sign-in form with its errors.
+  "routes/login": { status: 400 },
+  "routes/logout": { status: 302, location: "/login" },
+  // Back to where the toggle was, by default the suppliers.
+  "routes/resources.sidebar": { status: 302, location: "/suppliers" },
+  // A post to no page: the not-found page.
+  "routes/not-found": { status: 404 },
+};
+
+let origin = "";
+let cookie = "";
+/** Ids of seeded records, by the list segment of a URL pattern that precedes its `:id`. */
+let seeded: Record<string, number> = {};
+
+async function firstId(token: string, path: string, key: string): Promise<number> {
+  const reply = await fetch(`${origin}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await reply.json()) as { results: Record<string, unknown>[] };
+  const id = body.results[0]?.[key];
+  if (typeof id !== "number") throw new Error(`nenhum registro em ${path}`);
+  return id;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  origin = new URL(baseURL ?? "").origin;
+  const signIn = await fetch(`${origin}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": FORM, Origin: origin },
+    body: new URLSearchParams({ email: USER, password: "demo1234" }),
+  });
+  expect(signIn.status).toBe(302);
+  cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const login = await fetch(`${origin}/auth/login/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: USER, password: "demo1234" }) });
+  const { access } = (await login.json()) as { access: string };
+  seeded = {
+    suppliers: await firstId(access, "/api/suppliers/?page_size=1", "supplier_id"),
+    sourcings: await firstId(access, "/api/sourcings/?page_size=1", "sourcing_id"),
+    products: await firstId(access, "/api/products/?page_size=1", "id"),
+  };
+});
+
+interface Post {
+  contentType?: string;
+  body?: string;
+  signedIn?: boolean;
+  headers?: Record<string, string>;
+}
+
+async function post(path: string, { contentType, body = "", signedIn = true, headers = {} }: Post) {
+  const reply = await fetch(`${origin}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, ...(contentType ? { "Content-Type": contentType } : {}), ...(signedIn ? { Cookie: cookie } : {}), ...headers },
+    // Bytes: a string body would get a `text/plain` type of fetch's own.
+    body: new TextEncoder().encode(body),
+  });
+  return { status: reply.status, location: reply.headers.get("location"), text: await reply.text(), cacheControl: reply.headers.get("cache-control") };
+}
+
+test("the suite knows every action of the manifest, and every route its policies and public table name is one", () => {
+  const ids = ACTIONS.map((route) => route.id);
+  expect(ids.length).toBeGreaterThan(15);
+  for (const id of [...Object.keys(PUBLIC), ...Object.keys(PAGE_BODY_POLICIES)]) expect(ids, id).toContain(id);
+  // Every pattern can be turned into a URL with seeded records (a new kind of parameter must be taught).
+  for (const route of ACTIONS) expect(() => urlOf(route.pattern, { suppliers: 1, sourcings: 1, products: 1 }), route.id).not.toThrow();
+});
+
+for (const route of ACTIONS) {
+  test(`${route.id}: signed out, another site, bodies that are no form, bodies past the limit`, async () => {
+    const path = urlOf(route.pattern, seeded);
+    const where = `${route.id} (${path})`;
+    const policy = bodyPolicyOf(route.id);
+
+    // Signed out: /login, remembering the page; or the public page's own answer.
+    const visitor = await post(path, { contentType: FORM, body: "intent=x", signedIn: false });
+    const open = PUBLIC[route.id];
+    if (open) {
+      expect(visitor.status, where).toBe(open.status);
+      if (open.location) expect(visitor.location, where).toBe(open.location);
+    } else {
+      expect(visitor.status, where).toBe(302);
+      expect(visitor.location, where).toMatch(/^\/login\?redirectTo=/);
+    }
+
+    // Another site's page posting with the user's cookie.
+    const foreign = await post(path, { contentType: FORM, body: "intent=x", headers: { Origin: "https://evil.example" } });
+    expect([foreign.status, foreign.text], where).toEqual([403, FOREIGN_ORIGIN_MESSAGE]);
+
+    // Bodies no form of ours sends: refused before the action, in Portuguese, never cached.
+    for (const contentType of ["application/json", "text/plain", undefined]) {
+      const reply = await post(path, { contentType, body: '{"email":"a"}' });
+      expect([reply.status, reply.text, reply.cacheControl], `${where} ${contentType}`).toEqual([415, NOT_A_FORM_MESSAGE, "no-store"]);
+    }
+    for (const contentType of [MULTIPART, "multipart/form-data"]) {
+      const broken = await post(path, { contentType, body: `--${BOUNDARY}\r\nbroken` });
+      expect([broken.status, broken.text], `${where} ${contentType}`).toEqual([400, BROKEN_FORM_MESSAGE]);
+    }
+
+    // Past the limit: at once by the declared length, and by counting a body sent in chunks.
+    const headers = { Origin: origin, Cookie: cookie };
+    const limits: [string, number][] = [[FORM, policy.formMaxBytes]];
+    if (policy.uploadMaxBytes !== undefined) limits.push([MULTIPART, policy.uploadMaxBytes]);
+    for (const [contentType, limit] of limits) {
+      const declared = await declaringOnly(`${origin}${path}`, { ...headers, "Content-Type": contentType }, limit + 1);
+      expect([declared.status, declared.body, declared.connection], `${where} ${contentType} declarado`).toEqual([413, BODY_TOO_LARGE_MESSAGE, "close"]);
+      // An upload's chunked body is counted as it streams to the API; the largest (300 MB files) are the fault suite's.
+      if (limit > 8 * 1024 * 1024) continue;
+      const head = contentType === MULTIPART ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n` : "a=";
+      const streamed = await streamingPast(`${origin}${path}`, { ...headers, "Content-Type": contentType }, head, limit + 256 * 1024);
+      expect([streamed.status, streamed.body, streamed.connection], `${where} ${contentType} em partes`).toEqual([413, BODY_TOO_LARGE_MESSAGE, "close"]);
+    }
+
+    // Signed in, an empty form: whatever the action makes of it, never a 500, and not sent to sign in.
+    if (!open) {
+      const empty = await post(path, { contentType: FORM });
+      expect(empty.status, `${where} ${empty.text.slice(0, 200)}`).toBeLessThan(500);
+      expect(empty.location ?? "", where).not.toMatch(/^\/login/);
+    }
+  });
+}
