@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import type { Profile } from "../../../contract/auth";
 import { canCreate } from "../../../contract/teams";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { LOGOUT_DELAY_MS } from "~/lib/logout";
 import { type CreateDialogKind, useOpenCreateDialog } from "./create-dialogs";
 import { Avatar } from "./avatar";
 
@@ -24,8 +25,6 @@ export const CREATE_ITEMS: { to: string; label: string; dialog?: CreateDialogKin
 
 /** The sidebar footer's settings page: the landed cost's parameters (issue 12). */
 export const SETTINGS_ITEM = { to: href("/settings/import"), label: "Parâmetros de importação" };
-
-const LOGOUT_DELAY_MS = 500;
 
 /** Icon-only entries of the collapsed sidebar name themselves in a tooltip shown at once (no delay). */
 function SidebarTip({ collapsed, label, children }: { collapsed: boolean; label: string; children: ReactNode }) {
@@ -196,7 +195,7 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
-    const timer = setTimeout(() => navigate("/login", { replace: true }), LOGOUT_DELAY_MS);
+    const timer = setTimeout(() => navigate(href("/login"), { replace: true }), LOGOUT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [fetcher.state, fetcher.data, navigate]);
 
@@ -215,13 +214,17 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
   );
   return (
     <SidebarTip collapsed={collapsed} label="Sair">
-      {/* Plain form post without JavaScript; with it, a fetcher and the 500 ms pause of the spec. */}
+      {/*
+        Plain form post without JavaScript; with it, a fetcher and the 500 ms pause of the spec. No loader runs
+        again after it: signed out, the page's own loader would answer /login?redirectTo=<this page> before the
+        pause ends, and the next person to sign in would land on this user's page.
+      */}
       <Form
         method="post"
         action={href("/logout")}
         onSubmit={(event) => {
           event.preventDefault();
-          void fetcher.submit({ stay: "1" }, { method: "post", action: "/logout" });
+          void fetcher.submit({ stay: "1" }, { method: "post", action: href("/logout"), defaultShouldRevalidate: false });
         }}
       >
         {button}
