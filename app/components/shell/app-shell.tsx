@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Menu, PanelLeft } from "lucide-react";
+import { PanelLeft } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { Form, href, useLocation } from "react-router";
 import type { Profile } from "../../../contract/auth";
@@ -7,6 +7,7 @@ import { sidebarCookie } from "~/lib/sidebar-cookie";
 import { MainLandmark } from "../main-landmark";
 import { Tooltip } from "../ui/tooltip";
 import { CreateDialogsProvider } from "./create-dialogs";
+import { MobileMenuButton } from "./mobile-menu-button";
 import { SidebarContent } from "./sidebar-content";
 
 const MOBILE_QUERY = "(max-width: 767.98px)";
@@ -74,18 +75,12 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-border bg-white/90 px-3 backdrop-blur">
-          <button
-            type="button"
-            onClick={() => {
+          <MobileMenuButton
+            onOpen={() => {
               setMobileMounted(true);
               setMobileOpen(true);
             }}
-            className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-label="Abrir menu"
-            data-testid="mobile-menu-button"
-          >
-            <Menu aria-hidden className="size-5" />
-          </button>
+          />
           {/* Without JavaScript this is a form post to the cookie route; with it, toggled in place. */}
           <Form
             method="post"
