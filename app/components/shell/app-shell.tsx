@@ -54,12 +54,19 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
   return (
     <CreateDialogsProvider>
     <div className="flex min-h-screen">
+      {/* The first stop of the keyboard: past the sidebar's dozen links, straight to the page. */}
+      <a
+        href="#conteudo"
+        className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-slate-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60]"
+      >
+        Pular para o conteúdo
+      </a>
       <aside
         data-testid="sidebar"
         data-state={open ? "expanded" : "collapsed"}
         aria-label="Menu lateral"
         className={clsx(
-          "sticky top-0 hidden h-screen shrink-0 bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
+          "sidebar-surface sticky top-0 hidden h-screen shrink-0 bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
           open ? "w-64" : "w-12",
         )}
       >
@@ -109,7 +116,8 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
             </Tooltip>
           </Form>
         </header>
-        <MainLandmark id="conteudo" className="min-w-0 flex-1 p-4 md:p-8">
+        {/* Focusable from the skip link only (tabIndex -1), so the next Tab continues inside the page. */}
+        <MainLandmark id="conteudo" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
           {children}
         </MainLandmark>
       </div>
