@@ -31,6 +31,8 @@ export default [
     route("products/:id", "routes/products.detail.tsx"),
     route("products/:id/image", "routes/products.image.tsx"),
     route("products/:id/image/upload", "routes/products.image-upload.tsx"),
+    // The sidebar as a page: where 'Abrir menu' leads on a phone without JavaScript.
+    route("menu", "routes/menu.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/picture", "routes/profile.picture.tsx"),
     route("settings/import", "routes/settings.import.tsx"),

@@ -8,8 +8,15 @@ export const TEAM_OPTIONS = [
   { id: TEAMS.comercial, nome: "Comercial" },
 ] as const;
 
-/** Team 1 sees no creation buttons and the API refuses its creations (docs/decisions/0006). */
+/**
+ * Whether a team may create the three top-level records (supplier, sourcing, product). Team 1 may not: it sees
+ * no creation control, its creation forms answer 403 and so does the API (docs/decisions/0061). Everything
+ * else a signed-in user may do stays open to it. The one place this rule is written.
+ */
 export const canCreate = (team: number) => team !== TEAMS.consulta;
+
+/** What a refused creation says, in the API's 403 and on the creation pages. */
+export const CREATE_REFUSED = "Sua equipe não tem permissão para criar registros.";
 
 /** Who fills a sourcing's responsible (team 2) and commercial (team 3) selectors. */
 export const RESPONSAVEL_TEAM = TEAMS.sourcing;

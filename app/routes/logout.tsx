@@ -1,4 +1,5 @@
 import { href, redirect } from "react-router";
+import { LOGOUT_DELAY_MS } from "~/lib/logout";
 import { apiOf } from "~/services/api.server";
 import { logout } from "~/services/auth.server";
 import { sessionContext } from "~/sessions.server";
@@ -6,10 +7,12 @@ import type { Route } from "./+types/logout";
 
 export async function action({ context, request }: Route.ActionArgs) {
   await logout(apiOf(context), context.get(sessionContext));
-  // With JavaScript the shell waits 500 ms and navigates itself; a plain form post goes straight on.
+  // With JavaScript the shell waits the 500 ms and navigates itself. A plain form post waits here, once the
+  // tokens are revoked, so that it too reaches /login after the spec's pause.
   const form = await request.formData();
-  if (form.get("stay") !== "1") throw redirect(href("/login"));
-  return { ok: true };
+  if (form.get("stay") === "1") return { ok: true };
+  await new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS));
+  throw redirect(href("/login"));
 }
 
 export function loader() {

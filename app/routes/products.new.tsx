@@ -6,6 +6,7 @@ import { CREATE_PRODUCT_ACTION, ProductCreateForm, STAY_ON_LIST } from "~/compon
 import { productCategoryOptions } from "~/components/products/product-lookup-options";
 import { submitForm } from "~/lib/api-action.server";
 import { pageLookups } from "~/lib/create-lookups.server";
+import { requireCreator } from "~/lib/creator-guard.server";
 import type { CreatedProduct } from "~/lib/product-events";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { apiOf } from "~/services/api.server";
@@ -21,7 +22,8 @@ export function meta() {
 }
 
 /** The full-page form: where the sidebar's 'Novo Produto' link leads without JavaScript. */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireCreator(context);
   return pageLookups(getProductLookups(apiOf(context)));
 }
 
@@ -30,6 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * dialog opened on the product list, which stays there and is told what was created (`refreshProducts`).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  await requireCreator(context);
   const formData = await request.formData();
   const stay = formData.get(STAY_ON_LIST.name) === STAY_ON_LIST.value;
   const submission = parseWithZod(formData, { schema: productCreateSchema });

@@ -6,6 +6,7 @@ import { CREATE_SOURCING_ACTION, SourcingCreateForm } from "~/components/sourcin
 import { sourcingLookupOptions } from "~/components/sourcings/sourcing-lookup-options";
 import { submitForm } from "~/lib/api-action.server";
 import { pageLookups } from "~/lib/create-lookups.server";
+import { requireCreator } from "~/lib/creator-guard.server";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { apiOf } from "~/services/api.server";
 import { createSourcing, getSourcingLookups } from "~/services/sourcings.server";
@@ -19,12 +20,14 @@ export function meta() {
 }
 
 /** The full-page form: where the sidebar's 'Novo Sourcing' link leads without JavaScript. */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireCreator(context);
   return pageLookups(getSourcingLookups(apiOf(context)));
 }
 
 /** Creation for both the dialog (a fetcher) and this page: success opens the new sourcing. */
 export async function action({ request, context }: Route.ActionArgs) {
+  await requireCreator(context);
   const submission = parseWithZod(await request.formData(), { schema: sourcingCreateSchema });
   return submitForm(context, submission, (value) => createSourcing(apiOf(context), value), {
     failure: "Falha ao criar sourcing.",

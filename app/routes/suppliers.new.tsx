@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { lookupOptions } from "~/components/suppliers/lookup-options";
 import { CREATE_ACTION, SupplierCreateForm } from "~/components/suppliers/supplier-create-form";
 import { pageLookups } from "~/lib/create-lookups.server";
+import { requireCreator } from "~/lib/creator-guard.server";
 import { supplierCreateFormSchema } from "~/lib/forms/supplier";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { submitForm } from "~/lib/api-action.server";
@@ -19,12 +20,14 @@ export function meta() {
 }
 
 /** The full-page form: where the sidebar's 'Novo Fornecedor' link leads without JavaScript. */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireCreator(context);
   return pageLookups(getSupplierLookups(apiOf(context)));
 }
 
 /** Creation for both the dialog (a fetcher) and this page: success goes to the new supplier. */
 export async function action({ request, context }: Route.ActionArgs) {
+  await requireCreator(context);
   const submission = parseWithZod(await request.formData(), { schema: supplierCreateFormSchema });
   return submitForm(context, submission, (value) => createSupplier(apiOf(context), value), {
     failure: "Falha ao criar supplier.",

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import { CREATE_REFUSED, canCreate } from "../../contract/teams.ts";
 import { users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "./errors.ts";
 import type { ApiDeps, ApiEnv, AuthUser } from "./types.ts";
@@ -34,11 +35,9 @@ async function activeUserOf({ tokens, db }: ApiDeps, token: string): Promise<Aut
   return { id: user.id, email: user.email, teamId: user.teamId, isSuperuser: user.isSuperuser };
 }
 
-/** Team 1 ('Consulta') reads only: every creation is refused. */
-export const CONSULTA_TEAM = 1;
-
+/** The creation of a supplier, a sourcing or a product: refused to team 1 (`canCreate`, docs/decisions/0061). */
 export const requireCreator = createMiddleware<ApiEnv>(async (c, next) => {
-  if (c.var.user.teamId === CONSULTA_TEAM) throw forbidden("Sua equipe não tem permissão para criar registros.");
+  if (!canCreate(c.var.user.teamId)) throw forbidden(CREATE_REFUSED);
   await next();
 });
 

@@ -143,19 +143,6 @@ test.describe("Novo Produto", () => {
     await expect(dialog.getByLabel("Unidade de medida").getByRole("option")).toHaveText(["Selecione...", "peça", "caixa"]);
     await expect(page.getByRole("heading", { name: "Fornecedores", level: 1 })).toBeVisible();
   });
-
-  test("team 1 has no button; its page form shows the API's refusal and keeps the values", async ({ page }) => {
-    await login(page, "consulta@demo.local");
-    await expect(page.getByRole("link", { name: "Novo Produto" })).toHaveCount(0);
-    await page.goto("/products/new");
-    await page.getByLabel("Nome").fill("Tentativa da consulta");
-    await page.getByLabel("Categoria").selectOption({ label: "Decoração" });
-    await page.getByLabel("Unidade de medida").selectOption({ label: "peça" });
-    await page.getByRole("button", { name: "Salvar" }).click();
-    await expect(toastWith(page, "Sua equipe não tem permissão para criar registros.")).toBeVisible();
-    await expect(page).toHaveURL(/\/products\/new$/);
-    await expect(page.getByLabel("Nome")).toHaveValue("Tentativa da consulta");
-  });
 });
 
 test.describe("Novo Produto sem JavaScript", () => {

@@ -65,20 +65,6 @@ test.describe("Novo Fornecedor", () => {
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toHaveCount(0);
   });
-
-  test("team 1 has no button, and the API's refusal is shown on the page form", async ({ page }) => {
-    await login(page, "consulta@demo.local");
-    await expect(page.getByRole("link", { name: "Novo Fornecedor" })).toHaveCount(0);
-    await page.goto("/suppliers/new");
-    await page.getByLabel("Nome do supplier").fill("Tentativa da consulta");
-    await page.getByLabel("Tipo").selectOption({ label: "Agente" });
-    await page.getByLabel("Segmento").selectOption({ label: "Cosméticos" });
-    await page.getByLabel("Source").selectOption({ label: "Alibaba" });
-    await page.getByRole("button", { name: "Salvar" }).click();
-    await expect(toast(page)).toContainText("Sua equipe não tem permissão para criar registros.");
-    await expect(page).toHaveURL(/\/suppliers\/new$/);
-    await expect(page.getByLabel("Nome do supplier")).toHaveValue("Tentativa da consulta");
-  });
 });
 
 test.describe("Novo Fornecedor sem JavaScript", () => {

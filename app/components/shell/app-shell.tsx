@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Menu, PanelLeft } from "lucide-react";
+import { PanelLeft } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { Form, href, useLocation } from "react-router";
 import type { Profile } from "../../../contract/auth";
@@ -7,6 +7,7 @@ import { sidebarCookie } from "~/lib/sidebar-cookie";
 import { MainLandmark } from "../main-landmark";
 import { Tooltip } from "../ui/tooltip";
 import { CreateDialogsProvider } from "./create-dialogs";
+import { MobileMenuButton } from "./mobile-menu-button";
 import { SidebarContent } from "./sidebar-content";
 
 const MOBILE_QUERY = "(max-width: 767.98px)";
@@ -53,12 +54,19 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
   return (
     <CreateDialogsProvider>
     <div className="flex min-h-screen">
+      {/* The first stop of the keyboard: past the sidebar's dozen links, straight to the page. */}
+      <a
+        href="#conteudo"
+        className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-slate-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60]"
+      >
+        Pular para o conteúdo
+      </a>
       <aside
         data-testid="sidebar"
         data-state={open ? "expanded" : "collapsed"}
         aria-label="Menu lateral"
         className={clsx(
-          "sticky top-0 hidden h-screen shrink-0 bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
+          "sidebar-surface sticky top-0 hidden h-screen shrink-0 bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
           open ? "w-64" : "w-12",
         )}
       >
@@ -74,18 +82,12 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-border bg-white/90 px-3 backdrop-blur">
-          <button
-            type="button"
-            onClick={() => {
+          <MobileMenuButton
+            onOpen={() => {
               setMobileMounted(true);
               setMobileOpen(true);
             }}
-            className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-label="Abrir menu"
-            data-testid="mobile-menu-button"
-          >
-            <Menu aria-hidden className="size-5" />
-          </button>
+          />
           {/* Without JavaScript this is a form post to the cookie route; with it, toggled in place. */}
           <Form
             method="post"
@@ -114,7 +116,8 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
             </Tooltip>
           </Form>
         </header>
-        <MainLandmark id="conteudo" className="min-w-0 flex-1 p-4 md:p-8">
+        {/* Focusable from the skip link only (tabIndex -1), so the next Tab continues inside the page. */}
+        <MainLandmark id="conteudo" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
           {children}
         </MainLandmark>
       </div>

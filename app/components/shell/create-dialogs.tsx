@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
+import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -49,18 +49,36 @@ export function useOpenCreateDialog() {
  * Holds the creation dialogs for the whole shell, one at a time. A dialog is open for the location it was
  * opened on: the redirect after a successful creation (to the new record) closes it by itself, while a
  * refusal (no navigation) leaves it open with what was typed.
+ * Closed without leaving the page (Escape, 'Cancelar', a success that stays on the list), it gives the focus
+ * back to what opened it: the dialog is unmounted rather than closed, so Headless UI cannot, and the focus
+ * would fall to the document's body.
  */
 export function CreateDialogsProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [opened, setOpened] = useState<{ kind: CreateDialogKind; at: string } | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
   const Dialog = opened && opened.at === location.key ? CREATE_DIALOGS[opened.kind] : null;
   usePreloadWhenIdle();
+  const open = useCallback(
+    (kind: CreateDialogKind) => {
+      trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpened({ kind, at: location.key });
+    },
+    [location.key],
+  );
+  const close = useCallback(() => {
+    setOpened(null);
+    const back = trigger.current;
+    trigger.current = null;
+    // After the dialog has unmounted (and its focus trap let go); a trigger gone meanwhile (the phone's panel) is skipped.
+    if (back) requestAnimationFrame(() => back.isConnected && back.focus());
+  }, []);
   return (
-    <OpenContext.Provider value={(kind) => setOpened({ kind, at: location.key })}>
+    <OpenContext.Provider value={open}>
       {children}
       {Dialog ? (
         <Suspense fallback={null}>
-          <Dialog onClose={() => setOpened(null)} />
+          <Dialog onClose={close} />
         </Suspense>
       ) : null}
     </OpenContext.Provider>

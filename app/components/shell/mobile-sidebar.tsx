@@ -12,7 +12,7 @@ export default function MobileSidebar({ profile, open, onClose }: { profile: Pro
         transition
         data-testid="mobile-sidebar"
         aria-label="Menu lateral"
-        className="fixed inset-y-0 left-0 w-72 bg-sidebar text-sidebar-foreground shadow-xl transition-transform duration-200 data-closed:-translate-x-full"
+        className="sidebar-surface fixed inset-y-0 left-0 w-72 bg-sidebar text-sidebar-foreground shadow-xl transition-transform duration-200 data-closed:-translate-x-full"
       >
         <button
           type="button"

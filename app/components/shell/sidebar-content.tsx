@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import type { Profile } from "../../../contract/auth";
 import { canCreate } from "../../../contract/teams";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { LOGOUT_DELAY_MS } from "~/lib/logout";
 import { type CreateDialogKind, useOpenCreateDialog } from "./create-dialogs";
 import { Avatar } from "./avatar";
 
@@ -16,26 +17,31 @@ export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
 ];
 
 /** With JavaScript a creation link opens its `dialog`; without it, the link leads to the same form as a page. */
-export const CREATE_ITEMS: { to: string; label: string; dialog?: CreateDialogKind }[] = [
-  { to: href("/suppliers/new"), label: "Novo Fornecedor", dialog: "supplier" },
-  { to: href("/sourcings/new"), label: "Novo Sourcing", dialog: "sourcing" },
-  { to: href("/products/new"), label: "Novo Produto", dialog: "product" },
+export const CREATE_ITEMS: { to: string; label: string; icon: LucideIcon; dialog?: CreateDialogKind }[] = [
+  { to: href("/suppliers/new"), label: "Novo Fornecedor", icon: Factory, dialog: "supplier" },
+  { to: href("/sourcings/new"), label: "Novo Sourcing", icon: Handshake, dialog: "sourcing" },
+  { to: href("/products/new"), label: "Novo Produto", icon: Package, dialog: "product" },
 ];
 
 /** The sidebar footer's settings page: the landed cost's parameters (issue 12). */
 export const SETTINGS_ITEM = { to: href("/settings/import"), label: "Parâmetros de importação" };
 
-const LOGOUT_DELAY_MS = 500;
-
-/** Icon-only entries of the collapsed sidebar name themselves in a tooltip shown at once (no delay). */
+/**
+ * Icon-only entries of the collapsed sidebar name themselves in a tooltip shown at once (no delay), on hover and
+ * on keyboard focus, with and without JavaScript. The sidebar scrolls (a short window), and its scroll container
+ * would clip an absolutely positioned tooltip: this one is `position: fixed` with no offsets, so it stays at its
+ * static position (the top left corner of the 36 px wrapper, as a flex container's sole item) while escaping the
+ * clip, and its margins put it 12 px right of the icon, centred on it.
+ */
 function SidebarTip({ collapsed, label, children }: { collapsed: boolean; label: string; children: ReactNode }) {
   if (!collapsed) return <>{children}</>;
   return (
-    <span className="group/tip relative flex">
+    <span className="group/tip flex self-center">
       {children}
       <span
         aria-hidden
-        className="pointer-events-none invisible absolute top-1/2 left-full z-50 ml-3 -translate-y-1/2 whitespace-nowrap rounded-md bg-slate-900 px-2 py-1 text-xs text-white opacity-0 shadow-lg ring-1 ring-slate-700 group-hover/tip:visible group-hover/tip:opacity-100 group-focus-within/tip:visible group-focus-within/tip:opacity-100"
+        data-testid="sidebar-tooltip"
+        className="pointer-events-none invisible fixed z-50 mt-[1.125rem] ml-12 -translate-y-1/2 whitespace-nowrap rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-lg ring-1 ring-slate-700 group-hover/tip:visible group-has-focus-visible/tip:visible"
       >
         {label}
       </span>
@@ -95,8 +101,18 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
                   collapsed ? "size-9 justify-center" : "px-3 py-2",
                 )}
               >
-                <Plus aria-hidden className="size-4 shrink-0" />
-                {collapsed ? null : item.label}
+                {collapsed ? (
+                  // Three '+' alike would need the tooltip to be told apart: each shows what it creates.
+                  <span aria-hidden className="relative">
+                    <item.icon className="size-4" />
+                    <Plus strokeWidth={3} className="absolute -right-1.5 -bottom-1.5 size-3 rounded-full bg-white text-blue-700" />
+                  </span>
+                ) : (
+                  <>
+                    <Plus aria-hidden className="size-4 shrink-0" />
+                    {item.label}
+                  </>
+                )}
               </Link>
             </SidebarTip>
           ))}
@@ -196,7 +212,7 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
-    const timer = setTimeout(() => navigate("/login", { replace: true }), LOGOUT_DELAY_MS);
+    const timer = setTimeout(() => navigate(href("/login"), { replace: true }), LOGOUT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [fetcher.state, fetcher.data, navigate]);
 
@@ -215,13 +231,17 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
   );
   return (
     <SidebarTip collapsed={collapsed} label="Sair">
-      {/* Plain form post without JavaScript; with it, a fetcher and the 500 ms pause of the spec. */}
+      {/*
+        Plain form post without JavaScript; with it, a fetcher and the 500 ms pause of the spec. No loader runs
+        again after it: signed out, the page's own loader would answer /login?redirectTo=<this page> before the
+        pause ends, and the next person to sign in would land on this user's page.
+      */}
       <Form
         method="post"
         action={href("/logout")}
         onSubmit={(event) => {
           event.preventDefault();
-          void fetcher.submit({ stay: "1" }, { method: "post", action: "/logout" });
+          void fetcher.submit({ stay: "1" }, { method: "post", action: href("/logout"), defaultShouldRevalidate: false });
         }}
       >
         {button}

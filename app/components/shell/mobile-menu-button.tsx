@@ -1,0 +1,26 @@
+import { Menu } from "lucide-react";
+import { href, Link } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
+
+const CLASS = "rounded-md p-1.5 text-slate-700 hover:bg-slate-100 md:hidden";
+
+/**
+ * 'Abrir menu' below 768 px. With JavaScript, a button that opens the slide-in panel; without it (or before
+ * hydration), a link to the menu as a page of its own (/menu), so every page stays reachable on a phone.
+ */
+export function MobileMenuButton({ onOpen }: { onOpen: () => void }) {
+  const hydrated = useHydrated();
+  const icon = <Menu aria-hidden className="size-5" />;
+  if (!hydrated) {
+    return (
+      <Link to={href("/menu")} className={CLASS} aria-label="Abrir menu" data-testid="mobile-menu-button">
+        {icon}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={onOpen} className={CLASS} aria-label="Abrir menu" aria-haspopup="dialog" data-testid="mobile-menu-button">
+      {icon}
+    </button>
+  );
+}
