@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { useDetailHref } from "~/hooks/use-back-href";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
@@ -33,7 +34,7 @@ export const SOURCING_COLUMNS: SourcingColumn[] = [
 const STACKED_LINES = SOURCING_COLUMNS.filter((column) => column.field !== "descricao" && column.kind !== "date");
 const STACKED_DATES = SOURCING_COLUMNS.filter((column) => column.kind === "date");
 
-const detailHref = (sourcing: SourcingRow) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
+const sourcingPath = (sourcing: SourcingRow) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
 
 function sortOf(state: SourcingListParams, field: SourcingSortField) {
   const active = state.sort_field === field;
@@ -66,7 +67,8 @@ function SortLink({ state, column, className, markCurrent = false }: { state: So
  * nine columns need about 58rem, which 1280 px beside the expanded sidebar gives), a table with every header
  * a sort link; narrower, stacked rows under a sort menu. Each description links to the sourcing.
  */
-export function SourcingTable({ sourcings, state, linkState }: { sourcings: SourcingRow[]; state: SourcingListParams; linkState: unknown }) {
+export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; state: SourcingListParams }) {
+  const detailHref = useDetailHref();
   return (
     // The list's top for the pager (`data-list-top`): the table, or the sort menu over the stacked rows.
     <div data-list-top className="@container scroll-mt-24">
@@ -102,7 +104,7 @@ export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sour
                     )}
                   >
                     {index === 0 ? (
-                      <Link to={detailHref(sourcing)} state={linkState} className="text-primary after:absolute after:inset-0 hover:underline">
+                      <Link to={detailHref(sourcingPath(sourcing))} className="text-primary after:absolute after:inset-0 hover:underline">
                         {column.cell(sourcing)}
                       </Link>
                     ) : (
@@ -121,7 +123,7 @@ export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sour
         <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-white shadow-sm" aria-label="Sourcings">
           {sourcings.map((sourcing) => (
             <li key={sourcing.sourcing_id} className="relative px-4 py-3 hover:bg-slate-50">
-              <Link to={detailHref(sourcing)} state={linkState} className="font-medium break-words text-primary after:absolute after:inset-0 hover:underline">
+              <Link to={detailHref(sourcingPath(sourcing))} className="font-medium break-words text-primary after:absolute after:inset-0 hover:underline">
                 {sourcing.sourcing_descricao}
               </Link>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[13px]">
