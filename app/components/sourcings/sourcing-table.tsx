@@ -1,12 +1,13 @@
 import { clsx } from "clsx";
 import { useDetailHref } from "~/hooks/use-back-href";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { formatDayIso, orDash } from "~/lib/format";
 import { sourcingList, type SourcingListParams } from "~/lib/sourcing-list-params";
 import type { SourcingSortField } from "../../../contract/sourcings";
 import type { SourcingRow } from "~/lib/sourcing-rows";
+import { SortableHeader, SortArrow } from "../sort-header";
 import { SourcingStatusBadges } from "./sourcing-status-badges";
 
 interface SourcingColumn {
@@ -37,18 +38,12 @@ const STACKED_DATES = SOURCING_COLUMNS.filter((column) => column.kind === "date"
 const sourcingPath = (sourcing: SourcingRow) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
 
 function sortOf(state: SourcingListParams, field: SourcingSortField) {
-  const active = state.sort_field === field;
-  return {
-    active,
-    to: sourcingList.hrefWith(state, sourcingList.sortChange(state, field)),
-    Arrow: !active ? ArrowUpDown : state.sort_direction === "asc" ? ArrowUp : ArrowDown,
-    ariaSort: active ? (state.sort_direction === "asc" ? ("ascending" as const) : ("descending" as const)) : undefined,
-  };
+  return { active: state.sort_field === field, to: sourcingList.hrefWith(state, sourcingList.sortChange(state, field)) };
 }
 
 /** A column's sort link: ascending first, the same column again flips the direction. */
 function SortLink({ state, column, className, markCurrent = false }: { state: SourcingListParams; column: SourcingColumn; className?: string; markCurrent?: boolean }) {
-  const { active, to, Arrow } = sortOf(state, column.field);
+  const { active, to } = sortOf(state, column.field);
   return (
     <Link
       to={to}
@@ -57,7 +52,7 @@ function SortLink({ state, column, className, markCurrent = false }: { state: So
       className={clsx("inline-flex items-center gap-0.5 rounded hover:text-slate-950", className)}
     >
       {column.label}
-      <Arrow aria-hidden className={clsx("size-3 shrink-0", active ? "text-primary" : "text-slate-400")} />
+      <SortArrow active={active} direction={state.sort_direction} className="size-3" />
     </Link>
   );
 }
@@ -78,14 +73,16 @@ export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; 
           <thead className="border-b border-border bg-slate-50 text-[11px] text-slate-700">
             <tr>
               {SOURCING_COLUMNS.map((column) => (
-                <th
+                <SortableHeader
                   key={column.field}
-                  scope="col"
-                  aria-sort={sortOf(state, column.field).ariaSort}
+                  label={column.label}
+                  to={sortOf(state, column.field).to}
+                  active={sortOf(state, column.field).active}
+                  direction={state.sort_direction}
                   className="px-1.5 py-2.5 font-semibold whitespace-nowrap first:pl-4 last:pr-4"
-                >
-                  <SortLink state={state} column={column} />
-                </th>
+                  linkClassName="gap-0.5"
+                  arrowClassName="size-3"
+                />
               ))}
             </tr>
           </thead>
