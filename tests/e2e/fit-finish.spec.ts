@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { searchUsers } from "./support/admin-users";
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { picture, SCREENSHOT_SIZES } from "./support/screenshots";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
 
@@ -131,3 +132,35 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("pictures of what issue 22 changed, wide and on a phone", async ({ page, request }) => {
+  const token = await apiToken(request, "sourcing-detalhe@e2e.local");
+  const api = new SourcingApi(request, token);
+  const id = await api.createSourcing({ descricao: "E2E Arquivo substituído (fotos)", id_responsavel: (await api.me()).id });
+  for (const action of ["create", "overwrite"]) {
+    const sent = await request.post("/files/sourcings/upload/", {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { sourcing_id: String(id), file_action: action, file: { name: "proposta.pdf", mimeType: "application/pdf", buffer: Buffer.from(`%PDF ${action}`) } },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+  await login(page, "admin@demo.local");
+  for (const size of SCREENSHOT_SIZES.filter(({ suffix }) => suffix !== "-1280")) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto("/suppliers/new");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(page.getByTestId("create-form-error")).toHaveText(REQUIRED);
+    await picture(page, `fit-finish-novo-fornecedor${size.suffix}`);
+
+    await page.goto("/admin/lookups");
+    await picture(page.getByRole("region", { name: "Segmentos" }), `fit-finish-lookups${size.suffix}`);
+
+    await page.goto("/sourcings?sort_field=categoria");
+    await dismissToasts(page);
+    await picture(page, `fit-finish-sourcings-sorted${size.suffix}`, { fullPage: false });
+
+    await page.goto(`/sourcings/${id}?alteracoes=1#comentarios`);
+    await expect(page.getByText(/substituiu Arquivo/)).toBeVisible();
+    await picture(page.getByRole("region", { name: "Comentários" }), `fit-finish-file-replaced${size.suffix}`);
+  }
+});
