@@ -8,6 +8,7 @@ import { isNoToastsHandle, loaderToasts, type Toast } from "./lib/toast";
 import { ToastProvider } from "./components/toaster";
 import { apiClientContext, createApiClient } from "./services/api.server";
 import { readSession, sessionContext } from "./sessions.server";
+import { backToMiddleware } from "./lib/back-to.server";
 
 /** One session and one API client per request; the session cookie is committed once, here. */
 const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
@@ -24,7 +25,7 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, backToMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const toast = context.get(sessionContext).takeToast();

@@ -12,7 +12,8 @@ export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 /**
  * What a row says happened, as the verb the panel shows after the actor's name:
  * - `criou`: the record was created (field, old and new are null);
- * - `alterou`: `field` went from `old` to `new` (either may be null: a document sent or removed, a date cleared);
+ * - `alterou`: `field` went from `old` to `new` (either may be null: a document sent or removed, a date cleared); a
+ *   file whose name is both `old` and `new` was replaced by another sent under the same name;
  * - `adicionou` / `removeu`: one member of a collection (a sourcing's file or supplier, a product's quote)
  *   was added (`new` set, `old` null) or removed (`old` set, `new` null).
  */

@@ -28,6 +28,16 @@ export const SOURCING_PAGE_SIZE_MAX = 1000;
 
 export const SOURCING_DESCRICAO_MAX = 500;
 
+/**
+ * What each required field of 'Novo Sourcing' says under itself when left empty; the spec's one message
+ * ('Preencha todos os campos obrigatórios.') stands once for the whole form (issue 22).
+ */
+export const SOURCING_FIELD_REQUIRED = {
+  descricao: "Informe a descrição.",
+  id_categoria: "Selecione a categoria.",
+  id_responsavel: "Selecione o responsável.",
+} as const;
+
 /** The budget in reais (numeric(14,2)); the information card's input accepts digits, dot and comma only (spec section 5). */
 export const BUDGET_RULE: NumberRule = { label: "Orçamento", decimals: 2, min: 0, max: 999_999_999_999.99 };
 

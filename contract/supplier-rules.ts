@@ -17,5 +17,16 @@ export const SUPPLIER_PAGE_SIZE_MAX = 5000;
 
 export const REQUIRED_FIELDS_MESSAGE = "Preencha todos os campos obrigatórios.";
 export const SUPPLIER_NAME_REQUIRED = "Nome do supplier é obrigatório";
+/**
+ * What each required field of a supplier form says under itself when left empty; the spec's one message
+ * (`REQUIRED_FIELDS_MESSAGE`) stands once for the whole creation form (issue 22).
+ */
+export const SUPPLIER_FIELD_REQUIRED = {
+  nome: SUPPLIER_NAME_REQUIRED,
+  id_tiposupplier: "Selecione o tipo.",
+  id_segmento: "Selecione o segmento.",
+  codpais: "Selecione o país.",
+  id_source: "Selecione o source.",
+} as const;
 export const INVALID_EMAIL = "Email inválido";
 export const PHONE_DIGITS_ONLY = "O telefone deve conter apenas números.";

@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { KeepBackLink } from "./keep-back-link";
+import { Form, useLocation } from "react-router";
+import { useCarryBack } from "~/hooks/use-back-href";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Button, type ButtonVariant, buttonClass } from "./ui/button";
 import { Modal } from "./ui/modal";
@@ -23,8 +25,10 @@ function ConfirmForm({
   cancel,
   children,
 }: ConfirmProps & { cancel: ReactNode; children?: ReactNode }) {
+  // Without an action the form posts to the page's own address, which carries the way back already.
+  const carry = useCarryBack();
   return (
-    <Form method="post" action={action}>
+    <Form method="post" action={action === undefined ? undefined : carry(action)}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -67,7 +71,7 @@ export function DialogLink({
   const close = () => setOpenedAt(null);
   return (
     <>
-      <Link
+      <KeepBackLink
         to={noJsHref}
         replace
         preventScrollReset
@@ -80,7 +84,7 @@ export function DialogLink({
         }}
       >
         {trigger}
-      </Link>
+      </KeepBackLink>
       <Modal open={open} onClose={close} title={title}>
         {children(close)}
       </Modal>
@@ -139,14 +143,19 @@ export function ConfirmPanel({ cancelHref, children, ...confirm }: ConfirmProps 
       <p className="mt-2 text-sm text-slate-800">{confirm.message}</p>
       <ConfirmForm
         {...confirm}
-        cancel={
-          <Link to={cancelHref} replace className={buttonClass("secondary")}>
-            Cancelar
-          </Link>
-        }
+        cancel={<CancelLink to={cancelHref} />}
       >
         {children}
       </ConfirmForm>
     </NoScriptPanel>
+  );
+}
+
+/** A no-JavaScript panel's 'Cancelar': back to the page without the panel, keeping the way back to the list. */
+export function CancelLink({ to }: { to: string }) {
+  return (
+    <KeepBackLink to={to} replace className={buttonClass("secondary")}>
+      Cancelar
+    </KeepBackLink>
   );
 }

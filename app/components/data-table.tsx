@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+import { SortableHeader } from "./sort-header";
 
 /** Where a column's cell goes when the rows are stacked into cards (narrow container). */
 export type StackedRole = "title" | "corner" | "field" | "hidden";
@@ -145,42 +145,33 @@ function HeaderCell<Row, Key extends string>({
   edge?: string;
 }) {
   const sortKey = column.sortKey;
-  const active = sort !== undefined && sortKey !== undefined && sort.by === sortKey;
-  const direction = sort?.direction ?? "asc";
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : undefined}
-      className={clsx(
-        "px-2.5 py-2.5 font-semibold whitespace-nowrap",
-        edge,
-        column.width,
-        column.align === "end" && "text-right",
-        // Stacked: the headers are a row of sort links; columns that cannot sort have nothing to offer there.
-        "stacked:w-auto stacked:px-0 stacked:py-0 stacked:text-left",
-        !(sort && sortKey) && "stacked:hidden",
-      )}
-    >
-      {sort && sortKey ? (
-        <Link
-          to={sort.hrefFor(sortKey)}
-          preventScrollReset
-          className="inline-flex items-center gap-1 rounded hover:text-slate-950 stacked:px-2 stacked:py-1 stacked:hover:bg-slate-100"
-          data-testid={`sort-${sortKey}`}
-        >
-          {column.header}
-          <SortArrow active={active} direction={direction} />
-        </Link>
-      ) : (
-        column.header
-      )}
-    </th>
+  const className = clsx(
+    "px-2.5 py-2.5 font-semibold whitespace-nowrap",
+    edge,
+    column.width,
+    column.align === "end" && "text-right",
+    // Stacked: the headers are a row of sort links; columns that cannot sort have nothing to offer there.
+    "stacked:w-auto stacked:px-0 stacked:py-0 stacked:text-left",
+    !(sort && sortKey) && "stacked:hidden",
   );
-}
-
-function SortArrow({ active, direction }: { active: boolean; direction: "asc" | "desc" }) {
-  const Arrow = !active ? ArrowUpDown : direction === "asc" ? ArrowUp : ArrowDown;
-  return <Arrow aria-hidden className={clsx("size-3.5 shrink-0", active ? "text-primary" : "text-slate-400")} />;
+  if (!sort || !sortKey) {
+    return (
+      <th scope="col" className={className}>
+        {column.header}
+      </th>
+    );
+  }
+  return (
+    <SortableHeader
+      label={column.header}
+      to={sort.hrefFor(sortKey)}
+      active={sort.by === sortKey}
+      direction={sort.direction}
+      className={className}
+      linkClassName="stacked:px-2 stacked:py-1 stacked:hover:bg-slate-100"
+      testId={`sort-${sortKey}`}
+    />
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { KeepBackLink } from "./keep-back-link";
 import { ConfirmAction, ConfirmPanel } from "./confirm-action";
 import { Button, buttonClass } from "./ui/button";
 
@@ -55,18 +56,18 @@ export function DetailHeader({
       <div className="flex flex-wrap gap-2">
         {editing ? (
           <>
-            <Link to={here} replace preventScrollReset className={buttonClass("secondary")}>
+            <KeepBackLink to={here} replace preventScrollReset className={buttonClass("secondary")}>
               Cancelar
-            </Link>
+            </KeepBackLink>
             <Button type="submit" form={formId} disabled={saving}>
               {saving ? "Salvando..." : "Salvar"}
             </Button>
           </>
         ) : (
           <>
-            <Link to="?editar=1" replace preventScrollReset className={buttonClass("secondary")}>
+            <KeepBackLink to="?editar=1" replace preventScrollReset className={buttonClass("secondary")}>
               <Pencil aria-hidden className="size-4" /> Editar
-            </Link>
+            </KeepBackLink>
             <DeleteButton remove={remove} />
           </>
         )}

@@ -1,25 +1,28 @@
 import { useLocation } from "react-router";
-import { useHydrated } from "./use-hydrated";
+import { backToOf, carryBack } from "~/lib/back-to";
 
-/** The `backTo` a list put in the link's state, if any (the state is the browser's: anything may be there). */
-function backToOf(state: unknown): string | null {
-  return typeof state === "object" && state !== null && "backTo" in state && typeof state.backTo === "string" ? state.backTo : null;
-}
-
-/** The state a list puts on its links to a detail page, so the detail's Back returns to the same query. */
-export function useListLinkState(): { backTo: string } {
-  const location = useLocation();
-  return { backTo: `${location.pathname}${location.search}` };
+/**
+ * On a list: the address of one of its records that remembers this list (its filters, sort and page) for the
+ * record's Back (`?voltar=`, app/lib/back-to.ts). The plain list needs nothing remembered.
+ */
+export function useDetailHref(): (detailPath: string) => string {
+  const { pathname, search } = useLocation();
+  return (detailPath) => (search ? carryBack(detailPath, `${pathname}${search}`) : detailPath);
 }
 
 /**
- * Where a detail page's Back leads: the list with the query the user came from (kept in the link's state by
- * `useListLinkState`), else the plain list. Only that list's own address is accepted.
+ * On a detail page (or its upload page): a link's or a form's address with the way back to the list carried
+ * on, so that editing, confirming or uploading does not forget where the user came from.
  */
+export function useCarryBack(): (to: string) => string {
+  const { pathname, search } = useLocation();
+  const back = backToOf(`${pathname}${search}`);
+  // "." is React Router's "this route" (the path without its query), not the URL's "this folder".
+  return (to) => carryBack(to === "." ? pathname : to, back, pathname);
+}
+
+/** Where a detail page's Back leads: the list with the query the user came from, else the plain list. */
 export function useBackHref(listPath: string): string {
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const backTo = backToOf(location.state);
-  if (!hydrated || backTo === null) return listPath;
-  return backTo === listPath || backTo.startsWith(`${listPath}?`) ? backTo : listPath;
+  const { pathname, search } = useLocation();
+  return backToOf(`${pathname}${search}`) ?? listPath;
 }

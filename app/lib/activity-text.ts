@@ -53,10 +53,14 @@ export function activityValueText(kind: ActivityValueKind | undefined, value: Ac
   }
 }
 
+/** The same file name before and after: the file was replaced, not renamed. */
+const sameFile = (old: ActivityValue, next: ActivityValue) => typeof old === "string" && old === next;
+
 /**
  * The sentence of one entry, without the actor and the time: "alterou Status de Doing para Concluído",
  * "definiu Data estimada como 12/03/2026", "limpou Website (era “a.com”)", "adicionou Arquivo: “proposta.pdf”",
- * "criou o sourcing". Plain text: the page escapes it like any user text.
+ * "substituiu Arquivo: “proposta.pdf”" (a file sent again under its name), "criou o sourcing". Plain text: the page
+ * escapes it like any user text.
  */
 export function activitySummary(entityType: ActivityEntityType, entry: ActivityEntry): string {
   if (entry.action === "criou" || entry.field === null) return `${entry.action} ${RECORD_NOUN[entityType]}`;
@@ -69,6 +73,7 @@ export function activitySummary(entityType: ActivityEntityType, entry: ActivityE
     case "removeu":
       return entry.old === null ? `removeu ${label}` : `removeu ${label}: ${text(entry.old)}`;
     case "alterou":
+      if (kind === "file" && entry.old !== null && sameFile(entry.old, entry.new)) return `substituiu ${label}: ${text(entry.new)}`;
       if (entry.old === null) return `definiu ${label} como ${text(entry.new)}`;
       if (entry.new === null) return `limpou ${label} (era ${text(entry.old)})`;
       return `alterou ${label} de ${text(entry.old)} para ${text(entry.new)}`;

@@ -1,7 +1,8 @@
 import type { Submission } from "@conform-to/react";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { ApiFailure } from "~/services/api.server";
 import { sessionContext } from "~/sessions.server";
+import { redirectCarryingBack } from "./back-to.server";
 import type { ConflictNotice } from "./conflict";
 import { errorToast, successToast } from "./toast";
 
@@ -33,9 +34,10 @@ function flashSuccess<T>(context: Context, value: T, outcome: Pick<Outcome<T>, "
   if (outcome.success) context.get(sessionContext).flash(successToast(resolve(outcome.success, value)));
 }
 
+/** Every redirect below keeps the way back to the list the user came from (app/lib/back-to.ts). */
 function succeed<T>(context: Context, value: T, outcome: Outcome<T>): never {
   flashSuccess(context, value, outcome);
-  throw redirect(resolve(outcome.redirectTo, value));
+  throw redirectCarryingBack(context, resolve(outcome.redirectTo, value));
 }
 
 /**
@@ -78,13 +80,13 @@ export async function submitForm<Input, Value, T>(
 /** Input an intent cannot act on (no form to re-render it): an 'Erro' toast with `message`, and back to `to`. */
 export function refuse(context: Context, message: string, to: string): never {
   context.get(sessionContext).flash(errorToast(message));
-  throw redirect(to);
+  throw redirectCarryingBack(context, to);
 }
 
 /** An intent without a form to re-render (a delete, a status change): either way the page is reloaded with a toast. */
 export async function runIntent<T>(context: Context, call: () => Promise<T>, outcome: Outcome<T> & { back: string }): Promise<never> {
   const result = await attempt(context, call, outcome.failure);
-  if (!result.ok) throw redirect(outcome.back);
+  if (!result.ok) throw redirectCarryingBack(context, outcome.back);
   return succeed(context, result.value, outcome);
 }
 
@@ -111,7 +113,7 @@ export async function streamUpload(
   }
   if (wantsJson) return data({ ok: reply.ok, message: reply.message }, { status: reply.status });
   context.get(sessionContext).flash(reply.ok ? successToast(reply.message) : errorToast(reply.message));
-  throw redirect(reply.ok ? outcome.back : (outcome.backOnFailure ?? outcome.back));
+  throw redirectCarryingBack(context, reply.ok ? outcome.back : (outcome.backOnFailure ?? outcome.back));
 }
 
 /**

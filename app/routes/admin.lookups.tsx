@@ -20,6 +20,7 @@ import {
   LOOKUP_MESSAGES,
   LOOKUP_NAME_MAX,
   lookupIdSchema,
+  lookupInUse,
   type LookupKind,
 } from "../../contract/admin";
 import type { Route } from "./+types/admin.lookups";
@@ -92,8 +93,9 @@ export default function AdminLookupsPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const renaming = params.get(ADMIN_PARAMS.rename);
   const removing = params.get(ADMIN_PARAMS.remove);
+  // A value in use cannot be deleted: its row says so, and no confirmation is offered for it.
   const removed = loaderData.lists.flatMap(({ kind, values }) =>
-    values.filter((value) => lookupKey(kind, value.id) === removing).map((value) => ({ kind, value })),
+    values.filter((value) => lookupKey(kind, value.id) === removing && value.em_uso === 0).map((value) => ({ kind, value })),
   )[0];
   return (
     <div className="mx-auto max-w-6xl">
@@ -118,7 +120,8 @@ function deleteConfirm(kind: LookupKind, value: AdminLookup) {
   };
 }
 
-const inUseText = (count: number) => (count === 0 ? "Sem uso" : count === 1 ? "1 registro" : `${count} registros`);
+/** How many records use the value: 'Sem uso', or the refusal a delete would meet ('Em uso por 8 registros.'), said before asking. */
+const inUseText = (count: number) => (count === 0 ? "Sem uso" : lookupInUse(count));
 
 function LookupCard({ kind, values, renaming }: { kind: LookupKind; values: AdminLookup[]; renaming: string | null }) {
   const link = "text-sm font-medium text-primary hover:underline";
@@ -151,7 +154,7 @@ function LookupCard({ kind, values, renaming }: { kind: LookupKind; values: Admi
             <li key={value.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
               <span className="min-w-0 break-words text-sm text-slate-900">
                 {value.nome}
-                <span className="ml-2 text-xs text-slate-600" data-testid="lookup-uses">
+                <span id={`uso-${lookupKey(kind, value.id)}`} className="ml-2 text-xs text-slate-600" data-testid="lookup-uses">
                   {inUseText(value.em_uso)}
                 </span>
               </span>
@@ -164,13 +167,26 @@ function LookupCard({ kind, values, renaming }: { kind: LookupKind; values: Admi
                 >
                   Renomear
                 </Link>
-                <ConfirmAction
-                  trigger="Excluir"
-                  triggerLabel={`Excluir ${value.nome}`}
-                  triggerClassName="text-sm font-medium text-destructive hover:underline"
-                  noJsHref={`?${ADMIN_PARAMS.remove}=${lookupKey(kind, value.id)}`}
-                  {...deleteConfirm(kind, value)}
-                />
+                {value.em_uso > 0 ? (
+                  // Deleting would be refused: the button says why beside the name, instead of asking first.
+                  <button
+                    type="button"
+                    disabled
+                    aria-label={`Excluir ${value.nome}`}
+                    aria-describedby={`uso-${lookupKey(kind, value.id)}`}
+                    className="cursor-not-allowed text-sm font-medium text-slate-500"
+                  >
+                    Excluir
+                  </button>
+                ) : (
+                  <ConfirmAction
+                    trigger="Excluir"
+                    triggerLabel={`Excluir ${value.nome}`}
+                    triggerClassName="text-sm font-medium text-destructive hover:underline"
+                    noJsHref={`?${ADMIN_PARAMS.remove}=${lookupKey(kind, value.id)}`}
+                    {...deleteConfirm(kind, value)}
+                  />
+                )}
               </span>
             </li>
           ),

@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { id, is_active } = parsed.data;
       return runIntent(context, () => updateAdminUser(api, { id, is_active }), {
         failure: "Não foi possível alterar a situação do usuário.",
-        success: is_active ? "Usuário reativado." : "Usuário desativado. As sessões dele foram encerradas.",
+        success: is_active ? "Usuário reativado." : "Usuário desativado. As sessões da conta foram encerradas.",
         redirectTo: back,
         back,
       });
@@ -223,13 +223,13 @@ function activeConfirm(user: AdminUser) {
   return user.is_active
     ? {
         title: "Desativar usuário",
-        message: `Desativar ${name}? As sessões abertas terminam agora e a entrada fica bloqueada. O que ele criou permanece.`,
+        message: `Desativar ${name}? As sessões abertas terminam agora e a entrada fica bloqueada. Os registros criados por esta conta permanecem.`,
         confirmLabel: "Desativar",
         fields: { intent: "set-active", id: String(user.id), is_active: "false" },
       }
     : {
         title: "Reativar usuário",
-        message: `Reativar ${name}? Ele poderá entrar de novo com a senha atual.`,
+        message: `Reativar ${name}? A entrada volta a ser permitida com a senha atual.`,
         confirmLabel: "Reativar",
         variant: "primary" as const,
         fields: { intent: "set-active", id: String(user.id), is_active: "true" },

@@ -20,6 +20,7 @@ import { ProductSuppliersCard } from "~/components/products/product-suppliers-ca
 import { RecordNotFound } from "~/components/record-not-found";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useBackHref } from "~/hooks/use-back-href";
+import { KeepBackLink } from "~/components/keep-back-link";
 import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
 import { parseChoice, PREFERRED_CHOICE_INVALID, preferredSaved } from "~/lib/preferred-supplier";
 import { notFound, recordOrNull } from "~/lib/detail-loader.server";
@@ -327,9 +328,9 @@ function ProductEditScreen({
       product={product}
       actions={
         <>
-          <Link to={productHref(product.id)} replace preventScrollReset className={buttonClass("secondary")}>
+          <KeepBackLink to={productHref(product.id)} replace preventScrollReset className={buttonClass("secondary")}>
             Cancelar
-          </Link>
+          </KeepBackLink>
           <Button type="submit" form={productFormId(product.id)} disabled={saving}>
             {saving ? "Salvando..." : "Salvar"}
           </Button>
@@ -347,9 +348,9 @@ function ProductEditScreen({
 function ViewActions() {
   return (
     <>
-      <Link to={`?${DETAIL_PARAMS.edit}=1`} replace preventScrollReset className={buttonClass("secondary")}>
+      <KeepBackLink to={`?${DETAIL_PARAMS.edit}=1`} replace preventScrollReset className={buttonClass("secondary")}>
         <Pencil aria-hidden className="size-4" /> Editar
-      </Link>
+      </KeepBackLink>
       <DeleteButton remove={DELETE_PRODUCT} />
     </>
   );

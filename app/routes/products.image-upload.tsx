@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirectCarryingBack } from "~/lib/back-to.server";
 import { streamUpload } from "~/lib/api-action.server";
 import { isMultipart } from "~/lib/multipart";
 import { PRODUCT_IMAGE_FAILED, productHref, productImageHref } from "~/lib/product-detail";
@@ -23,6 +24,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(productImageHref(requireProductId(params.id)));
+export function loader({ params, context }: Route.LoaderArgs) {
+  throw redirectCarryingBack(context, productImageHref(requireProductId(params.id)));
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, Upload } from "lucide-react";
+import { useCarryBack } from "~/hooks/use-back-href";
 import { data, Form, href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { notFound, recordOrNull } from "~/lib/detail-loader.server";
@@ -29,10 +30,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ProductImagePage({ loaderData }: Route.ComponentProps) {
+  const carry = useCarryBack();
   if (loaderData.notFound)
     return <RecordNotFound message={PRODUCT_NOT_FOUND} backHref={href("/products")} backLabel="Voltar para Produtos" />;
   const { product } = loaderData;
-  const back = productHref(product.id);
+  const back = carry(productHref(product.id));
   return (
     <div className="mx-auto max-w-2xl">
       <Link to={back} className={buttonClass("ghost", "-ml-2 mb-3 px-2 py-1.5")}>
@@ -45,7 +47,7 @@ export default function ProductImagePage({ loaderData }: Route.ComponentProps) {
           {/* The fields come before the file: the API reads them as the body streams by. */}
           <Form
             method="post"
-            action={productImageUploadHref(product.id)}
+            action={carry(productImageUploadHref(product.id))}
             reloadDocument
             encType="multipart/form-data"
             className="flex flex-col gap-4"

@@ -9,7 +9,6 @@ import { ProductCards } from "~/components/products/product-cards";
 import { ProductFilters } from "~/components/products/product-filters";
 import { ProductTable } from "~/components/products/product-table";
 import { ViewToggle } from "~/components/view-toggle";
-import { useListLinkState } from "~/hooks/use-back-href";
 import { useRefreshProducts } from "~/hooks/use-refresh-products";
 import { keepWithinPages, readListState } from "~/lib/list-loader.server";
 import { productList } from "~/lib/product-list-params";
@@ -50,7 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { state, products, pagination, listFailed, categorias } = loaderData;
-  const linkState = useListLinkState();
   const created = useRefreshProducts(state);
   const createdOffPage = created && !listFailed && !products.some((product) => product.id === created.id) ? created : null;
 
@@ -84,9 +82,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       {products.length === 0 ? (
         <EmptyList failed={listFailed} emptyText="Nenhum produto encontrado." failedText="Não foi possível carregar os produtos." />
       ) : state.view === "cards" ? (
-        <ProductCards products={products} linkState={linkState} />
+        <ProductCards products={products} />
       ) : (
-        <ProductTable products={products} state={state} linkState={linkState} />
+        <ProductTable products={products} state={state} />
       )}
 
       {pagination && pagination.total_pages > 1 ? (

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirectCarryingBack } from "~/lib/back-to.server";
 import { COMMENT_POST_FAILED } from "~/components/sourcings/comment-form";
 import { runIntent, streamUpload } from "~/lib/api-action.server";
 import { isMultipart } from "~/lib/multipart";
@@ -49,6 +50,6 @@ function deleteIntent(context: Route.ActionArgs["context"], back: string, formDa
   });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(sourcingPanelHref(requireRouteId(params.id, SOURCING_NOT_FOUND), COMMENTS_PANEL_ID));
+export function loader({ params, context }: Route.LoaderArgs) {
+  throw redirectCarryingBack(context, sourcingPanelHref(requireRouteId(params.id, SOURCING_NOT_FOUND), COMMENTS_PANEL_ID));
 }

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, redirect, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
+import { redirectCarryingBack } from "~/lib/back-to.server";
+import { data, href, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-action";
 import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -181,7 +182,7 @@ function linkStatusIntent(context: ActionContext, id: number, formData: FormData
   const here = sourcingHref(id);
   const submission = parseWithZod(formData, { schema: linkChangeFormSchema });
   if (submission.status === "success" && isFinalLinkStatus(submission.value.status) && !submission.value.confirmed) {
-    throw redirect(`${here}?${new URLSearchParams({ status_link: String(submission.value.id_supplier), status: submission.value.status })}`);
+    throw redirectCarryingBack(context, `${here}?${new URLSearchParams({ status_link: String(submission.value.id_supplier), status: submission.value.status })}`);
   }
   return submitForm(
     context,

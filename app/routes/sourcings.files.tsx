@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { redirectCarryingBack } from "~/lib/back-to.server";
 import { z } from "zod";
 import { refuse, runIntent, streamUpload } from "~/lib/api-action.server";
 import { DOWNLOAD_LINK_FAILED, FILE_DELETE_FAILED, FILE_DELETED, FILE_NOT_FOUND, UPLOAD_FAILED } from "~/lib/file-messages";
@@ -56,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = requireRouteId(params.id, SOURCING_NOT_FOUND);
   const back = sourcingPanelHref(id, FILES_PANEL_ID);
   const filename = new URL(request.url).searchParams.get(DOWNLOAD_FILE_PARAM);
-  if (!filename) throw redirect(back);
+  if (!filename) throw redirectCarryingBack(context, back);
   const files = await settle(listSourcingFiles(apiOf(context), id));
   if (files instanceof ApiFailure) return refuse(context, files.messageOr(DOWNLOAD_LINK_FAILED), back);
   const file = files.find((candidate) => candidate.filename === filename);

@@ -1,4 +1,4 @@
-import { data, href, useLocation } from "react-router";
+import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EmptyList, ResultCount } from "~/components/list-results";
 import { ExportLinks } from "~/components/export-links";
@@ -52,8 +52,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SourcingsPage({ loaderData }: Route.ComponentProps) {
   const { state, sourcings, pagination, listFailed, lookups } = loaderData;
-  const location = useLocation();
-  const linkState = { backTo: `/sourcings${location.search}` };
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -79,10 +77,10 @@ export default function SourcingsPage({ loaderData }: Route.ComponentProps) {
           <div data-list-top className="mb-3 scroll-mt-24">
             <SortMenu state={state} />
           </div>
-          <SourcingCards sourcings={sourcings} linkState={linkState} />
+          <SourcingCards sourcings={sourcings} />
         </>
       ) : (
-        <SourcingTable sourcings={sourcings} state={state} linkState={linkState} />
+        <SourcingTable sourcings={sourcings} state={state} />
       )}
 
       {pagination && pagination.total_pages > 1 ? (

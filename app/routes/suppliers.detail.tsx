@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { redirectCarryingBack } from "~/lib/back-to.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, href, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ConfirmPanel } from "~/components/confirm-action";
 import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
@@ -134,11 +135,11 @@ function linkStatusIntent(context: ActionContext, id: number, formData: FormData
   const submission = parseWithZod(formData, { schema: linkStatusFormSchema });
   if (submission.status !== "success") {
     context.get(sessionContext).flash(errorToast("Falha ao atualizar status."));
-    throw redirect(here);
+    throw redirectCarryingBack(context, here);
   }
   const { confirmed, ...change } = submission.value;
   if (isFinalLinkStatus(change.status) && !confirmed) {
-    throw redirect(`${here}?${new URLSearchParams({ status_link: String(change.id), status: change.status })}`);
+    throw redirectCarryingBack(context, `${here}?${new URLSearchParams({ status_link: String(change.id), status: change.status })}`);
   }
   return runIntent(context, () => alterLinkStatus(apiOf(context), change), {
     failure: "Falha ao atualizar status.",

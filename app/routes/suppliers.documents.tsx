@@ -1,4 +1,5 @@
-import { href, redirect } from "react-router";
+import { href } from "react-router";
+import { redirectCarryingBack } from "~/lib/back-to.server";
 import { UPLOAD_FAILED } from "~/lib/file-messages";
 import { streamUpload } from "~/lib/api-action.server";
 import { requireSupplierId } from "~/lib/supplier-id";
@@ -19,6 +20,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(href("/suppliers/:id", { id: params.id }));
+export function loader({ params, context }: Route.LoaderArgs) {
+  throw redirectCarryingBack(context, href("/suppliers/:id", { id: params.id }));
 }

@@ -8,7 +8,6 @@ import { SupplierCards } from "~/components/suppliers/supplier-cards";
 import { SupplierFilters, toFilterLookups } from "~/components/suppliers/supplier-filters";
 import { SupplierTable } from "~/components/suppliers/supplier-table";
 import { ViewToggle } from "~/components/view-toggle";
-import { useListLinkState } from "~/hooks/use-back-href";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { keepWithinPages, readListState } from "~/lib/list-loader.server";
 import { supplierList } from "~/lib/supplier-list-params";
@@ -43,7 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
   const { state, suppliers, pagination, listFailed, lookups } = loaderData;
-  const linkState = useListLinkState();
   const total = pagination?.total_items ?? 0;
 
   return (
@@ -65,9 +63,9 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
       {suppliers.length === 0 ? (
         <EmptyList failed={listFailed} emptyText="Nenhum fornecedor encontrado." failedText="Não foi possível carregar os fornecedores." />
       ) : state.view === "cards" ? (
-        <SupplierCards suppliers={suppliers} linkState={linkState} />
+        <SupplierCards suppliers={suppliers} />
       ) : (
-        <SupplierTable suppliers={suppliers} state={state} linkState={linkState} />
+        <SupplierTable suppliers={suppliers} state={state} />
       )}
 
       {pagination && pagination.total_pages > 1 ? (

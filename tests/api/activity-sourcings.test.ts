@@ -74,7 +74,7 @@ describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
     expect((await history()).results.map((r) => r.new)).toEqual(["Primeira", null]);
   });
 
-  it("records files added and removed by name; a refused upload writes nothing", async () => {
+  it("records files added, replaced (sent again under their name) and removed by name; a refused upload writes nothing", async () => {
     const upload = (action: string, name: string, bytes = "%PDF-1.4") => {
       const form = new FormData();
       form.append("file", new Blob([bytes], { type: "application/pdf" }), name);
@@ -91,7 +91,8 @@ describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
     expect((await t.request("/files/sourcings/delete/", { method: "DELETE", json: { sourcing_id: sourcingId, filename: "nenhum.pdf" }, token })).status).toBe(404);
     expect((await history()).results.map(said).slice(0, -1)).toEqual([
       { action: "removeu", field: "arquivo", subject: null, old: "<img src=x onerror=alert(1)> cotação.pdf", new: null },
-      { action: "adicionou", field: "arquivo", subject: null, old: null, new: "<img src=x onerror=alert(1)> cotação.pdf" },
+      // Sent again under its name: replaced (issue 22), not added a second time.
+      { action: "alterou", field: "arquivo", subject: null, old: "<img src=x onerror=alert(1)> cotação.pdf", new: "<img src=x onerror=alert(1)> cotação.pdf" },
       { action: "adicionou", field: "arquivo", subject: null, old: null, new: "<img src=x onerror=alert(1)> cotação.pdf" },
     ]);
   });

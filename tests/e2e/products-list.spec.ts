@@ -74,7 +74,7 @@ test.describe("Produtos: lista", () => {
     await expect(description.locator("span")).toHaveAttribute("title", `${LONG.slice(0, 1000)}…`.trim());
 
     await row(page, B).click();
-    await expect(page).toHaveURL(new RegExp(`/products/${ids[B]}$`));
+    await expect(page).toHaveURL(new RegExp(`/products/${ids[B]}\\?voltar=%2Fproducts%3F`));
   });
 
   test("the search applies 300 ms after typing stops, replaces the history entry and ignores case and accents", async ({ page }) => {
@@ -185,7 +185,7 @@ test.describe("Produtos: lista", () => {
     await expect(card(D)).toContainText("Iluminação");
     await expect(card(D)).toContainText("$ 20,00 ~ $ 25,50");
     await card(D).click();
-    await expect(page).toHaveURL(new RegExp(`/products/${ids[D]}$`));
+    await expect(page).toHaveURL(new RegExp(`/products/${ids[D]}\\?voltar=%2Fproducts%3F`));
     await page.goBack();
     await page.getByRole("link", { name: "Lista", exact: true }).click();
     await expect(page).toHaveURL(/\?search=Xerelete$/);

@@ -135,7 +135,7 @@ test.describe("Sourcings: lista", () => {
     await expect(cells(D).nth(5)).toHaveText("-");
 
     await row(page, A).click();
-    await expect(page).toHaveURL(new RegExp(`/sourcings/${ids[A]}$`));
+    await expect(page).toHaveURL(new RegExp(`/sourcings/${ids[A]}\\?voltar=%2Fsourcings%3F`));
   });
 
   test("the search applies 300 ms after typing stops, replaces the history entry and ignores accents", async ({ page }) => {
@@ -314,7 +314,7 @@ test.describe("Sourcings: lista", () => {
     await expect(page.getByTestId("sourcing-card").first().getByRole("heading")).toHaveText(A);
 
     await card(B).getByRole("link", { name: B }).click();
-    await expect(page).toHaveURL(new RegExp(`/sourcings/${ids[B]}$`));
+    await expect(page).toHaveURL(new RegExp(`/sourcings/${ids[B]}\\?voltar=%2Fsourcings%3F`));
     await page.goBack();
     await page.getByRole("link", { name: "Lista", exact: true }).click();
     await expect(page).toHaveURL(/\?search=Quimera&sort_field=descricao$/);

@@ -23,7 +23,7 @@ test.describe("Fornecedor: detalhe", () => {
     await login(page, USER);
     await page.goto("/suppliers?search=Yiwu%20Huaxin%20Housewares");
     await page.getByRole("link", { name: "Yiwu Huaxin Housewares Co., Ltd." }).click();
-    await expect(page).toHaveURL(/\/suppliers\/1$/);
+    await expect(page).toHaveURL(/\/suppliers\/1\?voltar=%2Fsuppliers%3Fsearch%3DYiwu/);
     const general = card(page, "Informações gerais");
     await expect(general).toContainText("TipoFabricante");
     await expect(general).toContainText("SegmentoUtilidades Domésticas");

@@ -45,6 +45,14 @@ describe("activity sentences", () => {
     );
   });
 
+  it("says a file sent again under its name was replaced, not added again (issue 22)", () => {
+    expect(activitySummary("sourcing", entry({ field: "arquivo", old: "proposta.pdf", new: "proposta.pdf" }))).toBe("substituiu Arquivo: “proposta.pdf”");
+    expect(activitySummary("supplier", entry({ field: "documents_qc", old: "qc.pdf", new: "qc.pdf" }))).toBe("substituiu Documento de QC: “qc.pdf”");
+    expect(activitySummary("supplier", entry({ field: "documents_qc", old: "qc.pdf", new: "qc-v2.pdf" }))).toBe(
+      "alterou Documento de QC de “qc.pdf” para “qc-v2.pdf”",
+    );
+  });
+
   it("writes each kind of value in Portuguese", () => {
     expect(activityValueText("brl", 1234.5)).toBe("R$\u00a01.234,50");
     expect(activityValueText("percent", 12.5)).toBe("12,5\u00a0%");

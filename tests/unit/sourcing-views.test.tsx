@@ -35,7 +35,7 @@ const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter ini
 
 describe("SourcingCards", () => {
   it("shows the suppliers' names and each file as a link opening in a new tab", () => {
-    const html = render(<SourcingCards sourcings={[base]} linkState={null} />);
+    const html = render(<SourcingCards sourcings={[base]} />);
     expect(html).toContain('<ul class="list-disc space-y-1 pl-4 marker:text-slate-400" aria-label="Suppliers"><li>Yiwu Huaxin Housewares Co., Ltd.</li><li>Cerâmica Porto Alegre S.A.</li></ul>');
     expect(html).toMatch(/<a href="\/files\/blob\/\?key=abc&amp;sig=1" target="_blank" rel="noopener noreferrer"[^>]*>.*proposta-final\.pdf/);
     expect(html).toContain('href="/sourcings/41"');
@@ -45,7 +45,7 @@ describe("SourcingCards", () => {
 
   it("shows '-' for no supplier, no file and a missing date; 'Pendente para hoje' when due today", () => {
     const html = render(
-      <SourcingCards sourcings={[{ ...base, suppliers: [], sourcing_files: [], sourcing_atrasado: false, sourcing_pendente_hoje: true }]} linkState={null} />,
+      <SourcingCards sourcings={[{ ...base, suppliers: [], sourcing_files: [], sourcing_atrasado: false, sourcing_pendente_hoje: true }]} />,
     );
     expect(html).toContain("Pendente para hoje");
     expect(html).not.toContain("Atrasado");
@@ -56,7 +56,7 @@ describe("SourcingCards", () => {
 
 describe("SourcingTable", () => {
   it("has the nine Portuguese headers as sort links and dates year-month-day", () => {
-    const html = render(<SourcingTable sourcings={[base]} state={sourcingList.parse(new URLSearchParams("sort_field=dt_estimado"))} linkState={null} />);
+    const html = render(<SourcingTable sourcings={[base]} state={sourcingList.parse(new URLSearchParams("sort_field=dt_estimado"))} />);
     const headers = [...html.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, ""));
     expect(headers).toEqual(["Descrição", "Categoria", "Status", "Adicionado", "Iniciado", "Estimado", "Finalizado", "Responsável", "Comercial"]);
     expect(html).toContain('aria-sort="ascending"');

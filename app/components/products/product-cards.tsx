@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { useDetailHref } from "~/hooks/use-back-href";
 import { cardDescription, type ProductRow } from "~/lib/product-rows";
 import { CompareCheckbox } from "./compare-selection";
 import { ProductQuoteRange } from "./product-quote-range";
@@ -8,14 +9,14 @@ import { ProductQuoteRange } from "./product-quote-range";
  * 10 characters plus an ellipsis (spec section 9); the whole one is in the table view and on the product.
  * The 'Comparar' checkbox sits in the card's corner, beside the link rather than inside it.
  */
-export function ProductCards({ products, linkState }: { products: ProductRow[]; linkState: unknown }) {
+export function ProductCards({ products }: { products: ProductRow[] }) {
+  const detailHref = useDetailHref();
   return (
     <ul data-list-top className="grid scroll-mt-24 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Produtos">
       {products.map((product) => (
         <li key={product.id} className="relative">
           <Link
-            to={href("/products/:id", { id: String(product.id) })}
-            state={linkState}
+            to={detailHref(href("/products/:id", { id: String(product.id) }))}
             className="flex h-full flex-col gap-3 rounded-xl border border-border bg-white p-4 pr-12 shadow-sm transition-shadow hover:shadow-md"
             data-testid="product-card"
           >

@@ -14,6 +14,7 @@ import {
 import { productCreateSchema } from "../../../contract/products";
 import type { SaveFetcher } from "../create-dialog/create-dialog";
 import { CreateForm } from "../create-dialog/create-form";
+import { ownErrors } from "../create-dialog/field-errors";
 import { RequiredFieldsAlert } from "../create-dialog/required-fields-alert";
 import { LookupSelectField } from "../lookup-select-field";
 import { Field, Input, inputClass } from "../ui/field";
@@ -27,11 +28,8 @@ type Option = { value: string; label: string };
 /** The creation dialog's units, as spec section 3 reads them there: 'peça' or 'caixa'. */
 const UNIT_OPTIONS: Option[] = PRODUCT_UNITS.map((unit) => ({ value: unit, label: unit }));
 
-/**
- * Under each field, what that field lacks; the spec's one message (which names all three) stands once, above
- * the buttons. A refusal of the server's own (an unknown category) shows as it came.
- */
-const fieldError = (errors: string[] | undefined, own: string) => errors?.map((error) => (error === PRODUCT_CREATE_MESSAGE ? own : error));
+/** Under each field, what that field lacks; the spec's one message (which names all three) stands once, above the buttons. */
+const fieldError = (errors: string[] | undefined, own: string) => ownErrors(errors, PRODUCT_CREATE_MESSAGE, own);
 
 /**
  * The 'Novo Produto' form (spec section 2): name (255 characters at most), optional description, category and

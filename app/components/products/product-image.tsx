@@ -1,4 +1,5 @@
 import { Camera, ImageOff } from "lucide-react";
+import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -51,8 +52,9 @@ const CHANGE_HINT =
 export function ProductImage({ product }: { product: Pick<Product, "id" | "nome" | "url_imagem" | "url_imagem_url"> }) {
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
+  const carry = useCarryBack();
   const upload = useFileUpload({
-    action: productImageUploadHref(product.id),
+    action: carry(productImageUploadHref(product.id)),
     failure: PRODUCT_IMAGE_FAILED,
     limit: IMAGE_LIMIT,
     exists: () => product.url_imagem !== null,
@@ -94,7 +96,7 @@ export function ProductImage({ product }: { product: Pick<Product, "id" | "nome"
             </label>
           </>
         ) : (
-          <Link to={productImageHref(product.id)} className="absolute inset-0 rounded-lg hover:bg-black/5">
+          <Link to={carry(productImageHref(product.id))} className="absolute inset-0 rounded-lg hover:bg-black/5">
             <span className={CHANGE_HINT}>
               <Camera aria-hidden className="size-3.5" />
               {CHANGE_IMAGE_LABEL}

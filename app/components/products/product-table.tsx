@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { useDetailHref } from "~/hooks/use-back-href";
 import { DataTable, type DataTableColumn, RowLink } from "~/components/data-table";
 import { productList, type ProductListParams } from "~/lib/product-list-params";
 import type { ProductRow } from "~/lib/product-rows";
@@ -6,7 +7,7 @@ import type { ProductSortField } from "../../../contract/products";
 import { CompareCheckbox } from "./compare-selection";
 import { ProductQuoteRange } from "./product-quote-range";
 
-function columns(linkState: unknown): DataTableColumn<ProductRow, ProductSortField>[] {
+function columns(detailHref: (path: string) => string): DataTableColumn<ProductRow, ProductSortField>[] {
   return [
     // Issue 12 section 3: tick products, then 'Comparar'. Its own narrow column; stacked, in the card's corner.
     { id: "comparar", header: "Comparar", width: "w-px", stacked: "corner", cell: (p) => <CompareCheckbox id={p.id} nome={p.nome} /> },
@@ -18,7 +19,7 @@ function columns(linkState: unknown): DataTableColumn<ProductRow, ProductSortFie
       width: "w-[28%]",
       cell: (p) => (
         <>
-          <RowLink to={href("/products/:id", { id: String(p.id) })} state={linkState} className="break-words">
+          <RowLink to={detailHref(href("/products/:id", { id: String(p.id) }))} className="break-words">
             {p.nome}
           </RowLink>
           {p.preferido ? (
@@ -46,11 +47,12 @@ function columns(linkState: unknown): DataTableColumn<ProductRow, ProductSortFie
 }
 
 /** The list view: the compare checkbox, Nome (and the preferred supplier), Descrição, Categoria, Cotação; sortable headers (same column again flips the direction). */
-export function ProductTable({ products, state, linkState }: { products: ProductRow[]; state: ProductListParams; linkState: unknown }) {
+export function ProductTable({ products, state }: { products: ProductRow[]; state: ProductListParams }) {
+  const detailHref = useDetailHref();
   return (
     <DataTable
       caption="Produtos"
-      columns={columns(linkState)}
+      columns={columns(detailHref)}
       rows={products}
       rowKey={(p) => p.id}
       sort={{ by: state.order_by, direction: state.order_direction, hrefFor: (field) => productList.hrefWith(state, productList.sortChange(state, field)) }}

@@ -16,6 +16,7 @@ import { QuoteTermsFields, Term } from "./quote-terms-fields";
 import { PackingFields } from "./packing-fields";
 import { QuoteValidityBadge } from "./quote-validity-badge";
 import { ConfirmAction } from "../confirm-action";
+import { KeepBackLink } from "../keep-back-link";
 import { LandedCostDetails } from "./landed-cost-details";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
@@ -55,7 +56,7 @@ function QuoteTerms({ quote, historyOpen }: { quote: QuoteRow; historyOpen: bool
         <span key={text}>{text}</span>
       ))}
       {carton ? <span data-testid="quote-packing">{carton}</span> : null}
-      <Link
+      <KeepBackLink
         to={historyOpen ? "." : `?${DETAIL_PARAMS.history}=${quote.id}`}
         replace
         preventScrollReset
@@ -65,7 +66,7 @@ function QuoteTerms({ quote, historyOpen }: { quote: QuoteRow; historyOpen: bool
       >
         <History aria-hidden className="size-3.5" />
         {historyOpen ? "Ocultar histórico" : "Histórico"}
-      </Link>
+      </KeepBackLink>
     </div>
   );
 }
@@ -134,7 +135,7 @@ export function QuoteItem({
         {editing || locked ? null : (
           <div className="flex shrink-0 items-center">
             <PreferredToggle productId={productId} quote={quote} />
-            <Link
+            <KeepBackLink
               to={`?${DETAIL_PARAMS.quote}=${quote.id}`}
               replace
               preventScrollReset
@@ -143,7 +144,7 @@ export function QuoteItem({
               className={buttonClass("ghost", "px-2 py-1.5")}
             >
               <Pencil aria-hidden className="size-4" />
-            </Link>
+            </KeepBackLink>
             <ConfirmAction
               title={REMOVE_SUPPLIER_TITLE}
               message={removeSupplierQuestion(name)}
@@ -231,9 +232,9 @@ function QuoteForm({ quote, lastResult }: { quote: QuoteRow; lastResult: Submiss
         />
       </div>
       <div className="col-span-2 flex justify-end gap-2 @lg:col-span-4">
-        <Link to="." replace preventScrollReset className={buttonClass("secondary", "py-1.5")}>
+        <KeepBackLink to="." replace preventScrollReset className={buttonClass("secondary", "py-1.5")}>
           Cancelar
-        </Link>
+        </KeepBackLink>
         <button type="submit" className={buttonClass("primary", "py-1.5")}>
           Salvar
         </button>

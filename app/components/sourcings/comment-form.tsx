@@ -1,4 +1,5 @@
 import { Paperclip, Send, X } from "lucide-react";
+import { useCarryBack } from "~/hooks/use-back-href";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -42,7 +43,7 @@ export function CommentForm({ sourcingId, showChanges = false }: { sourcingId: n
   const hintId = `${ids}-dica`;
   const counterId = `${ids}-contador`;
   const problemId = `${ids}-erro`;
-  const action = sourcingCommentsHref(sourcingId, showChanges);
+  const action = useCarryBack()(sourcingCommentsHref(sourcingId, showChanges));
   const sending = progress !== null;
 
   const attach = (chosen: File[]) => {

@@ -1,11 +1,11 @@
 import "../../../contract/zod-locale";
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { linkGradeFormSchema, notaInputValue, numberKeystrokes } from "~/lib/forms/sourcing";
 import type { SourcingSupplierLink } from "../../../contract/suppliers";
-import { NoScriptPanel } from "../confirm-action";
+import { CancelLink, NoScriptPanel } from "../confirm-action";
 import type { FinalStatusQuestion } from "../link-status-select";
 import { Button, buttonClass } from "../ui/button";
 import { Field, Input } from "../ui/field";
@@ -110,9 +110,7 @@ export function LinkGradePanel({
         <input type="hidden" name="confirmed" value="1" />
         <GradeInputs nota={fields.nota} justificativa={fields.justificativa} />
         <div className="mt-3 flex justify-end gap-2">
-          <Link to={cancelHref} replace className={buttonClass("secondary")}>
-            Cancelar
-          </Link>
+          <CancelLink to={cancelHref} />
           <button type="submit" className={buttonClass("primary")}>
             Salvar
           </button>

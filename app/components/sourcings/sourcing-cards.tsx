@@ -1,4 +1,5 @@
 import { Paperclip } from "lucide-react";
+import { useDetailHref } from "~/hooks/use-back-href";
 import { href, Link } from "react-router";
 import { formatDayIso, orDash } from "~/lib/format";
 import type { SourcingRow } from "~/lib/sourcing-rows";
@@ -9,7 +10,8 @@ import { SourcingStatusBadges } from "./sourcing-status-badges";
  * suppliers and its files (spec section 2). The description links to the sourcing and its link covers the
  * card; the file links sit above it and open in a new tab.
  */
-export function SourcingCards({ sourcings, linkState }: { sourcings: SourcingRow[]; linkState: unknown }) {
+export function SourcingCards({ sourcings }: { sourcings: SourcingRow[] }) {
+  const detailHref = useDetailHref();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sourcings">
       {sourcings.map((sourcing) => (
@@ -20,8 +22,7 @@ export function SourcingCards({ sourcings, linkState }: { sourcings: SourcingRow
           >
             <h2 className="text-base font-semibold break-words">
               <Link
-                to={href("/sourcings/:id", { id: String(sourcing.sourcing_id) })}
-                state={linkState}
+                to={detailHref(href("/sourcings/:id", { id: String(sourcing.sourcing_id) }))}
                 className="text-slate-900 after:absolute after:inset-0 after:rounded-xl hover:underline"
               >
                 {sourcing.sourcing_descricao}

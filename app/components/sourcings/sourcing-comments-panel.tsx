@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { useCarryBack } from "~/hooks/use-back-href";
 import { ActivityItem } from "~/components/activity/activity-item";
 import { ACTIVITY_LOAD_FAILED } from "~/components/activity/activity-panel";
 import { ActivityPager } from "~/components/activity/activity-pager";
@@ -32,7 +33,7 @@ export function SourcingCommentsPanel({
   changes?: ChangesPage | null;
 }) {
   const showChanges = changes !== undefined;
-  const action = sourcingCommentsHref(sourcingId, showChanges);
+  const action = useCarryBack()(sourcingCommentsHref(sourcingId, showChanges));
   const [params] = useSearchParams();
   // Without JavaScript the delete asks here (`?deletar_comentario=<id>`), for the author's own comments only.
   const confirming = comments?.find((c) => String(c.id) === params.get(DELETE_COMMENT_PARAM) && c.id_user === currentUserId);

@@ -2,11 +2,12 @@ import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { href } from "react-router";
-import { SOURCING_DESCRICAO_MAX } from "../../../contract/sourcing-rules";
+import { SOURCING_DESCRICAO_MAX, SOURCING_FIELD_REQUIRED } from "../../../contract/sourcing-rules";
 import { sourcingCreateSchema } from "../../../contract/sourcings";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../contract/supplier-rules";
 import type { SaveFetcher } from "../create-dialog/create-dialog";
 import { CreateForm } from "../create-dialog/create-form";
+import { ownErrors } from "../create-dialog/field-errors";
 import { RequiredFieldsAlert } from "../create-dialog/required-fields-alert";
 import { LookupSelectField } from "../lookup-select-field";
 import { Field, inputClass } from "../ui/field";
@@ -37,9 +38,10 @@ export function SourcingCreateForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  const errorsOf = (name: keyof typeof SOURCING_FIELD_REQUIRED) => ownErrors(fields[name].errors, REQUIRED_FIELDS_MESSAGE, SOURCING_FIELD_REQUIRED[name]);
   return (
     <CreateForm fetcher={fetcher} action={CREATE_SOURCING_ACTION} formProps={getFormProps(form)}>
-      <Field label="Descrição" htmlFor={fields.descricao.id} errors={fields.descricao.errors} errorId={fields.descricao.errorId}>
+      <Field label="Descrição" htmlFor={fields.descricao.id} errors={errorsOf("descricao")} errorId={fields.descricao.errorId}>
         <textarea
           {...getTextareaProps(fields.descricao)}
           required={false}
@@ -49,9 +51,9 @@ export function SourcingCreateForm({
           className={`${inputClass} resize-y`}
         />
       </Field>
-      <LookupSelectField field={fields.id_categoria} label="Categoria" options={options.categorias} />
+      <LookupSelectField field={fields.id_categoria} errors={errorsOf("id_categoria")} label="Categoria" options={options.categorias} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <LookupSelectField field={fields.id_responsavel} label="Responsável" options={options.responsaveis} />
+        <LookupSelectField field={fields.id_responsavel} errors={errorsOf("id_responsavel")} label="Responsável" options={options.responsaveis} />
         <LookupSelectField field={fields.id_comercial} label="Comercial" options={options.comerciais} placeholder="Nenhum (opcional)" />
       </div>
       <RequiredFieldsAlert allErrors={form.allErrors} message={REQUIRED_FIELDS_MESSAGE} />

@@ -1,4 +1,5 @@
 import { FileText, Trash2, Upload } from "lucide-react";
+import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef } from "react";
 import { Form, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -51,7 +52,7 @@ const confirmDeleteFile = (filename: string, action: string) => ({
 export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; files: SourcingStoredFile[] | null }) {
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
-  const action = sourcingFilesHref(sourcingId);
+  const action = useCarryBack()(sourcingFilesHref(sourcingId));
   const upload = useFileUpload({
     action,
     failure: UPLOAD_FAILED,

@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { SOURCING_STATUSES } from "../../../contract/sourcing-rules";
-import { DialogLink, NoScriptPanel } from "../confirm-action";
+import { CancelLink, DialogLink, NoScriptPanel } from "../confirm-action";
 import { Button, buttonClass } from "../ui/button";
 import { StatusBadge } from "./status-badge";
 
@@ -77,9 +77,7 @@ export function SourcingStatusPanel({ status, cancelHref }: { status: string; ca
         <StatusForm
           current={status}
           cancel={
-            <Link to={cancelHref} replace className={buttonClass("secondary")}>
-              Cancelar
-            </Link>
+            <CancelLink to={cancelHref} />
           }
         />
       </div>

@@ -1,11 +1,13 @@
 import { clsx } from "clsx";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from "lucide-react";
+import { useDetailHref } from "~/hooks/use-back-href";
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { formatDayIso, orDash } from "~/lib/format";
 import { sourcingList, type SourcingListParams } from "~/lib/sourcing-list-params";
 import type { SourcingSortField } from "../../../contract/sourcings";
 import type { SourcingRow } from "~/lib/sourcing-rows";
+import { SortableHeader, SortArrow } from "../sort-header";
 import { SourcingStatusBadges } from "./sourcing-status-badges";
 
 interface SourcingColumn {
@@ -33,21 +35,15 @@ export const SOURCING_COLUMNS: SourcingColumn[] = [
 const STACKED_LINES = SOURCING_COLUMNS.filter((column) => column.field !== "descricao" && column.kind !== "date");
 const STACKED_DATES = SOURCING_COLUMNS.filter((column) => column.kind === "date");
 
-const detailHref = (sourcing: SourcingRow) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
+const sourcingPath = (sourcing: SourcingRow) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
 
 function sortOf(state: SourcingListParams, field: SourcingSortField) {
-  const active = state.sort_field === field;
-  return {
-    active,
-    to: sourcingList.hrefWith(state, sourcingList.sortChange(state, field)),
-    Arrow: !active ? ArrowUpDown : state.sort_direction === "asc" ? ArrowUp : ArrowDown,
-    ariaSort: active ? (state.sort_direction === "asc" ? ("ascending" as const) : ("descending" as const)) : undefined,
-  };
+  return { active: state.sort_field === field, to: sourcingList.hrefWith(state, sourcingList.sortChange(state, field)) };
 }
 
 /** A column's sort link: ascending first, the same column again flips the direction. */
 function SortLink({ state, column, className, markCurrent = false }: { state: SourcingListParams; column: SourcingColumn; className?: string; markCurrent?: boolean }) {
-  const { active, to, Arrow } = sortOf(state, column.field);
+  const { active, to } = sortOf(state, column.field);
   return (
     <Link
       to={to}
@@ -56,7 +52,7 @@ function SortLink({ state, column, className, markCurrent = false }: { state: So
       className={clsx("inline-flex items-center gap-0.5 rounded hover:text-slate-950", className)}
     >
       {column.label}
-      <Arrow aria-hidden className={clsx("size-3 shrink-0", active ? "text-primary" : "text-slate-400")} />
+      <SortArrow active={active} direction={state.sort_direction} className="size-3" />
     </Link>
   );
 }
@@ -66,7 +62,8 @@ function SortLink({ state, column, className, markCurrent = false }: { state: So
  * nine columns need about 58rem, which 1280 px beside the expanded sidebar gives), a table with every header
  * a sort link; narrower, stacked rows under a sort menu. Each description links to the sourcing.
  */
-export function SourcingTable({ sourcings, state, linkState }: { sourcings: SourcingRow[]; state: SourcingListParams; linkState: unknown }) {
+export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; state: SourcingListParams }) {
+  const detailHref = useDetailHref();
   return (
     // The list's top for the pager (`data-list-top`): the table, or the sort menu over the stacked rows.
     <div data-list-top className="@container scroll-mt-24">
@@ -76,14 +73,16 @@ export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sour
           <thead className="border-b border-border bg-slate-50 text-[11px] text-slate-700">
             <tr>
               {SOURCING_COLUMNS.map((column) => (
-                <th
+                <SortableHeader
                   key={column.field}
-                  scope="col"
-                  aria-sort={sortOf(state, column.field).ariaSort}
+                  label={column.label}
+                  to={sortOf(state, column.field).to}
+                  active={sortOf(state, column.field).active}
+                  direction={state.sort_direction}
                   className="px-1.5 py-2.5 font-semibold whitespace-nowrap first:pl-4 last:pr-4"
-                >
-                  <SortLink state={state} column={column} />
-                </th>
+                  linkClassName="gap-0.5"
+                  arrowClassName="size-3"
+                />
               ))}
             </tr>
           </thead>
@@ -102,7 +101,7 @@ export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sour
                     )}
                   >
                     {index === 0 ? (
-                      <Link to={detailHref(sourcing)} state={linkState} className="text-primary after:absolute after:inset-0 hover:underline">
+                      <Link to={detailHref(sourcingPath(sourcing))} className="text-primary after:absolute after:inset-0 hover:underline">
                         {column.cell(sourcing)}
                       </Link>
                     ) : (
@@ -121,7 +120,7 @@ export function SourcingTable({ sourcings, state, linkState }: { sourcings: Sour
         <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-white shadow-sm" aria-label="Sourcings">
           {sourcings.map((sourcing) => (
             <li key={sourcing.sourcing_id} className="relative px-4 py-3 hover:bg-slate-50">
-              <Link to={detailHref(sourcing)} state={linkState} className="font-medium break-words text-primary after:absolute after:inset-0 hover:underline">
+              <Link to={detailHref(sourcingPath(sourcing))} className="font-medium break-words text-primary after:absolute after:inset-0 hover:underline">
                 {sourcing.sourcing_descricao}
               </Link>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[13px]">

@@ -1,4 +1,5 @@
 import { FileText, Trash2, Upload } from "lucide-react";
+import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef, useState } from "react";
 import { Form, href } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -27,7 +28,7 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
   const toast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosenName, setChosenName] = useState<string | null>(null);
-  const action = href("/suppliers/:id/documents", { id: String(supplierId) });
+  const action = useCarryBack()(href("/suppliers/:id/documents", { id: String(supplierId) }));
   const upload = useFileUpload({
     action,
     failure: UPLOAD_FAILED,

@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { useDetailHref } from "~/hooks/use-back-href";
 import { formatGrade, orDash } from "~/lib/format";
 import type { SupplierListItem } from "../../../contract/suppliers";
 import { BlacklistedBadge } from "./blacklisted-badge";
@@ -8,14 +9,14 @@ import { CountryLabel } from "./country-flag";
  * The cards view: 3 columns on wide screens; each card is one link to the detail. The list's top for the
  * pager (`data-list-top`), with room above for the sticky header and the result count.
  */
-export function SupplierCards({ suppliers, linkState }: { suppliers: SupplierListItem[]; linkState: unknown }) {
+export function SupplierCards({ suppliers }: { suppliers: SupplierListItem[] }) {
+  const detailHref = useDetailHref();
   return (
     <ul data-list-top className="grid scroll-mt-24 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Fornecedores">
       {suppliers.map((supplier) => (
         <li key={supplier.supplier_id}>
           <Link
-            to={href("/suppliers/:id", { id: String(supplier.supplier_id) })}
-            state={linkState}
+            to={detailHref(href("/suppliers/:id", { id: String(supplier.supplier_id) }))}
             className="flex h-full flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
             data-testid="supplier-card"
           >

@@ -3,9 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { href } from "react-router";
 import { supplierCreateFormSchema } from "~/lib/forms/supplier";
-import { REQUIRED_FIELDS_MESSAGE } from "../../../contract/supplier-rules";
+import { REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED } from "../../../contract/supplier-rules";
 import type { SaveFetcher } from "../create-dialog/create-dialog";
 import { CreateForm } from "../create-dialog/create-form";
+import { ownErrors } from "../create-dialog/field-errors";
 import { RequiredFieldsAlert } from "../create-dialog/required-fields-alert";
 import { Field, Input } from "../ui/field";
 import type { LookupOptions } from "./lookup-options";
@@ -39,7 +40,7 @@ export function SupplierCreateForm({
   });
   return (
     <CreateForm fetcher={fetcher} action={CREATE_ACTION} formProps={getFormProps(form)}>
-      <Field label="Nome do supplier" htmlFor={fields.nome.id} errors={fields.nome.errors} errorId={fields.nome.errorId}>
+      <Field label="Nome do supplier" htmlFor={fields.nome.id} errors={ownErrors(fields.nome.errors, REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED.nome)} errorId={fields.nome.errorId}>
         <Input {...getInputProps(fields.nome, { type: "text" })} required={false} autoComplete="organization" />
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">

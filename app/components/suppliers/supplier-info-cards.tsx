@@ -2,7 +2,9 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { digitsOnly } from "~/lib/forms/supplier";
 import { orDash } from "~/lib/format";
+import { REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED } from "../../../contract/supplier-rules";
 import type { SupplierDetail } from "../../../contract/suppliers";
+import { ownErrors } from "../create-dialog/field-errors";
 import { Card, Field, Input } from "../ui/field";
 import { LookupSelectField } from "../lookup-select-field";
 import { CountryLabel } from "./country-flag";
@@ -77,14 +79,18 @@ export function ContactsView({ supplier }: { supplier: SupplierDetail }) {
   );
 }
 
+/** A required field's errors, the form's one message worded as that field's own (see `ownErrors`). */
+const requiredErrors = (fields: Fields, name: keyof typeof SUPPLIER_FIELD_REQUIRED) =>
+  ownErrors(fields[name]!.errors, REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED[name]);
+
 /** Selects for type, segment, country and source (shared by the edit form and the creation form). */
 export function SupplierLookupFields({ fields, options }: { fields: Fields; options: LookupOptions }) {
   return (
     <>
-      <LookupSelectField field={fields.id_tiposupplier!} label="Tipo" options={options.tipos} />
-      <LookupSelectField field={fields.id_segmento!} label="Segmento" options={options.segmentos} />
-      <LookupSelectField field={fields.codpais!} label="País" options={options.paises} />
-      <LookupSelectField field={fields.id_source!} label="Source" options={options.sources} />
+      <LookupSelectField field={fields.id_tiposupplier!} errors={requiredErrors(fields, "id_tiposupplier")} label="Tipo" options={options.tipos} />
+      <LookupSelectField field={fields.id_segmento!} errors={requiredErrors(fields, "id_segmento")} label="Segmento" options={options.segmentos} />
+      <LookupSelectField field={fields.codpais!} errors={requiredErrors(fields, "codpais")} label="País" options={options.paises} />
+      <LookupSelectField field={fields.id_source!} errors={requiredErrors(fields, "id_source")} label="Source" options={options.sources} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { useDetailHref } from "~/hooks/use-back-href";
 import { DataTable, type DataTableColumn, RowLink } from "~/components/data-table";
 import { formatGrade, orDash } from "~/lib/format";
 import { supplierList, type SupplierListParams } from "~/lib/supplier-list-params";
@@ -6,7 +7,7 @@ import type { SupplierListItem, SupplierSortField } from "../../../contract/supp
 import { BlacklistedBadge } from "./blacklisted-badge";
 import { CountryLabel } from "./country-flag";
 
-function columns(linkState: unknown): DataTableColumn<SupplierListItem, SupplierSortField>[] {
+function columns(detailHref: (path: string) => string): DataTableColumn<SupplierListItem, SupplierSortField>[] {
   return [
     {
       id: "nome",
@@ -14,7 +15,7 @@ function columns(linkState: unknown): DataTableColumn<SupplierListItem, Supplier
       sortKey: "nome",
       stacked: "title",
       cell: (s) => (
-        <RowLink to={href("/suppliers/:id", { id: String(s.supplier_id) })} state={linkState} className="break-words">
+        <RowLink to={detailHref(href("/suppliers/:id", { id: String(s.supplier_id) }))} className="break-words">
           {s.supplier_nome}
         </RowLink>
       ),
@@ -54,11 +55,12 @@ function columns(linkState: unknown): DataTableColumn<SupplierListItem, Supplier
 }
 
 /** The list view: each header a sort link (same column again flips the direction), each name a link to the detail. */
-export function SupplierTable({ suppliers, state, linkState }: { suppliers: SupplierListItem[]; state: SupplierListParams; linkState: unknown }) {
+export function SupplierTable({ suppliers, state }: { suppliers: SupplierListItem[]; state: SupplierListParams }) {
+  const detailHref = useDetailHref();
   return (
     <DataTable
       caption="Fornecedores"
-      columns={columns(linkState)}
+      columns={columns(detailHref)}
       rows={suppliers}
       rowKey={(s) => s.supplier_id}
       sort={{ by: state.order_by, direction: state.order_direction, hrefFor: (field) => supplierList.hrefWith(state, supplierList.sortChange(state, field)) }}

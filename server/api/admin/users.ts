@@ -125,7 +125,7 @@ export const adminUsersRouter = new Hono<ApiEnv>()
     describe({
       summary: "Altera nome, equipe, situação (ativo) ou senha de um usuário",
       description:
-        "Desativar encerra na hora todas as sessões do usuário e impede a entrada; o que ele criou permanece. Uma senha nova também encerra as sessões dele. O último administrador ativo não pode ser desativado (409).",
+        "Desativar encerra na hora todas as sessões da conta e impede a entrada; os registros criados por ela permanecem. Uma senha nova também encerra as sessões da conta. O último administrador ativo não pode ser desativado (409).",
       tag: TAG,
       access: "superuser",
       body: adminUserUpdateSchema,

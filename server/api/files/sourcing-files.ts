@@ -149,9 +149,12 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
             size: file.size,
             contentType: file.contentType,
           });
-          // A file sent again under its name (overwrite) is recorded as added again: its contents are new.
+          // A file sent again under its name (overwrite) changed, it did not join the list again: `alterou`, the
+          // same name before and after, which the history reads "substituiu Arquivo" (issue 22).
           await recordActivity(tx, { entityType: "sourcing", entityId: input.sourcing_id, actorId: c.var.user.id }, [
-            { action: "adicionou", field: "arquivo", new: file.filename },
+            saved.result.replaced
+              ? { action: "alterou", field: "arquivo", old: file.filename, new: file.filename }
+              : { action: "adicionou", field: "arquivo", new: file.filename },
           ]);
           return saved;
         });
