@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import type { FrontEnv } from "./front.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -34,10 +35,14 @@ export function isSameOrigin(request: Request, trustProxy = false): boolean {
   return true;
 }
 
-/** Refuses, with a 403 and a Portuguese page, every non-GET request of the web tier from another site. */
+/**
+ * Refuses, with a 403 and a Portuguese page, every non-GET request of the web tier from another site; logged as a
+ * warning like the other refused bodies (server/page-bodies/guard.ts): no page of ours sends it.
+ */
 export const sameOriginOnly =
-  (trustProxy: boolean): MiddlewareHandler =>
+  (trustProxy: boolean): MiddlewareHandler<FrontEnv> =>
   async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || isSameOrigin(c.req.raw, trustProxy)) return next();
+    c.get("facts").refusal = "origem de outro site";
     return c.text(FOREIGN_ORIGIN_MESSAGE, 403, { "Cache-Control": "no-store" });
   };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DataCache } from "../../server/api/data-cache.ts";
 import type { ApiDeps } from "../../server/api/types.ts";
 import { createFront } from "../../server/front.ts";
+import { FOREIGN_ORIGIN_MESSAGE, sameOriginOnly } from "../../server/same-origin.ts";
 import { createLogger, type LogLevel } from "../../server/ops/logger.ts";
 import { Metrics } from "../../server/ops/metrics.ts";
 import { LocalStorage } from "../../server/storage/local.ts";
@@ -101,6 +102,15 @@ describe.each(drivers)("operations (%s)", (driver) => {
     await signIn(call);
     expect((await call("/healthz")).status).toBe(200);
     expect(raw()).toBe("");
+  });
+
+  it("a page post from another site is a 403 logged as a warning, with its reason", async () => {
+    const log = captured("warn");
+    const app = createFront({ api: t.api, database: t.database, storage: new LocalStorage(t.storageDir), logger: log.logger, metrics: null });
+    app.post("/profile", sameOriginOnly(false), (c) => c.text("ok"));
+    const reply = await app.fetch(new Request("http://test.local/profile", { method: "POST", headers: { Origin: "https://outro.example" } }));
+    expect([reply.status, await reply.text()]).toEqual([403, FOREIGN_ORIGIN_MESSAGE]);
+    expect(log.lines()).toEqual([expect.objectContaining({ level: "warn", method: "POST", status: 403, refusal: "origem de outro site" })]);
   });
 
   it("redacts secrets anyone logs by mistake", () => {
