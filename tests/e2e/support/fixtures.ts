@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Browser, type ConsoleMessage, expect, type Page, type Response } from "@playwright/test";
 
@@ -70,12 +73,24 @@ async function signature(page: Page, javaScriptEnabled: boolean): Promise<string
   return `${javaScriptEnabled ? "js" : "nojs"} ${route}?${keys} ${kinds}`;
 }
 
-/** Signatures this worker has checked already (module state lives as long as the worker process). */
-const checkedSignatures = new Set<string>();
+/**
+ * Signatures checked in this run, by any worker: a file per signature in the run's output folder, which Playwright
+ * empties when a run starts. Each worker checked every signature it met once; shared, the two workers no longer
+ * both check the same pages (axe was about a third of the suite's time).
+ */
+function checkedSignaturesOf(outputDir: string) {
+  const dir = join(outputDir, ".axe-checked");
+  mkdirSync(dir, { recursive: true });
+  const fileOf = (made: string) => join(dir, createHash("sha1").update(made).digest("hex"));
+  return {
+    has: (made: string) => existsSync(fileOf(made)),
+    add: (made: string) => writeFileSync(fileOf(made), made),
+  };
+}
 
 /**
  * Every page a test visits is checked with axe: after each full page load and once more at the end of
- * the test, unless this worker has checked a page of the same make already (`signature`). A serious or
+ * the test, unless a page of the same make has been checked already in this run (`signature`). A serious or
  * critical violation fails the test.
  */
 export const test = base.extend<{ axe: void }>({
@@ -98,7 +113,8 @@ export const test = base.extend<{ axe: void }>({
     await provide(page);
   },
   axe: [
-    async ({ page, browser, javaScriptEnabled, baseURL }, use) => {
+    async ({ page, browser, javaScriptEnabled, baseURL }, use, testInfo) => {
+      const checkedSignatures = checkedSignaturesOf(testInfo.project.outputDir);
       const findings: AxeFinding[] = [];
       const pending: Promise<void>[] = [];
       const checked = new Set<string>();
