@@ -153,6 +153,9 @@ export const test = base.extend<{ axe: void }>({
       expect(cspViolations, "violações da Content-Security-Policy").toEqual([]);
       await Promise.all(pending);
       if (!page.isClosed()) {
+        // A test may end on a navigation that has committed (the URL is the new page's) but not loaded: its
+        // document is still empty (no <title>, no lang), and axe would report that instead of the page.
+        await page.waitForLoadState("load").catch(() => undefined);
         checked.delete(page.url());
         check();
         await Promise.all(pending);
