@@ -58,7 +58,11 @@ for (const javaScriptEnabled of BOTH) {
     test("'Abrir menu' reaches Sourcing, Produtos, the profile and 'Sair'", async ({ page }) => {
       await login(page, "sourcing@demo.local");
       await openMenu(page);
-      if (!javaScriptEnabled) await picture(page, "mobile-menu-no-js-mobile");
+      // Without JavaScript the link loads /menu: the picture is of that page, not of the list it leaves.
+      if (!javaScriptEnabled) {
+        await page.waitForURL(/\/menu/);
+        await picture(page, "mobile-menu-no-js-mobile");
+      }
       await page.getByRole("link", { name: "Sourcing", exact: true }).click();
       await expect(page).toHaveURL(/\/sourcings$/);
       await expect(page.getByRole("heading", { name: "Sourcings", level: 1 })).toBeVisible();
