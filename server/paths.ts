@@ -18,4 +18,6 @@ export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url
 export const migrationsDir = resolve(projectRoot, "server/db/migrations");
 export const clientBuildDir = resolve(projectRoot, "build/client");
 export const flagsDir = resolve(projectRoot, "node_modules/flag-icons/flags/4x3");
-export const scalarBundle = resolve(projectRoot, "node_modules/@scalar/api-reference/dist/browser/standalone.js");
+// The API reference page (Swagger UI): one script and one stylesheet, no dependencies of their own.
+export const referenceBundle = resolve(projectRoot, "node_modules/swagger-ui-dist/swagger-ui-bundle.js");
+export const referenceStyles = resolve(projectRoot, "node_modules/swagger-ui-dist/swagger-ui.css");

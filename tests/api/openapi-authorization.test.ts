@@ -15,7 +15,8 @@ const PUBLIC = [
   "GET /files/blob/",
   "GET /api/openapi.json",
   "GET /api/docs",
-  "GET /api/docs/scalar.js",
+  "GET /api/docs/reference.js",
+  "GET /api/docs/reference.css",
 ].sort();
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;

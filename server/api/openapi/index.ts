@@ -1,11 +1,10 @@
 import { createReadStream, statSync } from "node:fs";
 import { Readable } from "node:stream";
-import { Scalar } from "@scalar/hono-api-reference";
 import type { Hono } from "hono";
 import { Hono as Router } from "hono";
 import { generateSpecs } from "hono-openapi";
 import { newNonce } from "../../content-security.ts";
-import { scalarBundle } from "../../paths.ts";
+import { referenceBundle, referenceStyles } from "../../paths.ts";
 import type { ApiEnv } from "../types.ts";
 import { describe } from "./describe.ts";
 
@@ -23,15 +22,40 @@ const DOCUMENTATION = {
 // The bundle's own version names its address, so browsers may keep it for good.
 const bundleVersion = (() => {
   try {
-    return String(statSync(scalarBundle).mtimeMs | 0);
+    return String(statSync(referenceBundle).mtimeMs | 0);
   } catch {
     return "0";
   }
 })();
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Swagger UI's page: its script and styles from our origin, started by one inline script under the nonce. */
+function referencePage(nonce: string): string {
+  const version = `v=${bundleVersion}`;
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>API · Importadora</title>
+<link rel="stylesheet" href="/api/docs/reference.css?${version}">
+</head>
+<body>
+<div id="reference"></div>
+<script nonce="${nonce}" src="/api/docs/reference.js?${version}"></script>
+<script nonce="${nonce}">
+// No validator badge: it would send the description to a third-party service.
+SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#reference", validatorUrl: null, deepLinking: true });
+</script>
+</body>
+</html>`;
+}
+
 /**
  * `/api/openapi.json` (the description, generated once from the routes' `describe` entries) and `/api/docs`
- * (Scalar's reference, its script served from our own origin under a nonce: docs/decisions/0034-openapi.md).
+ * (Swagger UI's reference, its files served from our own origin under a nonce: docs/decisions/0034-openapi.md,
+ * docs/decisions/0064-api-reference-page.md).
  */
 export function openApiRouter(api: Hono<ApiEnv>) {
   let document: ReturnType<typeof generateSpecs> | null = null;
@@ -41,29 +65,18 @@ export function openApiRouter(api: Hono<ApiEnv>) {
       c.header("Cache-Control", "no-cache");
       return c.json(await document);
     })
-    .get("/docs/scalar.js", describe({ summary: "Script da página de referência", tag: "Documentação", access: "public", reply: { description: "JavaScript.", mediaType: "text/javascript" } }), (c) => {
-      const body = Readable.toWeb(createReadStream(scalarBundle)) as ReadableStream;
-      return c.body(body, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=31536000, immutable" });
+    .get("/docs/reference.js", describe({ summary: "Script da página de referência", tag: "Documentação", access: "public", reply: { description: "JavaScript.", mediaType: "text/javascript" } }), (c) => {
+      const body = Readable.toWeb(createReadStream(referenceBundle)) as ReadableStream;
+      return c.body(body, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": IMMUTABLE });
     })
-    .get(
-      "/docs",
-      describe({ summary: "Página de referência interativa", tag: "Documentação", access: "public", reply: { description: "HTML.", mediaType: "text/html" } }),
-      async (c, next) => {
-        const nonce = newNonce();
-        c.header("Content-Security-Policy", `script-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`);
-        c.header("Cache-Control", "no-store");
-        return Scalar<ApiEnv>({
-          url: "/api/openapi.json",
-          cdn: `/api/docs/scalar.js?v=${bundleVersion}`,
-          nonce,
-          pageTitle: "API · Importadora",
-          withDefaultFonts: false,
-          hideClientButton: true,
-          // An internal reference: nothing phones home or offers hosted services.
-          telemetry: false,
-          showDeveloperTools: "never",
-          mcp: { disabled: true },
-        })(c, next);
-      },
-    );
+    .get("/docs/reference.css", describe({ summary: "Estilos da página de referência", tag: "Documentação", access: "public", reply: { description: "CSS.", mediaType: "text/css" } }), (c) => {
+      const body = Readable.toWeb(createReadStream(referenceStyles)) as ReadableStream;
+      return c.body(body, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": IMMUTABLE });
+    })
+    .get("/docs", describe({ summary: "Página de referência interativa", tag: "Documentação", access: "public", reply: { description: "HTML.", mediaType: "text/html" } }), (c) => {
+      const nonce = newNonce();
+      c.header("Content-Security-Policy", `script-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`);
+      c.header("Cache-Control", "no-store");
+      return c.html(referencePage(nonce));
+    });
 }

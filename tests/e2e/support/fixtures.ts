@@ -123,7 +123,7 @@ export const test = base.extend<{ axe: void }>({
       const check = () => {
         const url = page.url();
         if (!url.startsWith("http") || checked.has(url)) return;
-        // The API reference (/api/docs) is Scalar's interface for developers, not a screen of ours.
+        // The API reference (/api/docs) is Swagger UI's interface for developers, not a screen of ours.
         if (new URL(url).pathname.startsWith("/api/")) return;
         checked.add(url);
         const run = async () => {
