@@ -6,7 +6,7 @@ import { ConfirmAction, ConfirmPanel } from "./confirm-action";
 import { Button, buttonClass } from "./ui/button";
 
 export interface DetailDelete {
-  /** The confirmation's title and question (spec section 5: every delete asks first). */
+  /** The confirmation's title and question (specification §5: every delete asks first). */
   title: string;
   message: string;
   /** The button's text, in the header and in the confirmation ('Excluir', 'Deletar'). */
@@ -16,7 +16,7 @@ export interface DetailDelete {
 }
 
 /**
- * The head of a detail screen (spec section 5, "Edit modes"): the way back, the record's name with what goes
+ * The head of a detail screen (specification §4, "Edit modes"): the way back, the record's name with what goes
  * under it, and Edit / Delete, or Cancel / Save while editing. Edit mode lives in the URL (`?editar=1`), so it
  * works without JavaScript and Cancel is a link back to the saved values; Save submits the form `formId`.
  */

@@ -17,7 +17,7 @@ export interface FinalStatusQuestion {
 
 /**
  * The status selector of a supplier-in-sourcing link, shared by the supplier and sourcing detail screens
- * (spec section 4): disabled once the status is final; a move to a final status asks first (`ask` renders
+ * (specification §4): disabled once the status is final; a move to a final status asks first (`ask` renders
  * the question), any other move is sent at once. Without JavaScript the selector posts with its
  * 'Atualizar' button and the action asks on a page (`confirmed` is set once answered).
  */

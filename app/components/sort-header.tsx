@@ -11,7 +11,7 @@ export function SortArrow({ active, direction, className = "size-3.5" }: { activ
 }
 
 /**
- * A sortable column's header cell, for every list's table: the whole cell is the control (issue 22). The link
+ * A sortable column's header cell, for every list's table: the whole cell is the control. The link
  * keeps its size for the focus ring and screen readers, and its ::after covers the cell (the `th` is its
  * containing block), so a click on the cell's padding sorts too.
  */

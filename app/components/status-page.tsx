@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { useInsideMain } from "./main-landmark";
 
 /**
- * Full-page message for error statuses: 404 gets the spec's text and a way back. It is the page's main
+ * Full-page message for error statuses: 404 gets the specification's text and a way back. It is the page's main
  * landmark on its own, or the content of the shell's one when shown inside the shell.
  */
 export function StatusPage({ status, message }: { status: number; message?: string }) {

@@ -4,7 +4,7 @@ import { createdProductOf, type CreatedProduct, REFRESH_PRODUCTS_EVENT } from "~
 import { productList, type ProductListParams } from "~/lib/product-list-params";
 
 /**
- * The product list's side of `refreshProducts` (spec section 2): back to page 1 (the filters, sort and view
+ * The product list's side of `refreshProducts` (specification §2): back to page 1 (the filters, sort and view
  * stay: they are the user's choice) and a fresh load. Returns the product the last event named, so the list
  * can point to it when the filters or the order keep it off the page.
  */

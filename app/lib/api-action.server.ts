@@ -9,7 +9,7 @@ import { errorToast, successToast } from "./toast";
 type Context = Readonly<RouterContextProvider>;
 
 export interface Outcome<T> {
-  /** The 'Erro' toast's text when the API sends no `detail` (the fallbacks of spec section 8). */
+  /** The 'Erro' toast's text when the API sends no `detail` (the fallbacks of specification §8). */
   failure: string;
   /** The 'Sucesso' toast, if the intent has one. */
   success?: string | ((value: T) => string);

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 
 /**
- * The way back from a detail page to the list the user came from (issue 22): the list's address travels in the
+ * The way back from a detail page to the list the user came from (ADR 0063): the list's address travels in the
  * detail's own URL as `?voltar=/suppliers?pais=cn&page=2`. A URL is the one carrier that works without
  * JavaScript, survives redirects and reloads, and keeps two tabs apart; the list's links put it there, and every
  * link, form and redirect of the detail carries it on (`carryBack`), so editing, saving or uploading keeps it.

@@ -2,7 +2,7 @@ import { MAX_ID, PAGE_MAX, PAGE_SIZE } from "../../contract/limits";
 import { formatInput, type NumberRule, readField } from "../../contract/numbers";
 
 // The parsers are plain functions, not zod: this module is on every list page's first load, and zod is
-// the largest thing a list page would otherwise download (issue 10).
+// the largest thing a list page would otherwise download (ADR 0051).
 
 /**
  * One URL parameter of a list. `parse` never fails: a missing or bad value becomes the default, so no

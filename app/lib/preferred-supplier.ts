@@ -1,6 +1,6 @@
 import { MAX_ID } from "../../contract/limits";
 
-// A product's preferred supplier (issue 12 section 3) is chosen, or cleared, from the comparison and from the
+// A product's preferred supplier (ADR 0052) is chosen, or cleared, from the comparison and from the
 // product page. One form value names the product and the supplier, or no supplier to clear the choice.
 
 export const PREFERRED_SUPPLIER_SET = "Fornecedor preferido definido!";

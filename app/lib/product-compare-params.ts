@@ -3,7 +3,7 @@ import { COMPARE_QUANTITY_MAX, QUANTITY_PREFIX, quantityParam } from "../../cont
 import { MAX_ID } from "../../contract/limits";
 import { wholeWithin } from "./list-state";
 
-// The compare page's URL state (issue 12 section 3): `ids=1,2,3`, `incluir_vencidas=1`, `qtd_<id>=n`. Plain
+// The compare page's URL state (ADR 0052): `ids=1,2,3`, `incluir_vencidas=1`, `qtd_<id>=n`. Plain
 // functions, no zod (like the lists' state): a bad value is dropped, so no shared URL can break the page. The
 // list's checkboxes send `ids` once per product; the canonical address has one comma-separated `ids`.
 

@@ -2,7 +2,7 @@ import type { ProductCompareReply } from "../../contract/product-compare";
 import { type QuoteValidity, quoteValidity } from "../../contract/quote-terms";
 import { outOfShipment, type ShipmentText, shipmentText } from "./shipment-text";
 
-// What the compare page renders of GET /api/products/compare/ (issue 12 section 3): rows of cells lined up with
+// What the compare page renders of GET /api/products/compare/ (ADR 0052): rows of cells lined up with
 // the supplier columns. The marks, totals and answers are the API's; nothing here recomputes them.
 
 export const COMPARE_FAILED = "Erro ao comparar produtos.";

@@ -1,14 +1,14 @@
 import { href } from "react-router";
 
-// Spec section 8 "Product detail": the fallbacks when the API sends no `detail`.
+// Specification §8 "Product detail": the fallbacks when the API sends no `detail`.
 export const PRODUCT_LOAD_FAILED = "Falha ao carregar dados do produto.";
 export const PRODUCT_UPDATE_FAILED = "Falha ao atualizar produto.";
 export const PRODUCT_DELETE_FAILED = "Falha ao deletar produto.";
 export const PRODUCT_IMAGE_FAILED = "Falha ao enviar imagem.";
-/** Spec section 8 (dialogs and lists): the categories could not be loaded; the select then holds only the product's own. */
+/** Specification §8 (dialogs and lists): the categories could not be loaded; the select then holds only the product's own. */
 export const CATEGORIES_LOAD_FAILED = "Falha ao carregar categorias";
 
-// Texts the spec leaves open (docs/decisions/0032).
+// Texts the specification leaves open (ADR 0032).
 export const DELETE_PRODUCT_TITLE = "Excluir produto";
 export const DELETE_PRODUCT_QUESTION = "Tem certeza que deseja excluir este produto?";
 export const REMOVE_SUPPLIER_TITLE = "Remover supplier";

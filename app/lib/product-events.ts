@@ -1,6 +1,6 @@
-// No zod here: the product list loads this on first paint (issue 10).
+// No zod here: the product list loads this on first paint (ADR 0051).
 
-/** The window event of spec section 2: a product was created, and the product list (when shown) refreshes. */
+/** The window event of specification §2: a product was created, and the product list (when shown) refreshes. */
 export const REFRESH_PRODUCTS_EVENT = "refreshProducts";
 
 /** What 'Novo Produto' hands back when it stays on the list: the new product's id and name. */

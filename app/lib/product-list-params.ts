@@ -3,8 +3,8 @@ import type { ProductListApiQuery } from "../../contract/products";
 import { amountField, defineList, directionField, flagField, type ListState, pageField, sortField, textField, viewField } from "./list-state";
 
 /**
- * The product list's URL state (spec section 2 "Product list"): the name search, the category by NAME (the
- * API filters on `categoria`, a name), the quote range in dollars, 'Cotação vencida' (issue 12), sort, page and view.
+ * The product list's URL state (specification §2 "Product list"): the name search, the category by NAME (the
+ * API filters on `categoria`, a name), the quote range in dollars, 'Cotação vencida' (ADR 0043), sort, page and view.
  */
 export const productList = defineList<ProductListApiQuery>()({
   path: "/products",

@@ -3,15 +3,15 @@ import type { QuoteValidity } from "../../contract/quote-terms";
 import type { ExchangeRate, ProductSupplierDetail, RatesReply } from "../../contract/products";
 import { type Currency, formatDayBr, formatRate } from "./format";
 
-/** One supplier row of the product detail: its USD quote converted on the server (spec section 2). */
+/** One supplier row of the product detail: its USD quote converted on the server (specification §2). */
 export interface QuoteRow extends ProductSupplierDetail {
   brl: number;
   cny: number;
-  /** The lowest real quote of the product (beyond the spec). */
+  /** The lowest real quote of the product (beyond the specification). */
   lowest: boolean;
   /** The validity badge's state (the contract's rule, on the server's today). */
   validity: QuoteValidity;
-  /** The product's preferred supplier (issue 12 section 3). */
+  /** The product's preferred supplier (ADR 0052). */
   preferido: boolean;
 }
 

@@ -6,14 +6,14 @@ import { formatMoney, truncateText } from "./format";
 export interface ProductRow {
   id: number;
   nome: string;
-  /** At most 1000 characters (spec section 9), an ellipsis marking a cut. */
+  /** At most 1000 characters (specification §9), an ellipsis marking a cut. */
   descricao: string;
   nome_categoria: string;
   cotacao_min: number;
   cotacao_max: number;
-  /** Whether any supplier quoted it (the range then reads 0 ~ 0 all the same, as the spec says). */
+  /** Whether any supplier quoted it (the range then reads 0 ~ 0 all the same, as specification §2 says). */
   cotado: boolean;
-  /** The preferred supplier's name (issue 12 section 3), or null. */
+  /** The preferred supplier's name (ADR 0052), or null. */
   preferido: string | null;
 }
 
@@ -30,7 +30,7 @@ export function toProductRow(product: ProductListItem): ProductRow {
   };
 }
 
-/** The card's description: its first 10 characters and an ellipsis (spec section 9). */
+/** The card's description: its first 10 characters and an ellipsis (specification §9). */
 export const cardDescription = (row: ProductRow) => truncateText(row.descricao, PRODUCT_DESCRIPTION_CARD_CHARS);
 
 /** The quote range 'min ~ max' in dollars, two decimals: "$ 1,50 ~ $ 12,00"; "$ 0,00 ~ $ 0,00" without quotes. */

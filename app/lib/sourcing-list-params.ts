@@ -14,8 +14,8 @@ import {
 } from "./list-state";
 
 /**
- * The sourcing list's URL state (spec section 2, design section 7): search, status (the five statuses and the
- * derived 'Atrasado', sent to the API as design.md decides), category and the two owners by id, the
+ * The sourcing list's URL state (specification §2, docs/design.md §7): search, status (the five statuses and the
+ * derived 'Atrasado', sent to the API as docs/design.md §6 decides), category and the two owners by id, the
  * 'Atrasados' / 'Pendente para hoje' checkboxes (the API wants the word `true`), sort, page and view.
  */
 export const sourcingList = defineList<SourcingListApiQuery>()({

@@ -1,4 +1,4 @@
-// Plain types and guards, no zod: the toasts are on every page's first load (issue 10). The session's copy
+// Plain types and guards, no zod: the toasts are on every page's first load (ADR 0051). The session's copy
 // is validated on the server (sessions.server.ts).
 
 export interface Toast {

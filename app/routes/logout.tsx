@@ -8,7 +8,7 @@ import type { Route } from "./+types/logout";
 export async function action({ context, request }: Route.ActionArgs) {
   await logout(apiOf(context), context.get(sessionContext));
   // With JavaScript the shell waits the 500 ms and navigates itself. A plain form post waits here, once the
-  // tokens are revoked, so that it too reaches /login after the spec's pause.
+  // tokens are revoked, so that it too reaches /login after the pause of specification §2.
   const form = await request.formData();
   if (form.get("stay") === "1") return { ok: true };
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS));

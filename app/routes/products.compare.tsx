@@ -24,7 +24,7 @@ export function meta() {
 }
 
 /**
- * `/products/compare?ids=1,2,3&incluir_vencidas=1&qtd_<id>=n` (issue 12 section 3): one canonical address per
+ * `/products/compare?ids=1,2,3&incluir_vencidas=1&qtd_<id>=n` (ADR 0052): one canonical address per
  * state (the list's checkboxes send `ids` once per product: redirected to one comma-separated `ids`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

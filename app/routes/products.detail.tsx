@@ -118,7 +118,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({
     notFound: false as const,
     product,
-    // Converted here, so the first HTML already shows the three amounts (design.md section 6).
+    // Converted here, so the first HTML already shows the three amounts (docs/design.md §6).
     quotes: quoteRowsOf(product.suppliers, usedRates, saoPauloDay(new Date()), product.id_supplier_preferido),
     history,
     rates: usedRates,
@@ -195,7 +195,7 @@ function deleteIntent(context: ActionContext, id: number) {
 }
 
 /**
- * Adding, removing or requoting a supplier saves the whole product (spec section 4). The action reads the
+ * Adding, removing or requoting a supplier saves the whole product (specification §4). The action reads the
  * product again and sends its saved values with the changed list, so a stale page cannot undo an edit made
  * meanwhile.
  */

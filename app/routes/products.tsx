@@ -29,11 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readListState(request, productList);
   const api = apiOf(context);
   const [list, categorias] = await Promise.all([settle(listProducts(api, productList.toApiQuery(state))), settle(getProductCategories(api))]);
-  // Spec section 8's messages.
+  // Specification §8's messages.
   const toasts: Toast[] = [];
   if (categorias instanceof ApiFailure) toasts.push(errorToast(categorias.messageOr("Falha ao carregar categorias")));
   if (list instanceof ApiFailure) toasts.push(errorToast(list.messageOr("Erro ao carregar produtos")));
-  // Spec section 8: when the categories fail the list is emptied too (a list whose category filter cannot be
+  // Specification §8: when the categories fail the list is emptied too (a list whose category filter cannot be
   // shown or changed would be read as unfiltered).
   const shown = categorias instanceof ApiFailure || list instanceof ApiFailure ? null : list;
   if (shown) keepWithinPages(productList, state, shown);

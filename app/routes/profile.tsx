@@ -24,7 +24,7 @@ export function meta() {
   return [{ title: "Meu Perfil · Importadora" }];
 }
 
-/** The picture comes from its own call (spec section 7); when that fails the page says so and keeps going. */
+/** The picture comes from its own call (specification §7); when that fails the page says so and keeps going. */
 export async function loader({ context }: Route.LoaderArgs) {
   const picture = await settle(getProfilePicture(apiOf(context)));
   if (picture instanceof ApiFailure) {

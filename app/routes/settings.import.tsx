@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * 'Parâmetros de importação' (issue 12 section 2): the freight, insurance and tax figures of the landed cost.
+ * 'Parâmetros de importação' (ADR 0045): the freight, insurance and tax figures of the landed cost.
  * Administrators edit them (each save a new version); everyone else reads them. The history follows.
  */
 export default function ImportParamsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ profile, sidebarOpen: readSidebarOpen(request.headers.get("Cookie")) });
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
-    // Spec section 2: a failed profile load clears the tokens and goes to /login.
+    // Specification §2: a failed profile load clears the tokens and goes to /login.
     const session = context.get(sessionContext);
     session.clear();
     session.flash(errorToast(error.messageOr("Não foi possível carregar o perfil.")));

@@ -50,7 +50,7 @@ function deleteIntent(context: Route.ActionArgs["context"], id: number, formData
 
 /**
  * `?baixar=<name>`: a download asks for a fresh signed link when it is clicked (the one in a page left open
- * for hours has expired) and goes there; when it cannot, back to the files panel with the spec's message.
+ * for hours has expired) and goes there; when it cannot, back to the files panel with specification §8's message.
  * Without the parameter, the panel itself.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

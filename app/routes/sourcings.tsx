@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   keepWithinPages(sourcingList, state, list);
   const toasts: Toast[] = [];
-  // Each dropdown that could not load is left empty; the others still filter (spec section 8).
+  // Each dropdown that could not load is left empty; the others still filter (specification §8).
   if (categorias instanceof ApiFailure) toasts.push(errorToast(categorias.messageOr("Erro ao carregar categorias")));
   if (owners instanceof ApiFailure) toasts.push(errorToast(owners.messageOr("Erro ao carregar filtros")));
   if (list instanceof ApiFailure) toasts.push(errorToast(list.messageOr("Falha ao carregar sourcings")));

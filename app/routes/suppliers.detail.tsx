@@ -59,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const toasts: Toast[] = [];
   const [links, lookups, activity] = await Promise.all([
-    // Loading the links fails silently (spec section 8): the card is then empty.
+    // Loading the links fails silently (specification §8): the card is then empty.
     settle(listSupplierLinks(api, id)),
     editing ? settle(getSupplierLookups(api)) : Promise.resolve(null),
     loadActivityPage(api, "supplier", id, query, toasts),

@@ -18,7 +18,7 @@ export class ApiFailure extends Error {
     super(detail ?? `Falha na API (${status})`);
   }
 
-  /** The server's message, else the screen's fallback text of spec section 8. */
+  /** The server's message, else the screen's fallback text of specification §8. */
   messageOr(fallback: string): string {
     return this.detail ?? fallback;
   }

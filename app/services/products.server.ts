@@ -29,7 +29,7 @@ export function exportProducts(api: ApiClient, query: Partial<ProductListApiQuer
   return api.file(`${PRODUCTS_PATH}export/`, { query: { ...query, format } });
 }
 
-/** GET /api/products/compare/: the products' quotes side by side, with the marks, totals and answers (issue 12 section 3). */
+/** GET /api/products/compare/: the products' quotes side by side, with the marks, totals and answers (ADR 0052). */
 export function compareProducts(api: ApiClient, query: Record<string, string | number>) {
   return api.json(`${PRODUCTS_PATH}compare/`, productCompareReplySchema, { query });
 }

@@ -6,7 +6,7 @@ import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
 import { CreateFormActions } from "./create-form-actions";
 
-/** Spec section 8: the toast when a creation dialog cannot load its dropdowns. */
+/** Specification §8: the toast when a creation dialog cannot load its dropdowns. */
 export const LOOKUPS_FAILED = "Falha ao carregar dados dos dropdowns";
 
 /** What a dialog's lookups resource route answers (`dialogLookups`). */
@@ -20,7 +20,7 @@ export type SaveReply = { result: SubmissionResult<string[]>; saved?: unknown };
 export type SaveFetcher = ReturnType<typeof useFetcher<SaveReply>>;
 
 /**
- * The frame of every creation dialog of the sidebar (spec section 2): it loads the dropdowns from
+ * The frame of every creation dialog of the sidebar (specification §2): it loads the dropdowns from
  * `lookupsUrl` only once opened ('Erro' toast when that fails), posts the form through a fetcher to the
  * `action` the full page shares, shows 'Salvando...' meanwhile, and stays open with the values on a refusal.
  * Success redirects, and the provider closes the dialog on that navigation (`CreateDialogsProvider`); a

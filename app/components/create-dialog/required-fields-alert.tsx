@@ -1,5 +1,5 @@
 /**
- * The form-level message of a creation form (spec section 5), shown while any field fails with it.
+ * The form-level message of a creation form (specification §5), shown while any field fails with it.
  * The line is always there so the message never moves the buttons under a click.
  */
 export function RequiredFieldsAlert({ allErrors, message }: { allErrors: Record<string, string[]>; message: string }) {

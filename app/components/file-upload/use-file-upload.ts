@@ -13,7 +13,7 @@ export interface UploadLimit {
 export interface FileUploadOptions {
   /** The route that streams the multipart body to the API and answers `{ok, message}`. */
   action: string;
-  /** The 'Erro' toast when the route gives no message (spec section 8). */
+  /** The 'Erro' toast when the route gives no message (specification §8). */
   failure: string;
   /** The multipart body for `file`, as create or as overwrite. */
   body: (file: File, overwrite: boolean) => FormData;

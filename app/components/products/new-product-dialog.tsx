@@ -8,7 +8,7 @@ import { productCategoryOptions } from "./product-lookup-options";
 
 /**
  * 'Novo Produto' as a dialog of the shell (`CreateDialogsProvider`). Opened on the product list, success keeps
- * the list and broadcasts `refreshProducts` (spec section 2): the list goes back to page 1 and reloads.
+ * the list and broadcasts `refreshProducts` (specification §2): the list goes back to page 1 and reloads.
  * Opened elsewhere, success opens the new product, as the other creation dialogs open their new record.
  */
 export function NewProductDialog({ onClose }: { onClose: () => void }) {

@@ -6,7 +6,7 @@ import { ProductQuoteRange } from "./product-quote-range";
 
 /**
  * The cards view: 3 columns on wide screens, each card one link to the product. The description is cut to
- * 10 characters plus an ellipsis (spec section 9); the whole one is in the table view and on the product.
+ * 10 characters plus an ellipsis (specification §9); the whole one is in the table view and on the product.
  * The 'Comparar' checkbox sits in the card's corner, beside the link rather than inside it.
  */
 export function ProductCards({ products }: { products: ProductRow[] }) {

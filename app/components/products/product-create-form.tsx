@@ -25,14 +25,14 @@ export const STAY_ON_LIST = { name: "stay", value: "list" } as const;
 
 type Option = { value: string; label: string };
 
-/** The creation dialog's units, as spec section 3 reads them there: 'peça' or 'caixa'. */
+/** The creation dialog's units, as specification §3 reads them there: 'peça' or 'caixa'. */
 const UNIT_OPTIONS: Option[] = PRODUCT_UNITS.map((unit) => ({ value: unit, label: unit }));
 
-/** Under each field, what that field lacks; the spec's one message (which names all three) stands once, above the buttons. */
+/** Under each field, what that field lacks; the one message of specification §5 (which names all three) stands once, above the buttons. */
 const fieldError = (errors: string[] | undefined, own: string) => ownErrors(errors, PRODUCT_CREATE_MESSAGE, own);
 
 /**
- * The 'Novo Produto' form (spec section 2): name (255 characters at most), optional description, category and
+ * The 'Novo Produto' form (specification §2): name (255 characters at most), optional description, category and
  * unit of measure. The contract's schema validates it in the browser and in the action.
  */
 export function ProductCreateForm({

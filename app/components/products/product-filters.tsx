@@ -14,7 +14,7 @@ const QUOTE_BOUNDS = [
 ] as const;
 
 /**
- * The product list's filters (spec section 2): the name search, the category (by name: the API filters on
+ * The product list's filters (specification §2): the name search, the category (by name: the API filters on
  * the name) with its clear button, the quote range in dollars and 'Cotação vencida' (products with at least
  * one current quote past its validity), on the shared list filter form.
  */

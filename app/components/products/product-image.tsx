@@ -12,7 +12,7 @@ import { useFileUpload } from "../file-upload/use-file-upload";
 
 export const CHANGE_IMAGE_LABEL = "Alterar imagem";
 
-/** The spec's one message, under the usual 'Erro' title (spec section 8). */
+/** The one message of specification §5, under the usual 'Erro' title. */
 const IMAGE_LIMIT = {
   tooLarge: (bytes: number) => bytes > PRODUCT_IMAGE_MAX_BYTES,
   title: "Erro",
@@ -45,7 +45,7 @@ const CHANGE_HINT =
   "absolute inset-x-2 bottom-2 inline-flex items-center justify-center gap-1.5 rounded-md bg-white/90 px-2 py-1 text-xs font-medium text-slate-800 shadow-sm";
 
 /**
- * The product's image (spec section 2): clicking it opens the file picker. The size is checked before
+ * The product's image (specification §2): clicking it opens the file picker. The size is checked before
  * sending (5 MB), an image already there is replaced only after the overwrite question, and the upload
  * shows its progress. Without JavaScript the image leads to the upload page (`/products/:id/image`).
  */

@@ -1,6 +1,6 @@
 import { quoteRange, type ProductRow } from "~/lib/product-rows";
 
-/** 'min ~ max' in dollars; muted, with a tooltip, when no supplier has quoted the product yet (the spec's 0). */
+/** 'min ~ max' in dollars; muted, with a tooltip, when no supplier has quoted the product yet (specification §2's 0). */
 export function ProductQuoteRange({ row }: { row: ProductRow }) {
   if (row.cotado) return <span className="tabular-nums">{quoteRange(row)}</span>;
   return (

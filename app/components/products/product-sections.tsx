@@ -27,7 +27,7 @@ import type { ConflictNotice as ConflictNoticeData } from "~/lib/conflict";
 
 export const INFO_CARD_TITLE = "Informações gerais";
 
-/** The unit as the detail labels it: 'peças' or 'caixas' (spec section 2). */
+/** The unit as the detail labels it: 'peças' or 'caixas' (specification §3). */
 export function unitLabel(unit: string): string {
   const canonical = canonicalUnit(unit);
   return canonical ? PRODUCT_UNIT_LABELS[canonical] : unit;

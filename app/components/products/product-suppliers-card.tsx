@@ -11,7 +11,7 @@ export const SUPPLIERS_CARD_TITLE = "Suppliers disponíveis";
 const PICKER_PLACEHOLDER = "Buscar fornecedor por nome";
 
 /**
- * The product's suppliers (spec section 2): the server-searched picker offering only suppliers not linked
+ * The product's suppliers (specification §2): the server-searched picker offering only suppliers not linked
  * yet, then one row per supplier with its quote in USD, BRL and CNY, its terms and validity, its history
  * when opened, then the rates used. Adding, removing
  * and requoting each save the whole product at once. While the product's own form is being edited

@@ -9,7 +9,7 @@ import { ProductQuoteRange } from "./product-quote-range";
 
 function columns(detailHref: (path: string) => string): DataTableColumn<ProductRow, ProductSortField>[] {
   return [
-    // Issue 12 section 3: tick products, then 'Comparar'. Its own narrow column; stacked, in the card's corner.
+    // ADR 0052: tick products, then 'Comparar'. Its own narrow column; stacked, in the card's corner.
     { id: "comparar", header: "Comparar", width: "w-px", stacked: "corner", cell: (p) => <CompareCheckbox id={p.id} nome={p.nome} /> },
     {
       id: "nome",

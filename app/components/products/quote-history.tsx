@@ -41,7 +41,7 @@ function QuotePriceChart({ rows, supplier }: { rows: QuoteHistoryEntry[]; suppli
 }
 
 /**
- * 'Histórico' of one supplier's quote (issue 12): the price chart when there are two rows or more, then every
+ * 'Histórico' of one supplier's quote (ADR 0043): the price chart when there are two rows or more, then every
  * recorded quote, newest first, with its terms, the rates in force then and who recorded it.
  */
 export function QuoteHistory({ rows, supplier }: { rows: QuoteHistoryEntry[]; supplier: string }) {

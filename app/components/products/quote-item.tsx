@@ -72,7 +72,7 @@ function QuoteTerms({ quote, historyOpen }: { quote: QuoteRow; historyOpen: bool
 }
 
 /**
- * Marks the supplier as the product's preferred one, or clears that choice (issue 12 section 3): a plain POST,
+ * Marks the supplier as the product's preferred one, or clears that choice (ADR 0052): a plain POST,
  * so it works without JavaScript.
  */
 function PreferredToggle({ productId, quote }: { productId: number; quote: QuoteRow }) {
@@ -177,7 +177,7 @@ export function QuoteItem({
 
 /**
  * The row's quote as an input (USD, to the cent, from 0) and its terms, checked in the browser by the action's
- * schema. Spec section 5: invalid input becomes 0; with JavaScript the input shows it when it loses focus, and
+ * schema. specification §5: invalid input becomes 0; with JavaScript the input shows it when it loses focus, and
  * the action applies the same rule to what arrives. Cancelar goes back to the page without the row's edit, so the
  * input starts again from the saved quote.
  */

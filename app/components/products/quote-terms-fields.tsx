@@ -23,7 +23,7 @@ export const Term: FieldFrame = ({ label, field, children }) => {
 };
 
 /**
- * A quote's terms in the row's edit form (issue 12): an emptied one clears the term. MOQ and lead time are whole
+ * A quote's terms in the row's edit form (ADR 0043): an emptied one clears the term. MOQ and lead time are whole
  * numbers read by their contract rules ('1.500' is fifteen hundred), with the rule's message at the field; the
  * API checks the date and answers in Portuguese (its message comes back as the save's error).
  */

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "../ui/badge";
 const TONES = { valida: "success", expirando: "warning", vencida: "danger" } as const satisfies Record<string, BadgeTone>;
 
 /**
- * A quote's validity (issue 12): 'Válida até dd/mm/aaaa' in green, in orange with 7 days or fewer left, and
+ * A quote's validity (ADR 0043): 'Válida até dd/mm/aaaa' in green, in orange with 7 days or fewer left, and
  * 'Vencida' in red; nothing when the supplier gave no date. The state comes from the contract's rule.
  */
 export function QuoteValidityBadge({ validity }: { validity: QuoteValidity }) {

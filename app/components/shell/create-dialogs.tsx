@@ -2,8 +2,8 @@ import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useC
 import { useLocation } from "react-router";
 
 /**
- * The sidebar's creation dialogs, by name (spec section 2). Each is its own chunk, fetched once the page is
- * idle: the forms, their schemas and the dialog library are not part of any page's first load (issue 10).
+ * The sidebar's creation dialogs, by name (specification §2). Each is its own chunk, fetched once the page is
+ * idle: the forms, their schemas and the dialog library are not part of any page's first load (ADR 0051).
  */
 const LOADERS = {
   supplier: () => import("../suppliers/new-supplier-dialog").then((m) => ({ default: m.NewSupplierDialog })),

@@ -23,7 +23,7 @@ export const CREATE_ITEMS: { to: string; label: string; icon: LucideIcon; dialog
   { to: href("/products/new"), label: "Novo Produto", icon: Package, dialog: "product" },
 ];
 
-/** The sidebar footer's settings page: the landed cost's parameters (issue 12). */
+/** The sidebar footer's settings page: the landed cost's parameters (ADR 0045). */
 export const SETTINGS_ITEM = { to: href("/settings/import"), label: "Parâmetros de importação" };
 
 /**
@@ -232,7 +232,7 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
   return (
     <SidebarTip collapsed={collapsed} label="Sair">
       {/*
-        Plain form post without JavaScript; with it, a fetcher and the 500 ms pause of the spec. No loader runs
+        Plain form post without JavaScript; with it, a fetcher and the 500 ms pause of specification §2. No loader runs
         again after it: signed out, the page's own loader would answer /login?redirectTo=<this page> before the
         pause ends, and the next person to sign in would land on this user's page.
       */}

@@ -20,12 +20,12 @@ import { useToast } from "../toaster";
 import { buttonClass } from "../ui/button";
 import { inputClass } from "../ui/field";
 
-/** Spec section 8: the fallback when posting a comment fails without a message from the API. */
+/** Specification §8: the fallback when posting a comment fails without a message from the API. */
 export const COMMENT_POST_FAILED = "Falha ao enviar comentário";
 
 /**
  * A new comment: markdown text (at most 3000 characters, with a live counter) and up to 5 attachments, listed
- * and removable before sending. With JavaScript the spec's checks run first and the post shows its progress;
+ * and removable before sending. With JavaScript the specification's checks run first and the post shows its progress;
  * without it the form is a plain multipart post (the API makes the same checks).
  */
 export function CommentForm({ sourcingId, showChanges = false }: { sourcingId: number; showChanges?: boolean }) {

@@ -84,7 +84,7 @@ export function CommentItem({
           ) : null}
         </header>
         {/* Safe to inject: the API rendered the markdown and sanitised it (DOMPurify, allow-list, unsafe URL
-            schemes dropped) once, when the comment was written (design.md section 7). */}
+            schemes dropped) once, when the comment was written (docs/design.md §7). */}
         <div className={MARKDOWN_BODY} dangerouslySetInnerHTML={{ __html: comment.html }} />
         {comment.anexos.length > 0 ? <Attachments anexos={comment.anexos} /> : null}
       </div>

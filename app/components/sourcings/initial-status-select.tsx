@@ -1,7 +1,7 @@
 import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES } from "../../../contract/link-statuses";
 import { Select } from "../ui/select";
 
-/** The status a new link starts in: only 'Não iniciado' (default) or 'Doing' (spec section 4). */
+/** The status a new link starts in: only 'Não iniciado' (default) or 'Doing' (specification §4). */
 export function InitialStatusSelect({ id }: { id: string }) {
   return (
     <>

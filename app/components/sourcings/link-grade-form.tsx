@@ -11,7 +11,7 @@ import { Button, buttonClass } from "../ui/button";
 import { Field, Input } from "../ui/field";
 import { Modal } from "../ui/modal";
 
-/** The title of the final-status question on the sourcing detail (spec section 2). */
+/** The title of the final-status question on the sourcing detail (specification §2). */
 const TITLE = "Atualizar Status";
 const question = (status: string) => `Defina nota e justificativa para: ${status}`;
 

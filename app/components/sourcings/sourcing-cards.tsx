@@ -7,7 +7,7 @@ import { SourcingStatusBadges } from "./sourcing-status-badges";
 
 /**
  * The cards view: 3 columns on wide screens. Besides the table's columns a card shows the sourcing's
- * suppliers and its files (spec section 2). The description links to the sourcing and its link covers the
+ * suppliers and its files (specification §2). The description links to the sourcing and its link covers the
  * card; the file links sit above it and open in a new tab.
  */
 export function SourcingCards({ sourcings }: { sourcings: SourcingRow[] }) {

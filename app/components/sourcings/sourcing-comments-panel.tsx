@@ -12,7 +12,7 @@ import { Card } from "../ui/field";
 import { CommentForm } from "./comment-form";
 import { COMMENT_LIST_ITEM, CommentItem, CommentList, confirmDeleteComment } from "./comment-list";
 
-/** Spec section 8: the comments could not be loaded. */
+/** Specification §8: the comments could not be loaded. */
 export const COMMENTS_LOAD_FAILED = "Falha ao carregar comentários";
 
 /**

@@ -29,7 +29,7 @@ const SOURCING_FILE_LIMIT = {
   message: SOURCING_FILE_TOO_LARGE,
 };
 
-/** Not in the spec (its files came with the sourcing): the list of files could not be loaded. */
+/** Not in the specification (its files came with the sourcing): the list of files could not be loaded. */
 export const FILES_LOAD_FAILED = "Falha ao carregar arquivos.";
 
 export const overwriteQuestion = (filename: string) => `Já existe um arquivo com o nome ${filename}. Deseja sobrescrever?`;

@@ -7,7 +7,7 @@ import { ClearableSelect } from "../clearable-select";
 import { ListFilterForm } from "../list-filter-form";
 import { ListSearchBox } from "../list-search-box";
 
-// Spec section 4's order of the status filter values: the derived 'Atrasado' sits among the statuses.
+// Specification §4's order of the status filter values: the derived 'Atrasado' sits among the statuses.
 const STATUS_ORDER = ["Não iniciado", "Em andamento", "Atrasado", "Cancelado", "Concluído", "Arquivo"] as const satisfies readonly (typeof SOURCING_STATUS_FILTERS)[number][];
 
 export interface SourcingFilterLookups {
@@ -22,7 +22,7 @@ const DEADLINE_FLAGS = [
   { name: "hoje", label: "Pendente para hoje" },
 ] as const;
 
-/** The sourcing list's filters (spec section 2), on the shared list filter form. */
+/** The sourcing list's filters (specification §2), on the shared list filter form. */
 export function SourcingFilters({ state, lookups }: { state: SourcingListParams; lookups: SourcingFilterLookups | null }) {
   const select = { list: sourcingList, state } as const;
   const byId = (items: { id: number; nome: string }[]) => items.map((item) => ({ value: String(item.id), label: item.nome }));

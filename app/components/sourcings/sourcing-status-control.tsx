@@ -37,7 +37,7 @@ function StatusForm({ current, cancel }: { current: string; cancel: ReactNode })
 }
 
 /**
- * The header's status badge: a button opening the status dialog (spec section 2); without JavaScript a link to
+ * The header's status badge: a button opening the status dialog (specification §2); without JavaScript a link to
  * the same form as a panel of the page. Not clickable while the information card is being edited.
  */
 export function SourcingStatusBadge({ status, interactive }: { status: string; interactive: boolean }) {

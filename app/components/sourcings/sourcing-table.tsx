@@ -18,7 +18,7 @@ interface SourcingColumn {
   kind: "text" | "date" | "badge";
 }
 
-/** The list's nine columns (spec section 2), declared once for the table, the stacked rows and the sort menu. */
+/** The list's nine columns (specification §2), declared once for the table, the stacked rows and the sort menu. */
 export const SOURCING_COLUMNS: SourcingColumn[] = [
   { field: "descricao", label: "Descrição", kind: "text", cell: (s) => s.sourcing_descricao },
   { field: "categoria", label: "Categoria", kind: "text", cell: (s) => orDash(s.sourcing_nome_categoria) },

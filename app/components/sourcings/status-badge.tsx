@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from "../ui/badge";
 
 /**
- * One colour per state, for the process statuses and the link statuses alike (spec section 4: the badges
+ * One colour per state, for the process statuses and the link statuses alike (specification §4: the badges
  * tell Não iniciado, Doing, Cancelado, Arquivo and Concluído apart). 'Em andamento' is the process's
  * 'Doing'; 'Atrasado' is derived (late and not final).
  */

@@ -19,7 +19,7 @@ export const removeLinkQuestion = (name: string) => `Deseja remover ${name} dest
 const PICKER_PLACEHOLDER = "Filtrar por nome";
 
 /**
- * The suppliers of the sourcing (spec section 2): a 400 px card that scrolls under a sticky header holding
+ * The suppliers of the sourcing (specification §2): a 400 px card that scrolls under a sticky header holding
  * the picker, one entry per linked supplier with its status, grade and justification.
  */
 export function SuppliersPanel({

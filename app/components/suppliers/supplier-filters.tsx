@@ -27,7 +27,7 @@ export function toFilterLookups(lookups: { tipos: Lookup[]; segmentos: Lookup[];
   };
 }
 
-/** The supplier list's filters (spec section 2), on the shared list filter form. */
+/** The supplier list's filters (specification §2), on the shared list filter form. */
 export function SupplierFilters({ state, lookups }: { state: SupplierListParams; lookups: FilterLookups | null }) {
   const country = lookups?.paises.find((p) => p.code === state.pais);
   const select = { list: supplierList, state } as const;

@@ -38,14 +38,14 @@ export const productEditFormSchema = z
   })
   .transform(withCartonM3FromCm);
 
-/** Spec section 5: a quote that is not a valid amount (not a number, negative, over two decimals) becomes 0. */
+/** Specification §5: a quote that is not a valid amount (not a number, negative, over two decimals) becomes 0. */
 export function quoteOrZero(value: unknown): string {
   const reading = readField(value, QUOTE_RULE);
   return reading.ok ? reading.text : "0";
 }
 
 /**
- * A supplier row's own save: its new quote in USD, its terms (issue 12) and the supplier's carton (its m³ may be
+ * A supplier row's own save: its new quote in USD, its terms (ADR 0043) and the supplier's carton (its m³ may be
  * given in cm). An emptied term or carton field clears it.
  */
 export const quoteFormSchema = z
@@ -96,7 +96,7 @@ function quotesOf(product: Product): QuoteInput[] {
 }
 
 /**
- * The whole product as saved now, with the supplier list changed by `change` (spec section 4: adding or
+ * The whole product as saved now, with the supplier list changed by `change` (specification §4: adding or
  * removing a supplier saves the whole product). `change` answers null when it cannot apply (the supplier is
  * no longer there), and so does this.
  */

@@ -85,7 +85,7 @@ export const budgetInputValue = (budget: number) => formatInput(budget, BUDGET_R
 export const notaInputValue = (nota: number | null) => formatInput(nota, NOTA_RULE.decimals);
 
 /**
- * Keeps what a budget or a grade may be made of while typing: digits, dot and comma (spec section 5). Whatever
+ * Keeps what a budget or a grade may be made of while typing: digits, dot and comma (specification §5). Whatever
  * these make is read by the field's rule, which refuses a malformed one with its message ('1.5.0').
  */
 export const numberKeystrokes = (value: string) => value.replace(/[^\d.,]/g, "");
