@@ -1,4 +1,4 @@
-// Comment markdown → safe HTML. Runs once when a comment is written (design §7): the result is stored
+// Comment markdown → safe HTML. Runs once when a comment is written (docs/design.md §7): the result is stored
 // beside the markdown and sent to the browser as is, so everything a reader's browser could execute
 // must be gone from it. Two steps: `marked` turns markdown into HTML (it does not sanitise: raw HTML
 // typed in a comment passes straight through), then DOMPurify, restricted to an explicit allow-list,
@@ -88,7 +88,7 @@ let purifier: DOMPurify | undefined;
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
   // jsdom is required on the first comment, not imported: loaded, it holds about 100 MB that an
-  // instance nobody comments on would carry for nothing (issue 10, RSS).
+  // instance nobody comments on would carry for nothing (RSS, docs/benchmark.md).
   const { JSDOM } = createRequire(import.meta.url)("jsdom") as typeof Jsdom;
   const { window } = new JSDOM("");
   const purify = createDOMPurify(window);

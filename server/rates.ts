@@ -2,7 +2,7 @@ import { z } from "zod";
 import { logger } from "./ops/logger.ts";
 import { DEFAULT_USD_BRL, DEFAULT_USD_CNY, type ExchangeRate, type RatesReply } from "../contract/products.ts";
 
-/** Each lookup gives up after this long (design.md section 6). */
+/** Each lookup gives up after this long (docs/design.md §6). */
 export const RATES_TIMEOUT_MS = 3000;
 /** A rate is reused for this long... */
 export const RATES_TTL_MS = 60 * 60 * 1000;

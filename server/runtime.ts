@@ -48,7 +48,7 @@ function s3Settings(env: Env): S3Settings | null {
   return { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, region: env.S3_REGION };
 }
 
-// The AWS SDK (about 25 MB resident) is imported only by an instance that uses a bucket (issue 10, RSS).
+// The AWS SDK (about 25 MB resident) is imported only by an instance that uses a bucket (RSS, docs/benchmark.md).
 
 /** An S3-compatible bucket when S3_* is configured, else a local folder. */
 export async function createStorage(env: Env): Promise<Storage> {

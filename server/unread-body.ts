@@ -46,7 +46,7 @@ function lingerOnClose(incoming: IncomingMessage): void {
  * declared length (the API's or the pages' 413), or by the kind of body (415). Node would otherwise keep the
  * connection for the next request and have to read the rest first; @hono/node-server reads at most 64 MB or
  * 500 ms of it and then cuts the connection, after a reply that promised keep-alive, so the client's next
- * request on it got no answer (issue 22). A small body (received whole, or declared small) is left to be
+ * request on it got no answer (ADR 0062). A small body (received whole, or declared small) is left to be
  * read and dropped: the connection is kept.
  */
 export const closeWhenBodyUnread =

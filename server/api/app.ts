@@ -35,7 +35,7 @@ const reportFacts = createMiddleware<ApiEnv>(async (c, next) => {
   if (user) facts.userId ??= user.id;
 });
 
-/** The REST API of spec section 7: every router, one error handler, one error shape. */
+/** The REST API of specification §7: every router, one error handler, one error shape. */
 export function createApi(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
   app.use("*", reportFacts);

@@ -38,7 +38,7 @@ export function detailPage<T>(record: T | null): ListPage<T> {
 }
 
 /**
- * The handler of a resource's `GET /` (spec section 7): `?id=N` answers that record as a one-item list (an
+ * The handler of a resource's `GET /` (specification §7): `?id=N` answers that record as a one-item list (an
  * id out of range is a 400 with `invalidId`), anything else is the list, its query checked by `query`.
  */
 export function listOrDetail<Q extends z.ZodType, Item, Detail>(options: {

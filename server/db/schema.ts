@@ -328,7 +328,7 @@ export const products = pgTable(
     iiPct: numeric("ii_pct", { precision: 7, scale: 4 }),
     ipiPct: numeric("ipi_pct", { precision: 7, scale: 4 }),
     /**
-     * The supplier chosen for the product (issue 12 section 3, 'Escolher' on the comparison): one of the suppliers
+     * The supplier chosen for the product (ADR 0052, 'Escolher' on the comparison): one of the suppliers
      * quoting it; cleared when that quote is removed (the API) or the supplier deleted (SET NULL).
      */
     idSupplierPreferido: integer("id_supplier_preferido").references(() => suppliers.id, { onDelete: "set null" }),

@@ -35,7 +35,7 @@ function refuse(c: Context<FrontEnv>, refusal: Refusal): Response {
 }
 
 /**
- * Every page action's body, checked before React Router sees it (issue 22; docs/decisions/0062-page-action-bodies.md):
+ * Every page action's body, checked before React Router sees it (docs/decisions/0062-page-action-bodies.md):
  * only forms (415 otherwise); a form is read whole up to its route's limit (413 at once by its declared length,
  * or as soon as more has come) and must parse (400), so an action's `request.formData()` never throws; an upload
  * route's multipart body is streamed on, counted and checked as it goes (./checked-upload.ts).

@@ -3,7 +3,7 @@ import { PRODUCT_IMAGE_MAX_BYTES } from "../../contract/product-rules.ts";
 import { COMMENT_MAX_FILES, SOURCING_FILE_MAX_BYTES } from "../../contract/sourcing-rules.ts";
 import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../contract/supplier-rules.ts";
 
-// What body each page action may receive (issue 22; docs/decisions/0062-page-action-bodies.md). The one place
+// What body each page action may receive (docs/decisions/0062-page-action-bodies.md). The one place
 // that says which routes take uploads: the web tier's guard (./guard.ts) and the page-action suites read it.
 
 /** A form's body, read whole before its action runs: the longest form (import parameters) is a few KB. */

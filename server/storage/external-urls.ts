@@ -1,6 +1,6 @@
 /**
  * Stored file references that are not keys of our storage: the bucket or web URLs of imported data (a product's
- * image, a document carried over from the old system). They never leave the API as stored: spec section 7
+ * image, a document carried over from the old system). They never leave the API as stored: specification §7
  * ("External") wants private bucket schemes rewritten to the public https address before use.
  */
 

@@ -5,7 +5,7 @@ import type { ApiEnv } from "../types.ts";
 import { adminLookupsRouter } from "./lookups.ts";
 import { adminUsersRouter } from "./users.ts";
 
-/** /api/admin: the administration of issue 13 (users and lookup lists), superusers only: 401, then 403. */
+/** /api/admin: the administration of ADR 0047 (users and lookup lists), superusers only: 401, then 403. */
 export const adminRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .use("*", requireSuperuser(ADMIN_USER_MESSAGES.forbidden))

@@ -155,7 +155,7 @@ export const commentsRouter = new Hono<ApiEnv>()
             contentType: file.contentType,
           };
         });
-        // Rendered and sanitised once, here: reads serve the stored HTML (design.md section 7).
+        // Rendered and sanitised once, here: reads serve the stored HTML (docs/design.md §7).
         const html = renderCommentHtml(input.comentario);
         const commentId = await db.transaction(async (tx) => {
           await sourcingExists(tx, input.id_sourcing, true);

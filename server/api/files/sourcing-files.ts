@@ -113,7 +113,7 @@ function uploadedFile(files: StoredUpload[]): StoredUpload & { filename: string 
 
 export const sourcingFileMaxBytes = (deps: ApiDeps) => deps.sourcingFileMaxBytes ?? SOURCING_FILE_MAX_BYTES;
 
-/** /files/sourcings: the files panel of a sourcing (spec section 7), one file per name. */
+/** /files/sourcings: the files panel of a sourcing (specification §7), one file per name. */
 export const sourcingFilesRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .post(
@@ -150,7 +150,7 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
             contentType: file.contentType,
           });
           // A file sent again under its name (overwrite) changed, it did not join the list again: `alterou`, the
-          // same name before and after, which the history reads "substituiu Arquivo" (issue 22).
+          // same name before and after, which the history reads "substituiu Arquivo".
           await recordActivity(tx, { entityType: "sourcing", entityId: input.sourcing_id, actorId: c.var.user.id }, [
             saved.result.replaced
               ? { action: "alterou", field: "arquivo", old: file.filename, new: file.filename }

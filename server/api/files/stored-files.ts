@@ -193,7 +193,7 @@ export interface StoredFileRow {
 
 /**
  * A short-lived signed download link that keeps the file's own name and type; a row of imported data that holds a
- * bucket URL instead of a key leaves as its public https address (spec section 7, "External").
+ * bucket URL instead of a key leaves as its public https address (specification §7, "External").
  */
 export function storedFileUrl(links: SignedLinks, row: Pick<StoredFileRow, "storageKey" | "filename" | "contentType">): string {
   if (isExternalUrl(row.storageKey)) return publicBucketUrl(row.storageKey);

@@ -15,7 +15,7 @@ import { saveOrConflict } from "../versions.ts";
 import { importParamsReply, loadImportParams, loadImportParamVersions, saveImportParams } from "./store.ts";
 
 /**
- * /api/import-params/: the landed cost's freight, insurance and tax parameters (issue 12 section 2). Anyone
+ * /api/import-params/: the landed cost's freight, insurance and tax parameters (ADR 0045). Anyone
  * signed in reads them; only administrators change them, and every change is a new version
  * (docs/decisions/0045-import-params-versions.md).
  */

@@ -8,7 +8,7 @@ export type ListDeps = Pick<ApiDeps, "db" | "clock">;
 export const EXPORT_BATCH_ROWS = 500;
 
 /**
- * What a list shares with its export (issue 13: the list query is one definition): the COUNT of its filter,
+ * What a list shares with its export (ADR 0049: the list query is one definition): the COUNT of its filter,
  * the ids of a window of the filtered, sorted list — the first query of the list's deferred join — and the
  * columns of some ids.
  */

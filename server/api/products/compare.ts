@@ -26,7 +26,7 @@ const shipmentReply = (shipment: Shipment<number>): CompareShipment => ({
 });
 
 /**
- * GET /api/products/compare/ (issue 12 section 3): the products of `ids` with every current quote, in two
+ * GET /api/products/compare/ (ADR 0052): the products of `ids` with every current quote, in two
  * set-based queries whatever the number of products and suppliers. Each supplier's column ships together the goods
  * it can take on the buyer's freight (contract/shipping.ts: LCL or whole containers, whichever costs less), and each
  * of those quotes' landed cost takes its share of that freight; every other quote's landed cost is the product

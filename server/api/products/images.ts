@@ -71,7 +71,7 @@ async function currentImage(db: Executor, productId: number, lock = false) {
   return row;
 }
 
-/** /files/products/images: a product's one image (spec section 7 "Products"). */
+/** /files/products/images: a product's one image (specification §7 "Products"). */
 export const productImagesRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .get(

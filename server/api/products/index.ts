@@ -31,7 +31,7 @@ import { alterProduct, createProduct, deleteProduct } from "./write.ts";
 import { productCompareQuerySchema, productCompareReplySchema } from "../../../contract/product-compare.ts";
 import { compareProducts } from "./compare.ts";
 
-/** /api/products: the product catalogue of spec section 7 (docs/decisions/0030-products-api.md). */
+/** /api/products: the product catalogue of specification §7 (docs/decisions/0030-products-api.md). */
 export const productsRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .get(

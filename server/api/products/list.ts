@@ -196,7 +196,7 @@ export const productListSource: ListSource<ProductListFilter, Product> = {
 
 /**
  * The page's ids first (filters and sort only), then the columns, quotes and range of those rows alone
- * (design.md section 10), and one COUNT (cached) with the same filters so totals and pages agree.
+ * (docs/design.md §10), and one COUNT (cached) with the same filters so totals and pages agree.
  */
 export async function listProducts(deps: ApiDeps, q: ProductListQuery) {
   const source = productListSource;

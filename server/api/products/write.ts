@@ -58,7 +58,7 @@ export async function createProduct(db: Db, input: ProductCreateInput, actorId: 
   });
 }
 
-/** Each supplier at most once in one product (design.md section 6): 409 otherwise. */
+/** Each supplier at most once in one product (docs/design.md §6): 409 otherwise. */
 function assertDistinctSuppliers(list: { id: number }[]): void {
   const seen = new Set<number>();
   for (const { id } of list) {
@@ -143,7 +143,7 @@ export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: 
 }
 
 /**
- * The preferred supplier once the quotes are saved (issue 12 section 3): a chosen one must quote the product (400,
+ * The preferred supplier once the quotes are saved (ADR 0052): a chosen one must quote the product (400,
  * and the whole save is undone); null clears it; left out, it is cleared only when its quote was just removed.
  * Returns the value it was set to, as the history stores it (`{id, nome}` or null), or undefined when untouched.
  */

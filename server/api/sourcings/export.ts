@@ -14,7 +14,7 @@ export const suppliersCell = (sourcing: Sourcing) =>
     .map((s) => `${s.nome_supplier} (${s.status}, ${s.nota === null ? "sem nota" : `nota ${formatNumber(s.nota, 1)}`})`)
     .join("; ");
 
-/** The list's nine columns with its labels (spec section 2), the budget (Orçamento), and each supplier's status and grade. */
+/** The list's nine columns with its labels (specification §2), the budget (Orçamento), and each supplier's status and grade. */
 const SOURCING_EXPORT_COLUMNS: ExportColumn<Sourcing>[] = [
   text("Descrição", (s) => s.sourcing_descricao, 40),
   text("Categoria", (s) => s.sourcing_nome_categoria, 20),

@@ -19,7 +19,7 @@ import type { ApiEnv } from "../types.ts";
 import { CREATED, deleteActivityOf, recordActivity } from "../activity/record.ts";
 import { parseBody } from "../validation.ts";
 
-/** /api/sourcings: the sourcing processes of spec section 7. */
+/** /api/sourcings: the sourcing processes of specification §7. */
 export const sourcingsRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .get(

@@ -4,7 +4,7 @@ import { type ExportColumn, number, text } from "../list-export/columns.ts";
 import { exportHandler } from "../list-export/handler.ts";
 import { supplierListSource } from "./list.ts";
 
-/** The list's columns, with its labels (spec section 2), and the sourcings each supplier is in. */
+/** The list's columns, with its labels (specification §2), and the sourcings each supplier is in. */
 const SUPPLIER_EXPORT_COLUMNS: ExportColumn<SupplierListItem>[] = [
   text("Nome", (s) => s.supplier_nome, 32),
   text("Segmento", (s) => s.supplier_nome_segmento),

@@ -45,7 +45,7 @@ const deleteBodySchema = z.object({
   id: idSchema("Informe o id do supplier.", "Id de supplier inválido."),
 });
 
-/** /api/suppliers: the supplier directory of spec section 7. */
+/** /api/suppliers: the supplier directory of specification §7. */
 export const suppliersRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .get(

@@ -3,7 +3,7 @@ import type { Db } from "../client.ts";
 import { importParamCategoryRates, importParamContainers, importParamVersions, productCategories } from "../schema.ts";
 
 /**
- * Start-up (with the lookups): an empty table gets version 1, the example values of issue 12 with the example
+ * Start-up (with the lookups): an empty table gets version 1, the example values of docs/landed-cost.md with the example
  * rates of each seeded category and the example container types, by no one. Idempotent, and safe when two processes start at once.
  */
 export async function ensureImportParams(db: Db): Promise<void> {

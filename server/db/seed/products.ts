@@ -72,7 +72,7 @@ type HistoryRow = typeof productSupplierQuotes.$inferInsert;
 const OTHER_INCOTERMS: Incoterm[] = ["EXW", "FCA", "CFR", "CIF", "CIF", "DAP", "DDP"];
 
 /**
- * A quote's terms as suppliers give them (issue 12): most with a validity date (some already past, some about
+ * A quote's terms as suppliers give them (ADR 0043): most with a validity date (some already past, some about
  * to expire), an MOQ, a lead time and, from abroad, an incoterm (FOB most often); a few without. A supplier in
  * Brazil names no incoterm (a domestic purchase).
  */

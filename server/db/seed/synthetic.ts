@@ -4,7 +4,7 @@ import { SOURCING_STATUSES } from "../../../contract/sourcings.ts";
 import type { Db } from "../client.ts";
 import { CHINESE_CITIES, CHINESE_CONTACTS, CHINESE_SUFFIXES, JUSTIFICATIVAS, PINYIN_BRANDS, SEGMENT_PRODUCTS } from "./supplier-data.ts";
 
-/** `--size large`: the benchmark's data set (issue 10). */
+/** `--size large`: the benchmark's data set (docs/benchmark.md). */
 export const LARGE_SIZE = 100_000;
 
 /** How many of each record a synthetic size makes: everything scales with the suppliers. */
@@ -166,7 +166,7 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
       on conflict do nothing`),
   );
 
-  // Every current quote has its history row (issue 12); a quote in seven has a validity date, some already past.
+  // Every current quote has its history row (ADR 0043); a quote in seven has a validity date, some already past.
   await timed("histórico de cotações", async () => {
     await db.execute(sql`
       update product_suppliers set valida_ate = (now() at time zone 'America/Sao_Paulo')::date + ((id % 120) - 30)
@@ -188,7 +188,7 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
       from lines, authors`),
   );
 
-  // The activity panels' history (issue 13): each sourcing created and its status changed, each quote added.
+  // The activity panels' history (ADR 0054): each sourcing created and its status changed, each quote added.
   await timed("histórico de atividades", async () => {
     await db.execute(sql`
       insert into activity (entity_type, entity_id, actor_id, action, field, old_value, new_value, at)
