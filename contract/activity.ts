@@ -1,4 +1,4 @@
-// The activity history of suppliers, sourcings and products (issue 13 section 2,
+// The activity history of suppliers, sourcings and products (as recorded in
 // docs/decisions/0054-activity-history.md): what is tracked, the Portuguese label of every tracked field, and
 // the shape of `GET /api/activity/`.
 import { z } from "zod";

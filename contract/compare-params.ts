@@ -1,7 +1,7 @@
-// The quote comparison's query parameters and limits (issue 12 section 3), without zod or decimals: the compare
+// The quote comparison's query parameters and limits (ADR 0052), without zod or decimals: the compare
 // page and the product list read them on first paint; ./product-compare.ts validates them on the API.
 
-/** Products one quote comparison may hold (issue 12 section 3; the list's 'Comparar todos do filtro' takes the filter's first ones). */
+/** Products one quote comparison may hold (ADR 0052; the list's 'Comparar todos do filtro' takes the filter's first ones). */
 export const COMPARE_PRODUCTS_MAX = 50;
 /** Largest quantity of one product in a comparison. */
 export const COMPARE_QUANTITY_MAX = 10_000_000;

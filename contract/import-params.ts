@@ -1,4 +1,4 @@
-// Import parameters of the landed cost (issue 12 section 2; docs/decisions/0045-import-params-versions.md):
+// Import parameters of the landed cost (docs/decisions/0045-import-params-versions.md):
 // freight, insurance and tax rates kept as data, every change a new version with its author and time.
 import { z } from "zod";
 import { idSchema } from "./ids";
@@ -154,7 +154,7 @@ export const importParamsSavedReplySchema = z.object({ detail: z.string(), versa
 // ---------------------------------------------------------------- example values
 
 /**
- * The example values of the first version (issue 12): written once into an empty table at start-up, then
+ * The example values of the first version: written once into an empty table at start-up, then
  * changed only as data. Not legal advice: docs/landed-cost.md says where each rule comes from.
  */
 export const EXAMPLE_IMPORT_PARAMS = {

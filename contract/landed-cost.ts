@@ -188,12 +188,12 @@ export function usdAt(usd: DecimalInput, rate: DecimalInput): number {
 }
 
 /**
- * A USD quote in the three currencies the screens and exports show (spec section 2), each converted exactly and
+ * A USD quote in the three currencies the screens and exports show (specification §2), each converted exactly and
  * rounded to cents only at the end, so the product page, the comparison and the export never differ by a cent.
  */
 export function convertUsd(usd: DecimalInput, rates: { usd_brl: { valor: number }; usd_cny: { valor: number } }): { usd: number; brl: number; cny: number } {
   return { usd: cents(exact(usd)), brl: usdAt(usd, rates.usd_brl.valor), cny: usdAt(usd, rates.usd_cny.valor) };
 }
 
-/** A quote of 0 (or none) is the default of a supplier not quoted yet (spec section 7), not a price. */
+/** A quote of 0 (or none) is the default of a supplier not quoted yet (specification §3), not a price. */
 export const isPriced = (price: DecimalInput | null | undefined): price is DecimalInput => price !== null && price !== undefined && price !== "" && exact(price).gt(0);

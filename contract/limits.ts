@@ -6,5 +6,5 @@ export const MAX_ID = 2_147_483_647;
 export const PAGE_SIZE = 30;
 /** The highest page number a list accepts. */
 export const PAGE_MAX = 1_000_000;
-/** Rows an export of a list may hold (issue 13): beyond it the export is refused before it starts. */
+/** Rows an export of a list may hold (ADR 0049): beyond it the export is refused before it starts. */
 export const EXPORT_MAX_ROWS = 50_000;

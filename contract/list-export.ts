@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EXPORT_MAX_ROWS } from "./limits";
 import { formatQuantity } from "./numbers";
 
-// The export of a filtered list (issue 13, docs/decisions/0049-list-export.md).
+// The export of a filtered list (docs/decisions/0049-list-export.md).
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

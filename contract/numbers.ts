@@ -180,7 +180,7 @@ export function formatNumber(value: number, min: number, max = min): string {
   return decimalsFormat(min, max).format(value);
 }
 
-/** The currencies amounts are shown in, with the symbols of spec section 9 ('$', 'R$', 'CN¥'). */
+/** The currencies amounts are shown in, with the symbols of specification §9 ('$', 'R$', 'CN¥'). */
 export const CURRENCY_SYMBOLS = { USD: "$", BRL: "R$", CNY: "CN¥" } as const;
 export type Currency = keyof typeof CURRENCY_SYMBOLS;
 

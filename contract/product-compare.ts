@@ -1,4 +1,4 @@
-// GET /api/products/compare/ (issue 12 section 3): its query and its reply. The rules are in ./quote-compare.ts.
+// GET /api/products/compare/ (ADR 0052): its query and its reply. The rules are in ./quote-compare.ts.
 import { z } from "zod";
 import { COMPARE_PRODUCTS_MAX, COMPARE_QUANTITY_MAX, QUANTITY_PREFIX } from "./compare-params";
 import { MAX_ID } from "./limits";

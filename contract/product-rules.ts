@@ -1,15 +1,15 @@
 // The product contract's plain values and rules, without zod: the list pages load them on first paint
-// (issue 10), and the schemas in ./products.ts re-export them.
+// (ADR 0051), and the schemas in ./products.ts re-export them.
 import type { NumberRule } from "./numbers";
 
-/** Longest product name (spec section 9). */
+/** Longest product name (specification §9). */
 export const PRODUCT_NAME_MAX = 255;
-/** Longest description accepted (the spec names none; the table shows at most 1000 characters). */
+/** Longest description accepted (the specification names none; the table shows at most 1000 characters). */
 export const PRODUCT_DESCRIPTION_MAX = 5000;
-/** How much of a description the product list shows (spec section 9): the table, and a card (plus an ellipsis). */
+/** How much of a description the product list shows (specification §9): the table, and a card (plus an ellipsis). */
 export const PRODUCT_DESCRIPTION_TABLE_CHARS = 1000;
 export const PRODUCT_DESCRIPTION_CARD_CHARS = 10;
-/** Largest product image (spec section 9). */
+/** Largest product image (specification §9). */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Product images accepted, checked by content (magic bytes), never by name or declared type. */
 export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
@@ -30,7 +30,7 @@ export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
 export const PRODUCT_CATEGORY_REQUIRED = "Selecione a categoria do produto.";
 export const PRODUCT_UNIT_REQUIRED = "Selecione a unidade de medida: peça ou caixa.";
 
-// The numeric fields (spec section 5: quote step 0.01 from 0, volume step 0.1, weight step 0.01), read by
+// The numeric fields (specification §5: quote step 0.01 from 0, volume step 0.1, weight step 0.01), read by
 // contract/number-field.ts; each label names the field in its messages.
 export const QUOTE_RULE: NumberRule = { label: "Cotação (US$)", decimals: 2, min: 0, max: QUOTE_MAX };
 export const CUBAGEM_RULE: NumberRule = { label: "Volume (m³)", decimals: 1, min: 0, max: 999_999_999 };
@@ -45,12 +45,12 @@ export const PRODUCT_UPDATED = "Produto atualizado!";
 export const PRODUCT_DELETED = "Produto deletado!";
 export const PRODUCT_IMAGE_SENT = "Imagem enviada!";
 
-/** Stored values of `unidade_medida` (design.md section 6). */
+/** Stored values of `unidade_medida` (docs/design.md §6). */
 export const PRODUCT_UNITS = ["peça", "caixa"] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 /** The detail screen's plural readings, accepted on input as the same values. */
 export const PRODUCT_UNIT_ALIASES: Record<string, ProductUnit> = { peças: "peça", caixas: "caixa" };
-/** How the detail screen labels each stored unit (spec section 2). */
+/** How the detail screen labels each stored unit (specification §3). */
 export const PRODUCT_UNIT_LABELS: Record<ProductUnit, string> = { peça: "peças", caixa: "caixas" };
 
 /** 'peça', 'caixa', 'peças' or 'caixas' (any case, Unicode-normalised) as the stored unit, else null. */
@@ -65,6 +65,6 @@ export function canonicalUnit(value: unknown): ProductUnit | null {
 export const PRODUCT_SORT_FIELDS = ["nome", "categoria", "cotacao"] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
-/** Rates used when a lookup fails (spec section 9). */
+/** Rates used when a lookup fails (specification §9). */
 export const DEFAULT_USD_BRL = 5;
 export const DEFAULT_USD_CNY = 7;

@@ -63,7 +63,7 @@ const packingReplyShape = {
 };
 
 /**
- * One supplier's current quote of a product, in USD, with its terms (issue 12): `atualizado_em` when the
+ * One supplier's current quote of a product, in USD, with its terms (ADR 0043): `atualizado_em` when the
  * quote's value last changed, `cotado_em` when the current quote (value or terms) was recorded (ISO);
  * `valida_ate` (YYYY-MM-DD), `moq`, `lead_time_dias` and `incoterm` null when not given; `vencida` true when
  * `valida_ate` is before today in São Paulo.
@@ -87,7 +87,7 @@ export const productSupplierSchema = z.object({
 export type ProductSupplier = z.infer<typeof productSupplierSchema>;
 
 /**
- * A product as the list and the detail give it (spec section 3 "Product", plus the quote range).
+ * A product as the list and the detail give it (specification §3 "Product", plus the quote range).
  * - `unidade_medida`: 'peça' or 'caixa' (label them with PRODUCT_UNIT_LABELS).
  * - `cubagem` in m³ (one decimal), `peso` in kg (two decimals); 0 when never set.
  * - `url_imagem`: the image's file name (or the stored bucket URL of imported data); null without image.
@@ -114,7 +114,7 @@ export const productSchema = z.object({
   ncm: z.string().nullable(),
   ii_pct: z.number().nullable(),
   ipi_pct: z.number().nullable(),
-  /** The supplier chosen for the product (issue 12 section 3), one of `suppliers`; null when none. */
+  /** The supplier chosen for the product (ADR 0052), one of `suppliers`; null when none. */
   id_supplier_preferido: z.number().nullable(),
   /** The product's own master carton: the default when a supplier's quote gives none. */
   ...packingReplyShape,
@@ -221,7 +221,7 @@ const descricaoSchema = z.preprocess(
     .max(PRODUCT_DESCRIPTION_MAX, { error: `Máximo de ${PRODUCT_DESCRIPTION_MAX} caracteres.` }),
 );
 
-/** POST /api/products/post/: every missing or invalid required field gives the spec's one message. */
+/** POST /api/products/post/: every missing or invalid required field gives the one message of specification §5. */
 export const productCreateSchema = z.object({
   nome: nomeSchema(PRODUCT_CREATE_MESSAGE),
   descricao: descricaoSchema.optional().default(""),
@@ -230,7 +230,7 @@ export const productCreateSchema = z.object({
 });
 export type ProductCreate = z.input<typeof productCreateSchema>;
 
-// ---------------------------------------------------------------- quote terms (issue 12)
+// ---------------------------------------------------------------- quote terms (ADR 0043)
 
 /** null or '' clears a term; anything else must be valid (absent keeps the stored term: see the schema below). */
 const clearable = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
@@ -336,11 +336,11 @@ export const productUpdateSchema = z.object({
   cubagem: numberField(CUBAGEM_RULE, "0").optional(),
   peso: numberField(PESO_RULE, "0").optional(),
   url_imagem: z.unknown().optional(),
-  // Overrides of the category's import rates (issue 12): left out keeps them; null or '' clears them.
+  // Overrides of the category's import rates (ADR 0045): left out keeps them; null or '' clears them.
   ncm: optionalOverride(canonicalNcm, NCM_MESSAGE),
   ii_pct: numberField(II_RULE, null).optional(),
   ipi_pct: numberField(IPI_RULE, null).optional(),
-  // Issue 12 section 3: one of the suppliers quoting the product once this save is applied (400 otherwise).
+  // ADR 0052: one of the suppliers quoting the product once this save is applied (400 otherwise).
   id_supplier_preferido: preferredSupplierSchema,
   // The product's master carton (docs/landed-cost.md): left out keeps it; null or '' clears each field.
   ...packingInputShape,
@@ -374,7 +374,7 @@ const productFilterShape = {
   categoria: z.string().trim().max(200, { error: "Categoria longa demais." }).optional(),
   cotacao_min: quoteParam(QUOTE_MIN_FILTER_RULE).optional(),
   cotacao_max: quoteParam(QUOTE_MAX_FILTER_RULE).optional(),
-  /** 1: products with at least one current quote past its validity (issue 12). */
+  /** 1: products with at least one current quote past its validity (ADR 0043). */
   vencida: flagParam("vencida").optional(),
   order_by: z.enum(PRODUCT_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${PRODUCT_SORT_FIELDS.join(", ")}.` }).default("nome"),
   order_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
@@ -399,7 +399,7 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export type ProductListFilter = Omit<ProductListQuery, "page" | "page_size">;
 export type ProductListApiQuery = { [K in keyof ProductListQuery]?: string | number };
 
-// ---------------------------------------------------------------- quote history (issue 12)
+// ---------------------------------------------------------------- quote history (ADR 0043)
 
 export const QUOTE_NOT_IN_PRODUCT = "Este supplier não cota este produto.";
 

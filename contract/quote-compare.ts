@@ -1,4 +1,4 @@
-// Comparing the suppliers' quotes of several products (issue 12 section 3; docs/decisions/0052-quote-comparison.md):
+// Comparing the suppliers' quotes of several products (docs/decisions/0052-quote-comparison.md):
 // which quote of each product is the cheapest landed and which the fastest, the suppliers' totals for the
 // quantities asked, and the two answers. Pure and exact (decimal.js): the API computes it, the page shows it.
 import { cents as toCents, Exact } from "./exact";

@@ -1,4 +1,4 @@
-// A supplier quote's terms and the validity rule (issue 12 section 1), without zod: the product page reads
+// A supplier quote's terms and the validity rule (ADR 0043), without zod: the product page reads
 // them on first paint, and the schemas in ./products.ts build on them.
 import type { NumberRule } from "./numbers";
 

@@ -1,5 +1,5 @@
 // The sourcing contract's plain values and rules, without zod: the list pages load them on first paint
-// (issue 10), and the schemas in ./sourcings.ts re-export them.
+// (ADR 0051), and the schemas in ./sourcings.ts re-export them.
 import type { NumberRule } from "./numbers";
 
 /** The sourcing process status, changed from the header badge. */
@@ -29,8 +29,8 @@ export const SOURCING_PAGE_SIZE_MAX = 1000;
 export const SOURCING_DESCRICAO_MAX = 500;
 
 /**
- * What each required field of 'Novo Sourcing' says under itself when left empty; the spec's one message
- * ('Preencha todos os campos obrigatórios.') stands once for the whole form (issue 22).
+ * What each required field of 'Novo Sourcing' says under itself when left empty; the one message of specification §5
+ * ('Preencha todos os campos obrigatórios.') stands once for the whole form.
  */
 export const SOURCING_FIELD_REQUIRED = {
   descricao: "Informe a descrição.",
@@ -38,12 +38,12 @@ export const SOURCING_FIELD_REQUIRED = {
   id_responsavel: "Selecione o responsável.",
 } as const;
 
-/** The budget in reais (numeric(14,2)); the information card's input accepts digits, dot and comma only (spec section 5). */
+/** The budget in reais (numeric(14,2)); the information card's input accepts digits, dot and comma only (specification §5). */
 export const BUDGET_RULE: NumberRule = { label: "Orçamento", decimals: 2, min: 0, max: 999_999_999_999.99 };
 
 export const DT_ESTIMADO_MESSAGE = "Data estimada inválida: use AAAA-MM-DD.";
 
-/** A supplier's grade in a sourcing: 0 to 10 with at most one decimal, or none (design.md section 6). */
+/** A supplier's grade in a sourcing: 0 to 10 with at most one decimal, or none (docs/design.md §6). */
 export const NOTA_RULE: NumberRule = { label: "Nota", decimals: 1, min: 0, max: 10 };
 
 export const SOURCING_FILE_MAX_BYTES = 300 * 1024 * 1024;

@@ -180,7 +180,7 @@ export type SourcingListApiQuery = { [K in keyof SourcingListQuery]?: string | n
 
 // ---------------------------------------------------------------- files (/files/sourcings/)
 
-/** Sourcing files and comment attachments: 300 MB each, like supplier documents (design.md section 6). */
+/** Sourcing files and comment attachments: 300 MB each, like supplier documents (docs/design.md §6). */
 export type FileAction = (typeof FILE_ACTIONS)[number];
 
 export const sourcingStoredFileSchema = z.object({ filename: z.string(), fileurl: z.string(), size: z.number() });

@@ -1,5 +1,5 @@
 // The supplier contract's plain values and rules, without zod: the list pages load them on first paint
-// (issue 10), and the schemas in ./suppliers.ts re-export them.
+// (ADR 0051), and the schemas in ./suppliers.ts re-export them.
 
 export const flagUrl = (code: string) => `/flags/${code.toLowerCase()}.svg`;
 
@@ -18,8 +18,8 @@ export const SUPPLIER_PAGE_SIZE_MAX = 5000;
 export const REQUIRED_FIELDS_MESSAGE = "Preencha todos os campos obrigatórios.";
 export const SUPPLIER_NAME_REQUIRED = "Nome do supplier é obrigatório";
 /**
- * What each required field of a supplier form says under itself when left empty; the spec's one message
- * (`REQUIRED_FIELDS_MESSAGE`) stands once for the whole creation form (issue 22).
+ * What each required field of a supplier form says under itself when left empty; the one message of specification §5
+ * (`REQUIRED_FIELDS_MESSAGE`) stands once for the whole creation form.
  */
 export const SUPPLIER_FIELD_REQUIRED = {
   nome: SUPPLIER_NAME_REQUIRED,

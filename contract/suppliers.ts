@@ -119,7 +119,7 @@ const optionalText = (max = 500) =>
     .optional()
     .default("");
 
-/** The simple shape x@y.z of spec section 5, or empty. */
+/** The simple shape x@y.z of specification §5, or empty. */
 export const contactEmailSchema = z
   .string()
   .trim()

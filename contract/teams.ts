@@ -1,4 +1,4 @@
-/** The teams of spec section 1: numbers as the API sends them. */
+/** The teams of specification §1: numbers as the API sends them. */
 export const TEAMS = { consulta: 1, sourcing: 2, comercial: 3 } as const;
 
 /** Their names, as the teams table holds them: the options of an administrator's team selector. */
