@@ -1,4 +1,4 @@
-// The quote comparison's fixture (issue 12 section 3): 50 products each quoted by the same 20 suppliers, made
+// The quote comparison's fixture (ADR 0052): 50 products each quoted by the same 20 suppliers, made
 // through the public API on the target being measured the first time, found again by name on later runs.
 import { z } from "zod";
 import { COMPARE_PRODUCTS_MAX } from "../contract/compare-params.ts";

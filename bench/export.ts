@@ -1,4 +1,4 @@
-// The list exports (issue 13) under the benchmark: each export downloaded to its last byte while the server's
+// The list exports (ADR 0049) under the benchmark: each export downloaded to its last byte while the server's
 // RSS is sampled, at two sizes of the same list, so that memory growing with the rows would show. Part of
 // `npm run bench`; `npm run bench:export` runs it alone on an already seeded target (see bench/run.ts).
 import { performance } from "node:perf_hooks";

@@ -1,5 +1,5 @@
 // `npm run bench:markdown`: the cost of rendering one comment (marked + DOMPurify), which the API pays
-// once per comment written (design §7). Renders a 3000-character comment of the usual mix 200 times and
+// once per comment written (docs/design.md §7). Renders a 3000-character comment of the usual mix 200 times and
 // prints the mean. The first call, which also creates the process's jsdom window, is timed apart.
 import { performance } from "node:perf_hooks";
 import { renderCommentHtml } from "../server/markdown.ts";

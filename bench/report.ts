@@ -34,7 +34,7 @@ export interface DatabaseResults {
   peakRssMb: number;
   api: ApiResult[];
   pages: PageResult[];
-  /** The list exports (absent from runs made before issue 13). */
+  /** The list exports (absent from runs made before ADR 0049). */
   exports?: ExportResult[];
 }
 
@@ -58,7 +58,7 @@ interface Budget {
   gap: string;
 }
 
-/** Each budget of issue 10 against what was measured, with the gap where it is not met. */
+/** Each budget of docs/benchmark.md against what was measured, with the gap where it is not met. */
 function budgets(db: DatabaseResults): Budget[] {
   const out: Budget[] = [];
   const lists = db.api.filter((a) => a.role);

@@ -1,4 +1,4 @@
-// `npm run bench`: the whole benchmark of issue 10 in one run, on PGlite (in its worker thread) and on
+// `npm run bench`: the whole benchmark (docs/benchmark.md) in one run, on PGlite (in its worker thread) and on
 // PostgreSQL: every list and detail call at concurrency 1 and 16 beside the raw SQL it runs, every main page
 // (SSR) beside the API calls it makes, first-load JavaScript and CSS, Slow 3G in Chromium, cold start and
 // memory. Writes bench/results.json and bench/results.md, and docs/benchmark.md's table. Load comes from this

@@ -62,7 +62,7 @@ export async function discover(base: string, access: string) {
     { name: "detalhe de produto", path: `/api/products/?id=${productId}` },
     { name: "atividade do sourcing", path: `/api/activity/?entity_type=sourcing&entity_id=${sourcingId}` },
     { name: "atividade do produto", path: `/api/activity/?entity_type=product&entity_id=${productId}` },
-    // Issue 12 section 3: the comparison at its largest, 50 products × 20 suppliers with quantities.
+    // ADR 0052: the comparison at its largest, 50 products × 20 suppliers with quantities.
     { name: "produtos: comparar 50 × 20", path: await compareScenarioPath(base, access), p95BudgetMs: 100 },
   ];
   const pages: PageScenario[] = [
