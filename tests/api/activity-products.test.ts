@@ -8,7 +8,7 @@ import { onlySuppliers } from "../support/suppliers.ts";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(resolve(import.meta.dirname, "../support/fixtures", name)));
 
-// Issue 13 section 2: a product's history, each supplier's quote and the image included.
+// ADR 0054: a product's history, each supplier's quote and the image included.
 describe.each(drivers)("histórico de produtos (%s)", (driver) => {
   let t: TestApi;
   let token: string;

@@ -5,7 +5,7 @@ import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { categoryId, userId } from "../support/sourcings.ts";
 import { onlySuppliers } from "../support/suppliers.ts";
 
-// Issue 13 section 2: a sourcing's history, its files' and its suppliers' (links) included.
+// ADR 0054: a sourcing's history, its files' and its suppliers' (links) included.
 describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
   let t: TestApi;
   let token: string;
@@ -91,7 +91,7 @@ describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
     expect((await t.request("/files/sourcings/delete/", { method: "DELETE", json: { sourcing_id: sourcingId, filename: "nenhum.pdf" }, token })).status).toBe(404);
     expect((await history()).results.map(said).slice(0, -1)).toEqual([
       { action: "removeu", field: "arquivo", subject: null, old: "<img src=x onerror=alert(1)> cotação.pdf", new: null },
-      // Sent again under its name: replaced (issue 22), not added a second time.
+      // Sent again under its name: replaced, not added a second time.
       { action: "alterou", field: "arquivo", subject: null, old: "<img src=x onerror=alert(1)> cotação.pdf", new: "<img src=x onerror=alert(1)> cotação.pdf" },
       { action: "adicionou", field: "arquivo", subject: null, old: null, new: "<img src=x onerror=alert(1)> cotação.pdf" },
     ]);

@@ -6,7 +6,7 @@ import { insertProducts } from "../support/products.ts";
 import { userId } from "../support/sourcings.ts";
 import { insertSourcing, lookupIdOf } from "../support/suppliers.ts";
 
-// Issue 13 section 2: a supplier's history, and the read API's rules (404, 400, pages, escaping).
+// ADR 0054: a supplier's history, and the read API's rules (404, 400, pages, escaping).
 describe.each(drivers)("histórico de fornecedores (%s)", (driver) => {
   let t: TestApi;
   let token: string;

@@ -3,7 +3,7 @@ import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { signedInContext } from "../support/web.ts";
 
 // 'Listas de apoio' posts the list's name (`kind`), which every way back puts in its address: an unknown one,
-// whatever characters it holds, is the list page with 'Lista desconhecida.', never a header built from it (issue 22).
+// whatever characters it holds, is the list page with 'Lista desconhecida.', never a header built from it.
 describe.each(drivers)("listas de apoio: a lista enviada (%s)", (driver) => {
   let t: TestApi;
   beforeAll(async () => {

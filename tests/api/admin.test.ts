@@ -5,7 +5,7 @@ import { createUser } from "../../server/db/users.ts";
 import { productCategories, products, refreshTokens, segments, sourcings, suppliers, users } from "../../server/db/schema.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 
-// Issue 13 section 1: the administration of users and lookup lists, superusers only.
+// ADR 0047: the administration of users and lookup lists, superusers only.
 describe.each(drivers)("administração (%s)", (driver) => {
   let t: TestApi;
   let admin: string;

@@ -4,7 +4,7 @@ import { supplierDocuments, users } from "../../server/db/schema.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { listFiles } from "../support/suppliers.ts";
 
-// Spec section 7 "External": stored bucket URLs (imported data) are rewritten to the public https address before
+// Specification §7 "External": stored bucket URLs (imported data) are rewritten to the public https address before
 // they leave the API, for every kind of stored file, not only product images (docs/decisions/0042).
 describe.each(drivers)("bucket URLs in file rows (%s)", (driver) => {
   let t: TestApi;

@@ -6,7 +6,7 @@ import { packingFormValues } from "../../app/lib/forms/packing.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { loaderArgs, signedInContext } from "../support/web.ts";
 
-// Two people editing the same record through the screens (issue 9): the second save comes back as a 409 with
+// Two people editing the same record through the screens (ADR 0035): the second save comes back as a 409 with
 // a notice listing what the first one saved, the form keeps what the second typed, and its version moves on.
 type ActionReply = { data: { conflict: { version: number; changes: { label: string; value: string }[] } | null }; init: { status: number } };
 

@@ -7,7 +7,7 @@ import { createDeps } from "../../server/runtime.ts";
 import { LocalStorage } from "../../server/storage/local.ts";
 import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api.ts";
 
-// Totals and lookup lists are kept under the database's data version (issue 10): never recounted on every page,
+// Totals and lookup lists are kept under the database's data version (ADR 0037): never recounted on every page,
 // never stale after a write, whichever process made it.
 describe.each(drivers)("cached totals and lookups (%s)", (driver) => {
   let t: TestApi;

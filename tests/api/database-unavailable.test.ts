@@ -49,7 +49,7 @@ describe("banco de dados indisponível", () => {
   });
 });
 
-// Overload is a 503 too (issue 10): a bounded wait for a pooled connection, and a statement timeout.
+// Overload is a 503 too (ADR 0036): a bounded wait for a pooled connection, and a statement timeout.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("limites do pool do PostgreSQL", () => {
   const url = process.env.TEST_DATABASE_URL ?? "";
 

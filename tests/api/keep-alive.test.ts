@@ -7,7 +7,7 @@ import { createLogger } from "../../server/ops/logger.ts";
 import { LocalStorage } from "../../server/storage/local.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
 
-// The API's 413 on a real connection kept alive (issue 22): it said keep-alive, then cut the connection while
+// The API's 413 on a real connection kept alive (ADR 0062): it said keep-alive, then cut the connection while
 // the client was still sending, and the next request on it got no answer. One socket for the whole test, so the
 // second request goes where the first went (or on a new one, when the first said `Connection: close`).
 let t: TestApi;

@@ -10,7 +10,7 @@ import { readCsv, readXlsx } from "../support/exported.ts";
 import { insertProducts, someSupplierIds } from "../support/products.ts";
 import { categoryId, insertSourcings, userId } from "../support/sourcings.ts";
 
-// Issue 13, "Exportar": an export is the list's own query (same filters, same order, same total), every row.
+// ADR 0049, "Exportar": an export is the list's own query (same filters, same order, same total), every row.
 
 const LISTS = {
   suppliers: { schema: supplierListReplySchema, name: (r: { supplier_nome: string }) => r.supplier_nome, pageSize: 100 },

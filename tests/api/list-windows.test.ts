@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 
-// Pages past the middle of a list are read from its end in reverse (issue 10): every page must still hold
+// Pages past the middle of a list are read from its end in reverse (ADR 0039): every page must still hold
 // exactly the rows that one long page holds at its place, for every sort, both directions, missing values included.
 const cases: { list: string; id: (row: Record<string, unknown>) => unknown; sorts: string[]; sortParam: string; directionParam: string }[] = [
   {

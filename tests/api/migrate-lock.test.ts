@@ -7,7 +7,7 @@ import { MIGRATION_LOCK_KEY, migrate } from "../../server/db/migrate.ts";
 import { migrationsDir } from "../../server/paths.ts";
 import { adminUrl } from "../support/template.ts";
 
-// Instances starting together on one empty PostgreSQL database (issue 11): migrations hold an advisory lock, so
+// Instances starting together on one empty PostgreSQL database (ADR 0040): migrations hold an advisory lock, so
 // they take turns; the later ones find the schema migrated instead of racing to create it twice.
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -5,7 +5,7 @@ import { sourcingListReplySchema } from "../../contract/sourcings.ts";
 import { supplierListReplySchema } from "../../contract/suppliers.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 
-// Issue 21 section 1: every number the API takes as text is read by the one pt-BR reader (contract/numbers.ts), the
+// ADR 0058: every number the API takes as text is read by the one pt-BR reader (contract/numbers.ts), the
 // same as the pages read it: '1.234,56' and the JSON number 1234.56 are the same value; '1.5.0' is a 400 naming
 // the field, with nothing saved.
 

@@ -4,7 +4,7 @@ import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api
 import { fingerprint } from "../support/fingerprint.ts";
 import { concretePath, type Operation, operationsOf } from "../support/openapi.ts";
 
-// The authorization matrix, generated from the API's own description (issue 9): every operation that needs a
+// The authorization matrix, generated from the API's own description (ADR 0034): every operation that needs a
 // user, called with each kind of bad credential, answers 401 and writes nothing; every creation called by team
 // 1 answers 403. A route described as public must be one of these, on purpose.
 const PUBLIC = [

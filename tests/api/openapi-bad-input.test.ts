@@ -5,7 +5,7 @@ import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { fingerprint } from "../support/fingerprint.ts";
 import { concretePath, ENGLISH, type JsonSchema, type Operation, operationsOf } from "../support/openapi.ts";
 
-// Bad input, property-based, over every operation of the API's own description (issue 9): hostile and random
+// Bad input, property-based, over every operation of the API's own description (ADR 0034): hostile and random
 // values in every parameter and body field, and broken bodies. Never a 5xx; every 4xx is JSON with a Portuguese
 // `detail`; a refused request writes nothing. Fixed seed, so a failure replays.
 const SEED = 20261124;

@@ -8,7 +8,7 @@ import { Metrics } from "../../server/ops/metrics.ts";
 import { LocalStorage } from "../../server/storage/local.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 
-// The operations of issue 11 on the front of the HTTP app (server/front.ts: request log, probes, metrics, API),
+// The operations of ADR 0040 on the front of the HTTP app (server/front.ts: request log, probes, metrics, API),
 // without React Router's build: one JSON line per request with no secret in it, /healthz and /readyz, /metrics.
 
 interface LogLine {

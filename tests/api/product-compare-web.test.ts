@@ -7,8 +7,8 @@ import { loaderArgs, signedInContext } from "../support/web.ts";
 type LoaderResult = { data: Record<string, unknown>; init?: ResponseInit | null };
 const USER = "comercial@demo.local";
 
-// The compare page's loader and 'Escolher', and 'Comparar todos do filtro', against the API in-process (issue 12
-// section 3): canonical addresses, the API's refusals shown, the preferred supplier saved with a toast.
+// The compare page's loader and 'Escolher', and 'Comparar todos do filtro', against the API in-process (ADR 0052):
+// canonical addresses, the API's refusals shown, the preferred supplier saved with a toast.
 describe.each(drivers)("comparar cotações na web (%s)", (driver) => {
   let t: TestApi;
   let ids: Record<string, number>;

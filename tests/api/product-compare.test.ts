@@ -15,7 +15,7 @@ import {
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { clearProducts, insertProducts, someSupplierIds, supplierIdsIn } from "../support/products.ts";
 
-// Issue 12 section 3: GET /api/products/compare/ and the preferred supplier. The tests' rates are offline, so
+// ADR 0052: GET /api/products/compare/ and the preferred supplier. The tests' rates are offline, so
 // USD→BRL is the default 5; the import parameters are the examples (version 1). Today is 2026-03-12 in São Paulo.
 const NOW = new Date("2026-03-12T15:00:00Z");
 const EXPIRED = { validaAte: "2026-03-11" };

@@ -99,7 +99,7 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
           ipi_pct: 6.5,
         },
       });
-      // The list keeps the spec's shape: no landed cost there, but the cartons.
+      // The list keeps the specification's shape: no landed cost there, but the cartons.
       const list = productListReplySchema.parse(await (await t.request("/api/products/", { token })).json());
       expect(list.results[0]?.suppliers[0]).not.toHaveProperty("custo_posto_brl");
       expect(list.results[0]).toMatchObject({ unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null });
@@ -147,7 +147,7 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
       expect(cost(s(5))).toMatchObject({ frete_usd: 0, frete_no_preco: true, seguro_usd: 0, seguro_no_preco: true, valor_aduaneiro_brl: 17.75, ii_brl: 3.2, afrmm_brl: 0.13, despesas_brl: 3, total_brl: 33.56 });
       // DAP: the buyer still clears (taxes, AFRMM, the shipment's expenses).
       expect(cost(s(6))).toMatchObject({ base: "importacao", frete_no_preco: true, seguro_no_preco: true, valor_aduaneiro_brl: 18.5, despesas_brl: 3, total_brl: 34.82 });
-      // Example 3: DDP, the price at the rate and nothing more (the issue's R$ 134,87 was 6,06 plus freight and taxes again).
+      // Example 3: DDP, the price at the rate and nothing more (ADR 0059's R$ 134,87 was 6,06 plus freight and taxes again).
       expect(cost(s(7))).toMatchObject({ base: "ddp", frete_usd: 0, seguro_usd: 0, valor_aduaneiro_brl: 0, ii_brl: 0, icms_brl: 0, afrmm_brl: 0, despesas_brl: 0, total_brl: 30.3 });
       expect(product.suppliers.find((entry) => entry.id === s(7))?.custo_posto_brl).toBe(30.3);
     });
@@ -269,7 +269,7 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     expect(quoted?.custo_posto).toMatchObject({ ii_pct: 0, ipi_pct: 0, ii_brl: 0, ipi_brl: 0 });
     // 95,475 + 2,004975 + 9,2133375 + 3,6 + 3 = 113,2933125; ÷ 0,82 = 138,1625762…
     expect(quoted?.custo_posto_brl).toBe(138.16);
-    // A spec section 7 save without the new fields keeps them.
+    // A specification §7 save without the new fields keeps them.
     expect((await alter({ descricao: "Inox" })).status).toBe(200);
     expect(await detail()).toMatchObject({ ncm: "73239300", ii_pct: 0, ipi_pct: 0, descricao: "Inox" });
     expect((await alter({ ncm: null, ii_pct: "", ipi_pct: null })).status).toBe(200);

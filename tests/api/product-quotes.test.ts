@@ -12,7 +12,7 @@ import { ExchangeRates } from "../../server/rates.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { clearProducts, insertProducts, someSupplierIds } from "../support/products.ts";
 
-// Issue 12 section 1: quote terms, one history row per change, the validity rule on an injected clock.
+// ADR 0043: quote terms, one history row per change, the validity rule on an injected clock.
 describe.each(drivers)("cotações com condições e histórico (%s)", (driver) => {
   let t: TestApi;
   let token: string;
@@ -66,7 +66,7 @@ describe.each(drivers)("cotações com condições e histórico (%s)", (driver) 
 
   it("records a history row only when the quote or one of its terms changes, newest first, with rates and author", async () => {
     expect((await save([{ id: s(0), cotacao: "10.00", valida_ate: "2026-04-01", moq: 500, lead_time_dias: 30, incoterm: "FOB" }])).status).toBe(200);
-    // The same quote again (as the spec's clients send it: terms left out are kept) writes nothing.
+    // The same quote again (as the specification's clients send it: terms left out are kept) writes nothing.
     expect((await save([{ id: s(0), nome: "x", cotacao: "10" }])).status).toBe(200);
     expect((await save([{ id: s(0), cotacao: "10.0", valida_ate: "2026-04-01", moq: "500", lead_time_dias: "30", incoterm: "fob" }])).status).toBe(200);
     expect(await historyRows()).toHaveLength(1);

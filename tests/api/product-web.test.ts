@@ -7,7 +7,7 @@ type LoaderResult = { data: Record<string, unknown>; init?: ResponseInit | null 
 const CATEGORIES = "/api/products/categorias/";
 const LIST = "/api/products/";
 
-// The product list and 'Novo Produto' when a call to the API fails: spec section 8's messages, never a crash.
+// The product list and 'Novo Produto' when a call to the API fails: specification §8's messages, never a crash.
 describe.each(drivers)("product list loader (%s)", (driver) => {
   let t: TestApi;
   beforeEach(async () => {
@@ -131,7 +131,7 @@ describe.each(drivers)("'Novo Produto' action (%s)", (driver) => {
   });
 });
 
-// The product detail when a call to the API fails: spec section 8's product messages, never a crash.
+// The product detail when a call to the API fails: specification §8's product messages, never a crash.
 describe.each(drivers)("product detail failures (%s)", (driver) => {
   let t: TestApi;
   let productId: number;

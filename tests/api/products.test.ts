@@ -220,11 +220,11 @@ describe.each(drivers)("produtos (%s)", (driver) => {
         suppliers: [],
         cotacao_min: 0,
         cotacao_max: 0,
-        // No override of the category's import rates (issue 12).
+        // No override of the category's import rates (ADR 0045).
         ncm: null,
         ii_pct: null,
         ipi_pct: null,
-        // No preferred supplier chosen (issue 12 section 3).
+        // No preferred supplier chosen (ADR 0052).
         id_supplier_preferido: null,
         // No master carton given.
         unidades_por_caixa: null,

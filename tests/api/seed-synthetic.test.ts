@@ -7,7 +7,7 @@ import { seedDemo } from "../../server/db/seed/demo.ts";
 import { ensureLookups } from "../../server/db/seed/lookups.ts";
 import { syntheticCounts } from "../../server/db/seed/synthetic.ts";
 
-// `npm run db:seed -- --size N|large` (issue 10): the benchmark's data, generated in the database, in the
+// `npm run db:seed -- --size N|large` (docs/benchmark.md): the benchmark's data, generated in the database, in the
 // proportions of the large set, consistent with what the API derives (grade averages, unique links).
 describe("synthetic seed", () => {
   let database: Database;
@@ -31,11 +31,11 @@ describe("synthetic seed", () => {
     expect(await count("sourcing_suppliers")).toBe(1000);
     expect(await count("products")).toBe(200);
     expect(await count("product_suppliers")).toBe(600);
-    // One history row per current quote (issue 12), some of them past their validity.
+    // One history row per current quote (ADR 0043), some of them past their validity.
     expect(await count("product_supplier_quotes")).toBe(600);
     expect(await scalar(sql`(select count(*) from product_suppliers where valida_ate < (now() at time zone 'America/Sao_Paulo')::date)`)).toBeGreaterThan(0);
     expect(await count("sourcing_comments")).toBe(400);
-    // The activity panels' history (issue 13): every sourcing created, the started ones' status, every quote added.
+    // The activity panels' history (ADR 0054): every sourcing created, the started ones' status, every quote added.
     const started = await scalar(sql`(select count(*) from sourcings where status <> 'Não iniciado')`);
     expect(await scalar(sql`(select count(*) from activity where entity_type = 'sourcing')`)).toBe(80 + started);
     expect(await scalar(sql`(select count(*) from activity where entity_type = 'product' and action = 'adicionou' and field = 'cotacao' and subject is not null)`)).toBe(600);

@@ -3,8 +3,8 @@ import type { Toast } from "../../app/lib/toast";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { loaderArgs, signedInContext } from "../support/web.ts";
 
-// Spec section 8, sourcing screens: when the API refuses without a `detail` message, every action and the edit
-// dropdowns show an 'Erro' toast with the spec's own fallback text, word for word.
+// Specification §8, sourcing screens: when the API refuses without a `detail` message, every action and the edit
+// dropdowns show an 'Erro' toast with specification §8's own fallback text, word for word.
 
 type Reply = { data: Record<string, unknown>; init?: ResponseInit | null };
 type RouteModule = { action?: unknown; loader?: unknown };

@@ -7,7 +7,7 @@ type LoaderResult = { data: Record<string, unknown>; init?: ResponseInit | null 
 
 const isLookup = (path: string) => path === "/api/sourcings/categorias/" || /^\/auth\/users\/team\/[23]\/$/.test(path);
 
-// The sourcing list when a call to the API fails: the spec's toast, an empty state that says so, never a crash.
+// The sourcing list when a call to the API fails: specification §8's toast, an empty state that says so, never a crash.
 describe.each(drivers)("sourcing list loader (%s)", (driver) => {
   let t: TestApi;
   beforeEach(async () => {
@@ -100,7 +100,7 @@ describe.each(drivers)("sourcing list loader (%s)", (driver) => {
   });
 });
 
-// A file's download asks for a fresh signed link at the click: the file, or back to the panel with spec section 8's message.
+// A file's download asks for a fresh signed link at the click: the file, or back to the panel with specification §8's message.
 describe.each(drivers)("sourcing file download (%s)", (driver) => {
   let t: TestApi;
   let sourcingId: number;

@@ -4,7 +4,7 @@ import { loaderArgs, signedInContext } from "../support/web.ts";
 
 type LoaderResult = { data: Record<string, unknown>; init?: ResponseInit | null };
 
-// The supplier screens when a call to the API fails: a toast with the spec's message, never a crash.
+// The supplier screens when a call to the API fails: a toast with specification §8's message, never a crash.
 describe.each(drivers)("supplier screens when the API fails (%s)", (driver) => {
   let t: TestApi;
   beforeEach(async () => {

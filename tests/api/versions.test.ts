@@ -3,8 +3,8 @@ import { STALE_VERSION_MESSAGE } from "../../contract/versions.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { fingerprint } from "../support/fingerprint.ts";
 
-// Optimistic concurrency (issue 9): two people saving the same record from the same version cannot silently
-// erase each other; a client that sends no version (spec section 7) saves as before.
+// Optimistic concurrency (ADR 0035): two people saving the same record from the same version cannot silently
+// erase each other; a client that sends no version (specification §7) saves as before.
 interface Resource {
   name: string;
   detail: (id: number) => string;

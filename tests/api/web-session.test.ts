@@ -9,7 +9,7 @@ beforeAll(() => {
   process.env.SESSION_SECRET ??= "test-session-secret-with-at-least-32-chars";
 });
 
-// The web layer's service client against the real API: spec section 4 run on the server.
+// The web layer's service client against the real API: specification §4 run on the server.
 describe.each(drivers)("web session refresh (%s)", (driver) => {
   let t: TestApi;
   beforeEach(async () => {

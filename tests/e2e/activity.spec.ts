@@ -6,7 +6,7 @@ import { ProductApi } from "./support/products";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
 
-// The activity history (issue 13 section 2): the 'Atividade' panel of the supplier and product pages, and the
+// The activity history (ADR 0055): the 'Atividade' panel of the supplier and product pages, and the
 // sourcing's changes interleaved with its comments behind 'Mostrar alterações'. Data made through the REST API.
 const ANA = "atividade@e2e.local";
 const WHEN = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;

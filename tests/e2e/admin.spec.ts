@@ -3,7 +3,7 @@ import { searchUsers } from "./support/admin-users";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 
-// Issue 13 section 1: the administration screens, with and without JavaScript; who sees them; their pictures.
+// ADR 0047: the administration screens, with and without JavaScript; who sees them; their pictures.
 const toast = (page: Page) => page.getByTestId("toast").last();
 
 for (const javaScriptEnabled of [true, false]) {
@@ -89,7 +89,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(toast(page)).toContainText("Item excluído.");
       await expect(segmentos.getByText(renamed)).toHaveCount(0);
 
-      // A value in use says so before anything is asked: the count beside its name, its 'Excluir' disabled (issue 22).
+      // A value in use says so before anything is asked: the count beside its name, its 'Excluir' disabled.
       const used = page
         .getByRole("region", { name: "Categorias de produto" })
         .getByRole("listitem")

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, login, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
 
-// Two people editing the same supplier (issue 9): the second save does not erase the first. Each test makes
+// Two people editing the same supplier (ADR 0035): the second save does not erase the first. Each test makes
 // its own supplier, so no other test's data moves.
 const ANA = "admin@demo.local";
 const BRUNO = "sourcing@demo.local";

@@ -6,7 +6,7 @@ import { ProductApi } from "./support/products";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
 
-// Issue 22, item 1: the detail's back arrow returns to the list as the user left it (its filters, sort and
+// ADR 0063: the detail's back arrow returns to the list as the user left it (its filters, sort and
 // page), however many edits, saves, status changes, uploads and refused saves happened on the detail.
 // Each test makes its own record and opens it from a filtered, sorted list.
 

@@ -5,7 +5,7 @@ import { picture, SCREENSHOT_SIZES } from "./support/screenshots";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
 
-// Issue 22, items 2 to 5 (item 1, the way back to the list, is fit-finish-back.spec.ts): what a user sees, with
+// Fit and finish (the way back to the list, ADR 0063, is fit-finish-back.spec.ts): what a user sees, with
 // and without JavaScript.
 
 const REQUIRED = "Preencha todos os campos obrigatórios.";
@@ -37,7 +37,7 @@ async function clickCellCorner(cell: Locator) {
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "JS" : "sem JS";
 
-  test.describe(`Issue 22 (${mode})`, () => {
+  test.describe(`Fit and finish (${mode})`, () => {
     test.use({ javaScriptEnabled });
 
     test("creation forms say the required-fields message once, and each empty field its own", async ({ page }) => {
@@ -133,7 +133,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("pictures of what issue 22 changed, wide and on a phone", async ({ page, request }) => {
+test("pictures of the fit and finish, wide and on a phone", async ({ page, request }) => {
   const token = await apiToken(request, "sourcing-detalhe@e2e.local");
   const api = new SourcingApi(request, token);
   const id = await api.createSourcing({ descricao: "E2E Arquivo substituído (fotos)", id_responsavel: (await api.me()).id });

@@ -10,7 +10,7 @@ import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
-// Issue 12 section 2: the import parameters page (an administrator edits, anyone else reads; with and without
+// ADR 0045: the import parameters page (an administrator edits, anyone else reads; with and without
 // JavaScript) and each supplier's landed cost on the product page. Serial: the parameters are one global record,
 // and the product's figures are checked against the API's at the version in force.
 test.describe.configure({ mode: "serial", timeout: 120_000 });

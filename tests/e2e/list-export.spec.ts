@@ -8,7 +8,7 @@ import { SCREENSHOT_SIZES, expectNoSidewaysScroll, picture } from "./support/scr
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
 
-// Issue 13, "Exportar": both downloads from each list, with and without JavaScript, carrying the list's
+// ADR 0049, "Exportar": both downloads from each list, with and without JavaScript, carrying the list's
 // filters and sort; every row (more than one page), in the list's order. Test data made through the API.
 
 const USER = "exportar@e2e.local";

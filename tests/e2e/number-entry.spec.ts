@@ -7,7 +7,7 @@ import { ProductApi } from "./support/product-detail";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
 
-// Issue 21 section 1: numbers are typed the pt-BR way in a pt-BR browser (playwright.config.ts starts Chromium with
+// ADR 0058: numbers are typed the pt-BR way in a pt-BR browser (playwright.config.ts starts Chromium with
 // --lang=pt-BR), read on the server by the one parser, and shown back the one way; each case with and without
 // JavaScript. Saved values are checked through the REST API, as any client reads them.
 

@@ -6,7 +6,7 @@ import { FOREIGN_ORIGIN_MESSAGE } from "../../server/same-origin";
 import { declaringOnly, streamingPast } from "../support/raw-post";
 import { actionRoutes, urlOf } from "./support/page-actions";
 
-// Every page action of the route manifest (issue 22), generated: signed out it goes to /login (or does what its
+// Every page action of the route manifest (ADR 0062), generated: signed out it goes to /login (or does what its
 // public page documents); another site's post is refused; only a form gets in (415 for JSON and text, 400 for a
 // broken multipart body); a body past its route's limit is a 413 that closes the connection; nothing answers 500.
 // Requests only, no browser. The memory under oversized bodies is the fault suite's (tests/faults/page-bodies.test.ts).

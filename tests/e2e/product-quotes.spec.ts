@@ -4,7 +4,7 @@ import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
-// Issue 12 section 1 on screen: each supplier row's validity badge and terms, editing the terms, 'Histórico'
+// ADR 0043 on screen: each supplier row's validity badge and terms, editing the terms, 'Histórico'
 // with its SVG chart, and the list's 'Cotação vencida' filter, with and without JavaScript; pictures at three
 // widths. The data is made through the API (validity dates relative to today in São Paulo).
 const USER = "produto-detalhe@e2e.local";

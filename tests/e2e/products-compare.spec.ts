@@ -8,7 +8,7 @@ import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
-// Issue 12 section 3: 'Comparar' from the product list, the comparison matrix (marks, expired quotes, quantities,
+// ADR 0052: 'Comparar' from the product list, the comparison matrix (marks, expired quotes, quantities,
 // totals, the two answers), 'Escolher' (the preferred supplier, then shown on the product and in the list) and
 // 'Comparar todos do filtro', with and without JavaScript; pictures at 1440, 1280 and 375 px.
 // Serial: the tests share their products, and 'Escolher' changes them.

@@ -56,13 +56,13 @@ test.describe("Produtos: lista", () => {
     await expect(count(page)).toHaveText("4 produtos encontrados");
     await expectRows(page, ALL, []);
 
-    // Each row's own compare checkbox (issue 12 section 3) comes first; the other cells are the spec's columns.
+    // Each row's own compare checkbox (ADR 0052) comes first; the other cells are the columns of specification §2.
     await expect(rowOf(page, B).getByRole("checkbox", { name: `Comparar ${B}` })).not.toBeChecked();
     const cells = (name: string) => rowOf(page, name).getByRole("cell").filter({ hasNot: page.getByRole("checkbox") });
     await expect(cells(B)).toHaveText([B, "Ferro fundido esmaltado, 1,2 L.", "Utilidades Domésticas", "$ 5,00 ~ $ 5,00"]);
     await expect(cells(A).nth(3)).toHaveText("$ 1,50 ~ $ 12,00");
     await expect(cells(D).nth(3)).toHaveText("$ 20,00 ~ $ 25,50");
-    // No quote: 0, as the spec says, muted and explained.
+    // No quote: 0, as specification §2 says, muted and explained.
     await expect(cells(G)).toHaveText([G, "-", "Utilidades Domésticas", "$ 0,00 ~ $ 0,00"]);
     await expect(cells(G).nth(3).locator("span")).toHaveAttribute("title", "Nenhum supplier cotou este produto");
 

@@ -3,7 +3,7 @@ import { contrastRatio } from "./support/contrast";
 import { expect, login, loginThroughForm, test } from "./support/fixtures";
 import { picture } from "./support/screenshots";
 
-// Issue 22: signing out, the phone's menu without JavaScript, the collapsed sidebar's tooltips, and focus.
+// Signing out, the phone's menu without JavaScript, the collapsed sidebar's tooltips, and focus.
 
 const BOTH = [true, false] as const;
 const mode = (javaScriptEnabled: boolean) => (javaScriptEnabled ? "com JavaScript" : "sem JavaScript");

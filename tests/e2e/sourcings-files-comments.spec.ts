@@ -83,7 +83,7 @@ test.describe("Sourcing: arquivos", () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await expect(panel.getByText("+ Adicionar arquivo", { exact: true })).toBeVisible(); // spec section 2, as written
+    await expect(panel.getByText("+ Adicionar arquivo", { exact: true })).toBeVisible(); // specification §2, as written
     await panel.getByLabel("Adicionar arquivo").setInputFiles(pdf("proposta-fornecedor.pdf", 3 * 1024));
     await expect(panel.getByRole("progressbar", { name: "Enviando arquivo" })).toBeVisible();
     await expect(toast(page)).toContainText("Arquivo enviado com sucesso!"); // the server's message

@@ -6,7 +6,7 @@ import { expect, login, test } from "./support/fixtures";
 import { healthy, startServer } from "./support/server-process";
 import { XSS_VECTORS } from "./support/xss-vectors";
 
-// Stored XSS (issue 9): every vector in every text a user enters and the screens show — supplier name and
+// Stored XSS (docs/hardening.md): every vector in every text a user enters and the screens show — supplier name and
 // contacts, document names, sourcing descriptions, justifications, file names, comments (markdown) and their
 // attachments, product names, descriptions and image names, user names. A test fails if a dialog opens, a
 // vector's flag is set, the page holds an element a vector could run from, or the CSP reports a violation

@@ -9,7 +9,7 @@ import { supplierListReplySchema } from "../../contract/suppliers.ts";
 import { commentAttachments, products, sourcingFiles, supplierDocuments, users } from "../../server/db/schema.ts";
 import { login, type Server, startServer, waitFor } from "./support.ts";
 
-// The process killed with SIGKILL while uploads stream in (issue 9): after a restart no temporary or orphan
+// The process killed with SIGKILL while uploads stream in (ADR 0036): after a restart no temporary or orphan
 // file remains and no row points to a missing file (the start-up sweep, server/storage/sweep.ts).
 const dataDir = mkdtempSync(join(tmpdir(), "bo-fault-kill-"));
 const filesDir = join(dataDir, "files");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { supplierListReplySchema } from "../../contract/suppliers.ts";
 import { createSeededDatabase, login, percentile, type Server, startServer, webSession } from "./support.ts";
 
-// 200 clients for 60 s on a read / write mix against the production server on PostgreSQL (issue 9).
+// 200 clients for 60 s on a read / write mix against the production server on PostgreSQL (ADR 0036).
 const CLIENTS = 200;
 const DURATION_MS = 60_000;
 const PG = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

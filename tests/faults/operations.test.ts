@@ -6,7 +6,7 @@ import { afterAll, expect, it } from "vitest";
 import { login, root, type Server, startServer, waitFor } from "./support.ts";
 import { spawn } from "node:child_process";
 
-// The production build as operations run it (issue 11): SIGTERM lets a request in flight finish and then exits
+// The production build as operations run it (ADR 0040): SIGTERM lets a request in flight finish and then exits
 // 0; every line the server writes is JSON; /readyz and /metrics answer; bad settings stop it, one line each.
 const dataDir = mkdtempSync(join(tmpdir(), "bo-fault-ops-"));
 const BOUNDARY = "----encerramento-gracioso";

@@ -6,7 +6,7 @@ import { BODY_TOO_LARGE_MESSAGE } from "../../server/page-bodies/guard.ts";
 import { streamingPast } from "../support/raw-post.ts";
 import { startServer, webSession } from "./support.ts";
 
-// Oversized bodies to the page actions (issue 22): ten 300 MB posts at once, sent in chunks with no declared
+// Oversized bodies to the page actions (ADR 0062): ten 300 MB posts at once, sent in chunks with no declared
 // length (the worst case: the server must count), to forms signed out and signed in and to two upload routes.
 // Each is refused with a 413 that closes its connection, long before its end, and the process's memory stays
 // within 50 MB of where it was. Before the fix a single such post was read whole (50 s, the process from 0.6 to 3.8 GB).

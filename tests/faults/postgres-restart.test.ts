@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSeededDatabase, login, PrivatePostgres, type Server, startServer, waitFor, webSession } from "./support.ts";
 
-// PostgreSQL restarted under load (issue 9): while it is down requests fail fast with a 503 and a Portuguese
+// PostgreSQL restarted under load (ADR 0036): while it is down requests fail fast with a 503 and a Portuguese
 // page, the app recovers by itself, and every write it acknowledged is in the database afterwards.
 const postgres = new PrivatePostgres(5499);
 let database: Awaited<ReturnType<typeof createSeededDatabase>>;

@@ -10,7 +10,7 @@ import { EMAIL_RULE } from "../../server/auth/throttle.ts";
 import { S3Storage } from "../../server/storage/s3.ts";
 import { createSeededDatabase, login, PASSWORD, type Server, startServer, webSession } from "./support.ts";
 
-// Several instances (issue 11): two production processes on two ports, one PostgreSQL database and one bucket
+// Several instances (ADR 0042): two production processes on two ports, one PostgreSQL database and one bucket
 // (s3rver, so the S3 path is the one exercised). Whatever one instance knows, the other must know too: nothing a
 // user or a cache relies on may live only in one process's memory.
 const POSTGRES = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -44,7 +44,7 @@ beforeAll(async () => {
     S3_SECRET_KEY: "S3RVER",
     S3_DOWNLOADS: "proxy",
   };
-  // One after the other: migrations at start-up are another part of issue 11 (the advisory lock).
+  // One after the other: migrations at start-up are another matter (the advisory lock, ADR 0040).
   a = await startServer(3483, shared);
   b = await startServer(3484, shared);
 }, 180_000);

@@ -45,7 +45,7 @@ describe("activity sentences", () => {
     );
   });
 
-  it("says a file sent again under its name was replaced, not added again (issue 22)", () => {
+  it("says a file sent again under its name was replaced, not added again", () => {
     expect(activitySummary("sourcing", entry({ field: "arquivo", old: "proposta.pdf", new: "proposta.pdf" }))).toBe("substituiu Arquivo: “proposta.pdf”");
     expect(activitySummary("supplier", entry({ field: "documents_qc", old: "qc.pdf", new: "qc.pdf" }))).toBe("substituiu Documento de QC: “qc.pdf”");
     expect(activitySummary("supplier", entry({ field: "documents_qc", old: "qc.pdf", new: "qc-v2.pdf" }))).toBe(

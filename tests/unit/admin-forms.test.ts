@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminUserUpdateSchema, lookupInUse } from "../../contract/admin";
 import { lookupAddFormSchema, passwordResetFormSchema, userActiveFormSchema, userEditFormSchema } from "../../app/lib/forms/admin";
 
-// The administration's forms read form fields with the contract's rules (issue 13).
+// The administration's forms read form fields with the contract's rules (ADR 0047).
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { asCreatedProduct } from "../../app/lib/product-events";
 import { errorToast, isNoToastsHandle, isToast, loaderToasts, NO_TOASTS_HANDLE, successToast } from "../../app/lib/toast";
 
-// The plain guards that replaced zod on every page's first load (issue 10) accept what they accepted before.
+// The plain guards that replaced zod on every page's first load (ADR 0051) accept what they accepted before.
 describe("toast guards", () => {
   it("reads the toasts a loader returned, and nothing from anything else", () => {
     const toasts = [successToast("Salvo"), errorToast("Falhou")];

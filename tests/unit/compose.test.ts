@@ -6,7 +6,7 @@ import { z } from "zod";
 import { envSchema, loadEnv } from "../../server/env.ts";
 
 // No container engine runs on the build machines, so docker-compose.yml is never started here: this test is what
-// keeps it in step with the app (issue 11). Every setting it gives the apps must be one server/env.ts accepts and
+// keeps it in step with the app (ADR 0042). Every setting it gives the apps must be one server/env.ts accepts and
 // must pass its validation; both instances must share secrets, database and bucket; the proxy must reach both.
 const root = resolve(import.meta.dirname, "../..");
 const read = (path: string) => readFileSync(resolve(root, path), "utf8");

@@ -108,7 +108,7 @@ describe("custo posto: the four worked examples of docs/landed-cost.md", () => {
     const cost = landedCost({ ...bottle("6.06", "DDP") });
     expect(cost).toMatchObject({ base: "ddp", incoterm: "DDP", preco_brl: 30.3, frete_usd: 0, frete_no_preco: true, seguro_no_preco: true, frete_estimado_usd: 0 });
     expect([cost.valor_aduaneiro_brl, cost.ii_brl, cost.ipi_brl, cost.pis_brl, cost.cofins_brl, cost.afrmm_brl, cost.despesas_brl, cost.icms_brl]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(cost.total_brl).toBe(30.3); // 6,06 × 5 (the issue's R$ 134,87 added freight and taxes to it)
+    expect(cost.total_brl).toBe(30.3); // 6,06 × 5 (ADR 0059's R$ 134,87 added freight and taxes to it)
   });
 
   it("4. a supplier in Brazil: a domestic purchase, the price at the rate, whatever incoterm it names", () => {

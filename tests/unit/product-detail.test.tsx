@@ -166,7 +166,7 @@ describe("product edit form", () => {
 });
 
 describe("quote input", () => {
-  it("reads the amount the pt-BR way as exact decimal text; anything invalid becomes 0 (spec section 5)", () => {
+  it("reads the amount the pt-BR way as exact decimal text; anything invalid becomes 0 (specification §5)", () => {
     expect(quoteOrZero("12,34")).toBe("12.34");
     expect(quoteOrZero("12.5")).toBe("12.5");
     expect(quoteOrZero("12,50")).toBe("12.5");
@@ -223,7 +223,7 @@ describe("quotes in three currencies", () => {
       { id: 8, cotacao: 9.99, brl: 49.95, cny: 69.93, lowest: true },
     ]);
   });
-  it("marks the product's preferred supplier (issue 12 section 3), and none when it has none", () => {
+  it("marks the product's preferred supplier (ADR 0052), and none when it has none", () => {
     expect(quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY, 8).map(({ id, preferido }) => [id, preferido])).toEqual([
       [4, false],
       [7, false],

@@ -86,7 +86,7 @@ describe("the product list's rows", () => {
     expect(toProductRow(product({ suppliers: [], cotacao_min: 0, cotacao_max: 0 })).cotado).toBe(false);
   });
 
-  it("names the preferred supplier (issue 12 section 3) among the product's suppliers", () => {
+  it("names the preferred supplier (ADR 0052) among the product's suppliers", () => {
     expect(toProductRow(product({ id_supplier_preferido: 1 })).preferido).toBe("Yiwu");
     expect(toProductRow(product({ id_supplier_preferido: 99 })).preferido).toBeNull();
   });

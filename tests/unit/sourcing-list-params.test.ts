@@ -42,7 +42,7 @@ describe("sourcingList.parse", () => {
     });
   });
 
-  it("takes every status of spec section 4, 'Atrasado' included", () => {
+  it("takes every status of specification §4, 'Atrasado' included", () => {
     for (const status of ["Não iniciado", "Em andamento", "Atrasado", "Cancelado", "Concluído", "Arquivo"]) {
       expect(parse(`status=${encodeURIComponent(status)}`).status).toBe(status);
     }

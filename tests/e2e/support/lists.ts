@@ -24,7 +24,7 @@ export const LIST_SCREENS: ListScreen[] = [
     card: "sourcing-card",
     headers: ["Descrição", "Categoria", "Status", "Adicionado", "Iniciado", "Estimado", "Finalizado", "Responsável", "Comercial"],
   },
-  // The products' first column holds each row's compare checkbox (issue 12 section 3).
+  // The products' first column holds each row's compare checkbox (ADR 0052).
   { path: "/products", name: "Produtos", card: "product-card", headers: ["Comparar", "Nome", "Descrição", "Categoria", "Cotação"] },
 ];
 

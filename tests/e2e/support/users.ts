@@ -34,13 +34,13 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   { email: "custo-posto@e2e.local", firstName: "Caio", lastName: "Custo", teamId: 2 },
   // The lists' exports: their own suppliers, sourcings and products.
   { email: "exportar@e2e.local", firstName: "Ester", lastName: "Exportação", teamId: 2 },
-  // The quote comparison (issue 12 section 3): its own products, and the preferred supplier it sets.
+  // The quote comparison (ADR 0052): its own products, and the preferred supplier it sets.
   { email: "comparar@e2e.local", firstName: "Carla", lastName: "Comparação", teamId: 2 },
   // The page-action suite (page-actions.spec.ts): an administrator, so every action lets it in; it changes nothing.
   { email: "acoes@e2e.local", firstName: "Artur", lastName: "Ações", teamId: 2, isSuperuser: true },
   // The activity history: the person whose changes the panels tell.
   { email: "atividade@e2e.local", firstName: "Ana", lastName: "Atividade", teamId: 2 },
-  // Numbers typed the pt-BR way (issue 21 section 1): a buyer with her own sourcings and products, and an administrator
+  // Numbers typed the pt-BR way (ADR 0058): a buyer with her own sourcings and products, and an administrator
   // for the import parameters.
   { email: "numeros@e2e.local", firstName: "Nina", lastName: "Números", teamId: 2 },
   { email: "numeros-admin@e2e.local", firstName: "Otto", lastName: "Orçamento", teamId: 2, isSuperuser: true },
