@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
@@ -10,6 +10,10 @@ import { describe, expect, it } from "vitest";
 const FOLDERS = ["app", "server", "contract", "tests", "bench", "scripts"];
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs)$/;
 const SKIPPED = new Set(["node_modules", "build", ".react-router"]);
+const ROOT = resolve(".");
+
+/** Whether `path` names a file inside this repository (a path leading out of it does not count, even if it exists). */
+const inRepository = (path: string) => resolve(path).startsWith(ROOT + sep) && existsSync(path);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -70,7 +74,7 @@ function problems({ file, text }: Citing): string[] {
   for (const match of text.matchAll(/stack-notes|\.\.\/shared\//g)) found.push(`cites ${match[0]}, a document outside this repository`);
   for (const match of text.matchAll(/(?:\.{1,2}\/)*[\w-]+(?:[./][\w-]+)*\.md\b/g)) {
     const path = match[0];
-    if (!existsSync(path) && !existsSync(join(dirname(file), path))) found.push(`cites ${path}, which does not exist`);
+    if (!inRepository(path) && !inRepository(join(dirname(file), path))) found.push(`cites ${path}, which is not in this repository`);
   }
   for (const match of text.matchAll(/\bdocs\/decisions\/(\d{4})\b/g)) {
     if (!RECORDS.some((name) => name.startsWith(`${match[1]}-`))) found.push(`cites decision record ${match[1]}, which does not exist`);
@@ -106,6 +110,7 @@ describe("citations in comments and test titles", () => {
     expect(at("// Issue #22: the way back")).toHaveLength(1);
     expect(at("// as spec section 8 says")).toHaveLength(1);
     expect(at("// see ../shared/design.md")).not.toEqual([]);
+    expect(at("// see ../../../shared/spec.md")).toContain("cites ../../../shared/spec.md, which is not in this repository");
     expect(at("// a pitfall of stack-notes")).toHaveLength(1);
     expect(at("// docs/decisions/0044-never-written.md")).not.toEqual([]);
     expect(at("// (ADR 0044)")).toHaveLength(1);
