@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link, type To } from "react-router";
 import { useListTopScroll } from "~/hooks/use-list-top-scroll";
 import { formatQuantity } from "~/lib/format";
-import { pageList, pageWithin } from "~/lib/pagination";
+import { pageList, pageWithin } from "~/lib/lists/pagination";
 import { buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
 

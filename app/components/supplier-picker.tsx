@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { PICKER_EMPTY, type PickerOwner, type PickerSearch } from "~/lib/supplier-picker";
+import { PICKER_EMPTY, type PickerOwner, type PickerSearch } from "~/lib/suppliers/picker";
 import { Button, buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
 

@@ -21,9 +21,9 @@ import { RecordNotFound } from "~/components/record-not-found";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useBackHref } from "~/hooks/use-back-href";
 import { KeepBackLink } from "~/components/keep-back-link";
-import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
-import { parseChoice, PREFERRED_CHOICE_INVALID, preferredSaved } from "~/lib/preferred-supplier";
-import { notFound, recordOrNull } from "~/lib/detail-loader.server";
+import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
+import { parseChoice, PREFERRED_CHOICE_INVALID, preferredSaved } from "~/lib/products/preferred-supplier";
+import { notFound, recordOrNull } from "~/lib/records/detail-loader.server";
 import {
   addQuote,
   changeQuote,
@@ -48,16 +48,15 @@ import {
   REMOVE_SUPPLIER_TITLE,
   removeSupplierQuestion,
   SUPPLIER_NOT_IN_PRODUCT,
-} from "~/lib/product-detail";
-import { requireProductId } from "~/lib/product-id";
-import { DEFAULT_RATES } from "~/lib/product-quotes";
-import { quoteRowsOf } from "~/lib/product-quotes.server";
-import { notWhileSigningOut } from "~/lib/revalidate";
-import { routeId } from "~/lib/route-id";
+} from "~/lib/products/detail-messages";
+import { requireProductId, routeId } from "~/lib/records/route-id";
+import { DEFAULT_RATES } from "~/lib/products/quotes";
+import { quoteRowsOf } from "~/lib/products/quotes.server";
+import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { ActivityPanel } from "~/components/activity/activity-panel";
-import { loadActivityPage } from "~/lib/activity.server";
-import { pickerSearchOf } from "~/lib/supplier-picker.server";
-import { errorToast, type Toast } from "~/lib/toast";
+import { loadActivityPage } from "~/lib/activity/panel.server";
+import { pickerSearchOf } from "~/lib/suppliers/picker.server";
+import { errorToast, type Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { deleteProduct, getProduct, getProductCategories, getQuoteHistory, getRates, setPreferredSupplier, updateProduct } from "~/services/products.server";
 import { formatInput, formatMeasure } from "~/lib/format";
@@ -65,7 +64,7 @@ import { canonicalUnit, CUBAGEM_RULE, PESO_RULE, PRODUCT_DELETED, PRODUCT_NOT_FO
 import { type Product, productSchema, type ProductUpdate } from "../../contract/products";
 import { saoPauloDay } from "../../contract/quote-terms";
 import type { Route } from "./+types/products.detail";
-import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/conflict";
+import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/records/conflict";
 
 /** Opening or leaving a quote's edit (`?cotacao=`) changes nothing on the server: no reload for that alone. */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {

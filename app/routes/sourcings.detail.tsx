@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirectCarryingBack } from "~/lib/back-to.server";
+import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { data, href, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-action";
 import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
@@ -12,11 +12,11 @@ import { StatusBadge } from "~/components/sourcings/status-badge";
 import { SourcingCommentsPanel } from "~/components/sourcings/sourcing-comments-panel";
 import { SourcingFilesPanel } from "~/components/sourcings/sourcing-files-panel";
 import { REMOVE_LINK_TITLE, removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppliers-panel";
-import { loadSourcingPanels } from "~/lib/sourcing-panels.server";
-import { loadSourcingChanges } from "~/lib/activity.server";
+import { loadSourcingPanels } from "~/lib/sourcings/panels.server";
+import { loadSourcingChanges } from "~/lib/activity/panel.server";
 import { useBackHref } from "~/hooks/use-back-href";
-import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
-import { notFound, recordOrNull } from "~/lib/detail-loader.server";
+import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
+import { notFound, recordOrNull } from "~/lib/records/detail-loader.server";
 import {
   budgetInputValue,
   linkAddFormSchema,
@@ -25,11 +25,10 @@ import {
   sourcingStatusFormSchema,
   sourcingUpdateOf,
 } from "~/lib/forms/sourcing";
-import { notWhileSigningOut } from "~/lib/revalidate";
-import { routeId } from "~/lib/route-id";
-import { requireSourcingId, SOURCING_NOT_FOUND } from "~/lib/sourcing-id";
-import { pickerSearchOf } from "~/lib/supplier-picker.server";
-import { errorToast, type Toast } from "~/lib/toast";
+import { notWhileSigningOut } from "~/lib/shell/revalidate";
+import { requireSourcingId, routeId, SOURCING_NOT_FOUND } from "~/lib/records/route-id";
+import { pickerSearchOf } from "~/lib/suppliers/picker.server";
+import { errorToast, type Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
   addSourcingSupplier,
@@ -48,7 +47,7 @@ import { formatBrl, formatDayBr } from "~/lib/format";
 import type { SourcingSupplierLink } from "../../contract/suppliers";
 import type { Route } from "./+types/sourcings.detail";
 import type { loader as shellLoader } from "./shell";
-import { conflictNotice, conflictOf } from "~/lib/conflict";
+import { conflictNotice, conflictOf } from "~/lib/records/conflict";
 
 export const shouldRevalidate = notWhileSigningOut;
 

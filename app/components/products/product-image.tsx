@@ -3,7 +3,7 @@ import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { IMAGE_OVERWRITE_QUESTION, PRODUCT_IMAGE_FAILED, productImageHref, productImageUploadHref } from "~/lib/product-detail";
+import { IMAGE_OVERWRITE_QUESTION, PRODUCT_IMAGE_FAILED, productImageHref, productImageUploadHref } from "~/lib/products/detail-messages";
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TOO_LARGE, PRODUCT_IMAGE_TYPES } from "../../../contract/product-rules";
 import type { Product } from "../../../contract/products";
 import { OverwriteModal } from "../file-upload/overwrite-modal";

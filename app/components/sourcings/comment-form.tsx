@@ -5,7 +5,7 @@ import { Form, useRevalidator } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useUpload } from "~/hooks/use-upload";
 import { formatFileSize } from "~/lib/format";
-import { sourcingCommentsHref } from "~/lib/sourcing-panels";
+import { sourcingCommentsHref } from "~/lib/sourcings/panels";
 import {
   COMMENT_MAX_FILES,
   COMMENT_MAX_LENGTH,

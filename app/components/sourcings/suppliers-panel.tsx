@@ -3,7 +3,7 @@ import { useId } from "react";
 import { href, Link } from "react-router";
 import { notaInputValue } from "~/lib/forms/sourcing";
 import { formatGrade } from "~/lib/format";
-import type { PickerSearch } from "~/lib/supplier-picker";
+import type { PickerSearch } from "~/lib/suppliers/picker";
 import { LINK_STATUSES } from "../../../contract/link-statuses";
 import type { SourcingSupplierLink } from "../../../contract/suppliers";
 import { ConfirmAction } from "../confirm-action";
