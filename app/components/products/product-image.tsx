@@ -2,7 +2,7 @@ import { Camera, ImageOff } from "lucide-react";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { IMAGE_OVERWRITE_QUESTION, PRODUCT_IMAGE_FAILED, productImageHref, productImageUploadHref } from "~/lib/products/detail-messages";
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TOO_LARGE, PRODUCT_IMAGE_TYPES } from "../../../contract/product-rules";
 import type { Product } from "../../../contract/products";

@@ -2,7 +2,7 @@ import { FileText, Trash2, Upload } from "lucide-react";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef } from "react";
 import { Form, useSearchParams } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { deleteFileQuestion, FILE_TOO_LARGE_TITLE, UPLOAD_FAILED } from "~/lib/actions/file-messages";
 import { formatFileSize } from "~/lib/format";
 import {

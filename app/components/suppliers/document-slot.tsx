@@ -2,7 +2,7 @@ import { FileText, Trash2, Upload } from "lucide-react";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef, useState } from "react";
 import { Form, href } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { DOCUMENT_UPLOAD_LIMIT } from "~/lib/suppliers/documents";
 import { formatFileSize } from "~/lib/format";
 import { DOCUMENT_LABELS, type DocumentType } from "../../../contract/supplier-rules";
