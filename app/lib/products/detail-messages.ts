@@ -11,7 +11,6 @@ export const CATEGORIES_LOAD_FAILED = "Falha ao carregar categorias";
 // Texts the spec leaves open (docs/decisions/0032).
 export const DELETE_PRODUCT_TITLE = "Excluir produto";
 export const DELETE_PRODUCT_QUESTION = "Tem certeza que deseja excluir este produto?";
-export const REMOVE_SUPPLIER_TITLE = "Remover supplier";
 export const removeSupplierQuestion = (name: string) => `Deseja remover ${name} deste produto?`;
 export const IMAGE_OVERWRITE_QUESTION = "Este produto já tem uma imagem. Deseja substituí-la?";
 export const SUPPLIER_NOT_IN_PRODUCT = "Este supplier não está mais neste produto.";
