@@ -18,7 +18,15 @@ export interface DetailRequest {
 }
 
 /** The start of a detail loader; null when the URL names no possible record (the page then answers `notFound()`). */
-export function detailRequest({ params, request, context }: { params: { id?: string }; request: Request; context: Readonly<RouterContextProvider> }): DetailRequest | null {
+export function detailRequest({
+  params,
+  request,
+  context,
+}: {
+  params: { id?: string };
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): DetailRequest | null {
   const id = routeId(params.id);
   if (id === null) return null;
   const query = new URL(request.url).searchParams;
@@ -26,7 +34,10 @@ export function detailRequest({ params, request, context }: { params: { id?: str
 }
 
 /** The edit form's dropdowns, asked of the API only while the form is open (null otherwise). */
-export function lookupsWhileEditing<T>({ api, editing }: DetailRequest, call: (api: ApiClient) => Promise<T>): Promise<T | ApiFailure | null> {
+export function lookupsWhileEditing<T>(
+  { api, editing }: DetailRequest,
+  call: (api: ApiClient) => Promise<T>,
+): Promise<T | ApiFailure | null> {
   return editing ? settle(call(api)) : Promise.resolve(null);
 }
 
