@@ -4,7 +4,7 @@ import type { Pagination } from "../../contract/pagination";
 import { ExportLinks } from "./export-links";
 import { EmptyList, ResultCount } from "./list-results";
 import { PageHeader } from "./page-header";
-import { Pager } from "./pager";
+import { ListPager } from "./pager";
 import { type ListView, ViewToggle } from "./view-toggle";
 
 /** What a list page says of its records: 'fornecedor'/'fornecedores' in the count, the empty and failed lines. */
@@ -85,16 +85,7 @@ export function ListPage<S extends PageState>({
         table()
       )}
 
-      {pagination && pagination.total_pages > 1 ? (
-        <div className="mt-4">
-          <Pager
-            current={pagination.current_page}
-            total={pagination.total_pages}
-            hrefFor={(page) => list.hrefWith(state, { page })}
-            keep={list.toSearchParams(state)}
-          />
-        </div>
-      ) : null}
+      <ListPager list={list} state={state} pagination={pagination} />
     </div>
   );
 }

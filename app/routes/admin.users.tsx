@@ -9,7 +9,7 @@ import { ListFilterForm } from "~/components/list-filter-form";
 import { EmptyList, ResultCount } from "~/components/list-results";
 import { ListSearchBox } from "~/components/list-search-box";
 import { PageHeader } from "~/components/page-header";
-import { Pager } from "~/components/pager";
+import { ListPager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, Field, Input } from "~/components/ui/field";
@@ -156,16 +156,7 @@ function UserList({ state, users, pagination }: { state: AdminUserListParams; us
       ) : (
         <DataTable caption="Usuários" columns={userColumns(state)} rows={users} rowKey={(user) => user.id} stackBelow="lg" />
       )}
-      {pagination.total_pages > 1 ? (
-        <div className="mt-4">
-          <Pager
-            current={pagination.current_page}
-            total={pagination.total_pages}
-            hrefFor={(page) => adminUserList.hrefWith(state, { page })}
-            keep={adminUserList.toSearchParams(state)}
-          />
-        </div>
-      ) : null}
+      <ListPager list={adminUserList} state={state} pagination={pagination} />
     </section>
   );
 }
