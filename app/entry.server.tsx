@@ -6,7 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { cspNonceContext } from "../contract/load-context";
-import { NonceContext } from "./lib/nonce";
+import { NonceContext } from "./lib/shell/nonce";
 
 // React Router's default Node entry, with one change: the request's CSP nonce goes on every script it renders.
 export const streamTimeout = 5_000;

@@ -3,12 +3,12 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "./components/error-boundary";
-import { useNonce } from "./lib/nonce";
-import { isNoToastsHandle, loaderToasts, type Toast } from "./lib/toast";
+import { useNonce } from "./lib/shell/nonce";
+import { isNoToastsHandle, loaderToasts, type Toast } from "./lib/shell/toast";
 import { ToastProvider } from "./components/toaster";
 import { apiClientContext, createApiClient } from "./services/api.server";
 import { readSession, sessionContext } from "./sessions.server";
-import { backToMiddleware } from "./lib/back-to.server";
+import { backToMiddleware } from "./lib/lists/back-to.server";
 
 /** One session and one API client per request; the session cookie is committed once, here. */
 const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {

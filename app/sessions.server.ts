@@ -1,6 +1,6 @@
 import { createContext, createCookieSessionStorage, type Session, type SessionStorage } from "react-router";
 import { webEnv } from "./env.server";
-import { isToast, type Toast } from "./lib/toast";
+import { isToast, type Toast } from "./lib/shell/toast";
 
 interface SessionData {
   access: string;

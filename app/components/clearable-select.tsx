@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { List } from "~/lib/list-state";
+import type { List } from "~/lib/lists/state";
 import { Select } from "./ui/select";
 
 /**

@@ -1,5 +1,5 @@
 import { STALE_VERSION_MESSAGE } from "../../contract/versions";
-import type { ConflictNotice as Notice } from "~/lib/conflict";
+import type { ConflictNotice as Notice } from "~/lib/records/conflict";
 
 /**
  * Someone else saved this record while it was being edited: what they saved, field by field, above the form

@@ -4,7 +4,7 @@ import { useCarryBack } from "~/hooks/use-back-href";
 
 /**
  * A link within a detail page (Editar, Cancelar, a panel's query) that keeps the way back to the list the user
- * came from (app/lib/back-to.ts).
+ * came from (app/lib/lists/back-to.ts).
  */
 export function KeepBackLink({ to, ...props }: Omit<ComponentProps<typeof Link>, "to"> & { to: string }) {
   const carry = useCarryBack();

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Form, useNavigate } from "react-router";
-import type { List } from "~/lib/list-state";
+import type { List } from "~/lib/lists/state";
 import { buttonClass } from "./ui/button";
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link, type To } from "react-router";
 import { useListTopScroll } from "~/hooks/use-list-top-scroll";
 import { formatQuantity } from "~/lib/format";
-import { pageList, pageWithin } from "~/lib/pagination";
+import { pageList, pageWithin } from "~/lib/lists/pagination";
+import type { Pagination } from "../../contract/pagination";
 import { buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
 
@@ -116,5 +117,28 @@ export function PageStep({ to, onNavigate, children }: { to: To | null; onNaviga
     <Link to={to} preventScrollReset onClick={onNavigate} className={clsx(pageClass, "gap-1 text-slate-700 hover:bg-slate-100")}>
       {children}
     </Link>
+  );
+}
+
+/** A list's pager under its rows, shown only when the list has more than one page. */
+export function ListPager<S>({
+  list,
+  state,
+  pagination,
+}: {
+  list: { hrefWith(state: S, changes: { page?: number }): string; toSearchParams(state: S): URLSearchParams };
+  state: S;
+  pagination: Pagination | null;
+}) {
+  if (!pagination || pagination.total_pages <= 1) return null;
+  return (
+    <div className="mt-4">
+      <Pager
+        current={pagination.current_page}
+        total={pagination.total_pages}
+        hrefFor={(page) => list.hrefWith(state, { page })}
+        keep={list.toSearchParams(state)}
+      />
+    </div>
   );
 }

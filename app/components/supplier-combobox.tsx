@@ -2,7 +2,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headl
 import { Check, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { PICKER_EMPTY, type PickerSupplier, pickerSearchHref } from "~/lib/supplier-picker";
+import { PICKER_EMPTY, type PickerSupplier, pickerSearchHref } from "~/lib/suppliers/picker";
 import type { loader as searchLoader } from "~/routes/resources.supplier-search";
 import { ADD_INTENT, AddButton, type PickerProps } from "./supplier-picker";
 import { useToast } from "./toaster";

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { PICKER_EMPTY, type PickerOwner, type PickerSearch } from "~/lib/supplier-picker";
+import { ClientOnly } from "remix-utils/client-only";
+import { PICKER_EMPTY, type PickerOwner, type PickerSearch } from "~/lib/suppliers/picker";
 import { Button, buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
 
@@ -59,14 +59,15 @@ const SupplierCombobox = lazy(() => import("./supplier-combobox"));
  * the combobox afresh, without the supplier just added.
  */
 export function SupplierPickerBar({ linkedKey, search, ...props }: PickerProps & { linkedKey: string; search: PickerSearch | null }) {
-  const hydrated = useHydrated();
   const searchForm = <SupplierSearchForm query={search?.query ?? ""} placeholder={props.placeholder} disabled={props.disabled} />;
-  return hydrated ? (
-    <Suspense fallback={searchForm}>
-      <SupplierCombobox key={linkedKey} {...props} />
-    </Suspense>
-  ) : (
-    searchForm
+  return (
+    <ClientOnly fallback={searchForm}>
+      {() => (
+        <Suspense fallback={searchForm}>
+          <SupplierCombobox key={linkedKey} {...props} />
+        </Suspense>
+      )}
+    </ClientOnly>
   );
 }
 

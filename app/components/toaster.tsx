@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { errorToast, successToast, type Toast } from "~/lib/toast";
+import { errorToast, successToast, type Toast } from "~/lib/shell/toast";
 
 const DISMISS_AFTER_MS = 5000;
 

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
-import { backToOf, carryBack } from "~/lib/back-to";
+import { backToOf, carryBack } from "~/lib/lists/back-to";
 
 /**
  * On a list: the address of one of its records that remembers this list (its filters, sort and page) for the
- * record's Back (`?voltar=`, app/lib/back-to.ts). The plain list needs nothing remembered.
+ * record's Back (`?voltar=`, app/lib/lists/back-to.ts). The plain list needs nothing remembered.
  */
 export function useDetailHref(): (detailPath: string) => string {
   const { pathname, search } = useLocation();

@@ -9,19 +9,19 @@ import { ListFilterForm } from "~/components/list-filter-form";
 import { EmptyList, ResultCount } from "~/components/list-results";
 import { ListSearchBox } from "~/components/list-search-box";
 import { PageHeader } from "~/components/page-header";
-import { Pager } from "~/components/pager";
+import { ListPager } from "~/components/pager";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { ADMIN_PARAMS, idParamOf, USER_PANEL_PARAMS } from "~/lib/admin-params";
-import { adminData } from "~/lib/admin.server";
-import { adminUserList, type AdminUserListParams } from "~/lib/admin-user-list-params";
-import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
+import { ADMIN_PARAMS, idParamOf, USER_PANEL_PARAMS } from "~/lib/admin/row-params";
+import { adminData } from "~/lib/admin/screen-data.server";
+import { adminUserList, type AdminUserListParams } from "~/lib/admin/user-list-params";
+import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
 import { formatDateTime } from "~/lib/format";
 import { passwordResetFormSchema, userActiveFormSchema, userCreateFormSchema, userEditFormSchema } from "~/lib/forms/admin";
-import { keepWithinPages, listUrlOf, readListState } from "~/lib/list-loader.server";
-import { listUrl } from "~/lib/list-state";
+import { keepWithinPages, listUrlOf, readListState } from "~/lib/lists/loader.server";
+import { listUrl } from "~/lib/lists/state";
 import { apiOf } from "~/services/api.server";
 import { createAdminUser, listAdminUsers, updateAdminUser } from "~/services/admin.server";
 import { ADMIN_USER_MESSAGES, type AdminUser } from "../../contract/admin";
@@ -156,16 +156,7 @@ function UserList({ state, users, pagination }: { state: AdminUserListParams; us
       ) : (
         <DataTable caption="Usuários" columns={userColumns(state)} rows={users} rowKey={(user) => user.id} stackBelow="lg" />
       )}
-      {pagination.total_pages > 1 ? (
-        <div className="mt-4">
-          <Pager
-            current={pagination.current_page}
-            total={pagination.total_pages}
-            hrefFor={(page) => adminUserList.hrefWith(state, { page })}
-            keep={adminUserList.toSearchParams(state)}
-          />
-        </div>
-      ) : null}
+      <ListPager list={adminUserList} state={state} pagination={pagination} />
     </section>
   );
 }

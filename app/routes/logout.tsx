@@ -1,5 +1,5 @@
 import { href, redirect } from "react-router";
-import { LOGOUT_DELAY_MS } from "~/lib/logout";
+import { LOGOUT_DELAY_MS } from "~/lib/auth/logout";
 import { apiOf } from "~/services/api.server";
 import { logout } from "~/services/auth.server";
 import { sessionContext } from "~/sessions.server";

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { compareHref } from "~/lib/product-compare-params";
-import { productList } from "~/lib/product-list-params";
-import { errorToast } from "~/lib/toast";
+import { compareHref } from "~/lib/products/compare-params";
+import { productList } from "~/lib/products/list-params";
+import { errorToast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { listProducts } from "~/services/products.server";
 import { sessionContext } from "~/sessions.server";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, href, Link, type ShouldRevalidateFunction, useNavigation, useSearchParams } from "react-router";
-import { ConfirmPanel } from "~/components/confirm-action";
+import { RemoveSupplierPanel } from "~/components/remove-supplier";
 import { DeleteButton, DeleteConfirmPanel } from "~/components/detail-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductImage } from "~/components/products/product-image";
@@ -21,9 +21,9 @@ import { RecordNotFound } from "~/components/record-not-found";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useBackHref } from "~/hooks/use-back-href";
 import { KeepBackLink } from "~/components/keep-back-link";
-import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
-import { parseChoice, PREFERRED_CHOICE_INVALID, preferredSaved } from "~/lib/preferred-supplier";
-import { notFound, recordOrNull } from "~/lib/detail-loader.server";
+import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
+import { parseChoice, PREFERRED_CHOICE_INVALID, preferredSaved } from "~/lib/products/preferred-supplier";
+import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "~/lib/records/detail-loader.server";
 import {
   addQuote,
   changeQuote,
@@ -45,19 +45,17 @@ import {
   PRODUCT_UPDATE_FAILED,
   productHref,
   QUOTE_HISTORY_FAILED,
-  REMOVE_SUPPLIER_TITLE,
   removeSupplierQuestion,
   SUPPLIER_NOT_IN_PRODUCT,
-} from "~/lib/product-detail";
-import { requireProductId } from "~/lib/product-id";
-import { DEFAULT_RATES } from "~/lib/product-quotes";
-import { quoteRowsOf } from "~/lib/product-quotes.server";
-import { notWhileSigningOut } from "~/lib/revalidate";
-import { routeId } from "~/lib/route-id";
+} from "~/lib/products/detail-messages";
+import { requireProductId, routeId } from "~/lib/records/route-id";
+import { DEFAULT_RATES } from "~/lib/products/quotes";
+import { quoteRowsOf } from "~/lib/products/quotes.server";
+import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { ActivityPanel } from "~/components/activity/activity-panel";
-import { loadActivityPage } from "~/lib/activity.server";
-import { pickerSearchOf } from "~/lib/supplier-picker.server";
-import { errorToast, type Toast } from "~/lib/toast";
+import { loadActivityPage } from "~/lib/activity/panel.server";
+import { pickerSearchOf } from "~/lib/suppliers/picker.server";
+import { errorToast, type Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { deleteProduct, getProduct, getProductCategories, getQuoteHistory, getRates, setPreferredSupplier, updateProduct } from "~/services/products.server";
 import { formatInput, formatMeasure } from "~/lib/format";
@@ -65,7 +63,7 @@ import { canonicalUnit, CUBAGEM_RULE, PESO_RULE, PRODUCT_DELETED, PRODUCT_NOT_FO
 import { type Product, productSchema, type ProductUpdate } from "../../contract/products";
 import { saoPauloDay } from "../../contract/quote-terms";
 import type { Route } from "./+types/products.detail";
-import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/conflict";
+import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/records/conflict";
 
 /** Opening or leaving a quote's edit (`?cotacao=`) changes nothing on the server: no reload for that alone. */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
@@ -86,22 +84,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${name} · Importadora` }];
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = routeId(params.id);
-  if (id === null) return notFound();
-  const api = apiOf(context);
-  const query = new URL(request.url).searchParams;
-  const editing = query.get(DETAIL_PARAMS.edit) === "1";
-  const [loaded, rates, categories] = await Promise.all([
+export async function loader(args: Route.LoaderArgs) {
+  const start = detailRequest(args);
+  if (!start) return notFound();
+  const { id, api, query } = start;
+  const [loaded, rates, settledCategories] = await Promise.all([
     settle(getProduct(api, id)),
     settle(getRates(api)),
-    editing ? settle(getProductCategories(api)) : Promise.resolve(null),
+    lookupsWhileEditing(start, getProductCategories),
   ]);
   const product = recordOrNull(loaded, PRODUCT_LOAD_FAILED);
   if (!product) return notFound();
 
   const toasts: Toast[] = [];
-  if (categories instanceof ApiFailure) toasts.push(errorToast(categories.messageOr(CATEGORIES_LOAD_FAILED)));
+  const categories = lookupsOrNull(settledCategories, toasts, CATEGORIES_LOAD_FAILED);
   // The API falls back to its default rates by itself; should the call itself fail, the same defaults, said to be so.
   const usedRates = rates instanceof ApiFailure ? DEFAULT_RATES : rates;
   // Without JavaScript the picker is a GET search (`?buscar=`) answered here, with the same rules.
@@ -122,7 +118,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     quotes: quoteRowsOf(product.suppliers, usedRates, saoPauloDay(new Date()), product.id_supplier_preferido),
     history,
     rates: usedRates,
-    categories: categories instanceof ApiFailure ? null : categories,
+    categories,
     search,
     activity,
     toasts,
@@ -417,13 +413,7 @@ function NoScriptPanels({ product }: { product: Product }) {
   const removed = product.suppliers.find((supplier) => String(supplier.id) === params.get(DETAIL_PARAMS.remove));
   if (removed) {
     return (
-      <ConfirmPanel
-        title={REMOVE_SUPPLIER_TITLE}
-        message={removeSupplierQuestion(removed.nome)}
-        fields={{ intent: "remove-supplier", id_supplier: String(removed.id) }}
-        confirmLabel="Remover"
-        cancelHref={here}
-      />
+      <RemoveSupplierPanel supplierId={removed.id} name={removed.nome} question={removeSupplierQuestion} cancelHref={here} />
     );
   }
   return null;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { listExport } from "~/lib/list-export.server";
-import { productList } from "~/lib/product-list-params";
+import { listExport } from "~/lib/lists/export.server";
+import { productList } from "~/lib/products/list-params";
 import { exportProducts } from "~/services/products.server";
 
 /** `/products/export.csv` and `/products/export.xlsx`: every product of the list's filters, as a file. */

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { redirectCarryingBack } from "~/lib/back-to.server";
-import { streamUpload } from "~/lib/api-action.server";
-import { isMultipart } from "~/lib/multipart";
-import { PRODUCT_IMAGE_FAILED, productHref, productImageHref } from "~/lib/product-detail";
-import { requireProductId } from "~/lib/product-id";
+import { redirectCarryingBack } from "~/lib/lists/back-to.server";
+import { streamUpload } from "~/lib/actions/api-action.server";
+import { isMultipart } from "~/lib/actions/multipart";
+import { PRODUCT_IMAGE_FAILED, productHref, productImageHref } from "~/lib/products/detail-messages";
+import { requireProductId } from "~/lib/records/route-id";
 import { apiOf } from "~/services/api.server";
 import { uploadProductImage } from "~/services/products.server";
 import type { Route } from "./+types/products.image-upload";

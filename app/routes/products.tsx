@@ -1,20 +1,16 @@
 import { data, href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { EmptyList, ResultCount } from "~/components/list-results";
-import { ExportLinks } from "~/components/export-links";
-import { PageHeader } from "~/components/page-header";
-import { Pager } from "~/components/pager";
+import { ListPage } from "~/components/list-page";
 import { CompareActions } from "~/components/products/compare-selection";
 import { ProductCards } from "~/components/products/product-cards";
 import { ProductFilters } from "~/components/products/product-filters";
 import { ProductTable } from "~/components/products/product-table";
-import { ViewToggle } from "~/components/view-toggle";
 import { useRefreshProducts } from "~/hooks/use-refresh-products";
-import { keepWithinPages, readListState } from "~/lib/list-loader.server";
-import { productList } from "~/lib/product-list-params";
-import { toProductRow } from "~/lib/product-rows";
-import { notWhileSigningOut } from "~/lib/revalidate";
-import { errorToast, type Toast } from "~/lib/toast";
+import { keepWithinPages, readListState } from "~/lib/lists/loader.server";
+import { productList } from "~/lib/products/list-params";
+import { toProductRow } from "~/lib/products/rows";
+import { notWhileSigningOut } from "~/lib/shell/revalidate";
+import { errorToast, type Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { getProductCategories, listProducts } from "~/services/products.server";
 import type { Route } from "./+types/products";
@@ -28,7 +24,10 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readListState(request, productList);
   const api = apiOf(context);
-  const [list, categorias] = await Promise.all([settle(listProducts(api, productList.toApiQuery(state))), settle(getProductCategories(api))]);
+  const [list, categorias] = await Promise.all([
+    settle(listProducts(api, productList.toApiQuery(state))),
+    settle(getProductCategories(api)),
+  ]);
   // Specification §8's messages.
   const toasts: Toast[] = [];
   if (categorias instanceof ApiFailure) toasts.push(errorToast(categorias.messageOr("Falha ao carregar categorias")));
@@ -47,57 +46,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
+const PRODUCT_WORDS = {
+  one: "produto",
+  many: "produtos",
+  emptyText: "Nenhum produto encontrado.",
+  failedText: "Não foi possível carregar os produtos.",
+};
+
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { state, products, pagination, listFailed, categorias } = loaderData;
   const created = useRefreshProducts(state);
   const createdOffPage = created && !listFailed && !products.some((product) => product.id === created.id) ? created : null;
 
   return (
-    <div className="mx-auto max-w-7xl">
-      <PageHeader
-        title="Produtos"
-        subtitle="Catálogo de produtos com as cotações dos fornecedores em dólar."
-        actions={
-          <>
-            <CompareActions filterHref={href("/products/compare/filtro") + productList.exportSearch(state)} />
-            <ExportLinks csv={href("/products/export.csv") + productList.exportSearch(state)} xlsx={href("/products/export.xlsx") + productList.exportSearch(state)} />
-            <ViewToggle view={state.view} hrefFor={(view) => productList.hrefWith(state, { view })} />
-          </>
-        }
-      />
-      <ProductFilters state={state} categorias={categorias} />
-
-      <ResultCount total={pagination?.total_items ?? 0} failed={listFailed} one="produto" many="produtos" />
-
-      {createdOffPage ? (
-        <p role="status" className="mb-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-slate-800" data-testid="created-off-page">
-          O produto <strong className="font-semibold">{createdOffPage.nome}</strong> foi criado, mas não aparece nesta página com os filtros e a
-          ordem atuais.{" "}
-          <Link to={href("/products/:id", { id: String(createdOffPage.id) })} className="font-medium text-primary underline">
-            Abrir produto
-          </Link>
-        </p>
-      ) : null}
-
-      {products.length === 0 ? (
-        <EmptyList failed={listFailed} emptyText="Nenhum produto encontrado." failedText="Não foi possível carregar os produtos." />
-      ) : state.view === "cards" ? (
-        <ProductCards products={products} />
-      ) : (
-        <ProductTable products={products} state={state} />
-      )}
-
-      {pagination && pagination.total_pages > 1 ? (
-        <div className="mt-4">
-          <Pager
-            current={pagination.current_page}
-            total={pagination.total_pages}
-            hrefFor={(page) => productList.hrefWith(state, { page })}
-            keep={productList.toSearchParams(state)}
-          />
-        </div>
-      ) : null}
-    </div>
+    <ListPage
+      list={productList}
+      state={state}
+      title="Produtos"
+      subtitle="Catálogo de produtos com as cotações dos fornecedores em dólar."
+      actions={<CompareActions filterHref={href("/products/compare/filtro") + productList.exportSearch(state)} />}
+      exports={{ csv: href("/products/export.csv"), xlsx: href("/products/export.xlsx") }}
+      filters={<ProductFilters state={state} categorias={categorias} />}
+      words={PRODUCT_WORDS}
+      pagination={pagination}
+      failed={listFailed}
+      empty={products.length === 0}
+      notice={
+        createdOffPage ? (
+          <p
+            role="status"
+            className="mb-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-slate-800"
+            data-testid="created-off-page"
+          >
+            O produto <strong className="font-semibold">{createdOffPage.nome}</strong> foi criado, mas não aparece nesta página com os
+            filtros e a ordem atuais.{" "}
+            <Link to={href("/products/:id", { id: String(createdOffPage.id) })} className="font-medium text-primary underline">
+              Abrir produto
+            </Link>
+          </p>
+        ) : null
+      }
+      cards={() => <ProductCards products={products} />}
+      table={() => <ProductTable products={products} state={state} />}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { href, redirect } from "react-router";
-import { streamUpload } from "~/lib/api-action.server";
+import { streamUpload } from "~/lib/actions/api-action.server";
 import { apiOf } from "~/services/api.server";
 import { uploadProfilePicture } from "~/services/auth.server";
 import type { Route } from "./+types/profile.picture";

@@ -1,5 +1,5 @@
 import { withLookupsFallback } from "~/components/create-dialog/lookups-fallback";
-import { dialogLookups } from "~/lib/create-lookups.server";
+import { dialogLookups } from "~/lib/actions/create-lookups.server";
 import { apiOf } from "~/services/api.server";
 import { getProductLookups } from "~/services/products.server";
 import type { Route } from "./+types/resources.product-lookups";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { safeRedirect } from "~/lib/redirect-to";
-import { sidebarCookie } from "~/lib/sidebar-cookie";
+import { safeRedirect } from "~/lib/auth/redirect-to";
+import { sidebarCookie } from "~/lib/shell/sidebar-cookie";
 import type { Route } from "./+types/resources.sidebar";
 
 /** Without JavaScript the sidebar toggle is a form post: flip the cookie and go back. */

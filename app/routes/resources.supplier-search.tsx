@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { routeIdSchema } from "~/lib/route-id";
-import { findSuppliersToLink, PICKER_SEARCH_FAILED, type PickerOwner, type PickerSupplier } from "~/lib/supplier-picker.server";
+import { routeIdSchema } from "~/lib/records/route-id";
+import { findSuppliersToLink, PICKER_SEARCH_FAILED, type PickerOwner, type PickerSupplier } from "~/lib/suppliers/picker.server";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import type { Route } from "./+types/resources.supplier-search";
 

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { redirectCarryingBack } from "~/lib/back-to.server";
+import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { COMMENT_POST_FAILED } from "~/components/sourcings/comment-form";
-import { runIntent, streamUpload } from "~/lib/api-action.server";
-import { isMultipart } from "~/lib/multipart";
-import { requireRouteId, routeId } from "~/lib/route-id";
-import { COMMENTS_PANEL_ID, showsChanges, sourcingPanelHref } from "~/lib/sourcing-panels";
+import { runIntent, streamUpload } from "~/lib/actions/api-action.server";
+import { isMultipart } from "~/lib/actions/multipart";
+import { requireRouteId, routeId } from "~/lib/records/route-id";
+import { COMMENTS_PANEL_ID, showsChanges, sourcingPanelHref } from "~/lib/sourcings/panels";
 import { apiOf } from "~/services/api.server";
 import { deleteSourcingComment, postSourcingComment } from "~/services/sourcings.server";
 import type { Route } from "./+types/sourcings.comments";

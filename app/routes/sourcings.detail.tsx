@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirectCarryingBack } from "~/lib/back-to.server";
+import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { data, href, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
-import { ConfirmPanel } from "~/components/confirm-action";
+import { RemoveSupplierPanel } from "~/components/remove-supplier";
 import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RecordNotFound } from "~/components/record-not-found";
@@ -11,12 +11,12 @@ import { SourcingStatusBadge, SourcingStatusPanel } from "~/components/sourcings
 import { StatusBadge } from "~/components/sourcings/status-badge";
 import { SourcingCommentsPanel } from "~/components/sourcings/sourcing-comments-panel";
 import { SourcingFilesPanel } from "~/components/sourcings/sourcing-files-panel";
-import { REMOVE_LINK_TITLE, removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppliers-panel";
-import { loadSourcingPanels } from "~/lib/sourcing-panels.server";
-import { loadSourcingChanges } from "~/lib/activity.server";
+import { removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppliers-panel";
+import { loadSourcingPanels } from "~/lib/sourcings/panels.server";
+import { loadSourcingChanges } from "~/lib/activity/panel.server";
 import { useBackHref } from "~/hooks/use-back-href";
-import { handleIntent, refuse, runIntent, submitForm } from "~/lib/api-action.server";
-import { notFound, recordOrNull } from "~/lib/detail-loader.server";
+import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
+import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "~/lib/records/detail-loader.server";
 import {
   budgetInputValue,
   linkAddFormSchema,
@@ -25,11 +25,10 @@ import {
   sourcingStatusFormSchema,
   sourcingUpdateOf,
 } from "~/lib/forms/sourcing";
-import { notWhileSigningOut } from "~/lib/revalidate";
-import { routeId } from "~/lib/route-id";
-import { requireSourcingId, SOURCING_NOT_FOUND } from "~/lib/sourcing-id";
-import { pickerSearchOf } from "~/lib/supplier-picker.server";
-import { errorToast, type Toast } from "~/lib/toast";
+import { notWhileSigningOut } from "~/lib/shell/revalidate";
+import { requireSourcingId, SOURCING_NOT_FOUND } from "~/lib/records/route-id";
+import { pickerSearchOf } from "~/lib/suppliers/picker.server";
+import type { Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
   addSourcingSupplier,
@@ -48,7 +47,7 @@ import { formatBrl, formatDayBr } from "~/lib/format";
 import type { SourcingSupplierLink } from "../../contract/suppliers";
 import type { Route } from "./+types/sourcings.detail";
 import type { loader as shellLoader } from "./shell";
-import { conflictNotice, conflictOf } from "~/lib/conflict";
+import { conflictNotice, conflictOf } from "~/lib/records/conflict";
 
 export const shouldRevalidate = notWhileSigningOut;
 
@@ -57,17 +56,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${name} · Importadora` }];
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = routeId(params.id);
-  if (id === null) return notFound();
-  const api = apiOf(context);
-  const query = new URL(request.url).searchParams;
-  const editing = query.get("editar") === "1";
+export async function loader(args: Route.LoaderArgs) {
+  const start = detailRequest(args);
+  if (!start) return notFound();
+  const { id, api, query } = start;
   const changesToasts: Toast[] = [];
   const [settled, links, lookups, panels, changes] = await Promise.all([
     settle(getSourcing(api, id)),
     settle(listSourcingLinks(api, id)),
-    editing ? settle(getSourcingLookups(api)) : Promise.resolve(null),
+    lookupsWhileEditing(start, getSourcingLookups),
     loadSourcingPanels(api, id),
     loadSourcingChanges(api, id, query, changesToasts),
   ]);
@@ -75,7 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!sourcing) return notFound();
 
   const toasts: Toast[] = [...panels.toasts, ...changesToasts];
-  if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Falha ao carregar dropdowns")));
+  const editLookups = lookupsOrNull(lookups, toasts);
   const linked = links instanceof ApiFailure ? [] : links;
 
   // Without JavaScript the picker is a GET search (`?buscar=`) answered here, with the same rules.
@@ -86,7 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sourcing,
     links: linked,
     linksFailed: links instanceof ApiFailure,
-    lookups: lookups instanceof ApiFailure ? null : lookups,
+    lookups: editLookups,
     search,
     files: panels.files,
     comments: panels.comments,
@@ -288,13 +285,7 @@ function NoScriptPanels({ sourcing, links, linkResult }: { sourcing: Sourcing; l
   const removed = linkOf("remover");
   if (removed) {
     return (
-      <ConfirmPanel
-        title={REMOVE_LINK_TITLE}
-        message={removeLinkQuestion(removed.supplier_nome)}
-        fields={{ intent: "remove-supplier", id_supplier: String(removed.id_supplier) }}
-        confirmLabel="Remover"
-        cancelHref={here}
-      />
+      <RemoveSupplierPanel supplierId={removed.id_supplier} name={removed.supplier_nome} question={removeLinkQuestion} cancelHref={here} />
     );
   }
   return null;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { listExport } from "~/lib/list-export.server";
-import { sourcingList } from "~/lib/sourcing-list-params";
+import { listExport } from "~/lib/lists/export.server";
+import { sourcingList } from "~/lib/sourcings/list-params";
 import { exportSourcings } from "~/services/sourcings.server";
 
 /** `/sourcings/export.csv` and `/sourcings/export.xlsx`: every sourcing of the list's filters, as a file. */

@@ -1,18 +1,14 @@
 import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { EmptyList, ResultCount } from "~/components/list-results";
-import { ExportLinks } from "~/components/export-links";
-import { PageHeader } from "~/components/page-header";
-import { Pager } from "~/components/pager";
+import { ListPage } from "~/components/list-page";
 import { SourcingCards } from "~/components/sourcings/sourcing-cards";
 import { SourcingFilters } from "~/components/sourcings/sourcing-filters";
 import { SortMenu, SourcingTable } from "~/components/sourcings/sourcing-table";
-import { ViewToggle } from "~/components/view-toggle";
-import { keepWithinPages, readListState } from "~/lib/list-loader.server";
-import { notWhileSigningOut } from "~/lib/revalidate";
-import { sourcingList } from "~/lib/sourcing-list-params";
-import { errorToast, type Toast } from "~/lib/toast";
-import { toSourcingRow } from "~/lib/sourcing-rows";
+import { keepWithinPages, readListState } from "~/lib/lists/loader.server";
+import { notWhileSigningOut } from "~/lib/shell/revalidate";
+import { sourcingList } from "~/lib/sourcings/list-params";
+import { errorToast, type Toast } from "~/lib/shell/toast";
+import { toSourcingRow } from "~/lib/sourcings/rows";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { getSourcingCategories, getSourcingOwners, listSourcings } from "~/services/sourcings.server";
 import type { Route } from "./+types/sourcings";
@@ -50,28 +46,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
+const SOURCING_WORDS = {
+  one: "sourcing",
+  many: "sourcings",
+  emptyText: "Nenhum sourcing encontrado.",
+  failedText: "Não foi possível carregar os sourcings.",
+};
+
 export default function SourcingsPage({ loaderData }: Route.ComponentProps) {
   const { state, sourcings, pagination, listFailed, lookups } = loaderData;
 
   return (
-    <div className="mx-auto max-w-7xl">
-      <PageHeader
-        title="Sourcings"
-        subtitle="Processos de negociação com fornecedores para importar mercadorias para nossos clientes."
-        actions={
-          <>
-            <ExportLinks csv={href("/sourcings/export.csv") + sourcingList.exportSearch(state)} xlsx={href("/sourcings/export.xlsx") + sourcingList.exportSearch(state)} />
-            <ViewToggle view={state.view} hrefFor={(view) => sourcingList.hrefWith(state, { view })} />
-          </>
-        }
-      />
-      <SourcingFilters state={state} lookups={lookups} />
-
-      <ResultCount total={pagination?.total_items ?? 0} failed={listFailed} one="sourcing" many="sourcings" />
-
-      {sourcings.length === 0 ? (
-        <EmptyList failed={listFailed} emptyText="Nenhum sourcing encontrado." failedText="Não foi possível carregar os sourcings." />
-      ) : state.view === "cards" ? (
+    <ListPage
+      list={sourcingList}
+      state={state}
+      title="Sourcings"
+      subtitle="Processos de negociação com fornecedores para importar mercadorias para nossos clientes."
+      exports={{ csv: href("/sourcings/export.csv"), xlsx: href("/sourcings/export.xlsx") }}
+      filters={<SourcingFilters state={state} lookups={lookups} />}
+      words={SOURCING_WORDS}
+      pagination={pagination}
+      failed={listFailed}
+      empty={sourcings.length === 0}
+      cards={() => (
         <>
           {/* The list's top for the pager: the sort menu over the cards. */}
           <div data-list-top className="mb-3 scroll-mt-24">
@@ -79,21 +76,9 @@ export default function SourcingsPage({ loaderData }: Route.ComponentProps) {
           </div>
           <SourcingCards sourcings={sourcings} />
         </>
-      ) : (
-        <SourcingTable sourcings={sourcings} state={state} />
       )}
-
-      {pagination && pagination.total_pages > 1 ? (
-        <div className="mt-4">
-          <Pager
-            current={pagination.current_page}
-            total={pagination.total_pages}
-            hrefFor={(page) => sourcingList.hrefWith(state, { page })}
-            keep={sourcingList.toSearchParams(state)}
-          />
-        </div>
-      ) : null}
-    </div>
+      table={() => <SourcingTable sourcings={sourcings} state={state} />}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { redirectCarryingBack } from "~/lib/back-to.server";
+import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -14,11 +14,11 @@ import { ContactsView, GeneralInfoView, SupplierEditCards, type SupplierFields }
 import { Card, inputClass } from "~/components/ui/field";
 import { useBackHref } from "~/hooks/use-back-href";
 import { linkStatusFormSchema, supplierEditFormSchema } from "~/lib/forms/supplier";
-import { notWhileSigningOut } from "~/lib/revalidate";
-import { handleIntent, runIntent, submitForm } from "~/lib/api-action.server";
-import { notFound, recordOrNull } from "~/lib/detail-loader.server";
-import { deleteFileQuestion } from "~/lib/file-messages";
-import { errorToast, type Toast } from "~/lib/toast";
+import { notWhileSigningOut } from "~/lib/shell/revalidate";
+import { handleIntent, runIntent, submitForm } from "~/lib/actions/api-action.server";
+import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "~/lib/records/detail-loader.server";
+import { deleteFileQuestion } from "~/lib/actions/file-messages";
+import { errorToast, type Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
   alterLinkStatus,
@@ -34,11 +34,10 @@ import { isFinalLinkStatus, supplierScreenLinkStatus } from "../../contract/link
 import { DOCUMENT_LABELS, DOCUMENT_TYPES } from "../../contract/supplier-rules";
 import { type SupplierDetail, supplierDetailSchema } from "../../contract/suppliers";
 import { ConflictNotice } from "~/components/conflict-notice";
-import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/conflict";
-import { routeId } from "~/lib/route-id";
+import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/records/conflict";
+import { requireSupplierId, SUPPLIER_NOT_FOUND } from "~/lib/records/route-id";
 import { ActivityPanel } from "~/components/activity/activity-panel";
-import { loadActivityPage } from "~/lib/activity.server";
-import { requireSupplierId, SUPPLIER_NOT_FOUND } from "~/lib/supplier-id";
+import { loadActivityPage } from "~/lib/activity/panel.server";
 import type { Route } from "./+types/suppliers.detail";
 
 export const shouldRevalidate = notWhileSigningOut;
@@ -48,12 +47,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${name} · Importadora` }];
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = routeId(params.id);
-  if (id === null) return notFound();
-  const api = apiOf(context);
-  const query = new URL(request.url).searchParams;
-  const editing = query.get("editar") === "1";
+export async function loader(args: Route.LoaderArgs) {
+  const start = detailRequest(args);
+  if (!start) return notFound();
+  const { id, api, query } = start;
   const supplier = recordOrNull(await settle(getSupplier(api, id)), "Falha ao carregar supplier.");
   if (!supplier) return notFound();
 
@@ -61,15 +58,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [links, lookups, activity] = await Promise.all([
     // Loading the links fails silently (specification §8): the card is then empty.
     settle(listSupplierLinks(api, id)),
-    editing ? settle(getSupplierLookups(api)) : Promise.resolve(null),
+    lookupsWhileEditing(start, getSupplierLookups),
     loadActivityPage(api, "supplier", id, query, toasts),
   ]);
-  if (lookups instanceof ApiFailure) toasts.push(errorToast(lookups.messageOr("Falha ao carregar dropdowns")));
   return data({
     notFound: false as const,
     supplier,
     links: links instanceof ApiFailure ? [] : links,
-    lookups: lookups instanceof ApiFailure ? null : lookups,
+    lookups: lookupsOrNull(lookups, toasts),
     activity,
     toasts,
   });

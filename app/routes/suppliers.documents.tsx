@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import { redirectCarryingBack } from "~/lib/back-to.server";
-import { UPLOAD_FAILED } from "~/lib/file-messages";
-import { streamUpload } from "~/lib/api-action.server";
-import { requireSupplierId } from "~/lib/supplier-id";
+import { redirectCarryingBack } from "~/lib/lists/back-to.server";
+import { UPLOAD_FAILED } from "~/lib/actions/file-messages";
+import { streamUpload } from "~/lib/actions/api-action.server";
+import { requireSupplierId } from "~/lib/records/route-id";
 import { apiOf } from "~/services/api.server";
 import { uploadSupplierDocument } from "~/services/suppliers.server";
 import type { Route } from "./+types/suppliers.documents";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { listExport } from "~/lib/list-export.server";
-import { supplierList } from "~/lib/supplier-list-params";
+import { listExport } from "~/lib/lists/export.server";
+import { supplierList } from "~/lib/suppliers/list-params";
 import { exportSuppliers } from "~/services/suppliers.server";
 
 /** `/suppliers/export.csv` and `/suppliers/export.xlsx`: every supplier of the list's filters, as a file. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Toast } from "../../app/lib/toast";
+import type { Toast } from "../../app/lib/shell/toast";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { loaderArgs, signedInContext } from "../support/web.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PICKER_LIMIT } from "../../app/lib/supplier-picker.server";
+import { PICKER_LIMIT } from "../../app/lib/suppliers/picker.server";
 import { sourcings } from "../../server/db/schema.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { clearSuppliers, type FixtureSupplier, insertSuppliers } from "../support/suppliers.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ActivityEntry } from "../../contract/activity";
-import { activityActorName, activitySummary, activityValueText, formatActivityTime } from "../../app/lib/activity-text";
+import { activityActorName, activitySummary, activityValueText, formatActivityTime } from "../../app/lib/activity/text";
 
 const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { USER_PANEL_PARAMS } from "~/lib/admin-params";
-import { adminUserList } from "~/lib/admin-user-list-params";
-import { listUrlOf, readListState } from "~/lib/list-loader.server";
+import { USER_PANEL_PARAMS } from "~/lib/admin/row-params";
+import { adminUserList } from "~/lib/admin/user-list-params";
+import { listUrlOf, readListState } from "~/lib/lists/loader.server";
 
 const parse = (query: string) => adminUserList.parse(new URLSearchParams(query));
 const request = (query: string) => new Request(`http://localhost/admin/users${query}`);

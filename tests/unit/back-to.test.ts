@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backToOf, carryBack } from "../../app/lib/back-to";
+import { backToOf, carryBack } from "../../app/lib/lists/back-to";
 
 const BACK = "/suppliers?pais=cn&page=2";
 const carried = `voltar=${encodeURIComponent(BACK)}`;

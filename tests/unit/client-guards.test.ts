@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { asCreatedProduct } from "../../app/lib/product-events";
-import { errorToast, isNoToastsHandle, isToast, loaderToasts, NO_TOASTS_HANDLE, successToast } from "../../app/lib/toast";
+import { asCreatedProduct } from "../../app/lib/products/events";
+import { errorToast, isNoToastsHandle, isToast, loaderToasts, NO_TOASTS_HANDLE, successToast } from "../../app/lib/shell/toast";
 
 // The plain guards that replaced zod on every page's first load (ADR 0051) accept what they accepted before.
 describe("toast guards", () => {

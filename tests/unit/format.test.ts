@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatFileSize, formatGrade, orDash } from "~/lib/format";
-import { isDocumentTooLarge } from "~/lib/documents";
+import { isDocumentTooLarge } from "~/lib/suppliers/documents";
 import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../contract/suppliers";
 
 describe("formatFileSize", () => {

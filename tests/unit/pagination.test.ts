@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageList, pageWithin } from "~/lib/pagination";
+import { pageList, pageWithin } from "~/lib/lists/pagination";
 
 describe("pageList", () => {
   it("shows every page when there are few", () => {

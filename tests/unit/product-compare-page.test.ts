@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CompareShipment, ProductCompareReply } from "../../contract/product-compare";
-import { choiceValue, parseChoice } from "~/lib/preferred-supplier";
-import { compareViewOf } from "~/lib/product-compare";
-import { compareApiQuery, compareHref, compareSearch, isCanonical, parseCompareState } from "~/lib/product-compare-params";
+import { choiceValue, parseChoice } from "~/lib/products/preferred-supplier";
+import { compareViewOf } from "~/lib/products/compare";
+import { compareApiQuery, compareHref, compareSearch, isCanonical, parseCompareState } from "~/lib/products/compare-params";
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -18,9 +18,9 @@ import {
   removeQuote,
   supplierAddFormSchema,
 } from "~/lib/forms/product";
-import { DEFAULT_RATES, defaultRateCurrencies, describeRate } from "~/lib/product-quotes";
-import { lowestQuoteIds, quoteRowsOf } from "~/lib/product-quotes.server";
-import { CHOOSE_SUPPLIER_MESSAGE } from "~/lib/supplier-picker";
+import { DEFAULT_RATES, defaultRateCurrencies, describeRate } from "~/lib/products/quotes";
+import { lowestQuoteIds, quoteRowsOf } from "~/lib/products/quotes.server";
+import { CHOOSE_SUPPLIER_MESSAGE } from "~/lib/suppliers/picker";
 import { type CustoPosto, PRODUCT_NAME_REQUIRED, type ProductDetail, type ProductSupplier, type RatesReply } from "../../contract/products";
 
 const form = (fields: Record<string, string>) => {

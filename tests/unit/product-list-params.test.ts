@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productListQuerySchema } from "../../contract/products";
-import { productList } from "~/lib/product-list-params";
+import { productList } from "~/lib/products/list-params";
 
 const { defaults, hrefWith, sortChange, toApiQuery, toSearchParams, filterKeys, carriedParams } = productList;
 const parse = (query: string) => productList.parse(new URLSearchParams(query));

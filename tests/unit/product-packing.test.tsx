@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { cartonM3Input, packingConflictFields, packingFormValues } from "~/lib/forms/packing";
 import { productEditFormSchema, quoteFormSchema } from "~/lib/forms/product";
-import { productCartonText, supplierCartonText } from "~/lib/packing-text";
-import { ncmInForceText, ratesInForceText } from "~/lib/product-taxes-text";
+import { productCartonText, supplierCartonText } from "~/lib/products/packing-text";
+import { ncmInForceText, ratesInForceText } from "~/lib/products/taxes-text";
 import { NO_PACKING } from "../../contract/packing";
 import type { ProductTaxes } from "../../contract/product-taxes";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysBetween, isCalendarDay, isQuoteExpired, quoteValidity, saoPauloDay } from "../../contract/quote-terms";
-import { quoteChartOf } from "../../app/lib/quote-chart";
+import { quoteChartOf } from "../../app/lib/products/quote-chart";
 
 describe("quote validity (the badge rule)", () => {
   const today = "2026-03-10";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outOfShipment, SHIPMENT_NOTE, shipmentText } from "~/lib/shipment-text";
+import { outOfShipment, SHIPMENT_NOTE, shipmentText } from "~/lib/products/shipment-text";
 import type { CompareCell, CompareShipment } from "../../contract/product-compare";
 
 // The comparison's shipment in words: what the API chose for a column, and why a quote is not in it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sourcingListQuerySchema } from "../../contract/sourcings";
-import { sourcingList } from "~/lib/sourcing-list-params";
+import { sourcingList } from "~/lib/sourcings/list-params";
 
 const { defaults, hrefWith, sortChange, toApiQuery, toSearchParams, filterKeys, carriedParams } = sourcingList;
 const parse = (query: string) => sourcingList.parse(new URLSearchParams(query));

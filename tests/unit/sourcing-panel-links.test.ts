@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmDeleteHref, showsChanges, sourcingCommentsHref, sourcingPanelHref } from "../../app/lib/sourcing-panels";
+import { confirmDeleteHref, showsChanges, sourcingCommentsHref, sourcingPanelHref } from "../../app/lib/sourcings/panels";
 
 // A comment posted or deleted from the thread with its changes shown ('Mostrar alterações') comes back to it so.
 describe("sourcing comment thread links", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SourcingCommentsPanel, CommentsFallback } from "../../app/components/sourcings/sourcing-comments-panel";
 import { SourcingFilesPanel } from "../../app/components/sourcings/sourcing-files-panel";
 import { ToastProvider } from "../../app/components/toaster";
-import { shortAttachmentName } from "../../app/lib/attachment-name";
+import { shortAttachmentName } from "../../app/lib/sourcings/attachment-name";
 import type { SourcingComment } from "../../contract/sourcings";
 
 /** Server rendering as a browser without JavaScript receives it (the panels need a data router for their forms). */

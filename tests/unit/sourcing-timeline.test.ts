@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActivityEntry, ActivityReply } from "../../contract/activity";
 import type { SourcingComment } from "../../contract/sourcings";
-import { sourcingTimeline } from "../../app/lib/sourcing-timeline";
+import { sourcingTimeline } from "../../app/lib/sourcings/timeline";
 
 const comment = (id: number, at: string): SourcingComment => ({
   id,

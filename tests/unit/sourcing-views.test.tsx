@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SourcingCards } from "../../app/components/sourcings/sourcing-cards";
 import { SourcingTable } from "../../app/components/sourcings/sourcing-table";
-import { sourcingList } from "../../app/lib/sourcing-list-params";
+import { sourcingList } from "../../app/lib/sourcings/list-params";
 import type { Sourcing } from "../../contract/sourcings";
 
 const base: Sourcing = {

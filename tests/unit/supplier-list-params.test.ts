@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { supplierList } from "~/lib/supplier-list-params";
+import { supplierList } from "~/lib/suppliers/list-params";
 
 const { defaults: DEFAULT_LIST_PARAMS, hrefWith, sortChange, toApiQuery, toSearchParams } = supplierList;
 const parse = (query: string) => supplierList.parse(new URLSearchParams(query));

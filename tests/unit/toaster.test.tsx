@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ToastProvider } from "../../app/components/toaster";
-import { errorToast, successToast } from "../../app/lib/toast";
+import { errorToast, successToast } from "../../app/lib/shell/toast";
 
 describe("ToastProvider", () => {
   it("renders the server's toasts in the first HTML (they show without JavaScript)", () => {

@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { activityActorName, activitySummary, formatActivityTime } from "~/lib/activity-text";
+import { activityActorName, activitySummary, formatActivityTime } from "~/lib/activity/text";
 import type { ActivityEntityType, ActivityEntry } from "../../../contract/activity";
 
 /**

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { activityPageTo } from "~/lib/activity";
+import { activityPageTo } from "~/lib/activity/panel";
 import type { Pagination } from "../../../contract/pagination";
 import { PageStep } from "../pager";
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_PANEL_ID, type ActivityPage } from "~/lib/activity";
+import { ACTIVITY_PANEL_ID, type ActivityPage } from "~/lib/activity/panel";
 import type { ActivityEntityType } from "../../../contract/activity";
 import { Card } from "../ui/field";
 import { ActivityItem } from "./activity-item";

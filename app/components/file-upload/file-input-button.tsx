@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import type { ChangeEvent, ReactNode, Ref } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { type ButtonVariant, buttonClass } from "../ui/button";
 
 const NATIVE_FILE_INPUT =

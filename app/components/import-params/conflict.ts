@@ -1,4 +1,4 @@
-import { conflictNotice, type CurrentField } from "~/lib/conflict";
+import { conflictNotice, type CurrentField } from "~/lib/records/conflict";
 import { formatPercent } from "~/lib/format";
 import {
   type Container,

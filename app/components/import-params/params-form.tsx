@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import type { ConflictNotice as Notice } from "~/lib/conflict";
+import type { ConflictNotice as Notice } from "~/lib/records/conflict";
 import { formatInput } from "~/lib/format";
 import { type ImportParamsFormInput, type ImportParamsFormValues, importParamsFormSchema, NEW_CONTAINER } from "~/lib/forms/import-params";
 import { CONTAINER_FIELDS, formatNcm, II_RULE, IMPORT_PARAM_FIELDS, type ImportParams, IPI_RULE } from "../../../contract/import-params";

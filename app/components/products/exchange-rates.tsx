@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { defaultRateCurrencies, describeRate } from "~/lib/product-quotes";
+import { defaultRateCurrencies, describeRate } from "~/lib/products/quotes";
 import type { RatesReply } from "../../../contract/products";
 
 /**

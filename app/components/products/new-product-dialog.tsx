@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { href, useLocation } from "react-router";
-import { asCreatedProduct, dispatchRefreshProducts } from "~/lib/product-events";
+import { asCreatedProduct, dispatchRefreshProducts } from "~/lib/products/events";
 import type { ProductLookups } from "~/services/products.server";
 import { CreateDialog } from "../create-dialog/create-dialog";
 import { CREATE_PRODUCT_ACTION, ProductCreateForm } from "./product-create-form";

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { useDetailHref } from "~/hooks/use-back-href";
-import { cardDescription, type ProductRow } from "~/lib/product-rows";
+import { cardDescription, type ProductRow } from "~/lib/products/rows";
 import { CompareCheckbox } from "./compare-selection";
 import { ProductQuoteRange } from "./product-quote-range";
 

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { productList, type ProductListParams } from "~/lib/product-list-params";
+import { productList, type ProductListParams } from "~/lib/products/list-params";
 import { QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "../../../contract/product-rules";
 import type { ProductCategory } from "../../../contract/products";
 import { ClearableSelect } from "../clearable-select";

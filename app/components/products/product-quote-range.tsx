@@ -1,4 +1,4 @@
-import { quoteRange, type ProductRow } from "~/lib/product-rows";
+import { quoteRange, type ProductRow } from "~/lib/products/rows";
 
 /** 'min ~ max' in dollars; muted, with a tooltip, when no supplier has quoted the product yet (specification §2's 0). */
 export function ProductQuoteRange({ row }: { row: ProductRow }) {

@@ -6,9 +6,9 @@ import { formatInput, formatMeasure, orDash } from "~/lib/format";
 import { formatNcm, II_RULE, IPI_RULE } from "../../../contract/import-params";
 import { productEditFormSchema } from "~/lib/forms/product";
 import { packingFormValues } from "~/lib/forms/packing";
-import { productCartonText } from "~/lib/packing-text";
-import { ncmInForceText, ratesInForceText } from "~/lib/product-taxes-text";
-import { withCurrent } from "~/lib/with-current";
+import { productCartonText } from "~/lib/products/packing-text";
+import { ncmInForceText, ratesInForceText } from "~/lib/products/taxes-text";
+import { withCurrent } from "~/lib/records/with-current";
 import {
   canonicalUnit,
   CUBAGEM_RULE,
@@ -23,7 +23,7 @@ import { Card, Field, Input, inputClass } from "../ui/field";
 import { Select } from "../ui/select";
 import { ConflictNotice } from "~/components/conflict-notice";
 import { type FieldFrame, PackingFields } from "./packing-fields";
-import type { ConflictNotice as ConflictNoticeData } from "~/lib/conflict";
+import type { ConflictNotice as ConflictNoticeData } from "~/lib/records/conflict";
 
 export const INFO_CARD_TITLE = "Informações gerais";
 

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { PickerSearch } from "~/lib/supplier-picker";
-import type { QuoteRow } from "~/lib/product-quotes";
+import type { PickerSearch } from "~/lib/suppliers/picker";
+import type { QuoteRow } from "~/lib/products/quotes";
 import type { QuoteHistoryEntry, RatesReply } from "../../../contract/products";
 import { SupplierPickerBar, SupplierSearchResults } from "../supplier-picker";
 import { Card } from "../ui/field";

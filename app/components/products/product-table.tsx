@@ -1,8 +1,8 @@
 import { href } from "react-router";
 import { useDetailHref } from "~/hooks/use-back-href";
 import { DataTable, type DataTableColumn, RowLink } from "~/components/data-table";
-import { productList, type ProductListParams } from "~/lib/product-list-params";
-import type { ProductRow } from "~/lib/product-rows";
+import { productList, type ProductListParams } from "~/lib/products/list-params";
+import type { ProductRow } from "~/lib/products/rows";
 import type { ProductSortField } from "../../../contract/products";
 import { CompareCheckbox } from "./compare-selection";
 import { ProductQuoteRange } from "./product-quote-range";

@@ -1,7 +1,7 @@
 import { formatDateTime, formatDayBr, formatMoney, formatRate } from "~/lib/format";
-import { quoteChartOf } from "~/lib/quote-chart";
+import { quoteChartOf } from "~/lib/products/quote-chart";
 import type { QuoteHistoryEntry } from "../../../contract/products";
-import { quoteTermsText } from "~/lib/quote-terms-text";
+import { quoteTermsText } from "~/lib/products/quote-terms-text";
 
 /** The rates recorded with a row, or why there are none. */
 function ratesText(row: QuoteHistoryEntry): string {

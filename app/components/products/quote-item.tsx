@@ -1,21 +1,21 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
-import { History, Pencil, Star, Trash2 } from "lucide-react";
+import { History, Pencil, Star } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { formatDayBr, formatMoney } from "~/lib/format";
 import { quoteFormSchema, quoteFormValues, quoteInputValue, quoteOrZero } from "~/lib/forms/product";
-import { choiceValue } from "~/lib/preferred-supplier";
-import { DETAIL_PARAMS, REMOVE_SUPPLIER_TITLE, removeSupplierQuestion } from "~/lib/product-detail";
-import type { QuoteRow } from "~/lib/product-quotes";
-import { quoteTermsText } from "~/lib/quote-terms-text";
-import { supplierCartonText } from "~/lib/packing-text";
+import { choiceValue } from "~/lib/products/preferred-supplier";
+import { DETAIL_PARAMS, removeSupplierQuestion } from "~/lib/products/detail-messages";
+import { RemoveSupplierAction } from "../remove-supplier";
+import type { QuoteRow } from "~/lib/products/quotes";
+import { quoteTermsText } from "~/lib/products/quote-terms-text";
+import { supplierCartonText } from "~/lib/products/packing-text";
 import type { QuoteHistoryEntry } from "../../../contract/products";
 import { QuoteHistory } from "./quote-history";
 import { QuoteTermsFields, Term } from "./quote-terms-fields";
 import { PackingFields } from "./packing-fields";
 import { QuoteValidityBadge } from "./quote-validity-badge";
-import { ConfirmAction } from "../confirm-action";
 import { KeepBackLink } from "../keep-back-link";
 import { LandedCostDetails } from "./landed-cost-details";
 import { Badge } from "../ui/badge";
@@ -145,16 +145,7 @@ export function QuoteItem({
             >
               <Pencil aria-hidden className="size-4" />
             </KeepBackLink>
-            <ConfirmAction
-              title={REMOVE_SUPPLIER_TITLE}
-              message={removeSupplierQuestion(name)}
-              fields={{ intent: "remove-supplier", id_supplier: String(quote.id) }}
-              confirmLabel="Remover"
-              noJsHref={`?${DETAIL_PARAMS.remove}=${quote.id}`}
-              triggerLabel={`Remover ${name}`}
-              triggerClassName={buttonClass("ghost", "px-2 py-1.5 text-destructive")}
-              trigger={<Trash2 aria-hidden className="size-4" />}
-            />
+            <RemoveSupplierAction supplierId={quote.id} name={name} question={removeSupplierQuestion} noJsHref={`?${DETAIL_PARAMS.remove}=${quote.id}`} />
           </div>
         )}
       </div>

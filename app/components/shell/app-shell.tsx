@@ -3,7 +3,7 @@ import { PanelLeft } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { Form, href, useLocation } from "react-router";
 import type { Profile } from "../../../contract/auth";
-import { sidebarCookie } from "~/lib/sidebar-cookie";
+import { sidebarCookie } from "~/lib/shell/sidebar-cookie";
 import { MainLandmark } from "../main-landmark";
 import { Tooltip } from "../ui/tooltip";
 import { CreateDialogsProvider } from "./create-dialogs";

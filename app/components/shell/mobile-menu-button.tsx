@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { href, Link } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientOnly } from "remix-utils/client-only";
 
 const CLASS = "rounded-md p-1.5 text-slate-700 hover:bg-slate-100 md:hidden";
 
@@ -9,18 +9,20 @@ const CLASS = "rounded-md p-1.5 text-slate-700 hover:bg-slate-100 md:hidden";
  * hydration), a link to the menu as a page of its own (/menu), so every page stays reachable on a phone.
  */
 export function MobileMenuButton({ onOpen }: { onOpen: () => void }) {
-  const hydrated = useHydrated();
   const icon = <Menu aria-hidden className="size-5" />;
-  if (!hydrated) {
-    return (
-      <Link to={href("/menu")} className={CLASS} aria-label="Abrir menu" data-testid="mobile-menu-button">
-        {icon}
-      </Link>
-    );
-  }
   return (
-    <button type="button" onClick={onOpen} className={CLASS} aria-label="Abrir menu" aria-haspopup="dialog" data-testid="mobile-menu-button">
-      {icon}
-    </button>
+    <ClientOnly
+      fallback={
+        <Link to={href("/menu")} className={CLASS} aria-label="Abrir menu" data-testid="mobile-menu-button">
+          {icon}
+        </Link>
+      }
+    >
+      {() => (
+        <button type="button" onClick={onOpen} className={CLASS} aria-label="Abrir menu" aria-haspopup="dialog" data-testid="mobile-menu-button">
+          {icon}
+        </button>
+      )}
+    </ClientOnly>
   );
 }

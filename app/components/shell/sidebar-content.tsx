@@ -5,8 +5,8 @@ import { Form, href, Link, NavLink, useFetcher, useLocation, useNavigate } from 
 import { useEffect } from "react";
 import type { Profile } from "../../../contract/auth";
 import { canCreate } from "../../../contract/teams";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { LOGOUT_DELAY_MS } from "~/lib/logout";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { LOGOUT_DELAY_MS } from "~/lib/auth/logout";
 import { type CreateDialogKind, useOpenCreateDialog } from "./create-dialogs";
 import { Avatar } from "./avatar";
 

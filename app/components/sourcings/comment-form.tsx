@@ -2,10 +2,10 @@ import { Paperclip, Send, X } from "lucide-react";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useUpload } from "~/hooks/use-upload";
 import { formatFileSize } from "~/lib/format";
-import { sourcingCommentsHref } from "~/lib/sourcing-panels";
+import { sourcingCommentsHref } from "~/lib/sourcings/panels";
 import {
   COMMENT_MAX_FILES,
   COMMENT_MAX_LENGTH,

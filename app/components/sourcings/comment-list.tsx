@@ -1,7 +1,7 @@
 import { Paperclip, Trash2 } from "lucide-react";
-import { shortAttachmentName } from "~/lib/attachment-name";
+import { shortAttachmentName } from "~/lib/sourcings/attachment-name";
 import { formatDateTime } from "~/lib/format";
-import { COMMENTS_PANEL_ID, confirmDeleteHref, DELETE_COMMENT_PARAM } from "~/lib/sourcing-panels";
+import { COMMENTS_PANEL_ID, confirmDeleteHref, DELETE_COMMENT_PARAM } from "~/lib/sourcings/panels";
 import type { SourcingComment } from "../../../contract/sourcings";
 import { ConfirmAction } from "../confirm-action";
 import { Avatar } from "../shell/avatar";

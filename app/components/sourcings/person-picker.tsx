@@ -1,6 +1,6 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import { lazy, Suspense } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientOnly } from "remix-utils/client-only";
 import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 import type { TeamUser } from "../../../contract/auth";
 import { Field } from "../ui/field";
@@ -30,7 +30,6 @@ export function PersonPicker<Schema>({
   /** The commercial person may be left empty ('Nenhum'). */
   optional?: boolean;
 }) {
-  const hydrated = useHydrated();
   useIdlePrefetch(loadListbox);
   const emptyLabel = optional ? "Nenhum" : "Selecione...";
   const select = (
@@ -45,10 +44,13 @@ export function PersonPicker<Schema>({
       </Select>
     </Field>
   );
-  if (!hydrated) return select;
   return (
-    <Suspense fallback={select}>
-      <PersonListbox field={field} label={label} people={people} emptyLabel={emptyLabel} optional={optional} />
-    </Suspense>
+    <ClientOnly fallback={select}>
+      {() => (
+        <Suspense fallback={select}>
+          <PersonListbox field={field} label={label} people={people} emptyLabel={emptyLabel} optional={optional} />
+        </Suspense>
+      )}
+    </ClientOnly>
   );
 }

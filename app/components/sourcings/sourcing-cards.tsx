@@ -2,7 +2,7 @@ import { Paperclip } from "lucide-react";
 import { useDetailHref } from "~/hooks/use-back-href";
 import { href, Link } from "react-router";
 import { formatDayIso, orDash } from "~/lib/format";
-import type { SourcingRow } from "~/lib/sourcing-rows";
+import type { SourcingRow } from "~/lib/sourcings/rows";
 import { SourcingStatusBadges } from "./sourcing-status-badges";
 
 /**

@@ -2,8 +2,8 @@ import { FileText, Trash2, Upload } from "lucide-react";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef } from "react";
 import { Form, useSearchParams } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { deleteFileQuestion, FILE_TOO_LARGE_TITLE, UPLOAD_FAILED } from "~/lib/file-messages";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { deleteFileQuestion, FILE_TOO_LARGE_TITLE, UPLOAD_FAILED } from "~/lib/actions/file-messages";
 import { formatFileSize } from "~/lib/format";
 import {
   confirmDeleteHref,
@@ -12,7 +12,7 @@ import {
   sourcingFileDownloadHref,
   sourcingFilesHref,
   sourcingPanelHref,
-} from "~/lib/sourcing-panels";
+} from "~/lib/sourcings/panels";
 import { SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE } from "../../../contract/sourcing-rules";
 import type { SourcingStoredFile } from "../../../contract/sourcings";
 import { ConfirmAction, ConfirmPanel } from "../confirm-action";

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { sourcingList, type SourcingListParams } from "~/lib/sourcing-list-params";
+import { sourcingList, type SourcingListParams } from "~/lib/sourcings/list-params";
 import type { SOURCING_STATUS_FILTERS } from "../../../contract/sourcings";
 import type { TeamUser } from "../../../contract/auth";
 import type { Lookup } from "../../../contract/suppliers";

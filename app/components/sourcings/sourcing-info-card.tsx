@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { budgetInputValue, numberKeystrokes, sourcingEditFormSchema } from "~/lib/forms/sourcing";
 import { formatBrl, formatDayBr, orDash } from "~/lib/format";
-import { withCurrent } from "~/lib/with-current";
+import { withCurrent } from "~/lib/records/with-current";
 import type { TeamUser } from "../../../contract/auth";
 import type { Sourcing } from "../../../contract/sourcings";
 import type { Lookup } from "../../../contract/suppliers";
@@ -12,7 +12,7 @@ import { Card, Field, Input, inputClass } from "../ui/field";
 import { Select } from "../ui/select";
 import { PersonPicker } from "./person-picker";
 import { ConflictNotice } from "~/components/conflict-notice";
-import type { ConflictNotice as ConflictNoticeData } from "~/lib/conflict";
+import type { ConflictNotice as ConflictNoticeData } from "~/lib/records/conflict";
 
 const TITLE = "Informações";
 

@@ -4,9 +4,9 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { formatDayIso, orDash } from "~/lib/format";
-import { sourcingList, type SourcingListParams } from "~/lib/sourcing-list-params";
+import { sourcingList, type SourcingListParams } from "~/lib/sourcings/list-params";
 import type { SourcingSortField } from "../../../contract/sourcings";
-import type { SourcingRow } from "~/lib/sourcing-rows";
+import type { SourcingRow } from "~/lib/sourcings/rows";
 import { SortableHeader, SortArrow } from "../sort-header";
 import { SourcingStatusBadges } from "./sourcing-status-badges";
 

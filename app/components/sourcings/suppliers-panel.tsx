@@ -1,19 +1,16 @@
-import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { href, Link } from "react-router";
 import { notaInputValue } from "~/lib/forms/sourcing";
 import { formatGrade } from "~/lib/format";
-import type { PickerSearch } from "~/lib/supplier-picker";
+import type { PickerSearch } from "~/lib/suppliers/picker";
 import { LINK_STATUSES } from "../../../contract/link-statuses";
 import type { SourcingSupplierLink } from "../../../contract/suppliers";
-import { ConfirmAction } from "../confirm-action";
+import { RemoveSupplierAction } from "../remove-supplier";
 import { LinkStatusSelect } from "../link-status-select";
-import { buttonClass } from "../ui/button";
 import { LinkGradeDialog } from "./link-grade-form";
 import { SupplierPickerBar, SupplierSearchResults } from "../supplier-picker";
 import { InitialStatusSelect } from "./initial-status-select";
 
-export const REMOVE_LINK_TITLE = "Remover supplier";
 export const removeLinkQuestion = (name: string) => `Deseja remover ${name} deste sourcing?`;
 
 const PICKER_PLACEHOLDER = "Filtrar por nome";
@@ -101,16 +98,7 @@ function LinkEntry({ link }: { link: SourcingSupplierLink }) {
         <span className="sr-only">Nota </span>
         {formatGrade(link.nota)}
       </p>
-      <ConfirmAction
-        title={REMOVE_LINK_TITLE}
-        message={removeLinkQuestion(name)}
-        fields={{ intent: "remove-supplier", id_supplier: String(link.id_supplier) }}
-        confirmLabel="Remover"
-        noJsHref={`?remover=${link.id_supplier}`}
-        triggerLabel={`Remover ${name}`}
-        triggerClassName={buttonClass("ghost", "px-2 py-1.5 text-destructive")}
-        trigger={<Trash2 aria-hidden className="size-4" />}
-      />
+      <RemoveSupplierAction supplierId={link.id_supplier} name={name} question={removeLinkQuestion} noJsHref={`?remover=${link.id_supplier}`} />
     </li>
   );
 }

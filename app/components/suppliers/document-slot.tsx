@@ -2,20 +2,19 @@ import { FileText, Trash2, Upload } from "lucide-react";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef, useState } from "react";
 import { Form, href } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { DOCUMENT_UPLOAD_LIMIT } from "~/lib/documents";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { DOCUMENT_UPLOAD_LIMIT } from "~/lib/suppliers/documents";
 import { formatFileSize } from "~/lib/format";
 import { DOCUMENT_LABELS, type DocumentType } from "../../../contract/supplier-rules";
 import type { StoredFile } from "../../../contract/suppliers";
 import { ConfirmAction } from "../confirm-action";
 import { FileInputButton } from "../file-upload/file-input-button";
-import { UPLOAD_FAILED } from "~/lib/file-messages";
+import { deleteFileQuestion, UPLOAD_FAILED } from "~/lib/actions/file-messages";
 import { OverwriteModal } from "../file-upload/overwrite-modal";
 import { UploadProgress } from "../file-upload/upload-progress";
 import { useFileUpload } from "../file-upload/use-file-upload";
 import { useToast } from "../toaster";
 import { buttonClass } from "../ui/button";
-import { deleteFileQuestion } from "~/lib/file-messages";
 
 /**
  * One document of the supplier: its file (the name opens it in a new tab), size, upload and delete.

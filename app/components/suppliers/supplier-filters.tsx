@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { formatGrade } from "~/lib/format";
-import { GRADE_MAX, GRADE_MIN, GRADE_STEP, supplierList, type SupplierListParams } from "~/lib/supplier-list-params";
+import { GRADE_MAX, GRADE_MIN, GRADE_STEP, supplierList, type SupplierListParams } from "~/lib/suppliers/list-params";
 import { flagUrl } from "../../../contract/supplier-rules";
 import type { Country, Lookup } from "../../../contract/suppliers";
 import { ClearableSelect } from "../clearable-select";

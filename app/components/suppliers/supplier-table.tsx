@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { useDetailHref } from "~/hooks/use-back-href";
 import { DataTable, type DataTableColumn, RowLink } from "~/components/data-table";
 import { formatGrade, orDash } from "~/lib/format";
-import { supplierList, type SupplierListParams } from "~/lib/supplier-list-params";
+import { supplierList, type SupplierListParams } from "~/lib/suppliers/list-params";
 import type { SupplierListItem, SupplierSortField } from "../../../contract/suppliers";
 import { BlacklistedBadge } from "./blacklisted-badge";
 import { CountryLabel } from "./country-flag";

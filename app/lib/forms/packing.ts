@@ -12,7 +12,7 @@ import {
   PACKING_FIELDS,
   type PackingField,
 } from "../../../contract/packing";
-import type { CurrentField } from "../conflict";
+import type { CurrentField } from "../records/conflict";
 
 // The master carton in the web forms (the product's, and a supplier's on its quote row), read by the contract's own
 // fields. Conform reads an emptied input as a missing field, and the API keeps a missing field's stored value: an

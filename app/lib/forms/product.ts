@@ -7,7 +7,7 @@ import { formatInput, readField } from "../../../contract/numbers";
 import { QUOTE_RULE } from "../../../contract/product-rules";
 import { type Product, type ProductSupplier, type ProductUpdate, productUpdateSchema } from "../../../contract/products";
 import { LEAD_TIME_RULE, MOQ_RULE } from "../../../contract/quote-terms";
-import { CHOOSE_SUPPLIER_MESSAGE } from "../supplier-picker";
+import { CHOOSE_SUPPLIER_MESSAGE } from "../suppliers/picker";
 import { cartonCmShape, packingFormShape, packingFormValues, withCartonM3FromCm } from "./packing";
 
 // Conform reads an emptied input as a missing field, and the API keeps a missing field's stored value: the

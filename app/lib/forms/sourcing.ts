@@ -1,6 +1,6 @@
 import "../../../contract/zod-locale";
 import { z } from "zod";
-import { CHOOSE_SUPPLIER_MESSAGE } from "../supplier-picker";
+import { CHOOSE_SUPPLIER_MESSAGE } from "../suppliers/picker";
 import { idSchema } from "../../../contract/ids";
 import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "../../../contract/link-statuses";
 import { typedDecimal } from "../../../contract/number-field";

@@ -1,6 +1,6 @@
 import { formatMoney, formatRate } from "~/lib/format";
-import type { CompareView } from "~/lib/product-compare";
-import { SHIPMENT_NOTE } from "~/lib/shipment-text";
+import type { CompareView } from "~/lib/products/compare";
+import { SHIPMENT_NOTE } from "~/lib/products/shipment-text";
 
 /**
  * The two answers of the comparison, from the API: 'Melhor fornecedor único' (the supplier quoting every product

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { formatMoney } from "~/lib/format";
-import { choiceValue } from "~/lib/preferred-supplier";
-import type { CompareCellView } from "~/lib/product-compare";
+import { choiceValue } from "~/lib/products/preferred-supplier";
+import type { CompareCellView } from "~/lib/products/compare";
 import { QuoteValidityBadge } from "../quote-validity-badge";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";

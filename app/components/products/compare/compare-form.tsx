@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { CompareState } from "~/lib/product-compare-params";
+import type { CompareState } from "~/lib/products/compare-params";
 import { Button } from "../../ui/button";
 
 /** The comparison's GET form: the quantity inputs in the matrix belong to it through their `form` attribute. */

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { href, Link } from "react-router";
 import { formatInput, formatMoney } from "~/lib/format";
-import type { CompareView } from "~/lib/product-compare";
-import { NO_SHIPMENT } from "~/lib/shipment-text";
+import type { CompareView } from "~/lib/products/compare";
+import { NO_SHIPMENT } from "~/lib/products/shipment-text";
 import { quantityParam } from "../../../../contract/compare-params";
 import { Badge } from "../../ui/badge";
 import { inputClass } from "../../ui/field";

@@ -1,0 +1,39 @@
+import { ApiFailure, type ApiClient, settle } from "~/services/api.server";
+import { listActivity } from "~/services/activity.server";
+import type { ActivityEntityType } from "../../../contract/activity";
+import { ACTIVITY_LOAD_FAILED } from "~/components/activity/activity-panel";
+import { ACTIVITY_PANEL_PAGE_SIZE, activityPageOf, type ActivityPage, SHOW_CHANGES_PARAM } from "./panel";
+import type { ChangesPage } from "../sourcings/timeline";
+import { errorToast, type Toast } from "../shell/toast";
+
+/**
+ * The 'Atividade' panel's page for a detail loader. A failed call does not fail the page: the panel says so
+ * (null) and the 'Erro' toast is added to `toasts`.
+ */
+export async function loadActivityPage(api: ApiClient, entityType: ActivityEntityType, entityId: number, params: URLSearchParams, toasts: Toast[]): Promise<ActivityPage> {
+  const page = await settle(listActivity(api, entityType, entityId, activityPageOf(params), ACTIVITY_PANEL_PAGE_SIZE));
+  if (!(page instanceof ApiFailure)) return page;
+  return failed(page, toasts);
+}
+
+function failed(failure: ApiFailure, toasts: Toast[]): null {
+  toasts.push(errorToast(failure.messageOr(ACTIVITY_LOAD_FAILED)));
+  return null;
+}
+
+/**
+ * The page of a sourcing's changes its comment thread interleaves, when asked (`?alteracoes=1`): that page and
+ * the newer one's oldest change (see `sourcingTimeline`). Undefined when not asked; null when it failed (with
+ * the 'Erro' toast added to `toasts`).
+ */
+export async function loadSourcingChanges(api: ApiClient, sourcingId: number, params: URLSearchParams, toasts: Toast[]): Promise<ChangesPage | null | undefined> {
+  if (params.get(SHOW_CHANGES_PARAM) !== "1") return undefined;
+  const page = activityPageOf(params);
+  const [current, newer] = await Promise.all([
+    settle(listActivity(api, "sourcing", sourcingId, page, ACTIVITY_PANEL_PAGE_SIZE)),
+    page > 1 ? settle(listActivity(api, "sourcing", sourcingId, page - 1, ACTIVITY_PANEL_PAGE_SIZE)) : Promise.resolve(null),
+  ]);
+  if (current instanceof ApiFailure) return failed(current, toasts);
+  if (newer instanceof ApiFailure) return failed(newer, toasts);
+  return { page: current, newerPageOldest: newer?.results.at(-1)?.at ?? null };
+}

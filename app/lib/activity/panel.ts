@@ -1,0 +1,29 @@
+import type { ActivityReply } from "../../../contract/activity";
+
+/** The anchor of the 'Atividade' panel (supplier and product pages): its pager brings the reader back to it. */
+export const ACTIVITY_PANEL_ID = "atividade";
+/** The query of the history's page, so paging works without JavaScript and a shared link opens the same page. */
+export const ACTIVITY_PAGE_PARAM = "atividade";
+/** On a sourcing the changes are interleaved with the comments only when asked (`?alteracoes=1`). */
+export const SHOW_CHANGES_PARAM = "alteracoes";
+/** Entries per page of the panel. */
+export const ACTIVITY_PANEL_PAGE_SIZE = 20;
+
+/** The history page the address asks for: a positive integer, else the first. */
+export function activityPageOf(params: URLSearchParams): number {
+  const raw = params.get(ACTIVITY_PAGE_PARAM) ?? "";
+  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 ? page : 1;
+}
+
+/** The current address with another history page, back at the panel `anchor` (a relative `to` of a `<Link>`). */
+export function activityPageTo(params: URLSearchParams, page: number, anchor: string): { search: string; hash: string } {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set(ACTIVITY_PAGE_PARAM, String(page));
+  else next.delete(ACTIVITY_PAGE_PARAM);
+  const query = next.toString();
+  return { search: query ? `?${query}` : "", hash: `#${anchor}` };
+}
+
+/** What a loader hands the panel: the page (null when it could not be loaded). */
+export type ActivityPage = ActivityReply | null;

@@ -1,0 +1,64 @@
+import { href } from "react-router";
+import { COMPARE_QUANTITY_MAX, QUANTITY_PREFIX, quantityParam } from "../../../contract/compare-params";
+import { MAX_ID } from "../../../contract/limits";
+import { wholeWithin } from "../lists/state";
+
+// The compare page's URL state (ADR 0052): `ids=1,2,3`, `incluir_vencidas=1`, `qtd_<id>=n`. Plain
+// functions, no zod (like the lists' state): a bad value is dropped, so no shared URL can break the page. The
+// list's checkboxes send `ids` once per product; the canonical address has one comma-separated `ids`.
+
+export interface CompareState {
+  /** In the order given, without repeats (more than the API's 50 are kept: its refusal says so). */
+  ids: number[];
+  incluirVencidas: boolean;
+  /** The quantities given, by product id; a product without one counts as 1. */
+  quantidades: Record<number, number>;
+}
+
+const WHOLE = /^\d{1,10}$/;
+
+/** An id in the URL: its digits, nothing else. */
+const idWithin = (text: string): number | null => {
+  const value = WHOLE.test(text) ? Number(text) : Number.NaN;
+  return value >= 1 && value <= MAX_ID ? value : null;
+};
+
+export function parseCompareState(params: URLSearchParams): CompareState {
+  const pieces = params.getAll("ids").flatMap((value) => value.split(","));
+  const ids = [...new Set(pieces.map((piece) => idWithin(piece.trim())).filter((id) => id !== null))];
+  const quantidades: Record<number, number> = {};
+  for (const id of ids) {
+    // Typed the pt-BR way: '1.500' is fifteen hundred, as the API reads it.
+    const quantity = wholeWithin(params.get(quantityParam(id)) ?? "", 0, COMPARE_QUANTITY_MAX);
+    if (quantity !== null) quantidades[id] = quantity;
+  }
+  return { ids, incluirVencidas: params.get("incluir_vencidas") === "1", quantidades };
+}
+
+/** The canonical query, commas left readable (`?ids=1,2,3&qtd_2=10`); '' without products. */
+export function compareSearch(state: CompareState): string {
+  if (state.ids.length === 0) return "";
+  const parts = [`ids=${state.ids.join(",")}`];
+  if (state.incluirVencidas) parts.push("incluir_vencidas=1");
+  for (const id of state.ids) {
+    const quantity = state.quantidades[id];
+    if (quantity !== undefined) parts.push(`${quantityParam(id)}=${quantity}`);
+  }
+  return `?${parts.join("&")}`;
+}
+
+/** Whether the address already says the state the one canonical way (a form's `%2C` for ',' is the same address). */
+export function isCanonical(params: URLSearchParams, state: CompareState): boolean {
+  return new URLSearchParams(compareSearch(state)).toString() === params.toString();
+}
+
+/** The compare page for some products. */
+export const compareHref = (ids: number[]) => `${href("/products/compare")}${compareSearch({ ids, incluirVencidas: false, quantidades: {} })}`;
+
+/** GET /api/products/compare/'s query for a state. */
+export function compareApiQuery(state: CompareState): Record<string, string | number> {
+  const query: Record<string, string | number> = { ids: state.ids.join(",") };
+  if (state.incluirVencidas) query.incluir_vencidas = 1;
+  for (const [id, quantity] of Object.entries(state.quantidades)) query[`${QUANTITY_PREFIX}${id}`] = quantity;
+  return query;
+}

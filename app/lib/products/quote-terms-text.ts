@@ -1,0 +1,19 @@
+import type { Incoterm } from "../../../contract/quote-terms";
+import { formatDayBr, formatQuantity } from "../format";
+
+interface Terms {
+  valida_ate: string | null;
+  moq: number | null;
+  lead_time_dias: number | null;
+  incoterm: Incoterm | null;
+}
+
+/** A quote's terms as short texts ('MOQ 1.000', 'Prazo de entrega: 30 dias', 'FOB'), the missing ones left out. */
+export function quoteTermsText(terms: Terms, withValidity = true): string[] {
+  return [
+    withValidity && terms.valida_ate ? `Válida até ${formatDayBr(terms.valida_ate)}` : null,
+    terms.moq === null ? null : `MOQ ${formatQuantity(terms.moq)}`,
+    terms.lead_time_dias === null ? null : `Prazo de entrega: ${formatQuantity(terms.lead_time_dias)} ${terms.lead_time_dias === 1 ? "dia" : "dias"}`,
+    terms.incoterm,
+  ].filter((text) => text !== null);
+}

@@ -1,0 +1,29 @@
+import { formatNcm } from "../../../contract/import-params";
+import type { ProductTaxes, TaxSource } from "../../../contract/product-taxes";
+import { formatPercent } from "../format";
+
+const NOT_SET = "não definido";
+
+/** Where a value in force comes from, as the page says it: 'do produto', 'da categoria Utilidades Domésticas'. */
+const sourceText = (source: TaxSource, category: string) => (source === "produto" ? "do produto" : `da categoria ${category}`);
+
+/** The NCM in force and its source: '7323.93.00 · da categoria Utilidades Domésticas', '8516.79.00 · do produto'. */
+export function ncmInForceText(taxes: ProductTaxes, category: string): string {
+  return `${taxes.ncm === null ? NOT_SET : formatNcm(taxes.ncm)} · ${sourceText(taxes.fonte_ncm, category)}`;
+}
+
+/**
+ * II and IPI in force and their sources: 'II 18 % · IPI 6,5 % · da categoria Utilidades Domésticas' when both come from
+ * one place, 'II 0 % do produto · IPI 6,5 % da categoria Utilidades Domésticas' when they differ. A rate neither the
+ * product nor its category has is 'não definido', and the landed cost counts it as 0 %: the text says so.
+ */
+export function ratesInForceText(taxes: ProductTaxes, category: string): string {
+  const rate = (name: string, value: number | null) => `${name} ${value === null ? NOT_SET : formatPercent(value)}`;
+  const ii = rate("II", taxes.ii_pct);
+  const ipi = rate("IPI", taxes.ipi_pct);
+  const text =
+    taxes.fonte_ii === taxes.fonte_ipi
+      ? `${ii} · ${ipi} · ${sourceText(taxes.fonte_ii, category)}`
+      : `${ii} ${sourceText(taxes.fonte_ii, category)} · ${ipi} ${sourceText(taxes.fonte_ipi, category)}`;
+  return taxes.ii_pct === null || taxes.ipi_pct === null ? `${text} (${formatPercent(0)} no custo posto)` : text;
+}

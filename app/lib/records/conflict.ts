@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { type NumberRule, readField } from "../../../contract/numbers";
+
+/**
+ * A save refused because someone else saved the record meanwhile (409, contract/versions.ts): the version to
+ * save from now, and the fields whose saved value differs from what this person is sending.
+ */
+export interface ConflictNotice {
+  version: number;
+  changes: { label: string; value: string }[];
+}
+
+const noticeSchema = z.object({
+  conflict: z.object({ version: z.number(), changes: z.array(z.object({ label: z.string(), value: z.string() })) }),
+});
+
+/** The notice an action's reply carries, if any. */
+export function conflictOf(actionData: unknown): ConflictNotice | null {
+  const parsed = noticeSchema.safeParse(actionData);
+  return parsed.success ? parsed.data.conflict : null;
+}
+
+/** One form field as the record has it now: its form value (to compare) and what a person reads. */
+export interface CurrentField {
+  name: string;
+  label: string;
+  value: string;
+  shown?: string;
+  /** A numeric field: compared by the number read, not as typed ('120.000' and '120.000,00' are one value). */
+  rule?: NumberRule;
+}
+
+function comparable(value: unknown, rule?: NumberRule): string {
+  const reading = rule ? readField(value, rule) : null;
+  if (reading?.ok) return reading.text;
+  return typeof value === "string" ? value.trim() : value === undefined || value === null ? "" : String(value);
+}
+
+/**
+ * The notice for a screen: `schema` reads the API's `current` record, `fieldsOf` lists its form fields. A field
+ * is listed when what was submitted differs from what is saved: exactly what a second save would overwrite.
+ */
+export function conflictNotice<S extends z.ZodType<{ version: number }>>(
+  schema: S,
+  fieldsOf: (record: z.output<S>) => CurrentField[],
+): (current: unknown, submitted: Record<string, unknown>) => ConflictNotice | null {
+  return (current, submitted) => {
+    const parsed = schema.safeParse(current);
+    if (!parsed.success) return null;
+    const changes = fieldsOf(parsed.data)
+      .filter((field) => comparable(submitted[field.name], field.rule) !== comparable(field.value, field.rule))
+      .map((field) => ({ label: field.label, value: field.shown ?? field.value }));
+    return { version: parsed.data.version, changes };
+  };
+}

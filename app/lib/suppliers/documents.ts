@@ -1,0 +1,13 @@
+import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../../contract/supplier-rules";
+import { FILE_TOO_LARGE_TITLE } from "../actions/file-messages";
+
+export const DOCUMENT_TOO_LARGE_TITLE = FILE_TOO_LARGE_TITLE;
+export const DOCUMENT_TOO_LARGE_MESSAGE = "O arquivo não pode exceder 300MB.";
+
+/** Checked in the browser before sending: the API refuses it too (413). */
+export function isDocumentTooLarge(size: number): boolean {
+  return size > SUPPLIER_DOCUMENT_MAX_BYTES;
+}
+
+/** The browser's check before a document upload. */
+export const DOCUMENT_UPLOAD_LIMIT = { tooLarge: isDocumentTooLarge, title: DOCUMENT_TOO_LARGE_TITLE, message: DOCUMENT_TOO_LARGE_MESSAGE };
