@@ -7,6 +7,7 @@ import { seedDemo } from "../../server/db/seed/demo.ts";
 import { ensureLookups } from "../../server/db/seed/lookups.ts";
 import { buildPgliteTemplate } from "./pglite-template.ts";
 import { adminUrl, PGLITE_TEMPLATE, postgresTemplateName } from "./template.ts";
+import { testPasswordHash } from "./test-password-hash.ts";
 
 /** Builds the template databases once: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export default async function setup({ provide }: { provide: (key: string, value: unknown) => void }) {
@@ -25,7 +26,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
     const database = await openPostgres(adminUrl(url, template), 2);
     await migrate(database);
     await ensureLookups(database.db);
-    await seedDemo(database.db);
+    await seedDemo(database.db, { hashDemoPassword: testPasswordHash });
     await database.close();
     teardownPostgres = async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);

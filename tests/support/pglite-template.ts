@@ -5,6 +5,7 @@ import { migrate } from "../../server/db/migrate.ts";
 import { pgliteExtensions } from "../../server/db/pglite-extensions.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
 import { ensureLookups } from "../../server/db/seed/lookups.ts";
+import { testPasswordHash } from "./test-password-hash.ts";
 
 /**
  * Settings of the test cluster only, applied at each test database's start (postgresql.auto.conf). Zeroing the
@@ -33,7 +34,7 @@ export async function buildPgliteTemplate(): Promise<Uint8Array> {
   const database = await openPglite({ loadDataDir: initialized });
   await migrate(database);
   await ensureLookups(database.db);
-  await seedDemo(database.db);
+  await seedDemo(database.db, { hashDemoPassword: testPasswordHash });
   for (const statement of LEAN_SETTINGS) await database.db.execute(sql.raw(statement));
   for (const name of UNUSED_DATABASES) {
     await database.db.execute(sql.raw(`ALTER DATABASE ${name} IS_TEMPLATE false`));
