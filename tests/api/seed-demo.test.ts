@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LINK_STATUSES } from "../../contract/link-statuses";
 import { SOURCING_STATUSES } from "../../contract/sourcings";
+import { parseOptions } from "@node-rs/argon2";
 import { createApi } from "../../server/api/app.ts";
+import { hashPassword } from "../../server/auth/passwords.ts";
 import { type Database, openPglite } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { count } from "drizzle-orm";
@@ -22,8 +24,9 @@ import {
   sourcings,
   sourcingSuppliers,
   supplierDocuments,
+  users,
 } from "../../server/db/schema.ts";
-import { seedDemo } from "../../server/db/seed/demo.ts";
+import { DEMO_PASSWORD, seedDemo } from "../../server/db/seed/demo.ts";
 import { ensureLookups } from "../../server/db/seed/lookups.ts";
 import { createDeps } from "../../server/runtime.ts";
 import { LocalStorage } from "../../server/storage/local.ts";
@@ -76,6 +79,16 @@ describe("demo seed with file storage", () => {
       if (row.size !== undefined) expect(bytes.length).toBe(row.size);
     }
   }
+
+  it("the demo accounts' password hashed at the production cost (only the test set-ups pass a cheaper one)", async () => {
+    const stored = await database.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users);
+    const production = parseOptions(await hashPassword(DEMO_PASSWORD));
+    expect(stored.length).toBeGreaterThan(0);
+    for (const { email, passwordHash } of stored) {
+      const { memoryCost, timeCost, parallelism } = parseOptions(passwordHash);
+      expect({ email, memoryCost, timeCost, parallelism }).toEqual({ email, memoryCost: production.memoryCost, timeCost: production.timeCost, parallelism: production.parallelism });
+    }
+  });
 
   it("sourcings in every status, with budgets, one late and one due today in São Paulo", async () => {
     const list = await listedSourcings();

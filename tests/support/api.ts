@@ -9,6 +9,7 @@ import { type Database, openPglite, openPostgres, type PgliteModules } from "../
 import type { ApiDeps } from "../../server/api/types.ts";
 import { createDeps } from "../../server/runtime.ts";
 import { LocalStorage } from "../../server/storage/local.ts";
+import { BytesBlob } from "./bytes-blob.ts";
 import { adminUrl, PGLITE_TEMPLATE } from "./template.ts";
 
 declare module "vitest" {
@@ -47,8 +48,8 @@ function sharedPglite() {
       ["pglite.wasm", "initdb.wasm"].map((name) => WebAssembly.compile(readFileSync(join(dist, name)))),
     );
     return {
-      template: new Blob([readFileSync(PGLITE_TEMPLATE)]),
-      modules: { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([readFileSync(join(dist, "pglite.data"))]) },
+      template: new BytesBlob(readFileSync(PGLITE_TEMPLATE)),
+      modules: { pgliteWasmModule, initdbWasmModule, fsBundle: new BytesBlob(readFileSync(join(dist, "pglite.data"))) },
     };
   })();
   return pgliteShared;

@@ -26,8 +26,11 @@ const COLLEAGUES = [
   { email: "juliana.alves@demo.local", firstName: "Juliana", lastName: "Alves", teamId: 3 },
 ];
 
-export async function seedDemoUsers(db: Db): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+/** Turns the demo password into the stored hash; the production hash unless a caller says otherwise. */
+export type DemoPasswordHasher = (password: string) => Promise<string>;
+
+export async function seedDemoUsers(db: Db, hashDemoPassword: DemoPasswordHasher = hashPassword): Promise<void> {
+  const passwordHash = await hashDemoPassword(DEMO_PASSWORD);
   await db
     .insert(users)
     .values([
@@ -42,6 +45,11 @@ export interface SeedOptions {
   size?: string;
   /** File storage for demo documents, sourcing files and attachments; without it (the test template) none are seeded. */
   storage?: Storage;
+  /**
+   * How the demo accounts' password is hashed. Only the test templates pass one (a cheaper argon2 cost, so the
+   * hundreds of test sign-ins are quick); the application and `npm run db:seed` keep the production hash.
+   */
+  hashDemoPassword?: DemoPasswordHasher;
 }
 
 /** A seed size: "demo", "large" (the benchmark's 100,000 suppliers) or a number of synthetic suppliers. */
@@ -56,7 +64,7 @@ export function syntheticSize(size: string): number | null {
 /** Demo data for an empty database; each part of the product adds its own records here. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const synthetic = syntheticSize(options.size ?? "demo");
-  await seedDemoUsers(db);
+  await seedDemoUsers(db, options.hashDemoPassword);
   const [existing] = await db.select({ n: count() }).from(suppliers);
   if ((existing?.n ?? 0) > 0) return;
   if (synthetic !== null) {
