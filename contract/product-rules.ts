@@ -29,6 +29,8 @@ export const PRODUCT_IMAGE_WRONG_TYPE = "A imagem deve ser PNG, JPEG ou WebP.";
 export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
 export const PRODUCT_CATEGORY_REQUIRED = "Selecione a categoria do produto.";
 export const PRODUCT_UNIT_REQUIRED = "Selecione a unidade de medida: peça ou caixa.";
+export const PREFERRED_SUPPLIER_INVALID = "Fornecedor preferido inválido: informe o id de um supplier.";
+export const PREFERRED_SUPPLIER_NOT_QUOTING = "O fornecedor preferido precisa ser um dos suppliers que cotam este produto.";
 
 // The numeric fields (spec section 5: quote step 0.01 from 0, volume step 0.1, weight step 0.01), read by
 // contract/number-field.ts; each label names the field in its messages.

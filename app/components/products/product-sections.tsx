@@ -2,17 +2,15 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { formatInput, formatMeasure, orDash } from "~/lib/format";
-import { formatNcm, II_RULE, IPI_RULE } from "../../../contract/import-params";
-import { productEditFormSchema } from "~/lib/forms/product";
-import { packingFormValues } from "~/lib/forms/packing";
+import { formatMeasure, orDash } from "~/lib/format";
+import { CARTON_CM_EMPTY, productEditFormSchema } from "~/lib/forms/product";
+import { formValuesOf } from "../../../contract/field-table";
+import { PRODUCT_FIELDS } from "../../../contract/product-fields";
 import { productCartonText } from "~/lib/packing-text";
 import { ncmInForceText, ratesInForceText } from "~/lib/product-taxes-text";
 import { withCurrent } from "~/lib/with-current";
 import {
   canonicalUnit,
-  CUBAGEM_RULE,
-  PESO_RULE,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_UNIT_LABELS,
@@ -84,18 +82,8 @@ export function GeneralInfoView({ product }: { product: ProductDetail }) {
 
 /** The saved values the edit form starts from (numbers as people type them, which their fields read back: "0,5"). */
 function savedValues(product: Product) {
-  return {
-    nome: product.nome,
-    descricao: product.descricao,
-    id_categoria: String(product.id_categoria),
-    unidade_medida: canonicalUnit(product.unidade_medida) ?? "",
-    cubagem: formatInput(product.cubagem, CUBAGEM_RULE.decimals),
-    peso: formatInput(product.peso, PESO_RULE.decimals),
-    ncm: product.ncm ? formatNcm(product.ncm) : "",
-    ii_pct: formatInput(product.ii_pct, II_RULE.decimals),
-    ipi_pct: formatInput(product.ipi_pct, IPI_RULE.decimals),
-    ...packingFormValues(product),
-  };
+  // Every editable field from the product's table (contract/product-fields.ts); the carton's cm measures start empty.
+  return { ...formValuesOf(PRODUCT_FIELDS, product), ...CARTON_CM_EMPTY };
 }
 
 /** A key that changes whenever the saved values do: the form starts anew from them (Conform keeps its first defaults). */
