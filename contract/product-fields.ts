@@ -9,8 +9,10 @@ import { numberField } from "./number-field";
 import { formatInput, formatMeasure, type NumberRule } from "./numbers";
 import { packingEntries } from "./packing-fields";
 import {
+  canonicalGtin,
   canonicalUnit,
   CUBAGEM_RULE,
+  GTIN_MESSAGE,
   PESO_RULE,
   PREFERRED_SUPPLIER_INVALID,
   PRODUCT_CATEGORY_REQUIRED,
@@ -203,6 +205,17 @@ export const PRODUCT_FIELDS = {
   }),
   // The product's master carton (docs/landed-cost.md): the default when a supplier's quote gives none.
   ...packingEntries<ProductShown>(),
+  // The product's barcode (GTIN-8, -12, -13 or -14): optional, left out keeps it, null or '' clears it.
+  codigo_ean: field({
+    label: "Código EAN/GTIN",
+    column: "codigoEan",
+    stored: storedTextOrNull,
+    input: optionalOverride(canonicalGtin, GTIN_MESSAGE),
+    write: true,
+    activity: { kind: "text" },
+    form: { value: (code) => code ?? "", conflict: { shown: (code) => code ?? "-" } },
+    export: { type: "text", width: 16 },
+  }),
 };
 
 export type ProductFields = typeof PRODUCT_FIELDS;

@@ -36,6 +36,7 @@ const product: Product = {
   unidades_por_caixa: 24,
   caixa_cubagem_m3: 0.085,
   caixa_peso_kg: 12,
+  codigo_ean: "7891234567895",
 };
 
 describe("the product's field table", () => {
@@ -88,7 +89,7 @@ describe("the product's field table", () => {
       if (entry.form) expect(read, key).toContain(key);
       expect(conflict.includes(key), key).toBe(Boolean(entry.form?.conflict));
     }
-    expect(values).toMatchObject({ id_categoria: "2", cubagem: "0,5", ncm: "8516.79.00", ii_pct: "12,5", ipi_pct: "" });
+    expect(values).toMatchObject({ id_categoria: "2", cubagem: "0,5", ncm: "8516.79.00", ii_pct: "12,5", ipi_pct: "", codigo_ean: "7891234567895" });
   });
 
   it("gives the export a column, under the field's label, of every field with an export spec", () => {
@@ -96,6 +97,6 @@ describe("the product's field table", () => {
     const labels = columns.map((column) => column.label);
     for (const [key, entry] of entries) expect(labels.includes(entry.label), key).toBe(entry.export !== null);
     const cells = Object.fromEntries(columns.map((column) => [column.label, column.value(product)]));
-    expect(cells).toMatchObject({ Categoria: "Utilidades", "Unidade de medida": "caixas", "Volume (m³)": 0.5 });
+    expect(cells).toMatchObject({ Categoria: "Utilidades", "Unidade de medida": "caixas", "Volume (m³)": 0.5, "Código EAN/GTIN": "7891234567895" });
   });
 });

@@ -64,6 +64,11 @@ export function GeneralInfoView({ product }: { product: ProductDetail }) {
       <dl className="grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[9rem_1fr] sm:gap-y-3">
         <Row label="Categoria">{orDash(product.nome_categoria)}</Row>
         <Row label="Unidade de medida">{unitLabel(product.unidade_medida)}</Row>
+        <Row label="Código EAN/GTIN">
+          <span data-testid="product-gtin" className="tabular-nums">
+            {orDash(product.codigo_ean)}
+          </span>
+        </Row>
         <Row label="Volume">{formatMeasure(product.cubagem, "m³")}</Row>
         <Row label="Peso">{formatMeasure(product.peso, "kg")}</Row>
         <Row label="Embalagem">
@@ -164,7 +169,7 @@ export function GeneralInfoEdit({
   fields: EditFields;
   categories: readonly ProductCategory[] | null;
 }) {
-  const { id_categoria, unidade_medida, cubagem, peso, ncm, ii_pct, ipi_pct } = fields;
+  const { id_categoria, unidade_medida, cubagem, peso, ncm, ii_pct, ipi_pct, codigo_ean } = fields;
   const options = withCurrent(categories ?? [], { id: product.id_categoria, nome: product.nome_categoria });
   return (
     <Card title={INFO_CARD_TITLE}>
@@ -194,6 +199,9 @@ export function GeneralInfoEdit({
           </Field>
           <Field label="Peso (kg)" htmlFor={peso.id} errors={peso.errors} errorId={peso.errorId}>
             <Input {...getInputProps(peso, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
+          </Field>
+          <Field label="Código EAN/GTIN (opcional)" htmlFor={codigo_ean.id} errors={codigo_ean.errors} errorId={codigo_ean.errorId}>
+            <Input {...getInputProps(codigo_ean, { type: "text" })} required={false} inputMode="numeric" maxLength={14} autoComplete="off" />
           </Field>
         </div>
         <div className="mb-2">

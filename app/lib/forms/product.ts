@@ -47,6 +47,7 @@ function editShape() {
     ncm: fields.ncm.transform((ncm) => ncm ?? null),
     ii_pct: fields.ii_pct.transform((rate) => typedDecimal(rate ?? null)),
     ipi_pct: fields.ipi_pct.transform((rate) => typedDecimal(rate ?? null)),
+    codigo_ean: fields.codigo_ean.transform((code) => code ?? null),
     ...packingFormShape,
   } satisfies Record<KeysWith<ProductFields, "form">, z.ZodType>;
 }
