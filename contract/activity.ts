@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { idParam, pageParams, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
+import { activityFieldsOf } from "./field-table";
+import { PRODUCT_FIELDS } from "./product-fields";
 
 /** The records that have a history (their detail pages show it). */
 export const ACTIVITY_ENTITY_TYPES = ["supplier", "sourcing", "product"] as const;
@@ -82,19 +84,8 @@ export const ACTIVITY_FIELDS = {
     supplier_justificativa: ofSupplier("Justificativa do supplier", "text"),
   },
   product: {
-    nome: field("Nome", "text"),
-    descricao: field("Descrição", "text"),
-    categoria: field("Categoria", "lookup"),
-    unidade_medida: field("Unidade de medida", "text"),
-    cubagem: field("Volume (m³)", "number"),
-    peso: field("Peso (kg)", "number"),
-    ncm: field("NCM", "text"),
-    ii_pct: field("II (%)", "percent"),
-    ipi_pct: field("IPI (%)", "percent"),
-    supplier_preferido: field("Fornecedor preferido", "lookup"),
-    unidades_por_caixa: field("Unidades por caixa", "number"),
-    caixa_cubagem_m3: field("Cubagem da caixa (m³)", "number"),
-    caixa_peso_kg: field("Peso bruto da caixa (kg)", "number"),
+    // A product's own fields, from its table (contract/product-fields.ts).
+    ...activityFieldsOf(PRODUCT_FIELDS),
     imagem: field("Imagem", "file"),
     /** adicionou / removeu / alterou the quote of a supplier: its value in dollars. */
     cotacao: ofSupplier("Cotação", "usd"),

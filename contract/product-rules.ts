@@ -29,6 +29,8 @@ export const PRODUCT_IMAGE_WRONG_TYPE = "A imagem deve ser PNG, JPEG ou WebP.";
 export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
 export const PRODUCT_CATEGORY_REQUIRED = "Selecione a categoria do produto.";
 export const PRODUCT_UNIT_REQUIRED = "Selecione a unidade de medida: peça ou caixa.";
+export const PREFERRED_SUPPLIER_INVALID = "Fornecedor preferido inválido: informe o id de um supplier.";
+export const PREFERRED_SUPPLIER_NOT_QUOTING = "O fornecedor preferido precisa ser um dos suppliers que cotam este produto.";
 
 // The numeric fields (specification §5: quote step 0.01 from 0, volume step 0.1, weight step 0.01), read by
 // contract/number-field.ts; each label names the field in its messages.
@@ -59,6 +61,24 @@ export function canonicalUnit(value: unknown): ProductUnit | null {
   const text = value.normalize("NFC").trim().toLowerCase();
   const unit = PRODUCT_UNITS.find((u) => u === text);
   return unit ?? PRODUCT_UNIT_ALIASES[text] ?? null;
+}
+
+/** A product's EAN/GTIN barcode: 8, 12, 13 or 14 digits, the last a GS1 check digit. */
+export const GTIN_LENGTHS = [8, 12, 13, 14] as const;
+export const GTIN_MESSAGE = "O código EAN/GTIN deve ter 8, 12, 13 ou 14 dígitos, com o dígito verificador correto.";
+
+/** The GS1 check digit of the digits before it: weights 3 and 1 alternating from the right. */
+function gtinCheckDigit(body: string): number {
+  const sum = [...body].reverse().reduce((total, digit, at) => total + Number(digit) * (at % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** Text of 8, 12, 13 or 14 digits (blanks around it ignored) whose last is its check digit, as stored; else null. */
+export function canonicalGtin(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  if (!/^\d+$/.test(text) || !GTIN_LENGTHS.some((length) => length === text.length)) return null;
+  return gtinCheckDigit(text.slice(0, -1)) === Number(text.slice(-1)) ? text : null;
 }
 
 /** Sort names accepted by `order_by` (anything else is a 400). `cotacao` sorts by the lowest quote. */

@@ -4,26 +4,18 @@ import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
 import { flagParam, idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
 import { listReplySchema } from "./pagination";
-import { canonicalNcm, II_RULE, IPI_RULE, NCM_MESSAGE } from "./import-params";
+import { inputShape, replyShape } from "./field-table";
+import { descricaoSchema, nomeSchema, PRODUCT_FIELDS, unitSchema } from "./product-fields";
 import { LANDED_COST_BASES } from "./landed-cost-rules";
 import { numberField, wholeNumberField } from "./number-field";
 import type { NumberRule } from "./numbers";
 import { PACKING_FIELDS, PACKING_SOURCES } from "./packing";
 import { productTaxesSchema } from "./product-taxes";
 import {
-  canonicalUnit,
-  CUBAGEM_RULE,
-  PESO_RULE,
-  PRODUCT_CATEGORY_REQUIRED,
   PRODUCT_CREATE_MESSAGE,
-  PRODUCT_DESCRIPTION_MAX,
-  PRODUCT_NAME_MAX,
-  PRODUCT_NAME_REQUIRED,
-  PRODUCT_NAME_TOO_LONG,
   PRODUCT_PAGE_SIZE_MAX,
   PRODUCT_SORT_FIELDS,
   PRODUCT_SUPPLIERS_MAX,
-  PRODUCT_UNIT_REQUIRED,
   QUOTE_MAX_FILTER_RULE,
   QUOTE_MIN_FILTER_RULE,
   QUOTE_RULE,
@@ -36,17 +28,6 @@ export * from "./quote-terms";
 
 // ---------------------------------------------------------------- constants and messages
 
-// ---------------------------------------------------------------- units of measure
-
-const unitSchema = (message: string) =>
-  z.unknown().transform((value, ctx) => {
-    const unit = canonicalUnit(value);
-    if (unit === null) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return unit;
-  });
 
 // ---------------------------------------------------------------- replies
 
@@ -98,26 +79,16 @@ export type ProductSupplier = z.infer<typeof productSupplierSchema>;
 export const productSchema = z.object({
   id: z.number(),
   version: z.number(),
-  nome: z.string(),
-  descricao: z.string(),
-  id_categoria: z.number(),
+  // The stored fields (contract/product-fields.ts): `ncm` (8 digits), `ii_pct` and `ipi_pct` the product's own,
+  // overriding its category's in the landed cost (null: the category's); `id_supplier_preferido` one of `suppliers`
+  // (null when none); the master carton, the default when a supplier's quote gives none.
+  ...replyShape(PRODUCT_FIELDS),
   nome_categoria: z.string(),
-  unidade_medida: z.string(),
-  cubagem: z.number(),
-  peso: z.number(),
   url_imagem: z.string().nullable(),
   url_imagem_url: z.string().nullable(),
   suppliers: z.array(productSupplierSchema),
   cotacao_min: z.number(),
   cotacao_max: z.number(),
-  /** The product's own NCM (8 digits), II % and IPI %, overriding its category's in the landed cost; null: the category's. */
-  ncm: z.string().nullable(),
-  ii_pct: z.number().nullable(),
-  ipi_pct: z.number().nullable(),
-  /** The supplier chosen for the product (ADR 0052), one of `suppliers`; null when none. */
-  id_supplier_preferido: z.number().nullable(),
-  /** The product's own master carton: the default when a supplier's quote gives none. */
-  ...packingReplyShape,
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListItemSchema = productSchema;
@@ -206,21 +177,6 @@ export const productDetailReplySchema = z.object({ detail: z.string() });
 
 // ---------------------------------------------------------------- payloads
 
-const nomeSchema = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(PRODUCT_NAME_MAX, { error: required === PRODUCT_NAME_REQUIRED ? PRODUCT_NAME_TOO_LONG : required });
-
-const descricaoSchema = z.preprocess(
-  (value) => (value === null ? "" : value),
-  z
-    .string({ error: "Descrição inválida." })
-    .trim()
-    .max(PRODUCT_DESCRIPTION_MAX, { error: `Máximo de ${PRODUCT_DESCRIPTION_MAX} caracteres.` }),
-);
-
 /** POST /api/products/post/: every missing or invalid required field gives the one message of specification §5. */
 export const productCreateSchema = z.object({
   nome: nomeSchema(PRODUCT_CREATE_MESSAGE),
@@ -286,40 +242,6 @@ export const productSupplierInputSchema = z.object({
   ...packingInputShape,
 });
 
-/** An optional override: absent stays undefined (keep), null or blank is null (clear), else `check` reads it. */
-const optionalOverride = (check: (value: unknown) => string | null, message: string) =>
-  z
-    .unknown()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      if (value === null || (typeof value === "string" && value.trim() === "")) return null;
-      const checked = check(value);
-      if (checked === null) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return checked;
-    })
-    .optional();
-
-export const PREFERRED_SUPPLIER_INVALID = "Fornecedor preferido inválido: informe o id de um supplier.";
-export const PREFERRED_SUPPLIER_NOT_QUOTING = "O fornecedor preferido precisa ser um dos suppliers que cotam este produto.";
-
-/** The preferred supplier's id: absent stays undefined (keep), null or blank is null (clear). */
-const preferredSupplierSchema = z
-  .unknown()
-  .transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    if (value === null || (typeof value === "string" && value.trim() === "")) return null;
-    const id = idSchema(PREFERRED_SUPPLIER_INVALID).safeParse(value);
-    if (!id.success) {
-      ctx.addIssue({ code: "custom", message: PREFERRED_SUPPLIER_INVALID });
-      return z.NEVER;
-    }
-    return id.data;
-  })
-  .optional();
-
 /**
  * PUT /api/products/alter/: the whole product. `url_imagem` is ignored (the image has its own endpoint).
  * `descricao`, `cubagem`, `peso` and `suppliers` left out keep their stored values; sent empty they clear
@@ -329,21 +251,9 @@ const preferredSupplierSchema = z
 export const productUpdateSchema = z.object({
   version: versionField,
   id: idSchema("Informe o id do produto."),
-  nome: nomeSchema(PRODUCT_NAME_REQUIRED),
-  descricao: descricaoSchema.optional(),
-  id_categoria: idSchema(PRODUCT_CATEGORY_REQUIRED),
-  unidade_medida: unitSchema(PRODUCT_UNIT_REQUIRED),
-  cubagem: numberField(CUBAGEM_RULE, "0").optional(),
-  peso: numberField(PESO_RULE, "0").optional(),
+  // Each stored field's entry (contract/product-fields.ts).
+  ...inputShape(PRODUCT_FIELDS),
   url_imagem: z.unknown().optional(),
-  // Overrides of the category's import rates (ADR 0045): left out keeps them; null or '' clears them.
-  ncm: optionalOverride(canonicalNcm, NCM_MESSAGE),
-  ii_pct: numberField(II_RULE, null).optional(),
-  ipi_pct: numberField(IPI_RULE, null).optional(),
-  // ADR 0052: one of the suppliers quoting the product once this save is applied (400 otherwise).
-  id_supplier_preferido: preferredSupplierSchema,
-  // The product's master carton (docs/landed-cost.md): left out keeps it; null or '' clears each field.
-  ...packingInputShape,
   suppliers: z
     .array(productSupplierInputSchema, { error: "suppliers deve ser uma lista de {id, cotacao}." })
     .max(PRODUCT_SUPPLIERS_MAX, { error: `No máximo ${PRODUCT_SUPPLIERS_MAX} suppliers por produto.` })

@@ -34,7 +34,8 @@ import {
   supplierAddFormSchema,
   supplierRemoveFormSchema,
 } from "~/lib/forms/product";
-import { packingConflictFields } from "~/lib/forms/packing";
+import { conflictFieldsOf } from "../../contract/field-table";
+import { PRODUCT_FIELDS } from "../../contract/product-fields";
 import {
   CATEGORIES_LOAD_FAILED,
   DELETE_PRODUCT_QUESTION,
@@ -58,8 +59,7 @@ import { pickerSearchOf } from "~/lib/suppliers/picker.server";
 import { errorToast, type Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { deleteProduct, getProduct, getProductCategories, getQuoteHistory, getRates, setPreferredSupplier, updateProduct } from "~/services/products.server";
-import { formatInput, formatMeasure } from "~/lib/format";
-import { canonicalUnit, CUBAGEM_RULE, PESO_RULE, PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "../../contract/product-rules";
+import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "../../contract/product-rules";
 import { type Product, productSchema, type ProductUpdate } from "../../contract/products";
 import { saoPauloDay } from "../../contract/quote-terms";
 import type { Route } from "./+types/products.detail";
@@ -171,15 +171,7 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
 }
 
 /** What another person saved, in the edit form's terms (docs/decisions/0035-optimistic-concurrency.md). */
-const productConflict = conflictNotice(productSchema, (p) => [
-  { name: "nome", label: "Nome", value: p.nome },
-  { name: "descricao", label: "Descrição", value: p.descricao },
-  { name: "id_categoria", label: "Categoria", value: String(p.id_categoria), shown: p.nome_categoria },
-  { name: "unidade_medida", label: "Unidade de medida", value: canonicalUnit(p.unidade_medida) ?? "", shown: p.unidade_medida },
-  { name: "cubagem", label: "Volume (m³)", value: formatInput(p.cubagem, CUBAGEM_RULE.decimals), rule: CUBAGEM_RULE, shown: formatMeasure(p.cubagem, "m³") },
-  { name: "peso", label: "Peso (kg)", value: formatInput(p.peso, PESO_RULE.decimals), rule: PESO_RULE, shown: formatMeasure(p.peso, "kg") },
-  ...packingConflictFields(p),
-]);
+const productConflict = conflictNotice(productSchema, (p) => conflictFieldsOf(PRODUCT_FIELDS, p));
 
 function deleteIntent(context: ActionContext, id: number) {
   return runIntent(context, () => deleteProduct(apiOf(context), id), {

@@ -332,6 +332,8 @@ export const products = pgTable(
      * quoting it; cleared when that quote is removed (the API) or the supplier deleted (SET NULL).
      */
     idSupplierPreferido: integer("id_supplier_preferido").references(() => suppliers.id, { onDelete: "set null" }),
+    /** The product's EAN/GTIN barcode (8, 12, 13 or 14 digits, check digit verified by the API); null when not given. */
+    codigoEan: varchar("codigo_ean", { length: 14 }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     ...packingColumns(),
   },

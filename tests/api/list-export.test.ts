@@ -162,7 +162,7 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       { nome: "@Sem cotação", categoria: "Iluminação", unidade: "caixa" },
       { nome: "Sem preço", categoria: "Iluminação", quotes: [[a as number, "0"]] },
     ]);
-    await db.execute(sql`update products set unidades_por_caixa = 24, caixa_cubagem_m3 = 0.085, caixa_peso_kg = 12 where nome = 'Garrafa exportada'`);
+    await db.execute(sql`update products set unidades_por_caixa = 24, caixa_cubagem_m3 = 0.085, caixa_peso_kg = 12, codigo_ean = '07891234567895' where nome = 'Garrafa exportada'`);
     // The second supplier is the preferred one: the column names it even though it is not the cheapest.
     await db.execute(sql`update products set id_supplier_preferido = ${b} where nome = 'Garrafa exportada'`);
     const [preferred] = await db.select({ nome: suppliers.nome }).from(suppliers).where(eq(suppliers.id, b as number));
@@ -179,6 +179,7 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       "Unidades por caixa",
       "Cubagem da caixa (m³)",
       "Peso bruto da caixa (kg)",
+      "Código EAN/GTIN",
       "Fornecedores",
       "Fornecedor preferido",
       "Menor cotação (USD)",
@@ -194,15 +195,17 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     expect(landed).toBeGreaterThan(0);
     const quoted = rows[2] as string[];
     const comma = (n: number) => n.toFixed(2).replace(".", ",");
-    expect(quoted.slice(6, 9)).toEqual(["24", "0,0850", "12,00"]);
-    expect(quoted[10]).toBe(preferredName);
-    expect(quoted.slice(11)).toEqual([comma(10.4), comma(10.4 * rates.usd_brl.valor), comma(10.4 * rates.usd_cny.valor), comma(landed)]);
-    expect((rows[1] as string[]).slice(3, 15)).toEqual(["caixas", "0,0", "0,00", "", "", "", "", "", "", "", "", ""]);
+    // The barcode as text: its leading zero kept.
+    expect(quoted.slice(6, 10)).toEqual(["24", "0,0850", "12,00", "07891234567895"]);
+    expect(quoted[11]).toBe(preferredName);
+    expect(quoted.slice(12)).toEqual([comma(10.4), comma(10.4 * rates.usd_brl.valor), comma(10.4 * rates.usd_cny.valor), comma(landed)]);
+    expect((rows[1] as string[]).slice(3, 16)).toEqual(["caixas", "0,0", "0,00", "", "", "", "", "", "", "", "", "", ""]);
     // Only an unpriced quote: no lowest quote and no landed cost (empty, 'sem preço').
-    expect((rows[3] as string[]).slice(11)).toEqual(["", "", "", ""]);
+    expect((rows[3] as string[]).slice(12)).toEqual(["", "", "", ""]);
 
     const xlsx = await xlsxOf("products", "");
-    expect(xlsx.rows[2]?.slice(10)).toEqual([preferredName, 10.4, Math.round(10.4 * rates.usd_brl.valor * 100) / 100, Math.round(10.4 * rates.usd_cny.valor * 100) / 100, landed]);
+    expect(xlsx.rows[2]?.slice(9, 10)).toEqual(["07891234567895"]);
+    expect(xlsx.rows[2]?.slice(11)).toEqual([preferredName, 10.4, Math.round(10.4 * rates.usd_brl.valor * 100) / 100, Math.round(10.4 * rates.usd_cny.valor * 100) / 100, landed]);
   });
 
   it("refuses an export longer than the limit with 422 and the Portuguese message, before any row", async () => {

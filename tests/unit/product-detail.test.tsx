@@ -96,6 +96,7 @@ const product: ProductDetail = {
   ncm: null,
   ii_pct: null,
   ipi_pct: null,
+  codigo_ean: null,
   id_supplier_preferido: null,
   unidades_por_caixa: 24,
   caixa_cubagem_m3: 0.085,
@@ -127,6 +128,7 @@ describe("product edit form", () => {
       ncm: null,
       ii_pct: null,
       ipi_pct: null,
+      codigo_ean: null,
       // No carton given: none (null clears a saved one); the measures in cm are never sent.
       unidades_por_caixa: null,
       caixa_cubagem_m3: null,

@@ -42,6 +42,7 @@ const product = (overrides: Partial<ProductListItem> = {}): ProductListItem => (
   ncm: null,
   ii_pct: null,
   ipi_pct: null,
+  codigo_ean: null,
   id_supplier_preferido: null,
   unidades_por_caixa: null,
   caixa_cubagem_m3: null,

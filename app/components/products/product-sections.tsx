@@ -2,17 +2,15 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { formatInput, formatMeasure, orDash } from "~/lib/format";
-import { formatNcm, II_RULE, IPI_RULE } from "../../../contract/import-params";
-import { productEditFormSchema } from "~/lib/forms/product";
-import { packingFormValues } from "~/lib/forms/packing";
+import { formatMeasure, orDash } from "~/lib/format";
+import { CARTON_CM_EMPTY, productEditFormSchema } from "~/lib/forms/product";
+import { formValuesOf } from "../../../contract/field-table";
+import { PRODUCT_FIELDS } from "../../../contract/product-fields";
 import { productCartonText } from "~/lib/products/packing-text";
 import { ncmInForceText, ratesInForceText } from "~/lib/products/taxes-text";
 import { withCurrent } from "~/lib/records/with-current";
 import {
   canonicalUnit,
-  CUBAGEM_RULE,
-  PESO_RULE,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_UNIT_LABELS,
@@ -66,6 +64,11 @@ export function GeneralInfoView({ product }: { product: ProductDetail }) {
       <dl className="grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[9rem_1fr] sm:gap-y-3">
         <Row label="Categoria">{orDash(product.nome_categoria)}</Row>
         <Row label="Unidade de medida">{unitLabel(product.unidade_medida)}</Row>
+        <Row label="Código EAN/GTIN">
+          <span data-testid="product-gtin" className="tabular-nums">
+            {orDash(product.codigo_ean)}
+          </span>
+        </Row>
         <Row label="Volume">{formatMeasure(product.cubagem, "m³")}</Row>
         <Row label="Peso">{formatMeasure(product.peso, "kg")}</Row>
         <Row label="Embalagem">
@@ -84,18 +87,8 @@ export function GeneralInfoView({ product }: { product: ProductDetail }) {
 
 /** The saved values the edit form starts from (numbers as people type them, which their fields read back: "0,5"). */
 function savedValues(product: Product) {
-  return {
-    nome: product.nome,
-    descricao: product.descricao,
-    id_categoria: String(product.id_categoria),
-    unidade_medida: canonicalUnit(product.unidade_medida) ?? "",
-    cubagem: formatInput(product.cubagem, CUBAGEM_RULE.decimals),
-    peso: formatInput(product.peso, PESO_RULE.decimals),
-    ncm: product.ncm ? formatNcm(product.ncm) : "",
-    ii_pct: formatInput(product.ii_pct, II_RULE.decimals),
-    ipi_pct: formatInput(product.ipi_pct, IPI_RULE.decimals),
-    ...packingFormValues(product),
-  };
+  // Every editable field from the product's table (contract/product-fields.ts); the carton's cm measures start empty.
+  return { ...formValuesOf(PRODUCT_FIELDS, product), ...CARTON_CM_EMPTY };
 }
 
 /** A key that changes whenever the saved values do: the form starts anew from them (Conform keeps its first defaults). */
@@ -176,7 +169,7 @@ export function GeneralInfoEdit({
   fields: EditFields;
   categories: readonly ProductCategory[] | null;
 }) {
-  const { id_categoria, unidade_medida, cubagem, peso, ncm, ii_pct, ipi_pct } = fields;
+  const { id_categoria, unidade_medida, cubagem, peso, ncm, ii_pct, ipi_pct, codigo_ean } = fields;
   const options = withCurrent(categories ?? [], { id: product.id_categoria, nome: product.nome_categoria });
   return (
     <Card title={INFO_CARD_TITLE}>
@@ -206,6 +199,9 @@ export function GeneralInfoEdit({
           </Field>
           <Field label="Peso (kg)" htmlFor={peso.id} errors={peso.errors} errorId={peso.errorId}>
             <Input {...getInputProps(peso, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
+          </Field>
+          <Field label="Código EAN/GTIN (opcional)" htmlFor={codigo_ean.id} errors={codigo_ean.errors} errorId={codigo_ean.errorId}>
+            <Input {...getInputProps(codigo_ean, { type: "text" })} required={false} inputMode="numeric" maxLength={14} autoComplete="off" />
           </Field>
         </div>
         <div className="mb-2">

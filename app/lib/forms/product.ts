@@ -8,6 +8,9 @@ import { QUOTE_RULE } from "../../../contract/product-rules";
 import { type Product, type ProductSupplier, type ProductUpdate, productUpdateSchema } from "../../../contract/products";
 import { LEAD_TIME_RULE, MOQ_RULE } from "../../../contract/quote-terms";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../suppliers/picker";
+import type { KeysWith } from "../../../contract/field-table";
+import type { CartonCmField } from "../../../contract/packing";
+import type { ProductFields } from "../../../contract/product-fields";
 import { cartonCmShape, packingFormShape, packingFormValues, withCartonM3FromCm } from "./packing";
 
 // Conform reads an emptied input as a missing field, and the API keeps a missing field's stored value: the
@@ -23,6 +26,17 @@ const fields = productUpdateSchema.shape;
 export const productEditFormSchema = z
   .object({
     version: versionField,
+    ...editShape(),
+    ...cartonCmShape,
+  })
+  .transform(withCartonM3FromCm);
+
+/**
+ * The inputs of every field the product's table marks editable (contract/product-fields.ts `form`): one left out here
+ * fails the typecheck.
+ */
+function editShape() {
+  return {
     nome: fields.nome,
     descricao: fields.descricao.transform((text) => text ?? ""),
     id_categoria: fields.id_categoria,
@@ -33,10 +47,13 @@ export const productEditFormSchema = z
     ncm: fields.ncm.transform((ncm) => ncm ?? null),
     ii_pct: fields.ii_pct.transform((rate) => typedDecimal(rate ?? null)),
     ipi_pct: fields.ipi_pct.transform((rate) => typedDecimal(rate ?? null)),
+    codigo_ean: fields.codigo_ean.transform((code) => code ?? null),
     ...packingFormShape,
-    ...cartonCmShape,
-  })
-  .transform(withCartonM3FromCm);
+  } satisfies Record<KeysWith<ProductFields, "form">, z.ZodType>;
+}
+
+/** The carton's measures in cm start empty: not stored, only a way to give its m³. */
+export const CARTON_CM_EMPTY: Record<CartonCmField, string> = { caixa_comprimento_cm: "", caixa_largura_cm: "", caixa_altura_cm: "" };
 
 /** Specification §5: a quote that is not a valid amount (not a number, negative, over two decimals) becomes 0. */
 export function quoteOrZero(value: unknown): string {

@@ -1,6 +1,8 @@
-import { type Column, type SQL, sql } from "drizzle-orm";
+import { type Column, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import type { FieldTable, LookupNames } from "../../../contract/field-table.ts";
+import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
 import { type ActivityField, type ActivityRef, activityRefSchema, type ActivityValue, activityValueSchema } from "../../../contract/activity.ts";
 import {
   countries,
@@ -86,22 +88,29 @@ export const linkTracked = {
   supplier_justificativa: sourcingSuppliers.justificativa,
 } satisfies Record<Exclude<ActivityField<"sourcing">, keyof typeof sourcingTracked | "arquivo" | "supplier">, Expr>;
 
-/** A product's own fields (its image and quotes are recorded where they are written). */
-export const productTracked = {
-  nome: products.nome,
-  descricao: products.descricao,
+/**
+ * Where a field table's tracked fields are read: each one's column, but a lookup's `{id, nome}`, which `lookups` gives
+ * (a lookup left out fails the typecheck).
+ */
+function trackedOf<TTable extends Table, T extends FieldTable<never>>(table: TTable, fields: T, lookups: Record<LookupNames<T>, Expr>): Record<string, Expr> {
+  const columns: Readonly<Record<string, Column>> = getTableColumns(table);
+  const byName: Readonly<Record<string, Expr>> = lookups;
+  const tracked: Record<string, Expr> = {};
+  for (const [key, { column, activity }] of Object.entries(fields)) {
+    if (!activity) continue;
+    const name = activity.as ?? key;
+    const expr = activity.kind === "lookup" ? byName[name] : columns[column];
+    if (expr === undefined) throw new Error(`campo de histórico sem coluna: ${name}`);
+    tracked[name] = expr;
+  }
+  return tracked;
+}
+
+/** A product's own fields, from its table (its image and quotes are recorded where they are written). */
+export const productTracked = trackedOf(products, PRODUCT_FIELDS, {
   categoria: lookupOf(productCategories, productCategories.id, productCategories.nome, products.categoriaId),
-  unidade_medida: products.unidadeMedida,
-  cubagem: products.cubagem,
-  peso: products.peso,
-  ncm: products.ncm,
-  ii_pct: products.iiPct,
-  ipi_pct: products.ipiPct,
   supplier_preferido: supplierLookupOf(products.idSupplierPreferido),
-  unidades_por_caixa: products.unidadesPorCaixa,
-  caixa_cubagem_m3: products.caixaCubagemM3,
-  caixa_peso_kg: products.caixaPesoKg,
-} satisfies Record<Exclude<ActivityField<"product">, "imagem" | `cotacao${string}`>, Expr>;
+});
 
 /** Tracked values by field name, as read from the database. */
 export type Snapshot = Record<string, ActivityValue>;

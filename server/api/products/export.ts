@@ -1,14 +1,12 @@
 import { type Product, productExportQuerySchema, type ProductSupplier, type RatesReply } from "../../../contract/products.ts";
 import { convertUsd, isPriced } from "../../../contract/landed-cost.ts";
-import { PRODUCT_UNIT_LABELS } from "../../../contract/product-rules.ts";
+import { exportColumnsOf } from "../../../contract/field-table.ts";
+import { PRODUCT_FIELDS, type ProductShown } from "../../../contract/product-fields.ts";
 import { type ExportColumn, number, text } from "../list-export/columns.ts";
 import { exportHandler } from "../list-export/handler.ts";
 import { productLandedCost } from "../import-params/landed.ts";
 import { loadImportParams, type StoredImportParams } from "../import-params/store.ts";
 import { productListSource } from "./list.ts";
-
-const UNIT_LABELS: Readonly<Record<string, string>> = PRODUCT_UNIT_LABELS;
-const unitLabel = (unit: string) => UNIT_LABELS[unit] ?? unit;
 
 const decimalText = (value: number | null) => (value === null ? null : String(value));
 
@@ -42,19 +40,11 @@ function lowestLandedCost(product: Product, rates: RatesReply, params: StoredImp
 }
 
 /**
- * The list's columns with its labels, the measures and the product's carton, the suppliers and the preferred one, the lowest
+ * The stored fields' columns (contract/product-fields.ts: names, measures, the product's carton), the suppliers and the preferred one, the lowest
  * priced quote in the three currencies and its custo posto (all empty when no quote has a price).
  */
 const productExportColumns = (rates: RatesReply, params: StoredImportParams): ExportColumn<Product>[] => [
-  text("Nome", (p) => p.nome, 32),
-  text("Descrição", (p) => p.descricao, 40),
-  text("Categoria", (p) => p.nome_categoria, 20),
-  text("Unidade de medida", (p) => unitLabel(p.unidade_medida), 18),
-  number("Volume (m³)", 1, (p) => p.cubagem, 12),
-  number("Peso (kg)", 2, (p) => p.peso, 12),
-  number("Unidades por caixa", 0, (p) => p.unidades_por_caixa, 12),
-  number("Cubagem da caixa (m³)", 4, (p) => p.caixa_cubagem_m3, 14),
-  number("Peso bruto da caixa (kg)", 2, (p) => p.caixa_peso_kg, 14),
+  ...exportColumnsOf<ProductShown>(PRODUCT_FIELDS),
   text("Fornecedores", (p) => p.suppliers.map((s) => s.nome).join("; "), 40),
   text("Fornecedor preferido", (p) => p.suppliers.find((s) => s.id === p.id_supplier_preferido)?.nome ?? null, 28),
   number("Menor cotação (USD)", 2, (p) => lowest(p, rates, "usd"), 18),

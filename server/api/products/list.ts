@@ -15,6 +15,13 @@ import { jsonListReader } from "../json-column.ts";
 import { todayOf } from "../clock.ts";
 import { INCOTERMS, isQuoteExpired } from "../../../contract/quote-terms.ts";
 import type { ListDeps, ListSource } from "../list-export/rows.ts";
+import { storedReader } from "../../../contract/field-table.ts";
+import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
+import { storedColumns } from "../fields.ts";
+
+/** The product's stored fields (contract/product-fields.ts), selected under their reply names and read by zod. */
+const productColumns = storedColumns(products, PRODUCT_FIELDS);
+const readProductFields = storedReader(PRODUCT_FIELDS);
 
 // The quote range of one product, by the (product_id, cotacao) index: 0 when it has no quote.
 const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
@@ -121,16 +128,13 @@ function selectProducts(db: Db) {
   return db
     .select({
       id: products.id,
-      nome: products.nome,
-      descricao: products.descricao,
+      version: products.version,
+      ...productColumns,
       ...costBasisColumns,
       categoriaNome: productCategories.nome,
-      unidadeMedida: products.unidadeMedida,
       imageKey: products.imageKey,
       imageName: products.imageName,
-      version: products.version,
       imageType: products.imageType,
-      idSupplierPreferido: products.idSupplierPreferido,
       suppliers: sql<SupplierEntry[]>`${supplierEntries}`.mapWith(toSuppliers),
       cotacaoMin: sql<number>`${lowestQuote}`.mapWith(numeric),
       cotacaoMax: sql<number>`${highestQuote}`.mapWith(numeric),
@@ -146,22 +150,12 @@ function toProduct(links: SignedLinks, row: ProductRow, today: string): Product 
   return {
     id: row.id,
     version: row.version,
-    nome: row.nome,
-    descricao: row.descricao,
-    id_categoria: row.categoriaId,
+    ...readProductFields.parse(row),
     nome_categoria: row.categoriaNome,
-    unidade_medida: row.unidadeMedida,
-    cubagem: numeric(row.cubagem),
-    peso: numeric(row.peso),
     ...productImageFields(links, row),
     suppliers: withValidity(row.suppliers, today),
     cotacao_min: row.cotacaoMin,
     cotacao_max: row.cotacaoMax,
-    ncm: row.ncm,
-    ii_pct: row.iiPct === null ? null : Number(row.iiPct),
-    ipi_pct: row.ipiPct === null ? null : Number(row.ipiPct),
-    id_supplier_preferido: row.idSupplierPreferido,
-    ...packingReply(row),
   };
 }
 

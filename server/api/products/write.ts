@@ -20,6 +20,8 @@ import { type QuoteRecorder, quoteActivity, writeQuotes } from "./quotes.ts";
 import type { ActivityRef } from "../../../contract/activity.ts";
 import { changeOf, changesBetween, CREATED, deleteActivityOf, recordActivity } from "../activity/record.ts";
 import { productTracked, snapshotOf, supplierRefOf } from "../activity/tracked.ts";
+import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
+import { writtenColumns } from "../fields.ts";
 
 type Executor = Pick<Db, "select">;
 type ProductCreateInput = z.output<typeof productCreateSchema>;
@@ -102,21 +104,7 @@ export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: 
       }
       const [saved] = await tx
         .update(products)
-        .set({
-          nome: input.nome,
-          categoriaId: input.id_categoria,
-          unidadeMedida: input.unidade_medida,
-          ...(input.descricao === undefined ? {} : { descricao: input.descricao }),
-          ...(input.cubagem === undefined ? {} : { cubagem: input.cubagem }),
-          ...(input.peso === undefined ? {} : { peso: input.peso }),
-          ...(input.ncm === undefined ? {} : { ncm: input.ncm }),
-          ...(input.ii_pct === undefined ? {} : { iiPct: input.ii_pct }),
-          ...(input.ipi_pct === undefined ? {} : { ipiPct: input.ipi_pct }),
-          ...(input.unidades_por_caixa === undefined ? {} : { unidadesPorCaixa: input.unidades_por_caixa === null ? null : Number(input.unidades_por_caixa) }),
-          ...(input.caixa_cubagem_m3 === undefined ? {} : { caixaCubagemM3: input.caixa_cubagem_m3 }),
-          ...(input.caixa_peso_kg === undefined ? {} : { caixaPesoKg: input.caixa_peso_kg }),
-          version: nextVersion(products.version),
-        })
+        .set({ ...writtenColumns(products, PRODUCT_FIELDS, input), version: nextVersion(products.version) })
         .where(eq(products.id, input.id))
         .returning({ snapshot: snapshotOf(productTracked) });
       if (!saved) throw notFound(PRODUCT_NOT_FOUND);

@@ -29,6 +29,8 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   { email: "produto-detalhe@e2e.local", firstName: "Priscila", lastName: "Produto", teamId: 2 },
   // The master cartons of the product page (the product's and a supplier's) and the taxes in force.
   { email: "embalagem@e2e.local", firstName: "Elisa", lastName: "Embalagem", teamId: 2 },
+  // The product's EAN/GTIN barcode, edited on its page.
+  { email: "gtin@e2e.local", firstName: "Gustavo", lastName: "Gtin", teamId: 2 },
   // The import parameters (landed cost): an administrator who edits them, and a buyer who only reads them.
   { email: "parametros@e2e.local", firstName: "Irene", lastName: "Importação", teamId: 2, isSuperuser: true },
   { email: "custo-posto@e2e.local", firstName: "Caio", lastName: "Custo", teamId: 2 },

@@ -1,0 +1,37 @@
+// The server's side of a field table (contract/field-table.ts): which columns of the entity's Drizzle table a
+// query selects, and the alter's column set. The table names each column by its Drizzle property, checked here.
+import { type Column, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
+import type { FieldTable, WrittenKeys } from "../../contract/field-table.ts";
+
+type ColumnsOf<TTable extends Table> = ReturnType<typeof getTableColumns<TTable>>;
+
+/** A table whose every `column` is a column of `TTable` (a misspelt or dropped one fails the typecheck). */
+type StoredIn<TTable extends Table> = Record<string, { column: keyof ColumnsOf<TTable> & string }>;
+
+/** The columns that store the fields, keyed as the table: spread into a SELECT, read back by `storedReader`. */
+export function storedColumns<TTable extends Table, T extends StoredIn<TTable>>(table: TTable, fields: T): { [K in keyof T]: ColumnsOf<TTable>[T[K]["column"]] } {
+  const columns: Readonly<Record<string, Column>> = getTableColumns(table);
+  // Object.fromEntries cannot say which column goes with which key: stated here, once.
+  return Object.fromEntries(Object.entries(fields).map(([key, { column }]) => [key, columns[column]])) as { [K in keyof T]: ColumnsOf<TTable>[T[K]["column"]] };
+}
+
+/**
+ * The alter's column set: each field the table writes (`write: true`) that the payload sends (absent keeps the stored
+ * value), as a parameter encoded by its column (numeric as exact text).
+ */
+export function writtenColumns<TTable extends Table, T extends FieldTable<never> & StoredIn<TTable>>(
+  table: TTable,
+  fields: T,
+  input: { [K in WrittenKeys<T>]?: unknown },
+): Record<string, SQL> {
+  const columns: Readonly<Record<string, Column>> = getTableColumns(table);
+  const sent: Readonly<Record<string, unknown>> = input;
+  const set: Record<string, SQL> = {};
+  for (const [key, entry] of Object.entries(fields)) {
+    const value = sent[key];
+    const column = columns[entry.column];
+    if (!entry.write || value === undefined || column === undefined) continue;
+    set[entry.column] = sql`${sql.param(value, column)}`;
+  }
+  return set;
+}

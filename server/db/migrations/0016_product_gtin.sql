@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "codigo_ean" varchar(14);
