@@ -3,7 +3,7 @@ import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
 import { idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
-import { listReplySchema } from "./pagination";
+import { listPageReplySchema } from "./replies";
 import type { FILE_ACTIONS } from "./sourcing-rules";
 import { numberField } from "./number-field";
 import {
@@ -61,7 +61,7 @@ export const sourcingSchema = z.object({
 });
 export type Sourcing = z.infer<typeof sourcingSchema>;
 
-export const sourcingListReplySchema = listReplySchema(sourcingSchema);
+export const sourcingListReplySchema = listPageReplySchema(sourcingSchema);
 
 // ---------------------------------------------------------------- payloads
 

@@ -3,7 +3,7 @@ import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
 import { flagParam, pageParams, searchParam, withoutBlanks } from "./list-query";
-import { listReplySchema } from "./pagination";
+import { listPageReplySchema } from "./replies";
 import {
   INVALID_EMAIL,
   PHONE_DIGITS_ONLY,
@@ -74,7 +74,7 @@ export const supplierListItemSchema = z.object({
 });
 export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
 
-export const supplierListReplySchema = listReplySchema(supplierListItemSchema);
+export const supplierListReplySchema = listPageReplySchema(supplierListItemSchema);
 
 // ---------------------------------------------------------------- detail
 
@@ -104,7 +104,7 @@ export const supplierDetailSchema = z.object({
 });
 export type SupplierDetail = z.infer<typeof supplierDetailSchema>;
 
-export const supplierDetailReplySchema = listReplySchema(supplierDetailSchema);
+export const supplierDetailListReplySchema = listPageReplySchema(supplierDetailSchema);
 
 // ---------------------------------------------------------------- payloads and their validation
 
@@ -197,8 +197,6 @@ export const linkStatusUpdateSchema = z.object({
   justificativa: z.string().trim().max(2000, { error: "Máximo de 2000 caracteres." }).optional(),
 });
 
-export const detailReplySchema = z.object({ detail: z.string() });
-export const createdReplySchema = z.object({ id: z.number(), detail: z.string().optional() });
 export const uploadReplySchema = z.object({
   filename: z.string(),
   fileurl: z.string(),

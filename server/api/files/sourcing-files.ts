@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
 import { sourcingFilesReplySchema, sourcingUploadReplySchema } from "../../../contract/sourcings.ts";
-import { detailReplySchema } from "../../../contract/suppliers.ts";
+import { messageReplySchema } from "../../../contract/replies.ts";
 import { describe } from "../openapi/describe.ts";
 import { FILE_ACTIONS, SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE } from "../../../contract/sourcings.ts";
 import type { Tx } from "../../db/client.ts";
@@ -169,7 +169,7 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
       summary: "Exclui um arquivo do sourcing",
       tag: "Arquivos e comentários",
       body: deleteBodySchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {

@@ -2,13 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
-import {
-  detailReplySchema,
-  DOCUMENT_LABELS,
-  storedFileSchema,
-  SUPPLIER_DOCUMENT_MAX_BYTES,
-  uploadReplySchema,
-} from "../../../contract/suppliers.ts";
+import { DOCUMENT_LABELS, storedFileSchema, SUPPLIER_DOCUMENT_MAX_BYTES, uploadReplySchema } from "../../../contract/suppliers.ts";
+import { messageReplySchema } from "../../../contract/replies.ts";
 import { describe } from "../openapi/describe.ts";
 import { supplierDocuments, suppliers } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
@@ -148,7 +143,7 @@ export const supplierDocumentsRouter = new Hono<ApiEnv>()
       summary: "Exclui um documento do fornecedor",
       tag: "Documentos",
       body: deleteBodySchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {

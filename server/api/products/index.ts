@@ -7,7 +7,6 @@ import {
   productCategoriesReplySchema,
   productCreatedReplySchema,
   productDeleteSchema,
-  productDetailReplySchema,
   productExportQuerySchema,
   productListQuerySchema,
   productListOrDetailReplySchema,
@@ -15,6 +14,7 @@ import {
   quoteHistoryQuerySchema,
   quoteHistoryReplySchema,
 } from "../../../contract/products.ts";
+import { messageReplySchema } from "../../../contract/replies.ts";
 import { productCategories } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
@@ -132,7 +132,7 @@ export const productsRouter = new Hono<ApiEnv>()
         "ausente mantém o valor salvo, null ou '' o apaga; números como texto em pt-BR ('0,085') ou número JSON. A caixa da cotação vale sobre a do produto no frete.",
       tag: "Produtos",
       body: productUpdateSchema,
-      reply: productDetailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {
@@ -153,7 +153,7 @@ export const productsRouter = new Hono<ApiEnv>()
       summary: "Exclui um produto (e sua imagem)",
       tag: "Produtos",
       body: productDeleteSchema,
-      reply: productDetailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {

@@ -10,13 +10,8 @@ import {
   LINK_STATUSES,
   type LinkStatus,
 } from "../../../contract/link-statuses.ts";
-import {
-  createdReplySchema,
-  detailReplySchema,
-  linkStatusUpdateSchema,
-  type SourcingSupplierLink,
-  sourcingSupplierLinkSchema,
-} from "../../../contract/suppliers.ts";
+import { linkStatusUpdateSchema, type SourcingSupplierLink, sourcingSupplierLinkSchema } from "../../../contract/suppliers.ts";
+import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
 import { describe } from "../openapi/describe.ts";
 import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "../../../contract/sourcings.ts";
 import type { Db } from "../../db/client.ts";
@@ -154,7 +149,7 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
       summary: "Altera o status de um vínculo",
       tag: "Sourcing × fornecedor",
       body: linkStatusUpdateSchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404, 409],
     }),
     async (c) => {
@@ -180,7 +175,7 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
       summary: "Adiciona um fornecedor a um sourcing",
       tag: "Sourcing × fornecedor",
       body: linkCreateSchema,
-      reply: createdReplySchema,
+      reply: createdIdReplySchema,
       status: 201,
       errors: [404, 409],
     }),
@@ -218,7 +213,7 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
       summary: "Altera status, nota e justificativa de um vínculo",
       tag: "Sourcing × fornecedor",
       body: linkAlterSchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404, 409],
     }),
     async (c) => {
@@ -245,7 +240,7 @@ export const sourcingSuppliersRouter = new Hono<ApiEnv>()
       summary: "Remove um fornecedor de um sourcing",
       tag: "Sourcing × fornecedor",
       body: linkDeleteSchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { sourcingCreateSchema, sourcingDeleteSchema, sourcingListReplySchema, sourcingUpdateSchema } from "../../../contract/sourcings.ts";
-import { createdReplySchema, detailReplySchema, lookupSchema } from "../../../contract/suppliers.ts";
+import { lookupSchema } from "../../../contract/suppliers.ts";
+import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
 import { describe } from "../openapi/describe.ts";
 import { commentAttachments, sourcingCategories, sourcingComments, sourcingFiles, sourcings } from "../../db/schema.ts";
 import { deleteWithStoredFiles } from "../files/stored-files.ts";
@@ -66,7 +67,7 @@ export const sourcingsRouter = new Hono<ApiEnv>()
       tag: "Sourcings",
       access: "creator",
       body: sourcingCreateSchema,
-      reply: createdReplySchema,
+      reply: createdIdReplySchema,
       status: 201,
     }),
     requireCreator,
@@ -99,7 +100,7 @@ export const sourcingsRouter = new Hono<ApiEnv>()
       summary: "Altera um sourcing",
       tag: "Sourcings",
       body: sourcingUpdateSchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {
@@ -118,7 +119,7 @@ export const sourcingsRouter = new Hono<ApiEnv>()
       summary: "Exclui um sourcing",
       tag: "Sourcings",
       body: sourcingDeleteSchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {

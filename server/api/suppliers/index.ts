@@ -5,14 +5,13 @@ import { idSchema } from "../../../contract/ids.ts";
 import {
   countryListQuerySchema,
   countrySchema,
-  createdReplySchema,
-  detailReplySchema,
   lookupSchema,
   supplierCreateSchema,
-  supplierDetailReplySchema,
+  supplierDetailListReplySchema,
   supplierListReplySchema,
   supplierUpdateSchema,
 } from "../../../contract/suppliers.ts";
+import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
 import { segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
@@ -55,7 +54,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
       tag: "Fornecedores",
       query: supplierListQuerySchema,
       detailById: true,
-      reply: z.union([supplierListReplySchema, supplierDetailReplySchema]),
+      reply: z.union([supplierListReplySchema, supplierDetailListReplySchema]),
     }),
     listOrDetail({
       invalidId: "Id de fornecedor inválido.",
@@ -123,7 +122,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
       tag: "Fornecedores",
       access: "creator",
       body: supplierCreateSchema,
-      reply: createdReplySchema,
+      reply: createdIdReplySchema,
       status: 201,
     }),
     requireCreator,
@@ -151,7 +150,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
         "Com os campos do fornecedor, altera-os. Com um campo de documento (`qc`, `audit`, `catalogo`) em vez deles, altera aquele documento (ver docs/api-suppliers.md).",
       tag: "Fornecedores",
       body: z.union([supplierUpdateSchema, supplierDocumentAlterSchema]),
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {
@@ -176,7 +175,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
       summary: "Exclui um fornecedor",
       tag: "Fornecedores",
       body: deleteBodySchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {
