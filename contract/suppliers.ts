@@ -8,6 +8,8 @@ import {
   INVALID_EMAIL,
   PHONE_DIGITS_ONLY,
   REQUIRED_FIELDS_MESSAGE,
+  SUPPLIER_ID_INVALID,
+  SUPPLIER_ID_REQUIRED,
   SUPPLIER_NAME_REQUIRED,
   SUPPLIER_PAGE_SIZE_MAX,
   SUPPLIER_SORT_FIELDS,
@@ -172,7 +174,7 @@ export type SupplierCreate = z.input<typeof supplierCreateSchema>;
 /** PUT /api/suppliers/alter/ with the fields (the document shape is validated by the API itself). */
 export const supplierUpdateSchema = z.object({
   version: versionField,
-  id: idSchema("Informe o id do supplier.", "Id de supplier inválido."),
+  id: idSchema(SUPPLIER_ID_REQUIRED, SUPPLIER_ID_INVALID),
   nome: z
     .string({ error: SUPPLIER_NAME_REQUIRED })
     .trim()

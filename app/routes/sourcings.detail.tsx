@@ -27,7 +27,7 @@ import {
 } from "~/lib/forms/sourcing";
 import { notWhileSigningOut } from "~/lib/revalidate";
 import { routeId } from "~/lib/route-id";
-import { requireSourcingId, SOURCING_NOT_FOUND } from "~/lib/sourcing-id";
+import { requireSourcingId } from "~/lib/sourcing-id";
 import { pickerSearchOf } from "~/lib/supplier-picker.server";
 import { errorToast, type Toast } from "~/lib/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
@@ -43,6 +43,8 @@ import {
 } from "~/services/sourcings.server";
 import { idSchema } from "../../contract/ids";
 import { isFinalLinkStatus } from "../../contract/link-statuses";
+import { SOURCING_DELETED, SOURCING_NOT_FOUND, SOURCING_UPDATED } from "../../contract/sourcing-rules";
+import { LINK_REMOVED, LINK_SAVED } from "../../contract/sourcing-supplier-rules";
 import { BUDGET_RULE, type Sourcing, sourcingSchema } from "../../contract/sourcings";
 import { formatBrl, formatDayBr } from "~/lib/format";
 import type { SourcingSupplierLink } from "../../contract/suppliers";
@@ -111,8 +113,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 type ActionContext = Route.ActionArgs["context"];
 const sourcingHref = (id: number) => href("/sourcings/:id", { id: String(id) });
 const UPDATE_FAILED = "Falha ao atualizar sourcing.";
-const UPDATED = "Sourcing atualizado!";
-const LINK_SAVED = "Supplier adicionado/atualizado!";
 
 function updateIntent(context: ActionContext, id: number, formData: FormData) {
   const submission = parseWithZod(formData, { schema: sourcingEditFormSchema });
@@ -120,7 +120,7 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
     intent: "update",
     conflict: sourcingConflict,
     failure: UPDATE_FAILED,
-    success: UPDATED,
+    success: SOURCING_UPDATED,
     redirectTo: sourcingHref(id),
   });
 }
@@ -149,14 +149,14 @@ function statusIntent(context: ActionContext, id: number, formData: FormData) {
       if (!current) throw new ApiFailure(404, SOURCING_NOT_FOUND);
       return updateSourcing(api, sourcingUpdateOf(current, { status }));
     },
-    { failure: UPDATE_FAILED, success: UPDATED, redirectTo: here, back: here },
+    { failure: UPDATE_FAILED, success: SOURCING_UPDATED, redirectTo: here, back: here },
   );
 }
 
 function deleteIntent(context: ActionContext, id: number) {
   return runIntent(context, () => deleteSourcing(apiOf(context), id), {
     failure: "Falha ao deletar sourcing.",
-    success: "Sourcing deletado!",
+    success: SOURCING_DELETED,
     redirectTo: href("/sourcings"),
     back: sourcingHref(id),
   });
@@ -198,7 +198,7 @@ function removeSupplierIntent(context: ActionContext, id: number, formData: Form
   if (!supplier.success) refuse(context, "Falha ao remover supplier.", here);
   return runIntent(context, () => removeSourcingSupplier(apiOf(context), { id_sourcing: id, id_supplier: supplier.data }), {
     failure: "Falha ao remover supplier.",
-    success: "Supplier removido do sourcing!",
+    success: LINK_REMOVED,
     redirectTo: here,
     back: here,
   });

@@ -20,7 +20,7 @@ import { displayName, profilePicUrl } from "../auth/users.ts";
 import { requireUser } from "../auth-middleware.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import { idParam, withoutBlanks } from "../query-params.ts";
-import { SOURCING_NOT_FOUND } from "../sourcings/write.ts";
+import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
 import { sourcingFileMaxBytes } from "./sourcing-files.ts";

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   PRODUCT_CREATED,
   PRODUCT_DELETED,
+  PRODUCT_ID_INVALID,
   PRODUCT_UPDATED,
   productCreateSchema,
   productCategoriesReplySchema,
@@ -48,7 +49,7 @@ export const productsRouter = new Hono<ApiEnv>()
       reply: productListOrDetailReplySchema,
     }),
     listOrDetail({
-      invalidId: "Id de produto inválido.",
+      invalidId: PRODUCT_ID_INVALID,
       query: productListQuerySchema,
       list: listProducts,
       detail: loadProductDetail,

@@ -6,15 +6,13 @@ import { loadImportParams } from "../import-params/store.ts";
 import type { Db } from "../../db/client.ts";
 import { productCategories, products } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
-import { inListOrder, type PageWindow, pageWindow, sortKeys, totalOf } from "../list-page.ts";
-import { paginationOf } from "../pagination.ts";
+import { type ListDeps, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";
 import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
 import { productImageFields } from "./image-link.ts";
 import { jsonListReader } from "../json-column.ts";
 import { todayOf } from "../clock.ts";
 import { INCOTERMS, isQuoteExpired } from "../../../contract/quote-terms.ts";
-import type { ListDeps, ListSource } from "../list-export/rows.ts";
 
 // The quote range of one product, by the (product_id, cotacao) index: 0 when it has no quote.
 const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
@@ -194,25 +192,8 @@ export const productListSource: ListSource<ProductListFilter, Product> = {
   idOf: (product) => product.id,
 };
 
-/**
- * The page's ids first (filters and sort only), then the columns, quotes and range of those rows alone
- * (design.md section 10), and one COUNT (cached) with the same filters so totals and pages agree.
- */
-export async function listProducts(deps: ApiDeps, q: ProductListQuery) {
-  const source = productListSource;
-  const total = await totalOf(deps, source.resource, q, () => source.count(deps, q));
-  const window = pageWindow(q, total);
-  const ids = inListOrder(await windowIds(deps, q, window), window);
-  const byId = new Map((await productsWithIds(deps, ids.map((r) => r.id))).map((product) => [product.id, product]));
-  const results = ids.flatMap(({ id }) => {
-    const product = byId.get(id);
-    return product ? [product] : [];
-  });
-  return {
-    results,
-    pagination: paginationOf(q.page, q.page_size, total),
-  };
-}
+/** GET /api/products/: a page of the list (`listPage`, design.md section 10). */
+export const listProducts = (deps: ApiDeps, q: ProductListQuery) => listPage(deps, productListSource, q);
 
 export async function loadProduct(deps: Pick<ApiDeps, "db" | "links" | "clock">, id: number): Promise<Product | null> {
   const [row] = await selectProducts(deps.db).where(eq(products.id, id));
