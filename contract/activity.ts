@@ -3,7 +3,7 @@
 // the shape of `GET /api/activity/`.
 import { z } from "zod";
 import { idParam, pageParams, withoutBlanks } from "./list-query";
-import { listReplySchema } from "./pagination";
+import { listPageReplySchema } from "./replies";
 import { activityFieldsOf } from "./field-table";
 import { PRODUCT_FIELDS } from "./product-fields";
 
@@ -154,5 +154,5 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /** Newest first. */
-export const activityReplySchema = listReplySchema(activityEntrySchema);
+export const activityReplySchema = listPageReplySchema(activityEntrySchema);
 export type ActivityReply = z.infer<typeof activityReplySchema>;

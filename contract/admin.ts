@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NAME_MAX, newPasswordSchema, profileSchema } from "./auth";
 import { idSchema } from "./ids";
 import { listParams, withoutBlanks } from "./list-query";
-import { listReplySchema } from "./pagination";
+import { listPageReplySchema } from "./replies";
 import { TEAMS } from "./teams";
 
 // ---------------------------------------------------------------- users
@@ -79,7 +79,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const ADMIN_USERS_PAGE_MAX = 100;
 /** GET /api/admin/users/: a page of every user, active or not, by name; `search` in name or e-mail. */
 export const adminUserListQuerySchema = z.preprocess(withoutBlanks, z.object(listParams(ADMIN_USERS_PAGE_MAX)));
-export const adminUserListReplySchema = listReplySchema(adminUserSchema);
+export const adminUserListReplySchema = listPageReplySchema(adminUserSchema);
 /** What a client sends: every parameter as text or number, all optional. */
 export type AdminUserListApiQuery = { [K in keyof z.output<typeof adminUserListQuerySchema>]?: string | number };
 

@@ -11,5 +11,3 @@ export const paginationSchema = z.object({
   has_previous: z.boolean(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
-
-export const listReplySchema = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), pagination: paginationSchema });

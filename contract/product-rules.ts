@@ -88,3 +88,19 @@ export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 /** Rates used when a lookup fails (specification §9). */
 export const DEFAULT_USD_BRL = 5;
 export const DEFAULT_USD_CNY = 7;
+
+// ---------------------------------------------------------------- the product's image
+
+export const PRODUCT_ID_REQUIRED = "Informe o product_id.";
+export const PRODUCT_IMAGE_EXISTS = "Este produto já tem uma imagem. Envie com overwrite=true para substituí-la.";
+export const PRODUCT_IMAGE_MISSING = "Envie a imagem no campo file.";
+export const PRODUCT_IMAGE_NOT_CHOSEN = "Selecione uma imagem.";
+export const ONE_IMAGE_AT_A_TIME = "Envie uma imagem por vez.";
+export const OVERWRITE_FLAG_INVALID = "overwrite aceita true, false, 1 ou 0.";
+/** `?id=` of GET /api/products/ out of range. */
+export const PRODUCT_ID_INVALID = "Id de produto inválido.";
+export const PRODUCT_CATEGORY_NOT_FOUND = "Categoria de produto não encontrada.";
+/** A supplier of the quotes sent does not exist. */
+export const quotedSupplierNotFound = (id: number) => `Supplier não encontrado (id ${id}).`;
+/** A supplier of the quotes sent was deleted while the product was being saved. */
+export const QUOTED_SUPPLIER_REMOVED = "Um dos suppliers foi removido. Recarregue a página.";

@@ -3,7 +3,7 @@ import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
 import { flagParam, idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
-import { listReplySchema } from "./pagination";
+import { listPageReplySchema } from "./replies";
 import { inputShape, replyShape } from "./field-table";
 import { descricaoSchema, nomeSchema, PRODUCT_FIELDS, unitSchema } from "./product-fields";
 import { LANDED_COST_BASES } from "./landed-cost-rules";
@@ -159,11 +159,11 @@ export const productDetailSchema = productSchema.extend({ suppliers: z.array(pro
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** GET /api/products/ (the list). */
-export const productListReplySchema = listReplySchema(productSchema);
+export const productListReplySchema = listPageReplySchema(productSchema);
 /** GET /api/products/?id=N: `results` holds that product, or nothing. */
-export const productDetailListReplySchema = listReplySchema(productDetailSchema);
+export const productDetailListReplySchema = listPageReplySchema(productDetailSchema);
 /** What the OpenAPI document says GET /api/products/ answers: list items, or the detail with `?id=`. */
-export const productListOrDetailReplySchema = listReplySchema(z.union([productDetailSchema, productSchema]));
+export const productListOrDetailReplySchema = listPageReplySchema(z.union([productDetailSchema, productSchema]));
 
 /** GET /api/products/categorias/ */
 export const productCategorySchema = z.object({ id: z.number(), nome: z.string() });
@@ -172,8 +172,6 @@ export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 /** POST /api/products/post/ (201) */
 export const productCreatedReplySchema = z.object({ id: z.number(), detail: z.string() });
-/** PUT /api/products/alter/, DELETE /api/products/delete/ */
-export const productDetailReplySchema = z.object({ detail: z.string() });
 
 // ---------------------------------------------------------------- payloads
 

@@ -48,7 +48,6 @@ export const NOTA_RULE: NumberRule = { label: "Nota", decimals: 1, min: 0, max: 
 
 export const SOURCING_FILE_MAX_BYTES = 300 * 1024 * 1024;
 export const SOURCING_FILE_TOO_LARGE = "O arquivo não pode exceder 300MB.";
-export const FILE_ACTIONS = ["create", "overwrite"] as const;
 
 export const COMMENT_MAX_LENGTH = 3000;
 export const COMMENT_MAX_FILES = 5;
@@ -57,3 +56,17 @@ export const ATTACHMENT_NAME_VISIBLE = 10;
 export const COMMENT_EMPTY_MESSAGE = "Comentário não pode estar vazio";
 export const COMMENT_TOO_LONG_MESSAGE = "Comentário máximo de 3000 caracteres";
 export const COMMENT_TOO_MANY_FILES_MESSAGE = "Máximo de 5 arquivos por comentário";
+
+export const SOURCING_NOT_FOUND = "Sourcing não encontrado.";
+/** The id of a sourcing: missing, or out of range (in a body, or `?id=` of GET /api/sourcings/). */
+export const SOURCING_ID_REQUIRED = "Informe o id do sourcing.";
+export const SOURCING_ID_INVALID = "Id de sourcing inválido.";
+export const SOURCING_CREATED = "Sourcing criado com sucesso!";
+export const SOURCING_UPDATED = "Sourcing atualizado!";
+export const SOURCING_DELETED = "Sourcing deletado!";
+export const SOURCING_CATEGORY_NOT_FOUND = "Categoria de sourcing não encontrada.";
+export const RESPONSAVEL_INVALID = "Responsável inválido: escolha um usuário ativo da equipe de sourcing (equipe 2).";
+export const COMERCIAL_INVALID = "Comercial inválido: escolha um usuário ativo da equipe comercial (equipe 3).";
+/** The `sourcing_id` of a file upload, deletion or listing. */
+export const SOURCING_FILE_ID_INVALID = "sourcing_id inválido: informe o id de um sourcing.";
+export const sourcingFileExists = (filename: string) => `Já existe um arquivo com o nome ${filename}.`;

@@ -3,8 +3,8 @@ import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
 import { idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
-import { listReplySchema } from "./pagination";
-import type { FILE_ACTIONS } from "./sourcing-rules";
+import { listPageReplySchema } from "./replies";
+import type { FILE_ACTIONS } from "./file-rules";
 import { numberField } from "./number-field";
 import {
   BUDGET_RULE,
@@ -14,11 +14,14 @@ import {
   DT_ESTIMADO_MESSAGE,
   NOTA_RULE,
   SOURCING_DESCRICAO_MAX,
+  SOURCING_ID_INVALID,
+  SOURCING_ID_REQUIRED,
   SOURCING_PAGE_SIZE_MAX,
   SOURCING_SORT_FIELDS,
   SOURCING_STATUS_FILTERS,
   SOURCING_STATUSES,
 } from "./sourcing-rules";
+import { SUPPLIER_ID_INVALID, SUPPLIER_ID_REQUIRED } from "./supplier-rules";
 
 export * from "./sourcing-rules";
 import { REQUIRED_FIELDS_MESSAGE } from "./suppliers";
@@ -61,7 +64,7 @@ export const sourcingSchema = z.object({
 });
 export type Sourcing = z.infer<typeof sourcingSchema>;
 
-export const sourcingListReplySchema = listReplySchema(sourcingSchema);
+export const sourcingListReplySchema = listPageReplySchema(sourcingSchema);
 
 // ---------------------------------------------------------------- payloads
 
@@ -72,8 +75,7 @@ const blankToNull = (value: unknown) => (value === "" || value === undefined ? n
 
 const optionalUserId = (message: string) => z.preprocess(blankToNull, idSchema(message).nullable());
 
-const SOURCING_ID = { missing: "Informe o id do sourcing.", outOfRange: "Id de sourcing inválido." };
-const sourcingId = () => idSchema(SOURCING_ID.missing, SOURCING_ID.outOfRange);
+const sourcingId = () => idSchema(SOURCING_ID_REQUIRED, SOURCING_ID_INVALID);
 const CATEGORIA_OUT_OF_RANGE = "Categoria de sourcing inválida.";
 const RESPONSAVEL_OUT_OF_RANGE = "Responsável inválido.";
 
@@ -120,7 +122,7 @@ export const linkNotaSchema = numberField(NOTA_RULE, null);
 
 const linkIds = {
   id_sourcing: sourcingId(),
-  id_supplier: idSchema("Informe o id do supplier.", "Id de supplier inválido."),
+  id_supplier: idSchema(SUPPLIER_ID_REQUIRED, SUPPLIER_ID_INVALID),
 };
 
 /** POST /api/sourcings-suppliers/post/ */

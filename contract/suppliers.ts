@@ -3,11 +3,13 @@ import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
 import { flagParam, pageParams, searchParam, withoutBlanks } from "./list-query";
-import { listReplySchema } from "./pagination";
+import { listPageReplySchema } from "./replies";
 import {
   INVALID_EMAIL,
   PHONE_DIGITS_ONLY,
   REQUIRED_FIELDS_MESSAGE,
+  SUPPLIER_ID_INVALID,
+  SUPPLIER_ID_REQUIRED,
   SUPPLIER_NAME_REQUIRED,
   SUPPLIER_PAGE_SIZE_MAX,
   SUPPLIER_SORT_FIELDS,
@@ -74,7 +76,7 @@ export const supplierListItemSchema = z.object({
 });
 export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
 
-export const supplierListReplySchema = listReplySchema(supplierListItemSchema);
+export const supplierListReplySchema = listPageReplySchema(supplierListItemSchema);
 
 // ---------------------------------------------------------------- detail
 
@@ -104,7 +106,7 @@ export const supplierDetailSchema = z.object({
 });
 export type SupplierDetail = z.infer<typeof supplierDetailSchema>;
 
-export const supplierDetailReplySchema = listReplySchema(supplierDetailSchema);
+export const supplierDetailListReplySchema = listPageReplySchema(supplierDetailSchema);
 
 // ---------------------------------------------------------------- payloads and their validation
 
@@ -172,7 +174,7 @@ export type SupplierCreate = z.input<typeof supplierCreateSchema>;
 /** PUT /api/suppliers/alter/ with the fields (the document shape is validated by the API itself). */
 export const supplierUpdateSchema = z.object({
   version: versionField,
-  id: idSchema("Informe o id do supplier.", "Id de supplier inválido."),
+  id: idSchema(SUPPLIER_ID_REQUIRED, SUPPLIER_ID_INVALID),
   nome: z
     .string({ error: SUPPLIER_NAME_REQUIRED })
     .trim()
@@ -197,8 +199,6 @@ export const linkStatusUpdateSchema = z.object({
   justificativa: z.string().trim().max(2000, { error: "Máximo de 2000 caracteres." }).optional(),
 });
 
-export const detailReplySchema = z.object({ detail: z.string() });
-export const createdReplySchema = z.object({ id: z.number(), detail: z.string().optional() });
 export const uploadReplySchema = z.object({
   filename: z.string(),
   fileurl: z.string(),

@@ -7,9 +7,9 @@ import { requireRouteId, routeId } from "~/lib/records/route-id";
 import { COMMENTS_PANEL_ID, showsChanges, sourcingPanelHref } from "~/lib/sourcings/panels";
 import { apiOf } from "~/services/api.server";
 import { deleteSourcingComment, postSourcingComment } from "~/services/sourcings.server";
+import { SOURCING_NOT_FOUND } from "../../contract/sourcing-rules";
 import type { Route } from "./+types/sourcings.comments";
 
-const SOURCING_NOT_FOUND = "Sourcing não encontrado.";
 const COMMENT_SENT = "Comentário enviado!";
 const COMMENT_DELETED = "Comentário deletado";
 const COMMENT_DELETE_FAILED = "Falha ao deletar comentário";

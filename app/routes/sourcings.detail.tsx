@@ -26,7 +26,7 @@ import {
   sourcingUpdateOf,
 } from "~/lib/forms/sourcing";
 import { notWhileSigningOut } from "~/lib/shell/revalidate";
-import { requireSourcingId, SOURCING_NOT_FOUND } from "~/lib/records/route-id";
+import { requireSourcingId } from "~/lib/records/route-id";
 import { pickerSearchOf } from "~/lib/suppliers/picker.server";
 import type { Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
@@ -42,6 +42,8 @@ import {
 } from "~/services/sourcings.server";
 import { idSchema } from "../../contract/ids";
 import { isFinalLinkStatus } from "../../contract/link-statuses";
+import { SOURCING_DELETED, SOURCING_NOT_FOUND, SOURCING_UPDATED } from "../../contract/sourcing-rules";
+import { LINK_REMOVED, LINK_SAVED } from "../../contract/sourcing-supplier-rules";
 import { BUDGET_RULE, type Sourcing, sourcingSchema } from "../../contract/sourcings";
 import { formatBrl, formatDayBr } from "~/lib/format";
 import type { SourcingSupplierLink } from "../../contract/suppliers";
@@ -108,8 +110,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 type ActionContext = Route.ActionArgs["context"];
 const sourcingHref = (id: number) => href("/sourcings/:id", { id: String(id) });
 const UPDATE_FAILED = "Falha ao atualizar sourcing.";
-const UPDATED = "Sourcing atualizado!";
-const LINK_SAVED = "Supplier adicionado/atualizado!";
 
 function updateIntent(context: ActionContext, id: number, formData: FormData) {
   const submission = parseWithZod(formData, { schema: sourcingEditFormSchema });
@@ -117,7 +117,7 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
     intent: "update",
     conflict: sourcingConflict,
     failure: UPDATE_FAILED,
-    success: UPDATED,
+    success: SOURCING_UPDATED,
     redirectTo: sourcingHref(id),
   });
 }
@@ -146,14 +146,14 @@ function statusIntent(context: ActionContext, id: number, formData: FormData) {
       if (!current) throw new ApiFailure(404, SOURCING_NOT_FOUND);
       return updateSourcing(api, sourcingUpdateOf(current, { status }));
     },
-    { failure: UPDATE_FAILED, success: UPDATED, redirectTo: here, back: here },
+    { failure: UPDATE_FAILED, success: SOURCING_UPDATED, redirectTo: here, back: here },
   );
 }
 
 function deleteIntent(context: ActionContext, id: number) {
   return runIntent(context, () => deleteSourcing(apiOf(context), id), {
     failure: "Falha ao deletar sourcing.",
-    success: "Sourcing deletado!",
+    success: SOURCING_DELETED,
     redirectTo: href("/sourcings"),
     back: sourcingHref(id),
   });
@@ -195,7 +195,7 @@ function removeSupplierIntent(context: ActionContext, id: number, formData: Form
   if (!supplier.success) refuse(context, "Falha ao remover supplier.", here);
   return runIntent(context, () => removeSourcingSupplier(apiOf(context), { id_sourcing: id, id_supplier: supplier.data }), {
     failure: "Falha ao remover supplier.",
-    success: "Supplier removido do sourcing!",
+    success: LINK_REMOVED,
     redirectTo: here,
     back: here,
   });

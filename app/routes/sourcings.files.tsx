@@ -2,15 +2,16 @@ import { data, redirect } from "react-router";
 import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { z } from "zod";
 import { refuse, runIntent, streamUpload } from "~/lib/actions/api-action.server";
-import { DOWNLOAD_LINK_FAILED, FILE_DELETE_FAILED, FILE_DELETED, FILE_NOT_FOUND, UPLOAD_FAILED } from "~/lib/actions/file-messages";
+import { DOWNLOAD_LINK_FAILED, FILE_DELETE_FAILED, UPLOAD_FAILED } from "~/lib/actions/file-messages";
 import { isMultipart } from "~/lib/actions/multipart";
 import { requireRouteId } from "~/lib/records/route-id";
 import { DOWNLOAD_FILE_PARAM, FILES_PANEL_ID, sourcingPanelHref } from "~/lib/sourcings/panels";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { deleteSourcingFile, listSourcingFiles, uploadSourcingFile } from "~/services/sourcings.server";
+import { FILE_DELETED, FILE_NOT_FOUND } from "../../contract/file-rules";
+import { SOURCING_NOT_FOUND } from "../../contract/sourcing-rules";
 import type { Route } from "./+types/sourcings.files";
 
-const SOURCING_NOT_FOUND = "Sourcing não encontrado.";
 
 /**
  * The files of a sourcing (a resource route: the files panel posts here). A multipart body is an upload

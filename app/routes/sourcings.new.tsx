@@ -10,6 +10,7 @@ import { requireCreator } from "~/lib/actions/creator-guard.server";
 import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { apiOf } from "~/services/api.server";
 import { createSourcing, getSourcingLookups } from "~/services/sourcings.server";
+import { SOURCING_CREATED } from "../../contract/sourcing-rules";
 import { sourcingCreateSchema } from "../../contract/sourcings";
 import type { Route } from "./+types/sourcings.new";
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: sourcingCreateSchema });
   return submitForm(context, submission, (value) => createSourcing(apiOf(context), value), {
     failure: "Falha ao criar sourcing.",
-    success: "Sourcing criado com sucesso!",
+    success: SOURCING_CREATED,
     redirectTo: ({ id }) => href("/sourcings/:id", { id: String(id) }),
   });
 }

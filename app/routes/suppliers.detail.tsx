@@ -31,11 +31,12 @@ import {
 } from "~/services/suppliers.server";
 import { sessionContext } from "~/sessions.server";
 import { isFinalLinkStatus, supplierScreenLinkStatus } from "../../contract/link-statuses";
-import { DOCUMENT_LABELS, DOCUMENT_TYPES } from "../../contract/supplier-rules";
+import { FILE_DELETED } from "../../contract/file-rules";
+import { DOCUMENT_LABELS, DOCUMENT_TYPES, SUPPLIER_DELETED, SUPPLIER_NOT_FOUND, SUPPLIER_UPDATED } from "../../contract/supplier-rules";
 import { type SupplierDetail, supplierDetailSchema } from "../../contract/suppliers";
 import { ConflictNotice } from "~/components/conflict-notice";
 import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/records/conflict";
-import { requireSupplierId, SUPPLIER_NOT_FOUND } from "~/lib/records/route-id";
+import { requireSupplierId } from "~/lib/records/route-id";
 import { ActivityPanel } from "~/components/activity/activity-panel";
 import { loadActivityPage } from "~/lib/activity/panel.server";
 import type { Route } from "./+types/suppliers.detail";
@@ -90,7 +91,7 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
   return submitForm(context, submission, (value) => updateSupplier(apiOf(context), { ...value, id }), {
     conflict: supplierConflict,
     failure: "Falha ao atualizar supplier.",
-    success: "Supplier atualizado com sucesso!",
+    success: SUPPLIER_UPDATED,
     redirectTo: supplierHref(id),
   });
 }
@@ -119,7 +120,7 @@ const supplierConflict = conflictNotice(supplierDetailSchema, (s) => [
 function deleteIntent(context: ActionContext, id: number) {
   return runIntent(context, () => deleteSupplier(apiOf(context), id), {
     failure: "Falha ao deletar supplier.",
-    success: "Supplier deletado!",
+    success: SUPPLIER_DELETED,
     redirectTo: href("/suppliers"),
     back: supplierHref(id),
   });
@@ -150,7 +151,7 @@ function deleteDocumentIntent(context: ActionContext, id: number, formData: Form
   const here = supplierHref(id);
   return runIntent(context, () => deleteSupplierDocument(apiOf(context), id, type.data), {
     failure: "Falha ao deletar arquivo.",
-    success: "Arquivo deletado.",
+    success: FILE_DELETED,
     redirectTo: here,
     back: here,
   });

@@ -11,6 +11,7 @@ import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { submitForm } from "~/lib/actions/api-action.server";
 import { apiOf } from "~/services/api.server";
 import { createSupplier, getSupplierLookups } from "~/services/suppliers.server";
+import { SUPPLIER_CREATED } from "../../contract/supplier-rules";
 import type { Route } from "./+types/suppliers.new";
 
 export const shouldRevalidate = notWhileSigningOut;
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: supplierCreateFormSchema });
   return submitForm(context, submission, (value) => createSupplier(apiOf(context), value), {
     failure: "Falha ao criar supplier.",
-    success: "Supplier criado com sucesso!",
+    success: SUPPLIER_CREATED,
     redirectTo: ({ id }) => href("/suppliers/:id", { id: String(id) }),
   });
 }

@@ -6,7 +6,7 @@ import {
   type AdminUserUpdate,
   type LookupKind,
 } from "../../contract/admin";
-import { createdReplySchema, detailReplySchema } from "../../contract/suppliers";
+import { createdIdReplySchema, messageReplySchema } from "../../contract/replies";
 import type { ApiClient } from "./api.server";
 
 const USERS_PATH = "/api/admin/users/";
@@ -19,12 +19,12 @@ export function listAdminUsers(api: ApiClient, query: AdminUserListApiQuery) {
 
 /** POST /api/admin/users/ */
 export function createAdminUser(api: ApiClient, user: AdminUserCreate) {
-  return api.json(USERS_PATH, createdReplySchema, { method: "POST", json: user });
+  return api.json(USERS_PATH, createdIdReplySchema, { method: "POST", json: user });
 }
 
 /** PATCH /api/admin/users/: the id and the fields that change. */
 export function updateAdminUser(api: ApiClient, changes: AdminUserUpdate) {
-  return api.json(USERS_PATH, detailReplySchema, { method: "PATCH", json: changes });
+  return api.json(USERS_PATH, messageReplySchema, { method: "PATCH", json: changes });
 }
 
 /** GET /api/admin/lookups/<kind>/: each value with the number of records that use it. */
@@ -33,13 +33,13 @@ export function listAdminLookup(api: ApiClient, kind: LookupKind) {
 }
 
 export function addLookup(api: ApiClient, kind: LookupKind, nome: string) {
-  return api.json(lookupsPath(kind), createdReplySchema, { method: "POST", json: { nome } });
+  return api.json(lookupsPath(kind), createdIdReplySchema, { method: "POST", json: { nome } });
 }
 
 export function renameLookup(api: ApiClient, kind: LookupKind, id: number, nome: string) {
-  return api.json(lookupsPath(kind), detailReplySchema, { method: "PATCH", json: { id, nome } });
+  return api.json(lookupsPath(kind), messageReplySchema, { method: "PATCH", json: { id, nome } });
 }
 
 export function deleteLookup(api: ApiClient, kind: LookupKind, id: number) {
-  return api.json(lookupsPath(kind), detailReplySchema, { method: "DELETE", json: { id } });
+  return api.json(lookupsPath(kind), messageReplySchema, { method: "DELETE", json: { id } });
 }

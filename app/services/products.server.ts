@@ -3,7 +3,6 @@ import {
   productCategoriesReplySchema,
   type ProductCreate,
   productCreatedReplySchema,
-  productDetailReplySchema,
   productImagesReplySchema,
   productImageUploadReplySchema,
   type ProductListApiQuery,
@@ -13,6 +12,7 @@ import {
   quoteHistoryReplySchema,
   ratesReplySchema,
 } from "../../contract/products";
+import { messageReplySchema } from "../../contract/replies";
 import { productCompareReplySchema } from "../../contract/product-compare";
 import { PRODUCT_NOT_FOUND } from "../../contract/product-rules";
 import { type ApiClient, ApiFailure, RevalidatedReplies } from "./api.server";
@@ -60,7 +60,7 @@ export function createProduct(api: ApiClient, payload: ProductCreate) {
 
 /** PUT /api/products/alter/: the whole product, its supplier quotes included. */
 export function updateProduct(api: ApiClient, payload: ProductUpdate) {
-  return api.json(`${PRODUCTS_PATH}alter/`, productDetailReplySchema, { method: "PUT", json: payload });
+  return api.json(`${PRODUCTS_PATH}alter/`, messageReplySchema, { method: "PUT", json: payload });
 }
 
 /**
@@ -82,7 +82,7 @@ export async function getQuoteHistory(api: ApiClient, productId: number, supplie
 
 /** DELETE /api/products/delete/ (its image leaves storage with it). */
 export function deleteProduct(api: ApiClient, id: number) {
-  return api.json(`${PRODUCTS_PATH}delete/`, productDetailReplySchema, { method: "DELETE", json: { id } });
+  return api.json(`${PRODUCTS_PATH}delete/`, messageReplySchema, { method: "DELETE", json: { id } });
 }
 
 /** GET /files/products/images/?product_id: the product's image (0 or 1 item). */

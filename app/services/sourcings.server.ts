@@ -10,7 +10,8 @@ import {
   type SourcingUpdate,
   sourcingUploadReplySchema,
 } from "../../contract/sourcings";
-import { createdReplySchema, detailReplySchema, lookupSchema, sourcingSupplierLinksSchema, supplierListReplySchema } from "../../contract/suppliers";
+import { lookupSchema, sourcingSupplierLinksSchema, supplierListReplySchema } from "../../contract/suppliers";
+import { createdIdReplySchema, messageReplySchema } from "../../contract/replies";
 import { COMERCIAL_TEAM, RESPONSAVEL_TEAM } from "../../contract/teams";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
 
@@ -58,17 +59,17 @@ export type SourcingLookups = Awaited<ReturnType<typeof getSourcingLookups>>;
 
 /** POST /api/sourcings/post/ */
 export function createSourcing(api: ApiClient, payload: SourcingCreate) {
-  return api.json("/api/sourcings/post/", createdReplySchema, { method: "POST", json: payload });
+  return api.json("/api/sourcings/post/", createdIdReplySchema, { method: "POST", json: payload });
 }
 
 /** PUT /api/sourcings/alter/ (also the header badge's status change). */
 export function updateSourcing(api: ApiClient, payload: SourcingUpdate) {
-  return api.json("/api/sourcings/alter/", detailReplySchema, { method: "PUT", json: payload });
+  return api.json("/api/sourcings/alter/", messageReplySchema, { method: "PUT", json: payload });
 }
 
 /** DELETE /api/sourcings/delete/ */
 export function deleteSourcing(api: ApiClient, id: number) {
-  return api.json("/api/sourcings/delete/", detailReplySchema, { method: "DELETE", json: { id } });
+  return api.json("/api/sourcings/delete/", messageReplySchema, { method: "DELETE", json: { id } });
 }
 
 // ---------------------------------------------------------------- suppliers of a sourcing
@@ -85,7 +86,7 @@ export function searchSuppliers(api: ApiClient, search: string, pageSize = 20) {
 
 /** POST /api/sourcings-suppliers/post/ */
 export function addSourcingSupplier(api: ApiClient, link: { id_sourcing: number; id_supplier: number; status: string }) {
-  return api.json(`${LINKS_PATH}post/`, detailReplySchema, { method: "POST", json: link });
+  return api.json(`${LINKS_PATH}post/`, messageReplySchema, { method: "POST", json: link });
 }
 
 /** POST /api/sourcings-suppliers/alter/: status, nota and justificativa together. */
@@ -93,12 +94,12 @@ export function alterSourcingSupplier(
   api: ApiClient,
   link: { id_sourcing: number; id_supplier: number; status: string; nota: number | string | null; justificativa: string },
 ) {
-  return api.json(`${LINKS_PATH}alter/`, detailReplySchema, { method: "POST", json: link });
+  return api.json(`${LINKS_PATH}alter/`, messageReplySchema, { method: "POST", json: link });
 }
 
 /** DELETE /api/sourcings-suppliers/delete/ */
 export function removeSourcingSupplier(api: ApiClient, link: { id_sourcing: number; id_supplier: number }) {
-  return api.json(`${LINKS_PATH}delete/`, detailReplySchema, { method: "DELETE", json: link });
+  return api.json(`${LINKS_PATH}delete/`, messageReplySchema, { method: "DELETE", json: link });
 }
 
 // ---------------------------------------------------------------- files and comments
@@ -116,7 +117,7 @@ export async function uploadSourcingFile(api: ApiClient, body: ReadableStream<Ui
 
 /** DELETE /files/sourcings/delete/ */
 export function deleteSourcingFile(api: ApiClient, sourcingId: number, filename: string) {
-  return api.json("/files/sourcings/delete/", detailReplySchema, { method: "DELETE", json: { sourcing_id: sourcingId, filename } });
+  return api.json("/files/sourcings/delete/", messageReplySchema, { method: "DELETE", json: { sourcing_id: sourcingId, filename } });
 }
 
 /** GET /files/comments_sourcings/list/?id_sourcing: oldest first. */
@@ -127,10 +128,10 @@ export function listSourcingComments(api: ApiClient, sourcingId: number) {
 /** POST /files/comments_sourcings/post/: multipart (id_sourcing, comentario, repeated arquivos), streamed through. */
 export async function postSourcingComment(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
   await api.ensureFresh();
-  return api.json("/files/comments_sourcings/post/", createdReplySchema, { method: "POST", body, contentType });
+  return api.json("/files/comments_sourcings/post/", createdIdReplySchema, { method: "POST", body, contentType });
 }
 
 /** DELETE /files/comments_sourcings/delete/ */
 export function deleteSourcingComment(api: ApiClient, id: number) {
-  return api.json("/files/comments_sourcings/delete/", detailReplySchema, { method: "DELETE", json: { id } });
+  return api.json("/files/comments_sourcings/delete/", messageReplySchema, { method: "DELETE", json: { id } });
 }

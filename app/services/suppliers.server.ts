@@ -2,20 +2,19 @@ import type { ExportFormat } from "../../contract/list-export";
 import { z } from "zod";
 import {
   countrySchema,
-  createdReplySchema,
-  detailReplySchema,
   type DocumentType,
   lookupSchema,
   sourcingSupplierLinksSchema,
   storedFileSchema,
   type SupplierCreate,
-  supplierDetailReplySchema,
+  supplierDetailListReplySchema,
   type SupplierDetail,
   type SupplierListApiQuery,
   supplierListReplySchema,
   type SupplierUpdate,
   uploadReplySchema,
 } from "../../contract/suppliers";
+import { createdIdReplySchema, messageReplySchema } from "../../contract/replies";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
 
 const SUPPLIERS_PATH = "/api/suppliers/";
@@ -33,7 +32,7 @@ export function exportSuppliers(api: ApiClient, query: Partial<SupplierListApiQu
 
 /** GET /api/suppliers/?id: the first entry, or null when there is none. */
 export async function getSupplier(api: ApiClient, id: number): Promise<SupplierDetail | null> {
-  const reply = await api.json(SUPPLIERS_PATH, supplierDetailReplySchema, { query: { id } });
+  const reply = await api.json(SUPPLIERS_PATH, supplierDetailListReplySchema, { query: { id } });
   return reply.results[0] ?? null;
 }
 
@@ -57,7 +56,7 @@ export type SupplierLookups = Awaited<ReturnType<typeof getSupplierLookups>>;
 
 /** POST /api/suppliers/post/ (blacklisted is always 0 and the documents empty on creation). */
 export function createSupplier(api: ApiClient, payload: SupplierCreate) {
-  return api.json("/api/suppliers/post/", createdReplySchema, {
+  return api.json("/api/suppliers/post/", createdIdReplySchema, {
     method: "POST",
     json: { ...payload, blacklisted: 0, documents_qc: "", documents_audit: "", documents_catalogo: "" },
   });
@@ -65,12 +64,12 @@ export function createSupplier(api: ApiClient, payload: SupplierCreate) {
 
 /** PUT /api/suppliers/alter/ */
 export function updateSupplier(api: ApiClient, payload: SupplierUpdate) {
-  return api.json("/api/suppliers/alter/", detailReplySchema, { method: "PUT", json: payload });
+  return api.json("/api/suppliers/alter/", messageReplySchema, { method: "PUT", json: payload });
 }
 
 /** DELETE /api/suppliers/delete/ */
 export function deleteSupplier(api: ApiClient, id: number) {
-  return api.json("/api/suppliers/delete/", detailReplySchema, { method: "DELETE", json: { id } });
+  return api.json("/api/suppliers/delete/", messageReplySchema, { method: "DELETE", json: { id } });
 }
 
 /** GET /api/sourcings-suppliers/?id_supplier: entries without a status dropped, sorted by sourcing name. */
@@ -85,7 +84,7 @@ export async function listSupplierLinks(api: ApiClient, supplierId: number) {
 
 /** PUT /api/sourcings-suppliers/alter-status/ */
 export function alterLinkStatus(api: ApiClient, change: { id: number; status: string; justificativa?: string }) {
-  return api.json("/api/sourcings-suppliers/alter-status/", detailReplySchema, { method: "PUT", json: change });
+  return api.json("/api/sourcings-suppliers/alter-status/", messageReplySchema, { method: "PUT", json: change });
 }
 
 /** POST /files/suppliers/upload/: the browser's multipart body streamed through, never buffered. */
@@ -96,7 +95,7 @@ export async function uploadSupplierDocument(api: ApiClient, body: ReadableStrea
 
 /** DELETE /files/suppliers/delete/ */
 export function deleteSupplierDocument(api: ApiClient, supplierId: number, fileType: DocumentType) {
-  return api.json("/files/suppliers/delete/", detailReplySchema, {
+  return api.json("/files/suppliers/delete/", messageReplySchema, {
     method: "DELETE",
     json: { supplier_id: supplierId, file_type: fileType },
   });

@@ -11,7 +11,7 @@ import { ApiError, handleError } from "./errors.ts";
 import { filesRouter } from "./files/index.ts";
 import { importParamsRouter } from "./import-params/index.ts";
 import { openApiRouter } from "./openapi/index.ts";
-import { productImagesRouter } from "./products/images.ts";
+import { productImagesRouter } from "./files/product-images.ts";
 import { productsRouter } from "./products/index.ts";
 import { ratesRouter } from "./rates/index.ts";
 import { sourcingSuppliersRouter } from "./sourcing-suppliers/index.ts";

@@ -13,6 +13,25 @@ export interface ListPage<T> {
   pagination: Pagination;
 }
 
+/** What a list's count and window need: the database and the API's clock. */
+export type ListDeps = Pick<ApiDeps, "db" | "clock">;
+
+/**
+ * A list's one query definition, shared by its page (`listPage`) and its export (docs/decisions/0049-list-export.md):
+ * the COUNT of its filter, the ids of a window of the filtered, sorted list (filters and sort only), and the
+ * columns of some ids — a deferred join, so a deep page skips rows without computing their columns.
+ */
+export interface ListSource<F, Row> {
+  /** The key of the list's cached totals (`totalOf`): the export reads the very total the list shows. */
+  resource: string;
+  /** Given the API's clock too: a filter may depend on today's date (the products' expired quotes). */
+  count(deps: ListDeps, filter: F): PromiseLike<{ total: number }[]>;
+  ids(deps: ListDeps, filter: F, window: PageWindow): PromiseLike<{ id: number }[]>;
+  /** The rows of these ids, in any order. */
+  rows(deps: ApiDeps, ids: number[]): Promise<Row[]>;
+  idOf(row: Row): number;
+}
+
 /**
  * The COUNT of a list's filter, counted once per data version instead of on every page (a count over a large
  * table costs more than the page itself); the key is the whole query but its page, plus the day.
@@ -76,6 +95,32 @@ export function pageWindow(q: { page: number; page_size: number }, total: number
 
 /** The page's rows in list order, whichever end they were read from. */
 export const inListOrder = <T>(rows: T[], window: PageWindow): T[] => (window.reversed ? rows.reverse() : rows);
+
+/** The rows of `ids` (read in any order) in the order of `ids`; a row deleted since its id was read is left out. */
+export async function rowsInIdOrder<F, Row>(deps: ApiDeps, source: ListSource<F, Row>, ids: number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await source.rows(deps, ids)).map((row) => [source.idOf(row), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [row];
+  });
+}
+
+/**
+ * A page of any list (spec section 7) and its COUNT (cached), with one WHERE clause so totals and pages agree:
+ * the page's ids first, from the nearer end of the list (`pageWindow`), then the columns of those rows alone.
+ * A page past the end is empty and keeps its number (docs/decisions/0010, 0039).
+ */
+export async function listPage<F, Row>(
+  deps: ApiDeps,
+  source: ListSource<F, Row>,
+  q: F & { page: number; page_size: number },
+): Promise<ListPage<Row>> {
+  const total = await totalOf(deps, source.resource, q, () => source.count(deps, q));
+  const window = pageWindow(q, total);
+  const ids = inListOrder(await source.ids(deps, q, window), window).map((row) => row.id);
+  return { results: await rowsInIdOrder(deps, source, ids), pagination: paginationOf(q.page, q.page_size, total) };
+}
 
 /**
  * `key asc|desc` for each sort key, all flipped when the window reads from the end. A key whose missing values

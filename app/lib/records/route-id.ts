@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import { MAX_ID } from "../../../contract/ids";
 import { PRODUCT_NOT_FOUND } from "../../../contract/product-rules";
+import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules";
+import { SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules";
 
 /** A record id in a URL segment: a positive int4; anything else names no record at all. */
 export const routeIdSchema = z.coerce.number().int().positive().max(MAX_ID);
@@ -19,9 +21,7 @@ export function requireRouteId(value: string | undefined, notFoundMessage: strin
   return id;
 }
 
-export { PRODUCT_NOT_FOUND };
-export const SOURCING_NOT_FOUND = "Sourcing não encontrado.";
-export const SUPPLIER_NOT_FOUND = "Fornecedor não encontrado.";
+export { PRODUCT_NOT_FOUND, SOURCING_NOT_FOUND, SUPPLIER_NOT_FOUND };
 
 /** The id of each record's page, for its actions. */
 export const requireProductId = (value: string | undefined) => requireRouteId(value, PRODUCT_NOT_FOUND);

@@ -13,7 +13,7 @@ import {
   lookupInUse,
   lookupRenameSchema,
 } from "../../../contract/admin.ts";
-import { createdReplySchema, detailReplySchema } from "../../../contract/suppliers.ts";
+import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import {
@@ -106,7 +106,7 @@ function lookupRoutes(router: Hono<ApiEnv>, kind: LookupKind) {
         ...common,
         summary: `${label}: adiciona um item`,
         body: lookupCreateSchema,
-        reply: createdReplySchema,
+        reply: createdIdReplySchema,
         status: 201,
         errors: [409],
       }),
@@ -129,7 +129,7 @@ function lookupRoutes(router: Hono<ApiEnv>, kind: LookupKind) {
         ...common,
         summary: `${label}: renomeia um item`,
         body: lookupRenameSchema,
-        reply: detailReplySchema,
+        reply: messageReplySchema,
         errors: [404, 409],
       }),
       async (c) => {
@@ -150,7 +150,7 @@ function lookupRoutes(router: Hono<ApiEnv>, kind: LookupKind) {
         ...common,
         summary: `${label}: exclui um item que nenhum registro usa`,
         body: lookupDeleteSchema,
-        reply: detailReplySchema,
+        reply: messageReplySchema,
         errors: [404, 409],
       }),
       async (c) => {

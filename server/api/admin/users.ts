@@ -8,7 +8,7 @@ import {
   adminUserListReplySchema,
   adminUserUpdateSchema,
 } from "../../../contract/admin.ts";
-import { createdReplySchema, detailReplySchema } from "../../../contract/suppliers.ts";
+import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
@@ -95,7 +95,7 @@ export const adminUsersRouter = new Hono<ApiEnv>()
       tag: TAG,
       access: "superuser",
       body: adminUserCreateSchema,
-      reply: createdReplySchema,
+      reply: createdIdReplySchema,
       status: 201,
       errors: [409],
     }),
@@ -129,7 +129,7 @@ export const adminUsersRouter = new Hono<ApiEnv>()
       tag: TAG,
       access: "superuser",
       body: adminUserUpdateSchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404, 409],
     }),
     async (c) => {

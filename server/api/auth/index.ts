@@ -18,7 +18,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/pass
 import { ADDRESS_RULE, EMAIL_RULE } from "../../auth/throttle.ts";
 import { users } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
-import { detailReplySchema } from "../../../contract/suppliers.ts";
+import { messageReplySchema } from "../../../contract/replies.ts";
 import { describe } from "../openapi/describe.ts";
 import { clientAddress } from "../client-address.ts";
 import { commitFiles, storeUploads } from "../files/stored-files.ts";
@@ -107,7 +107,7 @@ export const authRouter = new Hono<ApiEnv>()
       tag: "Autenticação",
       access: "public",
       body: refreshBodySchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
     }),
     async (c) => {
       const { refresh } = await parseBody(c, refreshBodySchema);

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
-import { createdReplySchema, detailReplySchema } from "../../../contract/suppliers.ts";
+import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
 import { describe } from "../openapi/describe.ts";
 import {
   COMMENT_MAX_FILES,
@@ -20,7 +20,7 @@ import { displayName, profilePicUrl } from "../auth/users.ts";
 import { requireUser } from "../auth-middleware.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import { idParam, withoutBlanks } from "../query-params.ts";
-import { SOURCING_NOT_FOUND } from "../sourcings/write.ts";
+import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
 import { sourcingFileMaxBytes } from "./sourcing-files.ts";
@@ -124,7 +124,7 @@ export const commentsRouter = new Hono<ApiEnv>()
       summary: "Comenta num sourcing (markdown, com anexos em `arquivos`)",
       tag: "Arquivos e comentários",
       multipart: { fields: postFieldsSchema, files: ["arquivos"] },
-      reply: createdReplySchema,
+      reply: createdIdReplySchema,
       status: 201,
       errors: [404, 413],
     }),
@@ -185,7 +185,7 @@ export const commentsRouter = new Hono<ApiEnv>()
       summary: "Exclui um comentário (e seus anexos)",
       tag: "Arquivos e comentários",
       body: deleteBodySchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [403, 404],
     }),
     async (c) => {

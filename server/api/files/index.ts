@@ -5,7 +5,10 @@ import { commentsRouter } from "./comments.ts";
 import { sourcingFilesRouter } from "./sourcing-files.ts";
 import { supplierDocumentsRouter } from "./supplier-documents.ts";
 
-/** /files: signed downloads and every upload of the API (supplier documents, sourcing files, comments). */
+/**
+ * /files: signed downloads and the uploads of supplier documents, sourcing files and comments. Product images share
+ * their pipeline (./upload-pipeline.ts) from ./product-images.ts, mounted by ../app.ts at /files/products/images/.
+ */
 export const filesRouter = new Hono<ApiEnv>()
   .route("/", blobRouter)
   .route("/suppliers", supplierDocumentsRouter)

@@ -3,34 +3,37 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
 import { sourcingFilesReplySchema, sourcingUploadReplySchema } from "../../../contract/sourcings.ts";
-import { detailReplySchema } from "../../../contract/suppliers.ts";
+import { messageReplySchema } from "../../../contract/replies.ts";
 import { describe } from "../openapi/describe.ts";
-import { FILE_ACTIONS, SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE } from "../../../contract/sourcings.ts";
+import { FILE_ACTION_INVALID, FILE_ACTIONS, FILE_DELETED, FILE_NOT_FOUND, FILE_SENT, ONE_FILE_AT_A_TIME } from "../../../contract/file-rules.ts";
+import {
+  SOURCING_FILE_ID_INVALID,
+  SOURCING_FILE_MAX_BYTES,
+  SOURCING_FILE_TOO_LARGE,
+  SOURCING_NOT_FOUND,
+  sourcingFileExists,
+} from "../../../contract/sourcing-rules.ts";
 import type { Tx } from "../../db/client.ts";
 import { sourcingFiles, sourcings } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
+import { conflict, notFound } from "../errors.ts";
 import { idParam, withoutBlanks } from "../query-params.ts";
-import { SOURCING_NOT_FOUND } from "../sourcings/write.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
 import { recordActivity } from "../activity/record.ts";
-import { commitFiles, removeStoredFiles, type StoredUpload, storedFileView, storeUploads, uploadNameSchema } from "./stored-files.ts";
+import { removeStoredFiles, type StoredUpload, storedFileView, uploadNameSchema } from "./stored-files.ts";
+import { nonEmptyFile, receiveUpload, type UploadKind } from "./upload-pipeline.ts";
 
-const FILE_NOT_FOUND = "Arquivo não encontrado.";
-const SOURCING_ID_MESSAGE = "sourcing_id inválido: informe o id de um sourcing.";
 
 const uploadFieldsSchema = z.object({
-  sourcing_id: idSchema(SOURCING_ID_MESSAGE),
-  file_action: z.enum(FILE_ACTIONS, {
-    error: "Ação inválida: use create ou overwrite.",
-  }),
+  sourcing_id: idSchema(SOURCING_FILE_ID_INVALID),
+  file_action: z.enum(FILE_ACTIONS, { error: FILE_ACTION_INVALID }),
 });
 const deleteBodySchema = z.object({
-  sourcing_id: idSchema(SOURCING_ID_MESSAGE),
+  sourcing_id: idSchema(SOURCING_FILE_ID_INVALID),
   filename: uploadNameSchema,
 });
-const getQuerySchema = z.preprocess(withoutBlanks, z.object({ sourcing_id: idParam(SOURCING_ID_MESSAGE) }));
+const getQuerySchema = z.preprocess(withoutBlanks, z.object({ sourcing_id: idParam(SOURCING_FILE_ID_INVALID) }));
 
 /** Files are listed by name, case and accents folded, in one order on every database (byte order, not the locale's). */
 export const sourcingFilesOrder = [
@@ -62,7 +65,7 @@ async function saveFileRow(
   result: { saved: SourcingFileRow; replaced: boolean };
   released: string[];
 }> {
-  const duplicate = () => conflict(`Já existe um arquivo com o nome ${row.filename}.`);
+  const duplicate = () => conflict(sourcingFileExists(row.filename));
   // Twice at most: an insert that lost a race to a concurrent create finds that row on the second pass.
   for (let attempt = 0; attempt < 2; attempt++) {
     if (action === "overwrite") {
@@ -98,20 +101,38 @@ async function saveFileRow(
   throw duplicate();
 }
 
-function uploadedFile(files: StoredUpload[]): StoredUpload & { filename: string } {
-  const [file] = files;
-  if (!file)
-    throw badRequest("Envie o arquivo no campo file.", {
-      file: ["Selecione um arquivo."],
-    });
-  if (file.size === 0)
-    throw badRequest("O arquivo está vazio.", {
-      file: ["O arquivo está vazio."],
-    });
-  return { ...file, filename: parse(uploadNameSchema, file.filename) };
-}
-
 export const sourcingFileMaxBytes = (deps: ApiDeps) => deps.sourcingFileMaxBytes ?? SOURCING_FILE_MAX_BYTES;
+
+/** A file of a sourcing's files panel: one per name, replaced only with `file_action=overwrite`. */
+const sourcingFileUpload: UploadKind<typeof uploadFieldsSchema, StoredUpload & { filename: string }, { saved: SourcingFileRow; replaced: boolean }> = {
+  prefix: "sourcings",
+  maxFileSize: sourcingFileMaxBytes,
+  tooLargeMessage: SOURCING_FILE_TOO_LARGE,
+  tooManyFilesMessage: ONE_FILE_AT_A_TIME,
+  fields: uploadFieldsSchema,
+  accept: (upload) => {
+    const file = nonEmptyFile(upload);
+    return { ...file, filename: parse(uploadNameSchema, file.filename) };
+  },
+  save: async (tx, input, file, actorId) => {
+    await lockSourcing(tx, input.sourcing_id);
+    const saved = await saveFileRow(tx, input.file_action, {
+      sourcingId: input.sourcing_id,
+      storageKey: file.key,
+      filename: file.filename,
+      size: file.size,
+      contentType: file.contentType,
+    });
+    // A file sent again under its name (overwrite) changed, it did not join the list again: `alterou`, the
+    // same name before and after, which the history reads "substituiu Arquivo".
+    await recordActivity(tx, { entityType: "sourcing", entityId: input.sourcing_id, actorId }, [
+      saved.result.replaced
+        ? { action: "alterou", field: "arquivo", old: file.filename, new: file.filename }
+        : { action: "adicionou", field: "arquivo", new: file.filename },
+    ]);
+    return saved;
+  },
+};
 
 /** /files/sourcings: the files panel of a sourcing (specification §7), one file per name. */
 export const sourcingFilesRouter = new Hono<ApiEnv>()
@@ -127,40 +148,9 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
       errors: [404, 409, 413],
     }),
     async (c) => {
-      const { db, storage, links } = c.var.deps;
-      // Streamed to a fresh key as it arrives (fields may come after it); any failure below discards it.
-      const { fields, files } = await storeUploads(storage, c.req.raw, {
-        prefix: "sourcings",
-        fileFields: ["file"],
-        maxFiles: 1,
-        maxFileSize: sourcingFileMaxBytes(c.var.deps),
-        tooLargeMessage: SOURCING_FILE_TOO_LARGE,
-        tooManyFilesMessage: "Envie um arquivo por vez.",
-      });
-      const { saved, replaced } = await commitFiles(storage, files, async () => {
-        const input = parse(uploadFieldsSchema, fields);
-        const file = uploadedFile(files);
-        return db.transaction(async (tx) => {
-          await lockSourcing(tx, input.sourcing_id);
-          const saved = await saveFileRow(tx, input.file_action, {
-            sourcingId: input.sourcing_id,
-            storageKey: file.key,
-            filename: file.filename,
-            size: file.size,
-            contentType: file.contentType,
-          });
-          // A file sent again under its name (overwrite) changed, it did not join the list again: `alterou`, the
-          // same name before and after, which the history reads "substituiu Arquivo".
-          await recordActivity(tx, { entityType: "sourcing", entityId: input.sourcing_id, actorId: c.var.user.id }, [
-            saved.result.replaced
-              ? { action: "alterou", field: "arquivo", old: file.filename, new: file.filename }
-              : { action: "adicionou", field: "arquivo", new: file.filename },
-          ]);
-          return saved;
-        });
-      });
-      const { filename, fileurl } = storedFileView(links, saved);
-      return c.json({ filename, fileurl, message: "Arquivo enviado com sucesso!" }, replaced ? 200 : 201);
+      const { saved, replaced } = await receiveUpload(c, sourcingFileUpload);
+      const { filename, fileurl } = storedFileView(c.var.deps.links, saved);
+      return c.json({ filename, fileurl, message: FILE_SENT }, replaced ? 200 : 201);
     },
   )
   .delete(
@@ -169,7 +159,7 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
       summary: "Exclui um arquivo do sourcing",
       tag: "Arquivos e comentários",
       body: deleteBodySchema,
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {
@@ -188,7 +178,7 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
           return { result: null, released: [deleted.key] };
         }),
       );
-      return c.json({ detail: "Arquivo deletado." });
+      return c.json({ detail: FILE_DELETED });
     },
   )
   .get(

@@ -1,6 +1,7 @@
 import { Readable, Transform } from "node:stream";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { FILE_NAME_REQUIRED, FILE_NAME_TOO_LONG } from "../../../contract/file-rules.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { commentAttachments, sourcingFiles, sourcings, suppliers } from "../../db/schema.ts";
 import { logger } from "../../ops/logger.ts";
@@ -215,10 +216,10 @@ export function storedFileView(links: SignedLinks, row: StoredFileRow): { filena
 
 /** The name a user gave an upload: kept for display, so it must fit one line of a list. */
 export const uploadNameSchema = z
-  .string({ error: "Informe o nome do arquivo." })
+  .string({ error: FILE_NAME_REQUIRED })
   .trim()
-  .min(1, { error: "Informe o nome do arquivo." })
-  .max(255, { error: "O nome do arquivo deve ter no máximo 255 caracteres." });
+  .min(1, { error: FILE_NAME_REQUIRED })
+  .max(255, { error: FILE_NAME_TOO_LONG });
 
 /**
  * The stored-file rows of one parent as a JSON array, for a correlated sub-select in a list's SELECT (one per

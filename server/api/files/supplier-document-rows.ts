@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { DOCUMENT_TYPE_INVALID } from "../../../contract/supplier-rules.ts";
 import { DOCUMENT_TYPES, type DocumentType, type StoredFile } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
 import { supplierDocuments } from "../../db/schema.ts";
@@ -8,9 +9,7 @@ import { storedFileView } from "./stored-files.ts";
 
 export type SupplierDocumentRow = typeof supplierDocuments.$inferSelect;
 
-export const documentTypeSchema = z.enum(DOCUMENT_TYPES, {
-  error: "Tipo de arquivo inválido: use qc, audit ou catalogo.",
-});
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: DOCUMENT_TYPE_INVALID });
 
 /** How a stored document leaves the API: its display name, a signed link, size and upload time. */
 export function supplierDocumentView(links: SignedLinks, row: SupplierDocumentRow): StoredFile {

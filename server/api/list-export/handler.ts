@@ -8,7 +8,8 @@ import type { ApiDeps, ApiEnv } from "../types.ts";
 import { parse } from "../validation.ts";
 import type { ExportColumn } from "./columns.ts";
 import { csvStream } from "./csv.ts";
-import { type ListSource, rowsInBatches } from "./rows.ts";
+import type { ListSource } from "../list-page.ts";
+import { rowsInBatches } from "./rows.ts";
 import { xlsxStream } from "./xlsx.ts";
 
 const saoPauloDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import {
   PRODUCT_CREATED,
   PRODUCT_DELETED,
+  PRODUCT_ID_INVALID,
   PRODUCT_UPDATED,
   productCreateSchema,
   productCategoriesReplySchema,
   productCreatedReplySchema,
   productDeleteSchema,
-  productDetailReplySchema,
   productExportQuerySchema,
   productListQuerySchema,
   productListOrDetailReplySchema,
@@ -15,6 +15,7 @@ import {
   quoteHistoryQuerySchema,
   quoteHistoryReplySchema,
 } from "../../../contract/products.ts";
+import { messageReplySchema } from "../../../contract/replies.ts";
 import { productCategories } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
@@ -48,7 +49,7 @@ export const productsRouter = new Hono<ApiEnv>()
       reply: productListOrDetailReplySchema,
     }),
     listOrDetail({
-      invalidId: "Id de produto inválido.",
+      invalidId: PRODUCT_ID_INVALID,
       query: productListQuerySchema,
       list: listProducts,
       detail: loadProductDetail,
@@ -132,7 +133,7 @@ export const productsRouter = new Hono<ApiEnv>()
         "ausente mantém o valor salvo, null ou '' o apaga; números como texto em pt-BR ('0,085') ou número JSON. A caixa da cotação vale sobre a do produto no frete.",
       tag: "Produtos",
       body: productUpdateSchema,
-      reply: productDetailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {
@@ -153,7 +154,7 @@ export const productsRouter = new Hono<ApiEnv>()
       summary: "Exclui um produto (e sua imagem)",
       tag: "Produtos",
       body: productDeleteSchema,
-      reply: productDetailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
     async (c) => {

@@ -6,15 +6,13 @@ import { loadImportParams } from "../import-params/store.ts";
 import type { Db } from "../../db/client.ts";
 import { productCategories, products } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
-import { inListOrder, type PageWindow, pageWindow, sortKeys, totalOf } from "../list-page.ts";
-import { paginationOf } from "../pagination.ts";
+import { type ListDeps, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";
 import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
 import { productImageFields } from "./image-link.ts";
 import { jsonListReader } from "../json-column.ts";
 import { todayOf } from "../clock.ts";
 import { INCOTERMS, isQuoteExpired } from "../../../contract/quote-terms.ts";
-import type { ListDeps, ListSource } from "../list-export/rows.ts";
 import { storedReader } from "../../../contract/field-table.ts";
 import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
 import { storedColumns } from "../fields.ts";
@@ -188,25 +186,8 @@ export const productListSource: ListSource<ProductListFilter, Product> = {
   idOf: (product) => product.id,
 };
 
-/**
- * The page's ids first (filters and sort only), then the columns, quotes and range of those rows alone
- * (docs/design.md §10), and one COUNT (cached) with the same filters so totals and pages agree.
- */
-export async function listProducts(deps: ApiDeps, q: ProductListQuery) {
-  const source = productListSource;
-  const total = await totalOf(deps, source.resource, q, () => source.count(deps, q));
-  const window = pageWindow(q, total);
-  const ids = inListOrder(await windowIds(deps, q, window), window);
-  const byId = new Map((await productsWithIds(deps, ids.map((r) => r.id))).map((product) => [product.id, product]));
-  const results = ids.flatMap(({ id }) => {
-    const product = byId.get(id);
-    return product ? [product] : [];
-  });
-  return {
-    results,
-    pagination: paginationOf(q.page, q.page_size, total),
-  };
-}
+/** GET /api/products/: a page of the list (`listPage`, docs/design.md §10). */
+export const listProducts = (deps: ApiDeps, q: ProductListQuery) => listPage(deps, productListSource, q);
 
 export async function loadProduct(deps: Pick<ApiDeps, "db" | "links" | "clock">, id: number): Promise<Product | null> {
   const [row] = await selectProducts(deps.db).where(eq(products.id, id));

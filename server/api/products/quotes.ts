@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { productSupplierInputSchema, QuoteHistoryEntry } from "../../../contract/products.ts";
+import { REFERENCED_SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
 import { PRODUCT_NOT_FOUND, QUOTE_NOT_IN_PRODUCT } from "../../../contract/products.ts";
 import { INCOTERMS } from "../../../contract/quote-terms.ts";
 import type { Db } from "../../db/client.ts";
@@ -204,7 +205,6 @@ export function quoteActivity(
   ];
 }
 
-const SUPPLIER_NOT_FOUND = "Supplier não encontrado.";
 const incoterm = (value: string | null) => INCOTERMS.find((term) => term === value) ?? null;
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 const authorName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
@@ -229,7 +229,7 @@ export async function quoteHistory(deps: Pick<ApiDeps, "db" | "rates">, productI
     .where(eq(products.id, productId));
   if (!pair) throw notFound(PRODUCT_NOT_FOUND);
   const codPais = pair.codPais;
-  if (pair.supplier === null || codPais === null) throw notFound(SUPPLIER_NOT_FOUND);
+  if (pair.supplier === null || codPais === null) throw notFound(REFERENCED_SUPPLIER_NOT_FOUND);
   if (pair.linked === null) throw notFound(QUOTE_NOT_IN_PRODUCT);
   const rows = await db
     .select({

@@ -5,7 +5,10 @@ import {
   DUPLICATE_SUPPLIER_MESSAGE,
   PRODUCT_CREATE_MESSAGE,
   PREFERRED_SUPPLIER_NOT_QUOTING,
+  PRODUCT_CATEGORY_NOT_FOUND,
   PRODUCT_NOT_FOUND,
+  QUOTED_SUPPLIER_REMOVED,
+  quotedSupplierNotFound,
   type productCreateSchema,
   type productUpdateSchema,
 } from "../../../contract/products.ts";
@@ -18,7 +21,8 @@ import { badRequest, conflict, notFound } from "../errors.ts";
 import { assertVersion, nextVersion } from "../versions.ts";
 import { type QuoteRecorder, quoteActivity, writeQuotes } from "./quotes.ts";
 import type { ActivityRef } from "../../../contract/activity.ts";
-import { changeOf, changesBetween, CREATED, deleteActivityOf, recordActivity } from "../activity/record.ts";
+import { createWithActivity } from "../activity/create-with-activity.ts";
+import { changeOf, changesBetween, deleteActivityOf, recordActivity } from "../activity/record.ts";
 import { productTracked, snapshotOf, supplierRefOf } from "../activity/tracked.ts";
 import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
 import { writtenColumns } from "../fields.ts";
@@ -27,8 +31,6 @@ type Executor = Pick<Db, "select">;
 type ProductCreateInput = z.output<typeof productCreateSchema>;
 type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 
-const CATEGORY_NOT_FOUND = "Categoria de produto não encontrada.";
-const supplierNotFound = (id: number) => `Supplier não encontrado (id ${id}).`;
 
 async function categoryExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, id));
@@ -39,11 +41,11 @@ async function categoryExists(db: Executor, id: number): Promise<boolean> {
 export async function createProduct(db: Db, input: ProductCreateInput, actorId: number): Promise<number> {
   if (!(await categoryExists(db, input.id_categoria))) {
     throw badRequest(PRODUCT_CREATE_MESSAGE, {
-      id_categoria: [CATEGORY_NOT_FOUND],
+      id_categoria: [PRODUCT_CATEGORY_NOT_FOUND],
     });
   }
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  return createWithActivity(db, { entityType: "product", actorId }, (tx) =>
+    tx
       .insert(products)
       .values({
         nome: input.nome,
@@ -53,11 +55,8 @@ export async function createProduct(db: Db, input: ProductCreateInput, actorId: 
         cubagem: "0",
         peso: "0",
       })
-      .returning({ id: products.id });
-    if (!row) throw new Error("produto não gravado");
-    await recordActivity(tx, { entityType: "product", entityId: row.id, actorId }, [CREATED]);
-    return row.id;
-  });
+      .returning({ id: products.id }),
+  );
 }
 
 /** Each supplier at most once in one product (docs/design.md §6): 409 otherwise. */
@@ -75,7 +74,7 @@ async function suppliersNamed(db: Executor, ids: number[]): Promise<Map<number, 
   if (ids.length === 0) return found;
   for (const row of await db.select({ id: suppliers.id, nome: suppliers.nome }).from(suppliers).where(inArray(suppliers.id, ids))) found.set(row.id, row);
   const missing = ids.find((id) => !found.has(id));
-  if (missing !== undefined) throw notFound(supplierNotFound(missing));
+  if (missing !== undefined) throw notFound(quotedSupplierNotFound(missing));
   return found;
 }
 
@@ -98,8 +97,8 @@ export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: 
       if (!current) throw notFound(PRODUCT_NOT_FOUND);
       assertVersion(current.version, input.version);
       if (!(await categoryExists(tx, input.id_categoria))) {
-        throw badRequest(CATEGORY_NOT_FOUND, {
-          id_categoria: [CATEGORY_NOT_FOUND],
+        throw badRequest(PRODUCT_CATEGORY_NOT_FOUND, {
+          id_categoria: [PRODUCT_CATEGORY_NOT_FOUND],
         });
       }
       const [saved] = await tx
@@ -125,7 +124,7 @@ export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: 
     });
   } catch (error) {
     // A listed supplier was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw notFound("Um dos suppliers foi removido. Recarregue a página.");
+    if (isForeignKeyViolation(error)) throw notFound(QUOTED_SUPPLIER_REMOVED);
     throw error;
   }
 }

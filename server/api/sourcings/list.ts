@@ -6,6 +6,7 @@ import {
   type Sourcing,
   type SourcingListFilter,
   type SourcingListQuery,
+  sourcingListQuerySchema,
   type SourcingSortField,
   sourcingSupplierEntrySchema,
 } from "../../../contract/sourcings.ts";
@@ -14,12 +15,10 @@ import { sourcingCategories, sourcingFiles, sourcings, users } from "../../db/sc
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { sourcingFilesOrder } from "../files/sourcing-files.ts";
 import { storedFilesFromJson, storedFilesJson, storedFileView } from "../files/stored-files.ts";
-import { inListOrder, type PageWindow, pageWindow, sortKeys, totalOf } from "../list-page.ts";
-import { paginationOf } from "../pagination.ts";
-import type { ApiDeps } from "../types.ts";
+import { listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";
+import { SOURCING_ID_INVALID } from "../../../contract/sourcing-rules.ts";
 import { containsTerm, fold } from "../query-params.ts";
 import { jsonListReader } from "../json-column.ts";
-import type { ListSource } from "../list-export/rows.ts";
 
 /** Today in São Paulo, computed by the database so every process agrees. */
 const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
@@ -169,24 +168,16 @@ export const sourcingListSource: ListSource<SourcingListFilter, Sourcing> = {
   idOf: (sourcing) => sourcing.sourcing_id,
 };
 
-/**
- * The page and its COUNT (cached), with one WHERE clause so totals and pages agree. A deferred join: the page's
- * ids first (filters and sort only, from the nearer end of the list), then the columns and per-row sub-selects
- * (suppliers, files) for those rows alone, so a deep OFFSET skips rows without computing them.
- */
-export async function listSourcings(deps: ApiDeps, q: SourcingListQuery) {
-  const { db, links } = deps;
-  const source = sourcingListSource;
-  const total = await totalOf(deps, source.resource, q, () => source.count(deps, q));
-  const window = pageWindow(q, total);
-  const pageIds = windowIds(db, q, window).as("page_ids");
-  const rows = await selectSourcings(db)
-    .innerJoin(pageIds, eq(pageIds.id, sourcings.id))
-    .orderBy(...ordering(q, window));
-  return { results: inListOrder(rows, window).map((row) => toSourcing(links, row)), pagination: paginationOf(q.page, q.page_size, total) };
-}
 
 export async function loadSourcing(db: Db, links: SignedLinks, id: number): Promise<Sourcing | null> {
   const [row] = await selectSourcings(db).where(eq(sourcings.id, id));
   return row ? toSourcing(links, row) : null;
 }
+
+/** GET /api/sourcings/: a page of the list (`listPage`), or with `?id=` that sourcing. */
+export const listOrShowSourcings = listOrDetail({
+  invalidId: SOURCING_ID_INVALID,
+  query: sourcingListQuerySchema,
+  list: (deps, q: SourcingListQuery) => listPage(deps, sourcingListSource, q),
+  detail: ({ db, links }, id) => loadSourcing(db, links, id),
+});

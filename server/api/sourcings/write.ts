@@ -1,14 +1,30 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { isFinalSourcingStatus, STARTED_SOURCING_STATUS, type sourcingUpdateSchema } from "../../../contract/sourcings.ts";
+import type { Context } from "hono";
+import {
+  COMERCIAL_INVALID,
+  isFinalSourcingStatus,
+  RESPONSAVEL_INVALID,
+  SOURCING_CATEGORY_NOT_FOUND,
+  SOURCING_CREATED,
+  SOURCING_DELETED,
+  SOURCING_NOT_FOUND,
+  SOURCING_UPDATED,
+  STARTED_SOURCING_STATUS,
+} from "../../../contract/sourcing-rules.ts";
+import { sourcingCreateSchema, sourcingDeleteSchema, sourcingUpdateSchema } from "../../../contract/sourcings.ts";
 import type { Db } from "../../db/client.ts";
-import { sourcingCategories, sourcings, users } from "../../db/schema.ts";
+import { commentAttachments, sourcingCategories, sourcingComments, sourcingFiles, sourcings, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { assertVersion, nextVersion } from "../versions.ts";
-import { changesBetween, recordActivity } from "../activity/record.ts";
+import { deleteWithStoredFiles } from "../files/stored-files.ts";
+import type { ApiEnv } from "../types.ts";
+import { parseBody } from "../validation.ts";
+import { assertVersion, nextVersion, saveOrConflict } from "../versions.ts";
+import { createWithActivity } from "../activity/create-with-activity.ts";
+import { changesBetween, deleteActivityOf, recordActivity } from "../activity/record.ts";
 import { snapshotOf, sourcingTracked } from "../activity/tracked.ts";
+import { loadSourcing } from "./list.ts";
 
-export const SOURCING_NOT_FOUND = "Sourcing não encontrado.";
 const RESPONSAVEL_TEAM = 2;
 const COMERCIAL_TEAM = 3;
 
@@ -35,12 +51,12 @@ export async function checkSourcingReferences(
     .select({ id: sourcingCategories.id })
     .from(sourcingCategories)
     .where(eq(sourcingCategories.id, input.id_categoria));
-  if (!categoria) refuse("id_categoria", "Categoria de sourcing não encontrada.");
+  if (!categoria) refuse("id_categoria", SOURCING_CATEGORY_NOT_FOUND);
   if (!(await isActiveTeamUser(db, input.id_responsavel, RESPONSAVEL_TEAM))) {
-    refuse("id_responsavel", "Responsável inválido: escolha um usuário ativo da equipe de sourcing (equipe 2).");
+    refuse("id_responsavel", RESPONSAVEL_INVALID);
   }
   if (input.id_comercial !== null && !(await isActiveTeamUser(db, input.id_comercial, COMERCIAL_TEAM))) {
-    refuse("id_comercial", "Comercial inválido: escolha um usuário ativo da equipe comercial (equipe 3).");
+    refuse("id_comercial", COMERCIAL_INVALID);
   }
 }
 
@@ -66,11 +82,32 @@ export function statusDates(
   return dates;
 }
 
+/** POST /api/sourcings/post/: a new sourcing starts 'Não iniciado', created by the signed-in user. */
+export async function createSourcing(c: Context<ApiEnv>) {
+  const input = await parseBody(c, sourcingCreateSchema);
+  const { db } = c.var.deps;
+  await checkSourcingReferences(db, input);
+  const id = await createWithActivity(db, { entityType: "sourcing", actorId: c.var.user.id }, (tx) =>
+    tx
+      .insert(sourcings)
+      .values({
+        descricao: input.descricao,
+        categoriaId: input.id_categoria,
+        responsavelId: input.id_responsavel,
+        comercialId: input.id_comercial,
+        status: "Não iniciado",
+        createdBy: c.var.user.id,
+      })
+      .returning({ id: sourcings.id }),
+  );
+  return c.json({ id, detail: SOURCING_CREATED }, 201);
+}
+
 /**
- * PUT /api/sourcings/alter/: the row is locked so two status changes cannot both set the dates; what changed
+ * The row is locked so two status changes cannot both set the dates; what changed
  * (the dates a status sets included) is recorded in the same transaction.
  */
-export async function alterSourcing(db: Db, input: SourcingUpdate, actorId: number): Promise<void> {
+async function alterFields(db: Db, input: SourcingUpdate, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -104,4 +141,32 @@ export async function alterSourcing(db: Db, input: SourcingUpdate, actorId: numb
     if (!saved) throw notFound(SOURCING_NOT_FOUND);
     await recordActivity(tx, { entityType: "sourcing", entityId: input.id, actorId }, changesBetween("sourcing", current.snapshot, saved.snapshot));
   });
+}
+
+/** PUT /api/sourcings/alter/ */
+export async function alterSourcing(c: Context<ApiEnv>) {
+  const input = await parseBody(c, sourcingUpdateSchema);
+  const { db, links } = c.var.deps;
+  await saveOrConflict(
+    () => alterFields(db, input, c.var.user.id),
+    () => loadSourcing(db, links, input.id),
+  );
+  return c.json({ detail: SOURCING_UPDATED });
+}
+
+/** DELETE /api/sourcings/delete/ */
+export async function deleteSourcing(c: Context<ApiEnv>) {
+  const { id } = await parseBody(c, sourcingDeleteSchema);
+  const { db, storage } = c.var.deps;
+  // Links, files, comments and attachments go with the sourcing (FK cascades) and the grade trigger recomputes the
+  // suppliers' averages; the objects of its files and attachments are removed after commit.
+  await deleteWithStoredFiles(db, storage, { table: sourcings, id, missing: SOURCING_NOT_FOUND, beforeDelete: (tx) => deleteActivityOf(tx, "sourcing", id) }, async (tx) => [
+    ...(await tx.select({ key: sourcingFiles.storageKey }).from(sourcingFiles).where(eq(sourcingFiles.sourcingId, id))),
+    ...(await tx
+      .select({ key: commentAttachments.storageKey })
+      .from(commentAttachments)
+      .innerJoin(sourcingComments, eq(sourcingComments.id, commentAttachments.commentId))
+      .where(eq(sourcingComments.sourcingId, id))),
+  ]);
+  return c.json({ detail: SOURCING_DELETED });
 }

@@ -1,51 +1,30 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { idSchema } from "../../../contract/ids.ts";
+import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
 import {
   countryListQuerySchema,
   countrySchema,
-  createdReplySchema,
-  detailReplySchema,
   lookupSchema,
   supplierCreateSchema,
-  supplierDetailReplySchema,
+  supplierDetailListReplySchema,
+  supplierExportQuerySchema,
+  supplierListQuerySchema,
   supplierListReplySchema,
   supplierUpdateSchema,
 } from "../../../contract/suppliers.ts";
-import { segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
+import { segments, sources, supplierTypes } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
-import { listOrDetail } from "../list-page.ts";
-import { saveOrConflict } from "../versions.ts";
-import {
-  alterDocument,
-  alterFields,
-  assertOneDocument,
-  documentFieldsIn,
-  SUPPLIER_NOT_FOUND,
-  supplierDocumentAlterSchema,
-} from "./alter.ts";
-import { supplierColumns } from "./columns.ts";
-import { loadSupplierDetail } from "./detail.ts";
-import { deleteWithStoredFiles } from "../files/stored-files.ts";
-import { supplierListQuerySchema } from "../../../contract/suppliers.ts";
-import { listSuppliers } from "./list.ts";
-import { exportSuppliers } from "./export.ts";
 import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "../list-export/describe.ts";
-import { supplierExportQuerySchema } from "../../../contract/suppliers.ts";
-import { lookupHandler, versionedReply } from "../lookups.ts";
+import { lookupHandler } from "../lookups.ts";
 import { describe } from "../openapi/describe.ts";
-import { checkSupplierLookups, listCountries } from "./lookups.ts";
 import type { ApiEnv } from "../types.ts";
-import { CREATED, recordActivity } from "../activity/record.ts";
-import { recordSupplierDeletion } from "../activity/deletions.ts";
-import { parse, parseBody, readBody } from "../validation.ts";
+import { exportSuppliers } from "./export.ts";
+import { supplierDocumentAlterSchema } from "./files.ts";
+import { listOrShowSuppliers } from "./list.ts";
+import { listCountriesHandler } from "./lookups.ts";
+import { alterSupplier, createSupplier, deleteSupplier, supplierDeleteSchema } from "./write.ts";
 
-const deleteBodySchema = z.object({
-  id: idSchema("Informe o id do supplier.", "Id de supplier inválido."),
-});
-
-/** /api/suppliers: the supplier directory of specification §7. */
+/** /api/suppliers: the supplier directory of specification §7; the routes and their description, each handled in its file. */
 export const suppliersRouter = new Hono<ApiEnv>()
   .use("*", requireUser)
   .get(
@@ -55,14 +34,9 @@ export const suppliersRouter = new Hono<ApiEnv>()
       tag: "Fornecedores",
       query: supplierListQuerySchema,
       detailById: true,
-      reply: z.union([supplierListReplySchema, supplierDetailReplySchema]),
+      reply: z.union([supplierListReplySchema, supplierDetailListReplySchema]),
     }),
-    listOrDetail({
-      invalidId: "Id de fornecedor inválido.",
-      query: supplierListQuerySchema,
-      list: listSuppliers,
-      detail: ({ db, links }, id) => loadSupplierDetail(db, links, id),
-    }),
+    listOrShowSuppliers,
   )
   .get(
     "/export/",
@@ -111,10 +85,7 @@ export const suppliersRouter = new Hono<ApiEnv>()
       query: countryListQuerySchema,
       reply: z.array(countrySchema),
     }),
-    async (c) => {
-      const { em_uso: inUse = false } = parse(countryListQuerySchema, c.req.query());
-      return versionedReply(c, c.var.deps.caches.countries, inUse ? "em_uso" : "todos", () => listCountries(c.var.deps.db, inUse));
-    },
+    listCountriesHandler,
   )
   .post(
     "/post/",
@@ -123,25 +94,11 @@ export const suppliersRouter = new Hono<ApiEnv>()
       tag: "Fornecedores",
       access: "creator",
       body: supplierCreateSchema,
-      reply: createdReplySchema,
+      reply: createdIdReplySchema,
       status: 201,
     }),
     requireCreator,
-    async (c) => {
-      const input = await parseBody(c, supplierCreateSchema);
-      const { db } = c.var.deps;
-      await checkSupplierLookups(db, input);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(suppliers)
-          .values({ ...supplierColumns(input), sourceId: input.id_source })
-          .returning({ id: suppliers.id });
-        if (!row) throw new Error("supplier não gravado");
-        await recordActivity(tx, { entityType: "supplier", entityId: row.id, actorId: c.var.user.id }, [CREATED]);
-        return row.id;
-      });
-      return c.json({ id, detail: "Supplier criado com sucesso!" }, 201);
-    },
+    createSupplier,
   )
   .put(
     "/alter/",
@@ -151,41 +108,19 @@ export const suppliersRouter = new Hono<ApiEnv>()
         "Com os campos do fornecedor, altera-os. Com um campo de documento (`qc`, `audit`, `catalogo`) em vez deles, altera aquele documento (ver docs/api-suppliers.md).",
       tag: "Fornecedores",
       body: z.union([supplierUpdateSchema, supplierDocumentAlterSchema]),
-      reply: detailReplySchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
-    async (c) => {
-      const body = await readBody(c);
-      const { db, storage } = c.var.deps;
-      const documentTypes = documentFieldsIn(body);
-      if (documentTypes.length > 0) {
-        await alterDocument(db, storage, body as Record<string, unknown>, assertOneDocument(documentTypes), c.var.user.id);
-      } else {
-        const input = parse(supplierUpdateSchema, body);
-        await saveOrConflict(
-          () => alterFields(db, input, c.var.user.id),
-          () => loadSupplierDetail(db, c.var.deps.links, input.id),
-        );
-      }
-      return c.json({ detail: "Supplier atualizado com sucesso!" });
-    },
+    alterSupplier,
   )
   .delete(
     "/delete/",
     describe({
       summary: "Exclui um fornecedor",
       tag: "Fornecedores",
-      body: deleteBodySchema,
-      reply: detailReplySchema,
+      body: supplierDeleteSchema,
+      reply: messageReplySchema,
       errors: [404],
     }),
-    async (c) => {
-      const { id } = await parseBody(c, deleteBodySchema);
-      const { db, storage } = c.var.deps;
-      // Links, documents and product quotes go with the supplier (FK cascades); its files after commit.
-      await deleteWithStoredFiles(db, storage, { table: suppliers, id, missing: SUPPLIER_NOT_FOUND, beforeDelete: (tx) => recordSupplierDeletion(tx, id, c.var.user.id) }, (tx) =>
-        tx.select({ key: supplierDocuments.storageKey }).from(supplierDocuments).where(eq(supplierDocuments.supplierId, id)),
-      );
-      return c.json({ detail: "Supplier deletado!" });
-    },
+    deleteSupplier,
   );

@@ -1,13 +1,12 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { flagUrl, type SupplierListFilter, type SupplierListItem, type SupplierListQuery, type SupplierSortField } from "../../../contract/suppliers.ts";
+import { flagUrl, type SupplierListFilter, type SupplierListItem, type SupplierListQuery, supplierListQuerySchema, type SupplierSortField } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
-import type { ListSource } from "../list-export/rows.ts";
 import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
-import { inListOrder, type PageWindow, pageWindow, sortKeys, totalOf } from "../list-page.ts";
-import { paginationOf } from "../pagination.ts";
-import type { ApiDeps } from "../types.ts";
+import { listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";
+import { SUPPLIER_LIST_ID_INVALID } from "../../../contract/supplier-rules.ts";
+import { loadSupplierDetail } from "./detail.ts";
 import { containsTerm } from "../query-params.ts";
 import { jsonListReader } from "../json-column.ts";
 
@@ -141,15 +140,10 @@ export const supplierListSource: ListSource<SupplierListFilter, SupplierListItem
   idOf: (row) => row.supplier_id,
 };
 
-/** One query for the page and one COUNT (cached): every filter runs in SQL so totals and pages agree. */
-export async function listSuppliers(deps: ApiDeps, q: SupplierListQuery) {
-  const { db } = deps;
-  const source = supplierListSource;
-  const total = await totalOf(deps, source.resource, q, () => source.count(deps, q));
-  const window = pageWindow(q, total);
-  // A deferred join: the page's ids first (filters and sort only), then the columns and the per-row
-  // sub-selects (grade, sourcing names) for those rows alone, so a deep OFFSET skips rows without computing them.
-  const pageIds = windowIds(db, q, window).as("page_ids");
-  const rows = inListOrder(await selectColumns(db).innerJoin(pageIds, eq(pageIds.id, suppliers.id)).orderBy(...ordering(q, window)), window);
-  return { results: rows.map(toListItem), pagination: paginationOf(q.page, q.page_size, total) };
-}
+/** GET /api/suppliers/: a page of the list (`listPage`), or with `?id=` the supplier's detail. */
+export const listOrShowSuppliers = listOrDetail({
+  invalidId: SUPPLIER_LIST_ID_INVALID,
+  query: supplierListQuerySchema,
+  list: (deps, q: SupplierListQuery) => listPage(deps, supplierListSource, q),
+  detail: ({ db, links }, id) => loadSupplierDetail(db, links, id),
+});

@@ -4,9 +4,20 @@ import { flagUrl } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
 import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
 import { badRequest, type FieldErrors } from "../errors.ts";
-import { byName } from "../lookups.ts";
+import type { Context } from "hono";
+import { COUNTRY_NOT_FOUND, SEGMENT_NOT_FOUND, SOURCE_NOT_FOUND, SUPPLIER_TYPE_NOT_FOUND } from "../../../contract/supplier-rules.ts";
+import { countryListQuerySchema } from "../../../contract/suppliers.ts";
+import { byName, versionedReply } from "../lookups.ts";
+import type { ApiEnv } from "../types.ts";
+import { parse } from "../validation.ts";
 
 type NamedTable = typeof segments | typeof sources | typeof supplierTypes;
+
+/** GET /api/suppliers/paises/: every country, or with `em_uso=1` those of some supplier (cached under the data version). */
+export async function listCountriesHandler(c: Context<ApiEnv>) {
+  const { em_uso: inUse = false } = parse(countryListQuerySchema, c.req.query());
+  return versionedReply(c, c.var.deps.caches.countries, inUse ? "em_uso" : "todos", () => listCountries(c.var.deps.db, inUse));
+}
 
 /** Every country, or (`inUse`) those at least one supplier is from: one index probe per country. */
 export async function listCountries(db: Db, inUse = false): Promise<Country[]> {
@@ -33,17 +44,17 @@ async function exists(db: Db, table: NamedTable, id: number): Promise<boolean> {
 export async function checkSupplierLookups(db: Db, ids: SupplierLookupIds): Promise<void> {
   const errors: FieldErrors = {};
   if (ids.id_segmento !== undefined && !(await exists(db, segments, ids.id_segmento))) {
-    errors.id_segmento = ["Segmento não encontrado."];
+    errors.id_segmento = [SEGMENT_NOT_FOUND];
   }
   if (ids.id_source !== undefined && !(await exists(db, sources, ids.id_source))) {
-    errors.id_source = ["Source não encontrado."];
+    errors.id_source = [SOURCE_NOT_FOUND];
   }
   if (ids.id_tiposupplier !== undefined && !(await exists(db, supplierTypes, ids.id_tiposupplier))) {
-    errors.id_tiposupplier = ["Tipo de supplier não encontrado."];
+    errors.id_tiposupplier = [SUPPLIER_TYPE_NOT_FOUND];
   }
   if (ids.codpais !== undefined) {
     const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, ids.codpais));
-    if (!row) errors.codpais = ["País não encontrado."];
+    if (!row) errors.codpais = [COUNTRY_NOT_FOUND];
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw badRequest(first, errors);

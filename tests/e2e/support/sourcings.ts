@@ -3,7 +3,8 @@ import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { z } from "zod";
 import { profileSchema } from "../../../contract/auth";
-import { createdReplySchema, lookupSchema, supplierListReplySchema } from "../../../contract/suppliers";
+import { lookupSchema, supplierListReplySchema } from "../../../contract/suppliers";
+import { createdIdReplySchema } from "../../../contract/replies";
 import { expect } from "./fixtures";
 
 /** Test data for the sourcing screens, made through the public REST API as any client would. */
@@ -50,7 +51,7 @@ export class SourcingApi {
       id_responsavel: input.id_responsavel,
       id_comercial: input.id_comercial ?? null,
     });
-    return createdReplySchema.parse(reply).id;
+    return createdIdReplySchema.parse(reply).id;
   }
 
   async deleteSourcing(id: number): Promise<void> {
@@ -70,7 +71,7 @@ export class SourcingApi {
       id_tiposupplier: await this.lookupId("/api/suppliers/tipos/", "Fabricante"),
       codpais: "in",
     });
-    return createdReplySchema.parse(reply).id;
+    return createdIdReplySchema.parse(reply).id;
   }
 
   async deleteSupplier(id: number): Promise<void> {

@@ -3,7 +3,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
 import {
+  ONE_IMAGE_AT_A_TIME,
+  OVERWRITE_FLAG_INVALID,
+  PRODUCT_ID_REQUIRED,
+  PRODUCT_IMAGE_EXISTS,
   PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_MISSING,
+  PRODUCT_IMAGE_NOT_CHOSEN,
   PRODUCT_IMAGE_SENT,
   PRODUCT_IMAGE_TOO_LARGE,
   PRODUCT_IMAGE_WRONG_TYPE,
@@ -17,16 +23,15 @@ import { products } from "../../db/schema.ts";
 import { requireUser } from "../auth-middleware.ts";
 import { ApiError, badRequest, conflict, notFound } from "../errors.ts";
 import { sniffImageType } from "../auth/images.ts";
-import { commitFiles, storeUploads } from "../files/stored-files.ts";
+import type { StoredUpload } from "./stored-files.ts";
+import { receiveUpload, type UploadKind } from "./upload-pipeline.ts";
 import { idParam, withoutBlanks } from "../query-params.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse } from "../validation.ts";
-import { isImageUrl, productImageFields, type StoredImage } from "./image-link.ts";
+import { isImageUrl, productImageFields, type StoredImage } from "../products/image-link.ts";
 import { describe } from "../openapi/describe.ts";
 import { recordActivity } from "../activity/record.ts";
 
-const IMAGE_EXISTS = "Este produto já tem uma imagem. Envie com overwrite=true para substituí-la.";
-const NO_FILE = "Envie a imagem no campo file.";
 
 /** PNG and JPEG as the profile pictures read them, plus WebP ("RIFF" …size… "WEBP"). */
 export function sniffProductImageType(head: Uint8Array): ProductImageType | null {
@@ -35,13 +40,13 @@ export function sniffProductImageType(head: Uint8Array): ProductImageType | null
   return sniffImageType(head);
 }
 
-const listQuerySchema = z.preprocess(withoutBlanks, z.object({ product_id: idParam("Informe o product_id.") }));
+const listQuerySchema = z.preprocess(withoutBlanks, z.object({ product_id: idParam(PRODUCT_ID_REQUIRED) }));
 
 const uploadFieldsSchema = z.object({
-  product_id: idSchema("Informe o product_id."),
+  product_id: idSchema(PRODUCT_ID_REQUIRED),
   overwrite: z
     .enum(["true", "false", "1", "0"], {
-      error: "overwrite aceita true, false, 1 ou 0.",
+      error: OVERWRITE_FLAG_INVALID,
     })
     .optional()
     .transform((value) => value === "true" || value === "1"),
@@ -70,6 +75,44 @@ async function currentImage(db: Executor, productId: number, lock = false) {
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return row;
 }
+
+/**
+ * A product's one image, PNG, JPEG or WebP by its content (never its declared type or name), 5 MB at most; one
+ * already there is replaced only with `overwrite=true`.
+ */
+const productImageUpload: UploadKind<
+  typeof uploadFieldsSchema,
+  StoredUpload & { type: ProductImageType },
+  { key: string; filename: string; type: ProductImageType; replaced: boolean }
+> = {
+  prefix: "products",
+  maxFileSize: () => PRODUCT_IMAGE_MAX_BYTES,
+  tooLargeMessage: PRODUCT_IMAGE_TOO_LARGE,
+  tooManyFilesMessage: ONE_IMAGE_AT_A_TIME,
+  fields: uploadFieldsSchema,
+  accept: (file) => {
+    if (!file || file.size === 0) throw badRequest(PRODUCT_IMAGE_MISSING, { file: [PRODUCT_IMAGE_NOT_CHOSEN] });
+    const type = sniffProductImageType(file.head);
+    if (!type) throw new ApiError(415, PRODUCT_IMAGE_WRONG_TYPE, { file: [PRODUCT_IMAGE_WRONG_TYPE] });
+    return { ...file, filename: file.filename.trim() || `imagem.${type.slice("image/".length)}`, type };
+  },
+  save: async (tx, input, file, actorId) => {
+    // Locked and read: an image stored meanwhile by another upload is not silently replaced.
+    const current = await currentImage(tx, input.product_id, true);
+    if (current.imageKey && !input.overwrite) throw conflict(PRODUCT_IMAGE_EXISTS);
+    await tx
+      .update(products)
+      .set({ imageKey: file.key, imageName: file.filename, imageType: file.type })
+      .where(eq(products.id, input.product_id));
+    // A new image is a change even under the same name (its contents are new).
+    await recordActivity(tx, { entityType: "product", entityId: input.product_id, actorId }, [
+      { action: "alterou", field: "imagem", old: imageNameOf(current), new: file.filename },
+    ]);
+    // A bucket URL of imported data is not ours to delete.
+    const released = current.imageKey && !isImageUrl(current.imageKey) ? [current.imageKey] : [];
+    return { result: { key: file.key, filename: file.filename, type: file.type, replaced: current.imageKey !== null }, released };
+  },
+};
 
 /** /files/products/images: a product's one image (specification §7 "Products"). */
 export const productImagesRouter = new Hono<ApiEnv>()
@@ -110,54 +153,8 @@ export const productImagesRouter = new Hono<ApiEnv>()
       errors: [404, 409, 413, 415],
     }),
     async (c) => {
-      const { db, storage, links } = c.var.deps;
-      // Streamed to storage under a fresh key with the 5 MB limit enforced on the way; every refusal below
-      // (fields, type, conflict) deletes it again through commitFiles, so a refused upload leaves nothing.
-      const { fields, files } = await storeUploads(storage, c.req.raw, {
-        prefix: "products",
-        fileFields: ["file"],
-        maxFiles: 1,
-        maxFileSize: PRODUCT_IMAGE_MAX_BYTES,
-        tooLargeMessage: PRODUCT_IMAGE_TOO_LARGE,
-        tooManyFilesMessage: "Envie uma imagem por vez.",
-      });
-      const saved = await commitFiles(storage, files, async () => {
-        const input = parse(uploadFieldsSchema, fields);
-        const [file] = files;
-        if (!file || file.size === 0) throw badRequest(NO_FILE, { file: ["Selecione uma imagem."] });
-        // By content, never by the declared type or the name.
-        const type = sniffProductImageType(file.head);
-        if (!type)
-          throw new ApiError(415, PRODUCT_IMAGE_WRONG_TYPE, {
-            file: [PRODUCT_IMAGE_WRONG_TYPE],
-          });
-        const filename = file.filename.trim() || `imagem.${type.slice("image/".length)}`;
-        return db.transaction(async (tx) => {
-          // Locked and read: an image stored meanwhile by another upload is not silently replaced.
-          const current = await currentImage(tx, input.product_id, true);
-          if (current.imageKey && !input.overwrite) throw conflict(IMAGE_EXISTS);
-          await tx
-            .update(products)
-            .set({ imageKey: file.key, imageName: filename, imageType: type })
-            .where(eq(products.id, input.product_id));
-          // A new image is a change even under the same name (its contents are new).
-          await recordActivity(tx, { entityType: "product", entityId: input.product_id, actorId: c.var.user.id }, [
-            { action: "alterou", field: "imagem", old: imageNameOf(current), new: filename },
-          ]);
-          // A bucket URL of imported data is not ours to delete.
-          const released = current.imageKey && !isImageUrl(current.imageKey) ? [current.imageKey] : [];
-          return {
-            result: {
-              key: file.key,
-              filename,
-              type,
-              replaced: current.imageKey !== null,
-            },
-            released,
-          };
-        });
-      });
-      const { url_imagem_url } = productImageFields(links, {
+      const saved = await receiveUpload(c, productImageUpload);
+      const { url_imagem_url } = productImageFields(c.var.deps.links, {
         imageKey: saved.key,
         imageName: saved.filename,
         imageType: saved.type,

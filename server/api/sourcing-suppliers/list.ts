@@ -1,0 +1,52 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import { LINK_QUERY_REQUIRED } from "../../../contract/sourcing-supplier-rules.ts";
+import { SOURCING_ID_INVALID } from "../../../contract/sourcing-rules.ts";
+import { SUPPLIER_ID_INVALID } from "../../../contract/supplier-rules.ts";
+import type { SourcingSupplierLink } from "../../../contract/suppliers.ts";
+import { sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
+import { idParam, withoutBlanks } from "../query-params.ts";
+import type { ApiEnv } from "../types.ts";
+import { parse } from "../validation.ts";
+
+export const linkListQuerySchema = z.preprocess(
+  withoutBlanks,
+  z
+    .object({
+      id_supplier: idParam(SUPPLIER_ID_INVALID).optional(),
+      id_sourcing: idParam(SOURCING_ID_INVALID).optional(),
+    })
+    .refine((q) => q.id_supplier !== undefined || q.id_sourcing !== undefined, { error: LINK_QUERY_REQUIRED }),
+);
+
+/** GET /api/sourcings-suppliers/: the links of a supplier or of a sourcing, by sourcing then supplier name. */
+export async function listLinks(c: Context<ApiEnv>) {
+  const q = parse(linkListQuerySchema, c.req.query());
+  const rows = await c.var.deps.db
+    .select({
+      id_sourcing_suppliers: sourcingSuppliers.id,
+      id_sourcing: sourcingSuppliers.sourcingId,
+      id_supplier: sourcingSuppliers.supplierId,
+      sourcing_nome: sourcings.descricao,
+      supplier_nome: suppliers.nome,
+      status: sourcingSuppliers.status,
+      justificativa: sourcingSuppliers.justificativa,
+      nota: sourcingSuppliers.nota,
+    })
+    .from(sourcingSuppliers)
+    .innerJoin(sourcings, eq(sourcings.id, sourcingSuppliers.sourcingId))
+    .innerJoin(suppliers, eq(suppliers.id, sourcingSuppliers.supplierId))
+    .where(
+      and(
+        q.id_supplier === undefined ? undefined : eq(sourcingSuppliers.supplierId, q.id_supplier),
+        q.id_sourcing === undefined ? undefined : eq(sourcingSuppliers.sourcingId, q.id_sourcing),
+      ),
+    )
+    .orderBy(sql`lower(f_unaccent(${sourcings.descricao}))`, sql`lower(f_unaccent(${suppliers.nome}))`, asc(sourcingSuppliers.id));
+  const links: SourcingSupplierLink[] = rows.map((row) => ({
+    ...row,
+    nota: row.nota === null ? null : Number(row.nota),
+  }));
+  return c.json(links);
+}
