@@ -154,7 +154,7 @@ async function measure(target: Target): Promise<DatabaseResults> {
     } finally {
       await browser.close();
     }
-    console.log("Exportações (issue 13)...");
+    console.log("Exportações...");
     const exports = only ? [] : await measureExports(restarted, token);
     return { name: target.name, coldStartMs, idleRssMb, peakRssMb: restarted.peakRss, api: apiResults, pages: pageResults, exports };
   } finally {

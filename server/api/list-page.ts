@@ -107,7 +107,7 @@ export async function rowsInIdOrder<F, Row>(deps: ApiDeps, source: ListSource<F,
 }
 
 /**
- * A page of any list (spec section 7) and its COUNT (cached), with one WHERE clause so totals and pages agree:
+ * A page of any list (specification §7) and its COUNT (cached), with one WHERE clause so totals and pages agree:
  * the page's ids first, from the nearer end of the list (`pageWindow`), then the columns of those rows alone.
  * A page past the end is empty and keeps its number (docs/decisions/0010, 0039).
  */
