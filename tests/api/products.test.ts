@@ -230,6 +230,8 @@ describe.each(drivers)("produtos (%s)", (driver) => {
         unidades_por_caixa: null,
         caixa_cubagem_m3: null,
         caixa_peso_kg: null,
+        // No EAN/GTIN code given.
+        codigo_ean: null,
       });
     });
 
