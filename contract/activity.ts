@@ -6,6 +6,7 @@ import { idParam, pageParams, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
 import { activityFieldsOf } from "./field-table";
 import { PRODUCT_FIELDS } from "./product-fields";
+import { QUOTE_FIELDS } from "./quote-fields";
 
 /** The records that have a history (their detail pages show it). */
 export const ACTIVITY_ENTITY_TYPES = ["supplier", "sourcing", "product"] as const;
@@ -42,6 +43,9 @@ export interface ActivityFieldSpec {
 
 const field = (label: string, kind: ActivityValueKind): ActivityFieldSpec => ({ label, kind });
 const ofSupplier = (label: string, kind: ActivityValueKind): ActivityFieldSpec => ({ label, kind, perSupplier: true });
+/** Each field of a table whose rows name a supplier (a product's quote). */
+const ofSupplierAll = <T extends Record<string, ActivityFieldSpec>>(fields: T): { [K in keyof T]: ActivityFieldSpec } =>
+  Object.fromEntries(Object.entries(fields).map(([name, { label, kind }]) => [name, ofSupplier(label, kind)])) as { [K in keyof T]: ActivityFieldSpec };
 
 /**
  * Every tracked field, per record type: adding one to the history is one line here (the API's declaration of
@@ -87,15 +91,9 @@ export const ACTIVITY_FIELDS = {
     // A product's own fields, from its table (contract/product-fields.ts).
     ...activityFieldsOf(PRODUCT_FIELDS),
     imagem: field("Imagem", "file"),
-    /** adicionou / removeu / alterou the quote of a supplier: its value in dollars. */
-    cotacao: ofSupplier("Cotação", "usd"),
-    cotacao_valida_ate: ofSupplier("Validade da cotação", "day"),
-    cotacao_moq: ofSupplier("MOQ", "number"),
-    cotacao_lead_time_dias: ofSupplier("Prazo de entrega (dias)", "number"),
-    cotacao_incoterm: ofSupplier("Incoterm", "text"),
-    cotacao_unidades_por_caixa: ofSupplier("Unidades por caixa", "number"),
-    cotacao_caixa_cubagem_m3: ofSupplier("Cubagem da caixa (m³)", "number"),
-    cotacao_caixa_peso_kg: ofSupplier("Peso bruto da caixa (kg)", "number"),
+    // A supplier's quote, from its table (contract/quote-fields.ts): adicionou / removeu / alterou `cotacao`, its
+    // value in dollars; alterou its terms and carton.
+    ...ofSupplierAll(activityFieldsOf(QUOTE_FIELDS)),
   },
 } as const satisfies Record<ActivityEntityType, Record<string, ActivityFieldSpec>>;
 

@@ -226,3 +226,20 @@ export function exportColumnsOf<C>(table: FieldTable<C>): FieldExportColumn<C & 
     return [{ label, kind: { type: "number", decimals: spec.decimals }, width: spec.width, value: cell }];
   });
 }
+
+/** Every field of a table as null: a record none of whose (nullable) fields was ever given. */
+export function nullsOf<T extends FieldTable<never>>(table: T): { [K in keyof T]: null } {
+  return mapTable(table, () => null);
+}
+
+/**
+ * A record as a save leaves it: each field the table writes as `sent`, one left out (undefined) keeping `saved`'s.
+ * `V` is the stored record's type, so what is sent must fit it.
+ */
+export function afterSave<T extends FieldTable<never>, V extends { [K in WrittenKeys<T>]: unknown }>(table: T, saved: V, sent: { readonly [K in WrittenKeys<T>]?: V[K] }): V {
+  const next: Record<string, unknown> = { ...saved };
+  const given: Readonly<Record<string, unknown>> = sent;
+  for (const [key, entry] of Object.entries(table)) if (entry.write && given[key] !== undefined) next[key] = given[key];
+  // Only the table's written fields were replaced, each by a value of its type in V (the parameter's type says so).
+  return next as V;
+}

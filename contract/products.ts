@@ -6,10 +6,11 @@ import { flagParam, idParam, pageParams, searchParam, withoutBlanks } from "./li
 import { listPageReplySchema } from "./replies";
 import { inputShape, replyShape } from "./field-table";
 import { descricaoSchema, nomeSchema, PRODUCT_FIELDS, unitSchema } from "./product-fields";
+import { QUOTE_FIELDS, QUOTE_TERM_FIELDS } from "./quote-fields";
 import { LANDED_COST_BASES } from "./landed-cost-rules";
-import { numberField, wholeNumberField } from "./number-field";
+import { numberField } from "./number-field";
 import type { NumberRule } from "./numbers";
-import { PACKING_FIELDS, PACKING_SOURCES } from "./packing";
+import { PACKING_SOURCES } from "./packing";
 import { productTaxesSchema } from "./product-taxes";
 import {
   PRODUCT_CREATE_MESSAGE,
@@ -18,10 +19,9 @@ import {
   PRODUCT_SUPPLIERS_MAX,
   QUOTE_MAX_FILTER_RULE,
   QUOTE_MIN_FILTER_RULE,
-  QUOTE_RULE,
 } from "./product-rules";
 
-import { INCOTERM_MESSAGE, INCOTERMS, isCalendarDay, LEAD_TIME_RULE, MOQ_RULE, VALIDA_ATE_MESSAGE } from "./quote-terms";
+import { INCOTERMS } from "./quote-terms";
 
 export * from "./product-rules";
 export * from "./quote-terms";
@@ -30,18 +30,6 @@ export * from "./quote-terms";
 
 
 // ---------------------------------------------------------------- replies
-
-const incotermReply = z.enum(INCOTERMS).nullable();
-
-/**
- * A master carton in a reply (docs/landed-cost.md, "Embalagem"), each field null when not given: units per carton
- * (whole), the carton's m³ (up to 4 decimals) and gross kg (up to 2).
- */
-const packingReplyShape = {
-  unidades_por_caixa: z.number().nullable(),
-  caixa_cubagem_m3: z.number().nullable(),
-  caixa_peso_kg: z.number().nullable(),
-};
 
 /**
  * One supplier's current quote of a product, in USD, with its terms (ADR 0043): `atualizado_em` when the
@@ -52,18 +40,14 @@ const packingReplyShape = {
 export const productSupplierSchema = z.object({
   id: z.number(),
   nome: z.string(),
-  cotacao: z.number(),
   atualizado_em: z.string(),
   cotado_em: z.string(),
-  valida_ate: z.string().nullable(),
-  moq: z.number().nullable(),
-  lead_time_dias: z.number().nullable(),
-  incoterm: incotermReply,
+  // The stored fields (contract/quote-fields.ts): the value, its terms and that supplier's carton, which wins over
+  // the product's in the freight estimate.
+  ...replyShape(QUOTE_FIELDS),
   vencida: z.boolean(),
   /** The supplier's country (lowercase ISO code): 'br' makes the quote a domestic purchase. */
   cod_pais: z.string(),
-  /** That supplier's carton, which wins over the product's in the freight estimate. */
-  ...packingReplyShape,
 });
 export type ProductSupplier = z.infer<typeof productSupplierSchema>;
 
@@ -184,49 +168,7 @@ export const productCreateSchema = z.object({
 });
 export type ProductCreate = z.input<typeof productCreateSchema>;
 
-// ---------------------------------------------------------------- quote terms (ADR 0043)
-
-/** null or '' clears a term; anything else must be valid (absent keeps the stored term: see the schema below). */
-const clearable = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
-
-const validaAteSchema = z.union([z.string(), z.null()], { error: VALIDA_ATE_MESSAGE }).transform((value, ctx) => {
-  if (clearable(value) || value === null) return null;
-  const text = value.trim();
-  if (!isCalendarDay(text)) {
-    ctx.addIssue({ code: "custom", message: VALIDA_ATE_MESSAGE });
-    return z.NEVER;
-  }
-  return text;
-});
-
-const incotermSchema = z.union([z.string(), z.null()], { error: INCOTERM_MESSAGE }).transform((value, ctx) => {
-  if (clearable(value) || value === null) return null;
-  const incoterm = INCOTERMS.find((term) => term === value.trim().toUpperCase());
-  if (incoterm === undefined) {
-    ctx.addIssue({ code: "custom", message: INCOTERM_MESSAGE });
-    return z.NEVER;
-  }
-  return incoterm;
-});
-
-/**
- * A master carton as PUT /api/products/alter/ takes it (the product's, and each quote's): each field optional, left
- * out keeps the stored value, null or '' clears it; numbers as pt-BR text ('0,085') or JSON numbers.
- */
-const packingInputShape = {
-  unidades_por_caixa: wholeNumberField(PACKING_FIELDS.unidades_por_caixa, null).optional(),
-  caixa_cubagem_m3: numberField(PACKING_FIELDS.caixa_cubagem_m3, null).optional(),
-  caixa_peso_kg: numberField(PACKING_FIELDS.caixa_peso_kg, null).optional(),
-};
-
-/** A quote's terms as PUT /api/products/alter/ takes them: each optional (kept), null or '' clears it. */
-export const quoteTermsInputSchema = z.object({
-  valida_ate: validaAteSchema.optional(),
-  moq: wholeNumberField(MOQ_RULE, null).optional(),
-  lead_time_dias: wholeNumberField(LEAD_TIME_RULE, null).optional(),
-  incoterm: incotermSchema.optional(),
-});
-export type QuoteTermsInput = z.output<typeof quoteTermsInputSchema>;
+// ---------------------------------------------------------------- quotes (docs/decisions/0043-quote-terms-and-history.md)
 
 /**
  * One quote of PUT /api/products/alter/: supplier id, its name (ignored), the USD quote (0 when empty) and,
@@ -235,9 +177,8 @@ export type QuoteTermsInput = z.output<typeof quoteTermsInputSchema>;
 export const productSupplierInputSchema = z.object({
   id: idSchema("Supplier inválido."),
   nome: z.string().optional(),
-  cotacao: numberField(QUOTE_RULE, "0").optional().default("0"),
-  ...quoteTermsInputSchema.shape,
-  ...packingInputShape,
+  // Each stored field's entry (contract/quote-fields.ts).
+  ...inputShape(QUOTE_FIELDS),
 });
 
 /**
@@ -328,10 +269,8 @@ export const quoteHistoryQuerySchema = z.preprocess(
 export const quoteHistoryEntrySchema = z.object({
   cotacao_usd: z.number(),
   cotado_em: z.string(),
-  valida_ate: z.string().nullable(),
-  moq: z.number().nullable(),
-  lead_time_dias: z.number().nullable(),
-  incoterm: incotermReply,
+  // The terms recorded with it (contract/quote-fields.ts).
+  ...replyShape(QUOTE_TERM_FIELDS),
   usd_brl: z.number().nullable(),
   usd_cny: z.number().nullable(),
   autor: z.object({ id: z.number(), nome: z.string() }).nullable(),

@@ -3,15 +3,16 @@ import { z } from "zod";
 import { idSchema } from "../../../contract/ids";
 import { versionField } from "../../../contract/versions";
 import { typedDecimal, wholeNumberField } from "../../../contract/number-field";
-import { formatInput, readField } from "../../../contract/numbers";
+import { readField } from "../../../contract/numbers";
 import { QUOTE_RULE } from "../../../contract/product-rules";
 import { type Product, type ProductSupplier, type ProductUpdate, productUpdateSchema } from "../../../contract/products";
 import { LEAD_TIME_RULE, MOQ_RULE } from "../../../contract/quote-terms";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../suppliers/picker";
-import type { KeysWith } from "../../../contract/field-table";
+import { formValuesOf, type KeysWith } from "../../../contract/field-table";
+import { QUOTE_FIELDS, type QuoteFields, type QuoteShown } from "../../../contract/quote-fields";
 import type { CartonCmField } from "../../../contract/packing";
 import type { ProductFields } from "../../../contract/product-fields";
-import { cartonCmShape, packingFormShape, packingFormValues, withCartonM3FromCm } from "./packing";
+import { cartonCmShape, packingFormShape, withCartonM3FromCm } from "./packing";
 
 // Conform reads an emptied input as a missing field, and the API keeps a missing field's stored value: the
 // form below turns "emptied" into what the user meant (no description, volume 0, weight 0). Numbers are read by
@@ -79,20 +80,11 @@ export const quoteFormSchema = z
   .transform(withCartonM3FromCm);
 export type QuoteTermsForm = Omit<z.output<typeof quoteFormSchema>, "id_supplier" | "cotacao">;
 
-/** A quote as its input shows it, to the cent: '12,50', '1.234,00'. */
-export const quoteInputValue = (cotacao: number | string) => formatInput(cotacao, QUOTE_RULE.decimals, true);
+export { quoteInputValue } from "../../../contract/quote-fields";
 
 /** The saved quote and terms the row's form starts from, numbers as people type them ('1.500'). */
 export function quoteFormValues(quote: ProductSupplier) {
-  return {
-    id_supplier: String(quote.id),
-    cotacao: quoteInputValue(quote.cotacao),
-    valida_ate: quote.valida_ate ?? "",
-    moq: formatInput(quote.moq, MOQ_RULE.decimals),
-    lead_time_dias: formatInput(quote.lead_time_dias, LEAD_TIME_RULE.decimals),
-    incoterm: quote.incoterm ?? "",
-    ...packingFormValues(quote),
-  };
+  return { id_supplier: String(quote.id), ...formValuesOf<QuoteFields, QuoteShown>(QUOTE_FIELDS, quote), ...CARTON_CM_EMPTY };
 }
 
 /** '+ Adicionar' in the suppliers card: a chosen supplier (its quote starts at 0, the default). */

@@ -4,6 +4,9 @@ import type { productSupplierInputSchema, QuoteHistoryEntry } from "../../../con
 import { REFERENCED_SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
 import { PRODUCT_NOT_FOUND, QUOTE_NOT_IN_PRODUCT } from "../../../contract/products.ts";
 import { INCOTERMS } from "../../../contract/quote-terms.ts";
+import { activityNamesOf, afterSave, fieldKeys, nullsOf } from "../../../contract/field-table.ts";
+import { QUOTE_FIELDS, QUOTE_PACKING_FIELDS, QUOTE_TERM_FIELDS } from "../../../contract/quote-fields.ts";
+import { storedColumns, writtenColumns } from "../fields.ts";
 import type { Db } from "../../db/client.ts";
 import { products, productSupplierQuotes, productSuppliers, suppliers, users } from "../../db/schema.ts";
 import type { ExchangeRates } from "../../rates.ts";
@@ -35,18 +38,11 @@ export async function recorderOf(rates: ExchangeRates, authorId: number): Promis
   };
 }
 
-interface CurrentQuote {
-  supplierId: number;
-  cotacao: string;
-  validaAte: string | null;
-  moq: number | null;
-  leadTimeDias: number | null;
-  incoterm: string | null;
-  /** The supplier's carton (not a term of the quote's history: see `writeQuotes`). */
-  unidadesPorCaixa: number | null;
-  caixaCubagemM3: string | null;
-  caixaPesoKg: string | null;
-}
+/** A quote's stored fields (contract/quote-fields.ts) with its supplier, as selected: numeric columns as exact text. */
+const currentQuoteColumns = { supplierId: productSuppliers.supplierId, ...storedColumns(productSuppliers, QUOTE_FIELDS) };
+const selectCurrentQuotes = (tx: Executor, productId: number) =>
+  tx.select(currentQuoteColumns).from(productSuppliers).where(eq(productSuppliers.productId, productId));
+type CurrentQuote = Awaited<ReturnType<typeof selectCurrentQuotes>>[number];
 
 /** Two decimal texts of at most two places ('12.5', '12.50') as cents, compared exactly. */
 const cents = (text: string) => {
@@ -54,28 +50,18 @@ const cents = (text: string) => {
   return BigInt(whole) * 100n + BigInt((fraction + "00").slice(0, 2));
 };
 
-/** The quote as it will be: what was sent, a term left out keeping its saved value. */
+/** The quote as it will be: what was sent, a field left out keeping its saved value (none for a new quote). */
 function nextQuote(input: QuoteInput, before: CurrentQuote | undefined): CurrentQuote {
-  return {
-    supplierId: input.id,
-    cotacao: input.cotacao,
-    validaAte: input.valida_ate === undefined ? (before?.validaAte ?? null) : input.valida_ate,
-    moq: input.moq === undefined ? (before?.moq ?? null) : input.moq,
-    leadTimeDias: input.lead_time_dias === undefined ? (before?.leadTimeDias ?? null) : input.lead_time_dias,
-    incoterm: input.incoterm === undefined ? (before?.incoterm ?? null) : input.incoterm,
-    unidadesPorCaixa: input.unidades_por_caixa === undefined ? (before?.unidadesPorCaixa ?? null) : input.unidades_por_caixa === null ? null : Number(input.unidades_por_caixa),
-    caixaCubagemM3: input.caixa_cubagem_m3 === undefined ? (before?.caixaCubagemM3 ?? null) : input.caixa_cubagem_m3,
-    caixaPesoKg: input.caixa_peso_kg === undefined ? (before?.caixaPesoKg ?? null) : input.caixa_peso_kg,
-  };
+  const none: CurrentQuote = { supplierId: input.id, ...nullsOf(QUOTE_TERM_FIELDS), ...nullsOf(QUOTE_PACKING_FIELDS), cotacao: input.cotacao };
+  return { ...afterSave(QUOTE_FIELDS, before ?? none, input), supplierId: input.id };
 }
 
-const sameTerms = (a: CurrentQuote, b: CurrentQuote) =>
-  a.validaAte === b.validaAte && a.moq === b.moq && a.leadTimeDias === b.leadTimeDias && a.incoterm === b.incoterm;
-
-/** Two stored decimals equal as numbers ('0.0850' is '0.085'). */
-const sameDecimal = (a: string | null, b: string | null) => (a === null || b === null ? a === b : exact(a).eq(exact(b)));
-const samePacking = (a: CurrentQuote, b: CurrentQuote) =>
-  a.unidadesPorCaixa === b.unidadesPorCaixa && sameDecimal(a.caixaCubagemM3, b.caixaCubagemM3) && sameDecimal(a.caixaPesoKg, b.caixaPesoKg);
+/** Two stored values equal, decimals as numbers ('0.0850' is '0.085'). */
+const sameStored = (a: unknown, b: unknown) => (typeof a === "string" && typeof b === "string" ? exact(a).eq(exact(b)) : a === b);
+const TERM_KEYS = fieldKeys(QUOTE_TERM_FIELDS);
+const PACKING_KEYS = fieldKeys(QUOTE_PACKING_FIELDS);
+const sameTerms = (a: CurrentQuote, b: CurrentQuote) => TERM_KEYS.every((key) => a[key] === b[key]);
+const samePacking = (a: CurrentQuote, b: CurrentQuote) => PACKING_KEYS.every((key) => sameStored(a[key], b[key]));
 
 /**
  * Writes a product's listed quotes (the caller has locked the product and removed the unlisted ones): a new
@@ -93,20 +79,7 @@ export async function writeQuotes(tx: Executor, productId: number, quotes: Quote
     .from(products)
     .where(eq(products.id, productId));
   const at = clock?.at ?? new Date();
-  const saved = await tx
-    .select({
-      supplierId: productSuppliers.supplierId,
-      cotacao: productSuppliers.cotacao,
-      validaAte: productSuppliers.validaAte,
-      moq: productSuppliers.moq,
-      leadTimeDias: productSuppliers.leadTimeDias,
-      incoterm: productSuppliers.incoterm,
-      unidadesPorCaixa: productSuppliers.unidadesPorCaixa,
-      caixaCubagemM3: productSuppliers.caixaCubagemM3,
-      caixaPesoKg: productSuppliers.caixaPesoKg,
-    })
-    .from(productSuppliers)
-    .where(eq(productSuppliers.productId, productId));
+  const saved = await selectCurrentQuotes(tx, productId);
   const before = new Map(saved.map((row) => [row.supplierId, row]));
   const added: CurrentQuote[] = [];
   const changed: { next: CurrentQuote; valueChanged: boolean }[] = [];
@@ -121,18 +94,20 @@ export async function writeQuotes(tx: Executor, productId: number, quotes: Quote
       else if (!samePacking(old, next)) repacked.push(next);
     }
   }
-  const terms = (q: CurrentQuote) => ({ validaAte: q.validaAte, moq: q.moq, leadTimeDias: q.leadTimeDias, incoterm: q.incoterm });
-  const packing = (q: CurrentQuote) => ({ unidadesPorCaixa: q.unidadesPorCaixa, caixaCubagemM3: q.caixaCubagemM3, caixaPesoKg: q.caixaPesoKg });
+  // The column sets, from the quote's table: every field, its terms alone (the history table's columns too), its carton alone.
+  const all = (q: CurrentQuote) => writtenColumns(productSuppliers, QUOTE_FIELDS, q);
+  const terms = (q: CurrentQuote) => writtenColumns(productSupplierQuotes, QUOTE_TERM_FIELDS, q);
+  const packing = (q: CurrentQuote) => writtenColumns(productSuppliers, QUOTE_PACKING_FIELDS, q);
   const pair = (q: CurrentQuote) => and(eq(productSuppliers.productId, productId), eq(productSuppliers.supplierId, q.supplierId));
   if (added.length) {
     await tx
       .insert(productSuppliers)
-      .values(added.map((q) => ({ productId, supplierId: q.supplierId, cotacao: q.cotacao, ...terms(q), ...packing(q), cotadoEm: at, updatedAt: at })));
+      .values(added.map((q) => ({ productId, supplierId: q.supplierId, ...all(q), cotadoEm: at, updatedAt: at })));
   }
   for (const { next, valueChanged } of changed) {
     await tx
       .update(productSuppliers)
-      .set({ cotacao: next.cotacao, ...terms(next), ...packing(next), cotadoEm: at, ...(valueChanged ? { updatedAt: at } : {}) })
+      .set({ ...all(next), cotadoEm: at, ...(valueChanged ? { updatedAt: at } : {}) })
       .where(pair(next));
   }
   for (const next of repacked) await tx.update(productSuppliers).set(packing(next)).where(pair(next));
@@ -160,27 +135,11 @@ export interface WrittenQuotes {
   changed: { before: CurrentQuote; next: CurrentQuote }[];
 }
 
-const NO_TERMS: Omit<CurrentQuote, "supplierId" | "cotacao"> = {
-  validaAte: null,
-  moq: null,
-  leadTimeDias: null,
-  incoterm: null,
-  unidadesPorCaixa: null,
-  caixaCubagemM3: null,
-  caixaPesoKg: null,
-};
+const HISTORY_NAMES = activityNamesOf(QUOTE_FIELDS);
 
 /** The history of a quote's terms and carton: one `alterou` per one that changed (a new quote's from nothing). */
-function termChanges(before: Omit<CurrentQuote, "supplierId" | "cotacao">, next: CurrentQuote, subject: ActivityRef): ActivityChange[] {
-  return [
-    ...changeOf("product", "cotacao_valida_ate", before.validaAte, next.validaAte, subject),
-    ...changeOf("product", "cotacao_moq", before.moq, next.moq, subject),
-    ...changeOf("product", "cotacao_lead_time_dias", before.leadTimeDias, next.leadTimeDias, subject),
-    ...changeOf("product", "cotacao_incoterm", before.incoterm, next.incoterm, subject),
-    ...changeOf("product", "cotacao_unidades_por_caixa", before.unidadesPorCaixa, next.unidadesPorCaixa, subject),
-    ...changeOf("product", "cotacao_caixa_cubagem_m3", before.caixaCubagemM3, next.caixaCubagemM3, subject),
-    ...changeOf("product", "cotacao_caixa_peso_kg", before.caixaPesoKg, next.caixaPesoKg, subject),
-  ];
+function termChanges(before: CurrentQuote | null, next: CurrentQuote, subject: ActivityRef): ActivityChange[] {
+  return [...TERM_KEYS, ...PACKING_KEYS].flatMap((key) => changeOf("product", HISTORY_NAMES[key], before?.[key] ?? null, next[key], subject));
 }
 
 /**
@@ -196,7 +155,7 @@ export function quoteActivity(
     ...removed.map((q): ActivityChange => ({ action: "removeu", field: "cotacao", subject: q.subject, old: q.cotacao })),
     ...written.added.flatMap((q) => {
       const subject = subjectOf(q.supplierId);
-      return [{ action: "adicionou", field: "cotacao", subject, new: q.cotacao } satisfies ActivityChange, ...termChanges(NO_TERMS, q, subject)];
+      return [{ action: "adicionou", field: "cotacao", subject, new: q.cotacao } satisfies ActivityChange, ...termChanges(null, q, subject)];
     }),
     ...written.changed.flatMap(({ before, next }) => {
       const subject = subjectOf(next.supplierId);
