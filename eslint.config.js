@@ -21,7 +21,10 @@ export default tseslint.config(
     // The two layers meet only through the REST contract.
     files: ["app/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/*", "~/../server/*"], message: "app/ não importa server/: use app/services e contract/." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/*", "~/../server/*"], message: "app/ não importa server/: use app/services e contract/." }] },
+      ],
     },
   },
   {

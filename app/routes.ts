@@ -11,7 +11,9 @@ export default [
   route("resources/supplier-search", "routes/resources.supplier-search.tsx"),
   // The lists' exports: files, outside the shell (docs/decisions/0049-list-export.md).
   ...(["suppliers", "sourcings", "products"] as const).flatMap((list) =>
-    (["csv", "xlsx"] as const).map((format) => route(`${list}/export.${format}`, `routes/${list}.export.ts`, { id: `${list}-export-${format}` })),
+    (["csv", "xlsx"] as const).map((format) =>
+      route(`${list}/export.${format}`, `routes/${list}.export.ts`, { id: `${list}-export-${format}` }),
+    ),
   ),
   // 'Comparar todos do filtro': resolves the list's filter to its first products' ids, then the compare page.
   route("products/compare/filtro", "routes/products.compare-filter.ts"),

@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
 
-
 export interface PageWeight {
   /** Every script and stylesheet the page loads until it is interactive, each gzipped (level 9). */
   jsGzipKb: number;
@@ -64,7 +63,8 @@ export async function pageWeight(browser: Browser, base: string, path: string, c
   const loaded = (await Promise.all(bodies)).filter((body) => body !== null && named.has(body.url));
   await context.close();
   const of = (type: string) => loaded.filter((b) => b?.type === type);
-  const total = (list: typeof loaded, pick: (b: { bytes: number; sent: number }) => number) => list.reduce((sum, b) => sum + (b ? pick(b) : 0), 0);
+  const total = (list: typeof loaded, pick: (b: { bytes: number; sent: number }) => number) =>
+    list.reduce((sum, b) => sum + (b ? pick(b) : 0), 0);
   const scripts = of("script");
   return {
     jsGzipKb: kb(total(scripts, (b) => b.bytes)),
@@ -82,7 +82,12 @@ export async function slowNetwork(browser: Browser, base: string, path: string, 
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const throughput = (400 * 1024) / 8;
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 400, downloadThroughput: throughput, uploadThroughput: throughput });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: throughput,
+    uploadThroughput: throughput,
+  });
   // Times read in the page (performance.now() counts from the start of navigation) as soon as Playwright sees
   // each state; DevTools messages are not throttled, so the reading adds a few milliseconds at most.
   await page.goto(`${base}${path}`, { waitUntil: "commit", timeout: 180_000 });

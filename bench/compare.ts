@@ -45,7 +45,15 @@ export async function compareScenarioPath(base: string, access: string): Promise
       }));
       await call("/api/products/alter/", z.unknown(), {
         method: "PUT",
-        body: JSON.stringify({ id, nome, id_categoria: category.id, unidade_medida: "peça", cubagem: "0.1", peso: (1 + (n % 5) / 2).toFixed(2), suppliers: quotes }),
+        body: JSON.stringify({
+          id,
+          nome,
+          id_categoria: category.id,
+          unidade_medida: "peça",
+          cubagem: "0.1",
+          peso: (1 + (n % 5) / 2).toFixed(2),
+          suppliers: quotes,
+        }),
       });
       byName.set(nome, id);
     }

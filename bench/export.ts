@@ -56,7 +56,9 @@ export async function measureExports(server: BenchServer, access: string): Promi
     clearInterval(sampler);
     const rows = scenario.path.includes("format=csv") && response.ok ? newlines - 1 : rowsHeader;
     results.push({ ...scenario, status: response.status, rows, kb: Math.round(bytes / 1024), ms, rssBeforeMb, rssPeakMb });
-    console.log(`  ${scenario.name}: ${response.status}, ${rows} linhas, ${Math.round(bytes / 1024)} KB em ${ms} ms, RSS ${rssBeforeMb} → pico ${rssPeakMb} MB`);
+    console.log(
+      `  ${scenario.name}: ${response.status}, ${rows} linhas, ${Math.round(bytes / 1024)} KB em ${ms} ms, RSS ${rssBeforeMb} → pico ${rssPeakMb} MB`,
+    );
   }
   return results;
 }
@@ -64,14 +66,22 @@ export async function measureExports(server: BenchServer, access: string): Promi
 /** `npm run bench:export -- [--size large] [--only pglite|postgresql] [--database-url …]`: this part alone. */
 async function main() {
   const { values } = parseArgs({
-    options: { size: { type: "string", default: "large" }, only: { type: "string", default: "pglite" }, "database-url": { type: "string" }, port: { type: "string", default: "3299" } },
+    options: {
+      size: { type: "string", default: "large" },
+      only: { type: "string", default: "pglite" },
+      "database-url": { type: "string" },
+      port: { type: "string", default: "3299" },
+    },
   });
   const root = resolve(import.meta.dirname, "..");
   const size = values.size ?? "large";
-  const target: Target =
-    values.only?.toLowerCase().startsWith("post")
-      ? { name: "PostgreSQL", databaseUrl: values["database-url"] ?? `postgres://postgres@127.0.0.1:5432/bench_${size}`, dataDir: resolve(root, ".tmp", `bench-files-${size}`) }
-      : { name: "PGlite", dataDir: resolve(root, ".tmp", `bench-data-${size}`) };
+  const target: Target = values.only?.toLowerCase().startsWith("post")
+    ? {
+        name: "PostgreSQL",
+        databaseUrl: values["database-url"] ?? `postgres://postgres@127.0.0.1:5432/bench_${size}`,
+        dataDir: resolve(root, ".tmp", `bench-files-${size}`),
+      }
+    : { name: "PGlite", dataDir: resolve(root, ".tmp", `bench-data-${size}`) };
   const server = new BenchServer(root, target, Number(values.port));
   await server.start();
   try {

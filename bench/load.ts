@@ -31,7 +31,10 @@ function get(agent: Agent, url: URL, headers: Record<string, string>): Promise<n
  * `connections` clients, each sending its next request when the previous reply is read, for `seconds`:
  * exact percentiles of every latency (no histogram buckets), from this process over loopback.
  */
-export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadFigures> {
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const target = new URL(url);
   const latencies: number[] = [];

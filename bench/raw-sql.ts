@@ -34,7 +34,11 @@ function asSql({ text, params }: Statement): SQL {
  * node-postgres to PostgreSQL, or to PGlite in its worker thread. Runs while the server is stopped (PGlite's
  * folder is locked to one process).
  */
-export async function measureRawSql(target: { databaseUrl?: string; dataDir: string }, paths: string[], runs = 30): Promise<Map<string, RawSql>> {
+export async function measureRawSql(
+  target: { databaseUrl?: string; dataDir: string },
+  paths: string[],
+  runs = 30,
+): Promise<Map<string, RawSql>> {
   let capturing: Statement[] | null = null;
   const logger: QueryLogger = { logQuery: (text, params) => capturing?.push({ text, params }) };
   const database: Database = target.databaseUrl
@@ -42,9 +46,15 @@ export async function measureRawSql(target: { databaseUrl?: string; dataDir: str
     : await openPgliteWorker({ dataDir: target.dataDir, logger });
   const results = new Map<string, RawSql>();
   try {
-    const api = createApi(createDeps(database, new LocalStorage(`${target.dataDir}/bench-files`), "bench-jwt-secret-with-at-least-32-characters"));
+    const api = createApi(
+      createDeps(database, new LocalStorage(`${target.dataDir}/bench-files`), "bench-jwt-secret-with-at-least-32-characters"),
+    );
     const login = await api.fetch(
-      new Request("http://bench/auth/login/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "admin@demo.local", password: "demo1234" }) }),
+      new Request("http://bench/auth/login/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "admin@demo.local", password: "demo1234" }),
+      }),
       { clientAddress: "127.0.0.2" },
     );
     const { access } = (await login.json()) as { access: string };

@@ -48,7 +48,11 @@ export interface BenchResults {
 
 const ratio = (a: number, b: number | null) => (b ? Math.round((a / b) * 10) / 10 : null);
 const table = (header: string[], rows: (string | number | null)[][]) =>
-  [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.map((c) => (c === null ? "—" : String(c))).join(" | ")} |`)].join("\n");
+  [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${r.map((c) => (c === null ? "—" : String(c))).join(" | ")} |`),
+  ].join("\n");
 
 interface Budget {
   what: string;
@@ -64,35 +68,102 @@ function budgets(db: DatabaseResults): Budget[] {
   const lists = db.api.filter((a) => a.role);
   const worstRatio = lists.reduce((worst, a) => Math.max(worst, ratio(a.c1.p50, a.rawSqlMs) ?? 0), 0);
   const worstRatioName = lists.find((a) => ratio(a.c1.p50, a.rawSqlMs) === worstRatio)?.name ?? "";
-  out.push({ what: "lista: p50 c=1 / SQL direto (pior)", limit: "≤ 1.5×", measured: `${worstRatio}× (${worstRatioName})`, met: worstRatio <= 1.5, gap: worstRatio <= 1.5 ? "" : `+${Math.round((worstRatio - 1.5) * 10) / 10}×` });
+  out.push({
+    what: "lista: p50 c=1 / SQL direto (pior)",
+    limit: "≤ 1.5×",
+    measured: `${worstRatio}× (${worstRatioName})`,
+    met: worstRatio <= 1.5,
+    gap: worstRatio <= 1.5 ? "" : `+${Math.round((worstRatio - 1.5) * 10) / 10}×`,
+  });
   if (db.name === "PostgreSQL") {
     const worst = lists.reduce((w, a) => (a.c16.p95 > w.c16.p95 ? a : w), lists[0] ?? db.api[0]!);
-    out.push({ what: "lista: p95 c=16 (pior)", limit: "< 50 ms", measured: `${worst.c16.p95} ms (${worst.name})`, met: worst.c16.p95 < 50, gap: worst.c16.p95 < 50 ? "" : `+${Math.round(worst.c16.p95 - 50)} ms` });
+    out.push({
+      what: "lista: p95 c=16 (pior)",
+      limit: "< 50 ms",
+      measured: `${worst.c16.p95} ms (${worst.name})`,
+      met: worst.c16.p95 < 50,
+      gap: worst.c16.p95 < 50 ? "" : `+${Math.round(worst.c16.p95 - 50)} ms`,
+    });
   }
   for (const last of db.api.filter((a) => a.role === "last-page")) {
     const first = db.api.find((a) => a.name === last.firstPage);
     const r = first ? (ratio(last.c1.p50, first.c1.p50) ?? 0) : 0;
-    out.push({ what: `${last.name} / página 1`, limit: "≤ 2×", measured: `${r}×`, met: r <= 2, gap: r <= 2 ? "" : `+${Math.round((r - 2) * 10) / 10}×` });
+    out.push({
+      what: `${last.name} / página 1`,
+      limit: "≤ 2×",
+      measured: `${r}×`,
+      met: r <= 2,
+      gap: r <= 2 ? "" : `+${Math.round((r - 2) * 10) / 10}×`,
+    });
   }
   for (const own of db.name === "PostgreSQL" ? db.api.filter((a) => a.p95BudgetMs !== undefined) : []) {
     const limit = own.p95BudgetMs ?? 0;
     const met = own.c1.p95 < limit;
-    out.push({ what: `${own.name}: p95 c=1`, limit: `< ${limit} ms`, measured: `${own.c1.p95} ms (c=16: ${own.c16.p95} ms)`, met, gap: met ? "" : `+${Math.round(own.c1.p95 - limit)} ms` });
+    out.push({
+      what: `${own.name}: p95 c=1`,
+      limit: `< ${limit} ms`,
+      measured: `${own.c1.p95} ms (c=16: ${own.c16.p95} ms)`,
+      met,
+      gap: met ? "" : `+${Math.round(own.c1.p95 - limit)} ms`,
+    });
   }
   const minRps = db.name === "PostgreSQL" ? 300 : 100;
   for (const page of db.pages) {
     if (page.list) {
       const ok = page.c16.rps >= minRps && page.c16.p99 < 500;
-      out.push({ what: `SSR ${page.name} c=16`, limit: `≥ ${minRps} req/s, p99 < 500 ms`, measured: `${page.c16.rps} req/s, p99 ${page.c16.p99} ms`, met: ok, gap: ok ? "" : `${page.c16.rps < minRps ? `−${minRps - page.c16.rps} req/s ` : ""}${page.c16.p99 >= 500 ? `+${Math.round(page.c16.p99 - 500)} ms` : ""}`.trim() });
+      out.push({
+        what: `SSR ${page.name} c=16`,
+        limit: `≥ ${minRps} req/s, p99 < 500 ms`,
+        measured: `${page.c16.rps} req/s, p99 ${page.c16.p99} ms`,
+        met: ok,
+        gap: ok
+          ? ""
+          : `${page.c16.rps < minRps ? `−${minRps - page.c16.rps} req/s ` : ""}${page.c16.p99 >= 500 ? `+${Math.round(page.c16.p99 - 500)} ms` : ""}`.trim(),
+      });
     }
     const r = ratio(page.c1.p50, page.callsP50Ms) ?? 0;
-    out.push({ what: `SSR ${page.name}: p50 / chamadas à API`, limit: "≤ 2×", measured: `${r}× (${page.c1.p50} / ${page.callsP50Ms} ms)`, met: r <= 2, gap: r <= 2 ? "" : `+${Math.round((r - 2) * 10) / 10}×` });
-    out.push({ what: `Slow 3G ${page.name}`, limit: "linhas ≤ 1 s, interativa ≤ 3 s", measured: `${page.slow.rowsVisibleMs} / ${page.slow.interactiveMs} ms`, met: page.slow.rowsVisibleMs <= 1000 && page.slow.interactiveMs <= 3000, gap: [page.slow.rowsVisibleMs > 1000 ? `+${page.slow.rowsVisibleMs - 1000} ms linhas` : "", page.slow.interactiveMs > 3000 ? `+${page.slow.interactiveMs - 3000} ms interativa` : ""].filter(Boolean).join(", ") });
-    out.push({ what: `JS inicial ${page.name}`, limit: "≤ 120 KB gzip", measured: `${page.weight.jsGzipKb} KB (enviado: ${page.weight.jsSentKb} KB)`, met: page.weight.jsGzipKb <= 120, gap: page.weight.jsGzipKb <= 120 ? "" : `+${Math.round((page.weight.jsGzipKb - 120) * 10) / 10} KB` });
+    out.push({
+      what: `SSR ${page.name}: p50 / chamadas à API`,
+      limit: "≤ 2×",
+      measured: `${r}× (${page.c1.p50} / ${page.callsP50Ms} ms)`,
+      met: r <= 2,
+      gap: r <= 2 ? "" : `+${Math.round((r - 2) * 10) / 10}×`,
+    });
+    out.push({
+      what: `Slow 3G ${page.name}`,
+      limit: "linhas ≤ 1 s, interativa ≤ 3 s",
+      measured: `${page.slow.rowsVisibleMs} / ${page.slow.interactiveMs} ms`,
+      met: page.slow.rowsVisibleMs <= 1000 && page.slow.interactiveMs <= 3000,
+      gap: [
+        page.slow.rowsVisibleMs > 1000 ? `+${page.slow.rowsVisibleMs - 1000} ms linhas` : "",
+        page.slow.interactiveMs > 3000 ? `+${page.slow.interactiveMs - 3000} ms interativa` : "",
+      ]
+        .filter(Boolean)
+        .join(", "),
+    });
+    out.push({
+      what: `JS inicial ${page.name}`,
+      limit: "≤ 120 KB gzip",
+      measured: `${page.weight.jsGzipKb} KB (enviado: ${page.weight.jsSentKb} KB)`,
+      met: page.weight.jsGzipKb <= 120,
+      gap: page.weight.jsGzipKb <= 120 ? "" : `+${Math.round((page.weight.jsGzipKb - 120) * 10) / 10} KB`,
+    });
   }
-  out.push({ what: "partida a frio", limit: "≤ 3 s", measured: `${db.coldStartMs} ms`, met: db.coldStartMs <= 3000, gap: db.coldStartMs <= 3000 ? "" : `+${db.coldStartMs - 3000} ms` });
+  out.push({
+    what: "partida a frio",
+    limit: "≤ 3 s",
+    measured: `${db.coldStartMs} ms`,
+    met: db.coldStartMs <= 3000,
+    gap: db.coldStartMs <= 3000 ? "" : `+${db.coldStartMs - 3000} ms`,
+  });
   const rssLimit = db.name === "PostgreSQL" ? 250 : 600;
-  out.push({ what: "RSS pico", limit: `≤ ${rssLimit} MB`, measured: `${db.peakRssMb} MB`, met: db.peakRssMb <= rssLimit, gap: db.peakRssMb <= rssLimit ? "" : `+${db.peakRssMb - rssLimit} MB` });
+  out.push({
+    what: "RSS pico",
+    limit: `≤ ${rssLimit} MB`,
+    measured: `${db.peakRssMb} MB`,
+    met: db.peakRssMb <= rssLimit,
+    gap: db.peakRssMb <= rssLimit ? "" : `+${db.peakRssMb - rssLimit} MB`,
+  });
   return out;
 }
 
@@ -115,12 +186,31 @@ export function markdown(results: BenchResults): string {
     parts.push(
       table(
         ["chamada", "c=1 p50 ms", "SQL direto ms", "razão", "c=16 req/s", "c=16 p95 ms", "c=16 p99 ms", "falhas"],
-        db.api.map((a) => [a.name, a.c1.p50, a.rawSqlMs, ratio(a.c1.p50, a.rawSqlMs), a.c16.rps, a.c16.p95, a.c16.p99, a.c1.failed + a.c16.failed]),
+        db.api.map((a) => [
+          a.name,
+          a.c1.p50,
+          a.rawSqlMs,
+          ratio(a.c1.p50, a.rawSqlMs),
+          a.c16.rps,
+          a.c16.p95,
+          a.c16.p99,
+          a.c1.failed + a.c16.failed,
+        ]),
       ),
     );
     parts.push(
       table(
-        ["página", "c=1 p50 ms", "chamadas à API (p50 somado)", "razão", "c=16 req/s", "c=16 p99 ms", "HTML KB (gzip)", "JS / CSS gzip KB (JS enviado)", "Slow 3G linhas / interativa / load ms"],
+        [
+          "página",
+          "c=1 p50 ms",
+          "chamadas à API (p50 somado)",
+          "razão",
+          "c=16 req/s",
+          "c=16 p99 ms",
+          "HTML KB (gzip)",
+          "JS / CSS gzip KB (JS enviado)",
+          "Slow 3G linhas / interativa / load ms",
+        ],
         db.pages.map((p) => [
           p.name,
           p.c1.p50,
@@ -142,7 +232,12 @@ export function markdown(results: BenchResults): string {
         ),
       );
     }
-    parts.push(table(["orçamento", "limite", "medido", "cumprido", "diferença"], budgets(db).map((b) => [b.what, b.limit, b.measured, b.met ? "sim" : "**não**", b.gap])));
+    parts.push(
+      table(
+        ["orçamento", "limite", "medido", "cumprido", "diferença"],
+        budgets(db).map((b) => [b.what, b.limit, b.measured, b.met ? "sim" : "**não**", b.gap]),
+      ),
+    );
   }
   return `${parts.join("\n\n")}\n`;
 }

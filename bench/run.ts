@@ -55,7 +55,11 @@ function prepare(target: Target) {
     rmSync(target.dataDir, { recursive: true, force: true });
   }
   console.log(`Preparando ${target.name} com --size ${size}...`);
-  run(resolve(root, "node_modules/.bin/tsx"), ["server/cli/seed.ts", "--size", size], { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? "", ...SECRETS });
+  run(resolve(root, "node_modules/.bin/tsx"), ["server/cli/seed.ts", "--size", size], {
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl ?? "",
+    ...SECRETS,
+  });
 }
 
 async function signIn(base: string) {
@@ -100,7 +104,10 @@ async function measure(target: Target): Promise<DatabaseResults> {
   const pages = only ? [] : discovered.pages;
 
   console.log("SQL direto de cada chamada...");
-  const raw = await measureRawSql(target, api.map((s) => s.path));
+  const raw = await measureRawSql(
+    target,
+    api.map((s) => s.path),
+  );
 
   const restarted = new BenchServer(root, target, port);
   const coldStartMs = await restarted.start();
@@ -130,7 +137,11 @@ async function measure(target: Target): Promise<DatabaseResults> {
         const calls = serverTimingCalls(reply.headers.get("server-timing"));
         let callsP50 = 0;
         for (const call of calls) {
-          if (!callCache.has(call)) callCache.set(call, (await load(`${restarted.base}${call}`, { connections: 1, seconds: Math.min(2, seconds), headers: bearer })).p50);
+          if (!callCache.has(call))
+            callCache.set(
+              call,
+              (await load(`${restarted.base}${call}`, { connections: 1, seconds: Math.min(2, seconds), headers: bearer })).p50,
+            );
           callsP50 += callCache.get(call) ?? 0;
         }
         const c1 = await load(`${restarted.base}${path}`, { connections: 1, seconds, headers });
@@ -149,7 +160,9 @@ async function measure(target: Target): Promise<DatabaseResults> {
           weight,
           slow,
         });
-        console.log(`  ${scenario.name}: c1 p50 ${c1.p50} ms (API ${callsP50.toFixed(1)} ms), c16 ${c16.rps} req/s p99 ${c16.p99} ms, JS ${weight.jsGzipKb} KB, 3G ${slow.rowsVisibleMs}/${slow.interactiveMs} ms`);
+        console.log(
+          `  ${scenario.name}: c1 p50 ${c1.p50} ms (API ${callsP50.toFixed(1)} ms), c16 ${c16.rps} req/s p99 ${c16.p99} ms, JS ${weight.jsGzipKb} KB, 3G ${slow.rowsVisibleMs}/${slow.interactiveMs} ms`,
+        );
       }
     } finally {
       await browser.close();
@@ -180,7 +193,14 @@ async function main() {
     databases,
   };
   // A run of some scenarios is not the benchmark: the reports keep the last whole run.
-  if (values.scenario) console.log(JSON.stringify(databases.map((d) => ({ name: d.name, api: d.api.map(({ statements: _s, ...a }) => a) })), null, 2));
+  if (values.scenario)
+    console.log(
+      JSON.stringify(
+        databases.map((d) => ({ name: d.name, api: d.api.map(({ statements: _s, ...a }) => a) })),
+        null,
+        2,
+      ),
+    );
   else writeReports(root, results);
 }
 

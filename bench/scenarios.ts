@@ -46,16 +46,39 @@ export async function discover(base: string, access: string) {
   const api: Scenario[] = [
     { name: "fornecedores: página 1", path: "/api/suppliers/", role: "first-page" },
     { name: "fornecedores: busca", path: "/api/suppliers/?search=tools", role: "list" },
-    { name: "fornecedores: 3 filtros, ordem por segmento", path: `/api/suppliers/?tipo=${tipo}&pais=cn&segmento=${segmento}&order_by=segmento`, role: "list" },
-    { name: "fornecedores: com sourcing, melhores notas", path: "/api/suppliers/?has_sourcing=1&order_by=nota&order_direction=desc", role: "list" },
-    { name: "fornecedores: última página", path: `/api/suppliers/?page=${suppliers.pagination.total_pages}`, role: "last-page", firstPage: "fornecedores: página 1" },
+    {
+      name: "fornecedores: 3 filtros, ordem por segmento",
+      path: `/api/suppliers/?tipo=${tipo}&pais=cn&segmento=${segmento}&order_by=segmento`,
+      role: "list",
+    },
+    {
+      name: "fornecedores: com sourcing, melhores notas",
+      path: "/api/suppliers/?has_sourcing=1&order_by=nota&order_direction=desc",
+      role: "list",
+    },
+    {
+      name: "fornecedores: última página",
+      path: `/api/suppliers/?page=${suppliers.pagination.total_pages}`,
+      role: "last-page",
+      firstPage: "fornecedores: página 1",
+    },
     { name: "sourcings: página 1", path: "/api/sourcings/", role: "first-page" },
     { name: "sourcings: atrasados", path: "/api/sourcings/?atrasado=true", role: "list" },
     { name: "sourcings: pendentes hoje", path: "/api/sourcings/?hoje=true", role: "list" },
-    { name: "sourcings: última página", path: `/api/sourcings/?page=${sourcings.pagination.total_pages}`, role: "last-page", firstPage: "sourcings: página 1" },
+    {
+      name: "sourcings: última página",
+      path: `/api/sourcings/?page=${sourcings.pagination.total_pages}`,
+      role: "last-page",
+      firstPage: "sourcings: página 1",
+    },
     { name: "produtos: página 1", path: "/api/products/", role: "first-page" },
     { name: "produtos: cotação 10 a 20 USD", path: "/api/products/?cotacao_min=10&cotacao_max=20", role: "list" },
-    { name: "produtos: última página", path: `/api/products/?page=${products.pagination.total_pages}`, role: "last-page", firstPage: "produtos: página 1" },
+    {
+      name: "produtos: última página",
+      path: `/api/products/?page=${products.pagination.total_pages}`,
+      role: "last-page",
+      firstPage: "produtos: página 1",
+    },
     { name: "detalhe de fornecedor", path: `/api/suppliers/?id=${supplierId}` },
     { name: "vínculos do fornecedor", path: `/api/sourcings-suppliers/?id_supplier=${supplierId}` },
     { name: "detalhe de sourcing", path: `/api/sourcings/?id=${sourcingId}` },
@@ -66,7 +89,12 @@ export async function discover(base: string, access: string) {
     { name: "produtos: comparar 50 × 20", path: await compareScenarioPath(base, access), p95BudgetMs: 100 },
   ];
   const pages: PageScenario[] = [
-    { name: "/suppliers (filtros, ordem por nota)", path: "/suppliers?pais=cn&has_sourcing=1&order_by=nota&order_direction=desc", list: true, rows: "main table tbody tr" },
+    {
+      name: "/suppliers (filtros, ordem por nota)",
+      path: "/suppliers?pais=cn&has_sourcing=1&order_by=nota&order_direction=desc",
+      list: true,
+      rows: "main table tbody tr",
+    },
     { name: "/sourcings (atrasados)", path: "/sourcings?atrasado=1", list: true, rows: "main table tbody tr" },
     { name: "/products (cotação 10 a 20)", path: "/products?cotacao_min=10&cotacao_max=20", list: true, rows: "main table tbody tr" },
     { name: "/suppliers/:id", path: `/suppliers/${supplierId}`, list: false, rows: "main h1" },

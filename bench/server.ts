@@ -8,7 +8,10 @@ export interface Target {
   dataDir: string;
 }
 
-export const SECRETS = { SESSION_SECRET: "bench-session-secret-with-at-least-32-chars", JWT_SECRET: "bench-jwt-secret-with-at-least-32-characters" };
+export const SECRETS = {
+  SESSION_SECRET: "bench-session-secret-with-at-least-32-chars",
+  JWT_SECRET: "bench-jwt-secret-with-at-least-32-characters",
+};
 
 export function rssMb(pid: number): number {
   try {

@@ -9,7 +9,7 @@ import { PRODUCT_FIELDS } from "./product-fields";
 import { QUOTE_FIELDS } from "./quote-fields";
 
 /** The records that have a history (their detail pages show it). */
-export const ACTIVITY_ENTITY_TYPES = ["supplier", "sourcing", "product"] as const;
+const ACTIVITY_ENTITY_TYPES = ["supplier", "sourcing", "product"] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 /**
@@ -31,8 +31,7 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
  * - lookup: `{id, nome}` as the name read when the change was made (a country's id is its two-letter code);
  * - file: the file's name as the user sees it.
  */
-export const ACTIVITY_VALUE_KINDS = ["text", "status", "number", "percent", "brl", "usd", "yes_no", "day", "instant", "lookup", "file"] as const;
-export type ActivityValueKind = (typeof ACTIVITY_VALUE_KINDS)[number];
+export type ActivityValueKind = "text" | "status" | "number" | "percent" | "brl" | "usd" | "yes_no" | "day" | "instant" | "lookup" | "file";
 
 export interface ActivityFieldSpec {
   label: string;
@@ -45,7 +44,9 @@ const field = (label: string, kind: ActivityValueKind): ActivityFieldSpec => ({ 
 const ofSupplier = (label: string, kind: ActivityValueKind): ActivityFieldSpec => ({ label, kind, perSupplier: true });
 /** Each field of a table whose rows name a supplier (a product's quote). */
 const ofSupplierAll = <T extends Record<string, ActivityFieldSpec>>(fields: T): { [K in keyof T]: ActivityFieldSpec } =>
-  Object.fromEntries(Object.entries(fields).map(([name, { label, kind }]) => [name, ofSupplier(label, kind)])) as { [K in keyof T]: ActivityFieldSpec };
+  Object.fromEntries(Object.entries(fields).map(([name, { label, kind }]) => [name, ofSupplier(label, kind)])) as {
+    [K in keyof T]: ActivityFieldSpec;
+  };
 
 /**
  * Every tracked field, per record type: adding one to the history is one line here (the API's declaration of
@@ -123,7 +124,7 @@ export function activityFieldLabel(entityType: ActivityEntityType, field: string
 
 // ---------------------------------------------------------------- GET /api/activity/
 
-export const ACTIVITY_PAGE_SIZE_MAX = 100;
+const ACTIVITY_PAGE_SIZE_MAX = 100;
 
 export const activityQuerySchema = z.preprocess(
   withoutBlanks,
@@ -135,7 +136,7 @@ export const activityQuerySchema = z.preprocess(
 );
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
-export const activityEntrySchema = z.object({
+const activityEntrySchema = z.object({
   id: z.number(),
   /** Who made the change; null when that user was deleted. */
   actor: z.object({ id: z.number(), nome: z.string() }).nullable(),

@@ -23,7 +23,7 @@ export const lastNameSchema = z
   .trim()
   .max(NAME_MAX, { error: `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.` });
 
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 
 /** POST /api/admin/users/ */
 export const adminUserCreateSchema = z.object({
@@ -63,7 +63,7 @@ export const adminUserUpdateSchema = z
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 /** A user as the administration lists them: the profile's fields without its picture and join date. */
-export const adminUserSchema = profileSchema.pick({
+const adminUserSchema = profileSchema.pick({
   id: true,
   first_name: true,
   last_name: true,
@@ -76,7 +76,7 @@ export const adminUserSchema = profileSchema.pick({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const ADMIN_USERS_PAGE_MAX = 100;
+const ADMIN_USERS_PAGE_MAX = 100;
 /** GET /api/admin/users/: a page of every user, active or not, by name; `search` in name or e-mail. */
 export const adminUserListQuerySchema = z.preprocess(withoutBlanks, z.object(listParams(ADMIN_USERS_PAGE_MAX)));
 export const adminUserListReplySchema = listPageReplySchema(adminUserSchema);
@@ -120,7 +120,7 @@ export const lookupRenameSchema = z.object({ id: lookupIdSchema, nome: lookupNam
 export const lookupDeleteSchema = z.object({ id: lookupIdSchema });
 
 /** GET /api/admin/lookups/<kind>/: each value with the number of records that use it. */
-export const adminLookupSchema = z.object({ id: z.number(), nome: z.string(), em_uso: z.number() });
+const adminLookupSchema = z.object({ id: z.number(), nome: z.string(), em_uso: z.number() });
 export type AdminLookup = z.infer<typeof adminLookupSchema>;
 export const adminLookupListSchema = z.array(adminLookupSchema);
 

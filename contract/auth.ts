@@ -6,7 +6,6 @@ export const loginBodySchema = z.object({
 });
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
-export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const refreshBodySchema = z.object({
   refresh: z.string({ error: "Informe o refresh token." }).min(1, { error: "Informe o refresh token." }),
@@ -44,7 +43,7 @@ export const profileUpdateSchema = z.object({
 });
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
+const PASSWORD_MAX = 256;
 
 /**
  * The rules of every password a person chooses (profile change, an administrator's create or reset); `label`

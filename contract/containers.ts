@@ -23,7 +23,11 @@ export const CONTAINERS_MAX_MESSAGE = `No máximo ${CONTAINERS_MAX} tipos de con
 export const CONTAINERS_LIST_MESSAGE = "conteineres deve ser uma lista de {tipo, m3_util, kg_max, frete_usd}.";
 
 export const containerInputSchema = z.object({
-  tipo: z.string({ error: CONTAINER_TYPE_MESSAGE }).trim().min(1, { error: CONTAINER_TYPE_MESSAGE }).max(CONTAINER_TYPE_MAX, { error: CONTAINER_TYPE_MESSAGE }),
+  tipo: z
+    .string({ error: CONTAINER_TYPE_MESSAGE })
+    .trim()
+    .min(1, { error: CONTAINER_TYPE_MESSAGE })
+    .max(CONTAINER_TYPE_MAX, { error: CONTAINER_TYPE_MESSAGE }),
   m3_util: numberField(CONTAINER_FIELDS.m3_util),
   kg_max: numberField(CONTAINER_FIELDS.kg_max),
   frete_usd: numberField(CONTAINER_FIELDS.frete_usd),

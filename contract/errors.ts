@@ -7,4 +7,3 @@ export const apiErrorSchema = z.object({
   /** A 409 for a stale version: the record as it is now (contract/versions.ts). */
   current: z.record(z.string(), z.unknown()).optional(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -53,7 +53,7 @@ export type ExportSpec<V, C> =
   | { type: "number"; decimals: number; width: number; value?(value: V, record: C): number | null };
 
 /** One stored field of an entity. */
-export interface FieldEntry<V, C> {
+interface FieldEntry<V, C> {
   /** Its Portuguese name: the history's label, the export's header and the conflict notice's. */
   label: string;
   /** The property of the entity's Drizzle table that stores it (type-checked where the server reads the table). */
@@ -94,7 +94,7 @@ export function fieldOf<C>() {
 }
 
 /** Any entry: its functions' parameters are methods (checked both ways), so an entry of any value type fits. */
-export type AnyEntry<C> = FieldEntry<unknown, C>;
+type AnyEntry<C> = FieldEntry<unknown, C>;
 export type FieldTable<C> = Record<string, AnyEntry<C>>;
 
 // ---------------------------------------------------------------- derivations
@@ -154,7 +154,9 @@ export const fieldKeys = <T extends object>(table: T): (keyof T & string)[] =>
 export type ActivityName<T, K extends keyof T> = T[K] extends { activity: { as: infer N extends string } } ? N : K;
 
 /** The tracked fields of a table, under their history names, with their labels and kinds (contract/activity.ts). */
-export function activityFieldsOf<T extends FieldTable<never>>(table: T): { [K in KeysWith<T, "activity"> as ActivityName<T, K>]: ActivityFieldSpec } {
+export function activityFieldsOf<T extends FieldTable<never>>(
+  table: T,
+): { [K in KeysWith<T, "activity"> as ActivityName<T, K>]: ActivityFieldSpec } {
   return Object.fromEntries(
     Object.entries(table).flatMap(([key, { label, activity }]) => (activity ? [[activity.as ?? key, { label, kind: activity.kind }]] : [])),
   ) as { [K in KeysWith<T, "activity"> as ActivityName<T, K>]: ActivityFieldSpec };
@@ -236,7 +238,11 @@ export function nullsOf<T extends FieldTable<never>>(table: T): { [K in keyof T]
  * A record as a save leaves it: each field the table writes as `sent`, one left out (undefined) keeping `saved`'s.
  * `V` is the stored record's type, so what is sent must fit it.
  */
-export function afterSave<T extends FieldTable<never>, V extends { [K in WrittenKeys<T>]: unknown }>(table: T, saved: V, sent: { readonly [K in WrittenKeys<T>]?: V[K] }): V {
+export function afterSave<T extends FieldTable<never>, V extends { [K in WrittenKeys<T>]: unknown }>(
+  table: T,
+  saved: V,
+  sent: { readonly [K in WrittenKeys<T>]?: V[K] },
+): V {
   const next: Record<string, unknown> = { ...saved };
   const given: Readonly<Record<string, unknown>> = sent;
   for (const [key, entry] of Object.entries(table)) if (entry.write && given[key] !== undefined) next[key] = given[key];

@@ -29,12 +29,17 @@ const measure = (value: DecimalInput | null): Exact => exact(positive(value) ? v
  * The volume a unit ships in: the quote's carton when usable, else the product's, else the unit itself with the
  * product's volume and weight (a measure not given counts as 0: the other one decides).
  */
-export function cartonOf(quote: Packing | null, product: Packing, unit: { cubagem_m3: DecimalInput | null; peso_kg: DecimalInput | null }): Carton {
+export function cartonOf(
+  quote: Packing | null,
+  product: Packing,
+  unit: { cubagem_m3: DecimalInput | null; peso_kg: DecimalInput | null },
+): Carton {
   for (const [fonte, packing] of [
     ["cotacao", quote],
     ["produto", product],
   ] as const) {
-    if (usable(packing)) return { fonte, unidades: packing.unidades_por_caixa, m3: measure(packing.caixa_cubagem_m3), kg: measure(packing.caixa_peso_kg) };
+    if (usable(packing))
+      return { fonte, unidades: packing.unidades_por_caixa, m3: measure(packing.caixa_cubagem_m3), kg: measure(packing.caixa_peso_kg) };
   }
   const m3 = measure(unit.cubagem_m3);
   const kg = measure(unit.peso_kg);
@@ -48,8 +53,8 @@ export interface LclRates {
 }
 
 /** The LCL charge of some volume and weight: by m³ or by kg, whichever is more (the carriers' "W/M"). */
-export const lclCharge = (m3: Exact, kg: Exact, rates: LclRates): Exact => larger(m3.mul(exact(rates.frete_usd_por_m3)), kg.mul(exact(rates.frete_usd_por_kg)));
+export const lclCharge = (m3: Exact, kg: Exact, rates: LclRates): Exact =>
+  larger(m3.mul(exact(rates.frete_usd_por_m3)), kg.mul(exact(rates.frete_usd_por_kg)));
 
 /** LCL freight of one unit (USD, exact): its carton's charge shared by the units in it. */
 export const unitFreightUsd = (carton: Carton, rates: LclRates): Exact => lclCharge(carton.m3, carton.kg, rates).div(carton.unidades);
-

@@ -12,6 +12,3 @@ export const idSchema = (message: string, outOfRange = message) =>
     (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
     z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: outOfRange }),
   );
-
-/** True when `value` (a URL segment, say) names a possible record id. */
-export const isPossibleId = (value: unknown): value is string | number => idSchema("").safeParse(value).success;

@@ -45,9 +45,9 @@ export const IPI_RULE = percent("IPI (%)");
 export const IMPORT_PARAMS_SAVED = "Parâmetros de importação salvos!";
 export const IMPORT_PARAMS_FORBIDDEN = "Somente administradores podem alterar os parâmetros de importação.";
 export const NCM_MESSAGE = "O NCM deve ter 8 dígitos (ex.: 8516.79.00).";
-export const CATEGORY_MESSAGE = "Categoria de produto inválida.";
-export const DUPLICATE_CATEGORY_MESSAGE = "Cada categoria pode aparecer apenas uma vez.";
-export const CATEGORIES_LIST_MESSAGE = "categorias deve ser uma lista de {id_categoria, ncm, ii_pct, ipi_pct}.";
+const CATEGORY_MESSAGE = "Categoria de produto inválida.";
+const DUPLICATE_CATEGORY_MESSAGE = "Cada categoria pode aparecer apenas uma vez.";
+const CATEGORIES_LIST_MESSAGE = "categorias deve ser uma lista de {id_categoria, ncm, ii_pct, ipi_pct}.";
 
 /** '85167900' or '8516.79.00' (dots and spaces are only how people write it) as its 8 digits. */
 export function canonicalNcm(value: unknown): string | null {
@@ -59,7 +59,7 @@ export function canonicalNcm(value: unknown): string | null {
 /** '85167900' as people read it: '8516.79.00'. */
 export const formatNcm = (ncm: string) => `${ncm.slice(0, 4)}.${ncm.slice(4, 6)}.${ncm.slice(6)}`;
 
-export const ncmField = z.unknown().transform((value, ctx) => {
+const ncmField = z.unknown().transform((value, ctx) => {
   const ncm = canonicalNcm(value);
   if (ncm === null) {
     ctx.addIssue({ code: "custom", message: NCM_MESSAGE });
@@ -70,7 +70,7 @@ export const ncmField = z.unknown().transform((value, ctx) => {
 
 // ---------------------------------------------------------------- PUT /api/import-params/
 
-export const categoryRateInputSchema = z.object({
+const categoryRateInputSchema = z.object({
   id_categoria: idSchema(CATEGORY_MESSAGE),
   /** The category's name, as GET gives it: ignored. */
   nome: z.unknown().optional(),
@@ -110,17 +110,16 @@ export type ImportParamsUpdateValues = z.output<typeof importParamsUpdateSchema>
 
 // ---------------------------------------------------------------- replies
 
-export const authorSchema = z.object({ id: z.number(), nome: z.string() });
+const authorSchema = z.object({ id: z.number(), nome: z.string() });
 
 /** A category's rates in one version; `ncm` null when none has been set for it yet (its rates are then 0). */
-export const categoryRateSchema = z.object({
+const categoryRateSchema = z.object({
   id_categoria: z.number(),
   nome: z.string(),
   ncm: z.string().nullable(),
   ii_pct: z.number(),
   ipi_pct: z.number(),
 });
-export type CategoryRate = z.infer<typeof categoryRateSchema>;
 
 /**
  * GET /api/import-params/ and each item of the history: one version of the parameters. `versao` grows by one per
@@ -180,4 +179,3 @@ export const EXAMPLE_CATEGORY_RATES: Record<string, { ncm: string; ii_pct: strin
   Papelaria: { ncm: "48202000", ii_pct: "16", ipi_pct: "0" },
   Iluminação: { ncm: "85395200", ii_pct: "16", ipi_pct: "6.5" },
 };
-

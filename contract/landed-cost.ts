@@ -123,7 +123,17 @@ function exactLines(input: LandedCostInput): ExactLines {
   const price = exact(input.preco_usd);
   if (base !== "importacao") {
     const total = price.mul(rate);
-    const none = { freight: ZERO, estimatedFreight: ZERO, insurance: ZERO, customsValue: ZERO, ii: ZERO, ipi: ZERO, pis: ZERO, cofins: ZERO, afrmm: ZERO };
+    const none = {
+      freight: ZERO,
+      estimatedFreight: ZERO,
+      insurance: ZERO,
+      customsValue: ZERO,
+      ii: ZERO,
+      ipi: ZERO,
+      pis: ZERO,
+      cofins: ZERO,
+      afrmm: ZERO,
+    };
     return { base, incoterm, price, rate, ...none, expenses: ZERO, icms: ZERO, total, incompleto: false };
   }
   const added = INCOTERM_COSTS[incoterm];
@@ -142,7 +152,25 @@ function exactLines(input: LandedCostInput): ExactLines {
   // "Por dentro": the ICMS is part of its own base, so the base is grossed up before the rate applies.
   const icms = taxBase.div(new Exact(1).minus(icmsRate)).mul(icmsRate);
   const total = taxBase.plus(icms);
-  return { base, incoterm, price, rate, freight, estimatedFreight, insurance, customsValue, ii, ipi, pis, cofins, afrmm, expenses, icms, total, incompleto: input.sem_medidas };
+  return {
+    base,
+    incoterm,
+    price,
+    rate,
+    freight,
+    estimatedFreight,
+    insurance,
+    customsValue,
+    ii,
+    ipi,
+    pis,
+    cofins,
+    afrmm,
+    expenses,
+    icms,
+    total,
+    incompleto: input.sem_medidas,
+  };
 }
 
 /** The landed cost of one unit with its breakdown, each line rounded to cents for showing. */
@@ -191,9 +219,13 @@ export function usdAt(usd: DecimalInput, rate: DecimalInput): number {
  * A USD quote in the three currencies the screens and exports show (specification §2), each converted exactly and
  * rounded to cents only at the end, so the product page, the comparison and the export never differ by a cent.
  */
-export function convertUsd(usd: DecimalInput, rates: { usd_brl: { valor: number }; usd_cny: { valor: number } }): { usd: number; brl: number; cny: number } {
+export function convertUsd(
+  usd: DecimalInput,
+  rates: { usd_brl: { valor: number }; usd_cny: { valor: number } },
+): { usd: number; brl: number; cny: number } {
   return { usd: cents(exact(usd)), brl: usdAt(usd, rates.usd_brl.valor), cny: usdAt(usd, rates.usd_cny.valor) };
 }
 
 /** A quote of 0 (or none) is the default of a supplier not quoted yet (specification §3), not a price. */
-export const isPriced = (price: DecimalInput | null | undefined): price is DecimalInput => price !== null && price !== undefined && price !== "" && exact(price).gt(0);
+export const isPriced = (price: DecimalInput | null | undefined): price is DecimalInput =>
+  price !== null && price !== undefined && price !== "" && exact(price).gt(0);

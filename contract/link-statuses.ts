@@ -5,12 +5,12 @@
  */
 export const LINK_STATUSES = ["Não iniciado", "Doing", "Arquivo", "Cancelado", "Concluído"] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
-export const FINISHED_LINK_STATUS: LinkStatus = "Concluído";
+const FINISHED_LINK_STATUS: LinkStatus = "Concluído";
 export const FINISHED_LINK_ALIAS = "Finalizado";
-export const LINK_STATUS_ALIASES: Readonly<Record<string, LinkStatus>> = { [FINISHED_LINK_ALIAS]: FINISHED_LINK_STATUS };
+const LINK_STATUS_ALIASES: Readonly<Record<string, LinkStatus>> = { [FINISHED_LINK_ALIAS]: FINISHED_LINK_STATUS };
 
 /** Arquivo, Cancelado and Concluído are final: the API refuses any change from them (409). */
-export const FINAL_LINK_STATUSES: readonly LinkStatus[] = ["Arquivo", "Cancelado", "Concluído"];
+const FINAL_LINK_STATUSES: readonly LinkStatus[] = ["Arquivo", "Cancelado", "Concluído"];
 /** A new link starts in one of these (default 'Não iniciado'). */
 export const INITIAL_LINK_STATUSES: readonly LinkStatus[] = ["Não iniciado", "Doing"];
 export const DEFAULT_LINK_STATUS: LinkStatus = "Não iniciado";

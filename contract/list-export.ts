@@ -4,7 +4,7 @@ import { formatQuantity } from "./numbers";
 
 // The export of a filtered list (docs/decisions/0049-list-export.md).
 
-export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const exportFormatParam = z.enum(EXPORT_FORMATS, { error: "Formato de exportação inválido: use csv ou xlsx." });

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { MAX_ID, PAGE_MAX, PAGE_SIZE } from "./limits";
 import { formatQuantity } from "./numbers";
 
-export { PAGE_MAX };
-
 /** Query strings carry text only; an empty value (`?tipo=`) means the filter is not set. */
 export const withoutBlanks = (query: unknown) =>
   typeof query === "object" && query !== null
@@ -11,7 +9,7 @@ export const withoutBlanks = (query: unknown) =>
     : query;
 
 /** A whole positive number in a query string, with one Portuguese message for every bad shape. */
-export const positiveIntParam = (message: string, max = Number.MAX_SAFE_INTEGER) =>
+const positiveIntParam = (message: string, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string({ error: message })
     .trim()
@@ -42,6 +40,3 @@ export const searchParam = z.string().trim().max(200, { error: "Busca longa dema
 
 /** `page`, `page_size` and `search`: the parameters every list shares. */
 export const listParams = (maxSize: number) => ({ ...pageParams(maxSize), search: searchParam });
-
-/** What a client may send as one list query parameter. */
-export type QueryValue = string | number | undefined;

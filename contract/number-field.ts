@@ -28,15 +28,13 @@ const jsonNumber = z.custom<number>((value) => typeof value === "number").meta({
 export function numberField(rule: NumberRule): z.ZodType<string, Typed>;
 export function numberField<const E>(rule: NumberRule, empty: E): z.ZodType<string | E, Typed>;
 export function numberField<E>(rule: NumberRule, ...empty: [E] | []) {
-  return z
-    .union([jsonNumber, z.string(), z.null()], { error: (issue) => refusal(issue.input, rule) })
-    .transform((value, ctx) => {
-      const reading = readField(value, rule);
-      if (reading.ok) return reading.text;
-      if (reading.reason === "vazio" && empty.length === 1) return empty[0];
-      ctx.addIssue({ code: "custom", message: refusal(value, rule) });
-      return z.NEVER;
-    });
+  return z.union([jsonNumber, z.string(), z.null()], { error: (issue) => refusal(issue.input, rule) }).transform((value, ctx) => {
+    const reading = readField(value, rule);
+    if (reading.ok) return reading.text;
+    if (reading.reason === "vazio" && empty.length === 1) return empty[0];
+    ctx.addIssue({ code: "custom", message: refusal(value, rule) });
+    return z.NEVER;
+  });
 }
 
 /** A whole number under `rule` (its `decimals` 0), as a number: exact, since the rule bounds it. */

@@ -4,12 +4,11 @@
 // decimal text the database stores ('120000.5'); the formatter takes what the API replies.
 
 /** The example every refusal names. */
-export const NUMBER_EXAMPLE = "Use o formato 1.234,56.";
+const NUMBER_EXAMPLE = "Use o formato 1.234,56.";
 
 /** What went wrong reading a number, before any field rule (range, decimals) applies. */
 export type NumberReading =
-  | { ok: true; /** Exact decimal text: '-1234.5', '0.085', '120000'. */ text: string }
-  | { ok: false; reason: "vazio" | "formato" };
+  { ok: true; /** Exact decimal text: '-1234.5', '0.085', '120000'. */ text: string } | { ok: false; reason: "vazio" | "formato" };
 
 /** A currency symbol before, or a percent sign after, is how the screens show it: pasted back, it is read. */
 const DECORATION = /^(?:R\$|US\$|CN¥|¥|\$)\s*|\s*%$/g;
@@ -151,7 +150,9 @@ export function readField(value: unknown, rule: NumberRule): FieldReading {
     reading = { ok: false, reason: "formato" };
   }
   if (!reading.ok) {
-    return reading.reason === "vazio" ? { ok: false, reason: "vazio" } : { ok: false, reason: "invalido", message: `${rule.label}: valor inválido. ${NUMBER_EXAMPLE}` };
+    return reading.reason === "vazio"
+      ? { ok: false, reason: "vazio" }
+      : { ok: false, reason: "invalido", message: `${rule.label}: valor inválido. ${NUMBER_EXAMPLE}` };
   }
   const { text } = reading;
   const places = text.split(".")[1]?.length ?? 0;
@@ -181,7 +182,7 @@ export function formatNumber(value: number, min: number, max = min): string {
 }
 
 /** The currencies amounts are shown in, with the symbols of specification §9 ('$', 'R$', 'CN¥'). */
-export const CURRENCY_SYMBOLS = { USD: "$", BRL: "R$", CNY: "CN¥" } as const;
+const CURRENCY_SYMBOLS = { USD: "$", BRL: "R$", CNY: "CN¥" } as const;
 export type Currency = keyof typeof CURRENCY_SYMBOLS;
 
 /**

@@ -34,7 +34,10 @@ export function packingEntries<C>() {
       input: numberField(m3, null).optional(),
       write: true,
       activity: { kind: "number" },
-      form: { value: (value) => formatInput(value, m3.decimals), conflict: { rule: m3, shown: orDash((value) => formatMeasure(value, "m³")) } },
+      form: {
+        value: (value) => formatInput(value, m3.decimals),
+        conflict: { rule: m3, shown: orDash((value) => formatMeasure(value, "m³")) },
+      },
       export: { type: "number", decimals: m3.decimals, width: 14 },
     }),
     caixa_peso_kg: field({
@@ -44,7 +47,10 @@ export function packingEntries<C>() {
       input: numberField(kg, null).optional(),
       write: true,
       activity: { kind: "number" },
-      form: { value: (value) => formatInput(value, kg.decimals), conflict: { rule: kg, shown: orDash((value) => formatMeasure(value, "kg")) } },
+      form: {
+        value: (value) => formatInput(value, kg.decimals),
+        conflict: { rule: kg, shown: orDash((value) => formatMeasure(value, "kg")) },
+      },
       export: { type: "number", decimals: kg.decimals, width: 14 },
     }),
   };

@@ -10,7 +10,7 @@ import { INCOTERMS } from "./quote-terms";
 export const COMPARE_IDS_MESSAGE = `Informe os ids dos produtos a comparar separados por vírgula (ex.: ids=1,2,3), de 1 a ${COMPARE_PRODUCTS_MAX}.`;
 export const COMPARE_TOO_MANY_MESSAGE = `Compare no máximo ${COMPARE_PRODUCTS_MAX} produtos por vez.`;
 /** A compared product's quantity: a whole number from 0, named by the product's id. */
-export const compareQuantityRule = (productId: number): NumberRule => ({
+const compareQuantityRule = (productId: number): NumberRule => ({
   label: `Quantidade do produto ${productId}`,
   decimals: 0,
   min: 0,
@@ -18,7 +18,7 @@ export const compareQuantityRule = (productId: number): NumberRule => ({
 });
 /** The refusal of a quantity outside the rule ('1,5', '-1'); one that cannot be read says 'valor inválido'. */
 export const compareQuantityMessage = (productId: number) => numberRuleMessage(compareQuantityRule(productId));
-export const compareQuantityOutsideMessage = (key: string) => `O parâmetro ${key} não é de um dos produtos comparados (use qtd_<id do produto>).`;
+const compareQuantityOutsideMessage = (key: string) => `O parâmetro ${key} não é de um dos produtos comparados (use qtd_<id do produto>).`;
 export const compareProductNotFound = (id: number) => `Produto não encontrado (id ${id}).`;
 
 const ID_PATTERN = /^\d{1,10}$/;
@@ -74,7 +74,7 @@ export const productCompareQuerySchema = z.preprocess(
 export type ProductCompareQuery = z.output<typeof productCompareQuerySchema>;
 
 /** A compared product, in the order of `ids`: its quantity (the one given, else 1) and its preferred supplier. */
-export const compareProductSchema = z.object({
+const compareProductSchema = z.object({
   id: z.number(),
   nome: z.string(),
   unidade_medida: z.string(),
@@ -83,7 +83,7 @@ export const compareProductSchema = z.object({
 });
 
 /** A supplier quoting at least one of the products, by name. */
-export const compareSupplierSchema = z.object({ id: z.number(), nome: z.string() });
+const compareSupplierSchema = z.object({ id: z.number(), nome: z.string() });
 
 /**
  * One supplier's current quote of one product: USD, BRL at today's rate, the landed cost of one unit (null when the
@@ -94,7 +94,7 @@ export const compareSupplierSchema = z.object({ id: z.number(), nome: z.string()
  * - `frete_usd_unidade`: the freight of one unit added to the landed cost (USD, cents); null when none is added
  *   (freight in the price, DDP, domestic, no price).
  */
-export const compareCellSchema = z.object({
+const compareCellSchema = z.object({
   product_id: z.number(),
   supplier_id: z.number(),
   cotacao_usd: z.number(),
@@ -118,7 +118,7 @@ export const compareCellSchema = z.object({
  * rates) or 'conteiner' (N containers of one type, each `ocupacao_pct` full by m³ or kg, whichever is fuller);
  * `frete_usd` the whole freight, shared among the products in the landed cost.
  */
-export const compareShipmentSchema = z.object({
+const compareShipmentSchema = z.object({
   caixas: z.number(),
   m3: z.number(),
   kg: z.number(),
@@ -129,7 +129,12 @@ export const compareShipmentSchema = z.object({
 export type CompareShipment = z.infer<typeof compareShipmentSchema>;
 
 /** A supplier's total for the quantities asked; `embarque` null when none of its quotes ships on the buyer's freight. */
-export const compareTotalSchema = z.object({ supplier_id: z.number(), total_brl: z.number(), completo: z.boolean(), embarque: compareShipmentSchema.nullable() });
+const compareTotalSchema = z.object({
+  supplier_id: z.number(),
+  total_brl: z.number(),
+  completo: z.boolean(),
+  embarque: compareShipmentSchema.nullable(),
+});
 
 export const productCompareReplySchema = z.object({
   produtos: z.array(compareProductSchema),

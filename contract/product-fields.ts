@@ -59,7 +59,7 @@ export const unitSchema = (message: string) =>
   });
 
 /** An optional text: absent stays undefined (keep), null or blank is null (clear), else `check` reads it (null: refused). */
-export const optionalOverride = (check: (value: unknown) => string | null, message: string) =>
+const optionalOverride = (check: (value: unknown) => string | null, message: string) =>
   z
     .unknown()
     .transform((value, ctx) => {

@@ -19,7 +19,7 @@ export const PRODUCT_PAGE_SIZE_MAX = 1000;
 /** Most suppliers one product may carry in PUT /api/products/alter/. */
 export const PRODUCT_SUPPLIERS_MAX = 500;
 /** Largest quote accepted (numeric(14,2)). */
-export const QUOTE_MAX = 999_999_999_999.99;
+const QUOTE_MAX = 999_999_999_999.99;
 
 export const PRODUCT_CREATE_MESSAGE = "Preencha o nome (até 255 caracteres), selecione categoria e unidade de medida.";
 export const PRODUCT_NAME_REQUIRED = "Nome do produto é obrigatório";
@@ -51,7 +51,7 @@ export const PRODUCT_IMAGE_SENT = "Imagem enviada!";
 export const PRODUCT_UNITS = ["peça", "caixa"] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 /** The detail screen's plural readings, accepted on input as the same values. */
-export const PRODUCT_UNIT_ALIASES: Record<string, ProductUnit> = { peças: "peça", caixas: "caixa" };
+const PRODUCT_UNIT_ALIASES: Record<string, ProductUnit> = { peças: "peça", caixas: "caixa" };
 /** How the detail screen labels each stored unit (specification §3). */
 export const PRODUCT_UNIT_LABELS: Record<ProductUnit, string> = { peça: "peças", caixa: "caixas" };
 
@@ -64,7 +64,7 @@ export function canonicalUnit(value: unknown): ProductUnit | null {
 }
 
 /** A product's EAN/GTIN barcode: 8, 12, 13 or 14 digits, the last a GS1 check digit. */
-export const GTIN_LENGTHS = [8, 12, 13, 14] as const;
+const GTIN_LENGTHS = [8, 12, 13, 14] as const;
 export const GTIN_MESSAGE = "O código EAN/GTIN deve ter 8, 12, 13 ou 14 dígitos, com o dígito verificador correto.";
 
 /** The GS1 check digit of the digits before it: weights 3 and 1 alternating from the right. */

@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 /** Where a value in force comes from: the product's own override, or its category's import parameters. */
-export const TAX_SOURCES = ["produto", "categoria"] as const;
+const TAX_SOURCES = ["produto", "categoria"] as const;
 export type TaxSource = (typeof TAX_SOURCES)[number];
 
 /** A value in force and its source; `valor` null when neither the product nor its category has one. */

@@ -28,7 +28,6 @@ export * from "./quote-terms";
 
 // ---------------------------------------------------------------- constants and messages
 
-
 // ---------------------------------------------------------------- replies
 
 /**
@@ -75,7 +74,6 @@ export const productSchema = z.object({
   cotacao_max: z.number(),
 });
 export type Product = z.infer<typeof productSchema>;
-export const productListItemSchema = productSchema;
 export type ProductListItem = Product;
 
 /**
@@ -93,7 +91,7 @@ export type ProductListItem = Product;
  * - `usd_brl` the rate and `versao_parametros` the import parameters' version used; `ncm`, `ii_pct`, `ipi_pct`
  *   the product's or else its category's.
  */
-export const custoPostoSchema = z.object({
+const custoPostoSchema = z.object({
   base: z.enum(LANDED_COST_BASES),
   incoterm: z.enum(INCOTERMS),
   incoterm_informado: z.boolean(),
@@ -127,7 +125,7 @@ export type CustoPosto = z.infer<typeof custoPostoSchema>;
  * A supplier of the detail (`?id=`): its quote's landed cost in BRL, whether it lacks the freight, and the
  * breakdown; `custo_posto_brl` and `custo_posto` null for a quote without a price (0: 'sem preço').
  */
-export const productSupplierDetailSchema = productSupplierSchema.extend({
+const productSupplierDetailSchema = productSupplierSchema.extend({
   custo_posto_brl: z.number().nullable(),
   custo_posto_incompleto: z.boolean(),
   custo_posto: custoPostoSchema.nullable(),
@@ -139,7 +137,7 @@ export type ProductSupplierDetail = z.infer<typeof productSupplierDetailSchema>;
  * in force for that landed cost with their sources ('produto' or 'categoria'; null values for a category without
  * rates in the import parameters in force).
  */
-export const productDetailSchema = productSchema.extend({ suppliers: z.array(productSupplierDetailSchema), tributos: productTaxesSchema });
+const productDetailSchema = productSchema.extend({ suppliers: z.array(productSupplierDetailSchema), tributos: productTaxesSchema });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** GET /api/products/ (the list). */
@@ -150,7 +148,7 @@ export const productDetailListReplySchema = listPageReplySchema(productDetailSch
 export const productListOrDetailReplySchema = listPageReplySchema(z.union([productDetailSchema, productSchema]));
 
 /** GET /api/products/categorias/ */
-export const productCategorySchema = z.object({ id: z.number(), nome: z.string() });
+const productCategorySchema = z.object({ id: z.number(), nome: z.string() });
 export const productCategoriesReplySchema = z.array(productCategorySchema);
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
@@ -205,7 +203,7 @@ export const productDeleteSchema = z.object({ id: idSchema("Informe o id do prod
 
 // ---------------------------------------------------------------- images (/files/products/images/)
 
-export const productImageSchema = z.object({ filename: z.string(), fileurl: z.string() });
+const productImageSchema = z.object({ filename: z.string(), fileurl: z.string() });
 /** GET /files/products/images/?product_id: the product's image, when it has one (0 or 1 item). */
 export const productImagesReplySchema = z.object({ results: z.array(productImageSchema) });
 /** POST /files/products/images/upload/ */
@@ -283,7 +281,6 @@ export const quoteHistoryEntrySchema = z.object({
 export type QuoteHistoryEntry = z.infer<typeof quoteHistoryEntrySchema>;
 /** Newest first: the first row is the current quote. */
 export const quoteHistoryReplySchema = z.object({ results: z.array(quoteHistoryEntrySchema) });
-export type QuoteHistoryReply = z.infer<typeof quoteHistoryReplySchema>;
 
 // ---------------------------------------------------------------- exchange rates (GET /api/rates/)
 
@@ -291,7 +288,7 @@ export type QuoteHistoryReply = z.infer<typeof quoteHistoryReplySchema>;
  * One exchange rate: `valor` units per USD; `data` the rate's date (YYYY-MM-DD) or null; `fonte` where it
  * came from; `padrao` true when the lookup failed and the default rate is in use.
  */
-export const exchangeRateSchema = z.object({
+const exchangeRateSchema = z.object({
   valor: z.number(),
   data: z.string().nullable(),
   fonte: z.string(),

@@ -3,7 +3,7 @@
 // quantities asked, and the two answers. Pure and exact (decimal.js): the API computes it, the page shows it.
 import { cents as toCents, Exact } from "./exact";
 
-export { COMPARE_DEFAULT_QUANTITY, COMPARE_PRODUCTS_MAX, COMPARE_QUANTITY_MAX } from "./compare-params";
+export { COMPARE_DEFAULT_QUANTITY } from "./compare-params";
 
 /** One supplier's current quote of one product, as the comparison weighs it. */
 export interface ComparedQuote {
@@ -16,14 +16,14 @@ export interface ComparedQuote {
   lead_time_dias: number | null;
 }
 
-export interface QuoteMarks {
+interface QuoteMarks {
   /** The lowest landed cost of its product (every one tied for it is marked). */
   melhor: boolean;
   /** The shortest lead time of its product (every one tied for it is marked). */
   mais_rapido: boolean;
 }
 
-export interface SupplierTotal {
+interface SupplierTotal {
   supplier_id: number;
   /** Σ quantity × landed cost over the products this supplier can take (see `canTake`), in BRL. */
   total_brl: number;
@@ -53,7 +53,7 @@ export interface ComparisonInput<Q extends ComparedQuote> {
 }
 
 /** Whether a quote takes part in the marks and the totals: it has a price, and is valid unless expired ones are included. */
-export const canTake = (quote: ComparedQuote, incluirVencidas: boolean): quote is ComparedQuote & { custo_posto_brl: number } =>
+const canTake = (quote: ComparedQuote, incluirVencidas: boolean): quote is ComparedQuote & { custo_posto_brl: number } =>
   quote.custo_posto_brl !== null && (incluirVencidas || !quote.vencida);
 
 /** An amount in cents as an exact decimal (the replies' amounts are numbers of at most two places). */
@@ -112,7 +112,10 @@ export function compareQuotes<Q extends ComparedQuote>(input: ComparisonInput<Q>
     return { supplier_id: supplierId, total, completo };
   });
   const complete = totals.filter((t) => t.completo);
-  const best = wanted.length === 0 ? null : complete.reduce<(typeof complete)[number] | null>((min, t) => (min === null || t.total.lt(min.total) ? t : min), null);
+  const best =
+    wanted.length === 0
+      ? null
+      : complete.reduce<(typeof complete)[number] | null>((min, t) => (min === null || t.total.lt(min.total) ? t : min), null);
 
   let perItem = new Exact(0);
   const uncovered: number[] = [];

@@ -7,13 +7,13 @@ export const INCOTERMS = ["EXW", "FCA", "FOB", "CFR", "CIF", "DAP", "DDP"] as co
 export type Incoterm = (typeof INCOTERMS)[number];
 
 /** A quote with this many days or fewer left is about to expire (the orange badge). */
-export const QUOTE_EXPIRING_DAYS = 7;
+const QUOTE_EXPIRING_DAYS = 7;
 /** Validity is counted in the buyer's calendar. */
-export const QUOTE_TIME_ZONE = "America/Sao_Paulo";
+const QUOTE_TIME_ZONE = "America/Sao_Paulo";
 
 /** Largest MOQ and lead time accepted. */
-export const QUOTE_MOQ_MAX = 1_000_000_000;
-export const QUOTE_LEAD_TIME_MAX = 3650;
+const QUOTE_MOQ_MAX = 1_000_000_000;
+const QUOTE_LEAD_TIME_MAX = 3650;
 
 export const VALIDA_ATE_MESSAGE = "Data de validade inválida: use uma data real no formato AAAA-MM-DD.";
 export const MOQ_RULE: NumberRule = { label: "MOQ", decimals: 0, min: 1, max: QUOTE_MOQ_MAX };
@@ -47,8 +47,7 @@ export function daysBetween(from: string, to: string): number {
  * 'sem_validade' when no date was given.
  */
 export type QuoteValidity =
-  | { estado: "sem_validade" }
-  | { estado: "valida" | "expirando" | "vencida"; valida_ate: string; dias_restantes: number };
+  { estado: "sem_validade" } | { estado: "valida" | "expirando" | "vencida"; valida_ate: string; dias_restantes: number };
 
 export function quoteValidity(validaAte: string | null, today: string): QuoteValidity {
   if (validaAte === null) return { estado: "sem_validade" };

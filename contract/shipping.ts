@@ -13,7 +13,7 @@ export interface ContainerType {
 }
 
 /** N containers of one type, and how full each is (the binding measure, m³ or kg, in whole percent). */
-export interface ContainersUsed {
+interface ContainersUsed {
   tipo: string;
   quantidade: number;
   ocupacao_pct: number;
@@ -55,7 +55,12 @@ export function chooseShipping(m3: Exact, kg: Exact, rates: LclRates, containers
     const quantidade = containersFor(m3, kg, type);
     const frete = exact(type.frete_usd).mul(quantidade);
     if (frete.lt(best.frete)) {
-      best = { modo: "conteiner", conteineres: [{ tipo: type.tipo, quantidade, ocupacao_pct: occupancy(m3, kg, type, quantidade) }], frete, tipo: type };
+      best = {
+        modo: "conteiner",
+        conteineres: [{ tipo: type.tipo, quantidade, ocupacao_pct: occupancy(m3, kg, type, quantidade) }],
+        frete,
+        tipo: type,
+      };
     }
   }
   return best;
@@ -103,7 +108,10 @@ export function planShipment<K>(lines: readonly ShipmentLine<K>[], rates: LclRat
   const freightPerUnit = new Map<K, Exact>();
   loads.forEach((load, index) => {
     const weight = weights[index] ?? new Exact(0);
-    const share = totalWeight.isZero() || load.line.quantidade === 0 ? new Exact(0) : choice.frete.mul(weight).div(totalWeight).div(load.line.quantidade);
+    const share =
+      totalWeight.isZero() || load.line.quantidade === 0
+        ? new Exact(0)
+        : choice.frete.mul(weight).div(totalWeight).div(load.line.quantidade);
     // A share is a fraction with 40 digits (4.000 ÷ 13.560), which makes every later step of up to 1,000 landed
     // costs nearly twice as slow; 20 places keep it exact to 10⁻²⁰ US$ a unit, nothing at 10 million units.
     freightPerUnit.set(load.line.key, share.toDecimalPlaces(SHARE_PLACES));

@@ -4,7 +4,6 @@ import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
 import { idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
-import type { FILE_ACTIONS } from "./file-rules";
 import { numberField } from "./number-field";
 import {
   BUDGET_RULE,
@@ -37,7 +36,7 @@ export const sourcingSupplierEntrySchema = z.object({
   nota: z.number().nullable(),
 });
 
-export const sourcingFileSchema = z.object({ filename: z.string(), fileurl: z.string() });
+const sourcingFileSchema = z.object({ filename: z.string(), fileurl: z.string() });
 
 export const sourcingSchema = z.object({
   sourcing_id: z.number(),
@@ -182,10 +181,7 @@ export type SourcingListApiQuery = { [K in keyof SourcingListQuery]?: string | n
 
 // ---------------------------------------------------------------- files (/files/sourcings/)
 
-/** Sourcing files and comment attachments: 300 MB each, like supplier documents (docs/design.md §6). */
-export type FileAction = (typeof FILE_ACTIONS)[number];
-
-export const sourcingStoredFileSchema = z.object({ filename: z.string(), fileurl: z.string(), size: z.number() });
+const sourcingStoredFileSchema = z.object({ filename: z.string(), fileurl: z.string(), size: z.number() });
 export type SourcingStoredFile = z.infer<typeof sourcingStoredFileSchema>;
 
 /** GET /files/sourcings/get/?sourcing_id */
@@ -201,7 +197,7 @@ export const commentTextSchema = z
   .max(COMMENT_MAX_LENGTH, { error: COMMENT_TOO_LONG_MESSAGE })
   .refine((text) => text.trim() !== "", { error: COMMENT_EMPTY_MESSAGE });
 
-export const commentSchema = z.object({
+const commentSchema = z.object({
   id: z.number(),
   id_user: z.number(),
   comentario: z.string(),

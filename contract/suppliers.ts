@@ -42,8 +42,6 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 
 // ---------------------------------------------------------------- links to sourcings
 
-export { FINAL_LINK_STATUSES, INITIAL_LINK_STATUSES, isFinalLinkStatus, LINK_STATUSES, type LinkStatus } from "./link-statuses";
-
 export const sourcingSupplierLinkSchema = z.object({
   id_sourcing_suppliers: z.number(),
   id_sourcing: z.number(),
@@ -122,14 +120,14 @@ const optionalText = (max = 500) =>
     .default("");
 
 /** The simple shape x@y.z of specification §5, or empty. */
-export const contactEmailSchema = z
+const contactEmailSchema = z
   .string()
   .trim()
   .optional()
   .default("")
   .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: INVALID_EMAIL });
 
-export const contactPhoneSchema = z
+const contactPhoneSchema = z
   .string()
   .trim()
   .optional()
@@ -137,7 +135,7 @@ export const contactPhoneSchema = z
   .refine((v) => /^\d*$/.test(v), { error: PHONE_DIGITS_ONLY })
   .refine((v) => v.length <= 20, { error: "Máximo de 20 dígitos." });
 
-export const contactFields = {
+const contactFields = {
   contato_nome: optionalText(200),
   contato_telefone: contactPhoneSchema,
   contato_email: contactEmailSchema,
@@ -236,7 +234,8 @@ const supplierFilterShape = {
     .default("nome"),
   order_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
 };
-const gradeRangeInOrder = (q: { nota_min?: number; nota_max?: number }) => q.nota_min === undefined || q.nota_max === undefined || q.nota_min <= q.nota_max;
+const gradeRangeInOrder = (q: { nota_min?: number; nota_max?: number }) =>
+  q.nota_min === undefined || q.nota_max === undefined || q.nota_min <= q.nota_max;
 const GRADE_RANGE_REVERSED = { error: "A nota mínima não pode ser maior que a nota máxima.", path: ["nota_min"] };
 
 /** Every parameter of GET /api/suppliers/ (the list), validated at once. */

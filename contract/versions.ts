@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { idSchema } from "./ids";
 
 /**
@@ -12,6 +11,3 @@ export const STALE_VERSION_MESSAGE =
 
 /** The version a form was loaded with: optional, a whole number from 1 (or its text, from a form). */
 export const versionField = idSchema("Versão inválida: recarregue a página.").optional();
-
-/** The 409 reply: the message, and the record as it is now (the same object its detail GET returns). */
-export const staleVersionReplySchema = z.object({ detail: z.string(), current: z.record(z.string(), z.unknown()) });

@@ -69,7 +69,8 @@ export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean;
     const timings = options.serverTiming ? new ApiTimings() : null;
     context.set(apiLinkContext, {
       clientAddress,
-      fetch: async (request) => (timings ? timings.time(request, () => runtime.api.fetch(request, bindings)) : runtime.api.fetch(request, bindings)),
+      fetch: async (request) =>
+        timings ? timings.time(request, () => runtime.api.fetch(request, bindings)) : runtime.api.fetch(request, bindings),
     });
     const response = await handleDocument(c.req.raw, context);
     const facts = c.get("facts");

@@ -9,4 +9,10 @@ export const newNonce = () => randomBytes(16).toString("base64");
  * framing by another site, and forms post only here.
  */
 export const contentSecurityPolicy = (nonce: string) =>
-  [`script-src 'nonce-${nonce}' 'strict-dynamic'`, "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"].join("; ");
+  [
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");

@@ -17,7 +17,10 @@ async function main() {
   process.env.SESSION_SECRET ??= runtime.secrets.sessionSecret;
   const app = createHttpApp(runtime, { serveAssets: true, serverTiming: env.SERVER_TIMING });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    logger.info({ port: env.PORT, database: runtime.database.kind, metrics: env.METRICS }, `Servindo em http://localhost:${env.PORT} (banco: ${runtime.database.kind})`);
+    logger.info(
+      { port: env.PORT, database: runtime.database.kind, metrics: env.METRICS },
+      `Servindo em http://localhost:${env.PORT} (banco: ${runtime.database.kind})`,
+    );
     // After listening: a large bucket takes a while to list, and nothing waits on the sweep.
     void runtime.sweepStorage();
   });
@@ -66,7 +69,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof EnvError) {
     // One line per bad setting, each naming it: what an operator reads first in a failed deployment's log.
-    for (const problem of error.problems) logger.fatal({ setting: problem.setting }, `Configuração inválida: ${problem.setting} ${problem.message}`);
+    for (const problem of error.problems)
+      logger.fatal({ setting: problem.setting }, `Configuração inválida: ${problem.setting} ${problem.message}`);
   } else if (error instanceof DataDirLockedError) {
     logger.fatal(error.message);
   } else {

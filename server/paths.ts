@@ -14,7 +14,7 @@ function findProjectRoot(start: string): string {
   }
 }
 
-export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = resolve(projectRoot, "server/db/migrations");
 export const clientBuildDir = resolve(projectRoot, "build/client");
 export const flagsDir = resolve(projectRoot, "node_modules/flag-icons/flags/4x3");

@@ -3,11 +3,11 @@ import { logger } from "./ops/logger.ts";
 import { DEFAULT_USD_BRL, DEFAULT_USD_CNY, type ExchangeRate, type RatesReply } from "../contract/products.ts";
 
 /** Each lookup gives up after this long (docs/design.md §6). */
-export const RATES_TIMEOUT_MS = 3000;
+const RATES_TIMEOUT_MS = 3000;
 /** A rate is reused for this long... */
-export const RATES_TTL_MS = 60 * 60 * 1000;
+const RATES_TTL_MS = 60 * 60 * 1000;
 /** ...and a failed lookup's default for this long, so a passing outage does not last an hour. */
-export const RATES_FAILURE_TTL_MS = 5 * 60 * 1000;
+const RATES_FAILURE_TTL_MS = 5 * 60 * 1000;
 
 export const DEFAULT_RATE_SOURCE = "Valor padrão";
 
@@ -27,7 +27,14 @@ interface RateSource {
   read(body: unknown): Quote;
 }
 
-const decimal = z.union([z.number(), z.string().trim().regex(/^\d+([.,]\d+)?$/).transform((v) => Number(v.replace(",", ".")))]);
+const decimal = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d+([.,]\d+)?$/)
+    .transform((v) => Number(v.replace(",", "."))),
+]);
 
 /** 'dd/MM/yyyy' → 'yyyy-MM-dd', checked to be a real day. */
 function brazilianDay(text: string): string | null {

@@ -45,7 +45,13 @@ const SHARED_STORAGE_GRACE_MS = 15 * 60_000;
 /** The bucket's settings when S3_* is configured (env validation requires all four together). */
 function s3Settings(env: Env): S3Settings | null {
   if (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY || !env.S3_SECRET_KEY) return null;
-  return { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, region: env.S3_REGION };
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    accessKey: env.S3_ACCESS_KEY,
+    secretKey: env.S3_SECRET_KEY,
+    region: env.S3_REGION,
+  };
 }
 
 // The AWS SDK (about 25 MB resident) is imported only by an instance that uses a bucket (RSS, docs/benchmark.md).
@@ -59,7 +65,7 @@ export async function createStorage(env: Env): Promise<Storage> {
 }
 
 /** Presigned bucket URLs for downloads with S3_DOWNLOADS=presigned; none (streamed through the app) otherwise. */
-export async function createPresignedDownloads(env: Env): Promise<PresignedDownloads | undefined> {
+async function createPresignedDownloads(env: Env): Promise<PresignedDownloads | undefined> {
   const s3 = s3Settings(env);
   if (!s3 || env.S3_DOWNLOADS !== "presigned") return undefined;
   const { PresignedDownloads } = await import("./storage/presigned-downloads.ts");

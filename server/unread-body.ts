@@ -49,13 +49,11 @@ function lingerOnClose(incoming: IncomingMessage): void {
  * request on it got no answer (ADR 0062). A small body (received whole, or declared small) is left to be
  * read and dropped: the connection is kept.
  */
-export const closeWhenBodyUnread =
-  (): MiddlewareHandler<{ Bindings: { incoming?: IncomingMessage } }> =>
-  async (c, next) => {
-    await next();
-    // No incoming message: called in-process (tests, the pages' own API calls), there is no connection to keep.
-    const incoming = c.env?.incoming;
-    if (!incoming || !leftUnread(incoming)) return;
-    c.header("Connection", "close");
-    lingerOnClose(incoming);
-  };
+export const closeWhenBodyUnread = (): MiddlewareHandler<{ Bindings: { incoming?: IncomingMessage } }> => async (c, next) => {
+  await next();
+  // No incoming message: called in-process (tests, the pages' own API calls), there is no connection to keep.
+  const incoming = c.env?.incoming;
+  if (!incoming || !leftUnread(incoming)) return;
+  c.header("Connection", "close");
+  lingerOnClose(incoming);
+};

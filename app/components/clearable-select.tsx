@@ -53,7 +53,10 @@ export function ClearableSelect<S>({
           aria-label={`Limpar ${label}`}
           title={`Limpar ${label}`}
           aria-disabled={value ? undefined : "true"}
-          className={clsx("rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900", !value && "pointer-events-none opacity-40")}
+          className={clsx(
+            "rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+            !value && "pointer-events-none opacity-40",
+          )}
           tabIndex={value ? undefined : -1}
         >
           <X aria-hidden className="size-4" />

@@ -141,10 +141,7 @@ export function ConfirmPanel({ cancelHref, children, ...confirm }: ConfirmProps 
   return (
     <NoScriptPanel title={confirm.title}>
       <p className="mt-2 text-sm text-slate-800">{confirm.message}</p>
-      <ConfirmForm
-        {...confirm}
-        cancel={<CancelLink to={cancelHref} />}
-      >
+      <ConfirmForm {...confirm} cancel={<CancelLink to={cancelHref} />}>
         {children}
       </ConfirmForm>
     </NoScriptPanel>

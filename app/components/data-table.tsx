@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { SortableHeader } from "./sort-header";
 
 /** Where a column's cell goes when the rows are stacked into cards (narrow container). */
-export type StackedRole = "title" | "corner" | "field" | "hidden";
+type StackedRole = "title" | "corner" | "field" | "hidden";
 
 export interface DataTableColumn<Row, Key extends string = string> {
   /** Stable key of the column (React key and `data-column`). */
@@ -27,7 +27,7 @@ export interface DataTableColumn<Row, Key extends string = string> {
   cellTestId?: string;
 }
 
-export interface DataTableSort<Key extends string> {
+interface DataTableSort<Key extends string> {
   by: Key | null;
   direction: "asc" | "desc";
   /** The address that sorts by `key` (the list decides what clicking the sorted column again does). */
@@ -35,7 +35,7 @@ export interface DataTableSort<Key extends string> {
 }
 
 /** Container width below which rows stack: md 48rem, lg 56rem, xl 64rem (see `stacked` in app.css). */
-export type StackBreakpoint = "md" | "lg" | "xl";
+type StackBreakpoint = "md" | "lg" | "xl";
 
 export interface DataTableProps<Row, Key extends string> {
   /** Accessible name of the table (a visually hidden caption). */

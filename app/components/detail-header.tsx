@@ -78,7 +78,15 @@ export function DetailHeader({
 
 /** The header's delete confirmation as a panel of the page, for a browser without JavaScript. */
 export function DeleteConfirmPanel({ remove, cancelHref }: { remove: DetailDelete; cancelHref: string }) {
-  return <ConfirmPanel title={remove.title} message={remove.message} fields={{ intent: "delete" }} confirmLabel={remove.label} cancelHref={cancelHref} />;
+  return (
+    <ConfirmPanel
+      title={remove.title}
+      message={remove.message}
+      fields={{ intent: "delete" }}
+      confirmLabel={remove.label}
+      cancelHref={cancelHref}
+    />
+  );
 }
 
 /** The header's delete: asks first, in a dialog with JavaScript and on the page (`noJsHref`) without. */

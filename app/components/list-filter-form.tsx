@@ -3,7 +3,7 @@ import { Form, useNavigate } from "react-router";
 import type { List } from "~/lib/lists/state";
 import { buttonClass } from "./ui/button";
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Uncontrolled controls follow the URL when it changes elsewhere (a clear link, back/forward), except the box

@@ -16,7 +16,9 @@ export function EmptyList({ failed, emptyText, failedText }: { failed: boolean; 
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <SearchX aria-hidden className="size-8 text-slate-400" />
       <p className="font-medium text-slate-800">{failed ? failedText : emptyText}</p>
-      <p className="text-sm text-slate-600">{failed ? "Tente novamente em instantes." : "Tente outros termos de busca ou limpe alguns filtros."}</p>
+      <p className="text-sm text-slate-600">
+        {failed ? "Tente novamente em instantes." : "Tente outros termos de busca ou limpe alguns filtros."}
+      </p>
     </div>
   );
 }

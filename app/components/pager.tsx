@@ -16,7 +16,7 @@ const pageClass = "inline-flex min-w-9 items-center justify-center rounded-md px
  * 1..total is ignored. With JavaScript, a page change brings the list's top into view (see
  * `useListTopScroll`); without it every page is a fresh load that starts at the top anyway.
  */
-export function Pager({
+function Pager({
   current,
   total,
   hrefFor,
@@ -105,7 +105,15 @@ export function Pager({
 }
 
 /** Previous or next: a link that keeps the scroll position, or a greyed label where there is no such page. */
-export function PageStep({ to, onNavigate, children }: { to: To | null; onNavigate?: (event: React.MouseEvent) => void; children: React.ReactNode }) {
+export function PageStep({
+  to,
+  onNavigate,
+  children,
+}: {
+  to: To | null;
+  onNavigate?: (event: React.MouseEvent) => void;
+  children: React.ReactNode;
+}) {
   if (!to) {
     return (
       <span aria-disabled="true" className={clsx(pageClass, "gap-1 text-slate-400")}>

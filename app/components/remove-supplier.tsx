@@ -3,8 +3,8 @@ import { ConfirmAction, ConfirmPanel } from "./confirm-action";
 import { buttonClass } from "./ui/button";
 
 /** The intent that takes a supplier off a record: a sourcing's link, a product's quote. */
-export const REMOVE_SUPPLIER_INTENT = "remove-supplier";
-export const REMOVE_SUPPLIER_TITLE = "Remover supplier";
+const REMOVE_SUPPLIER_INTENT = "remove-supplier";
+const REMOVE_SUPPLIER_TITLE = "Remover supplier";
 
 /** The supplier leaving, and the record's own question ('Deseja remover X deste produto?'). */
 interface Removal {

@@ -36,7 +36,11 @@ export function SortableHeader({
   testId?: string;
 }) {
   return (
-    <th scope="col" aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : undefined} className={clsx("relative", className)}>
+    <th
+      scope="col"
+      aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : undefined}
+      className={clsx("relative", className)}
+    >
       <Link
         to={to}
         preventScrollReset

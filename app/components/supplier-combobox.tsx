@@ -108,7 +108,10 @@ export default function SupplierPicker({ owner, placeholder, extra, disabled }: 
             </ComboboxOptions>
             {open && suppliers.length === 0 ? (
               // A listbox holds options only: with none to offer, the message stands beside the input instead.
-              <p role="status" className="absolute top-full left-0 z-50 mt-1 w-full rounded-md border border-border bg-white px-3 py-2 text-sm text-slate-600 shadow-lg">
+              <p
+                role="status"
+                className="absolute top-full left-0 z-50 mt-1 w-full rounded-md border border-border bg-white px-3 py-2 text-sm text-slate-600 shadow-lg"
+              >
                 {searching ? "Buscando..." : PICKER_EMPTY}
               </p>
             ) : null}

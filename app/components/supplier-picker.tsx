@@ -6,8 +6,6 @@ import { PICKER_EMPTY, type PickerOwner, type PickerSearch } from "~/lib/supplie
 import { Button, buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
 
-export { PICKER_EMPTY };
-
 /** Every picker posts this intent with `id_supplier` (plus what its `extra` controls add). */
 export const ADD_INTENT = "add-supplier";
 
@@ -29,7 +27,7 @@ export interface PickerProps {
 }
 
 /** Without JavaScript: a GET search inside the card; the matches are listed below it (`?buscar=`). */
-export function SupplierSearchForm({ query, placeholder, disabled }: { query: string; placeholder: string; disabled?: boolean }) {
+function SupplierSearchForm({ query, placeholder, disabled }: { query: string; placeholder: string; disabled?: boolean }) {
   return (
     <Form method="get" role="search" replace preventScrollReset className="flex flex-wrap items-center gap-2">
       <label htmlFor="buscar-supplier" className="sr-only">
@@ -74,7 +72,13 @@ export function SupplierPickerBar({ linkedKey, search, ...props }: PickerProps &
 /** The matches of the no-JavaScript search, as radio buttons with the `extra` controls and '+ Adicionar'. */
 export function SupplierSearchResults({ search, extra }: { search: PickerSearch; extra?: ReactNode }) {
   return (
-    <Form method="post" replace preventScrollReset className="mb-3 rounded-lg border border-blue-200 bg-blue-50/60 p-3" data-testid="supplier-search-results">
+    <Form
+      method="post"
+      replace
+      preventScrollReset
+      className="mb-3 rounded-lg border border-blue-200 bg-blue-50/60 p-3"
+      data-testid="supplier-search-results"
+    >
       <input type="hidden" name="intent" value={ADD_INTENT} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Resultados para “{search.query}”</legend>

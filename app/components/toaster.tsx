@@ -82,9 +82,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       data-variant={destructive ? "destructive" : "default"}
       className={
         "pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg " +
-        (destructive
-          ? "border-destructive bg-destructive text-destructive-foreground"
-          : "border-border bg-white text-slate-900")
+        (destructive ? "border-destructive bg-destructive text-destructive-foreground" : "border-border bg-white text-slate-900")
       }
     >
       {destructive ? (

@@ -2,7 +2,7 @@ import { type MouseEvent, useCallback, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /** The element a list marks as its top (the table or the cards); its scroll-margin leaves room for the sticky header and the result count. */
-export const LIST_TOP_SELECTOR = "[data-list-top]";
+const LIST_TOP_SELECTOR = "[data-list-top]";
 
 export interface ListTopScroll {
   /** For the pager's links: a plain click navigates here (a modified click opens another tab instead). */

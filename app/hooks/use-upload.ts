@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { z } from "zod";
 
-export const uploadOutcomeSchema = z.object({ ok: z.boolean(), message: z.string() });
+const uploadOutcomeSchema = z.object({ ok: z.boolean(), message: z.string() });
 export type UploadOutcome = z.infer<typeof uploadOutcomeSchema>;
 
 /**

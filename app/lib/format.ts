@@ -1,6 +1,15 @@
 // Money, percentages, rates, measures and quantities: the one formatter of contract/numbers.ts.
 import { formatNumber } from "../../contract/numbers";
-export { CURRENCY_SYMBOLS, type Currency, formatBrl, formatMoney, formatPercent, formatRate, formatMeasure, formatQuantity, formatNumber, formatInput } from "../../contract/numbers";
+export {
+  type Currency,
+  formatBrl,
+  formatMoney,
+  formatPercent,
+  formatRate,
+  formatMeasure,
+  formatQuantity,
+  formatInput,
+} from "../../contract/numbers";
 
 const TIME_ZONE = "America/Sao_Paulo";
 

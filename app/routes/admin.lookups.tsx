@@ -68,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     rename: () => {
       // The rename form again (`?renomear=<kind>.<id>`) when the id is one, else the list.
       const sentId = lookupIdSchema.safeParse(formData.get("id"));
-      const retry = sentId.success ? `${HERE}?${new URLSearchParams({ [ADMIN_PARAMS.rename]: lookupKey(sentKind, sentId.data) })}#lista-${sentKind}` : anchor;
+      const retry = sentId.success
+        ? `${HERE}?${new URLSearchParams({ [ADMIN_PARAMS.rename]: lookupKey(sentKind, sentId.data) })}#lista-${sentKind}`
+        : anchor;
       const { kind, id, nome } = parsed(context, lookupRenameFormSchema, formData, retry);
       return runIntent(context, () => renameLookup(api, kind, id, nome), {
         failure: "Não foi possível renomear o item.",

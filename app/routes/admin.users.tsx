@@ -125,7 +125,9 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
       <AdminTabs />
       {/* Without JavaScript, the deactivation question is part of the page (`?situacao=<id>`). */}
       {confirming ? <ConfirmPanel {...activeConfirm(confirming)} cancelHref={listHref} /> : null}
-      {editing ? <EditUserCard key={`edit-${editing.id}`} user={editing} cancelHref={listHref} lastResult={resultFor(actionData, "edit")} /> : null}
+      {editing ? (
+        <EditUserCard key={`edit-${editing.id}`} user={editing} cancelHref={listHref} lastResult={resultFor(actionData, "edit")} />
+      ) : null}
       {resetting ? (
         <PasswordResetCard
           key={`password-${resetting.id}`}
@@ -195,7 +197,12 @@ function UserActions({ user, state }: { user: AdminUser; state: AdminUserListPar
       <Link to={panelHref(state, ADMIN_PARAMS.edit, user.id)} preventScrollReset className={link} aria-label={`Editar ${name}`}>
         Editar
       </Link>
-      <Link to={panelHref(state, ADMIN_PARAMS.password, user.id)} preventScrollReset className={link} aria-label={`Redefinir a senha de ${name}`}>
+      <Link
+        to={panelHref(state, ADMIN_PARAMS.password, user.id)}
+        preventScrollReset
+        className={link}
+        aria-label={`Redefinir a senha de ${name}`}
+      >
         Senha
       </Link>
       <ConfirmAction
@@ -321,7 +328,15 @@ function EditUserCard({ user, cancelHref, lastResult }: { user: AdminUser; cance
   );
 }
 
-function PasswordResetCard({ user, cancelHref, lastResult }: { user: AdminUser; cancelHref: string; lastResult?: SubmissionResult<string[]> }) {
+function PasswordResetCard({
+  user,
+  cancelHref,
+  lastResult,
+}: {
+  user: AdminUser;
+  cancelHref: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const saving = useSaving("reset-password");
   const [form, fields] = useForm({
     id: "reset-password",

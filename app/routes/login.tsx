@@ -33,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await login(apiOf(context), session, submission.value.email, submission.value.password);
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
-    const message = error.status === 401 || error.status === 400 ? "Email ou senha inválidos." : error.messageOr("Email ou senha inválidos.");
+    const message =
+      error.status === 401 || error.status === 400 ? "Email ou senha inválidos." : error.messageOr("Email ou senha inválidos.");
     session.flash(errorToast(message, "Erro no login"));
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: error.status === 429 ? 429 : 401 });
   }
@@ -81,11 +82,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
               <label htmlFor={fields.password.id} className="text-sm font-medium text-slate-800">
                 Senha
               </label>
-              <Input
-                {...getInputProps(fields.password, { type: "password" })}
-                required={false}
-                autoComplete="current-password"
-              />
+              <Input {...getInputProps(fields.password, { type: "password" })} required={false} autoComplete="current-password" />
             </div>
             <p role="alert" className="min-h-5 text-sm text-destructive">
               {missing ? FILL_ALL_FIELDS : ""}

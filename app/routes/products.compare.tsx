@@ -73,7 +73,11 @@ export default function ProductComparePage({ loaderData }: Route.ComponentProps)
         subtitle="Os produtos nas linhas, os fornecedores que cotam ao menos um deles nas colunas: cotação, custo posto, validade e prazo."
       />
       {problem ? (
-        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="compare-problem">
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          data-testid="compare-problem"
+        >
           {problem}{" "}
           <Link to={href("/products")} className="font-medium underline">
             Escolher outros produtos
@@ -81,7 +85,10 @@ export default function ProductComparePage({ loaderData }: Route.ComponentProps)
         </p>
       ) : null}
       {state.ids.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-700" data-testid="compare-empty">
+        <p
+          className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-700"
+          data-testid="compare-empty"
+        >
           Nenhum produto para comparar. Marque produtos na{" "}
           <Link to={href("/products")} className="font-medium text-primary underline">
             lista de produtos

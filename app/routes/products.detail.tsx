@@ -58,7 +58,15 @@ import { loadActivityPage } from "~/lib/activity/panel.server";
 import { pickerSearchOf } from "~/lib/suppliers/picker.server";
 import { errorToast, type Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { deleteProduct, getProduct, getProductCategories, getQuoteHistory, getRates, setPreferredSupplier, updateProduct } from "~/services/products.server";
+import {
+  deleteProduct,
+  getProduct,
+  getProductCategories,
+  getQuoteHistory,
+  getRates,
+  setPreferredSupplier,
+  updateProduct,
+} from "~/services/products.server";
 import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "../../contract/product-rules";
 import { type Product, productSchema, type ProductUpdate } from "../../contract/products";
 import { saoPauloDay } from "../../contract/quote-terms";
@@ -404,9 +412,7 @@ function NoScriptPanels({ product }: { product: Product }) {
   }
   const removed = product.suppliers.find((supplier) => String(supplier.id) === params.get(DETAIL_PARAMS.remove));
   if (removed) {
-    return (
-      <RemoveSupplierPanel supplierId={removed.id} name={removed.nome} question={removeSupplierQuestion} cancelHref={here} />
-    );
+    return <RemoveSupplierPanel supplierId={removed.id} name={removed.nome} question={removeSupplierQuestion} cancelHref={here} />;
   }
   return null;
 }

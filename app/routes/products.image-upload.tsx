@@ -17,11 +17,16 @@ import type { Route } from "./+types/products.image-upload";
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = requireProductId(params.id);
   if (!isMultipart(request)) throw data("Envie a imagem como formulário multipart.", { status: 400 });
-  return streamUpload(request, context, async (body, contentType) => ({ message: (await uploadProductImage(apiOf(context), body, contentType)).detail }), {
-    failure: PRODUCT_IMAGE_FAILED,
-    back: productHref(id),
-    backOnFailure: productImageHref(id),
-  });
+  return streamUpload(
+    request,
+    context,
+    async (body, contentType) => ({ message: (await uploadProductImage(apiOf(context), body, contentType)).detail }),
+    {
+      failure: PRODUCT_IMAGE_FAILED,
+      back: productHref(id),
+      backOnFailure: productImageHref(id),
+    },
+  );
 }
 
 export function loader({ params, context }: Route.LoaderArgs) {

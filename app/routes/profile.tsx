@@ -49,12 +49,17 @@ type ActionContext = Route.ActionArgs["context"];
 
 function updateProfileIntent(context: ActionContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: profileFormSchema });
-  return submitForm(context, submission, (value) => updateProfile(apiOf(context), { first_name: value.first_name, last_name: value.last_name }), {
-    intent: "update-profile",
-    failure: "Não foi possível atualizar o perfil.",
-    success: "Perfil atualizado",
-    redirectTo: href("/profile"),
-  });
+  return submitForm(
+    context,
+    submission,
+    (value) => updateProfile(apiOf(context), { first_name: value.first_name, last_name: value.last_name }),
+    {
+      intent: "update-profile",
+      failure: "Não foi possível atualizar o perfil.",
+      success: "Perfil atualizado",
+      redirectTo: href("/profile"),
+    },
+  );
 }
 
 /** The API's old_password message is both the toast and the field's error. */

@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (!query.success) return data({ suppliers: [] as PickerSupplier[], error: PICKER_SEARCH_FAILED }, { status: 400 });
   const suppliers = await settle(findSuppliersToLink(apiOf(context), query.data.owner, query.data.q));
-  if (suppliers instanceof ApiFailure) return data({ suppliers: [] as PickerSupplier[], error: suppliers.messageOr(PICKER_SEARCH_FAILED) }, { status: suppliers.status });
+  if (suppliers instanceof ApiFailure)
+    return data({ suppliers: [] as PickerSupplier[], error: suppliers.messageOr(PICKER_SEARCH_FAILED) }, { status: suppliers.status });
   return data({ suppliers, error: null });
 }

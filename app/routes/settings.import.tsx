@@ -64,14 +64,21 @@ export default function ImportParamsPage({ loaderData, actionData }: Route.Compo
   const editable = shell?.profile.is_superuser === true;
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title={IMPORT_PARAMS_TITLE} subtitle="Frete, seguro e tributos do custo posto: a estimativa, em R$, de uma unidade posta no Brasil." />
+      <PageHeader
+        title={IMPORT_PARAMS_TITLE}
+        subtitle="Frete, seguro e tributos do custo posto: a estimativa, em R$, de uma unidade posta no Brasil."
+      />
       <div className="flex flex-col gap-6">
-        <div role="note" className="flex items-start gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900" data-testid="import-params-note">
+        <div
+          role="note"
+          className="flex items-start gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900"
+          data-testid="import-params-note"
+        >
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
           <p>
-            Versão {params.versao}, de {formatDateTime(params.alterado_em)}, {authorOf(params)}. Os valores iniciais são exemplos
-            (PIS 2,10 %, COFINS 9,65 %, AFRMM 8 %, ICMS 18 %, II e IPI por categoria), não orientação fiscal: confira as alíquotas
-            do NCM de cada produto.{editable ? "" : " Somente administradores alteram estes parâmetros."}
+            Versão {params.versao}, de {formatDateTime(params.alterado_em)}, {authorOf(params)}. Os valores iniciais são exemplos (PIS 2,10
+            %, COFINS 9,65 %, AFRMM 8 %, ICMS 18 %, II e IPI por categoria), não orientação fiscal: confira as alíquotas do NCM de cada
+            produto.{editable ? "" : " Somente administradores alteram estes parâmetros."}
           </p>
         </div>
         {editable ? (

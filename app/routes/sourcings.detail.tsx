@@ -78,7 +78,12 @@ export async function loader(args: Route.LoaderArgs) {
   const linked = links instanceof ApiFailure ? [] : links;
 
   // Without JavaScript the picker is a GET search (`?buscar=`) answered here, with the same rules.
-  const search = await pickerSearchOf(api, query, linked.map((link) => link.id_supplier), toasts);
+  const search = await pickerSearchOf(
+    api,
+    query,
+    linked.map((link) => link.id_supplier),
+    toasts,
+  );
 
   return data({
     notFound: false as const,
@@ -126,8 +131,19 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
 const sourcingConflict = conflictNotice(sourcingSchema, (s) => [
   { name: "descricao", label: "Descrição", value: s.sourcing_descricao },
   { name: "id_categoria", label: "Categoria", value: String(s.sourcing_id_categoria), shown: s.sourcing_nome_categoria },
-  { name: "budget", label: "Orçamento (R$)", value: budgetInputValue(s.sourcing_budget), rule: BUDGET_RULE, shown: formatBrl(s.sourcing_budget) },
-  { name: "id_responsavel", label: "Responsável", value: String(s.sourcing_id_responsavel ?? ""), shown: s.sourcing_nome_responsavel ?? "" },
+  {
+    name: "budget",
+    label: "Orçamento (R$)",
+    value: budgetInputValue(s.sourcing_budget),
+    rule: BUDGET_RULE,
+    shown: formatBrl(s.sourcing_budget),
+  },
+  {
+    name: "id_responsavel",
+    label: "Responsável",
+    value: String(s.sourcing_id_responsavel ?? ""),
+    shown: s.sourcing_nome_responsavel ?? "",
+  },
   { name: "id_comercial", label: "Comercial", value: String(s.sourcing_id_comercial ?? ""), shown: s.sourcing_nome_comercial ?? "" },
   { name: "dt_estimado", label: "Data estimada", value: s.sourcing_dt_estimado ?? "", shown: formatDayBr(s.sourcing_dt_estimado) },
 ]);
@@ -179,7 +195,10 @@ function linkStatusIntent(context: ActionContext, id: number, formData: FormData
   const here = sourcingHref(id);
   const submission = parseWithZod(formData, { schema: linkChangeFormSchema });
   if (submission.status === "success" && isFinalLinkStatus(submission.value.status) && !submission.value.confirmed) {
-    throw redirectCarryingBack(context, `${here}?${new URLSearchParams({ status_link: String(submission.value.id_supplier), status: submission.value.status })}`);
+    throw redirectCarryingBack(
+      context,
+      `${here}?${new URLSearchParams({ status_link: String(submission.value.id_supplier), status: submission.value.status })}`,
+    );
   }
   return submitForm(
     context,
@@ -202,7 +221,8 @@ function removeSupplierIntent(context: ActionContext, id: number, formData: Form
 }
 
 export default function SourcingPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <RecordNotFound message={SOURCING_NOT_FOUND} backHref={href("/sourcings")} backLabel="Voltar para Sourcings" />;
+  if (loaderData.notFound)
+    return <RecordNotFound message={SOURCING_NOT_FOUND} backHref={href("/sourcings")} backLabel="Voltar para Sourcings" />;
   return <SourcingScreen {...loaderData} actionData={actionData} />;
 }
 
@@ -216,7 +236,17 @@ const DELETE_SOURCING = {
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type ActionData = Route.ComponentProps["actionData"];
 
-function SourcingScreen({ sourcing, links, linksFailed, lookups, search, files, comments, changes, actionData }: Loaded & { actionData: ActionData }) {
+function SourcingScreen({
+  sourcing,
+  links,
+  linksFailed,
+  lookups,
+  search,
+  files,
+  comments,
+  changes,
+  actionData,
+}: Loaded & { actionData: ActionData }) {
   const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
   const [params] = useSearchParams();
   const updateResult = actionData?.intent === "update" ? actionData.result : undefined;
@@ -251,13 +281,23 @@ function SourcingScreen({ sourcing, links, linksFailed, lookups, search, files, 
       {/* Two columns on wide screens: the information and the suppliers, then the files and the comments. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {editing ? (
-          <SourcingEditForm sourcing={sourcing} options={editOptionsOf(sourcing, lookups)} lastResult={updateResult} conflict={conflictOf(actionData)} />
+          <SourcingEditForm
+            sourcing={sourcing}
+            options={editOptionsOf(sourcing, lookups)}
+            lastResult={updateResult}
+            conflict={conflictOf(actionData)}
+          />
         ) : (
           <SourcingInfoView sourcing={sourcing} />
         )}
         <SuppliersPanel sourcingId={sourcing.sourcing_id} links={links} failed={linksFailed} search={search} />
         <SourcingFilesPanel sourcingId={sourcing.sourcing_id} files={files} />
-        <SourcingCommentsPanel sourcingId={sourcing.sourcing_id} comments={comments} currentUserId={shell?.profile.id ?? 0} changes={changes} />
+        <SourcingCommentsPanel
+          sourcingId={sourcing.sourcing_id}
+          comments={comments}
+          currentUserId={shell?.profile.id ?? 0}
+          changes={changes}
+        />
       </div>
     </div>
   );
@@ -272,9 +312,7 @@ function NoScriptPanels({ sourcing, links, linkResult }: { sourcing: Sourcing; l
   const linkOf = (name: string) => links.find((link) => String(link.id_supplier) === params.get(name));
 
   if (params.get("excluir") === "1") {
-    return (
-      <DeleteConfirmPanel remove={DELETE_SOURCING} cancelHref={here} />
-    );
+    return <DeleteConfirmPanel remove={DELETE_SOURCING} cancelHref={here} />;
   }
   const graded = linkOf("status_link");
   const finalStatus = params.get("status");

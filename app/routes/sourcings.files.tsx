@@ -12,7 +12,6 @@ import { FILE_DELETED, FILE_NOT_FOUND } from "../../contract/file-rules";
 import { SOURCING_NOT_FOUND } from "../../contract/sourcing-rules";
 import type { Route } from "./+types/sourcings.files";
 
-
 /**
  * The files of a sourcing (a resource route: the files panel posts here). A multipart body is an upload
  * (sourcing_id, file_action, file), streamed to the API without being parsed or buffered here: JSON

@@ -45,7 +45,9 @@ export default function NewSourcingPage({ loaderData, actionData }: Route.Compon
       action={CREATE_SOURCING_ACTION}
       cancelHref={href("/sourcings")}
     >
-      {(actions) => <SourcingCreateForm options={sourcingLookupOptions(loaderData.lookups)} lastResult={actionData?.result} actions={actions} />}
+      {(actions) => (
+        <SourcingCreateForm options={sourcingLookupOptions(loaderData.lookups)} lastResult={actionData?.result} actions={actions} />
+      )}
     </CreatePage>
   );
 }

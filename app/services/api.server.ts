@@ -186,9 +186,11 @@ export async function settle<T>(promise: Promise<T>): Promise<T | ApiFailure> {
   }
 }
 
-export function failureOf(status: number, payload: unknown): ApiFailure {
+function failureOf(status: number, payload: unknown): ApiFailure {
   const parsed = apiErrorSchema.safeParse(payload);
-  return parsed.success ? new ApiFailure(status, parsed.data.detail, parsed.data.errors, parsed.data.current) : new ApiFailure(status, null);
+  return parsed.success
+    ? new ApiFailure(status, parsed.data.detail, parsed.data.errors, parsed.data.current)
+    : new ApiFailure(status, null);
 }
 
 export const apiClientContext = createContext<ApiClient>();

@@ -46,11 +46,7 @@ export function updateProfile(api: ApiClient, names: { first_name: string; last_
   return api.json("/auth/profile/", profileSchema, { method: "PATCH", json: names });
 }
 
-export async function changePassword(
-  api: ApiClient,
-  session: RequestSession,
-  passwords: { old_password: string; new_password: string },
-) {
+export async function changePassword(api: ApiClient, session: RequestSession, passwords: { old_password: string; new_password: string }) {
   const reply = await api.json("/auth/change-password/", changePasswordReplySchema, { method: "PUT", json: passwords });
   // The API ends every other session; this one carries on with the pair it returned.
   session.setTokens(reply);

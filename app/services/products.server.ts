@@ -3,7 +3,6 @@ import {
   productCategoriesReplySchema,
   type ProductCreate,
   productCreatedReplySchema,
-  productImagesReplySchema,
   productImageUploadReplySchema,
   type ProductListApiQuery,
   productDetailListReplySchema,
@@ -76,18 +75,15 @@ export async function setPreferredSupplier(api: ApiClient, productId: number, su
 
 /** GET /api/products/quotes/history/: one supplier's recorded quotes of the product, newest first. */
 export async function getQuoteHistory(api: ApiClient, productId: number, supplierId: number) {
-  const reply = await api.json(`${PRODUCTS_PATH}quotes/history/`, quoteHistoryReplySchema, { query: { product_id: productId, supplier_id: supplierId } });
+  const reply = await api.json(`${PRODUCTS_PATH}quotes/history/`, quoteHistoryReplySchema, {
+    query: { product_id: productId, supplier_id: supplierId },
+  });
   return reply.results;
 }
 
 /** DELETE /api/products/delete/ (its image leaves storage with it). */
 export function deleteProduct(api: ApiClient, id: number) {
   return api.json(`${PRODUCTS_PATH}delete/`, messageReplySchema, { method: "DELETE", json: { id } });
-}
-
-/** GET /files/products/images/?product_id: the product's image (0 or 1 item). */
-export async function listProductImages(api: ApiClient, productId: number) {
-  return (await api.json("/files/products/images/", productImagesReplySchema, { query: { product_id: productId } })).results;
 }
 
 /** POST /files/products/images/upload/: the browser's multipart body (product_id, file, overwrite) streamed through. */

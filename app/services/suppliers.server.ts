@@ -5,7 +5,6 @@ import {
   type DocumentType,
   lookupSchema,
   sourcingSupplierLinksSchema,
-  storedFileSchema,
   type SupplierCreate,
   supplierDetailListReplySchema,
   type SupplierDetail,
@@ -77,9 +76,7 @@ export async function listSupplierLinks(api: ApiClient, supplierId: number) {
   const links = await api.json(LINKS_PATH, sourcingSupplierLinksSchema, {
     query: { id_supplier: supplierId },
   });
-  return links
-    .filter((link) => link.status.trim() !== "")
-    .sort((a, b) => a.sourcing_nome.localeCompare(b.sourcing_nome, "pt-BR"));
+  return links.filter((link) => link.status.trim() !== "").sort((a, b) => a.sourcing_nome.localeCompare(b.sourcing_nome, "pt-BR"));
 }
 
 /** PUT /api/sourcings-suppliers/alter-status/ */
@@ -99,15 +96,4 @@ export function deleteSupplierDocument(api: ApiClient, supplierId: number, fileT
     method: "DELETE",
     json: { supplier_id: supplierId, file_type: fileType },
   });
-}
-
-/** GET /files/suppliers/get/: a fresh signed link of one document, or null when the slot is empty. */
-export async function getSupplierDocument(api: ApiClient, supplierId: number, type: DocumentType) {
-  const reply = await api.json(
-    "/files/suppliers/get/",
-    z.object({ [`documents_${type}`]: storedFileSchema.nullable().optional() }).loose(),
-    { query: { supplier_id: supplierId, type } },
-  );
-  const file = reply[`documents_${type}`];
-  return file ? storedFileSchema.parse(file) : null;
 }

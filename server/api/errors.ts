@@ -39,7 +39,7 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, first, errors);
 }
 
-export function errorBody(error: ApiError) {
+function errorBody(error: ApiError) {
   return { detail: error.detail, ...(error.errors ? { errors: error.errors } : {}), ...error.extra };
 }
 

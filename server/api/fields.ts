@@ -9,10 +9,15 @@ type ColumnsOf<TTable extends Table> = ReturnType<typeof getTableColumns<TTable>
 type StoredIn<TTable extends Table> = Record<string, { column: keyof ColumnsOf<TTable> & string }>;
 
 /** The columns that store the fields, keyed as the table: spread into a SELECT, read back by `storedReader`. */
-export function storedColumns<TTable extends Table, T extends StoredIn<TTable>>(table: TTable, fields: T): { [K in keyof T]: ColumnsOf<TTable>[T[K]["column"]] } {
+export function storedColumns<TTable extends Table, T extends StoredIn<TTable>>(
+  table: TTable,
+  fields: T,
+): { [K in keyof T]: ColumnsOf<TTable>[T[K]["column"]] } {
   const columns: Readonly<Record<string, Column>> = getTableColumns(table);
   // Object.fromEntries cannot say which column goes with which key: stated here, once.
-  return Object.fromEntries(Object.entries(fields).map(([key, { column }]) => [key, columns[column]])) as { [K in keyof T]: ColumnsOf<TTable>[T[K]["column"]] };
+  return Object.fromEntries(Object.entries(fields).map(([key, { column }]) => [key, columns[column]])) as {
+    [K in keyof T]: ColumnsOf<TTable>[T[K]["column"]];
+  };
 }
 
 /**

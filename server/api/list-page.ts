@@ -36,12 +36,7 @@ export interface ListSource<F, Row> {
  * The COUNT of a list's filter, counted once per data version instead of on every page (a count over a large
  * table costs more than the page itself); the key is the whole query but its page, plus the day.
  */
-export async function totalOf(
-  deps: ApiDeps,
-  resource: string,
-  q: object,
-  count: () => PromiseLike<{ total: number }[]>,
-): Promise<number> {
+export async function totalOf(deps: ApiDeps, resource: string, q: object, count: () => PromiseLike<{ total: number }[]>): Promise<number> {
   // The list's query without its page, or an export's filter (which has none): both find the same entry.
   const { page: _page, page_size: _size, ...filter } = q as { page?: unknown; page_size?: unknown };
   // Today in São Paulo: the late / due-today / expired filters change their totals at midnight without any write.
@@ -51,7 +46,7 @@ export async function totalOf(
 }
 
 /** The detail reply (`?id=N`): the record as a one-item list, or an empty one when there is none. */
-export function detailPage<T>(record: T | null): ListPage<T> {
+function detailPage<T>(record: T | null): ListPage<T> {
   const results = record === null ? [] : [record];
   return { results, pagination: paginationOf(1, 1, results.length) };
 }
@@ -86,7 +81,7 @@ export interface PageWindow {
  * the rows it skips, so the last page costs what the first does instead of the whole list. Needs the total,
  * which is cached (`totalOf`); a page past the end reads nothing.
  */
-export function pageWindow(q: { page: number; page_size: number }, total: number): PageWindow {
+function pageWindow(q: { page: number; page_size: number }, total: number): PageWindow {
   const offset = (q.page - 1) * q.page_size;
   if (offset >= total || offset + q.page_size / 2 <= total / 2) return { offset, limit: q.page_size, reversed: false };
   const limit = Math.min(q.page_size, total - offset);
@@ -94,7 +89,7 @@ export function pageWindow(q: { page: number; page_size: number }, total: number
 }
 
 /** The page's rows in list order, whichever end they were read from. */
-export const inListOrder = <T>(rows: T[], window: PageWindow): T[] => (window.reversed ? rows.reverse() : rows);
+const inListOrder = <T>(rows: T[], window: PageWindow): T[] => (window.reversed ? rows.reverse() : rows);
 
 /** The rows of `ids` (read in any order) in the order of `ids`; a row deleted since its id was read is left out. */
 export async function rowsInIdOrder<F, Row>(deps: ApiDeps, source: ListSource<F, Row>, ids: number[]): Promise<Row[]> {

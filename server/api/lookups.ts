@@ -15,7 +15,7 @@ export const byName = <T extends { nome: string }>(rows: T[]) => rows.sort((a, b
 export type LookupTable = typeof segments | typeof sources | typeof supplierTypes | typeof sourcingCategories | typeof productCategories;
 
 /** `[{id, nome}]` of a lookup table, in Portuguese alphabetical order. */
-export async function listLookup(db: Db, table: LookupTable): Promise<Lookup[]> {
+async function listLookup(db: Db, table: LookupTable): Promise<Lookup[]> {
   return byName(await db.select({ id: table.id, nome: table.nome }).from(table));
 }
 

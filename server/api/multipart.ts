@@ -4,7 +4,7 @@ import busboy from "busboy";
 import { cleanFileName } from "./files/file-name.ts";
 import { ApiError, badRequest } from "./errors.ts";
 
-export interface FileInfo {
+interface FileInfo {
   field: string;
   filename: string;
   mimeType: string;

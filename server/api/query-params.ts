@@ -1,12 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 
-export { flagParam, idParam, listParams, positiveIntParam, withoutBlanks } from "../../contract/list-query.ts";
+export { idParam, withoutBlanks } from "../../contract/list-query.ts";
 
 /** Case- and accent-folded text, as the search indexes store it. */
 export const fold = (text: unknown) => sql`lower(f_unaccent(${text}))`;
 
 /** Escapes LIKE's wildcards so a search for "50%" looks for the text "50%". */
-export const likeLiteral = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeLiteral = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `folded` (already folded text) contains the search term, case- and accent-insensitive. */
 export const containsTerm = (folded: SQL, term: string) => sql`${folded} like '%' || ${fold(sql`${likeLiteral(term)}::text`)} || '%'`;

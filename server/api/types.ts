@@ -41,7 +41,7 @@ export interface AuthUser {
 }
 
 /** Set by the process when it calls the API in-process on behalf of a browser request. */
-export interface ApiBindings {
+interface ApiBindings {
   clientAddress?: string;
   /**
    * The users this browser request's access tokens resolved to: one page makes several in-process calls with

@@ -71,7 +71,9 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   if (found?.kind === "depth") throw badRequest("O corpo da requisição tem níveis de aninhamento demais.");
   if (found?.kind === "control") {
     const field = found.path.join(".") || "corpo";
-    throw new ApiError(400, `O campo ${field} contém caracteres de controle não permitidos.`, { [field]: ["Caracteres de controle não são permitidos."] });
+    throw new ApiError(400, `O campo ${field} contém caracteres de controle não permitidos.`, {
+      [field]: ["Caracteres de controle não são permitidos."],
+    });
   }
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error);

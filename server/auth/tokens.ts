@@ -4,20 +4,20 @@ import { SignJWT, jwtVerify } from "jose";
 import type { Db, Tx } from "../db/client.ts";
 import { refreshTokens, users } from "../db/schema.ts";
 
-export const ACCESS_TTL_SECONDS = 15 * 60;
-export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ACCESS_TTL_SECONDS = 15 * 60;
+const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
 /**
  * A rotated refresh token stays usable this long, so two requests of one browser refreshing at the
  * same moment both succeed instead of logging the user out; after that, reuse revokes every token
  * of the user (it can only mean the token was stolen).
  */
-export const ROTATION_GRACE_SECONDS = 30;
+const ROTATION_GRACE_SECONDS = 30;
 
 /**
  * How long this process trusts its last look at a session (the refresh-token family an access token names):
  * a logout or a password change here ends it at once; on another instance within this time.
  */
-export const SESSION_CHECK_CACHE_MS = 5_000;
+const SESSION_CHECK_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
 
 export interface TokenPair {
@@ -125,7 +125,10 @@ export class TokenService {
 
   /** Logout: the whole session ends, its access tokens with it. */
   async revoke(refresh: string): Promise<void> {
-    const [token] = await this.db.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refresh)));
+    const [token] = await this.db
+      .select({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refresh)));
     if (!token) return;
     await this.db
       .update(refreshTokens)

@@ -47,8 +47,11 @@ try {
   }
   if (!exportMatches(report)) process.exitCode = 1;
 } catch (error) {
-  console.error(error instanceof ExportRefused ? error.message : `Exportação interrompida: ${error instanceof Error ? error.message : String(error)}`);
-  if (!(error instanceof ExportRefused)) console.error("Nada foi gravado no banco de destino além das migrações; corrija a causa e rode de novo.");
+  console.error(
+    error instanceof ExportRefused ? error.message : `Exportação interrompida: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  if (!(error instanceof ExportRefused))
+    console.error("Nada foi gravado no banco de destino além das migrações; corrija a causa e rode de novo.");
   process.exitCode = 1;
 } finally {
   bucket?.close();

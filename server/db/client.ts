@@ -74,7 +74,12 @@ export type QueryLogger = Logger;
 /** PGlite's compiled WebAssembly and file bundle, compiled once by a process that opens many databases (the tests). */
 export type PgliteModules = Pick<PGliteOptions, "pgliteWasmModule" | "initdbWasmModule" | "fsBundle">;
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; logger?: QueryLogger; modules?: PgliteModules }): Promise<PgliteDatabase> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  logger?: QueryLogger;
+  modules?: PgliteModules;
+}): Promise<PgliteDatabase> {
   let release = async () => {};
   let client: PGlite;
   if (options.dataDir) {
@@ -126,7 +131,7 @@ function guardConnections(pool: pg.Pool) {
   pool.on("connect", (client) => client.on("error", (error) => log.warn({ err: error }, "[db] conexão perdida durante o uso")));
 }
 
-export const DEFAULT_POOL: PoolSettings = { size: 10, waitMs: 5_000, statementTimeoutMs: 15_000 };
+const DEFAULT_POOL: PoolSettings = { size: 10, waitMs: 5_000, statementTimeoutMs: 15_000 };
 
 export async function openPostgres(url: string, settings: Partial<PoolSettings> | number = {}, logger?: QueryLogger): Promise<Database> {
   const { size, waitMs, statementTimeoutMs } = { ...DEFAULT_POOL, ...(typeof settings === "number" ? { size: settings } : settings) };
@@ -167,7 +172,10 @@ export async function openPgliteWorker(options: { dataDir: string; waitMs?: numb
   const workerData = { dataDir: resolve(dir, "pgdata"), socketPath: join(socketDir, ".s.PGSQL.5432") };
   // Development and tests run TypeScript through tsx, whose loader a worker does not inherit: it loads the file itself.
   const worker = file.pathname.endsWith(".ts")
-    ? new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(file.href)}, ${JSON.stringify(file.href)}))`, { eval: true, workerData })
+    ? new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(file.href)}, ${JSON.stringify(file.href)}))`, {
+        eval: true,
+        workerData,
+      })
     : new Worker(file, { workerData });
   const messages = (type: PgliteWorkerMessage["type"]) =>
     new Promise<PgliteWorkerMessage>((done, fail) => {
@@ -195,7 +203,14 @@ export async function openPgliteWorker(options: { dataDir: string; waitMs?: numb
     log.fatal(`[db] a thread do banco embutido terminou (código ${code}); encerrando.`);
     process.exit(1);
   });
-  const pool = new pg.Pool({ host: socketDir, port: 5432, user: "postgres", database: "postgres", max: 1, connectionTimeoutMillis: options.waitMs ?? DEFAULT_POOL.waitMs });
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: "postgres",
+    database: "postgres",
+    max: 1,
+    connectionTimeoutMillis: options.waitMs ?? DEFAULT_POOL.waitMs,
+  });
   guardConnections(pool);
   const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
   return {
@@ -219,7 +234,14 @@ export async function openPgliteWorker(options: { dataDir: string; waitMs?: numb
   };
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string; pool?: Partial<PoolSettings>; embedded?: "worker" | "in-process" }): Promise<Database> {
+export function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  pool?: Partial<PoolSettings>;
+  embedded?: "worker" | "in-process";
+}): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.pool);
-  return config.embedded === "worker" ? openPgliteWorker({ dataDir: config.dataDir, waitMs: config.pool?.waitMs }) : openPglite({ dataDir: config.dataDir });
+  return config.embedded === "worker"
+    ? openPgliteWorker({ dataDir: config.dataDir, waitMs: config.pool?.waitMs })
+    : openPglite({ dataDir: config.dataDir });
 }

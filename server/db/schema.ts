@@ -73,7 +73,9 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     /** The sign-in this token descends from (rotation keeps it): the session id access tokens carry. */
-    family: text("family").notNull().default(sql`md5(random()::text || clock_timestamp()::text)`),
+    family: text("family")
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     expiresAt: timestamptz("expires_at").notNull(),
     rotatedAt: timestamptz("rotated_at"),
@@ -341,7 +343,9 @@ export const products = pgTable(
     packingCheck("products"),
     index("products_categoria_idx").on(t.categoriaId),
     // Deleting a supplier clears it where it is preferred: without this index, a scan of every product.
-    index("products_supplier_preferido_idx").on(t.idSupplierPreferido).where(sql`id_supplier_preferido is not null`),
+    index("products_supplier_preferido_idx")
+      .on(t.idSupplierPreferido)
+      .where(sql`id_supplier_preferido is not null`),
     // The list's default sort: folded name, then id (the trigram index on the same expression serves search).
     index("products_nome_ordem_idx").on(sql`lower(f_unaccent(${t.nome}))`, t.id),
   ],
@@ -378,7 +382,9 @@ export const productSuppliers = pgTable(
     // Quote range per product (min/max) and the range filter read this index only.
     index("product_suppliers_product_cotacao_idx").on(t.productId, t.cotacao),
     // The `vencida` filter: the quotes with a validity date, by product.
-    index("product_suppliers_product_valida_ate_idx").on(t.productId, t.validaAte).where(sql`valida_ate is not null`),
+    index("product_suppliers_product_valida_ate_idx")
+      .on(t.productId, t.validaAte)
+      .where(sql`valida_ate is not null`),
     check("product_suppliers_incoterm_check", sql`incoterm in ('EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP')`),
   ],
 );
@@ -471,7 +477,10 @@ export const importParamContainers = pgTable(
     kgMax: numeric("kg_max", { precision: 14, scale: 2 }).notNull(),
     freteUsd: numeric("frete_usd", { precision: 14, scale: 2 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.versao, t.posicao] }), uniqueIndex("import_param_containers_tipo_idx").on(t.versao, sql`upper(${t.tipo})`)],
+  (t) => [
+    primaryKey({ columns: [t.versao, t.posicao] }),
+    uniqueIndex("import_param_containers_tipo_idx").on(t.versao, sql`upper(${t.tipo})`),
+  ],
 );
 
 // ---------------------------------------------------------------- activity history

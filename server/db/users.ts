@@ -9,7 +9,10 @@ export async function createUser(
   db: Db,
   input: { email: string; firstName: string; lastName: string; teamId: number; isSuperuser: boolean; password: string },
 ): Promise<{ id: number }> {
-  const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${input.email})`);
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${input.email})`);
   if (existing.length) throw new UserExistsError(`Já existe um usuário com o e-mail ${input.email}.`);
   const [row] = await db
     .insert(users)

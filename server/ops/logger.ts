@@ -9,7 +9,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  * Paths pino blanks in anything logged. Nothing logs headers or bodies, so this is the second line of defence:
  * a future `log.info({ headers })` or an error carrying a request's body still leaves no secret in the logs.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   "password",
   "*.password",
   "new_password",

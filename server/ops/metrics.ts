@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { PoolStats } from "../db/client.ts";
 
 /** What a DataCache counts (server/api/data-cache.ts); read at each scrape rather than pushed on every lookup. */
-export interface CacheCounts {
+interface CacheCounts {
   hits: number;
   misses: number;
 }

@@ -7,7 +7,7 @@ import type { RequestFacts } from "./request-facts.ts";
 import type { ObservedVariables } from "./request-log.ts";
 
 /** Each readiness check gives up after this long: an orchestrator's probe usually times out at a few seconds. */
-export const READY_CHECK_TIMEOUT_MS = 3_000;
+const READY_CHECK_TIMEOUT_MS = 3_000;
 
 const FAILURES = {
   database: "Banco de dados indisponível.",

@@ -7,7 +7,7 @@ import { bodyPolicyOf } from "./policy.ts";
 export const BODY_TOO_LARGE_MESSAGE = "O conteúdo enviado é grande demais para este formulário.";
 export const NOT_A_FORM_MESSAGE = "Envie os dados como formulário (application/x-www-form-urlencoded ou multipart/form-data).";
 export const BROKEN_FORM_MESSAGE = "O formulário enviado está incompleto ou malformado.";
-export const INTERRUPTED_MESSAGE = "O envio foi interrompido.";
+const INTERRUPTED_MESSAGE = "O envio foi interrompido.";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -31,7 +31,10 @@ function formKindOf(contentType: string | null): "urlencoded" | "multipart" | nu
  */
 function refuse(c: Context<FrontEnv>, refusal: Refusal): Response {
   c.get("facts").refusal = refusal.reason;
-  return new Response(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(refusal.message, {
+    status: refusal.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /**
@@ -54,7 +57,13 @@ export function guardPageBodies(routeIdOf: (path: string) => string | undefined)
       if (declared !== null && declared > policy.uploadMaxBytes) return refuse(c, TOO_LARGE);
       const upload = request.body ? checkedUpload(request.body, contentType, policy.uploadMaxBytes) : null;
       if (!upload) return refuse(c, BROKEN);
-      const streamed: RequestInit & { duplex: "half" } = { method: request.method, headers: request.headers, body: upload.body, duplex: "half", signal: request.signal };
+      const streamed: RequestInit & { duplex: "half" } = {
+        method: request.method,
+        headers: request.headers,
+        body: upload.body,
+        duplex: "half",
+        signal: request.signal,
+      };
       c.req.raw = new Request(request.url, streamed);
       await next();
       const problem = upload.problem();
@@ -77,7 +86,8 @@ export function guardPageBodies(routeIdOf: (path: string) => string | undefined)
       return refuse(c, INTERRUPTED);
     }
     if (bytes === "too-large") return refuse(c, TOO_LARGE);
-    const buffered = () => new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal });
+    const buffered = () =>
+      new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal });
     try {
       await buffered().formData();
     } catch {

@@ -7,9 +7,9 @@ import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../contract/supplier-rules.ts";
 // that says which routes take uploads: the web tier's guard (./guard.ts) and the page-action suites read it.
 
 /** A form's body, read whole before its action runs: the longest form (import parameters) is a few KB. */
-export const FORM_BODY_MAX_BYTES = 1024 * 1024;
+const FORM_BODY_MAX_BYTES = 1024 * 1024;
 /** The forms posted signed out (sign-in, sign-out, the sidebar toggle, a post to no page): a few short fields. */
-export const SMALL_FORM_BODY_MAX_BYTES = 16 * 1024;
+const SMALL_FORM_BODY_MAX_BYTES = 16 * 1024;
 /** A multipart body's own fields and part headers beside its files (the API's allowance: server/api/multipart.ts). */
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 
@@ -45,4 +45,5 @@ export const PAGE_BODY_POLICIES: Readonly<Record<string, BodyPolicy>> = {
 const FORM: BodyPolicy = { formMaxBytes: FORM_BODY_MAX_BYTES };
 
 /** The policy of the route a post goes to; every other action takes a form of up to FORM_BODY_MAX_BYTES. */
-export const bodyPolicyOf = (routeId: string | undefined): BodyPolicy => (routeId !== undefined && Object.hasOwn(PAGE_BODY_POLICIES, routeId) ? PAGE_BODY_POLICIES[routeId]! : FORM);
+export const bodyPolicyOf = (routeId: string | undefined): BodyPolicy =>
+  routeId !== undefined && Object.hasOwn(PAGE_BODY_POLICIES, routeId) ? PAGE_BODY_POLICIES[routeId]! : FORM;

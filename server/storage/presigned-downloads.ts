@@ -3,7 +3,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Settings } from "./s3.ts";
 
 /** A presigned URL is good for at least this long after it is handed out... */
-export const PRESIGNED_MIN_SECONDS = 5 * 60;
+const PRESIGNED_MIN_SECONDS = 5 * 60;
 /**
  * ...and is signed at the start of a grid slot, so one file keeps one URL for a while and the browser can
  * cache it (a profile picture on every page), as the app's own signed links do (docs/decisions/0004).

@@ -121,7 +121,9 @@ export class S3Storage implements Storage {
       if (!page) return removed;
       for (const upload of page.Uploads ?? []) {
         if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated > before) continue;
-        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.settings.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+        await this.client.send(
+          new AbortMultipartUploadCommand({ Bucket: this.settings.bucket, Key: upload.Key, UploadId: upload.UploadId }),
+        );
         removed++;
       }
       keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;

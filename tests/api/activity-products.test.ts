@@ -18,7 +18,8 @@ describe.each(drivers)("histórico de produtos (%s)", (driver) => {
   let beta: { id: number; nome: string };
 
   const base = () => ({ id: productId, nome: "Garrafa Térmica", id_categoria: utilidades, unidade_medida: "peça" });
-  const alter = (json: Record<string, unknown>) => t.request("/api/products/alter/", { method: "PUT", json: { ...base(), ...json }, token });
+  const alter = (json: Record<string, unknown>) =>
+    t.request("/api/products/alter/", { method: "PUT", json: { ...base(), ...json }, token });
   const history = () => readActivity(t, token, "product", productId);
   const upload = (name: string, bytes: Uint8Array, overwrite = "true") => {
     const form = new FormData();
@@ -33,7 +34,11 @@ describe.each(drivers)("histórico de produtos (%s)", (driver) => {
     token = (await t.login("sourcing@demo.local")).access;
     const db = t.database.db;
     utilidades = await productCategoryId(db, "Utilidades Domésticas");
-    const created = await t.request("/api/products/post/", { method: "POST", json: { nome: "Garrafa Térmica", id_categoria: utilidades, unidade_medida: "peça" }, token });
+    const created = await t.request("/api/products/post/", {
+      method: "POST",
+      json: { nome: "Garrafa Térmica", id_categoria: utilidades, unidade_medida: "peça" },
+      token,
+    });
     expect(created.status).toBe(201);
     productId = (await created.json()).id;
     const [alfaId, betaId] = await onlySuppliers(db, "Fábrica Alfa", "Trading <Beta>");
@@ -48,10 +53,18 @@ describe.each(drivers)("histórico de produtos (%s)", (driver) => {
     expect((await alter({ cubagem: "0", peso: 0, descricao: "" })).status).toBe(200);
     expect(await activityCount(t, "product", productId)).toBe(1);
     const decoracao = await productCategoryId(t.database.db, "Decoração");
-    expect((await alter({ id_categoria: decoracao, cubagem: "0,5", peso: "1.25", ncm: "9617.00.10", ii_pct: "12,5", descricao: "Inox" })).status).toBe(200);
+    expect(
+      (await alter({ id_categoria: decoracao, cubagem: "0,5", peso: "1.25", ncm: "9617.00.10", ii_pct: "12,5", descricao: "Inox" })).status,
+    ).toBe(200);
     expect((await history()).results.map(said)).toEqual([
       { action: "alterou", field: "descricao", subject: null, old: null, new: "Inox" },
-      { action: "alterou", field: "categoria", subject: null, old: { id: utilidades, nome: "Utilidades Domésticas" }, new: { id: decoracao, nome: "Decoração" } },
+      {
+        action: "alterou",
+        field: "categoria",
+        subject: null,
+        old: { id: utilidades, nome: "Utilidades Domésticas" },
+        new: { id: decoracao, nome: "Decoração" },
+      },
       { action: "alterou", field: "cubagem", subject: null, old: 0, new: 0.5 },
       { action: "alterou", field: "peso", subject: null, old: 0, new: 1.25 },
       { action: "alterou", field: "ncm", subject: null, old: null, new: "96170010" },
@@ -64,7 +77,16 @@ describe.each(drivers)("histórico de produtos (%s)", (driver) => {
   });
 
   it("records the preferred supplier chosen, changed, and cleared with its quote; a refused choice writes nothing", async () => {
-    expect((await alter({ suppliers: [{ id: alfa.id, cotacao: "10" }, { id: beta.id, cotacao: "12" }] })).status).toBe(200);
+    expect(
+      (
+        await alter({
+          suppliers: [
+            { id: alfa.id, cotacao: "10" },
+            { id: beta.id, cotacao: "12" },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     expect((await alter({ id_supplier_preferido: alfa.id })).status).toBe(200);
     expect(newestSaid(await history())).toEqual({ action: "alterou", field: "supplier_preferido", subject: null, old: null, new: alfa });
     const before = await activityCount(t, "product", productId);
@@ -83,10 +105,24 @@ describe.each(drivers)("histórico de produtos (%s)", (driver) => {
   });
 
   it("records each supplier's quote under the product: added with its terms, value and terms changed, removed", async () => {
-    const added = await alter({ suppliers: [{ id: alfa.id, cotacao: "10.00", moq: 500, incoterm: "FOB" }, { id: beta.id, cotacao: "12" }] });
+    const added = await alter({
+      suppliers: [
+        { id: alfa.id, cotacao: "10.00", moq: 500, incoterm: "FOB" },
+        { id: beta.id, cotacao: "12" },
+      ],
+    });
     expect(added.status).toBe(200);
     // The same quotes again: nothing.
-    expect((await alter({ suppliers: [{ id: alfa.id, cotacao: 10 }, { id: beta.id, cotacao: "12.00" }] })).status).toBe(200);
+    expect(
+      (
+        await alter({
+          suppliers: [
+            { id: alfa.id, cotacao: 10 },
+            { id: beta.id, cotacao: "12.00" },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     expect(await activityCount(t, "product", productId)).toBe(5);
     expect((await alter({ suppliers: [{ id: alfa.id, cotacao: "9,50", moq: 1000, valida_ate: "2026-06-30" }] })).status).toBe(200);
     expect((await history()).results.map(said)).toEqual([
@@ -105,7 +141,17 @@ describe.each(drivers)("histórico de produtos (%s)", (driver) => {
   });
 
   it("writes nothing when the save fails: an unknown supplier (404), a bad term (400), a stale version (409)", async () => {
-    expect((await alter({ nome: "Outro nome", suppliers: [{ id: alfa.id, cotacao: "5" }, { id: 999999, cotacao: "6" }] })).status).toBe(404);
+    expect(
+      (
+        await alter({
+          nome: "Outro nome",
+          suppliers: [
+            { id: alfa.id, cotacao: "5" },
+            { id: 999999, cotacao: "6" },
+          ],
+        })
+      ).status,
+    ).toBe(404);
     expect((await alter({ nome: "Outro nome", suppliers: [{ id: alfa.id, cotacao: "5", moq: -1 }] })).status).toBe(400);
     expect((await alter({ nome: "Outro nome", suppliers: [{ id: alfa.id }, { id: alfa.id }] })).status).toBe(409);
     expect((await alter({ nome: "Primeiro", version: 1 })).status).toBe(200);

@@ -17,7 +17,8 @@ describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
   let supplierB: number;
 
   const base = () => ({ id: sourcingId, descricao: "Garrafas térmicas", id_categoria: categoria, id_responsavel: bruno });
-  const alter = (json: Record<string, unknown>) => t.request("/api/sourcings/alter/", { method: "PUT", json: { ...base(), ...json }, token });
+  const alter = (json: Record<string, unknown>) =>
+    t.request("/api/sourcings/alter/", { method: "PUT", json: { ...base(), ...json }, token });
   const history = () => readActivity(t, token, "sourcing", sourcingId);
   const link = (path: string, method: string, json: Record<string, unknown>) =>
     t.request(`/api/sourcings-suppliers/${path}`, { method, json: { id_sourcing: sourcingId, ...json }, token });
@@ -29,7 +30,11 @@ describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
     bruno = await userId(db, "sourcing@demo.local");
     carla = await userId(db, "comercial@demo.local");
     categoria = await categoryId(db, "Novo produto");
-    const created = await t.request("/api/sourcings/post/", { method: "POST", json: { descricao: "Garrafas térmicas", id_categoria: categoria, id_responsavel: bruno }, token });
+    const created = await t.request("/api/sourcings/post/", {
+      method: "POST",
+      json: { descricao: "Garrafas térmicas", id_categoria: categoria, id_responsavel: bruno },
+      token,
+    });
     expect(created.status).toBe(201);
     sourcingId = (await created.json()).id;
     [supplierA, supplierB] = (await onlySuppliers(db, "Fábrica Alfa", "Trading Beta")) as [number, number];
@@ -40,13 +45,25 @@ describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
     expect((await history()).results.map(said)).toEqual([{ action: "criou", field: null, subject: null, old: null, new: null }]);
     const [outra] = (await t.database.db.select().from(sourcingCategories)).filter((c) => c.id !== categoria);
     if (!outra) throw new Error("falta categoria");
-    const response = await alter({ status: "Em andamento", id_categoria: outra.id, id_comercial: carla, budget: "1.234,50", dt_estimado: "2026-04-30" });
+    const response = await alter({
+      status: "Em andamento",
+      id_categoria: outra.id,
+      id_comercial: carla,
+      budget: "1.234,50",
+      dt_estimado: "2026-04-30",
+    });
     expect(response.status).toBe(200);
     const { results } = await history();
     const [inicio] = results.filter((r) => r.field === "dt_inicio");
     expect(inicio?.new).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(results.map(said)).toEqual([
-      { action: "alterou", field: "categoria", subject: null, old: { id: categoria, nome: "Novo produto" }, new: { id: outra.id, nome: outra.nome } },
+      {
+        action: "alterou",
+        field: "categoria",
+        subject: null,
+        old: { id: categoria, nome: "Novo produto" },
+        new: { id: outra.id, nome: outra.nome },
+      },
       { action: "alterou", field: "status", subject: null, old: "Não iniciado", new: "Em andamento" },
       { action: "alterou", field: "comercial", subject: null, old: null, new: { id: carla, nome: "Carla Comercial" } },
       { action: "alterou", field: "budget", subject: null, old: 0, new: 1234.5 },
@@ -55,7 +72,10 @@ describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
       { action: "criou", field: null, subject: null, old: null, new: null },
     ]);
     // The same values (the budget typed the other way): nothing new.
-    expect((await alter({ status: "Em andamento", id_categoria: outra.id, id_comercial: carla, budget: 1234.5, dt_estimado: "2026-04-30" })).status).toBe(200);
+    expect(
+      (await alter({ status: "Em andamento", id_categoria: outra.id, id_comercial: carla, budget: 1234.5, dt_estimado: "2026-04-30" }))
+        .status,
+    ).toBe(200);
     expect(await activityCount(t, "sourcing", sourcingId)).toBe(7);
     // Finished: the status and the date it sets.
     expect((await alter({ status: "Concluído", id_categoria: outra.id, id_comercial: carla })).status).toBe(200);
@@ -86,13 +106,26 @@ describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
     expect((await upload("create", "<img src=x onerror=alert(1)> cotação.pdf")).status).toBe(409);
     expect((await upload("create", "grande.pdf", "x".repeat(2048))).status).toBe(413);
     expect((await upload("overwrite", "<img src=x onerror=alert(1)> cotação.pdf")).status).toBe(200);
-    const removed = await t.request("/files/sourcings/delete/", { method: "DELETE", json: { sourcing_id: sourcingId, filename: "<img src=x onerror=alert(1)> cotação.pdf" }, token });
+    const removed = await t.request("/files/sourcings/delete/", {
+      method: "DELETE",
+      json: { sourcing_id: sourcingId, filename: "<img src=x onerror=alert(1)> cotação.pdf" },
+      token,
+    });
     expect(removed.status).toBe(200);
-    expect((await t.request("/files/sourcings/delete/", { method: "DELETE", json: { sourcing_id: sourcingId, filename: "nenhum.pdf" }, token })).status).toBe(404);
+    expect(
+      (await t.request("/files/sourcings/delete/", { method: "DELETE", json: { sourcing_id: sourcingId, filename: "nenhum.pdf" }, token }))
+        .status,
+    ).toBe(404);
     expect((await history()).results.map(said).slice(0, -1)).toEqual([
       { action: "removeu", field: "arquivo", subject: null, old: "<img src=x onerror=alert(1)> cotação.pdf", new: null },
       // Sent again under its name: replaced, not added a second time.
-      { action: "alterou", field: "arquivo", subject: null, old: "<img src=x onerror=alert(1)> cotação.pdf", new: "<img src=x onerror=alert(1)> cotação.pdf" },
+      {
+        action: "alterou",
+        field: "arquivo",
+        subject: null,
+        old: "<img src=x onerror=alert(1)> cotação.pdf",
+        new: "<img src=x onerror=alert(1)> cotação.pdf",
+      },
       { action: "adicionou", field: "arquivo", subject: null, old: null, new: "<img src=x onerror=alert(1)> cotação.pdf" },
     ]);
   });
@@ -101,11 +134,21 @@ describe.each(drivers)("histórico de sourcings (%s)", (driver) => {
     expect((await link("post/", "POST", { id_supplier: supplierA })).status).toBe(201);
     expect((await link("post/", "POST", { id_supplier: supplierA })).status).toBe(409);
     expect((await link("post/", "POST", { id_supplier: supplierB, status: "Doing" })).status).toBe(201);
-    expect((await link("alter/", "POST", { id_supplier: supplierA, status: "Doing", nota: 7.5, justificativa: "Amostra boa" })).status).toBe(200);
+    expect(
+      (await link("alter/", "POST", { id_supplier: supplierA, status: "Doing", nota: 7.5, justificativa: "Amostra boa" })).status,
+    ).toBe(200);
     // The same again: nothing new.
-    expect((await link("alter/", "POST", { id_supplier: supplierA, status: "Doing", nota: "7,5", justificativa: "Amostra boa" })).status).toBe(200);
-    const [linkB] = await (await t.request(`/api/sourcings-suppliers/?id_sourcing=${sourcingId}&id_supplier=${supplierB}`, { token })).json();
-    const byId = await t.request("/api/sourcings-suppliers/alter-status/", { method: "PUT", json: { id: linkB.id_sourcing_suppliers, status: "Finalizado", justificativa: "Melhor preço" }, token });
+    expect(
+      (await link("alter/", "POST", { id_supplier: supplierA, status: "Doing", nota: "7,5", justificativa: "Amostra boa" })).status,
+    ).toBe(200);
+    const [linkB] = await (
+      await t.request(`/api/sourcings-suppliers/?id_sourcing=${sourcingId}&id_supplier=${supplierB}`, { token })
+    ).json();
+    const byId = await t.request("/api/sourcings-suppliers/alter-status/", {
+      method: "PUT",
+      json: { id: linkB.id_sourcing_suppliers, status: "Finalizado", justificativa: "Melhor preço" },
+      token,
+    });
     expect(byId.status).toBe(200);
     // From a final status: 409, nothing written.
     expect((await link("alter/", "POST", { id_supplier: supplierB, status: "Doing" })).status).toBe(409);

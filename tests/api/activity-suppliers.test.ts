@@ -23,7 +23,8 @@ describe.each(drivers)("histórico de fornecedores (%s)", (driver) => {
     contato_nome: "Lily Wang",
     contato_email: "",
   });
-  const alter = (json: Record<string, unknown>) => t.request("/api/suppliers/alter/", { method: "PUT", json: { id: supplierId, ...json }, token });
+  const alter = (json: Record<string, unknown>) =>
+    t.request("/api/suppliers/alter/", { method: "PUT", json: { id: supplierId, ...json }, token });
   const history = (query = "") => readActivity(t, token, "supplier", supplierId, query);
 
   beforeEach(async () => {
@@ -49,7 +50,15 @@ describe.each(drivers)("histórico de fornecedores (%s)", (driver) => {
     expect(await activityCount(t, "supplier", supplierId)).toBe(1);
 
     const eletronicos = await lookupId(segments, "Eletrônicos");
-    const changed = { ...(await payload()), nome: "Ningbo Haoyu Housewares", id_segmento: eletronicos, codpais: "VN", blacklisted: true, contato_telefone: "8613800138000", contato_email: "lily@haoyu.com" };
+    const changed = {
+      ...(await payload()),
+      nome: "Ningbo Haoyu Housewares",
+      id_segmento: eletronicos,
+      codpais: "VN",
+      blacklisted: true,
+      contato_telefone: "8613800138000",
+      contato_email: "lily@haoyu.com",
+    };
     expect((await alter(changed)).status).toBe(200);
     const { results } = await history();
     // Newest first; one save's rows in the order of the fields.
@@ -123,7 +132,14 @@ describe.each(drivers)("histórico de fornecedores (%s)", (driver) => {
   it("pages newest first, with the list's pagination block", async () => {
     for (let i = 1; i <= 34; i++) expect((await alter({ ...(await payload()), contato_nome: `Contato ${i}` })).status).toBe(200);
     const first = await history();
-    expect(first.pagination).toEqual({ current_page: 1, total_pages: 2, page_size: 30, total_items: 35, has_next: true, has_previous: false });
+    expect(first.pagination).toEqual({
+      current_page: 1,
+      total_pages: 2,
+      page_size: 30,
+      total_items: 35,
+      has_next: true,
+      has_previous: false,
+    });
     expect(first.results[0]?.new).toBe("Contato 34");
     expect(first.results[29]?.new).toBe("Contato 5");
     const second = await history("&page=2");
@@ -142,7 +158,12 @@ describe.each(drivers)("histórico de fornecedores (%s)", (driver) => {
     const badType = await t.request(`/api/activity/?entity_type=comment&entity_id=${supplierId}`, { token });
     expect(badType.status).toBe(400);
     expect((await badType.json()).detail).toBe("Tipo de registro inválido. Use: supplier, sourcing, product.");
-    for (const query of ["entity_type=supplier", `entity_type=supplier&entity_id=abc`, `entity_type=supplier&entity_id=${supplierId}&page=0`, "entity_id=1"]) {
+    for (const query of [
+      "entity_type=supplier",
+      `entity_type=supplier&entity_id=abc`,
+      `entity_type=supplier&entity_id=${supplierId}&page=0`,
+      "entity_id=1",
+    ]) {
       expect((await t.request(`/api/activity/?${query}`, { token })).status).toBe(400);
     }
     expect((await t.request(`/api/activity/?entity_type=supplier&entity_id=${supplierId}`)).status).toBe(401);
@@ -154,12 +175,30 @@ describe.each(drivers)("histórico de fornecedores (%s)", (driver) => {
   it("deleting a supplier records it as removed from its sourcings and products, and drops its own history", async () => {
     const db = t.database.db;
     const sourcingId = await insertSourcing(db, "Panelas");
-    expect((await t.request("/api/sourcings-suppliers/post/", { method: "POST", json: { id_sourcing: sourcingId, id_supplier: supplierId, status: "Doing" }, token })).status).toBe(201);
-    const productId = (await insertProducts(db, [{ nome: "Panela de pressão", categoria: "Utilidades Domésticas", quotes: [[supplierId, "12.50"]] }]))["Panela de pressão"] as number;
+    expect(
+      (
+        await t.request("/api/sourcings-suppliers/post/", {
+          method: "POST",
+          json: { id_sourcing: sourcingId, id_supplier: supplierId, status: "Doing" },
+          token,
+        })
+      ).status,
+    ).toBe(201);
+    const productId = (
+      await insertProducts(db, [{ nome: "Panela de pressão", categoria: "Utilidades Domésticas", quotes: [[supplierId, "12.50"]] }])
+    )["Panela de pressão"] as number;
     expect((await t.request("/api/suppliers/delete/", { method: "DELETE", json: { id: supplierId }, token })).status).toBe(200);
     expect(await activityCount(t, "supplier", supplierId)).toBe(0);
     const subject = { id: supplierId, nome: "Ningbo Haoyu Kitchenware Co., Ltd." };
-    expect((await readActivity(t, token, "sourcing", sourcingId)).results.map(said)[0]).toEqual({ action: "removeu", field: "supplier", subject, old: "Doing", new: null });
-    expect((await readActivity(t, token, "product", productId)).results.map(said)).toEqual([{ action: "removeu", field: "cotacao", subject, old: 12.5, new: null }]);
+    expect((await readActivity(t, token, "sourcing", sourcingId)).results.map(said)[0]).toEqual({
+      action: "removeu",
+      field: "supplier",
+      subject,
+      old: "Doing",
+      new: null,
+    });
+    expect((await readActivity(t, token, "product", productId)).results.map(said)).toEqual([
+      { action: "removeu", field: "cotacao", subject, old: 12.5, new: null },
+    ]);
   });
 });

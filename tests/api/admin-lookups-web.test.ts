@@ -28,7 +28,11 @@ describe.each(drivers)("listas de apoio: a lista enviada (%s)", (driver) => {
   ])("%s: back to the lists with 'Lista desconhecida.'", async (_name, kind) => {
     for (const intent of ["add", "rename", "delete"]) {
       const reply = await post({ intent, kind, id: "1", nome: "x" });
-      expect(reply, intent).toMatchObject({ status: 302, location: "/admin/lookups", toast: { type: "error", description: "Lista desconhecida." } });
+      expect(reply, intent).toMatchObject({
+        status: 302,
+        location: "/admin/lookups",
+        toast: { type: "error", description: "Lista desconhecida." },
+      });
     }
   });
 

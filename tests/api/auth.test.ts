@@ -173,7 +173,10 @@ describe.each(drivers)("autenticação (%s)", (driver) => {
     it("treats reuse of a rotated token after the grace period as theft: every token of the user is revoked", async () => {
       const first = await t.login("admin@demo.local");
       const rotated = await (await t.request("/auth/refresh/", { method: "POST", json: { refresh: first.refresh } })).json();
-      await t.database.db.update(refreshTokens).set({ rotatedAt: sql`now() - interval '5 minutes'` }).where(sql`${refreshTokens.rotatedAt} is not null`);
+      await t.database.db
+        .update(refreshTokens)
+        .set({ rotatedAt: sql`now() - interval '5 minutes'` })
+        .where(sql`${refreshTokens.rotatedAt} is not null`);
       const reuse = await t.request("/auth/refresh/", { method: "POST", json: { refresh: first.refresh } });
       expect(reuse.status).toBe(401);
       const victim = await t.request("/auth/refresh/", { method: "POST", json: { refresh: rotated.refresh } });

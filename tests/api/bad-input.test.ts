@@ -16,7 +16,10 @@ describe.each(drivers)("entradas inválidas (%s)", (driver) => {
     await t.close();
   });
 
-  async function expect400(path: string, init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
+  async function expect400(
+    path: string,
+    init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  ) {
     const response = await t.request(path, { ...init, token });
     const text = await response.text();
     expect(response.status, `${init.method ?? "GET"} ${path} ${JSON.stringify(init.json)}: ${text}`).toBe(400);
@@ -69,7 +72,15 @@ describe.each(drivers)("entradas inválidas (%s)", (driver) => {
 
   it("bodies that are not an object, or not UTF-8", async () => {
     for (const json of [[], null, 42, "texto"]) await expect400("/api/suppliers/post/", { method: "POST", json });
-    await expect400("/api/suppliers/post/", { method: "POST", body: new Uint8Array([0x7b, 0x22, 0x6e, 0x6f, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), headers: { "Content-Type": "application/json" } });
-    await expect400("/api/suppliers/post/", { method: "POST", body: '{"nome": 1e400, "id_segmento": 1}', headers: { "Content-Type": "application/json" } });
+    await expect400("/api/suppliers/post/", {
+      method: "POST",
+      body: new Uint8Array([0x7b, 0x22, 0x6e, 0x6f, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+      headers: { "Content-Type": "application/json" },
+    });
+    await expect400("/api/suppliers/post/", {
+      method: "POST",
+      body: '{"nome": 1e400, "id_segmento": 1}',
+      headers: { "Content-Type": "application/json" },
+    });
   });
 });

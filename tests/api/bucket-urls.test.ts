@@ -41,7 +41,10 @@ describe.each(drivers)("bucket URLs in file rows (%s)", (driver) => {
   });
 
   it("a profile picture held as gs:// leaves as https", async () => {
-    await t.database.db.update(users).set({ profilePicKey: "gs://legado-fotos/perfis/bruno.jpg", profilePicType: "image/jpeg" }).where(eq(users.email, "sourcing@demo.local"));
+    await t.database.db
+      .update(users)
+      .set({ profilePicKey: "gs://legado-fotos/perfis/bruno.jpg", profilePicType: "image/jpeg" })
+      .where(eq(users.email, "sourcing@demo.local"));
     const profile = (await (await t.request("/auth/profile/", { token })).json()) as { profile_pic: string };
     expect(profile.profile_pic).toBe("https://storage.googleapis.com/legado-fotos/perfis/bruno.jpg");
   });

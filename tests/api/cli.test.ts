@@ -24,7 +24,17 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("npm run user:create", () => {
   it("creates a user with e-mail, name, team and superuser flag, and refuses bad input and duplicates", () => {
-    const created = userCreate(["--email", "nova@empresa.com", "--name", "Nova Pessoa da Silva", "--team", "3", "--superuser", "--password", "segredo123"]);
+    const created = userCreate([
+      "--email",
+      "nova@empresa.com",
+      "--name",
+      "Nova Pessoa da Silva",
+      "--team",
+      "3",
+      "--superuser",
+      "--password",
+      "segredo123",
+    ]);
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/Usuário \d+ criado: nova@empresa.com \(equipe 3, administrador\)/);
 

@@ -22,7 +22,12 @@ interface Attachment {
 function commentForm(fields: Record<string, string>, files: Attachment[] = []): FormData {
   const form = new FormData();
   // Attachments first: they are in storage before the text is checked, and must still leave nothing behind.
-  for (const f of files) form.append("arquivos", new Blob([typeof f.bytes === "string" ? f.bytes : new Uint8Array(f.bytes)], { type: f.type ?? "text/plain" }), f.name);
+  for (const f of files)
+    form.append(
+      "arquivos",
+      new Blob([typeof f.bytes === "string" ? f.bytes : new Uint8Array(f.bytes)], { type: f.type ?? "text/plain" }),
+      f.name,
+    );
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return form;
 }
@@ -74,7 +79,11 @@ describe.each(drivers)("comentários de sourcing (%s)", (driver) => {
   it("posts markdown as the token's user whatever id_user says; lists oldest first with author, rendered HTML and attachments", async () => {
     const carla = (await t.login("comercial@demo.local")).access;
     const first = await post(
-      { id_sourcing: String(sourcingId), id_user: "1", comentario: "**Amostras** chegaram:\n\n- garrafa A\n- garrafa B\n\n[Cotação](https://example.com/cotacao)" },
+      {
+        id_sourcing: String(sourcingId),
+        id_user: "1",
+        comentario: "**Amostras** chegaram:\n\n- garrafa A\n- garrafa B\n\n[Cotação](https://example.com/cotacao)",
+      },
       [
         { bytes: "relatório de QC", name: "qc-garrafas.txt" },
         { bytes: "%PDF-1.4 cotação", name: "cotação final.pdf", type: "application/pdf" },
@@ -83,7 +92,11 @@ describe.each(drivers)("comentários de sourcing (%s)", (driver) => {
     expect(first.status).toBe(201);
     const created = await first.json();
     expect(created).toEqual({ id: expect.any(Number), detail: "Comentário enviado!" });
-    const second = await post({ id_sourcing: String(sourcingId), id_user: String(bruno), comentario: "Fechamos com o *fornecedor B*." }, [], carla);
+    const second = await post(
+      { id_sourcing: String(sourcingId), id_user: String(bruno), comentario: "Fechamos com o *fornecedor B*." },
+      [],
+      carla,
+    );
     expect(second.status).toBe(201);
 
     const comments = await list();
@@ -119,7 +132,11 @@ describe.each(drivers)("comentários de sourcing (%s)", (driver) => {
 
   it("shows the author's picture as a signed link", async () => {
     const picture = new FormData();
-    picture.append("profile_pic", new Blob([new Uint8Array(readFileSync("tests/support/fixtures/avatar.png"))], { type: "image/png" }), "eu.png");
+    picture.append(
+      "profile_pic",
+      new Blob([new Uint8Array(readFileSync("tests/support/fixtures/avatar.png"))], { type: "image/png" }),
+      "eu.png",
+    );
     expect((await t.request("/auth/profile/picture/", { method: "PATCH", body: picture, token })).status).toBe(200);
     await post({ id_sourcing: String(sourcingId), comentario: "Com foto." });
     const [comment] = await list();
@@ -132,7 +149,10 @@ describe.each(drivers)("comentários de sourcing (%s)", (driver) => {
     ["empty", "", COMMENT_EMPTY_MESSAGE],
     ["over 3000 characters", "a".repeat(3001), COMMENT_TOO_LONG_MESSAGE],
   ])("refuses a %s comment with attachments (400), storing nothing", async (_, comentario, message) => {
-    const response = await post({ id_sourcing: String(sourcingId), comentario }, [{ bytes: "anexo", name: "a.txt" }, { bytes: "outro", name: "b.txt" }]);
+    const response = await post({ id_sourcing: String(sourcingId), comentario }, [
+      { bytes: "anexo", name: "a.txt" },
+      { bytes: "outro", name: "b.txt" },
+    ]);
     expect(response.status).toBe(400);
     expect((await response.json()).detail).toBe(message);
     expect(await commentRows()).toEqual([]);
@@ -154,7 +174,10 @@ describe.each(drivers)("comentários de sourcing (%s)", (driver) => {
     expect(six.status).toBe(400);
     expect(await six.json()).toEqual({ detail: COMMENT_TOO_MANY_FILES_MESSAGE });
 
-    const large = await post({ id_sourcing: String(sourcingId), comentario: "Grande" }, [{ bytes: "pequeno", name: "p.txt" }, { bytes: new Uint8Array(LIMIT + 1), name: "g.bin" }]);
+    const large = await post({ id_sourcing: String(sourcingId), comentario: "Grande" }, [
+      { bytes: "pequeno", name: "p.txt" },
+      { bytes: new Uint8Array(LIMIT + 1), name: "g.bin" },
+    ]);
     expect(large.status).toBe(413);
     expect(await large.json()).toEqual({ detail: "O arquivo não pode exceder 300MB." });
 
@@ -169,7 +192,12 @@ describe.each(drivers)("comentários de sourcing (%s)", (driver) => {
 
   it("lets only the author delete; the attachments leave storage", async () => {
     const kept = await (await post({ id_sourcing: String(sourcingId), comentario: "Fica" }, [{ bytes: "fica", name: "fica.txt" }])).json();
-    const gone = await (await post({ id_sourcing: String(sourcingId), comentario: "Sai" }, [{ bytes: "sai 1", name: "s1.txt" }, { bytes: "sai 2", name: "s2.txt" }])).json();
+    const gone = await (
+      await post({ id_sourcing: String(sourcingId), comentario: "Sai" }, [
+        { bytes: "sai 1", name: "s1.txt" },
+        { bytes: "sai 2", name: "s2.txt" },
+      ])
+    ).json();
     expect(listFiles(t.storageDir)).toHaveLength(3);
 
     const carla = (await t.login("comercial@demo.local")).access;

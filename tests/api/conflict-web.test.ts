@@ -8,7 +8,10 @@ import { loaderArgs, signedInContext } from "../support/web.ts";
 
 // Two people editing the same record through the screens (ADR 0035): the second save comes back as a 409 with
 // a notice listing what the first one saved, the form keeps what the second typed, and its version moves on.
-type ActionReply = { data: { conflict: { version: number; changes: { label: string; value: string }[] } | null }; init: { status: number } };
+type ActionReply = {
+  data: { conflict: { version: number; changes: { label: string; value: string }[] } | null };
+  init: { status: number };
+};
 
 interface Screen {
   name: string;
@@ -79,7 +82,15 @@ const screens: Screen[] = [
       id_comercial: r.sourcing_id_comercial === null ? "" : String(r.sourcing_id_comercial),
       dt_estimado: (r.sourcing_dt_estimado as string | null) ?? "",
     }),
-    save: (r, text) => ({ id: r.sourcing_id, descricao: text, id_categoria: r.sourcing_id_categoria, id_responsavel: r.sourcing_id_responsavel, id_comercial: r.sourcing_id_comercial, budget: r.sourcing_budget, dt_estimado: r.sourcing_dt_estimado }),
+    save: (r, text) => ({
+      id: r.sourcing_id,
+      descricao: text,
+      id_categoria: r.sourcing_id_categoria,
+      id_responsavel: r.sourcing_id_responsavel,
+      id_comercial: r.sourcing_id_comercial,
+      budget: r.sourcing_budget,
+      dt_estimado: r.sourcing_dt_estimado,
+    }),
     label: "Descrição",
   },
   {
@@ -99,7 +110,15 @@ const screens: Screen[] = [
       // The carton as the page prefills it (the demo products have one).
       ...packingFormValues(productSchema.parse(r)),
     }),
-    save: (r, text) => ({ id: r.id, nome: text, descricao: r.descricao, id_categoria: r.id_categoria, unidade_medida: r.unidade_medida, cubagem: String(r.cubagem), peso: String(r.peso) }),
+    save: (r, text) => ({
+      id: r.id,
+      nome: text,
+      descricao: r.descricao,
+      id_categoria: r.id_categoria,
+      unidade_medida: r.unidade_medida,
+      cubagem: String(r.cubagem),
+      peso: String(r.peso),
+    }),
     label: "Nome",
   },
 ];
@@ -116,10 +135,19 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
   });
 
   const record = async (screen: Screen, id: number) =>
-    (((await (await t.request(screen.detail(id), { token })).json()) as { results: Record<string, unknown>[] }).results[0] ?? {}) as Record<string, unknown>;
+    (((await (await t.request(screen.detail(id), { token })).json()) as { results: Record<string, unknown>[] }).results[0] ?? {}) as Record<
+      string,
+      unknown
+    >;
 
   /** Posts `fields` to the action of `route` at `url`, as `email` signed in: its reply (or what it threw) and toast. */
-  const post = async (route: () => Promise<{ action: unknown }>, url: string, params: Record<string, string>, fields: Record<string, string>, email: string) => {
+  const post = async (
+    route: () => Promise<{ action: unknown }>,
+    url: string,
+    params: Record<string, string>,
+    fields: Record<string, string>,
+    email: string,
+  ) => {
     const { action } = await route();
     const { context, session } = await signedInContext(t, email);
     const form = new FormData();
@@ -135,7 +163,9 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
     const loaded = await record(screen, 2);
     const version = loaded.version as number;
     // Ana saves through the API while Bruno has the form open at `version`.
-    expect((await t.request(screen.alter, { method: "PUT", json: { ...screen.save(loaded, "Salvo por Ana"), version }, token })).status).toBe(200);
+    expect(
+      (await t.request(screen.alter, { method: "PUT", json: { ...screen.save(loaded, "Salvo por Ana"), version }, token })).status,
+    ).toBe(200);
 
     const { reply, toast } = await submit(screen, 2, { ...screen.form(loaded, "Salvo por Bruno"), version: String(version) });
     const { data, init } = reply as ActionReply;
@@ -154,7 +184,8 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
   // The import parameters (docs/decisions/0057-import-params-optimistic-concurrency.md): one long form of numbers
   // and per-category rows, posted by an administrator.
   const importParamsPage = () => import("../../app/routes/settings.import");
-  const saveImportParams = (fields: Record<string, string>) => post(importParamsPage, "http://localhost/settings/import", {}, fields, "admin@demo.local");
+  const saveImportParams = (fields: Record<string, string>) =>
+    post(importParamsPage, "http://localhost/settings/import", {}, fields, "admin@demo.local");
   const current = async () => importParamsSchema.parse(await (await t.request("/api/import-params/", { token })).json());
 
   /** The page's form as loaded from `params` (numbers as typed: "0.40" stays as someone may type it), with changes. */
@@ -200,7 +231,10 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
       icms_pct: 17,
       despesas_brl_por_embarque: 3500.5,
       categorias: [{ ...vestuario, ncm: "6109.90.00", ipi_pct: 2.5 }],
-      conteineres: [...values.conteineres.map((c) => (c.tipo === "40HC" ? { ...c, frete_usd: 4600 } : c)), { tipo: "45HC", m3_util: 76, kg_max: 28000, frete_usd: 5000 }],
+      conteineres: [
+        ...values.conteineres.map((c) => (c.tipo === "40HC" ? { ...c, frete_usd: 4600 } : c)),
+        { tipo: "45HC", m3_util: 76, kg_max: 28000, frete_usd: 5000 },
+      ],
       versao,
     };
     expect((await t.request("/api/import-params/", { method: "PUT", json: ana, token })).status).toBe(200);
@@ -229,7 +263,12 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
     const again = await saveImportParams({ ...bruno, versao: String(versao + 1) });
     expect((again.reply as Response).status).toBe(302);
     const now = await current();
-    expect(now).toMatchObject({ versao: versao + 2, icms_pct: 17, pis_pct: 2.3, despesas_brl_por_embarque: loaded.despesas_brl_por_embarque });
+    expect(now).toMatchObject({
+      versao: versao + 2,
+      icms_pct: 17,
+      pis_pct: 2.3,
+      despesas_brl_por_embarque: loaded.despesas_brl_por_embarque,
+    });
     expect(now.categorias[index]).toMatchObject({ ncm: vestuario.ncm, ipi_pct: vestuario.ipi_pct });
     expect(now.conteineres).toEqual(loaded.conteineres);
   });

@@ -24,7 +24,14 @@ describe("banco de dados indisponível", () => {
       const api = createApi(createDeps(down, new LocalStorage(t.storageDir), JWT_SECRET));
       for (const [path, init] of [
         ["/api/suppliers/", { headers: { Authorization: `Bearer ${access}` } }],
-        ["/auth/login/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "sourcing@demo.local", password: "demo1234" }) }],
+        [
+          "/auth/login/",
+          {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ email: "sourcing@demo.local", password: "demo1234" }),
+          },
+        ],
       ] as const) {
         const reply = await api.fetch(new Request(`http://test.local${path}`, init), { clientAddress: "203.0.113.7" });
         expect(reply.status).toBe(503);
@@ -75,4 +82,3 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("limites do pool do PostgreSQL",
     }
   });
 });
-

@@ -80,7 +80,17 @@ function runExport(args: string[], env: Record<string, string> = {}): Promise<{ 
   return new Promise((done, fail) => {
     const child = spawn(tsx, ["server/cli/export.ts", ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", STORAGE_DIR: "", S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY: "S3RVER", S3_SECRET_KEY: "S3RVER", ...env },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        STORAGE_DIR: "",
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: BUCKET,
+        S3_ACCESS_KEY: "S3RVER",
+        S3_SECRET_KEY: "S3RVER",
+        ...env,
+      },
     });
     let stdout = "";
     let stderr = "";
@@ -100,7 +110,9 @@ function serve(database: Database, storage: Storage) {
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (json !== undefined) headers.set("Content-Type", "application/json");
     const body = json !== undefined ? JSON.stringify(json) : rest.body;
-    return Promise.resolve(api.fetch(new Request(`http://test.local${path}`, { ...rest, headers, body }), { clientAddress: "203.0.113.9" }));
+    return Promise.resolve(
+      api.fetch(new Request(`http://test.local${path}`, { ...rest, headers, body }), { clientAddress: "203.0.113.9" }),
+    );
   };
   const login = async (email: string) => {
     const response = await request("/auth/login/", { method: "POST", json: { email, password: "demo1234" } });
@@ -166,7 +178,11 @@ describe.skipIf(!reachable)("npm run db:export (PGlite and local files to Postgr
       before.maxSupplierId = top?.id ?? 0;
       const [document] = await source.db.select().from(supplierDocuments).orderBy(asc(supplierDocuments.id)).limit(1);
       if (!document) throw new Error("a demonstração não tem documentos de fornecedor");
-      before.document = { supplierId: document.supplierId, type: document.type, bytes: readFileSync(join(dataDir, "files", document.storageKey)) };
+      before.document = {
+        supplierId: document.supplierId,
+        type: document.type,
+        bytes: readFileSync(join(dataDir, "files", document.storageKey)),
+      };
       before.suppliers = await source.db
         .select({ id: suppliers.id, nomeBusca: suppliers.nomeBusca, avgNota: suppliers.avgNota })
         .from(suppliers)
@@ -199,9 +215,29 @@ describe.skipIf(!reachable)("npm run db:export (PGlite and local files to Postgr
     expect(result.status, result.stderr + result.stdout).toBe(0);
 
     // The printed table: every table, same count on both sides, same content.
-    const rows = [...result.stdout.matchAll(/^(\w+)\s+(\d+)\s+(\d+)\s+(\S.*)$/gm)].map(([, table, source, copied, verdict]) => ({ table, source, copied, verdict }));
+    const rows = [...result.stdout.matchAll(/^(\w+)\s+(\d+)\s+(\d+)\s+(\S.*)$/gm)].map(([, table, source, copied, verdict]) => ({
+      table,
+      source,
+      copied,
+      verdict,
+    }));
     const tables = rows.map((r) => r.table).filter((t) => t !== "total");
-    expect(tables).toEqual(expect.arrayContaining(["teams", "countries", "users", "suppliers", "supplier_documents", "sourcings", "sourcing_suppliers", "sourcing_comments", "comment_attachments", "products", "product_suppliers", "data_version"]));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "teams",
+        "countries",
+        "users",
+        "suppliers",
+        "supplier_documents",
+        "sourcings",
+        "sourcing_suppliers",
+        "sourcing_comments",
+        "comment_attachments",
+        "products",
+        "product_suppliers",
+        "data_version",
+      ]),
+    );
     // Parents before children: lookups and users before what references them.
     expect(tables.indexOf("countries")).toBeLessThan(tables.indexOf("suppliers"));
     expect(tables.indexOf("suppliers")).toBeLessThan(tables.indexOf("sourcing_suppliers"));
@@ -234,7 +270,10 @@ describe.skipIf(!reachable)("npm run db:export (PGlite and local files to Postgr
     expect(list.pagination.total_items).toBe(before.supplierTotal);
 
     const { supplierId, type, bytes } = before.document;
-    const documents = (await (await request(`/files/suppliers/get/?supplier_id=${supplierId}&type=${type}`, { token })).json()) as Record<string, { fileurl: string }>;
+    const documents = (await (await request(`/files/suppliers/get/?supplier_id=${supplierId}&type=${type}`, { token })).json()) as Record<
+      string,
+      { fileurl: string }
+    >;
     const link = documents[`documents_${type}`]?.fileurl;
     expect(link).toBeTruthy();
     const download = await request(link ?? "");
@@ -242,7 +281,8 @@ describe.skipIf(!reachable)("npm run db:export (PGlite and local files to Postgr
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
 
     // A new record gets an id past the copied ones: the sequences were set.
-    const lookup = async (path: string) => ((await (await request(`/api/suppliers/${path}/`, { token })).json()) as { id: number }[])[0]?.id;
+    const lookup = async (path: string) =>
+      ((await (await request(`/api/suppliers/${path}/`, { token })).json()) as { id: number }[])[0]?.id;
     const response = await request("/api/suppliers/post/", {
       method: "POST",
       token,
@@ -271,7 +311,11 @@ describe.skipIf(!reachable)("npm run db:export (PGlite and local files to Postgr
       for (const session of sessions) await normaliseOutput(session);
       const checks = await compareTables(...sessions, await readCatalog(sessions[0]));
       const check = (table: string) => checks.find((c) => c.table === table);
-      expect(check("suppliers")).toMatchObject({ source: before.suppliers.length, target: before.suppliers.length + 1, sameContent: false });
+      expect(check("suppliers")).toMatchObject({
+        source: before.suppliers.length,
+        target: before.suppliers.length + 1,
+        sameContent: false,
+      });
       expect(check("sourcing_categories")).toMatchObject({ sameContent: false });
       expect(check("sourcing_categories")?.source).toBe(check("sourcing_categories")?.target);
       expect(check("countries")).toMatchObject({ sameContent: true });

@@ -90,7 +90,14 @@ describe.each(drivers)("parâmetros de importação (%s)", (driver) => {
     };
     expect((await put(admin, bodyWith(first, typed))).status).toBe(200);
     const second = await current(admin);
-    const read = { icms_pct: 20.5, frete_usd_por_m3: 1234.56, frete_usd_por_kg: 0.4567, cofins_pct: 9.6555, despesas_brl_por_embarque: 3000, unidades_por_embarque: 1500 };
+    const read = {
+      icms_pct: 20.5,
+      frete_usd_por_m3: 1234.56,
+      frete_usd_por_kg: 0.4567,
+      cofins_pct: 9.6555,
+      despesas_brl_por_embarque: 3000,
+      unidades_por_embarque: 1500,
+    };
     expect(second).toMatchObject({ versao: 2, ...read });
     expect(second.categorias.find((c) => c.id_categoria === tools)).toMatchObject({ ii_pct: 14.25, ipi_pct: 5 });
     // The same values as JSON numbers: read as written.
@@ -102,11 +109,24 @@ describe.each(drivers)("parâmetros de importação (%s)", (driver) => {
   it("every change is a new version with its author and time; the history lists them newest first", async () => {
     const first = await current(admin);
     const tools = await productCategoryId(t.database.db, "Ferramentas");
-    const reply = await put(admin, bodyWith(first, { icms_pct: "20,5", frete_usd_por_m3: 120, categorias: [{ id_categoria: tools, ncm: "8204.12.00", ii_pct: 14, ipi_pct: "5" }] }));
+    const reply = await put(
+      admin,
+      bodyWith(first, {
+        icms_pct: "20,5",
+        frete_usd_por_m3: 120,
+        categorias: [{ id_categoria: tools, ncm: "8204.12.00", ii_pct: 14, ipi_pct: "5" }],
+      }),
+    );
     expect(reply.status).toBe(200);
     expect(await reply.json()).toEqual({ detail: "Parâmetros de importação salvos!", versao: 2 });
     const second = await current(buyer);
-    expect(second).toMatchObject({ versao: 2, icms_pct: 20.5, frete_usd_por_m3: 120, pis_pct: 2.1, alterado_por: { nome: "Ana Administradora" } });
+    expect(second).toMatchObject({
+      versao: 2,
+      icms_pct: 20.5,
+      frete_usd_por_m3: 120,
+      pis_pct: 2.1,
+      alterado_por: { nome: "Ana Administradora" },
+    });
     expect(Date.now() - new Date(second.alterado_em).getTime()).toBeLessThan(60_000);
     expect(second.categorias.find((c) => c.id_categoria === tools)).toMatchObject({ ncm: "82041200", ii_pct: 14, ipi_pct: 5 });
     // A category left out keeps its rates.
@@ -138,14 +158,34 @@ describe.each(drivers)("parâmetros de importação (%s)", (driver) => {
       [{ seguro_pct: "1.5.0" }, "seguro_pct", "Seguro (%): valor inválido. Use o formato 1.234,56."],
       [{ icms_pct: 100 }, "icms_pct", "ICMS (%): informe um número de 0 a menos de 100, com até 4 casas decimais. Use o formato 1.234,56."],
       // '1.500' is fifteen hundred (pt-BR), not one and a half: past the percentage's range.
-      [{ icms_pct: "1.500" }, "icms_pct", "ICMS (%): informe um número de 0 a menos de 100, com até 4 casas decimais. Use o formato 1.234,56."],
-      [{ frete_usd_por_m3: "90,123" }, "frete_usd_por_m3", "Frete (US$ por m³): informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56."],
+      [
+        { icms_pct: "1.500" },
+        "icms_pct",
+        "ICMS (%): informe um número de 0 a menos de 100, com até 4 casas decimais. Use o formato 1.234,56.",
+      ],
+      [
+        { frete_usd_por_m3: "90,123" },
+        "frete_usd_por_m3",
+        "Frete (US$ por m³): informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56.",
+      ],
       [{ unidades_por_embarque: 0 }, "unidades_por_embarque", UNITS],
       [{ unidades_por_embarque: 1.5 }, "unidades_por_embarque", UNITS],
       [{ unidades_por_embarque: "1,5" }, "unidades_por_embarque", UNITS],
-      [{ categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "1234567", ii_pct: 1, ipi_pct: 1 }] }, "categorias.0.ncm", NCM_MESSAGE],
-      [{ categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "12345678", ii_pct: 150, ipi_pct: 1 }] }, "categorias.0.ii_pct", percent("II (%)")],
-      [{ categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "12345678", ii_pct: 1, ipi_pct: "x" }] }, "categorias.0.ipi_pct", "IPI (%): valor inválido. Use o formato 1.234,56."],
+      [
+        { categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "1234567", ii_pct: 1, ipi_pct: 1 }] },
+        "categorias.0.ncm",
+        NCM_MESSAGE,
+      ],
+      [
+        { categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "12345678", ii_pct: 150, ipi_pct: 1 }] },
+        "categorias.0.ii_pct",
+        percent("II (%)"),
+      ],
+      [
+        { categorias: [{ id_categoria: params.categorias[0]?.id_categoria, ncm: "12345678", ii_pct: 1, ipi_pct: "x" }] },
+        "categorias.0.ipi_pct",
+        "IPI (%): valor inválido. Use o formato 1.234,56.",
+      ],
     ];
     for (const [change, field, message] of cases) {
       const reply = await put(admin, bodyWith(params, change));
@@ -157,7 +197,15 @@ describe.each(drivers)("parâmetros de importação (%s)", (driver) => {
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { detail: string }).detail).toBe("Categoria de produto não encontrada (id 99999).");
     const id = params.categorias[0]?.id_categoria;
-    const twice = await put(admin, bodyWith(params, { categorias: [{ id_categoria: id, ncm: "12345678", ii_pct: 1, ipi_pct: 1 }, { id_categoria: id, ncm: "12345678", ii_pct: 2, ipi_pct: 1 }] }));
+    const twice = await put(
+      admin,
+      bodyWith(params, {
+        categorias: [
+          { id_categoria: id, ncm: "12345678", ii_pct: 1, ipi_pct: 1 },
+          { id_categoria: id, ncm: "12345678", ii_pct: 2, ipi_pct: 1 },
+        ],
+      }),
+    );
     expect(twice.status).toBe(400);
     expect(((await twice.json()) as { detail: string }).detail).toBe("Cada categoria pode aparecer apenas uma vez.");
     expect(await fingerprint(t.database.db)).toEqual(before);

@@ -16,7 +16,13 @@ let origin = "";
 
 beforeAll(async () => {
   t = await createTestApi("pglite");
-  const app = createFront({ api: t.api, database: t.database, storage: new LocalStorage(t.storageDir), logger: createLogger("silent"), metrics: null });
+  const app = createFront({
+    api: t.api,
+    database: t.database,
+    storage: new LocalStorage(t.storageDir),
+    logger: createLogger("silent"),
+    metrics: null,
+  });
   await new Promise<void>((ready) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => ready());
   });
@@ -70,7 +76,11 @@ it("a JSON body over 1 MB gets its 413 with 'Connection: close', and the next re
 it("a small body answered without being read keeps the connection: it is read and dropped", async () => {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const refused = await send(agent, "/api/suppliers/post/", { method: "POST", headers: { "Content-Type": "application/json" }, body: Buffer.from("{}") });
+    const refused = await send(agent, "/api/suppliers/post/", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: Buffer.from("{}"),
+    });
     expect(refused.status).toBe(401);
     expect(refused.connection).toBe("keep-alive");
     expect((await send(agent, "/healthz")).status).toBe(200);

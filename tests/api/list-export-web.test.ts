@@ -30,13 +30,20 @@ describe.each(drivers)("rotas de exportação da web (%s)", (driver) => {
   }
 
   it("passes the list's filters and sort on, and the file through", async () => {
-    const listed = (await (await t.request("/api/suppliers/?pais=tr&order_by=nome&order_direction=desc&page_size=100", { token: (await t.login("comercial@demo.local")).access })).json()) as {
+    const listed = (await (
+      await t.request("/api/suppliers/?pais=tr&order_by=nome&order_direction=desc&page_size=100", {
+        token: (await t.login("comercial@demo.local")).access,
+      })
+    ).json()) as {
       results: { supplier_nome: string }[];
       pagination: { total_items: number };
     };
     expect(listed.pagination.total_items).toBeGreaterThan(1);
     expect(listed.pagination.total_items).toBeLessThanOrEqual(10);
-    const { response } = await load("suppliers", "http://localhost/suppliers/export.csv?pais=tr&order_by=nome&order_direction=desc&page=3&view=cards");
+    const { response } = await load(
+      "suppliers",
+      "http://localhost/suppliers/export.csv?pais=tr&order_by=nome&order_direction=desc&page=3&view=cards",
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="fornecedores-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -40,9 +40,15 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       const response = await get(`/api/${list}/?${query}&page=${page}&page_size=${pageSize}`);
       expect(response.status).toBe(200);
       const body: unknown = await response.json();
-      const reply = list === "suppliers" ? supplierListReplySchema.parse(body) : list === "sourcings" ? sourcingListReplySchema.parse(body) : productListReplySchema.parse(body);
+      const reply =
+        list === "suppliers"
+          ? supplierListReplySchema.parse(body)
+          : list === "sourcings"
+            ? sourcingListReplySchema.parse(body)
+            : productListReplySchema.parse(body);
       total = reply.pagination.total_items;
-      for (const row of reply.results) names.push("supplier_nome" in row ? row.supplier_nome : "sourcing_descricao" in row ? row.sourcing_descricao : row.nome);
+      for (const row of reply.results)
+        names.push("supplier_nome" in row ? row.supplier_nome : "sourcing_descricao" in row ? row.sourcing_descricao : row.nome);
       if (page >= reply.pagination.total_pages) break;
     }
     return { total, names };
@@ -50,7 +56,13 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
 
   async function csvOf(list: keyof typeof LISTS, query: string) {
     const response = await get(`/api/${list}/export/?format=csv&${query}`);
-    expect(response.status, await response.clone().text().then((s) => s.slice(0, 200))).toBe(200);
+    expect(
+      response.status,
+      await response
+        .clone()
+        .text()
+        .then((s) => s.slice(0, 200)),
+    ).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="[a-z]+-\d{4}-\d{2}-\d{2}\.csv"$/);
     // `text()` would drop the BOM; the bytes are read as they are.
@@ -65,8 +77,21 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
   }
 
   const COMBOS: Record<keyof typeof LISTS, string[]> = {
-    suppliers: ["", "order_by=pais&order_direction=desc", "search=a&order_by=nota", "blacklisted=1&has_sourcing=1&order_by=segmento", "nota_min=5&nota_max=10&sem_nota=1", "pais=cn&order_by=source"],
-    sourcings: ["", "sort_field=responsavel&sort_direction=desc", "status=Atrasado", "search=o&sort_field=dt_estimado", "atrasado=true&sort_field=categoria"],
+    suppliers: [
+      "",
+      "order_by=pais&order_direction=desc",
+      "search=a&order_by=nota",
+      "blacklisted=1&has_sourcing=1&order_by=segmento",
+      "nota_min=5&nota_max=10&sem_nota=1",
+      "pais=cn&order_by=source",
+    ],
+    sourcings: [
+      "",
+      "sort_field=responsavel&sort_direction=desc",
+      "status=Atrasado",
+      "search=o&sort_field=dt_estimado",
+      "atrasado=true&sort_field=categoria",
+    ],
     products: ["", "order_by=cotacao&order_direction=desc", "search=a&order_by=categoria", "cotacao_min=1&cotacao_max=50"],
   };
 
@@ -91,15 +116,22 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
 
   it("suppliers: pt-BR headers, ';', decimal comma, Sim/Não, formula injection neutralised, in CSV and XLSX", async () => {
     const [id] = await someSupplierIds(t.database.db, 1);
-    await t.database.db.update(suppliers).set({ nome: "=HYPERLINK(\"http://x\";\"clique\")" }).where(eq(suppliers.id, id as number));
-    const [sourcing] = await insertSourcings(t.database.db, [{ descricao: "+Sourcing perigoso", categoriaId: await categoryId(t.database.db, "Novo produto") }]);
-    await t.database.db.insert(sourcingSuppliers).values({ sourcingId: sourcing as number, supplierId: id as number, status: "Doing", nota: "7.5" });
+    await t.database.db
+      .update(suppliers)
+      .set({ nome: '=HYPERLINK("http://x";"clique")' })
+      .where(eq(suppliers.id, id as number));
+    const [sourcing] = await insertSourcings(t.database.db, [
+      { descricao: "+Sourcing perigoso", categoriaId: await categoryId(t.database.db, "Novo produto") },
+    ]);
+    await t.database.db
+      .insert(sourcingSuppliers)
+      .values({ sourcingId: sourcing as number, supplierId: id as number, status: "Doing", nota: "7.5" });
 
     const { rows } = await csvOf("suppliers", "search=hyperlink");
     expect(rows[0]).toEqual(["Nome", "Segmento", "País", "Tipo", "Source", "É blacklisted?", "Nota média", "Sourcings"]);
     expect(rows).toHaveLength(2);
     const row = rows[1] as string[];
-    expect(row[0]).toBe("'=HYPERLINK(\"http://x\";\"clique\")");
+    expect(row[0]).toBe('\'=HYPERLINK("http://x";"clique")');
     expect(row[5]).toMatch(/^(Sim|Não)$/);
     expect(row[6]).toMatch(/^\d+,\d$/);
     expect(row[7]).toContain("'+Sourcing perigoso");
@@ -107,7 +139,7 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     const xlsx = await xlsxOf("suppliers", "search=hyperlink");
     expect(xlsx.sheet).toBe("Fornecedores");
     expect(xlsx.rows[0]).toEqual(["Nome", "Segmento", "País", "Tipo", "Source", "É blacklisted?", "Nota média", "Sourcings"]);
-    expect(xlsx.rows[1]?.[0]).toBe("'=HYPERLINK(\"http://x\";\"clique\")");
+    expect(xlsx.rows[1]?.[0]).toBe('\'=HYPERLINK("http://x";"clique")');
     expect(typeof xlsx.rows[1]?.[6]).toBe("number");
   });
 
@@ -117,7 +149,7 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     const [supplierA, supplierB] = await someSupplierIds(db, 2);
     const [id] = await insertSourcings(db, [
       {
-        descricao: "Exportado; com \"aspas\"",
+        descricao: 'Exportado; com "aspas"',
         categoriaId: await categoryId(db, "Novo produto"),
         responsavelId: await userId(db, "sourcing@demo.local"),
         dtEstimado: "2026-03-09",
@@ -129,13 +161,37 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       { sourcingId: id as number, supplierId: supplierB as number, status: "Doing", nota: null },
     ]);
     const [nameA, nameB] = await Promise.all(
-      [supplierA, supplierB].map(async (sid) => (await db.select({ nome: suppliers.nome }).from(suppliers).where(eq(suppliers.id, sid as number)))[0]?.nome),
+      [supplierA, supplierB].map(
+        async (sid) =>
+          (
+            await db
+              .select({ nome: suppliers.nome })
+              .from(suppliers)
+              .where(eq(suppliers.id, sid as number))
+          )[0]?.nome,
+      ),
     );
-    const [added] = await db.select({ at: sourcings.dtAdicionado }).from(sourcings).where(eq(sourcings.id, id as number));
+    const [added] = await db
+      .select({ at: sourcings.dtAdicionado })
+      .from(sourcings)
+      .where(eq(sourcings.id, id as number));
     const addedDay = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(added?.at);
 
     const { rows } = await csvOf("sourcings", "");
-    expect(rows[0]).toEqual(["Descrição", "Categoria", "Status", "Atrasado", "Adicionado", "Iniciado", "Estimado", "Finalizado", "Responsável", "Comercial", "Orçamento (R$)", "Fornecedores"]);
+    expect(rows[0]).toEqual([
+      "Descrição",
+      "Categoria",
+      "Status",
+      "Atrasado",
+      "Adicionado",
+      "Iniciado",
+      "Estimado",
+      "Finalizado",
+      "Responsável",
+      "Comercial",
+      "Orçamento (R$)",
+      "Fornecedores",
+    ]);
     expect(rows).toHaveLength(2);
     const row = rows[1] as string[];
     expect(row[0]).toBe('Exportado; com "aspas"');
@@ -158,14 +214,27 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     const [a, b, c] = await someSupplierIds(db, 3);
     await insertProducts(db, [
       // A quote of 0 is no price: never the lowest ('sem preço').
-      { nome: "Garrafa exportada", categoria: "Utilidades Domésticas", quotes: [[a as number, "10.40"], [b as number, "12.00"], [c as number, "0"]] },
+      {
+        nome: "Garrafa exportada",
+        categoria: "Utilidades Domésticas",
+        quotes: [
+          [a as number, "10.40"],
+          [b as number, "12.00"],
+          [c as number, "0"],
+        ],
+      },
       { nome: "@Sem cotação", categoria: "Iluminação", unidade: "caixa" },
       { nome: "Sem preço", categoria: "Iluminação", quotes: [[a as number, "0"]] },
     ]);
-    await db.execute(sql`update products set unidades_por_caixa = 24, caixa_cubagem_m3 = 0.085, caixa_peso_kg = 12, codigo_ean = '07891234567895' where nome = 'Garrafa exportada'`);
+    await db.execute(
+      sql`update products set unidades_por_caixa = 24, caixa_cubagem_m3 = 0.085, caixa_peso_kg = 12, codigo_ean = '07891234567895' where nome = 'Garrafa exportada'`,
+    );
     // The second supplier is the preferred one: the column names it even though it is not the cheapest.
     await db.execute(sql`update products set id_supplier_preferido = ${b} where nome = 'Garrafa exportada'`);
-    const [preferred] = await db.select({ nome: suppliers.nome }).from(suppliers).where(eq(suppliers.id, b as number));
+    const [preferred] = await db
+      .select({ nome: suppliers.nome })
+      .from(suppliers)
+      .where(eq(suppliers.id, b as number));
     const preferredName = preferred?.nome;
     const rates = (await (await get("/api/rates/")).json()) as { usd_brl: { valor: number }; usd_cny: { valor: number } };
     const { rows } = await csvOf("products", "");
@@ -190,7 +259,9 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(["'@Sem cotação", "Garrafa exportada", "Sem preço"]);
     // The landed cost of the lowest quote, as the product's detail computes it for that supplier.
     const { results } = (await (await get("/api/products/?search=Garrafa exportada")).json()) as { results: { id: number }[] };
-    const detail = (await (await get(`/api/products/?id=${results[0]?.id}`)).json()) as { results: { suppliers: { id: number; custo_posto_brl: number }[] }[] };
+    const detail = (await (await get(`/api/products/?id=${results[0]?.id}`)).json()) as {
+      results: { suppliers: { id: number; custo_posto_brl: number }[] }[];
+    };
     const landed = detail.results[0]?.suppliers.find((s) => s.id === a)?.custo_posto_brl ?? -1;
     expect(landed).toBeGreaterThan(0);
     const quoted = rows[2] as string[];
@@ -205,7 +276,13 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
 
     const xlsx = await xlsxOf("products", "");
     expect(xlsx.rows[2]?.slice(9, 10)).toEqual(["07891234567895"]);
-    expect(xlsx.rows[2]?.slice(11)).toEqual([preferredName, 10.4, Math.round(10.4 * rates.usd_brl.valor * 100) / 100, Math.round(10.4 * rates.usd_cny.valor * 100) / 100, landed]);
+    expect(xlsx.rows[2]?.slice(11)).toEqual([
+      preferredName,
+      10.4,
+      Math.round(10.4 * rates.usd_brl.valor * 100) / 100,
+      Math.round(10.4 * rates.usd_cny.valor * 100) / 100,
+      landed,
+    ]);
   });
 
   it("refuses an export longer than the limit with 422 and the Portuguese message, before any row", async () => {
@@ -214,7 +291,9 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       const access = (await small.login("sourcing@demo.local")).access;
       for (const format of ["csv", "xlsx"]) {
         for (const list of ["suppliers", "sourcings", "products"]) {
-          const total = (await (await small.request(`/api/${list}/?page_size=1`, { token: access })).json()) as { pagination: { total_items: number } };
+          const total = (await (await small.request(`/api/${list}/?page_size=1`, { token: access })).json()) as {
+            pagination: { total_items: number };
+          };
           expect(total.pagination.total_items).toBeGreaterThan(3);
           const response = await small.request(`/api/${list}/export/?format=${format}`, { token: access });
           expect(response.status).toBe(422);

@@ -3,23 +3,30 @@ import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 
 // Pages past the middle of a list are read from its end in reverse (ADR 0039): every page must still hold
 // exactly the rows that one long page holds at its place, for every sort, both directions, missing values included.
-const cases: { list: string; id: (row: Record<string, unknown>) => unknown; sorts: string[]; sortParam: string; directionParam: string }[] = [
-  {
-    list: "/api/suppliers/",
-    id: (row) => row.supplier_id,
-    sorts: ["nome", "nota", "segmento", "pais", "blacklisted"],
-    sortParam: "order_by",
-    directionParam: "order_direction",
-  },
-  {
-    list: "/api/sourcings/",
-    id: (row) => row.sourcing_id,
-    sorts: ["dt_adicionado", "dt_estimado", "dt_finalizado", "responsavel", "comercial", "status"],
-    sortParam: "sort_field",
-    directionParam: "sort_direction",
-  },
-  { list: "/api/products/", id: (row) => row.id, sorts: ["nome", "categoria", "cotacao"], sortParam: "order_by", directionParam: "order_direction" },
-];
+const cases: { list: string; id: (row: Record<string, unknown>) => unknown; sorts: string[]; sortParam: string; directionParam: string }[] =
+  [
+    {
+      list: "/api/suppliers/",
+      id: (row) => row.supplier_id,
+      sorts: ["nome", "nota", "segmento", "pais", "blacklisted"],
+      sortParam: "order_by",
+      directionParam: "order_direction",
+    },
+    {
+      list: "/api/sourcings/",
+      id: (row) => row.sourcing_id,
+      sorts: ["dt_adicionado", "dt_estimado", "dt_finalizado", "responsavel", "comercial", "status"],
+      sortParam: "sort_field",
+      directionParam: "sort_direction",
+    },
+    {
+      list: "/api/products/",
+      id: (row) => row.id,
+      sorts: ["nome", "categoria", "cotacao"],
+      sortParam: "order_by",
+      directionParam: "order_direction",
+    },
+  ];
 
 describe.each(drivers)("pages read from either end (%s)", (driver) => {
   let t: TestApi;
@@ -45,7 +52,8 @@ describe.each(drivers)("pages read from either end (%s)", (driver) => {
           const first = await page(`${list}?${query}&page_size=7`);
           expect(first.pagination.total_items).toBe(whole.length);
           const paged: unknown[] = [];
-          for (let p = 1; p <= first.pagination.total_pages; p++) paged.push(...(await page(`${list}?${query}&page_size=7&page=${p}`)).results.map(id));
+          for (let p = 1; p <= first.pagination.total_pages; p++)
+            paged.push(...(await page(`${list}?${query}&page_size=7&page=${p}`)).results.map(id));
           expect(paged, `${query}`).toEqual(whole);
           const past = await page(`${list}?${query}&page_size=7&page=${first.pagination.total_pages + 1}`);
           expect(past.results).toEqual([]);

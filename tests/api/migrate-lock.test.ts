@@ -77,7 +77,9 @@ describe.skipIf(!serverUrl)("migrações com bloqueio consultivo (PostgreSQL)", 
       await new Promise((r) => setTimeout(r, 500));
       expect(done).toBe(false);
       // Nothing was created while it waited.
-      const { rows } = await holder.query<{ present: boolean }>("select to_regclass('drizzle.__drizzle_migrations') is not null as present");
+      const { rows } = await holder.query<{ present: boolean }>(
+        "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
+      );
       expect(rows[0]?.present).toBe(false);
       await holder.query("select pg_advisory_unlock($1::bigint)", [MIGRATION_LOCK_KEY]);
       await migrating;

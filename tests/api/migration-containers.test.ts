@@ -66,7 +66,10 @@ describe.each(drivers)("migração dos contêineres (%s)", (driver) => {
     await database.db.execute(version(2));
 
     await migrate(database);
-    const rows = await database.db.select().from(importParamContainers).orderBy(asc(importParamContainers.versao), asc(importParamContainers.posicao));
+    const rows = await database.db
+      .select()
+      .from(importParamContainers)
+      .orderBy(asc(importParamContainers.versao), asc(importParamContainers.posicao));
     expect(rows).toEqual([
       { versao: 2, posicao: 1, tipo: "20", m3Util: "28.00", kgMax: "21700.00", freteUsd: "2500.00" },
       { versao: 2, posicao: 2, tipo: "40", m3Util: "58.00", kgMax: "26500.00", freteUsd: "4000.00" },

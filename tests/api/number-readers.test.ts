@@ -51,7 +51,14 @@ describe.each(drivers)("números pt-BR nos contratos (%s)", (driver) => {
       invalid: "Orçamento: valor inválido. Use o formato 1.234,56.",
       save: async (budget) => {
         const s = await firstSourcing();
-        const json = { id: s.sourcing_id, descricao: s.sourcing_descricao, id_categoria: s.sourcing_id_categoria, id_responsavel: s.sourcing_id_responsavel, id_comercial: s.sourcing_id_comercial, budget };
+        const json = {
+          id: s.sourcing_id,
+          descricao: s.sourcing_descricao,
+          id_categoria: s.sourcing_id_categoria,
+          id_responsavel: s.sourcing_id_responsavel,
+          id_comercial: s.sourcing_id_comercial,
+          budget,
+        };
         return t.request("/api/sourcings/alter/", { method: "PUT", json, token });
       },
       saved: async () => (await sourcingById((await firstSourcing()).sourcing_id)).sourcing_budget,
@@ -62,7 +69,13 @@ describe.each(drivers)("números pt-BR nos contratos (%s)", (driver) => {
       invalid: "Cotação (US$): valor inválido. Use o formato 1.234,56.",
       save: async (cotacao) => {
         const p = await firstProduct();
-        const json = { id: p.id, nome: p.nome, id_categoria: p.id_categoria, unidade_medida: p.unidade_medida, suppliers: [{ id: await firstSupplierId(), cotacao }] };
+        const json = {
+          id: p.id,
+          nome: p.nome,
+          id_categoria: p.id_categoria,
+          unidade_medida: p.unidade_medida,
+          suppliers: [{ id: await firstSupplierId(), cotacao }],
+        };
         return t.request("/api/products/alter/", { method: "PUT", json, token });
       },
       saved: async () => (await productById((await firstProduct()).id)).suppliers[0]?.cotacao ?? Number.NaN,
@@ -73,7 +86,11 @@ describe.each(drivers)("números pt-BR nos contratos (%s)", (driver) => {
       invalid: "Peso (kg): valor inválido. Use o formato 1.234,56.",
       save: async (peso) => {
         const p = await firstProduct();
-        return t.request("/api/products/alter/", { method: "PUT", json: { id: p.id, nome: p.nome, id_categoria: p.id_categoria, unidade_medida: p.unidade_medida, peso }, token });
+        return t.request("/api/products/alter/", {
+          method: "PUT",
+          json: { id: p.id, nome: p.nome, id_categoria: p.id_categoria, unidade_medida: p.unidade_medida, peso },
+          token,
+        });
       },
       saved: async () => (await productById((await firstProduct()).id)).peso,
     },
@@ -110,11 +127,22 @@ describe.each(drivers)("números pt-BR nos contratos (%s)", (driver) => {
 
   it("the list's quote filter reads '1.234,56' and 1234.56 alike, and refuses '1.5.0' naming the field", async () => {
     const p = await firstProduct();
-    const json = { id: p.id, nome: p.nome, id_categoria: p.id_categoria, unidade_medida: p.unidade_medida, suppliers: [{ id: await firstSupplierId(), cotacao: "1.234,56" }] };
+    const json = {
+      id: p.id,
+      nome: p.nome,
+      id_categoria: p.id_categoria,
+      unidade_medida: p.unidade_medida,
+      suppliers: [{ id: await firstSupplierId(), cotacao: "1.234,56" }],
+    };
     expect((await t.request("/api/products/alter/", { method: "PUT", json, token })).status).toBe(200);
     for (const bound of ["1.234,56", "1234.56", "1234,56"]) {
-      const reply = productListReplySchema.parse(await getJson(`/api/products/?cotacao_min=${encodeURIComponent(bound)}&cotacao_max=${encodeURIComponent(bound)}`));
-      expect(reply.results.map((r) => r.id), bound).toContain(p.id);
+      const reply = productListReplySchema.parse(
+        await getJson(`/api/products/?cotacao_min=${encodeURIComponent(bound)}&cotacao_max=${encodeURIComponent(bound)}`),
+      );
+      expect(
+        reply.results.map((r) => r.id),
+        bound,
+      ).toContain(p.id);
     }
     const refused = await t.request(`/api/products/?cotacao_max=${encodeURIComponent("1.5.0")}`, { token });
     expect(refused.status).toBe(400);
@@ -125,7 +153,17 @@ describe.each(drivers)("números pt-BR nos contratos (%s)", (driver) => {
     const p = await firstProduct();
     const supplier = await firstSupplierId();
     const quote = (terms: Record<string, unknown>) =>
-      t.request("/api/products/alter/", { method: "PUT", json: { id: p.id, nome: p.nome, id_categoria: p.id_categoria, unidade_medida: p.unidade_medida, suppliers: [{ id: supplier, cotacao: 1, ...terms }] }, token });
+      t.request("/api/products/alter/", {
+        method: "PUT",
+        json: {
+          id: p.id,
+          nome: p.nome,
+          id_categoria: p.id_categoria,
+          unidade_medida: p.unidade_medida,
+          suppliers: [{ id: supplier, cotacao: 1, ...terms }],
+        },
+        token,
+      });
     expect((await quote({ moq: "1.500", lead_time_dias: "45" })).status).toBe(200);
     expect((await productById(p.id)).suppliers[0]).toMatchObject({ moq: 1500, lead_time_dias: 45 });
     const refused = await quote({ moq: "1.5.0" });

@@ -71,7 +71,9 @@ const field = (schema: JsonSchema) => fc.oneof({ weight: 2, arbitrary: hostile }
 /** An object for a schema, each property plausible or hostile, some left out, an unknown one sometimes added. */
 function bodyOf(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, field(property)]));
-  return fc.tuple(fc.record(properties, { requiredKeys: [] }), fc.option(hostile)).map(([record, extra]) => (extra === null ? record : { ...record, __extra: extra }));
+  return fc
+    .tuple(fc.record(properties, { requiredKeys: [] }), fc.option(hostile))
+    .map(([record, extra]) => (extra === null ? record : { ...record, __extra: extra }));
 }
 
 /** Properties of a schema and of each of its alternatives (a body that is one of several shapes). */
@@ -86,7 +88,7 @@ const storedFiles = (root: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => `arquivo: ${entry.parentPath.slice(root.length)}/${entry.name}`);
 
-const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value) ?? "");
+const asText = (value: unknown) => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
 
 function parseJson(text: string): { detail?: unknown } | null {
   try {
@@ -105,12 +107,24 @@ interface Call {
 /** Bodies no schema can describe: broken JSON, wrong top-level types, bytes that are not UTF-8, broken multipart. */
 function brokenBodies(operation: Operation): Call[] {
   const path = concretePath(operation);
-  const raw = (label: string, body: BodyInit, type: string): Call => ({ label, path, init: { method: operation.method, body, headers: { "Content-Type": type } } });
+  const raw = (label: string, body: BodyInit, type: string): Call => ({
+    label,
+    path,
+    init: { method: operation.method, body, headers: { "Content-Type": type } },
+  });
   if (operation.multipart) {
     return [
       raw("multipart sem boundary", "--x\r\n", "multipart/form-data"),
-      raw("multipart truncado", '--B\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF', "multipart/form-data; boundary=B"),
-      raw("multipart com nome de campo hostil", '--B\r\nContent-Disposition: form-data; name="\u0000"\r\n\r\nx\r\n--B--\r\n', "multipart/form-data; boundary=B"),
+      raw(
+        "multipart truncado",
+        '--B\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+        "multipart/form-data; boundary=B",
+      ),
+      raw(
+        "multipart com nome de campo hostil",
+        '--B\r\nContent-Disposition: form-data; name="\u0000"\r\n\r\nx\r\n--B--\r\n',
+        "multipart/form-data; boundary=B",
+      ),
       raw("JSON no lugar de multipart", "{}", "application/json"),
     ];
   }
@@ -134,12 +148,22 @@ function generatedCalls(operation: Operation): Call[] {
     arbitraries.push(
       query.map((values) => {
         const params = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, asText(v)]));
-        return { label: `query ${JSON.stringify(values).slice(0, 200)}`, path: `${concretePath(operation)}?${params}`, init: { method: operation.method } };
+        return {
+          label: `query ${JSON.stringify(values).slice(0, 200)}`,
+          path: `${concretePath(operation)}?${params}`,
+          init: { method: operation.method },
+        };
       }),
     );
   }
   if (operation.pathParams.length > 0) {
-    arbitraries.push(hostile.map((value) => ({ label: `caminho ${asText(value).slice(0, 80)}`, path: concretePath(operation, encodeURIComponent(asText(value))), init: { method: operation.method } })));
+    arbitraries.push(
+      hostile.map((value) => ({
+        label: `caminho ${asText(value).slice(0, 80)}`,
+        path: concretePath(operation, encodeURIComponent(asText(value))),
+        init: { method: operation.method },
+      })),
+    );
   }
   if (operation.json) {
     arbitraries.push(
@@ -153,14 +177,28 @@ function generatedCalls(operation: Operation): Call[] {
   if (operation.multipart) {
     const schema = propertiesOf(operation.multipart);
     const textFields = Object.entries(schema.properties ?? {}).filter(([, p]) => p.format !== "binary");
-    const fileFields = Object.entries(schema.properties ?? {}).filter(([, p]) => p.format === "binary").map(([name]) => name);
+    const fileFields = Object.entries(schema.properties ?? {})
+      .filter(([, p]) => p.format === "binary")
+      .map(([name]) => name);
     arbitraries.push(
-      fc.tuple(fc.record(Object.fromEntries(textFields.map(([name, p]) => [name, field(p)])), { requiredKeys: [] }), fc.constantFrom(...HOSTILE.filter((v) => typeof v === "string")), fc.boolean()).map(([values, filename, withFile]) => {
-        const form = new FormData();
-        for (const [name, value] of Object.entries(values)) form.append(name, asText(value));
-        if (withFile) for (const name of fileFields) form.append(name, new Blob(["%PDF-1.4 conteúdo"], { type: "application/pdf" }), asText(filename) || "arquivo.pdf");
-        return { label: `multipart ${JSON.stringify(values).slice(0, 150)} arquivo=${JSON.stringify(asText(filename).slice(0, 40))}`, path: concretePath(operation), init: { method: operation.method, body: form } };
-      }),
+      fc
+        .tuple(
+          fc.record(Object.fromEntries(textFields.map(([name, p]) => [name, field(p)])), { requiredKeys: [] }),
+          fc.constantFrom(...HOSTILE.filter((v) => typeof v === "string")),
+          fc.boolean(),
+        )
+        .map(([values, filename, withFile]) => {
+          const form = new FormData();
+          for (const [name, value] of Object.entries(values)) form.append(name, asText(value));
+          if (withFile)
+            for (const name of fileFields)
+              form.append(name, new Blob(["%PDF-1.4 conteúdo"], { type: "application/pdf" }), asText(filename) || "arquivo.pdf");
+          return {
+            label: `multipart ${JSON.stringify(values).slice(0, 150)} arquivo=${JSON.stringify(asText(filename).slice(0, 40))}`,
+            path: concretePath(operation),
+            init: { method: operation.method, body: form },
+          };
+        }),
     );
   }
   if (arbitraries.length === 0) return [];
@@ -206,7 +244,8 @@ describe.each(drivers)("entradas hostis geradas da descrição OpenAPI (%s)", (d
           const body = parseJson(text);
           const detail = typeof body?.detail === "string" ? body.detail : "";
           if (!detail || ENGLISH.test(detail)) problems.push(`${where}: ${reply.status} detalhe ${text.slice(0, 200)}`);
-          if (after.join("\n") !== before.join("\n")) problems.push(`${where}: recusado (${reply.status}) mas gravou: ${after.filter((l) => !before.includes(l)).join("; ")}`);
+          if (after.join("\n") !== before.join("\n"))
+            problems.push(`${where}: recusado (${reply.status}) mas gravou: ${after.filter((l) => !before.includes(l)).join("; ")}`);
         }
         before = after;
         // A password changed by a lucky guess would end the session: sign in again if so.

@@ -28,7 +28,10 @@ describe("descrição OpenAPI", () => {
         const where = `${method.toUpperCase()} ${path}`;
         expect(operation.summary, where).toBeTruthy();
         const statuses = Object.keys(operation.responses ?? {});
-        expect(statuses.some((s) => s.startsWith("2")), `${where}: resposta de sucesso`).toBe(true);
+        expect(
+          statuses.some((s) => s.startsWith("2")),
+          `${where}: resposta de sucesso`,
+        ).toBe(true);
         expect(statuses, `${where}: 503`).toContain("503");
       }
     }
@@ -47,7 +50,10 @@ describe("descrição OpenAPI", () => {
 
   it("documents the landed cost's inputs and replies: cartons, container types and the comparison's shipments", () => {
     type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[] };
-    type Operation = { requestBody?: { content: Record<string, { schema: Schema }> }; responses?: Record<string, { content?: Record<string, { schema: Schema }> }> };
+    type Operation = {
+      requestBody?: { content: Record<string, { schema: Schema }> };
+      responses?: Record<string, { content?: Record<string, { schema: Schema }> }>;
+    };
     const operation = (path: string, method: string) => document.paths[path]?.[method] as Operation | undefined;
     /** The property names of a schema, its alternatives' and its items' (as deep as `path` says). */
     const propertiesAt = (schema: Schema | undefined, path: string[]): string[] => {
@@ -67,13 +73,24 @@ describe("descrição OpenAPI", () => {
     expect(propertiesAt(body("/api/products/alter/", "put"), [])).toEqual(expect.arrayContaining(packing));
     expect(propertiesAt(body("/api/products/alter/", "put"), ["suppliers", "[]"])).toEqual(expect.arrayContaining(packing));
     expect(propertiesAt(reply("/api/products/", "get"), ["results", "[]"])).toEqual(expect.arrayContaining(packing));
-    expect(propertiesAt(reply("/api/products/", "get"), ["results", "[]", "suppliers", "[]"])).toEqual(expect.arrayContaining([...packing, "cod_pais", "custo_posto"]));
+    expect(propertiesAt(reply("/api/products/", "get"), ["results", "[]", "suppliers", "[]"])).toEqual(
+      expect.arrayContaining([...packing, "cod_pais", "custo_posto"]),
+    );
     expect(propertiesAt(reply("/api/products/", "get"), ["results", "[]", "suppliers", "[]", "custo_posto"])).toEqual(
       expect.arrayContaining(["base", "incoterm", "incoterm_informado", "preco_usd", "frete_no_preco", "frete_estimado_usd", "embalagem"]),
     );
     expect(propertiesAt(body("/api/import-params/", "put"), ["conteineres", "[]"])).toEqual(["tipo", "m3_util", "kg_max", "frete_usd"]);
     expect(propertiesAt(reply("/api/import-params/", "get"), ["conteineres", "[]"])).toEqual(["tipo", "m3_util", "kg_max", "frete_usd"]);
-    expect(propertiesAt(reply("/api/products/compare/", "get"), ["totais", "[]", "embarque"])).toEqual(["caixas", "m3", "kg", "modo", "conteineres", "frete_usd"]);
-    expect(propertiesAt(reply("/api/products/compare/", "get"), ["celulas", "[]"])).toEqual(expect.arrayContaining(["incoterm", "compra_nacional", "no_embarque", "frete_usd_unidade"]));
+    expect(propertiesAt(reply("/api/products/compare/", "get"), ["totais", "[]", "embarque"])).toEqual([
+      "caixas",
+      "m3",
+      "kg",
+      "modo",
+      "conteineres",
+      "frete_usd",
+    ]);
+    expect(propertiesAt(reply("/api/products/compare/", "get"), ["celulas", "[]"])).toEqual(
+      expect.arrayContaining(["incoterm", "compra_nacional", "no_embarque", "frete_usd_unidade"]),
+    );
   });
 });

@@ -25,7 +25,17 @@ interface LogLine {
 function captured(level: LogLevel) {
   const text: string[] = [];
   const logger = createLogger(level, { write: (chunk: string) => void text.push(chunk) });
-  return { logger, raw: () => text.join(""), lines: () => text.join("").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l) as LogLine) };
+  return {
+    logger,
+    raw: () => text.join(""),
+    lines: () =>
+      text
+        .join("")
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as LogLine),
+  };
 }
 
 const PASSWORD = "demo1234";
@@ -67,7 +77,9 @@ describe.each(drivers)("operations (%s)", (driver) => {
   it("logs one JSON line per request: id, method, route pattern, status, duration, user; never a secret or the query", async () => {
     const { call, lines, raw } = front();
     const { access, refresh } = await signIn(call);
-    const list = await call("/api/suppliers/?search=termo-procurado&page=1", { headers: { Authorization: `Bearer ${access}`, "X-Request-Id": "proxy-42" } });
+    const list = await call("/api/suppliers/?search=termo-procurado&page=1", {
+      headers: { Authorization: `Bearer ${access}`, "X-Request-Id": "proxy-42" },
+    });
     expect(list.status).toBe(200);
     expect(list.headers.get("X-Request-Id")).toBe("proxy-42");
     const unknown = await call("/api/nada/123/", { headers: { "X-Request-Id": "não vale; tem espaços" } });
@@ -106,16 +118,31 @@ describe.each(drivers)("operations (%s)", (driver) => {
 
   it("a page post from another site is a 403 logged as a warning, with its reason", async () => {
     const log = captured("warn");
-    const app = createFront({ api: t.api, database: t.database, storage: new LocalStorage(t.storageDir), logger: log.logger, metrics: null });
+    const app = createFront({
+      api: t.api,
+      database: t.database,
+      storage: new LocalStorage(t.storageDir),
+      logger: log.logger,
+      metrics: null,
+    });
     app.post("/profile", sameOriginOnly(false), (c) => c.text("ok"));
-    const reply = await app.fetch(new Request("http://test.local/profile", { method: "POST", headers: { Origin: "https://outro.example" } }));
+    const reply = await app.fetch(
+      new Request("http://test.local/profile", { method: "POST", headers: { Origin: "https://outro.example" } }),
+    );
     expect([reply.status, await reply.text()]).toEqual([403, FOREIGN_ORIGIN_MESSAGE]);
     expect(log.lines()).toEqual([expect.objectContaining({ level: "warn", method: "POST", status: 403, refusal: "origem de outro site" })]);
   });
 
   it("redacts secrets anyone logs by mistake", () => {
     const { logger, raw } = captured("info");
-    logger.info({ password: "p4ss", body: { refresh: "r3fresh", access: "4ccess" }, req: { headers: { authorization: "Bearer t0ken", cookie: "s=c00kie" } } }, "engano");
+    logger.info(
+      {
+        password: "p4ss",
+        body: { refresh: "r3fresh", access: "4ccess" },
+        req: { headers: { authorization: "Bearer t0ken", cookie: "s=c00kie" } },
+      },
+      "engano",
+    );
     const output = raw();
     for (const secret of ["p4ss", "r3fresh", "4ccess", "t0ken", "c00kie"]) expect(output).not.toContain(secret);
     expect(output).toContain("[oculto]");
@@ -146,7 +173,11 @@ describe.each(drivers)("operations (%s)", (driver) => {
       checks: { database: "Banco de dados indisponível.", storage: "ok" },
     });
     // The reason is in the log, not in the public reply.
-    expect(databaseDown.lines().some((l) => l.level === "warn" && l.msg.includes("Banco de dados indisponível") && JSON.stringify(l).includes("sem conexão"))).toBe(true);
+    expect(
+      databaseDown
+        .lines()
+        .some((l) => l.level === "warn" && l.msg.includes("Banco de dados indisponível") && JSON.stringify(l).includes("sem conexão")),
+    ).toBe(true);
 
     const storage = new LocalStorage(t.storageDir);
     storage.check = () => Promise.reject(new Error("disco cheio"));

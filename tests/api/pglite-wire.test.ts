@@ -19,7 +19,9 @@ it("a reply of 200,000 rows crosses the PGlite wire intact", async () => {
   const client = new pg.Client({ host: folder, database: "postgres", user: "postgres" });
   try {
     await client.connect();
-    const { rows } = await client.query<{ n: number; label: string }>("select n, 'linha número ' || n as label from generate_series(1, 200000) as n");
+    const { rows } = await client.query<{ n: number; label: string }>(
+      "select n, 'linha número ' || n as label from generate_series(1, 200000) as n",
+    );
     expect(rows).toHaveLength(200_000);
     expect(rows.every((row, i) => row.n === i + 1 && row.label === `linha número ${i + 1}`)).toBe(true);
   } finally {

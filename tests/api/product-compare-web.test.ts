@@ -19,7 +19,14 @@ describe.each(drivers)("comparar cotações na web (%s)", (driver) => {
     suppliers = await someSupplierIds(t.database.db, 3);
     const [s0, s1] = suppliers as [number, number];
     ids = await insertProducts(t.database.db, [
-      { nome: "Comparar A", categoria: "Papelaria", quotes: [[s0, "2.00"], [s1, "1.50"]] },
+      {
+        nome: "Comparar A",
+        categoria: "Papelaria",
+        quotes: [
+          [s0, "2.00"],
+          [s1, "1.50"],
+        ],
+      },
       { nome: "Comparar B", categoria: "Papelaria", quotes: [[s0, "3.00"]] },
     ]);
   });
@@ -33,7 +40,9 @@ describe.each(drivers)("comparar cotações na web (%s)", (driver) => {
   const load = async (query: string, failing?: (path: string) => boolean) => {
     const { loader } = await import("../../app/routes/products.compare");
     const { context } = await signedInContext(t, USER, failing);
-    return (loader as (args: never) => Promise<unknown>)(loaderArgs(context, `http://localhost/products/compare${query}`) as never).catch((e: unknown) => e);
+    return (loader as (args: never) => Promise<unknown>)(loaderArgs(context, `http://localhost/products/compare${query}`) as never).catch(
+      (e: unknown) => e,
+    );
   };
 
   it("redirects the list's repeated ids to one canonical address, and loads the matrix there", async () => {
@@ -109,7 +118,9 @@ describe.each(drivers)("comparar cotações na web (%s)", (driver) => {
     const { loader } = await import("../../app/routes/products.compare-filter");
     const { context, session } = await signedInContext(t, USER);
     const run = (query: string) =>
-      (loader as (args: never) => Promise<unknown>)(loaderArgs(context, `http://localhost/products/compare/filtro${query}`) as never).catch((e: unknown) => e) as Promise<Response>;
+      (loader as (args: never) => Promise<unknown>)(loaderArgs(context, `http://localhost/products/compare/filtro${query}`) as never).catch(
+        (e: unknown) => e,
+      ) as Promise<Response>;
     const all = await run("?search=Comparar&order_by=nome&order_direction=desc");
     expect(all.headers.get("Location")).toBe(`/products/compare?ids=${b()},${a()}`);
     const none = await run("?search=Inexistente&view=cards");

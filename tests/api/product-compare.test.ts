@@ -51,7 +51,15 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
           [s(3), "0", { leadTimeDias: 5 }],
         ],
       },
-      { nome: "Caneca", categoria: "Utilidades Domésticas", peso: "0.4", quotes: [[s(0), "3.00", { leadTimeDias: 45 }], [s(1), "2.50"]] },
+      {
+        nome: "Caneca",
+        categoria: "Utilidades Domésticas",
+        peso: "0.4",
+        quotes: [
+          [s(0), "3.00", { leadTimeDias: 45 }],
+          [s(1), "2.50"],
+        ],
+      },
       { nome: "Sem cotação", categoria: "Papelaria" },
     ]);
   });
@@ -70,7 +78,10 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     return found;
   };
   const marked = (reply: ProductCompareReply, product: number, mark: "melhor" | "mais_rapido") =>
-    reply.celulas.filter((c) => c.product_id === product && c[mark]).map((c) => c.supplier_id).sort((a, b) => a - b);
+    reply.celulas
+      .filter((c) => c.product_id === product && c[mark])
+      .map((c) => c.supplier_id)
+      .sort((a, b) => a - b);
   const detail = async (id: number) => {
     const reply = await t.request(`/api/products/?id=${id}`, { token });
     const [product] = productDetailListReplySchema.parse(await reply.json()).results;
@@ -89,8 +100,24 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     expect(reply.celulas).toHaveLength(6);
     expect(reply).toMatchObject({ usd_brl: 5, versao_parametros: 1, incluir_vencidas: false });
 
-    expect(cell(reply, p("Garrafa"), s(2))).toMatchObject({ cotacao_usd: 8, cotacao_brl: 40, valida_ate: "2026-03-11", vencida: true, lead_time_dias: 10, incoterm: null, compra_nacional: false, no_embarque: false });
-    expect(cell(reply, p("Caneca"), s(1))).toMatchObject({ cotacao_usd: 2.5, cotacao_brl: 12.5, valida_ate: null, vencida: false, lead_time_dias: null, no_embarque: true });
+    expect(cell(reply, p("Garrafa"), s(2))).toMatchObject({
+      cotacao_usd: 8,
+      cotacao_brl: 40,
+      valida_ate: "2026-03-11",
+      vencida: true,
+      lead_time_dias: 10,
+      incoterm: null,
+      compra_nacional: false,
+      no_embarque: false,
+    });
+    expect(cell(reply, p("Caneca"), s(1))).toMatchObject({
+      cotacao_usd: 2.5,
+      cotacao_brl: 12.5,
+      valida_ate: null,
+      vencida: false,
+      lead_time_dias: null,
+      no_embarque: true,
+    });
 
     // A product shipped alone in its column (and every quote that does not ship) has the landed cost of its detail.
     for (const product of [p("Garrafa"), p("Caneca")]) {
@@ -99,7 +126,12 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
         expect(cell(alone, product, supplier.id).custo_posto_brl).toBe(supplier.custo_posto_brl);
       }
     }
-    expect(cell(await compare(`ids=${p("Garrafa")}`), p("Garrafa"), s(0))).toMatchObject({ custo_posto_brl: 168.05, custo_posto_incompleto: false, frete_usd_unidade: 9, no_embarque: true });
+    expect(cell(await compare(`ids=${p("Garrafa")}`), p("Garrafa"), s(0))).toMatchObject({
+      custo_posto_brl: 168.05,
+      custo_posto_incompleto: false,
+      frete_usd_unidade: 9,
+      no_embarque: true,
+    });
     // Shipped together, Garrafa and Caneca share one LCL charge: max(0,1 m³ × 90; 2,9 kg × 0,40) = US$ 9 for both,
     // so each pays less freight than alone (US$ 9 and US$ 0,16).
     const together = reply.totais.find((total) => total.supplier_id === s(0))?.embarque;
@@ -121,14 +153,24 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
   it("leaves expired quotes out of the marks and the totals unless 'incluir_vencidas=1'", async () => {
     const valid = await compare(`ids=${p("Garrafa")}`);
     expect(cell(valid, p("Garrafa"), s(2))).toMatchObject({ vencida: true, melhor: false, mais_rapido: false });
-    expect(valid.totais.find((total) => total.supplier_id === s(2))).toEqual({ supplier_id: s(2), total_brl: 0, completo: false, embarque: null });
+    expect(valid.totais.find((total) => total.supplier_id === s(2))).toEqual({
+      supplier_id: s(2),
+      total_brl: 0,
+      completo: false,
+      embarque: null,
+    });
 
     const all = await compare(`ids=${p("Garrafa")}&incluir_vencidas=1`);
     expect(all.incluir_vencidas).toBe(true);
     expect(marked(all, p("Garrafa"), "melhor")).toEqual([s(2)]);
     expect(marked(all, p("Garrafa"), "mais_rapido")).toEqual([s(2)]);
     const expired = cell(all, p("Garrafa"), s(2));
-    expect(all.totais.find((total) => total.supplier_id === s(2))).toMatchObject({ supplier_id: s(2), total_brl: expired.custo_posto_brl, completo: true, embarque: { modo: "lcl" } });
+    expect(all.totais.find((total) => total.supplier_id === s(2))).toMatchObject({
+      supplier_id: s(2),
+      total_brl: expired.custo_posto_brl,
+      completo: true,
+      embarque: { modo: "lcl" },
+    });
     expect(all.melhor_unico).toBe(s(2));
   });
 
@@ -197,7 +239,9 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     let brazilian = 0;
     beforeEach(async () => {
       [brazilian] = (await supplierIdsIn(t.database.db, "br", 1)) as [number];
-      bottle = (await insertProducts(t.database.db, [{ nome: "Garrafa 500 ml", categoria: "Utilidades Domésticas", cubagem: "0.1", peso: "0.35" }]))["Garrafa 500 ml"] as number;
+      bottle = (
+        await insertProducts(t.database.db, [{ nome: "Garrafa 500 ml", categoria: "Utilidades Domésticas", cubagem: "0.1", peso: "0.35" }])
+      )["Garrafa 500 ml"] as number;
       const quotes = [
         { id: s(0), cotacao: "3.20", incoterm: "FOB" },
         { id: s(1), cotacao: "3.55", incoterm: "CIF" },
@@ -208,12 +252,22 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
       const saved = await t.request("/api/products/alter/", {
         method: "PUT",
         token,
-        json: { id: bottle, nome: "Garrafa 500 ml", id_categoria: (await detail(bottle)).id_categoria, unidade_medida: "peça", unidades_por_caixa: 24, caixa_cubagem_m3: "0,085", caixa_peso_kg: 12, suppliers: quotes },
+        json: {
+          id: bottle,
+          nome: "Garrafa 500 ml",
+          id_categoria: (await detail(bottle)).id_categoria,
+          unidade_medida: "peça",
+          unidades_por_caixa: 24,
+          caixa_cubagem_m3: "0,085",
+          caixa_peso_kg: 12,
+          suppliers: quotes,
+        },
       });
       expect(saved.status).toBe(200);
     });
     const at = (quantity: number) => compare(`ids=${bottle}&qtd_${bottle}=${quantity}`);
-    const shipmentOf = (reply: ProductCompareReply, supplier: number) => reply.totais.find((total) => total.supplier_id === supplier)?.embarque;
+    const shipmentOf = (reply: ProductCompareReply, supplier: number) =>
+      reply.totais.find((total) => total.supplier_id === supplier)?.embarque;
 
     it("2.400 bottles: 100 cartons in LCL; the landed cost is the detail's", async () => {
       const reply = await at(2400);
@@ -224,7 +278,14 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
 
     it("13.560 bottles: one 40' container, 83 % full; its freight per unit feeds the landed cost and the total", async () => {
       const reply = await at(13_560);
-      expect(shipmentOf(reply, s(0))).toEqual({ caixas: 565, m3: 48.025, kg: 6780, modo: "conteiner", conteineres: [{ tipo: "40", quantidade: 1, ocupacao_pct: 83 }], frete_usd: 4000 });
+      expect(shipmentOf(reply, s(0))).toEqual({
+        caixas: 565,
+        m3: 48.025,
+        kg: 6780,
+        modo: "conteiner",
+        conteineres: [{ tipo: "40", quantidade: 1, ocupacao_pct: 83 }],
+        frete_usd: 4000,
+      });
       // US$ 4.000 ÷ 13.560 = 0,29499 a bottle instead of 0,31875 in LCL.
       expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.23, frete_usd_unidade: 0.29 });
       expect(reply.totais.find((total) => total.supplier_id === s(0))?.total_brl).toBe(450_598.8);
@@ -232,36 +293,71 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
 
     it("40.000 bottles: 1.667 cartons in three 40' containers", async () => {
       const reply = await at(40_000);
-      expect(shipmentOf(reply, s(0))).toEqual({ caixas: 1667, m3: 141.695, kg: 20_004, modo: "conteiner", conteineres: [{ tipo: "40", quantidade: 3, ocupacao_pct: 81 }], frete_usd: 12_000 });
+      expect(shipmentOf(reply, s(0))).toEqual({
+        caixas: 1667,
+        m3: 141.695,
+        kg: 20_004,
+        modo: "conteiner",
+        conteineres: [{ tipo: "40", quantidade: 3, ocupacao_pct: 81 }],
+        frete_usd: 12_000,
+      });
       expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.28, frete_usd_unidade: 0.3 });
     });
 
     it("only priced quotes on the buyer's freight from abroad ship; the others keep their own landed cost, and a 0 is never best", async () => {
       const reply = await at(13_560);
       for (const supplier of [s(1), s(2), s(3), brazilian]) expect(shipmentOf(reply, supplier)).toBeNull();
-      expect(cell(reply, bottle, s(1))).toMatchObject({ incoterm: "CIF", no_embarque: false, frete_usd_unidade: null, custo_posto_brl: 33.56 });
+      expect(cell(reply, bottle, s(1))).toMatchObject({
+        incoterm: "CIF",
+        no_embarque: false,
+        frete_usd_unidade: null,
+        custo_posto_brl: 33.56,
+      });
       expect(cell(reply, bottle, s(2))).toMatchObject({ incoterm: "DDP", custo_posto_brl: 30.3 });
       expect(cell(reply, bottle, brazilian)).toMatchObject({ compra_nacional: true, custo_posto_brl: 39.5, frete_usd_unidade: null });
       expect(cell(reply, bottle, s(3))).toMatchObject({ cotacao_usd: 0, custo_posto_brl: null, melhor: false });
       // The DDP quote is the cheapest landed, and the single best supplier; the unpriced one is in no total.
       expect(marked(reply, bottle, "melhor")).toEqual([s(2)]);
       expect(reply.melhor_unico).toBe(s(2));
-      expect(reply.totais.find((total) => total.supplier_id === s(3))).toEqual({ supplier_id: s(3), total_brl: 0, completo: false, embarque: null });
+      expect(reply.totais.find((total) => total.supplier_id === s(3))).toEqual({
+        supplier_id: s(3),
+        total_brl: 0,
+        completo: false,
+        embarque: null,
+      });
     });
 
     it("an expired quote ships only with 'incluir_vencidas=1'", async () => {
       const [other] = (await supplierIdsIn(t.database.db, "cn", 5)).slice(4) as [number];
       const { id_categoria } = await detail(bottle);
-      const quotes = [{ id: s(0), cotacao: "3.20", incoterm: "FOB", valida_ate: "2026-03-01" }, { id: other, cotacao: "3.30" }];
-      expect((await t.request("/api/products/alter/", { method: "PUT", token, json: { id: bottle, nome: "Garrafa 500 ml", id_categoria, unidade_medida: "peça", suppliers: quotes } })).status).toBe(200);
+      const quotes = [
+        { id: s(0), cotacao: "3.20", incoterm: "FOB", valida_ate: "2026-03-01" },
+        { id: other, cotacao: "3.30" },
+      ];
+      expect(
+        (
+          await t.request("/api/products/alter/", {
+            method: "PUT",
+            token,
+            json: { id: bottle, nome: "Garrafa 500 ml", id_categoria, unidade_medida: "peça", suppliers: quotes },
+          })
+        ).status,
+      ).toBe(200);
       expect(shipmentOf(await at(2400), s(0))).toBeNull();
-      expect(shipmentOf(await compare(`ids=${bottle}&qtd_${bottle}=2400&incluir_vencidas=1`), s(0))).toMatchObject({ modo: "lcl", caixas: 100 });
+      expect(shipmentOf(await compare(`ids=${bottle}&qtd_${bottle}=2400&incluir_vencidas=1`), s(0))).toMatchObject({
+        modo: "lcl",
+        caixas: 100,
+      });
     });
   });
 
   describe("fornecedor preferido", () => {
     const alter = (id: number, changes: Record<string, unknown>) =>
-      t.request("/api/products/alter/", { method: "PUT", token, json: { id, nome: "Garrafa", id_categoria: categoryId, unidade_medida: "peça", ...changes } });
+      t.request("/api/products/alter/", {
+        method: "PUT",
+        token,
+        json: { id, nome: "Garrafa", id_categoria: categoryId, unidade_medida: "peça", ...changes },
+      });
     let categoryId = 0;
     beforeEach(async () => {
       categoryId = (await detail(p("Garrafa"))).id_categoria;
@@ -292,7 +388,10 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
       const other = s(2);
       const reply = await alter(caneca, { nome: "Caneca renomeada", id_supplier_preferido: other });
       expect(reply.status).toBe(400);
-      expect(await reply.json()).toEqual({ detail: PREFERRED_SUPPLIER_NOT_QUOTING, errors: { id_supplier_preferido: [PREFERRED_SUPPLIER_NOT_QUOTING] } });
+      expect(await reply.json()).toEqual({
+        detail: PREFERRED_SUPPLIER_NOT_QUOTING,
+        errors: { id_supplier_preferido: [PREFERRED_SUPPLIER_NOT_QUOTING] },
+      });
       expect(await detail(caneca)).toMatchObject({ nome: "Caneca", id_supplier_preferido: null });
       for (const bad of ["abc", 0, -3, 1.5, 2147483648]) {
         const refused = await alter(caneca, { id_supplier_preferido: bad });
@@ -300,7 +399,14 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
         expect(((await refused.json()) as { detail: string }).detail).toBe(PREFERRED_SUPPLIER_INVALID);
       }
       // A supplier added in the same save may be chosen in it.
-      const added = await alter(caneca, { nome: "Caneca", suppliers: [{ id: s(0), cotacao: "3" }, { id: other, cotacao: "2.8" }], id_supplier_preferido: other });
+      const added = await alter(caneca, {
+        nome: "Caneca",
+        suppliers: [
+          { id: s(0), cotacao: "3" },
+          { id: other, cotacao: "2.8" },
+        ],
+        id_supplier_preferido: other,
+      });
       expect(added.status).toBe(200);
       expect((await detail(caneca)).id_supplier_preferido).toBe(other);
     });
@@ -309,7 +415,16 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
       const garrafa = p("Garrafa");
       expect((await alter(garrafa, { id_supplier_preferido: s(0) })).status).toBe(200);
       // Another quote removed: kept.
-      expect((await alter(garrafa, { suppliers: [{ id: s(0), cotacao: "10" }, { id: s(1), cotacao: "10" }] })).status).toBe(200);
+      expect(
+        (
+          await alter(garrafa, {
+            suppliers: [
+              { id: s(0), cotacao: "10" },
+              { id: s(1), cotacao: "10" },
+            ],
+          })
+        ).status,
+      ).toBe(200);
       expect((await detail(garrafa)).id_supplier_preferido).toBe(s(0));
       // Its own quote removed: cleared.
       expect((await alter(garrafa, { suppliers: [{ id: s(1), cotacao: "10" }] })).status).toBe(200);

@@ -16,7 +16,11 @@ describe.each(drivers)("código EAN/GTIN do produto (%s)", (driver) => {
   let categoryId: number;
 
   const alter = (json: Record<string, unknown>) =>
-    t.request("/api/products/alter/", { method: "PUT", token, json: { id: productId, nome: "Garrafa GTIN", id_categoria: categoryId, unidade_medida: "peça", ...json } });
+    t.request("/api/products/alter/", {
+      method: "PUT",
+      token,
+      json: { id: productId, nome: "Garrafa GTIN", id_categoria: categoryId, unidade_medida: "peça", ...json },
+    });
   const detail = async () => {
     const reply = await t.request(`/api/products/?id=${productId}`, { token });
     expect(reply.status).toBe(200);
@@ -29,7 +33,11 @@ describe.each(drivers)("código EAN/GTIN do produto (%s)", (driver) => {
     t = await createTestApi(driver);
     token = (await t.login("sourcing@demo.local")).access;
     categoryId = await productCategoryId(t.database.db, "Utilidades Domésticas");
-    const created = await t.request("/api/products/post/", { method: "POST", token, json: { nome: "Garrafa GTIN", id_categoria: categoryId, unidade_medida: "peça" } });
+    const created = await t.request("/api/products/post/", {
+      method: "POST",
+      token,
+      json: { nome: "Garrafa GTIN", id_categoria: categoryId, unidade_medida: "peça" },
+    });
     expect(created.status).toBe(201);
     productId = ((await created.json()) as { id: number }).id;
   });
@@ -91,11 +99,21 @@ describe.each(drivers)("código EAN/GTIN do produto (%s)", (driver) => {
   it("is in the OpenAPI document: the alter's body and the product's reply", async () => {
     type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; type?: unknown };
     const document = (await (await t.request("/api/openapi.json")).json()) as {
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> }; responses?: Record<string, { content?: Record<string, { schema: Schema }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: { content: Record<string, { schema: Schema }> };
+            responses?: Record<string, { content?: Record<string, { schema: Schema }> }>;
+          }
+        >
+      >;
     };
     const body = document.paths["/api/products/alter/"]?.put?.requestBody?.content["application/json"]?.schema;
     expect(Object.keys(body?.properties ?? {})).toContain("codigo_ean");
-    const results = document.paths["/api/products/"]?.get?.responses?.["200"]?.content?.["application/json"]?.schema.properties?.results?.items;
+    const results =
+      document.paths["/api/products/"]?.get?.responses?.["200"]?.content?.["application/json"]?.schema.properties?.results?.items;
     const products = [results, ...(results?.anyOf ?? [])].flatMap((schema) => Object.keys(schema?.properties ?? {}));
     expect(products).toContain("codigo_ean");
   });

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { importParamsSchema, NCM_MESSAGE } from "../../contract/import-params.ts";
 import { numberRuleMessage } from "../../contract/numbers.ts";
 import { PACKING_FIELDS } from "../../contract/packing.ts";
-import { type ProductDetail, productDetailListReplySchema, productListReplySchema, type ProductSupplierDetail, quoteHistoryReplySchema } from "../../contract/products.ts";
+import {
+  type ProductDetail,
+  productDetailListReplySchema,
+  productListReplySchema,
+  type ProductSupplierDetail,
+  quoteHistoryReplySchema,
+} from "../../contract/products.ts";
 import { productCategories, products, productSupplierQuotes, productSuppliers } from "../../server/db/schema.ts";
 import { activityCount, newestSaid, readActivity, said } from "../support/activity.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
@@ -29,7 +35,16 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     supplierIds = await someSupplierIds(t.database.db, 9);
     [brazilian] = (await supplierIdsIn(t.database.db, "br", 1)) as [number];
     const ids = await insertProducts(t.database.db, [
-      { nome: "Garrafa", categoria: "Utilidades Domésticas", cubagem: "0.1", peso: "0.35", quotes: [[s(0), "10.00"], [s(1), "0"]] },
+      {
+        nome: "Garrafa",
+        categoria: "Utilidades Domésticas",
+        cubagem: "0.1",
+        peso: "0.35",
+        quotes: [
+          [s(0), "10.00"],
+          [s(1), "0"],
+        ],
+      },
     ]);
     productId = ids.Garrafa as number;
     categoryId = (await detail()).id_categoria;
@@ -51,7 +66,11 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     return found;
   };
   const alter = (changes: Record<string, unknown>) =>
-    t.request("/api/products/alter/", { method: "PUT", token, json: { id: productId, nome: "Garrafa", id_categoria: categoryId, unidade_medida: "peça", ...changes } });
+    t.request("/api/products/alter/", {
+      method: "PUT",
+      token,
+      json: { id: productId, nome: "Garrafa", id_categoria: categoryId, unidade_medida: "peça", ...changes },
+    });
   const errorsOf = async (reply: Response) => {
     expect(reply.status).toBe(400);
     return ((await reply.json()) as { errors: Record<string, string[]> }).errors;
@@ -63,7 +82,14 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     it("each supplier carries its landed cost, the breakdown, the rate and the parameters' version (the earlier worked example)", async () => {
       expect((await alter({ peso: "2.5" })).status).toBe(200);
       const product = await detail();
-      expect(product).toMatchObject({ ncm: null, ii_pct: null, ipi_pct: null, unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null });
+      expect(product).toMatchObject({
+        ncm: null,
+        ii_pct: null,
+        ipi_pct: null,
+        unidades_por_caixa: null,
+        caixa_cubagem_m3: null,
+        caixa_peso_kg: null,
+      });
       expect(product.suppliers.find((entry) => entry.id === s(0))).toMatchObject({
         cotacao: 10,
         cod_pais: "cn",
@@ -138,27 +164,96 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
         [s(1), "EXW"],
         [s(2), "FCA"],
       ] as const) {
-        expect(cost(id)).toMatchObject({ base: "importacao", incoterm, incoterm_informado: true, frete_usd: 0.32, seguro_usd: 0.02, valor_aduaneiro_brl: 17.68, afrmm_brl: 0.13, despesas_brl: 3, total_brl: 33.45, embalagem: "produto" });
+        expect(cost(id)).toMatchObject({
+          base: "importacao",
+          incoterm,
+          incoterm_informado: true,
+          frete_usd: 0.32,
+          seguro_usd: 0.02,
+          valor_aduaneiro_brl: 17.68,
+          afrmm_brl: 0.13,
+          despesas_brl: 3,
+          total_brl: 33.45,
+          embalagem: "produto",
+        });
       }
       expect(cost(s(3))).toMatchObject({ incoterm: "FOB", incoterm_informado: false, total_brl: 33.45 });
       // CFR: freight in the price, insurance added on it; AFRMM on the estimated freight.
-      expect(cost(s(4))).toMatchObject({ frete_usd: 0, frete_no_preco: true, frete_estimado_usd: 0.32, seguro_usd: 0.02, seguro_no_preco: false, valor_aduaneiro_brl: 17.69, afrmm_brl: 0.13, total_brl: 33.46 });
+      expect(cost(s(4))).toMatchObject({
+        frete_usd: 0,
+        frete_no_preco: true,
+        frete_estimado_usd: 0.32,
+        seguro_usd: 0.02,
+        seguro_no_preco: false,
+        valor_aduaneiro_brl: 17.69,
+        afrmm_brl: 0.13,
+        total_brl: 33.46,
+      });
       // Example 2: CIF, the price is the customs value.
-      expect(cost(s(5))).toMatchObject({ frete_usd: 0, frete_no_preco: true, seguro_usd: 0, seguro_no_preco: true, valor_aduaneiro_brl: 17.75, ii_brl: 3.2, afrmm_brl: 0.13, despesas_brl: 3, total_brl: 33.56 });
+      expect(cost(s(5))).toMatchObject({
+        frete_usd: 0,
+        frete_no_preco: true,
+        seguro_usd: 0,
+        seguro_no_preco: true,
+        valor_aduaneiro_brl: 17.75,
+        ii_brl: 3.2,
+        afrmm_brl: 0.13,
+        despesas_brl: 3,
+        total_brl: 33.56,
+      });
       // DAP: the buyer still clears (taxes, AFRMM, the shipment's expenses).
-      expect(cost(s(6))).toMatchObject({ base: "importacao", frete_no_preco: true, seguro_no_preco: true, valor_aduaneiro_brl: 18.5, despesas_brl: 3, total_brl: 34.82 });
+      expect(cost(s(6))).toMatchObject({
+        base: "importacao",
+        frete_no_preco: true,
+        seguro_no_preco: true,
+        valor_aduaneiro_brl: 18.5,
+        despesas_brl: 3,
+        total_brl: 34.82,
+      });
       // Example 3: DDP, the price at the rate and nothing more (ADR 0059's R$ 134,87 was 6,06 plus freight and taxes again).
-      expect(cost(s(7))).toMatchObject({ base: "ddp", frete_usd: 0, seguro_usd: 0, valor_aduaneiro_brl: 0, ii_brl: 0, icms_brl: 0, afrmm_brl: 0, despesas_brl: 0, total_brl: 30.3 });
+      expect(cost(s(7))).toMatchObject({
+        base: "ddp",
+        frete_usd: 0,
+        seguro_usd: 0,
+        valor_aduaneiro_brl: 0,
+        ii_brl: 0,
+        icms_brl: 0,
+        afrmm_brl: 0,
+        despesas_brl: 0,
+        total_brl: 30.3,
+      });
       expect(product.suppliers.find((entry) => entry.id === s(7))?.custo_posto_brl).toBe(30.3);
     });
 
     it("a supplier in Brazil is a domestic purchase: the price at the rate, whatever its incoterm (example 4)", async () => {
-      expect((await alter({ suppliers: [{ id: brazilian, cotacao: "7,90", incoterm: "FOB" }, { id: s(0), cotacao: "3.20" }] })).status).toBe(200);
+      expect(
+        (
+          await alter({
+            suppliers: [
+              { id: brazilian, cotacao: "7,90", incoterm: "FOB" },
+              { id: s(0), cotacao: "3.20" },
+            ],
+          })
+        ).status,
+      ).toBe(200);
       const domestic = await supplier(brazilian);
       expect(domestic).toMatchObject({ cod_pais: "br", custo_posto_brl: 39.5, custo_posto_incompleto: false });
-      expect(domestic.custo_posto).toMatchObject({ base: "nacional", preco_brl: 39.5, frete_usd: 0, frete_estimado_usd: 0, seguro_usd: 0, ii_brl: 0, afrmm_brl: 0, despesas_brl: 0, icms_brl: 0, total_brl: 39.5 });
+      expect(domestic.custo_posto).toMatchObject({
+        base: "nacional",
+        preco_brl: 39.5,
+        frete_usd: 0,
+        frete_estimado_usd: 0,
+        seguro_usd: 0,
+        ii_brl: 0,
+        afrmm_brl: 0,
+        despesas_brl: 0,
+        icms_brl: 0,
+        total_brl: 39.5,
+      });
       // Even without any measure: nothing is missing from a domestic purchase.
-      expect((await alter({ cubagem: 0, peso: 0, unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null })).status).toBe(200);
+      expect((await alter({ cubagem: 0, peso: 0, unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null })).status).toBe(
+        200,
+      );
       expect((await supplier(brazilian)).custo_posto_incompleto).toBe(false);
       expect((await supplier(s(0))).custo_posto_incompleto).toBe(true);
     });
@@ -166,7 +261,16 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
 
   describe("a quote without a price", () => {
     it("has no landed cost at all: on the detail and in its history ('sem preço')", async () => {
-      expect((await alter({ suppliers: [{ id: s(0), cotacao: "10" }, { id: s(1), cotacao: "", incoterm: "CIF" }] })).status).toBe(200);
+      expect(
+        (
+          await alter({
+            suppliers: [
+              { id: s(0), cotacao: "10" },
+              { id: s(1), cotacao: "", incoterm: "CIF" },
+            ],
+          })
+        ).status,
+      ).toBe(200);
       expect(await supplier(s(1))).toMatchObject({ cotacao: 0, custo_posto_brl: null, custo_posto_incompleto: false, custo_posto: null });
       const reply = await t.request(`/api/products/quotes/history/?product_id=${productId}&supplier_id=${s(1)}`, { token });
       const rows = quoteHistoryReplySchema.parse(await reply.json()).results;
@@ -179,24 +283,57 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
       // pt-BR text and JSON numbers alike.
       expect((await alter(BOTTLE_CARTON)).status).toBe(200);
       const quoteCarton = { unidades_por_caixa: 12, caixa_cubagem_m3: 0.05, caixa_peso_kg: "7,5" };
-      expect((await alter({ suppliers: [{ id: s(0), cotacao: "3.20", incoterm: "FOB", ...quoteCarton }, { id: s(1), cotacao: "3.20", incoterm: "FOB" }] })).status).toBe(200);
+      expect(
+        (
+          await alter({
+            suppliers: [
+              { id: s(0), cotacao: "3.20", incoterm: "FOB", ...quoteCarton },
+              { id: s(1), cotacao: "3.20", incoterm: "FOB" },
+            ],
+          })
+        ).status,
+      ).toBe(200);
       let product = await detail();
       expect(product).toMatchObject({ unidades_por_caixa: 24, caixa_cubagem_m3: 0.085, caixa_peso_kg: 12 });
       const own = product.suppliers.find((entry) => entry.id === s(0));
       // max(0,05 × 90; 7,5 × 0,40) ÷ 12 = 4,50 ÷ 12 = 0,375
-      expect(own).toMatchObject({ unidades_por_caixa: 12, caixa_cubagem_m3: 0.05, caixa_peso_kg: 7.5, custo_posto: { embalagem: "cotacao", frete_usd: 0.38 } });
-      expect(product.suppliers.find((entry) => entry.id === s(1))).toMatchObject({ unidades_por_caixa: null, custo_posto: { embalagem: "produto", frete_usd: 0.32 } });
-      const [row] = await t.database.db.select().from(productSuppliers).where(eq(productSuppliers.supplierId, s(0)));
+      expect(own).toMatchObject({
+        unidades_por_caixa: 12,
+        caixa_cubagem_m3: 0.05,
+        caixa_peso_kg: 7.5,
+        custo_posto: { embalagem: "cotacao", frete_usd: 0.38 },
+      });
+      expect(product.suppliers.find((entry) => entry.id === s(1))).toMatchObject({
+        unidades_por_caixa: null,
+        custo_posto: { embalagem: "produto", frete_usd: 0.32 },
+      });
+      const [row] = await t.database.db
+        .select()
+        .from(productSuppliers)
+        .where(eq(productSuppliers.supplierId, s(0)));
       expect(row).toMatchObject({ unidadesPorCaixa: 12, caixaCubagemM3: "0.0500", caixaPesoKg: "7.50" });
 
       // A save without the fields keeps both cartons (the product's and the quote's).
-      expect((await alter({ descricao: "Inox", suppliers: [{ id: s(0), cotacao: "3.20" }, { id: s(1), cotacao: "3.20" }] })).status).toBe(200);
+      expect(
+        (
+          await alter({
+            descricao: "Inox",
+            suppliers: [
+              { id: s(0), cotacao: "3.20" },
+              { id: s(1), cotacao: "3.20" },
+            ],
+          })
+        ).status,
+      ).toBe(200);
       product = await detail();
       expect(product.unidades_por_caixa).toBe(24);
       expect(product.suppliers.find((entry) => entry.id === s(0))?.custo_posto?.embalagem).toBe("cotacao");
 
       // null clears the quote's carton: the product's applies; then the product's: the unit's own measures.
-      expect((await alter({ suppliers: [{ id: s(0), cotacao: "3.20", unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: "" }] })).status).toBe(200);
+      expect(
+        (await alter({ suppliers: [{ id: s(0), cotacao: "3.20", unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: "" }] }))
+          .status,
+      ).toBe(200);
       expect((await supplier(s(0))).custo_posto).toMatchObject({ embalagem: "produto", frete_usd: 0.32 });
       expect((await alter({ unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null })).status).toBe(200);
       expect(await supplier(s(0))).toMatchObject({ unidades_por_caixa: null, custo_posto: { embalagem: "sem_embalagem", frete_usd: 9 } });
@@ -211,7 +348,8 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
 
     it("a change of the supplier's carton alone is in the activity history, not in the quote's price history", async () => {
       expect((await alter({ suppliers: [{ id: s(0), cotacao: "3.20" }] })).status).toBe(200);
-      const historyRows = async () => (await t.database.db.select().from(productSupplierQuotes).where(eq(productSupplierQuotes.productId, productId))).length;
+      const historyRows = async () =>
+        (await t.database.db.select().from(productSupplierQuotes).where(eq(productSupplierQuotes.productId, productId))).length;
       const before = await historyRows();
       const activityBefore = await activityCount(t, "product", productId);
       expect((await alter({ suppliers: [{ id: s(0), cotacao: "3.20", caixa_peso_kg: "12,5", unidades_por_caixa: 24 }] })).status).toBe(200);
@@ -226,16 +364,30 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
       );
       // The product's own carton is tracked too.
       expect((await alter({ caixa_cubagem_m3: "0,0850" })).status).toBe(200);
-      expect(newestSaid(await readActivity(t, token, "product", productId))).toMatchObject({ field: "caixa_cubagem_m3", old: null, new: 0.085 });
+      expect(newestSaid(await readActivity(t, token, "product", productId))).toMatchObject({
+        field: "caixa_cubagem_m3",
+        old: null,
+        new: 0.085,
+      });
     });
 
     it("refuses bad values with a message naming the field, writing nothing", async () => {
       const [before] = await t.database.db.select().from(products).where(eq(products.id, productId));
-      expect(await errorsOf(await alter({ unidades_por_caixa: 0 }))).toEqual({ unidades_por_caixa: [numberRuleMessage(PACKING_FIELDS.unidades_por_caixa)] });
-      expect(await errorsOf(await alter({ unidades_por_caixa: "2,5" }))).toEqual({ unidades_por_caixa: [numberRuleMessage(PACKING_FIELDS.unidades_por_caixa)] });
-      expect(await errorsOf(await alter({ caixa_cubagem_m3: "0,00001" }))).toEqual({ caixa_cubagem_m3: [numberRuleMessage(PACKING_FIELDS.caixa_cubagem_m3)] });
-      expect(await errorsOf(await alter({ caixa_cubagem_m3: 0 }))).toEqual({ caixa_cubagem_m3: [numberRuleMessage(PACKING_FIELDS.caixa_cubagem_m3)] });
-      expect((await errorsOf(await alter({ caixa_peso_kg: "doze" }))).caixa_peso_kg?.[0]).toContain("Peso bruto da caixa (kg): valor inválido.");
+      expect(await errorsOf(await alter({ unidades_por_caixa: 0 }))).toEqual({
+        unidades_por_caixa: [numberRuleMessage(PACKING_FIELDS.unidades_por_caixa)],
+      });
+      expect(await errorsOf(await alter({ unidades_por_caixa: "2,5" }))).toEqual({
+        unidades_por_caixa: [numberRuleMessage(PACKING_FIELDS.unidades_por_caixa)],
+      });
+      expect(await errorsOf(await alter({ caixa_cubagem_m3: "0,00001" }))).toEqual({
+        caixa_cubagem_m3: [numberRuleMessage(PACKING_FIELDS.caixa_cubagem_m3)],
+      });
+      expect(await errorsOf(await alter({ caixa_cubagem_m3: 0 }))).toEqual({
+        caixa_cubagem_m3: [numberRuleMessage(PACKING_FIELDS.caixa_cubagem_m3)],
+      });
+      expect((await errorsOf(await alter({ caixa_peso_kg: "doze" }))).caixa_peso_kg?.[0]).toContain(
+        "Peso bruto da caixa (kg): valor inválido.",
+      );
       const quoteErrors = await errorsOf(await alter({ suppliers: [{ id: s(0), cotacao: "3", caixa_peso_kg: -1 }] }));
       expect(quoteErrors).toEqual({ "suppliers.0.caixa_peso_kg": [numberRuleMessage(PACKING_FIELDS.caixa_peso_kg)] });
       const [after] = await t.database.db.select().from(products).where(eq(products.id, productId));
@@ -290,7 +442,14 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
 
   // `tributos`: the NCM, II and IPI the landed cost uses, each with its source, for the product page to show.
   describe("the taxes in force and their sources", () => {
-    const CATEGORY_TAXES = { ncm: "73239300", ii_pct: 18, ipi_pct: 6.5, fonte_ncm: "categoria", fonte_ii: "categoria", fonte_ipi: "categoria" };
+    const CATEGORY_TAXES = {
+      ncm: "73239300",
+      ii_pct: 18,
+      ipi_pct: 6.5,
+      fonte_ncm: "categoria",
+      fonte_ii: "categoria",
+      fonte_ipi: "categoria",
+    };
 
     it("the category's NCM, II and IPI, said to be the category's, as the landed cost uses them", async () => {
       const product = await detail();
@@ -310,11 +469,21 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     });
 
     it("a category without rates in the parameters in force: null values from the category (the landed cost counts 0 %)", async () => {
-      const [category] = await t.database.db.insert(productCategories).values({ nome: "Sem Tributos" }).returning({ id: productCategories.id });
+      const [category] = await t.database.db
+        .insert(productCategories)
+        .values({ nome: "Sem Tributos" })
+        .returning({ id: productCategories.id });
       expect((await alter({ id_categoria: category?.id })).status).toBe(200);
       const product = await detail();
       expect(product.nome_categoria).toBe("Sem Tributos");
-      expect(product.tributos).toEqual({ ncm: null, ii_pct: null, ipi_pct: null, fonte_ncm: "categoria", fonte_ii: "categoria", fonte_ipi: "categoria" });
+      expect(product.tributos).toEqual({
+        ncm: null,
+        ii_pct: null,
+        ipi_pct: null,
+        fonte_ncm: "categoria",
+        fonte_ii: "categoria",
+        fonte_ipi: "categoria",
+      });
       expect((await supplier(s(0))).custo_posto).toMatchObject({ ncm: null, ii_pct: 0, ipi_pct: 0, ii_brl: 0, ipi_brl: 0 });
       // An override of one rate stands beside the category's missing ones.
       expect((await alter({ id_categoria: category?.id, ipi_pct: "5" })).status).toBe(200);

@@ -37,7 +37,9 @@ describe.each(drivers)("cotações com condições e histórico (%s)", (driver) 
     token = (await t.login("sourcing@demo.local")).access;
     await clearProducts(t.database.db);
     supplierIds = await someSupplierIds(t.database.db, 3);
-    productId = (await insertProducts(t.database.db, [{ nome: "Garrafa Térmica", categoria: "Utilidades Domésticas" }]))["Garrafa Térmica"] as number;
+    productId = (await insertProducts(t.database.db, [{ nome: "Garrafa Térmica", categoria: "Utilidades Domésticas" }]))[
+      "Garrafa Térmica"
+    ] as number;
   });
   afterEach(() => t.close());
 
@@ -54,7 +56,14 @@ describe.each(drivers)("cotações com condições e histórico (%s)", (driver) 
     return t.request("/api/products/alter/", {
       method: "PUT",
       token,
-      json: { id: productId, version, nome: "Garrafa Térmica", id_categoria: (await detail()).id_categoria, unidade_medida: "peça", suppliers },
+      json: {
+        id: productId,
+        version,
+        nome: "Garrafa Térmica",
+        id_categoria: (await detail()).id_categoria,
+        unidade_medida: "peça",
+        suppliers,
+      },
     });
   };
   const history = async (supplierId: number) => {
@@ -65,10 +74,14 @@ describe.each(drivers)("cotações com condições e histórico (%s)", (driver) 
   const historyRows = () => t.database.db.select().from(productSupplierQuotes).where(eq(productSupplierQuotes.productId, productId));
 
   it("records a history row only when the quote or one of its terms changes, newest first, with rates and author", async () => {
-    expect((await save([{ id: s(0), cotacao: "10.00", valida_ate: "2026-04-01", moq: 500, lead_time_dias: 30, incoterm: "FOB" }])).status).toBe(200);
+    expect(
+      (await save([{ id: s(0), cotacao: "10.00", valida_ate: "2026-04-01", moq: 500, lead_time_dias: 30, incoterm: "FOB" }])).status,
+    ).toBe(200);
     // The same quote again (as the specification's clients send it: terms left out are kept) writes nothing.
     expect((await save([{ id: s(0), nome: "x", cotacao: "10" }])).status).toBe(200);
-    expect((await save([{ id: s(0), cotacao: "10.0", valida_ate: "2026-04-01", moq: "500", lead_time_dias: "30", incoterm: "fob" }])).status).toBe(200);
+    expect(
+      (await save([{ id: s(0), cotacao: "10.0", valida_ate: "2026-04-01", moq: "500", lead_time_dias: "30", incoterm: "fob" }])).status,
+    ).toBe(200);
     expect(await historyRows()).toHaveLength(1);
 
     now = new Date("2026-03-11T15:00:00Z");
@@ -90,7 +103,14 @@ describe.each(drivers)("cotações com condições e histórico (%s)", (driver) 
 
     // The newest row is the current quote the detail shows.
     const [current] = (await detail()).suppliers;
-    expect(current).toMatchObject({ cotacao: 9.5, valida_ate: "2026-04-01", moq: 1000, lead_time_dias: null, incoterm: null, vencida: false });
+    expect(current).toMatchObject({
+      cotacao: 9.5,
+      valida_ate: "2026-04-01",
+      moq: 1000,
+      lead_time_dias: null,
+      incoterm: null,
+      vencida: false,
+    });
     expect(current?.cotado_em).toBe(rows[0]?.cotado_em);
   });
 
@@ -127,7 +147,10 @@ describe.each(drivers)("cotações com condições e histórico (%s)", (driver) 
   });
 
   it("filters the products with at least one current quote past its validity (?vencida=1)", async () => {
-    const ids = await insertProducts(t.database.db, [{ nome: "Lâmpada", categoria: "Iluminação" }, { nome: "Caneca", categoria: "Utilidades Domésticas" }]);
+    const ids = await insertProducts(t.database.db, [
+      { nome: "Lâmpada", categoria: "Iluminação" },
+      { nome: "Caneca", categoria: "Utilidades Domésticas" },
+    ]);
     const lamp = ids["Lâmpada"] as number;
     await save([
       { id: s(0), cotacao: "1", valida_ate: "2026-03-09" },
@@ -137,7 +160,14 @@ describe.each(drivers)("cotações com condições e histórico (%s)", (driver) 
     await t.request("/api/products/alter/", {
       method: "PUT",
       token,
-      json: { id: lamp, version: 1, nome: "Lâmpada", id_categoria, unidade_medida: "peça", suppliers: [{ id: s(0), cotacao: "3", valida_ate: "2026-03-10" }] },
+      json: {
+        id: lamp,
+        version: 1,
+        nome: "Lâmpada",
+        id_categoria,
+        unidade_medida: "peça",
+        suppliers: [{ id: s(0), cotacao: "3", valida_ate: "2026-03-10" }],
+      },
     });
     const names = async (query: string) => {
       const response = await t.request(`/api/products/${query}`, { token });
@@ -196,7 +226,10 @@ describe.each(drivers)("cotações com condições e histórico (%s)", (driver) 
       return { status: response.status, detail: ((await response.json()) as { detail: string }).detail };
     };
     expect(await ask(`?supplier_id=${s(0)}`)).toEqual({ status: 400, detail: "Informe o product_id: o id de um produto." });
-    expect(await ask(`?product_id=${productId}&supplier_id=abc`)).toEqual({ status: 400, detail: "Informe o supplier_id: o id de um supplier." });
+    expect(await ask(`?product_id=${productId}&supplier_id=abc`)).toEqual({
+      status: 400,
+      detail: "Informe o supplier_id: o id de um supplier.",
+    });
     expect(await ask(`?product_id=99999999&supplier_id=${s(0)}`)).toEqual({ status: 404, detail: "Produto não encontrado." });
     expect(await ask(`?product_id=${productId}&supplier_id=99999999`)).toEqual({ status: 404, detail: "Supplier não encontrado." });
     expect((await t.request(`/api/products/quotes/history/?product_id=${productId}&supplier_id=${s(0)}`)).status).toBe(401);
@@ -207,7 +240,9 @@ describe.each(drivers)("cotações com condições e histórico (%s)", (driver) 
     t = await createTestApi(driver, { clock: () => now });
     token = (await t.login("sourcing@demo.local")).access;
     await clearProducts(t.database.db);
-    productId = (await insertProducts(t.database.db, [{ nome: "Garrafa Térmica", categoria: "Utilidades Domésticas" }]))["Garrafa Térmica"] as number;
+    productId = (await insertProducts(t.database.db, [{ nome: "Garrafa Térmica", categoria: "Utilidades Domésticas" }]))[
+      "Garrafa Térmica"
+    ] as number;
     await save([{ id: s(0), cotacao: "10" }]);
     expect(await history(s(0))).toMatchObject([{ cotacao_usd: 10, usd_brl: null, usd_cny: null }]);
   });

@@ -27,7 +27,16 @@ describe.each(drivers)("product list loader (%s)", (driver) => {
     const result = await load("http://localhost/products");
     const products = result.data.products as Record<string, unknown>[];
     expect(products.length).toBeGreaterThan(0);
-    expect(Object.keys(products[0] ?? {}).sort()).toEqual(["cotacao_max", "cotacao_min", "cotado", "descricao", "id", "nome", "nome_categoria", "preferido"]);
+    expect(Object.keys(products[0] ?? {}).sort()).toEqual([
+      "cotacao_max",
+      "cotacao_min",
+      "cotado",
+      "descricao",
+      "id",
+      "nome",
+      "nome_categoria",
+      "preferido",
+    ]);
     expect((result.data.categorias as unknown[]).length).toBeGreaterThan(0);
     expect(result.data.listFailed).toBe(false);
     expect(result.data.toasts).toEqual([]);
@@ -51,7 +60,9 @@ describe.each(drivers)("product list loader (%s)", (driver) => {
   });
 
   it("redirects to the canonical URL (a reversed range put right), and a page past the end to the last page", async () => {
-    const canonical = (await load("http://localhost/products?cotacao_max=1,5&cotacao_min=20&view=list&page=1&search=").catch((e: unknown) => e)) as Response;
+    const canonical = (await load("http://localhost/products?cotacao_max=1,5&cotacao_min=20&view=list&page=1&search=").catch(
+      (e: unknown) => e,
+    )) as Response;
     expect(canonical.status).toBe(302);
     expect(canonical.headers.get("Location")).toBe("/products?cotacao_min=1.5&cotacao_max=20");
 
@@ -104,7 +115,12 @@ describe.each(drivers)("'Novo Produto' action (%s)", (driver) => {
   });
 
   it("opened on the list: no redirect, the new product's id and name in the reply", async () => {
-    const { outcome, toast } = await post({ nome: " Fica na lista ", id_categoria: await categoryId(), unidade_medida: "peça", stay: "list" });
+    const { outcome, toast } = await post({
+      nome: " Fica na lista ",
+      id_categoria: await categoryId(),
+      unidade_medida: "peça",
+      stay: "list",
+    });
     const result = outcome as LoaderResult;
     expect(result.data.saved).toEqual({ id: expect.any(Number), nome: "Fica na lista" });
     expect(toast).toMatchObject({ title: "Sucesso", description: "Produto criado com sucesso!" });
@@ -149,7 +165,9 @@ describe.each(drivers)("product detail failures (%s)", (driver) => {
   it("the product cannot be read: the error page says 'Falha ao carregar dados do produto.'", async () => {
     const { loader } = await import("../../app/routes/products.detail");
     const { context } = await signedInContext(t, "comercial@demo.local", (path) => path === LIST);
-    const thrown = (await (loader as (a: never) => Promise<unknown>)(loaderArgs(context, url(), { id: String(productId) }) as never).catch((e: unknown) => e)) as LoaderResult;
+    const thrown = (await (loader as (a: never) => Promise<unknown>)(loaderArgs(context, url(), { id: String(productId) }) as never).catch(
+      (e: unknown) => e,
+    )) as LoaderResult;
     expect(thrown.data).toBe("Falha ao carregar dados do produto.");
     expect(thrown.init?.status).toBe(502);
   });
@@ -167,7 +185,10 @@ describe.each(drivers)("product detail failures (%s)", (driver) => {
   it("a save the API refuses: 'Falha ao atualizar produto.'", async () => {
     const categories = await t.request(CATEGORIES, { token: (await t.login("comercial@demo.local")).access });
     const id_categoria = String(((await categories.json()) as { id: number }[])[0]?.id);
-    const toast = await act({ intent: "update", nome: "Não chega", id_categoria, unidade_medida: "peça", cubagem: "0", peso: "0" }, "/api/products/alter/");
+    const toast = await act(
+      { intent: "update", nome: "Não chega", id_categoria, unidade_medida: "peça", cubagem: "0", peso: "0" },
+      "/api/products/alter/",
+    );
     expect(toast).toMatchObject({ title: "Erro", description: "Falha ao atualizar produto." });
   });
 
@@ -189,7 +210,10 @@ describe.each(drivers)("product detail failures (%s)", (driver) => {
       headers: { "Content-Type": body.headers.get("content-type") ?? "", Accept: "application/json" },
       body: await body.arrayBuffer(),
     });
-    const result = (await (action as (a: never) => Promise<unknown>)({ ...loaderArgs(context, url(), { id: String(productId) }), request } as never)) as LoaderResult;
+    const result = (await (action as (a: never) => Promise<unknown>)({
+      ...loaderArgs(context, url(), { id: String(productId) }),
+      request,
+    } as never)) as LoaderResult;
     expect(result.data).toEqual({ ok: false, message: "Falha ao enviar imagem." });
     expect(result.init?.status).toBe(502);
   });

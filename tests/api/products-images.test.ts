@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TOO_LARGE, productImagesReplySchema, productImageUploadReplySchema, productListReplySchema } from "../../contract/products.ts";
+import {
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_TOO_LARGE,
+  productImagesReplySchema,
+  productImageUploadReplySchema,
+  productListReplySchema,
+} from "../../contract/products.ts";
 import { products } from "../../server/db/schema.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { clearProducts, insertProducts } from "../support/products.ts";
@@ -11,7 +17,10 @@ import { listFiles } from "../support/suppliers.ts";
 const fixture = (name: string) => new Uint8Array(readFileSync(resolve(import.meta.dirname, "../support/fixtures", name)));
 
 /** The first bytes of a WebP file: "RIFF", the size, "WEBP", then a VP8L chunk header. */
-const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x1a, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4c, 0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0]);
+const WEBP = new Uint8Array([
+  0x52, 0x49, 0x46, 0x46, 0x1a, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4c, 0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10,
+  0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0,
+]);
 
 function imageForm(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }): FormData {
   const form = new FormData();
@@ -44,7 +53,9 @@ describe.each(drivers)("imagens de produto (%s)", (driver) => {
 
   it("stores a PNG checked by content, lists it and links it from the product", async () => {
     expect(await images()).toEqual([]);
-    const response = await upload(imageForm({ product_id: String(id), overwrite: "false" }, { bytes: fixture("avatar.png"), name: "vaso azul.png", type: "image/png" }));
+    const response = await upload(
+      imageForm({ product_id: String(id), overwrite: "false" }, { bytes: fixture("avatar.png"), name: "vaso azul.png", type: "image/png" }),
+    );
     expect(response.status).toBe(201);
     const reply = productImageUploadReplySchema.parse(await response.json());
     expect(reply).toMatchObject({ detail: "Imagem enviada!", filename: "vaso azul.png" });
@@ -64,7 +75,9 @@ describe.each(drivers)("imagens de produto (%s)", (driver) => {
   });
 
   it("accepts JPEG and WebP by their content, whatever their declared type", async () => {
-    const jpeg = await upload(imageForm({ product_id: String(id) }, { bytes: fixture("avatar.jpg"), name: "foto", type: "application/octet-stream" }));
+    const jpeg = await upload(
+      imageForm({ product_id: String(id) }, { bytes: fixture("avatar.jpg"), name: "foto", type: "application/octet-stream" }),
+    );
     expect(jpeg.status).toBe(201);
     expect((await images())[0]?.fileurl).toContain("type=image%2Fjpeg");
     const webp = await upload(imageForm({ product_id: String(id), overwrite: "1" }, { bytes: WEBP, name: "foto.webp", type: "image/png" }));
@@ -74,7 +87,9 @@ describe.each(drivers)("imagens de produto (%s)", (driver) => {
   });
 
   it("refuses a file that is not a PNG, JPEG or WebP (415) and stores nothing", async () => {
-    const response = await upload(imageForm({ product_id: String(id) }, { bytes: fixture("not-an-image.png"), name: "falso.png", type: "image/png" }));
+    const response = await upload(
+      imageForm({ product_id: String(id) }, { bytes: fixture("not-an-image.png"), name: "falso.png", type: "image/png" }),
+    );
     expect(response.status).toBe(415);
     expect((await response.json()).detail).toBe("A imagem deve ser PNG, JPEG ou WebP.");
     expect(stored()).toEqual([]);
@@ -108,7 +123,9 @@ describe.each(drivers)("imagens de produto (%s)", (driver) => {
     }
     expect(stored()).toEqual([first]);
 
-    const replaced = await upload(imageForm({ product_id: String(id), overwrite: "true" }, { bytes: fixture("avatar.jpg"), name: "segunda.jpg" }));
+    const replaced = await upload(
+      imageForm({ product_id: String(id), overwrite: "true" }, { bytes: fixture("avatar.jpg"), name: "segunda.jpg" }),
+    );
     expect(replaced.status).toBe(200);
     expect((await replaced.json()).detail).toBe("Imagem enviada!");
     const after = stored();
@@ -131,7 +148,12 @@ describe.each(drivers)("imagens de produto (%s)", (driver) => {
     const unknown = await upload(imageForm({ product_id: "999999" }, png));
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).detail).toBe("Produto não encontrado.");
-    const badFields: Record<string, string>[] = [{}, { product_id: "abc" }, { product_id: "2147483648" }, { product_id: String(id), overwrite: "sim" }];
+    const badFields: Record<string, string>[] = [
+      {},
+      { product_id: "abc" },
+      { product_id: "2147483648" },
+      { product_id: String(id), overwrite: "sim" },
+    ];
     for (const fields of badFields) {
       expect((await upload(imageForm(fields, png))).status).toBe(400);
     }

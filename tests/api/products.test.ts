@@ -53,10 +53,24 @@ describe.each(drivers)("produtos (%s)", (driver) => {
   describe("list", () => {
     beforeEach(async () => {
       await insertProducts(t.database.db, [
-        { nome: "Garrafa Térmica Inox 500 ml", categoria: "Utilidades Domésticas", quotes: [[s(0), "10.00"], [s(1), "20.50"]] },
+        {
+          nome: "Garrafa Térmica Inox 500 ml",
+          categoria: "Utilidades Domésticas",
+          quotes: [
+            [s(0), "10.00"],
+            [s(1), "20.50"],
+          ],
+        },
         { nome: "Lâmpada LED Bulbo 9W", categoria: "Iluminação", unidade: "caixa", quotes: [[s(2), "5.00"]] },
         { nome: "Espátula de Silicone", categoria: "Utilidades Domésticas" },
-        { nome: "Fita LED 5m RGB", categoria: "Iluminação", quotes: [[s(3), "30.00"], [s(0), "12.34"]] },
+        {
+          nome: "Fita LED 5m RGB",
+          categoria: "Iluminação",
+          quotes: [
+            [s(3), "30.00"],
+            [s(0), "12.34"],
+          ],
+        },
         { nome: "Caneta 50% off", categoria: "Papelaria", quotes: [[s(1), "0.10"]] },
       ]);
     });
@@ -70,10 +84,31 @@ describe.each(drivers)("produtos (%s)", (driver) => {
         "Garrafa Térmica Inox 500 ml",
         "Lâmpada LED Bulbo 9W",
       ]);
-      expect(reply.pagination).toEqual({ current_page: 1, total_pages: 1, page_size: 30, total_items: 5, has_next: false, has_previous: false });
+      expect(reply.pagination).toEqual({
+        current_page: 1,
+        total_pages: 1,
+        page_size: 30,
+        total_items: 5,
+        has_next: false,
+        has_previous: false,
+      });
       const garrafa = reply.results[3] as Product;
-      expect(garrafa).toMatchObject({ nome_categoria: "Utilidades Domésticas", unidade_medida: "peça", cubagem: 0, peso: 0, url_imagem: null, url_imagem_url: null, cotacao_min: 10, cotacao_max: 20.5 });
-      expect(garrafa.suppliers.map((q) => [q.id, q.cotacao]).sort()).toEqual([[s(0), 10], [s(1), 20.5]].sort());
+      expect(garrafa).toMatchObject({
+        nome_categoria: "Utilidades Domésticas",
+        unidade_medida: "peça",
+        cubagem: 0,
+        peso: 0,
+        url_imagem: null,
+        url_imagem_url: null,
+        cotacao_min: 10,
+        cotacao_max: 20.5,
+      });
+      expect(garrafa.suppliers.map((q) => [q.id, q.cotacao]).sort()).toEqual(
+        [
+          [s(0), 10],
+          [s(1), 20.5],
+        ].sort(),
+      );
       expect(Number.isNaN(Date.parse(garrafa.suppliers[0]?.atualizado_em ?? ""))).toBe(false);
       expect(reply.results[1]).toMatchObject({ nome: "Espátula de Silicone", suppliers: [], cotacao_min: 0, cotacao_max: 0 });
     });
@@ -127,11 +162,20 @@ describe.each(drivers)("produtos (%s)", (driver) => {
     });
 
     it("refuses a quote range that is not one: 400 in Portuguese", async () => {
-      const reversed = await expect400(await get("/api/products/?cotacao_min=20&cotacao_max=10"), "A cotação mínima não pode ser maior que a cotação máxima.");
+      const reversed = await expect400(
+        await get("/api/products/?cotacao_min=20&cotacao_max=10"),
+        "A cotação mínima não pode ser maior que a cotação máxima.",
+      );
       expect(Object.keys((reversed as { errors?: object }).errors ?? {})).toEqual(["cotacao_min"]);
       for (const bad of ["abc", "1e3", "10..5", "NaN", "Infinity", "1.5.0"]) {
-        await expect400(await get(`/api/products/?cotacao_min=${encodeURIComponent(bad)}`), "Cotação mínima (US$): valor inválido. Use o formato 1.234,56.");
-        await expect400(await get(`/api/products/?cotacao_max=${encodeURIComponent(bad)}`), "Cotação máxima (US$): valor inválido. Use o formato 1.234,56.");
+        await expect400(
+          await get(`/api/products/?cotacao_min=${encodeURIComponent(bad)}`),
+          "Cotação mínima (US$): valor inválido. Use o formato 1.234,56.",
+        );
+        await expect400(
+          await get(`/api/products/?cotacao_max=${encodeURIComponent(bad)}`),
+          "Cotação máxima (US$): valor inválido. Use o formato 1.234,56.",
+        );
       }
       for (const outside of ["-1", "0,001"]) {
         await expect400(
@@ -166,7 +210,10 @@ describe.each(drivers)("produtos (%s)", (driver) => {
         "Fita LED 5m RGB",
       ]);
       expect((await names("?order_by=cotacao&order_direction=desc"))[0]).toBe("Fita LED 5m RGB");
-      await expect400(await get("/api/products/?order_by=nome;drop table products"), "Campo de ordenação inválido. Use: nome, categoria, cotacao.");
+      await expect400(
+        await get("/api/products/?order_by=nome;drop table products"),
+        "Campo de ordenação inválido. Use: nome, categoria, cotacao.",
+      );
       await expect400(await get("/api/products/?order_direction=up"));
     });
 
@@ -201,7 +248,12 @@ describe.each(drivers)("produtos (%s)", (driver) => {
 
     it("creates a product (201 {id, detail}) with volume and weight 0, no image and no quote", async () => {
       const id_categoria = await productCategoryId(t.database.db, "Iluminação");
-      const response = await create({ nome: "  Luminária de Mesa LED  ", descricao: "Articulada, 3 temperaturas de cor", id_categoria, unidade_medida: "peça" });
+      const response = await create({
+        nome: "  Luminária de Mesa LED  ",
+        descricao: "Articulada, 3 temperaturas de cor",
+        id_categoria,
+        unidade_medida: "peça",
+      });
       expect(response.status).toBe(201);
       const body = (await response.json()) as { id: number; detail: string };
       expect(body.detail).toBe("Produto criado com sucesso!");
@@ -249,7 +301,12 @@ describe.each(drivers)("produtos (%s)", (driver) => {
 
     it("accepts the detail's plural units as the same stored values", async () => {
       const id_categoria = await productCategoryId(t.database.db, "Papelaria");
-      for (const [given, stored] of [["peças", "peça"], ["caixas", "caixa"], ["Caixa", "caixa"], [" PEÇAS ", "peça"]]) {
+      for (const [given, stored] of [
+        ["peças", "peça"],
+        ["caixas", "caixa"],
+        ["Caixa", "caixa"],
+        [" PEÇAS ", "peça"],
+      ]) {
         const response = await create({ nome: `Produto ${given}`, id_categoria, unidade_medida: given });
         expect(response.status).toBe(201);
         const { id } = (await response.json()) as { id: number };
@@ -296,7 +353,15 @@ describe.each(drivers)("produtos (%s)", (driver) => {
     let categoria: number;
     beforeEach(async () => {
       ({ "Garrafa Térmica": id } = (await insertProducts(t.database.db, [
-        { nome: "Garrafa Térmica", categoria: "Utilidades Domésticas", descricao: "Inox", quotes: [[s(0), "10.00"], [s(1), "11.00"]] },
+        {
+          nome: "Garrafa Térmica",
+          categoria: "Utilidades Domésticas",
+          descricao: "Inox",
+          quotes: [
+            [s(0), "10.00"],
+            [s(1), "11.00"],
+          ],
+        },
       ])) as { "Garrafa Térmica": number });
       categoria = await productCategoryId(t.database.db, "Utilidades Domésticas");
     });
@@ -326,11 +391,7 @@ describe.each(drivers)("produtos (%s)", (driver) => {
           unidade_medida: "caixas",
           cubagem: "1.5",
           peso: 2.25,
-          suppliers: [
-            { id: s(1), cotacao: 9.99 },
-            { id: s(2), cotacao: "12,5" },
-            { id: s(3) },
-          ],
+          suppliers: [{ id: s(1), cotacao: 9.99 }, { id: s(2), cotacao: "12,5" }, { id: s(3) }],
         }),
       );
       expect(response.status).toBe(200);
@@ -354,7 +415,18 @@ describe.each(drivers)("produtos (%s)", (driver) => {
     it("moves a quote's change time only when its value changes", async () => {
       const longAgo = new Date("2024-01-02T03:04:05Z");
       await t.database.db.update(productSuppliers).set({ updatedAt: longAgo }).where(eq(productSuppliers.productId, id));
-      expect((await alter(whole({ suppliers: [{ id: s(0), cotacao: "10" }, { id: s(1), cotacao: 11.5 }] }))).status).toBe(200);
+      expect(
+        (
+          await alter(
+            whole({
+              suppliers: [
+                { id: s(0), cotacao: "10" },
+                { id: s(1), cotacao: 11.5 },
+              ],
+            }),
+          )
+        ).status,
+      ).toBe(200);
       const byId = Object.fromEntries((await detail(id)).suppliers.map((q) => [q.id, q]));
       expect(byId[s(0)]?.atualizado_em).toBe(longAgo.toISOString());
       expect(Date.parse(byId[s(1)]?.atualizado_em ?? "")).toBeGreaterThan(longAgo.getTime());
@@ -382,7 +454,8 @@ describe.each(drivers)("produtos (%s)", (driver) => {
       const VOLUME_RULE = "Volume (m³): informe um número de 0 a 999.999.999, com até uma casa decimal. Use o formato 1.234,56.";
       const WEIGHT_RULE = "Peso (kg): informe um número de 0 a 999.999.999, com até 2 casas decimais. Use o formato 1.234,56.";
       for (const cubagem of [0.15, -1, "1,55", "0.15"]) await expect400(await alter(whole({ cubagem })), VOLUME_RULE);
-      for (const cubagem of ["abc", "1e2", "1.5.0"]) await expect400(await alter(whole({ cubagem })), "Volume (m³): valor inválido. Use o formato 1.234,56.");
+      for (const cubagem of ["abc", "1e2", "1.5.0"])
+        await expect400(await alter(whole({ cubagem })), "Volume (m³): valor inválido. Use o formato 1.234,56.");
       for (const peso of [0.001, -0.5, "2,345"]) await expect400(await alter(whole({ peso })), WEIGHT_RULE);
       await expect400(await alter(whole({ peso: true })), "Peso (kg): valor inválido. Use o formato 1.234,56.");
       // Text is read the pt-BR way: '2.345' is two thousand three hundred and forty-five kilos.
@@ -406,16 +479,46 @@ describe.each(drivers)("produtos (%s)", (driver) => {
         expect(Object.keys((body as { errors?: object }).errors ?? {})).toEqual(["suppliers.0.cotacao"]);
       }
       // What the screens show, pasted back, is read: '$ 12,34' is 12.34; '1.234' is one thousand two hundred and thirty-four.
-      expect((await alter(whole({ suppliers: [{ id: s(0), cotacao: "$ 12,34" }, { id: s(1), cotacao: "1.234" }] }))).status).toBe(200);
+      expect(
+        (
+          await alter(
+            whole({
+              suppliers: [
+                { id: s(0), cotacao: "$ 12,34" },
+                { id: s(1), cotacao: "1.234" },
+              ],
+            }),
+          )
+        ).status,
+      ).toBe(200);
       expect((await detail(id)).suppliers.map((q) => q.cotacao).sort((a, b) => a - b)).toEqual([12.34, 1234]);
-      expect((await alter(whole({ suppliers: [{ id: s(0), cotacao: "" }, { id: s(1), cotacao: null }] }))).status).toBe(200);
+      expect(
+        (
+          await alter(
+            whole({
+              suppliers: [
+                { id: s(0), cotacao: "" },
+                { id: s(1), cotacao: null },
+              ],
+            }),
+          )
+        ).status,
+      ).toBe(200);
       expect((await detail(id)).suppliers.map((q) => q.cotacao)).toEqual([0, 0]);
       expect((await alter(whole({ suppliers: [{ id: s(0), cotacao: 999999999999.99 }] }))).status).toBe(200);
       expect((await detail(id)).cotacao_max).toBe(999999999999.99);
     });
 
     it("refuses a supplier listed twice (409) and changes nothing", async () => {
-      const response = await alter(whole({ nome: "Outro nome", suppliers: [{ id: s(2), cotacao: 1 }, { id: s(2), cotacao: 2 }] }));
+      const response = await alter(
+        whole({
+          nome: "Outro nome",
+          suppliers: [
+            { id: s(2), cotacao: 1 },
+            { id: s(2), cotacao: 2 },
+          ],
+        }),
+      );
       expect(response.status).toBe(409);
       expect((await response.json()).detail).toBe(DUPLICATE_SUPPLIER_MESSAGE);
       expect(await detail(id)).toMatchObject({ nome: "Garrafa Térmica", cotacao_min: 10, cotacao_max: 11 });
@@ -425,7 +528,15 @@ describe.each(drivers)("produtos (%s)", (driver) => {
       const unknownProduct = await alter(whole({ id: 999999 }));
       expect(unknownProduct.status).toBe(404);
       expect((await unknownProduct.json()).detail).toBe("Produto não encontrado.");
-      const unknownSupplier = await alter(whole({ nome: "Não gravado", suppliers: [{ id: s(0), cotacao: 1 }, { id: 999999, cotacao: 2 }] }));
+      const unknownSupplier = await alter(
+        whole({
+          nome: "Não gravado",
+          suppliers: [
+            { id: s(0), cotacao: 1 },
+            { id: 999999, cotacao: 2 },
+          ],
+        }),
+      );
       expect(unknownSupplier.status).toBe(404);
       expect((await unknownSupplier.json()).detail).toBe("Supplier não encontrado (id 999999).");
       expect(await detail(id)).toMatchObject({ nome: "Garrafa Térmica", cotacao_min: 10, cotacao_max: 11 });
@@ -440,8 +551,22 @@ describe.each(drivers)("produtos (%s)", (driver) => {
 
     it("lets two concurrent saves of one product both finish, one after the other", async () => {
       const responses = await Promise.all([
-        alter(whole({ suppliers: [{ id: s(0), cotacao: 1 }, { id: s(2), cotacao: 2 }] })),
-        alter(whole({ suppliers: [{ id: s(2), cotacao: 3 }, { id: s(3), cotacao: 4 }] })),
+        alter(
+          whole({
+            suppliers: [
+              { id: s(0), cotacao: 1 },
+              { id: s(2), cotacao: 2 },
+            ],
+          }),
+        ),
+        alter(
+          whole({
+            suppliers: [
+              { id: s(2), cotacao: 3 },
+              { id: s(3), cotacao: 4 },
+            ],
+          }),
+        ),
       ]);
       expect(responses.map((r) => r.status)).toEqual([200, 200]);
       expect((await detail(id)).suppliers).toHaveLength(2);
@@ -452,10 +577,15 @@ describe.each(drivers)("produtos (%s)", (driver) => {
     const remove = (json: unknown) => t.request("/api/products/delete/", { method: "DELETE", json, token });
 
     it("deletes the product, its quotes and its stored image (after the commit)", async () => {
-      const { Caneca: id } = (await insertProducts(t.database.db, [{ nome: "Caneca", categoria: "Utilidades Domésticas", quotes: [[s(0), "2.50"]] }])) as { Caneca: number };
+      const { Caneca: id } = (await insertProducts(t.database.db, [
+        { nome: "Caneca", categoria: "Utilidades Domésticas", quotes: [[s(0), "2.50"]] },
+      ])) as { Caneca: number };
       const key = "products/imagem-de-teste";
       await new LocalStorage(t.storageDir).put(key, Readable.from(Buffer.from("png")), "image/png");
-      await t.database.db.update(products).set({ imageKey: key, imageName: "caneca.png", imageType: "image/png" }).where(eq(products.id, id));
+      await t.database.db
+        .update(products)
+        .set({ imageKey: key, imageName: "caneca.png", imageType: "image/png" })
+        .where(eq(products.id, id));
       expect(existsSync(join(t.storageDir, key))).toBe(true);
       const response = await remove({ id });
       expect(response.status).toBe(200);
@@ -479,8 +609,14 @@ describe.each(drivers)("produtos (%s)", (driver) => {
       { nome: "Do S3", categoria: "Decoração" },
       { nome: "Do GCS", categoria: "Decoração" },
     ]);
-    await t.database.db.update(products).set({ imageKey: "s3://imagens-produtos/produtos/vaso azul.png" }).where(eq(products.id, ids["Do S3"] as number));
-    await t.database.db.update(products).set({ imageKey: "gs://imagens/vaso.webp" }).where(eq(products.id, ids["Do GCS"] as number));
+    await t.database.db
+      .update(products)
+      .set({ imageKey: "s3://imagens-produtos/produtos/vaso azul.png" })
+      .where(eq(products.id, ids["Do S3"] as number));
+    await t.database.db
+      .update(products)
+      .set({ imageKey: "gs://imagens/vaso.webp" })
+      .where(eq(products.id, ids["Do GCS"] as number));
     expect(await detail(ids["Do S3"] as number)).toMatchObject({
       url_imagem: "s3://imagens-produtos/produtos/vaso azul.png",
       url_imagem_url: "https://imagens-produtos.s3.amazonaws.com/produtos/vaso%20azul.png",

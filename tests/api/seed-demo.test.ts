@@ -36,7 +36,13 @@ import { saoPauloDay } from "../support/sourcings.ts";
 // `npm run db:seed` with file storage (the demo a person opens first): every screen has something to show,
 // and every file row points at a stored object of that size.
 
-type ListedSourcing = { sourcing_id: number; sourcing_status: string; sourcing_dt_estimado: string | null; sourcing_atrasado: boolean; sourcing_pendente_hoje: boolean };
+type ListedSourcing = {
+  sourcing_id: number;
+  sourcing_status: string;
+  sourcing_dt_estimado: string | null;
+  sourcing_atrasado: boolean;
+  sourcing_pendente_hoje: boolean;
+};
 type ListedComment = { id_user: number; html: string; user_info: { nome: string }; anexos: { filename: string }[] };
 
 describe("demo seed with file storage", () => {
@@ -86,7 +92,12 @@ describe("demo seed with file storage", () => {
     expect(stored.length).toBeGreaterThan(0);
     for (const { email, passwordHash } of stored) {
       const { memoryCost, timeCost, parallelism } = parseOptions(passwordHash);
-      expect({ email, memoryCost, timeCost, parallelism }).toEqual({ email, memoryCost: production.memoryCost, timeCost: production.timeCost, parallelism: production.parallelism });
+      expect({ email, memoryCost, timeCost, parallelism }).toEqual({
+        email,
+        memoryCost: production.memoryCost,
+        timeCost: production.timeCost,
+        parallelism: production.parallelism,
+      });
     }
   });
 
@@ -119,11 +130,18 @@ describe("demo seed with file storage", () => {
     await expectStored(rows);
     const sourcingId = rows[0]?.sourcingId;
     const listed = await get<{ files: { filename: string }[] }>(`/files/sourcings/get/?sourcing_id=${sourcingId}`);
-    expect(listed.files.map((f) => f.filename).sort()).toEqual(rows.filter((r) => r.sourcingId === sourcingId).map((r) => r.filename).sort());
+    expect(listed.files.map((f) => f.filename).sort()).toEqual(
+      rows
+        .filter((r) => r.sourcingId === sourcingId)
+        .map((r) => r.filename)
+        .sort(),
+    );
   });
 
   it("comment threads in markdown, with attachments and several authors", async () => {
-    const comments = await database.db.select({ sourcingId: sourcingComments.sourcingId, userId: sourcingComments.userId }).from(sourcingComments);
+    const comments = await database.db
+      .select({ sourcingId: sourcingComments.sourcingId, userId: sourcingComments.userId })
+      .from(sourcingComments);
     expect(new Set(comments.map((c) => c.userId)).size).toBeGreaterThanOrEqual(4);
     await expectStored(await database.db.select().from(commentAttachments));
 
@@ -146,14 +164,18 @@ describe("demo seed with file storage", () => {
   });
 
   it("products in several categories, with images in storage and quotes from several suppliers", async () => {
-    const rows = await database.db.select({ id: products.id, categoriaId: products.categoriaId, imageKey: products.imageKey }).from(products);
+    const rows = await database.db
+      .select({ id: products.id, categoriaId: products.categoriaId, imageKey: products.imageKey })
+      .from(products);
     const categories = await database.db.select().from(productCategories);
     expect(new Set(rows.map((p) => p.categoriaId)).size).toBe(categories.length);
     const withImages = rows.filter((p) => p.imageKey !== null);
     expect(withImages.length).toBeGreaterThan(rows.length / 2);
     await expectStored(withImages.map((p) => ({ storageKey: p.imageKey })));
 
-    const quotes = await database.db.select({ productId: productSuppliers.productId, supplierId: productSuppliers.supplierId }).from(productSuppliers);
+    const quotes = await database.db
+      .select({ productId: productSuppliers.productId, supplierId: productSuppliers.supplierId })
+      .from(productSuppliers);
     const suppliersOf = (id: number) => new Set(quotes.filter((q) => q.productId === id).map((q) => q.supplierId)).size;
     expect(rows.filter((p) => suppliersOf(p.id) >= 3).length).toBeGreaterThan(3);
     expect(new Set(quotes.map((q) => q.supplierId)).size).toBeGreaterThan(10);
@@ -169,7 +191,13 @@ describe("demo seed with file storage", () => {
       if (!seen || seen.cotadoEm < row.cotadoEm) newest.set(key(row), row);
     }
     for (const quote of current) {
-      expect(newest.get(key(quote))).toMatchObject({ cotacaoUsd: quote.cotacao, validaAte: quote.validaAte, moq: quote.moq, incoterm: quote.incoterm, cotadoEm: quote.cotadoEm });
+      expect(newest.get(key(quote))).toMatchObject({
+        cotacaoUsd: quote.cotacao,
+        validaAte: quote.validaAte,
+        moq: quote.moq,
+        incoterm: quote.incoterm,
+        cotadoEm: quote.cotadoEm,
+      });
     }
     expect(history.length).toBeGreaterThan(current.length * 1.5);
     const today = saoPauloDay();
@@ -180,12 +208,16 @@ describe("demo seed with file storage", () => {
 
   it("credible landed costs: every product with its master carton, quotes on several incoterms, a domestic purchase", async () => {
     const { results } = await get<{ results: ProductDetail[] }>("/api/products/?page_size=100");
-    const details = await Promise.all(results.map(async (product) => (await get<{ results: ProductDetail[] }>(`/api/products/?id=${product.id}`)).results[0]));
+    const details = await Promise.all(
+      results.map(async (product) => (await get<{ results: ProductDetail[] }>(`/api/products/?id=${product.id}`)).results[0]),
+    );
     const quotes = details.flatMap((product) => product?.suppliers ?? []);
     expect(details.every((product) => product?.unidades_por_caixa !== null && (product?.caixa_cubagem_m3 ?? 0) > 0)).toBe(true);
     const bottle = details.find((product) => product?.nome === "Garrafa Térmica Inox 500 ml");
     expect(bottle).toMatchObject({ unidades_por_caixa: 24, caixa_cubagem_m3: 0.085, caixa_peso_kg: 12 });
-    expect(new Set(quotes.map((quote) => quote.incoterm))).toEqual(new Set(["FOB", "CIF", "DDP", null, ...quotes.map((quote) => quote.incoterm)]));
+    expect(new Set(quotes.map((quote) => quote.incoterm))).toEqual(
+      new Set(["FOB", "CIF", "DDP", null, ...quotes.map((quote) => quote.incoterm)]),
+    );
     expect(quotes.some((quote) => quote.custo_posto?.base === "nacional")).toBe(true);
     expect(quotes.some((quote) => quote.custo_posto?.embalagem === "cotacao")).toBe(true);
     // Every quote has a price and a landed cost of a few times its price at most (no freight of a tenth of a m³ a unit).

@@ -12,7 +12,15 @@ import { syntheticCounts } from "../../server/db/seed/synthetic.ts";
 describe("synthetic seed", () => {
   let database: Database;
   /** One number computed by the database. */
-  const scalar = async (expression: SQL) => Number((await database.db.select({ value: sql`${expression}` }).from(users).limit(1))[0]?.value);
+  const scalar = async (expression: SQL) =>
+    Number(
+      (
+        await database.db
+          .select({ value: sql`${expression}` })
+          .from(users)
+          .limit(1)
+      )[0]?.value,
+    );
   const count = (table: string) => scalar(sql.raw(`(select count(*) from ${table})`));
 
   beforeAll(async () => {
@@ -33,12 +41,18 @@ describe("synthetic seed", () => {
     expect(await count("product_suppliers")).toBe(600);
     // One history row per current quote (ADR 0043), some of them past their validity.
     expect(await count("product_supplier_quotes")).toBe(600);
-    expect(await scalar(sql`(select count(*) from product_suppliers where valida_ate < (now() at time zone 'America/Sao_Paulo')::date)`)).toBeGreaterThan(0);
+    expect(
+      await scalar(sql`(select count(*) from product_suppliers where valida_ate < (now() at time zone 'America/Sao_Paulo')::date)`),
+    ).toBeGreaterThan(0);
     expect(await count("sourcing_comments")).toBe(400);
     // The activity panels' history (ADR 0054): every sourcing created, the started ones' status, every quote added.
     const started = await scalar(sql`(select count(*) from sourcings where status <> 'Não iniciado')`);
     expect(await scalar(sql`(select count(*) from activity where entity_type = 'sourcing')`)).toBe(80 + started);
-    expect(await scalar(sql`(select count(*) from activity where entity_type = 'product' and action = 'adicionou' and field = 'cotacao' and subject is not null)`)).toBe(600);
+    expect(
+      await scalar(
+        sql`(select count(*) from activity where entity_type = 'product' and action = 'adicionou' and field = 'cotacao' and subject is not null)`,
+      ),
+    ).toBe(600);
   });
 
   it("keeps the averages the trigger would, and gives every filter something to find", async () => {
@@ -66,21 +80,25 @@ describe("synthetic seed", () => {
   });
 
   // 9973 was the fixed stride of an earlier generator: at that size every link of a sourcing hit one supplier.
-  it.each([3, 9973])("gives %i suppliers their full counts, no pair lost to a collision", async (size) => {
-    const other = await openPglite({});
-    try {
-      await migrate(other);
-      await ensureLookups(other.db);
-      await seedDemo(other.db, { size: String(size) });
-      const n = syntheticCounts(size);
-      const [links] = await other.db.select({ n: countRows() }).from(sourcingSuppliers);
-      const [quotes] = await other.db.select({ n: countRows() }).from(productSuppliers);
-      expect(links?.n).toBe(n.links);
-      expect(quotes?.n).toBe(n.products * n.quotesPerProduct);
-    } finally {
-      await other.close();
-    }
-  }, 120_000);
+  it.each([3, 9973])(
+    "gives %i suppliers their full counts, no pair lost to a collision",
+    async (size) => {
+      const other = await openPglite({});
+      try {
+        await migrate(other);
+        await ensureLookups(other.db);
+        await seedDemo(other.db, { size: String(size) });
+        const n = syntheticCounts(size);
+        const [links] = await other.db.select({ n: countRows() }).from(sourcingSuppliers);
+        const [quotes] = await other.db.select({ n: countRows() }).from(productSuppliers);
+        expect(links?.n).toBe(n.links);
+        expect(quotes?.n).toBe(n.products * n.quotesPerProduct);
+      } finally {
+        await other.close();
+      }
+    },
+    120_000,
+  );
 
   it("refuses a size that is not demo, large or a whole number", async () => {
     await expect(seedDemo(database.db, { size: "muitos" })).rejects.toThrow('Tamanho inválido: muitos (use "demo", "large" ou um número).');

@@ -74,7 +74,9 @@ describe.each(drivers)("exclusão de sourcing e ids fora do intervalo (%s)", (dr
   it("answers 400 with a Portuguese detail naming the field for ids past the int4 range, never 500", async () => {
     const db = t.database.db;
     await clearSuppliers(db);
-    const suppliers = await insertSuppliers(db, [{ nome: "Ningbo Lamps Co., Ltd.", segmento: "Iluminação", tipo: "Fabricante", source: "Alibaba", pais: "cn" }]);
+    const suppliers = await insertSuppliers(db, [
+      { nome: "Ningbo Lamps Co., Ltd.", segmento: "Iluminação", tipo: "Fabricante", source: "Alibaba", pais: "cn" },
+    ]);
     const supplierId = suppliers["Ningbo Lamps Co., Ltd."] as number;
     const responsavel = await userId(db, "sourcing@demo.local");
     const categoria = await categoryId(db, "Novo produto");
@@ -88,16 +90,46 @@ describe.each(drivers)("exclusão de sourcing e ids fora do intervalo (%s)", (dr
       ["GET", `/api/sourcings/?id=${n}`, {}, /sourcing/i],
       ["GET", `/api/sourcings/?category=${n}`, {}, /categoria/i],
       ["GET", `/api/sourcings/?responsavel=${n}`, {}, /respons/i],
-      ["PUT", "/api/sourcings/alter/", { json: { id: OUT_OF_RANGE, descricao: "x", id_categoria: categoria, id_responsavel: responsavel } }, /sourcing/i],
-      ["PUT", "/api/sourcings/alter/", { json: { id: sourcingId, descricao: "x", id_categoria: OUT_OF_RANGE, id_responsavel: responsavel } }, /categoria/i],
-      ["PUT", "/api/sourcings/alter/", { json: { id: sourcingId, descricao: "x", id_categoria: categoria, id_responsavel: OUT_OF_RANGE } }, /respons/i],
-      ["PUT", "/api/sourcings/alter/", { json: { id: sourcingId, descricao: "x", id_categoria: categoria, id_responsavel: responsavel, id_comercial: OUT_OF_RANGE } }, /comercial/i],
+      [
+        "PUT",
+        "/api/sourcings/alter/",
+        { json: { id: OUT_OF_RANGE, descricao: "x", id_categoria: categoria, id_responsavel: responsavel } },
+        /sourcing/i,
+      ],
+      [
+        "PUT",
+        "/api/sourcings/alter/",
+        { json: { id: sourcingId, descricao: "x", id_categoria: OUT_OF_RANGE, id_responsavel: responsavel } },
+        /categoria/i,
+      ],
+      [
+        "PUT",
+        "/api/sourcings/alter/",
+        { json: { id: sourcingId, descricao: "x", id_categoria: categoria, id_responsavel: OUT_OF_RANGE } },
+        /respons/i,
+      ],
+      [
+        "PUT",
+        "/api/sourcings/alter/",
+        { json: { id: sourcingId, descricao: "x", id_categoria: categoria, id_responsavel: responsavel, id_comercial: OUT_OF_RANGE } },
+        /comercial/i,
+      ],
       ["POST", "/api/sourcings/post/", { json: { descricao: "x", id_categoria: OUT_OF_RANGE, id_responsavel: responsavel } }, /categoria/i],
       ["DELETE", "/api/sourcings/delete/", { json: { id: OUT_OF_RANGE } }, /sourcing/i],
       ["GET", `/api/sourcings-suppliers/?id_sourcing=${n}`, {}, /sourcing/i],
       ["GET", `/api/sourcings-suppliers/?id_supplier=${n}`, {}, /supplier/i],
-      ["POST", "/api/sourcings-suppliers/post/", { json: { id_sourcing: OUT_OF_RANGE, id_supplier: supplierId, status: "Doing" } }, /sourcing/i],
-      ["POST", "/api/sourcings-suppliers/post/", { json: { id_sourcing: sourcingId, id_supplier: OUT_OF_RANGE, status: "Doing" } }, /supplier/i],
+      [
+        "POST",
+        "/api/sourcings-suppliers/post/",
+        { json: { id_sourcing: OUT_OF_RANGE, id_supplier: supplierId, status: "Doing" } },
+        /sourcing/i,
+      ],
+      [
+        "POST",
+        "/api/sourcings-suppliers/post/",
+        { json: { id_sourcing: sourcingId, id_supplier: OUT_OF_RANGE, status: "Doing" } },
+        /supplier/i,
+      ],
       ["POST", "/api/sourcings-suppliers/alter/", { json: { id_sourcing: n, id_supplier: supplierId, status: "Doing" } }, /sourcing/i],
       ["PUT", "/api/sourcings-suppliers/alter-status/", { json: { id: OUT_OF_RANGE, status: "Doing" } }, /vínculo/i],
       ["DELETE", "/api/sourcings-suppliers/delete/", { json: { id_sourcing: sourcingId, id_supplier: n } }, /supplier/i],

@@ -112,7 +112,14 @@ describe.each(drivers)("sourcing fallback messages (%s)", (driver) => {
       const { outcome, toast } = await post(
         detail,
         detailUrl(),
-        { intent: "update", id: String(sourcingId), version: "1", descricao: "Editado", id_categoria: String(categoryId), id_responsavel: String(responsavelId) },
+        {
+          intent: "update",
+          id: String(sourcingId),
+          version: "1",
+          descricao: "Editado",
+          id_categoria: String(categoryId),
+          id_responsavel: String(responsavelId),
+        },
         "/api/sourcings/alter/",
         failure,
       );
@@ -121,7 +128,13 @@ describe.each(drivers)("sourcing fallback messages (%s)", (driver) => {
     });
 
     it("header status badge: 'Falha ao atualizar sourcing.'", async () => {
-      const { outcome, toast } = await post(detail, detailUrl(), { intent: "status", status: "Concluído" }, "/api/sourcings/alter/", failure);
+      const { outcome, toast } = await post(
+        detail,
+        detailUrl(),
+        { intent: "status", status: "Concluído" },
+        "/api/sourcings/alter/",
+        failure,
+      );
       expect(toast).toMatchObject(erro("Falha ao atualizar sourcing."));
       expectBackTo(outcome, `/sourcings/${sourcingId}`);
     });
@@ -231,7 +244,9 @@ describe.each(drivers)("sourcing fallback messages (%s)", (driver) => {
     it("edit mode's dropdowns: 'Falha ao carregar dropdowns', the sourcing still shown", async () => {
       const { loader } = await detail();
       const { context } = await signedInContext(t, "sourcing@demo.local", (path) => LOOKUPS.test(path), failure.reply);
-      const result = (await loader(loaderArgs(context, `${detailUrl()}?editar=1`, { id: String(sourcingId) }) as never)) as unknown as Reply;
+      const result = (await loader(
+        loaderArgs(context, `${detailUrl()}?editar=1`, { id: String(sourcingId) }) as never,
+      )) as unknown as Reply;
       expect(result.data.lookups).toBeNull();
       expect((result.data.sourcing as { sourcing_id: number }).sourcing_id).toBe(sourcingId);
       expect(result.data.toasts).toEqual([expect.objectContaining(erro("Falha ao carregar dropdowns"))]);

@@ -13,7 +13,12 @@ const UTF8_NAME = "Cotação – 报价单.pdf";
 function uploadForm(fields: Record<string, string>, file?: { bytes: Uint8Array | string; name: string; type?: string }): FormData {
   const form = new FormData();
   // The file first: the fields arrive after it, so the checks run once it is already in storage.
-  if (file) form.append("file", new Blob([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? "application/pdf" }), file.name);
+  if (file)
+    form.append(
+      "file",
+      new Blob([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? "application/pdf" }),
+      file.name,
+    );
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return form;
 }
@@ -118,7 +123,11 @@ describe.each(drivers)("arquivos de sourcing (%s)", (driver) => {
     expect(list.results.find((s) => s.sourcing_id === otherId)?.sourcing_files.map((f) => f.filename)).toEqual(["outro.pdf"]);
     const detail = sourcingListReplySchema.parse(await (await t.request(`/api/sourcings/?id=${sourcingId}`, { token })).json());
     const detailFiles = detail.results[0]?.sourcing_files ?? [];
-    expect(detailFiles.map((f) => Object.keys(f).sort())).toEqual([["filename", "fileurl"], ["filename", "fileurl"], ["filename", "fileurl"]]);
+    expect(detailFiles.map((f) => Object.keys(f).sort())).toEqual([
+      ["filename", "fileurl"],
+      ["filename", "fileurl"],
+      ["filename", "fileurl"],
+    ]);
     expect(await (await t.request(detailFiles[0]?.fileurl as string)).text()).toBe("conteúdo de Amostra aprovada.jpg");
 
     expect(await getFiles(otherId)).toHaveLength(1);
@@ -187,9 +196,15 @@ describe.each(drivers)("arquivos de sourcing (%s)", (driver) => {
   it("lets team 1 upload and delete, like supplier documents (docs/decisions/0006); requires a token", async () => {
     const consulta = (await t.login("consulta@demo.local")).access;
     expect((await upload(uploadForm(fields(), { bytes: "consulta", name: "c.pdf" }), consulta)).status).toBe(201);
-    const deleted = await t.request("/files/sourcings/delete/", { method: "DELETE", json: { sourcing_id: sourcingId, filename: "c.pdf" }, token: consulta });
+    const deleted = await t.request("/files/sourcings/delete/", {
+      method: "DELETE",
+      json: { sourcing_id: sourcingId, filename: "c.pdf" },
+      token: consulta,
+    });
     expect(deleted.status).toBe(200);
-    expect((await t.request("/files/sourcings/upload/", { method: "POST", body: uploadForm(fields(), { bytes: "x", name: "a.pdf" }) })).status).toBe(401);
+    expect(
+      (await t.request("/files/sourcings/upload/", { method: "POST", body: uploadForm(fields(), { bytes: "x", name: "a.pdf" }) })).status,
+    ).toBe(401);
     expect((await t.request(`/files/sourcings/get/?sourcing_id=${sourcingId}`)).status).toBe(401);
     expect(listFiles(t.storageDir)).toEqual([]);
   });

@@ -16,13 +16,25 @@ describe.each(drivers)("vínculos sourcing-supplier (%s)", (driver) => {
     const db = t.database.db;
     await clearSuppliers(db);
     const ids = await insertSuppliers(db, [
-      { nome: "Yiwu Huaxin Household Products Co., Ltd.", segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" },
+      {
+        nome: "Yiwu Huaxin Household Products Co., Ltd.",
+        segmento: "Utilidades Domésticas",
+        tipo: "Fabricante",
+        source: "Alibaba",
+        pais: "cn",
+      },
     ]);
     supplierId = ids["Yiwu Huaxin Household Products Co., Ltd."] as number;
     const rows = await db
       .insert(sourcingSuppliers)
       .values([
-        { sourcingId: await insertSourcing(db, "Toalhas de banho"), supplierId, status: "Doing", nota: "7.5", justificativa: "Amostra boa" },
+        {
+          sourcingId: await insertSourcing(db, "Toalhas de banho"),
+          supplierId,
+          status: "Doing",
+          nota: "7.5",
+          justificativa: "Amostra boa",
+        },
         { sourcingId: await insertSourcing(db, "Abridores de lata"), supplierId, status: "Não iniciado" },
         { sourcingId: await insertSourcing(db, "Cadeiras de escritório"), supplierId, status: "Arquivo", nota: "3.0" },
       ])
@@ -41,14 +53,28 @@ describe.each(drivers)("vínculos sourcing-supplier (%s)", (driver) => {
     expect(response.status).toBe(200);
     const links = await response.json();
     for (const link of links) sourcingSupplierLinkSchema.parse(link);
-    expect(links.map((l: { sourcing_nome: string }) => l.sourcing_nome)).toEqual(["Abridores de lata", "Cadeiras de escritório", "Toalhas de banho"]);
-    expect(links[2]).toMatchObject({ id_sourcing_suppliers: linkIds[0], id_supplier: supplierId, supplier_nome: "Yiwu Huaxin Household Products Co., Ltd.", status: "Doing", nota: 7.5, justificativa: "Amostra boa" });
+    expect(links.map((l: { sourcing_nome: string }) => l.sourcing_nome)).toEqual([
+      "Abridores de lata",
+      "Cadeiras de escritório",
+      "Toalhas de banho",
+    ]);
+    expect(links[2]).toMatchObject({
+      id_sourcing_suppliers: linkIds[0],
+      id_supplier: supplierId,
+      supplier_nome: "Yiwu Huaxin Household Products Co., Ltd.",
+      status: "Doing",
+      nota: 7.5,
+      justificativa: "Amostra boa",
+    });
     expect(links[0].nota).toBeNull();
     expect(links[1].nota).toBe(3);
   });
 
   it("lists a sourcing's links, and needs one of the two ids", async () => {
-    const [link] = await t.database.db.select().from(sourcingSuppliers).where(eq(sourcingSuppliers.id, linkIds[0] as number));
+    const [link] = await t.database.db
+      .select()
+      .from(sourcingSuppliers)
+      .where(eq(sourcingSuppliers.id, linkIds[0] as number));
     const bySourcing = await (await t.request(`/api/sourcings-suppliers/?id_sourcing=${link?.sourcingId}`, { token })).json();
     expect(bySourcing.map((l: { id_sourcing_suppliers: number }) => l.id_sourcing_suppliers)).toEqual([linkIds[0]]);
     const none = await t.request("/api/sourcings-suppliers/", { token });
@@ -88,7 +114,9 @@ describe.each(drivers)("vínculos sourcing-supplier (%s)", (driver) => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).detail).toBe("Vínculo não encontrado.");
     expect((await t.request(`/api/sourcings-suppliers/?id_supplier=${supplierId}`)).status).toBe(401);
-    expect((await t.request("/api/sourcings-suppliers/alter-status/", { method: "PUT", json: { id: linkIds[0], status: "Doing" } })).status).toBe(401);
+    expect(
+      (await t.request("/api/sourcings-suppliers/alter-status/", { method: "PUT", json: { id: linkIds[0], status: "Doing" } })).status,
+    ).toBe(401);
   });
 
   describe("links from the sourcing detail", () => {
@@ -123,7 +151,10 @@ describe.each(drivers)("vínculos sourcing-supplier (%s)", (driver) => {
 
     it("lets only one of two concurrent additions of the same pair through", async () => {
       const sourcingId = await insertSourcing(t.database.db, "Garrafas térmicas");
-      const responses = await Promise.all([post({ id_sourcing: sourcingId, id_supplier: supplierId }), post({ id_sourcing: sourcingId, id_supplier: supplierId, status: "Doing" })]);
+      const responses = await Promise.all([
+        post({ id_sourcing: sourcingId, id_supplier: supplierId }),
+        post({ id_sourcing: sourcingId, id_supplier: supplierId, status: "Doing" }),
+      ]);
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
     });
 

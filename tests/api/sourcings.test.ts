@@ -20,7 +20,11 @@ interface Fixture {
   comercial: Key;
 }
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 describe.each(drivers)("sourcings (%s)", (driver) => {
   let t: TestApi;
@@ -40,16 +44,105 @@ describe.each(drivers)("sourcings (%s)", (driver) => {
       people[email] = await userId(db, `${email}@demo.local`);
     }
     categories = { novo: await categoryId(db, "Novo produto"), alternativo: await categoryId(db, "Fornecedor alternativo") };
-    const names: Record<string, string> = { sourcing: "Bruno Sourcing", "li.wei": "Li Wei", "mariana.souza": "Mariana Souza", comercial: "Carla Comercial", "rafael.lima": "Rafael Lima", "juliana.alves": "Juliana Alves" };
+    const names: Record<string, string> = {
+      sourcing: "Bruno Sourcing",
+      "li.wei": "Li Wei",
+      "mariana.souza": "Mariana Souza",
+      comercial: "Carla Comercial",
+      "rafael.lima": "Rafael Lima",
+      "juliana.alves": "Juliana Alves",
+    };
     const rows: (Fixture & { id_categoria: number; resp: string | null; com: string | null })[] = [
-      { descricao: "Toalhas de algodão", categoria: "Novo produto", id_categoria: categories.novo as number, status: "Não iniciado", dt_adicionado: "2026-01-01T10:00:00.000Z", dt_inicio: null, dt_estimado: saoPauloDay(-1), dt_finalizado: null, resp: "sourcing", com: "comercial", responsavel: null, comercial: null },
-      { descricao: "Panelas de pressão", categoria: "Fornecedor alternativo", id_categoria: categories.alternativo as number, status: "Em andamento", dt_adicionado: "2026-01-02T10:00:00.000Z", dt_inicio: "2026-02-01T10:00:00.000Z", dt_estimado: saoPauloDay(0), dt_finalizado: null, resp: "li.wei", com: null, responsavel: null, comercial: null },
-      { descricao: "Cadeiras ergonômicas", categoria: "Novo produto", id_categoria: categories.novo as number, status: "Concluído", dt_adicionado: "2026-01-03T10:00:00.000Z", dt_inicio: "2026-02-03T10:00:00.000Z", dt_estimado: saoPauloDay(-1), dt_finalizado: "2026-03-01T10:00:00.000Z", resp: "sourcing", com: "rafael.lima", responsavel: null, comercial: null },
-      { descricao: "Brindes 50% off_x", categoria: "Fornecedor alternativo", id_categoria: categories.alternativo as number, status: "Cancelado", dt_adicionado: "2026-01-04T10:00:00.000Z", dt_inicio: null, dt_estimado: saoPauloDay(0), dt_finalizado: "2026-03-02T10:00:00.000Z", resp: null, com: "comercial", responsavel: null, comercial: null },
-      { descricao: "Lâmpadas LED", categoria: "Novo produto", id_categoria: categories.novo as number, status: "Em andamento", dt_adicionado: "2026-01-05T10:00:00.000Z", dt_inicio: "2026-02-02T10:00:00.000Z", dt_estimado: saoPauloDay(1), dt_finalizado: null, resp: "mariana.souza", com: "juliana.alves", responsavel: null, comercial: null },
-      { descricao: "Espelhos", categoria: "Novo produto", id_categoria: categories.novo as number, status: "Arquivo", dt_adicionado: "2026-01-06T10:00:00.000Z", dt_inicio: null, dt_estimado: null, dt_finalizado: "2026-03-03T10:00:00.000Z", resp: null, com: null, responsavel: null, comercial: null },
+      {
+        descricao: "Toalhas de algodão",
+        categoria: "Novo produto",
+        id_categoria: categories.novo as number,
+        status: "Não iniciado",
+        dt_adicionado: "2026-01-01T10:00:00.000Z",
+        dt_inicio: null,
+        dt_estimado: saoPauloDay(-1),
+        dt_finalizado: null,
+        resp: "sourcing",
+        com: "comercial",
+        responsavel: null,
+        comercial: null,
+      },
+      {
+        descricao: "Panelas de pressão",
+        categoria: "Fornecedor alternativo",
+        id_categoria: categories.alternativo as number,
+        status: "Em andamento",
+        dt_adicionado: "2026-01-02T10:00:00.000Z",
+        dt_inicio: "2026-02-01T10:00:00.000Z",
+        dt_estimado: saoPauloDay(0),
+        dt_finalizado: null,
+        resp: "li.wei",
+        com: null,
+        responsavel: null,
+        comercial: null,
+      },
+      {
+        descricao: "Cadeiras ergonômicas",
+        categoria: "Novo produto",
+        id_categoria: categories.novo as number,
+        status: "Concluído",
+        dt_adicionado: "2026-01-03T10:00:00.000Z",
+        dt_inicio: "2026-02-03T10:00:00.000Z",
+        dt_estimado: saoPauloDay(-1),
+        dt_finalizado: "2026-03-01T10:00:00.000Z",
+        resp: "sourcing",
+        com: "rafael.lima",
+        responsavel: null,
+        comercial: null,
+      },
+      {
+        descricao: "Brindes 50% off_x",
+        categoria: "Fornecedor alternativo",
+        id_categoria: categories.alternativo as number,
+        status: "Cancelado",
+        dt_adicionado: "2026-01-04T10:00:00.000Z",
+        dt_inicio: null,
+        dt_estimado: saoPauloDay(0),
+        dt_finalizado: "2026-03-02T10:00:00.000Z",
+        resp: null,
+        com: "comercial",
+        responsavel: null,
+        comercial: null,
+      },
+      {
+        descricao: "Lâmpadas LED",
+        categoria: "Novo produto",
+        id_categoria: categories.novo as number,
+        status: "Em andamento",
+        dt_adicionado: "2026-01-05T10:00:00.000Z",
+        dt_inicio: "2026-02-02T10:00:00.000Z",
+        dt_estimado: saoPauloDay(1),
+        dt_finalizado: null,
+        resp: "mariana.souza",
+        com: "juliana.alves",
+        responsavel: null,
+        comercial: null,
+      },
+      {
+        descricao: "Espelhos",
+        categoria: "Novo produto",
+        id_categoria: categories.novo as number,
+        status: "Arquivo",
+        dt_adicionado: "2026-01-06T10:00:00.000Z",
+        dt_inicio: null,
+        dt_estimado: null,
+        dt_finalizado: "2026-03-03T10:00:00.000Z",
+        resp: null,
+        com: null,
+        responsavel: null,
+        comercial: null,
+      },
     ];
-    fixtures = rows.map((r) => ({ ...r, responsavel: r.resp ? (names[r.resp] as string) : null, comercial: r.com ? (names[r.com] as string) : null }));
+    fixtures = rows.map((r) => ({
+      ...r,
+      responsavel: r.resp ? (names[r.resp] as string) : null,
+      comercial: r.com ? (names[r.com] as string) : null,
+    }));
     ids = await insertSourcings(
       db,
       rows.map((r) => ({
@@ -81,7 +174,14 @@ describe.each(drivers)("sourcings (%s)", (driver) => {
   it("lists every sourcing by added date, ascending, with names and derived flags", async () => {
     const reply = await list("");
     expect(reply.results.map((s) => s.sourcing_id)).toEqual(ids);
-    expect(reply.pagination).toEqual({ current_page: 1, total_pages: 1, page_size: 30, total_items: 6, has_next: false, has_previous: false });
+    expect(reply.pagination).toEqual({
+      current_page: 1,
+      total_pages: 1,
+      page_size: 30,
+      total_items: 6,
+      has_next: false,
+      has_previous: false,
+    });
     expect(reply.results[0]).toMatchObject({
       sourcing_descricao: "Toalhas de algodão",
       sourcing_nome_categoria: "Novo produto",
@@ -112,7 +212,9 @@ describe.each(drivers)("sourcings (%s)", (driver) => {
     expect(await descriptions("?atrasado=true")).toEqual(["Toalhas de algodão"]);
     expect(await descriptions("?hoje=true")).toEqual(["Panelas de pressão"]);
     expect(await descriptions("?atrasado=false&hoje=false")).toHaveLength(6);
-    expect(await descriptions(`?category=${categories.novo}&responsavel=${people.sourcing}&status=Concluído`)).toEqual(["Cadeiras ergonômicas"]);
+    expect(await descriptions(`?category=${categories.novo}&responsavel=${people.sourcing}&status=Concluído`)).toEqual([
+      "Cadeiras ergonômicas",
+    ]);
     expect(await descriptions(`?category=${categories.alternativo}&hoje=true`)).toEqual(["Panelas de pressão"]);
     expect(await descriptions(`?category=${categories.alternativo}&atrasado=true`)).toEqual([]);
     const combined = await list(`?comercial=${people.comercial}&search=brindes`);
@@ -122,7 +224,11 @@ describe.each(drivers)("sourcings (%s)", (driver) => {
   it.each(SOURCING_SORT_FIELDS)("sorts by %s both ways, missing values last", async (field) => {
     const key = (f: Fixture): Key => {
       const value = field === "categoria" ? f.categoria : field === "status" ? f.status : f[field];
-      return value === null ? null : field === "descricao" || field === "categoria" || field === "responsavel" || field === "comercial" ? fold(value) : value;
+      return value === null
+        ? null
+        : field === "descricao" || field === "categoria" || field === "responsavel" || field === "comercial"
+          ? fold(value)
+          : value;
     };
     for (const direction of ["asc", "desc"] as const) {
       const expected = fixtures
@@ -137,7 +243,10 @@ describe.each(drivers)("sourcings (%s)", (driver) => {
         })
         .map((e) => e.id);
       const reply = await list(`?sort_field=${field}&sort_direction=${direction}`);
-      expect(reply.results.map((s) => s.sourcing_id), `${field} ${direction}`).toEqual(expected);
+      expect(
+        reply.results.map((s) => s.sourcing_id),
+        `${field} ${direction}`,
+      ).toEqual(expected);
     }
   });
 
@@ -155,7 +264,20 @@ describe.each(drivers)("sourcings (%s)", (driver) => {
   });
 
   it("refuses bad parameters with 400", async () => {
-    for (const query of ["?page=0", "?page=abc", "?page_size=1001", "?sort_field=id", "?sort_field=descricao;drop", "?sort_direction=up", "?atrasado=true&hoje=true", "?status=Pausado", "?category=abc", "?responsavel=-1", "?atrasado=yes", "?id=abc"]) {
+    for (const query of [
+      "?page=0",
+      "?page=abc",
+      "?page_size=1001",
+      "?sort_field=id",
+      "?sort_field=descricao;drop",
+      "?sort_direction=up",
+      "?atrasado=true&hoje=true",
+      "?status=Pausado",
+      "?category=abc",
+      "?responsavel=-1",
+      "?atrasado=yes",
+      "?id=abc",
+    ]) {
       expect(await statusOf(query), query).toBe(400);
     }
     const both = await t.request("/api/sourcings/?atrasado=true&hoje=true", { token });
@@ -166,13 +288,26 @@ describe.each(drivers)("sourcings (%s)", (driver) => {
   it("answers the detail by id with its suppliers, and an empty list for an unknown id", async () => {
     const db = t.database.db;
     await clearSuppliers(db);
-    const supplierIds = await insertSuppliers(db, [{ nome: "Ningbo Ácme", segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" }]);
-    await db.insert(sourcingSuppliers).values({ sourcingId: ids[0] as number, supplierId: supplierIds["Ningbo Ácme"] as number, status: "Doing", nota: "8.5" });
+    const supplierIds = await insertSuppliers(db, [
+      { nome: "Ningbo Ácme", segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" },
+    ]);
+    await db
+      .insert(sourcingSuppliers)
+      .values({ sourcingId: ids[0] as number, supplierId: supplierIds["Ningbo Ácme"] as number, status: "Doing", nota: "8.5" });
     const reply = await list(`?id=${ids[0]}`);
     expect(reply.results).toHaveLength(1);
     const detail = reply.results[0] as Sourcing;
-    expect(detail).toMatchObject({ sourcing_id: ids[0], sourcing_id_categoria: categories.novo, sourcing_id_responsavel: people.sourcing, sourcing_id_comercial: people.comercial, sourcing_status: "Não iniciado", sourcing_dt_estimado: saoPauloDay(-1) });
-    expect(detail.suppliers).toEqual([{ id_supplier: supplierIds["Ningbo Ácme"], nome_supplier: "Ningbo Ácme", status: "Doing", nota: 8.5 }]);
+    expect(detail).toMatchObject({
+      sourcing_id: ids[0],
+      sourcing_id_categoria: categories.novo,
+      sourcing_id_responsavel: people.sourcing,
+      sourcing_id_comercial: people.comercial,
+      sourcing_status: "Não iniciado",
+      sourcing_dt_estimado: saoPauloDay(-1),
+    });
+    expect(detail.suppliers).toEqual([
+      { id_supplier: supplierIds["Ningbo Ácme"], nome_supplier: "Ningbo Ácme", status: "Doing", nota: 8.5 },
+    ]);
     expect((await list("?id=999999")).results).toEqual([]);
   });
 
@@ -188,14 +323,32 @@ describe.each(drivers)("sourcings (%s)", (driver) => {
 
     it("creates a sourcing not started, added now, by the caller (201)", async () => {
       const before = Date.now();
-      const response = await post({ descricao: "  Garrafas térmicas ", id_categoria: categories.novo, id_responsavel: people["li.wei"], id_comercial: people["rafael.lima"] });
+      const response = await post({
+        descricao: "  Garrafas térmicas ",
+        id_categoria: categories.novo,
+        id_responsavel: people["li.wei"],
+        id_comercial: people["rafael.lima"],
+      });
       expect(response.status).toBe(201);
       const body = await response.json();
       expect(body.detail).toBe("Sourcing criado com sucesso!");
       const created = await row(body.id);
-      expect(created).toMatchObject({ descricao: "Garrafas térmicas", status: "Não iniciado", responsavelId: people["li.wei"], comercialId: people["rafael.lima"], createdBy: people.sourcing, dtInicio: null, dtFinalizado: null });
+      expect(created).toMatchObject({
+        descricao: "Garrafas térmicas",
+        status: "Não iniciado",
+        responsavelId: people["li.wei"],
+        comercialId: people["rafael.lima"],
+        createdBy: people.sourcing,
+        dtInicio: null,
+        dtFinalizado: null,
+      });
       expect(created?.dtAdicionado.getTime()).toBeGreaterThanOrEqual(before - 5000);
-      const noComercial = await post({ descricao: "Copos", id_categoria: categories.novo, id_responsavel: people.sourcing, id_comercial: "" });
+      const noComercial = await post({
+        descricao: "Copos",
+        id_categoria: categories.novo,
+        id_responsavel: people.sourcing,
+        id_comercial: "",
+      });
       expect(noComercial.status).toBe(201);
       expect((await row((await noComercial.json()).id))?.comercialId).toBeNull();
     });
@@ -209,7 +362,12 @@ describe.each(drivers)("sourcings (%s)", (driver) => {
       const wrongResponsavel = await post({ descricao: "X", id_categoria: categories.novo, id_responsavel: people.comercial });
       expect(wrongResponsavel.status).toBe(400);
       expect((await wrongResponsavel.json()).errors.id_responsavel).toHaveLength(1);
-      const wrongComercial = await post({ descricao: "X", id_categoria: categories.novo, id_responsavel: people.sourcing, id_comercial: people["li.wei"] });
+      const wrongComercial = await post({
+        descricao: "X",
+        id_categoria: categories.novo,
+        id_responsavel: people.sourcing,
+        id_comercial: people["li.wei"],
+      });
       expect(wrongComercial.status).toBe(400);
       expect((await wrongComercial.json()).errors.id_comercial).toHaveLength(1);
       const wrongCategory = await post({ descricao: "X", id_categoria: 999999, id_responsavel: people.sourcing });
@@ -219,14 +377,27 @@ describe.each(drivers)("sourcings (%s)", (driver) => {
   });
 
   describe("alteration", () => {
-    const base = () => ({ id: ids[0], descricao: "Toalhas de algodão egípcio", id_categoria: categories.alternativo, id_responsavel: people["mariana.souza"], id_comercial: people["juliana.alves"] });
+    const base = () => ({
+      id: ids[0],
+      descricao: "Toalhas de algodão egípcio",
+      id_categoria: categories.alternativo,
+      id_responsavel: people["mariana.souza"],
+      id_comercial: people["juliana.alves"],
+    });
     const alter = (json: unknown) => t.request("/api/sourcings/alter/", { method: "PUT", json, token });
 
     it("saves the fields, the estimated date and budgets typed either way", async () => {
       const response = await alter({ ...base(), budget: "1.234,56", dt_estimado: "2026-12-24" });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ detail: "Sourcing atualizado!" });
-      expect(await row(ids[0] as number)).toMatchObject({ descricao: "Toalhas de algodão egípcio", categoriaId: categories.alternativo, responsavelId: people["mariana.souza"], comercialId: people["juliana.alves"], budget: "1234.56", dtEstimado: "2026-12-24" });
+      expect(await row(ids[0] as number)).toMatchObject({
+        descricao: "Toalhas de algodão egípcio",
+        categoriaId: categories.alternativo,
+        responsavelId: people["mariana.souza"],
+        comercialId: people["juliana.alves"],
+        budget: "1234.56",
+        dtEstimado: "2026-12-24",
+      });
       expect((await alter({ ...base(), budget: "1234.56", dt_estimado: null })).status).toBe(200);
       expect(await row(ids[0] as number)).toMatchObject({ budget: "1234.56", dtEstimado: null });
       expect((await alter({ ...base(), budget: 99.5 })).status).toBe(200);
@@ -266,13 +437,20 @@ describe.each(drivers)("sourcings (%s)", (driver) => {
   it("deletes a sourcing with its links (200), then 404", async () => {
     const db = t.database.db;
     await clearSuppliers(db);
-    const supplierIds = await insertSuppliers(db, [{ nome: "Shenzhen Lumi", segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" }]);
+    const supplierIds = await insertSuppliers(db, [
+      { nome: "Shenzhen Lumi", segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" },
+    ]);
     await db.insert(sourcingSuppliers).values({ sourcingId: ids[0] as number, supplierId: supplierIds["Shenzhen Lumi"] as number });
     const del = (json: unknown) => t.request("/api/sourcings/delete/", { method: "DELETE", json, token });
     const response = await del({ id: ids[0] });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ detail: "Sourcing deletado!" });
-    expect(await db.select().from(sourcingSuppliers).where(eq(sourcingSuppliers.sourcingId, ids[0] as number))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(sourcingSuppliers)
+        .where(eq(sourcingSuppliers.sourcingId, ids[0] as number)),
+    ).toEqual([]);
     expect((await del({ id: ids[0] })).status).toBe(404);
     expect((await del({})).status).toBe(400);
   });

@@ -21,7 +21,13 @@ let localDir: string;
 beforeAll(async () => {
   s3dir = mkdtempSync(join(tmpdir(), "bo-s3-"));
   localDir = mkdtempSync(join(tmpdir(), "bo-local-"));
-  s3server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: s3dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: s3dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const address = (await s3server.run()) as AddressInfo;
   endpoint = `http://127.0.0.1:${address.port}`;
 });
@@ -81,7 +87,15 @@ describe.each(kinds)("storage (%s)", (_name, make) => {
     const storage = make();
     const key = `test/${crypto.randomUUID()}`;
     const chunk = Buffer.alloc(1024 * 1024, 7);
-    const size = await storage.put(key, Readable.from((function* () { for (let i = 0; i < 12; i++) yield chunk; })()), "application/octet-stream");
+    const size = await storage.put(
+      key,
+      Readable.from(
+        (function* () {
+          for (let i = 0; i < 12; i++) yield chunk;
+        })(),
+      ),
+      "application/octet-stream",
+    );
     expect(size).toBe(12 * 1024 * 1024);
     expect((await storage.get(key))?.size).toBe(size);
     await storage.delete(key);
@@ -130,7 +144,13 @@ describe("storage readiness check fails when files cannot be stored", () => {
 
   it("s3: a bucket that does not exist, or an endpoint that does not answer", async () => {
     const missing = new S3Storage({ endpoint, bucket: "nao-existe", accessKey: "S3RVER", secretKey: "S3RVER", region: "us-east-1" });
-    const closed = new S3Storage({ endpoint: "http://127.0.0.1:9", bucket: BUCKET, accessKey: "S3RVER", secretKey: "S3RVER", region: "us-east-1" });
+    const closed = new S3Storage({
+      endpoint: "http://127.0.0.1:9",
+      bucket: BUCKET,
+      accessKey: "S3RVER",
+      secretKey: "S3RVER",
+      region: "us-east-1",
+    });
     opened.push(missing, closed);
     await expect(missing.check()).rejects.toThrow();
     await expect(closed.check()).rejects.toThrow();
@@ -197,7 +217,9 @@ describe.each(downloadModes)("download through the signed link (%s)", (_name, ma
     const reply = await download(fileurl);
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toBe("application/pdf");
-    expect(reply.headers.get("content-disposition")).toBe(`inline; filename="cat_logo de pre_os 2026.pdf"; filename*=UTF-8''${encodeURIComponent(NAME)}`);
+    expect(reply.headers.get("content-disposition")).toBe(
+      `inline; filename="cat_logo de pre_os 2026.pdf"; filename*=UTF-8''${encodeURIComponent(NAME)}`,
+    );
     expect(Buffer.from(await reply.arrayBuffer()).equals(bytes)).toBe(true);
 
     const tampered = fileurl.replace(/sig=[^&]+/, "sig=AAAA");

@@ -8,10 +8,19 @@ import { clearSuppliers, insertSuppliers, listFiles } from "../support/suppliers
 const LIMIT = 1024;
 const UTF8_NAME = "Relatório de inspeção – 质量检验.pdf";
 
-function uploadForm(fields: Record<string, string>, file?: { bytes: Uint8Array | string; name: string; type?: string }, fileFirst = false): FormData {
+function uploadForm(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array | string; name: string; type?: string },
+  fileFirst = false,
+): FormData {
   const form = new FormData();
   const addFile = () => {
-    if (file) form.append("file", new Blob([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? "application/pdf" }), file.name);
+    if (file)
+      form.append(
+        "file",
+        new Blob([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? "application/pdf" }),
+        file.name,
+      );
   };
   if (fileFirst) addFile();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -27,7 +36,9 @@ describe.each(drivers)("documentos de fornecedor (%s)", (driver) => {
     t = await createTestApi(driver, { supplierDocumentMaxBytes: LIMIT });
     token = (await t.login("sourcing@demo.local")).access;
     await clearSuppliers(t.database.db);
-    const ids = await insertSuppliers(t.database.db, [{ nome: "Shenzhen Boda Electronics Co., Ltd.", segmento: "Eletrônicos", tipo: "Fabricante", source: "Alibaba", pais: "cn" }]);
+    const ids = await insertSuppliers(t.database.db, [
+      { nome: "Shenzhen Boda Electronics Co., Ltd.", segmento: "Eletrônicos", tipo: "Fabricante", source: "Alibaba", pais: "cn" },
+    ]);
     supplierId = String(ids["Shenzhen Boda Electronics Co., Ltd."]);
   });
   afterEach(async () => {
@@ -66,11 +77,19 @@ describe.each(drivers)("documentos de fornecedor (%s)", (driver) => {
     expect(files).toHaveLength(1);
     expect(readFileSync(files[0] as string, "utf8")).toBe("segunda versão");
 
-    const deleted = await t.request("/files/suppliers/delete/", { method: "DELETE", json: { supplier_id: Number(supplierId), file_type: "qc" }, token });
+    const deleted = await t.request("/files/suppliers/delete/", {
+      method: "DELETE",
+      json: { supplier_id: Number(supplierId), file_type: "qc" },
+      token,
+    });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ detail: "Arquivo deletado." });
     expect(listFiles(t.storageDir)).toHaveLength(0);
-    const again = await t.request("/files/suppliers/delete/", { method: "DELETE", json: { supplier_id: Number(supplierId), file_type: "qc" }, token });
+    const again = await t.request("/files/suppliers/delete/", {
+      method: "DELETE",
+      json: { supplier_id: Number(supplierId), file_type: "qc" },
+      token,
+    });
     expect(again.status).toBe(404);
     const missing = await t.request(`/files/suppliers/get/?supplier_id=${supplierId}&type=qc`, { token });
     expect(missing.status).toBe(404);
@@ -82,7 +101,12 @@ describe.each(drivers)("documentos de fornecedor (%s)", (driver) => {
     expect(response.status).toBe(413);
     expect((await response.json()).detail).toBe("O arquivo não pode exceder 300MB.");
     expect(listFiles(t.storageDir)).toHaveLength(0);
-    expect(await t.database.db.select().from(supplierDocuments).where(eq(supplierDocuments.supplierId, Number(supplierId)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(supplierDocuments)
+        .where(eq(supplierDocuments.supplierId, Number(supplierId))),
+    ).toEqual([]);
   });
 
   it("takes a file of exactly the limit, and refuses one byte more", async () => {
@@ -90,7 +114,10 @@ describe.each(drivers)("documentos de fornecedor (%s)", (driver) => {
     expect(exact.status).toBe(201);
     const over = await upload(uploadForm(fields("overwrite"), { bytes: new Uint8Array(LIMIT + 1), name: "maior.pdf" }));
     expect(over.status).toBe(413);
-    const [row] = await t.database.db.select().from(supplierDocuments).where(eq(supplierDocuments.supplierId, Number(supplierId)));
+    const [row] = await t.database.db
+      .select()
+      .from(supplierDocuments)
+      .where(eq(supplierDocuments.supplierId, Number(supplierId)));
     expect({ filename: row?.filename, size: row?.size }).toEqual({ filename: "exato.pdf", size: LIMIT });
     expect(listFiles(t.storageDir)).toHaveLength(1);
   });
@@ -132,7 +159,9 @@ describe.each(drivers)("documentos de fornecedor (%s)", (driver) => {
   it("validates get and delete parameters and requires a token", async () => {
     expect((await t.request("/files/suppliers/get/?supplier_id=1&type=outro", { token })).status).toBe(400);
     expect((await t.request("/files/suppliers/delete/", { method: "DELETE", json: { supplier_id: 1 }, token })).status).toBe(400);
-    expect((await t.request("/files/suppliers/upload/", { method: "POST", body: uploadForm(fields(), { bytes: "x", name: "a.pdf" }) })).status).toBe(401);
+    expect(
+      (await t.request("/files/suppliers/upload/", { method: "POST", body: uploadForm(fields(), { bytes: "x", name: "a.pdf" }) })).status,
+    ).toBe(401);
     expect((await t.request(`/files/suppliers/get/?supplier_id=${supplierId}&type=qc`)).status).toBe(401);
     expect((await t.request("/files/suppliers/delete/", { method: "DELETE", json: {} })).status).toBe(401);
     expect(listFiles(t.storageDir)).toHaveLength(0);

@@ -17,7 +17,11 @@ const base = { segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "
 
 // 90 'Parafusos' (the first 12 by name linked to the sourcing: a search that filtered one page after the fact
 // would come back short) and 60 'Tecidos', the last of which sorts after every other supplier.
-const PARAFUSOS: FixtureSupplier[] = Array.from({ length: 90 }, (_, i) => ({ ...base, nome: `Parafusos Ningbo ${pad(i + 1)}`, ...(i < 12 ? { notas: [7] } : {}) }));
+const PARAFUSOS: FixtureSupplier[] = Array.from({ length: 90 }, (_, i) => ({
+  ...base,
+  nome: `Parafusos Ningbo ${pad(i + 1)}`,
+  ...(i < 12 ? { notas: [7] } : {}),
+}));
 const TECIDOS: FixtureSupplier[] = Array.from({ length: 60 }, (_, i) => ({ ...base, nome: `Tecidos Shaoxing ${pad(i + 1)}` }));
 const LAST = "Zhejiang Último Fornecedor Ltda";
 
@@ -48,9 +52,13 @@ describe.each(drivers)("supplier picker search (%s)", (driver) => {
 
   it("the directory holds more suppliers than the picker's limit, and the sourcing has 12 of them linked", async () => {
     const { access } = await t.login("sourcing@demo.local");
-    const directory = (await (await t.request("/api/suppliers/?page_size=1", { token: access })).json()) as { pagination: { total_items: number } };
+    const directory = (await (await t.request("/api/suppliers/?page_size=1", { token: access })).json()) as {
+      pagination: { total_items: number };
+    };
     expect(directory.pagination.total_items).toBe(151);
-    const links = (await (await t.request(`/api/sourcings-suppliers/?id_sourcing=${sourcingId}`, { token: access })).json()) as { id_supplier: number }[];
+    const links = (await (await t.request(`/api/sourcings-suppliers/?id_sourcing=${sourcingId}`, { token: access })).json()) as {
+      id_supplier: number;
+    }[];
     expect(new Set(links.map((l) => l.id_supplier))).toEqual(linked);
   });
 
@@ -67,7 +75,9 @@ describe.each(drivers)("supplier picker search (%s)", (driver) => {
   it("a narrower search: only its matches, the linked ones left out", async () => {
     const reply = await search("Ningbo 01");
     // 010–019: 010, 011 and 012 are linked.
-    expect(reply.data.suppliers.map((s) => s.nome)).toEqual(["013", "014", "015", "016", "017", "018", "019"].map((n) => `Parafusos Ningbo ${n}`));
+    expect(reply.data.suppliers.map((s) => s.nome)).toEqual(
+      ["013", "014", "015", "016", "017", "018", "019"].map((n) => `Parafusos Ningbo ${n}`),
+    );
   });
 
   it("finds a supplier far beyond the directory's first page, accents and case aside", async () => {

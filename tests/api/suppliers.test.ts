@@ -23,7 +23,16 @@ const E = "Delta_Brinquedos";
 
 const FIXTURES: FixtureSupplier[] = [
   { nome: A, segmento: "Têxtil", tipo: "Fabricante", source: "Alibaba", pais: "cn", documents: ["qc"], notas: [8, 9] },
-  { nome: B, segmento: "Utilidades Domésticas", tipo: "Trading", source: "Indicação", pais: "br", blacklisted: true, documents: ["audit"], notas: [4] },
+  {
+    nome: B,
+    segmento: "Utilidades Domésticas",
+    tipo: "Trading",
+    source: "Indicação",
+    pais: "br",
+    blacklisted: true,
+    documents: ["audit"],
+    notas: [4],
+  },
   { nome: C, segmento: "Eletrônicos", tipo: "Distribuidor", source: "Canton Fair", pais: "cn", documents: ["catalogo"], notas: [null] },
   { nome: D, segmento: "Ferramentas", tipo: "Agente", source: "1688", pais: "vn", blacklisted: true },
   { nome: E, segmento: "Brinquedos", tipo: "Fabricante", source: "Alibaba", pais: "us", notas: [10] },
@@ -74,7 +83,14 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
     it("lists by name (accents folded), with the contract's item shape, average and sourcings", async () => {
       const { body } = await get("/api/suppliers/");
       expect(body.results.map((r: { supplier_nome: string }) => r.supplier_nome)).toEqual([A, C, E, D, B]);
-      expect(body.pagination).toEqual({ current_page: 1, total_pages: 1, page_size: 30, total_items: 5, has_next: false, has_previous: false });
+      expect(body.pagination).toEqual({
+        current_page: 1,
+        total_pages: 1,
+        page_size: 30,
+        total_items: 5,
+        has_next: false,
+        has_previous: false,
+      });
       for (const item of body.results) supplierListItemSchema.parse(item);
       const alpha = body.results[0];
       expect(alpha).toEqual({
@@ -166,7 +182,14 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
     it("paginates: pages, last page, page past the end, empty result and the picker size", async () => {
       const first = await get("/api/suppliers/?page_size=2");
       expect(first.body.results.map((r: { supplier_nome: string }) => r.supplier_nome)).toEqual([A, C]);
-      expect(first.body.pagination).toEqual({ current_page: 1, total_pages: 3, page_size: 2, total_items: 5, has_next: true, has_previous: false });
+      expect(first.body.pagination).toEqual({
+        current_page: 1,
+        total_pages: 3,
+        page_size: 2,
+        total_items: 5,
+        has_next: true,
+        has_previous: false,
+      });
       const last = await get("/api/suppliers/?page_size=2&page=3");
       expect(last.body.results.map((r: { supplier_nome: string }) => r.supplier_nome)).toEqual([B]);
       expect(last.body.pagination).toMatchObject({ current_page: 3, has_next: false, has_previous: true });
@@ -177,7 +200,14 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
         pagination: { current_page: 9, total_pages: 3, page_size: 2, total_items: 5, has_next: false, has_previous: true },
       });
       const empty = await get("/api/suppliers/?search=nada-assim");
-      expect(empty.body.pagination).toEqual({ current_page: 1, total_pages: 1, page_size: 30, total_items: 0, has_next: false, has_previous: false });
+      expect(empty.body.pagination).toEqual({
+        current_page: 1,
+        total_pages: 1,
+        page_size: 30,
+        total_items: 0,
+        has_next: false,
+        has_previous: false,
+      });
       const picker = await get("/api/suppliers/?page_size=5000");
       expect(picker.status).toBe(200);
       expect(picker.body.results).toHaveLength(5);
@@ -189,7 +219,10 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
       ["page=abc", "Página inválida: informe um número inteiro de 1 a 1.000.000."],
       ["page=-1", "Página inválida: informe um número inteiro de 1 a 1.000.000."],
       ["page_size=0", "Tamanho de página inválido: informe um número inteiro a partir de 1."],
-      ["order_by=nome;drop%20table%20suppliers", "Campo de ordenação inválido. Use: nome, segmento, pais, tipo, source, blacklisted, nota."],
+      [
+        "order_by=nome;drop%20table%20suppliers",
+        "Campo de ordenação inválido. Use: nome, segmento, pais, tipo, source, blacklisted, nota.",
+      ],
       ["order_by=id", "Campo de ordenação inválido. Use: nome, segmento, pais, tipo, source, blacklisted, nota."],
       ["order_direction=up", "Direção de ordenação inválida: use asc ou desc."],
       ["nota_min=11", "A nota deve ser um número entre 0 e 10."],
@@ -259,7 +292,13 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
       const body = await response.json();
       expect(body.detail).toBe("Supplier criado com sucesso!");
       const [row] = await t.database.db.select().from(suppliers).where(eq(suppliers.id, body.id));
-      expect(row).toMatchObject({ nome: payload.nome, codPais: "cn", blacklisted: false, contatoTelefone: "8613800138000", contatoEmail: "lily@haoyu.com" });
+      expect(row).toMatchObject({
+        nome: payload.nome,
+        codPais: "cn",
+        blacklisted: false,
+        contatoTelefone: "8613800138000",
+        contatoEmail: "lily@haoyu.com",
+      });
     });
 
     it("refuses team 1 with 403", async () => {
@@ -296,7 +335,14 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
 
     it("saves the fields, blacklisted included, and moves updated_at", async () => {
       const [before] = await t.database.db.select().from(suppliers).where(eq(suppliers.id, id));
-      const payload = { ...(await validPayload()), id, nome: "Ningbo Haoyu Housewares", codpais: "VN", blacklisted: true, contato_telefone: "84903123456" };
+      const payload = {
+        ...(await validPayload()),
+        id,
+        nome: "Ningbo Haoyu Housewares",
+        codpais: "VN",
+        blacklisted: true,
+        contato_telefone: "84903123456",
+      };
       const response = await t.request("/api/suppliers/alter/", { method: "PUT", json: payload, token });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ detail: "Supplier atualizado com sucesso!" });
@@ -327,15 +373,27 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
       form.append("file", new Blob(["relatório"], { type: "text/plain" }), "qc.txt");
       expect((await t.request("/files/suppliers/upload/", { method: "POST", body: form, token })).status).toBe(201);
 
-      const rename = await t.request("/api/suppliers/alter/", { method: "PUT", json: { id, documents_qc: { filename: "Inspeção final.txt", fileurl: "x" } }, token });
+      const rename = await t.request("/api/suppliers/alter/", {
+        method: "PUT",
+        json: { id, documents_qc: { filename: "Inspeção final.txt", fileurl: "x" } },
+        token,
+      });
       expect(rename.status).toBe(200);
       const { body } = await get(`/api/suppliers/?id=${id}`);
       expect(body.results[0].documents_qc.filename).toBe("Inspeção final.txt");
       expect(listFiles(t.storageDir)).toHaveLength(1);
 
-      const noDocument = await t.request("/api/suppliers/alter/", { method: "PUT", json: { id, documents_audit: { filename: "a.pdf" } }, token });
+      const noDocument = await t.request("/api/suppliers/alter/", {
+        method: "PUT",
+        json: { id, documents_audit: { filename: "a.pdf" } },
+        token,
+      });
       expect(noDocument.status).toBe(400);
-      const two = await t.request("/api/suppliers/alter/", { method: "PUT", json: { id, documents_qc: null, documents_audit: null }, token });
+      const two = await t.request("/api/suppliers/alter/", {
+        method: "PUT",
+        json: { id, documents_qc: null, documents_audit: null },
+        token,
+      });
       expect(two.status).toBe(400);
 
       const remove = await t.request("/api/suppliers/alter/", { method: "PUT", json: { id, documents_qc: null }, token });
@@ -363,7 +421,10 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
       const db = t.database.db;
       await db.insert(sourcingSuppliers).values({ sourcingId: await insertSourcing(db, "Sourcing a apagar"), supplierId: id, nota: "7.5" });
       const [categoria] = await db.select().from(productCategories);
-      const [product] = await db.insert(products).values({ nome: "Garrafa térmica", categoriaId: categoria?.id as number, unidadeMedida: "peça" }).returning();
+      const [product] = await db
+        .insert(products)
+        .values({ nome: "Garrafa térmica", categoriaId: categoria?.id as number, unidadeMedida: "peça" })
+        .returning();
       await db.insert(productSuppliers).values({ productId: product?.id as number, supplierId: id, cotacao: "3.20" });
       expect(listFiles(t.storageDir)).toHaveLength(2);
 
@@ -374,7 +435,12 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
       expect(await db.select().from(sourcingSuppliers).where(eq(sourcingSuppliers.supplierId, id))).toEqual([]);
       expect(await db.select().from(supplierDocuments).where(eq(supplierDocuments.supplierId, id))).toEqual([]);
       expect(await db.select().from(productSuppliers).where(eq(productSuppliers.supplierId, id))).toEqual([]);
-      expect(await db.select().from(products).where(eq(products.id, product?.id as number))).toHaveLength(1);
+      expect(
+        await db
+          .select()
+          .from(products)
+          .where(eq(products.id, product?.id as number)),
+      ).toHaveLength(1);
       expect(listFiles(t.storageDir)).toHaveLength(0);
 
       const again = await t.request("/api/suppliers/delete/", { method: "DELETE", json: { id }, token });

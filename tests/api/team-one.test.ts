@@ -50,13 +50,23 @@ describe.each(drivers)("team 1 and the creation pages (%s)", (driver) => {
     const form = new FormData();
     const db = t.database.db;
     const fields: Record<Page, () => Promise<Record<string, string>>> = {
-      "/suppliers/new": async () => ({ nome: "Tentativa da consulta", id_tiposupplier: "1", id_segmento: "1", id_source: "1", codpais: "cn" }),
+      "/suppliers/new": async () => ({
+        nome: "Tentativa da consulta",
+        id_tiposupplier: "1",
+        id_segmento: "1",
+        id_source: "1",
+        codpais: "cn",
+      }),
       "/sourcings/new": async () => ({
         descricao: "Tentativa da consulta",
         id_categoria: String(await categoryId(db, "Recompra")),
         id_responsavel: String(await userId(db, "sourcing@demo.local")),
       }),
-      "/products/new": async () => ({ nome: "Tentativa da consulta", id_categoria: String(await productCategoryId(db, "Decoração")), unidade_medida: "peça" }),
+      "/products/new": async () => ({
+        nome: "Tentativa da consulta",
+        id_categoria: String(await productCategoryId(db, "Decoração")),
+        unidade_medida: "peça",
+      }),
     };
     for (const [name, value] of Object.entries(await fields[page]())) form.append(name, value);
     return form;
@@ -101,7 +111,9 @@ describe.each(drivers)("team 1 may write everything but the three creations (%s)
 
   it("edits a product and its quotes, and replaces its image", async () => {
     const [supplier] = await onlySuppliers(t.database.db, "Ningbo Kitchenware Co.");
-    const { Garrafa: id } = (await insertProducts(t.database.db, [{ nome: "Garrafa", categoria: "Utilidades Domésticas" }])) as { Garrafa: number };
+    const { Garrafa: id } = (await insertProducts(t.database.db, [{ nome: "Garrafa", categoria: "Utilidades Domésticas" }])) as {
+      Garrafa: number;
+    };
     const altered = await t.request("/api/products/alter/", {
       method: "PUT",
       token,
@@ -119,7 +131,10 @@ describe.each(drivers)("team 1 may write everything but the three creations (%s)
     expect(altered.status).toBe(200);
 
     // The first image is created (201), the second replaces it (200).
-    for (const [name, overwrite, status] of [["primeira.png", "false", 201], ["segunda.png", "true", 200]] as const) {
+    for (const [name, overwrite, status] of [
+      ["primeira.png", "false", 201],
+      ["segunda.png", "true", 200],
+    ] as const) {
       const form = new FormData();
       form.append("product_id", String(id));
       form.append("overwrite", overwrite);
@@ -138,7 +153,11 @@ describe.each(drivers)("team 1 may write everything but the three creations (%s)
     expect((await t.request("/files/suppliers/upload/", { method: "POST", body: form, token })).status).toBe(201);
 
     const sourcing = await insertSourcing(t.database.db, "Garrafas térmicas");
-    const linked = await t.request("/api/sourcings-suppliers/post/", { method: "POST", token, json: { id_sourcing: sourcing, id_supplier: supplier, status: "Doing" } });
+    const linked = await t.request("/api/sourcings-suppliers/post/", {
+      method: "POST",
+      token,
+      json: { id_sourcing: sourcing, id_supplier: supplier, status: "Doing" },
+    });
     expect(linked.status).toBe(201);
   });
 });

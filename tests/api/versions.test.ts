@@ -20,7 +20,13 @@ const resources: Resource[] = [
     name: "fornecedor",
     detail: (id) => `/api/suppliers/?id=${id}`,
     alter: "/api/suppliers/alter/",
-    save: (r, text) => ({ id: r.supplier_id, nome: text, id_tiposupplier: r.supplier_id_tipo, id_segmento: r.supplier_id_segmento, codpais: r.supplier_cod_pais }),
+    save: (r, text) => ({
+      id: r.supplier_id,
+      nome: text,
+      id_tiposupplier: r.supplier_id_tipo,
+      id_segmento: r.supplier_id_segmento,
+      codpais: r.supplier_cod_pais,
+    }),
     text: (r) => r.supplier_nome,
     id: 1,
   },
@@ -28,7 +34,12 @@ const resources: Resource[] = [
     name: "sourcing",
     detail: (id) => `/api/sourcings/?id=${id}`,
     alter: "/api/sourcings/alter/",
-    save: (r, text) => ({ id: r.sourcing_id, descricao: text, id_categoria: r.sourcing_id_categoria, id_responsavel: r.sourcing_id_responsavel ?? 1 }),
+    save: (r, text) => ({
+      id: r.sourcing_id,
+      descricao: text,
+      id_categoria: r.sourcing_id_categoria,
+      id_responsavel: r.sourcing_id_responsavel ?? 1,
+    }),
     text: (r) => r.sourcing_descricao,
     id: 1,
   },
@@ -71,23 +82,28 @@ describe.each(drivers)("versões e edições concorrentes (%s)", (driver) => {
     expect({ version: now.version, text: resource.text(now) }).toEqual({ version: 3, text: "Sem versão" });
   });
 
-  it.each(resources)("$name: a save from an old version is a 409 with the message and the current record, and writes nothing", async (resource) => {
-    const loaded = await load(resource);
-    const version = loaded.version as number;
-    expect((await put(resource, { ...resource.save(loaded, "Salvo por Ana"), version })).status).toBe(200);
-    const before = await fingerprint(t.database.db);
-    const stale = await put(resource, { ...resource.save(loaded, "Salvo por Bruno"), version });
-    expect(stale.status).toBe(409);
-    const body = (await stale.json()) as { detail: string; current: Record<string, unknown> };
-    expect(body.detail).toBe(STALE_VERSION_MESSAGE);
-    expect({ version: body.current.version, text: resource.text(body.current) }).toEqual({ version: version + 1, text: "Salvo por Ana" });
-    expect(await fingerprint(t.database.db)).toEqual(before);
-  });
+  it.each(resources)(
+    "$name: a save from an old version is a 409 with the message and the current record, and writes nothing",
+    async (resource) => {
+      const loaded = await load(resource);
+      const version = loaded.version as number;
+      expect((await put(resource, { ...resource.save(loaded, "Salvo por Ana"), version })).status).toBe(200);
+      const before = await fingerprint(t.database.db);
+      const stale = await put(resource, { ...resource.save(loaded, "Salvo por Bruno"), version });
+      expect(stale.status).toBe(409);
+      const body = (await stale.json()) as { detail: string; current: Record<string, unknown> };
+      expect(body.detail).toBe(STALE_VERSION_MESSAGE);
+      expect({ version: body.current.version, text: resource.text(body.current) }).toEqual({ version: version + 1, text: "Salvo por Ana" });
+      expect(await fingerprint(t.database.db)).toEqual(before);
+    },
+  );
 
   it.each(resources)("$name: two saves from the same version at once: exactly one wins", async (resource) => {
     const loaded = await load(resource);
     const version = loaded.version as number;
-    const replies = await Promise.all(["Carla", "Diego"].map((who) => put(resource, { ...resource.save(loaded, `Salvo por ${who}`), version })));
+    const replies = await Promise.all(
+      ["Carla", "Diego"].map((who) => put(resource, { ...resource.save(loaded, `Salvo por ${who}`), version })),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const now = await load(resource);
     expect(now.version).toBe(version + 1);

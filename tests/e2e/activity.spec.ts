@@ -19,7 +19,9 @@ async function headers(request: APIRequestContext) {
 }
 
 async function lookup(request: APIRequestContext, kind: string): Promise<number> {
-  const list = z.array(z.object({ id: z.number() })).parse(await (await request.get(`/api/suppliers/${kind}/`, { headers: await headers(request) })).json());
+  const list = z
+    .array(z.object({ id: z.number() }))
+    .parse(await (await request.get(`/api/suppliers/${kind}/`, { headers: await headers(request) })).json());
   const first = list[0];
   if (!first) throw new Error(`sem ${kind}`);
   return first.id;
@@ -27,7 +29,12 @@ async function lookup(request: APIRequestContext, kind: string): Promise<number>
 
 /** A supplier of the test's own, and a save of its fields through PUT /api/suppliers/alter/ (each save a change). */
 async function supplierWith(request: APIRequestContext, nome: string) {
-  const base = { id_segmento: await lookup(request, "segmentos"), id_source: await lookup(request, "sources"), id_tiposupplier: await lookup(request, "tipos"), codpais: "cn" };
+  const base = {
+    id_segmento: await lookup(request, "segmentos"),
+    id_source: await lookup(request, "sources"),
+    id_tiposupplier: await lookup(request, "tipos"),
+    codpais: "cn",
+  };
   const created = await request.post("/api/suppliers/post/", { headers: await headers(request), data: { nome, ...base } });
   expect(created.status(), await created.text()).toBe(201);
   const id = z.object({ id: z.number() }).parse(await created.json()).id;
@@ -53,7 +60,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`/suppliers/${supplier.id}`);
       const panel = activityPanel(page);
       await expect(panel.getByRole("listitem")).toHaveCount(20);
-      await expect(panel.getByRole("listitem").first()).toHaveText(new RegExp(`^Ana Atividade alterou Telefone de “1020” para “1021” — ${WHEN}$`));
+      await expect(panel.getByRole("listitem").first()).toHaveText(
+        new RegExp(`^Ana Atividade alterou Telefone de “1020” para “1021” — ${WHEN}$`),
+      );
       await expect(panel.getByText("Página 1 de 2")).toBeVisible();
 
       await panel.getByRole("link", { name: "Mais antigas" }).click();
@@ -105,10 +114,20 @@ for (const javaScriptEnabled of [true, false]) {
         multipart: { id_sourcing: String(id), comentario: "Pedimos amostras." },
       });
       expect(comment.ok()).toBe(true);
-      const current = await sourcings.get(`/api/sourcings/?id=${id}`, z.object({ results: z.array(z.object({ sourcing_id_categoria: z.number(), sourcing_budget: z.number() })) }));
+      const current = await sourcings.get(
+        `/api/sourcings/?id=${id}`,
+        z.object({ results: z.array(z.object({ sourcing_id_categoria: z.number(), sourcing_budget: z.number() })) }),
+      );
       const row = current.results[0];
       if (!row) throw new Error("sourcing ausente");
-      await sourcings.send("PUT", "/api/sourcings/alter/", { id, descricao: `Atividade Sourcing ${id}`, id_categoria: row.sourcing_id_categoria, id_responsavel: me.id, budget: 1500, status: "Em andamento" });
+      await sourcings.send("PUT", "/api/sourcings/alter/", {
+        id,
+        descricao: `Atividade Sourcing ${id}`,
+        id_categoria: row.sourcing_id_categoria,
+        id_responsavel: me.id,
+        budget: 1500,
+        status: "Em andamento",
+      });
 
       await login(page, ANA);
       await page.goto(`/sourcings/${id}`);
@@ -121,7 +140,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 2, name: "Comentários e atividade" })).toBeVisible();
       const thread = comments.getByRole("list", { name: "Comentários e alterações" });
       await expect(thread.getByText(/^Ana Atividade alterou Status de .+ para Em andamento — /)).toBeVisible();
-      await expect(thread.getByText(/^Ana Atividade definiu Orçamento como R\$\s1\.500,00 — |^Ana Atividade alterou Orçamento de .+ para R\$\s1\.500,00 — /)).toBeVisible();
+      await expect(
+        thread.getByText(
+          /^Ana Atividade definiu Orçamento como R\$\s1\.500,00 — |^Ana Atividade alterou Orçamento de .+ para R\$\s1\.500,00 — /,
+        ),
+      ).toBeVisible();
       // Newest first: the changes (made after the comment) come above it, the creation below it.
       const items = thread.locator(":scope > li");
       await expect(items.first()).not.toContainText("Pedimos amostras.");
@@ -146,7 +169,10 @@ test("atividade: fotos a 1440, 1280 e 375 px", async ({ page, request }) => {
   const sourcings = new SourcingApi(request, await apiToken(request, ANA));
   const me = await sourcings.me();
   const sourcingId = await sourcings.createSourcing({ descricao: `Atividade Fotos ${Date.now()}`, id_responsavel: me.id });
-  await request.post("/files/comments_sourcings/post/", { headers: await headers(request), multipart: { id_sourcing: String(sourcingId), comentario: "Amostras a caminho." } });
+  await request.post("/files/comments_sourcings/post/", {
+    headers: await headers(request),
+    multipart: { id_sourcing: String(sourcingId), comentario: "Amostras a caminho." },
+  });
   await supplier.save({ contato_email: "vendas@exemplo.cn", blacklisted: 1 });
   await supplier.save({ contato_email: "compras-e-vendas-internacionais@fabrica-de-exemplo-muito-longa.cn", blacklisted: 0 });
   await login(page, ANA);

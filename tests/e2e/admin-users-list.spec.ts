@@ -49,7 +49,9 @@ for (const javaScriptEnabled of [true, false]) {
       const [edited, toggled] = javaScriptEnabled ? [pagedUserName(31), pagedUserName(32)] : [pagedUserName(33), pagedUserName(34)];
 
       // Edit: the panel opens over the same list; saving comes back to it with the toast.
-      await row(page, edited).getByRole("link", { name: `Editar ${edited}` }).click();
+      await row(page, edited)
+        .getByRole("link", { name: `Editar ${edited}` })
+        .click();
       await expect(page).toHaveURL((url) => `${url.pathname}${url.search}`.startsWith(`${PAGE_2}&editar=`));
       const editCard = page.getByRole("region", { name: `Editar ${edited}` });
       await editCard.getByLabel("Sobrenome").fill(`${edited.split(" ").slice(1).join(" ")} editada`);
@@ -59,12 +61,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(row(page, `${edited} editada`)).toBeVisible();
 
       // Password: 'Cancelar' goes back to the list as it was; a reset comes back to it too.
-      await row(page, edited).getByRole("link", { name: `Redefinir a senha de ${edited} editada` }).click();
+      await row(page, edited)
+        .getByRole("link", { name: `Redefinir a senha de ${edited} editada` })
+        .click();
       const passwordCard = page.getByRole("region", { name: `Redefinir a senha de ${edited} editada` });
       await passwordCard.getByRole("link", { name: "Cancelar" }).click();
       await expect(page).toHaveURL(PAGE_2);
       await expect(passwordCard).toHaveCount(0);
-      await row(page, edited).getByRole("link", { name: `Redefinir a senha de ${edited} editada` }).click();
+      await row(page, edited)
+        .getByRole("link", { name: `Redefinir a senha de ${edited} editada` })
+        .click();
       await passwordCard.getByLabel("Nova senha", { exact: true }).fill("trocada123");
       await passwordCard.getByLabel("Confirmar nova senha").fill("trocada123");
       await passwordCard.getByRole("button", { name: "Redefinir senha" }).click();
@@ -72,13 +78,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(PAGE_2);
 
       // Deactivate and reactivate, after the confirmation (a dialog, or a panel of the page without JavaScript).
-      const confirm = (title: string) => (javaScriptEnabled ? page.getByRole("dialog", { name: title }) : page.getByTestId("confirm-panel"));
-      await row(page, toggled).getByRole("link", { name: `Desativar ${toggled}` }).click();
+      const confirm = (title: string) =>
+        javaScriptEnabled ? page.getByRole("dialog", { name: title }) : page.getByTestId("confirm-panel");
+      await row(page, toggled)
+        .getByRole("link", { name: `Desativar ${toggled}` })
+        .click();
       await confirm("Desativar usuário").getByRole("button", { name: "Desativar" }).click();
       await expect(toast(page)).toContainText("Usuário desativado.");
       await expect(page).toHaveURL(PAGE_2);
       await expect(row(page, toggled).getByTestId("user-status")).toHaveText("Inativo");
-      await row(page, toggled).getByRole("link", { name: `Reativar ${toggled}` }).click();
+      await row(page, toggled)
+        .getByRole("link", { name: `Reativar ${toggled}` })
+        .click();
       await confirm("Reativar usuário").getByRole("button", { name: "Reativar" }).click();
       await expect(toast(page)).toContainText("Usuário reativado.");
       await expect(page).toHaveURL(PAGE_2);

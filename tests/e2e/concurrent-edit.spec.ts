@@ -11,10 +11,18 @@ const STALE = "Este registro foi alterado por outra pessoa enquanto você editav
 async function newSupplier(request: APIRequestContext, nome: string): Promise<number> {
   const token = await apiToken(request, ANA);
   const headers = { Authorization: `Bearer ${token}` };
-  const first = async (kind: string) => ((await (await request.get(`/api/suppliers/${kind}/`, { headers })).json()) as { id: number }[])[0]?.id;
+  const first = async (kind: string) =>
+    ((await (await request.get(`/api/suppliers/${kind}/`, { headers })).json()) as { id: number }[])[0]?.id;
   const reply = await request.post("/api/suppliers/post/", {
     headers,
-    data: { nome, id_segmento: await first("segmentos"), id_source: await first("sources"), id_tiposupplier: await first("tipos"), codpais: "cn", contato_email: "vendas@exemplo.cn" },
+    data: {
+      nome,
+      id_segmento: await first("segmentos"),
+      id_source: await first("sources"),
+      id_tiposupplier: await first("tipos"),
+      codpais: "cn",
+      contato_email: "vendas@exemplo.cn",
+    },
   });
   expect(reply.status()).toBe(201);
   return ((await reply.json()) as { id: number }).id;
@@ -32,7 +40,11 @@ async function person(browser: Browser, email: string, javaScriptEnabled: boolea
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`${javaScriptEnabled ? "com" : "sem"} JavaScript: the second save shows what the first saved, keeps what was typed, and saves on purpose`, async ({ page, browser, request }) => {
+  test(`${javaScriptEnabled ? "com" : "sem"} JavaScript: the second save shows what the first saved, keeps what was typed, and saves on purpose`, async ({
+    page,
+    browser,
+    request,
+  }) => {
     const id = await newSupplier(request, `Concorrência ${javaScriptEnabled ? "JS" : "HTML"} ${Date.now()}`);
     await login(page, ANA);
     await page.goto(`/suppliers/${id}?editar=1`);

@@ -13,7 +13,11 @@ import { apiToken } from "./support/suppliers";
 const USER = "fornecedores@e2e.local";
 const toast = (page: Page) => page.getByTestId("toast").last();
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4 ${name}`) });
-const png = () => ({ name: "foto.png", mimeType: "image/png", buffer: readFileSync(join(import.meta.dirname, "../support/fixtures/avatar.png")) });
+const png = () => ({
+  name: "foto.png",
+  mimeType: "image/png",
+  buffer: readFileSync(join(import.meta.dirname, "../support/fixtures/avatar.png")),
+});
 
 /** The list's address as the browser shows it (path and query), once its loader has settled it. */
 async function openList(page: Page, url: string): Promise<string> {
@@ -73,12 +77,18 @@ for (const javaScriptEnabled of [true, false]) {
       await returnsToList(page, back, list);
     });
 
-    test("sourcing: the back link keeps the list's filters through edit, status change, save and file upload", async ({ page, request }) => {
+    test("sourcing: the back link keeps the list's filters through edit, status change, save and file upload", async ({
+      page,
+      request,
+    }) => {
       const descricao = `E2E Voltar Sourcing ${mode}`;
       const api = new SourcingApi(request, await apiToken(request, USER));
       await api.createSourcing({ descricao, id_responsavel: (await api.me()).id });
       await login(page, USER);
-      const list = await openList(page, `/sourcings?${new URLSearchParams({ search: descricao, sort_field: "descricao", sort_direction: "desc" })}`);
+      const list = await openList(
+        page,
+        `/sourcings?${new URLSearchParams({ search: descricao, sort_field: "descricao", sort_direction: "desc" })}`,
+      );
       await page.getByRole("link", { name: descricao, exact: true }).first().click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(descricao);
       const back = page.getByRole("link", { name: "Voltar para Sourcings" });
@@ -95,7 +105,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expectBackTo(back, list);
 
       await page.getByRole("link", { name: "Alterar status: Não iniciado" }).click();
-      const status = javaScriptEnabled ? page.getByRole("dialog", { name: "Alterar status do sourcing" }) : page.getByTestId("confirm-panel");
+      const status = javaScriptEnabled
+        ? page.getByRole("dialog", { name: "Alterar status do sourcing" })
+        : page.getByTestId("confirm-panel");
       await expectBackTo(back, list);
       await status.getByRole("radio", { name: "Em andamento" }).check();
       await status.getByRole("button", { name: "Salvar" }).click();

@@ -12,7 +12,12 @@ const REQUIRED = "Preencha todos os campos obrigatórios.";
 const PRODUCT_REQUIRED = "Preencha o nome (até 255 caracteres), selecione categoria e unidade de medida.";
 
 /** A creation form, as the sidebar opens it: a dialog with JavaScript, the `/x/new` page without. */
-async function openCreation(page: Page, label: string, javaScriptEnabled: boolean, loaded: (form: Locator) => Promise<void>): Promise<Locator> {
+async function openCreation(
+  page: Page,
+  label: string,
+  javaScriptEnabled: boolean,
+  loaded: (form: Locator) => Promise<void>,
+): Promise<Locator> {
   await page.getByTestId("sidebar").getByRole("link", { name: label }).click();
   const form = javaScriptEnabled ? page.getByRole("dialog", { name: label }) : page.locator("main");
   if (!javaScriptEnabled) await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
@@ -43,9 +48,16 @@ for (const javaScriptEnabled of [true, false]) {
     test("creation forms say the required-fields message once, and each empty field its own", async ({ page }) => {
       await login(page, "cadastro@e2e.local");
 
-      const supplier = await openCreation(page, "Novo Fornecedor", javaScriptEnabled, (form) => expect(form.getByLabel("País")).toHaveValue("cn"));
+      const supplier = await openCreation(page, "Novo Fornecedor", javaScriptEnabled, (form) =>
+        expect(form.getByLabel("País")).toHaveValue("cn"),
+      );
       await supplier.getByRole("button", { name: "Salvar" }).click();
-      await expectOwnMessages(supplier, REQUIRED, ["Nome do supplier é obrigatório", "Selecione o tipo.", "Selecione o segmento.", "Selecione o source."]);
+      await expectOwnMessages(supplier, REQUIRED, [
+        "Nome do supplier é obrigatório",
+        "Selecione o tipo.",
+        "Selecione o segmento.",
+        "Selecione o source.",
+      ]);
 
       await page.goto("/suppliers");
       const sourcing = await openCreation(page, "Novo Sourcing", javaScriptEnabled, (form) =>
@@ -85,7 +97,11 @@ for (const javaScriptEnabled of [true, false]) {
       await login(page, "admin@demo.local");
       await page.goto("/admin/users");
       await searchUsers(page, "perfil@e2e.local", javaScriptEnabled);
-      await page.getByRole("row").filter({ hasText: "perfil@e2e.local" }).getByRole("link", { name: /^Desativar / }).click();
+      await page
+        .getByRole("row")
+        .filter({ hasText: "perfil@e2e.local" })
+        .getByRole("link", { name: /^Desativar / })
+        .click();
       const confirm = javaScriptEnabled ? page.getByRole("dialog", { name: "Desativar usuário" }) : page.getByTestId("confirm-panel");
       await expect(confirm).toContainText("Os registros criados por esta conta permanecem.");
       await expect(confirm).not.toContainText("ele criou");
@@ -127,7 +143,10 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto(list);
         await clickCellCorner(page.getByRole("table", { name: table }).getByRole("columnheader", { name: column }));
         await expect(page).toHaveURL(new RegExp(`\\?${sorted}$`));
-        await expect(page.getByRole("table", { name: table }).getByRole("columnheader", { name: column })).toHaveAttribute("aria-sort", "ascending");
+        await expect(page.getByRole("table", { name: table }).getByRole("columnheader", { name: column })).toHaveAttribute(
+          "aria-sort",
+          "ascending",
+        );
       }
     });
   });
@@ -140,7 +159,11 @@ test("pictures of the fit and finish, wide and on a phone", async ({ page, reque
   for (const action of ["create", "overwrite"]) {
     const sent = await request.post("/files/sourcings/upload/", {
       headers: { Authorization: `Bearer ${token}` },
-      multipart: { sourcing_id: String(id), file_action: action, file: { name: "proposta.pdf", mimeType: "application/pdf", buffer: Buffer.from(`%PDF ${action}`) } },
+      multipart: {
+        sourcing_id: String(id),
+        file_action: action,
+        file: { name: "proposta.pdf", mimeType: "application/pdf", buffer: Buffer.from(`%PDF ${action}`) },
+      },
     });
     expect(sent.ok(), await sent.text()).toBe(true);
   }

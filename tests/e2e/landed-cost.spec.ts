@@ -37,8 +37,18 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const reply = await request.get("/api/suppliers/?page_size=1&order_by=nome&pais=cn", { headers: { Authorization: `Bearer ${token}` } });
   const [supplier] = supplierListReplySchema.parse(await reply.json()).results;
   if (!supplier) throw new Error("sem fornecedor");
-  complete = await api.createProduct({ nome: "E2E Custo posto: garrafa", categoria: "Utilidades Domésticas", cubagem: "0.1", peso: "2.5", quotes: [[supplier.supplier_id, "10"]] });
-  incomplete = await api.createProduct({ nome: "E2E Custo posto: sem medidas", categoria: "Utilidades Domésticas", quotes: [[supplier.supplier_id, "10"]] });
+  complete = await api.createProduct({
+    nome: "E2E Custo posto: garrafa",
+    categoria: "Utilidades Domésticas",
+    cubagem: "0.1",
+    peso: "2.5",
+    quotes: [[supplier.supplier_id, "10"]],
+  });
+  incomplete = await api.createProduct({
+    nome: "E2E Custo posto: sem medidas",
+    categoria: "Utilidades Domésticas",
+    quotes: [[supplier.supplier_id, "10"]],
+  });
 });
 
 test.afterAll(async () => {
@@ -146,7 +156,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`Parâmetros de importação: duas pessoas salvando ${javaScriptEnabled ? "com" : "sem"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a save after another administrator's shows what they saved, keeps what was typed, and saving again applies it", async ({ page }) => {
+    test("a save after another administrator's shows what they saved, keeps what was typed, and saving again applies it", async ({
+      page,
+    }) => {
       await login(page, ADMIN);
       const before = await currentVersion();
       const { notice, papelaria, loaded, typed, decoracao, saved } = await saveAfterAnotherAdmin(page);
@@ -205,7 +217,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(details.getByText("Valor aduaneiro")).toBeVisible();
       await expect(details).toContainText(formatMoney(cost.valor_aduaneiro_brl, "BRL"));
       await expect(details).toContainText(formatMoney(cost.icms_brl, "BRL"));
-      await expect(details.getByTestId("custo-posto-basis")).toContainText(`Câmbio ${formatRate(5)} · parâmetros de importação versão ${cost.versao_parametros} · NCM 7323.93.00`);
+      await expect(details.getByTestId("custo-posto-basis")).toContainText(
+        `Câmbio ${formatRate(5)} · parâmetros de importação versão ${cost.versao_parametros} · NCM 7323.93.00`,
+      );
       await expect(details).not.toContainText("sem cubagem/peso");
 
       await page.goto(`/products/${incomplete}`);

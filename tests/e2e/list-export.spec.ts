@@ -57,14 +57,43 @@ const CASES: ListCase[] = [
     path: "/sourcings",
     query: "search=Export%C3%A1vel+sourcing&sort_field=descricao&sort_direction=desc",
     names: [...SOURCINGS].reverse(),
-    header: ["Descrição", "Categoria", "Status", "Atrasado", "Adicionado", "Iniciado", "Estimado", "Finalizado", "Responsável", "Comercial", "Orçamento (R$)", "Fornecedores"],
+    header: [
+      "Descrição",
+      "Categoria",
+      "Status",
+      "Atrasado",
+      "Adicionado",
+      "Iniciado",
+      "Estimado",
+      "Finalizado",
+      "Responsável",
+      "Comercial",
+      "Orçamento (R$)",
+      "Fornecedores",
+    ],
     sheet: "Sourcings",
   },
   {
     path: "/products",
     query: "search=Export%C3%A1vel+produto&order_by=cotacao&order_direction=desc",
     names: [...PRODUCTS].reverse(),
-    header: ["Nome", "Descrição", "Categoria", "Unidade de medida", "Volume (m³)", "Peso (kg)", "Unidades por caixa", "Cubagem da caixa (m³)", "Peso bruto da caixa (kg)", "Fornecedores", "Fornecedor preferido", "Menor cotação (USD)", "Menor cotação (BRL)", "Menor cotação (CNY)", "Custo posto da menor cotação (BRL, estimativa)"],
+    header: [
+      "Nome",
+      "Descrição",
+      "Categoria",
+      "Unidade de medida",
+      "Volume (m³)",
+      "Peso (kg)",
+      "Unidades por caixa",
+      "Cubagem da caixa (m³)",
+      "Peso bruto da caixa (kg)",
+      "Fornecedores",
+      "Fornecedor preferido",
+      "Menor cotação (USD)",
+      "Menor cotação (BRL)",
+      "Menor cotação (CNY)",
+      "Custo posto da menor cotação (BRL, estimativa)",
+    ],
     sheet: "Produtos",
   },
 ];
@@ -112,7 +141,6 @@ test.describe("Exportar sem JavaScript", () => {
     for (const listCase of CASES) await exportBoth(page, listCase);
   });
 });
-
 
 for (const { width, height, suffix } of SCREENSHOT_SIZES) {
   test.describe(`${width} px`, () => {

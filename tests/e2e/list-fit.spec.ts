@@ -49,7 +49,9 @@ for (const { width, height } of [
         }
         // The last column's values are on screen too, on every row: none ends past the window's right edge.
         const lastCells = await list.evaluate((element) =>
-          [...element.querySelectorAll("tbody tr")].map((row) => Math.round(row.lastElementChild?.getBoundingClientRect().right ?? Infinity)),
+          [...element.querySelectorAll("tbody tr")].map((row) =>
+            Math.round(row.lastElementChild?.getBoundingClientRect().right ?? Infinity),
+          ),
         );
         expect(lastCells.length).toBeGreaterThan(0);
         expect(lastCells.filter((right) => right > width)).toEqual([]);
@@ -58,7 +60,9 @@ for (const { width, height } of [
 
     test("suppliers: a known row's grade, the last column, is on screen", async ({ page }) => {
       await login(page, "comercial@demo.local");
-      const anatolia = table(page).getByRole("row").filter({ has: page.getByRole("link", { name: ANATOLIA, exact: true }) });
+      const anatolia = table(page)
+        .getByRole("row")
+        .filter({ has: page.getByRole("link", { name: ANATOLIA, exact: true }) });
       await expect(anatolia.getByTestId("grade")).toHaveText("4,3");
       await expect(anatolia.getByTestId("grade")).toBeInViewport({ ratio: 1 });
     });
@@ -78,7 +82,9 @@ test.describe("375 px", () => {
     const name = table(page).getByRole("link", { name: ANATOLIA, exact: true });
     await name.scrollIntoViewIfNeeded();
     await expect(name).toBeInViewport({ ratio: 1 });
-    const anatolia = table(page).getByRole("row").filter({ has: page.getByRole("link", { name: ANATOLIA, exact: true }) });
+    const anatolia = table(page)
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: ANATOLIA, exact: true }) });
     for (const value of ["Cosméticos", "Turquia", "Distribuidor", "1688", "Não"]) {
       await expect(anatolia.getByText(value, { exact: true })).toBeInViewport({ ratio: 1 });
     }

@@ -55,7 +55,10 @@ async function createSupplier(request: APIRequestContext, nome: string): Promise
  */
 async function followInAppLink(page: Page, to: string) {
   await page.evaluate(
-    (target) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(target),
+    (target) =>
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
+        target,
+      ),
     to,
   );
 }

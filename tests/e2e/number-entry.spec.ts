@@ -57,7 +57,8 @@ async function newSourcing(descricao: string): Promise<number> {
   return id;
 }
 
-const savedBudget = async (id: number) => (await sourcingApi.get(`/api/sourcings/?id=${id}`, sourcingListReplySchema)).results[0]?.sourcing_budget;
+const savedBudget = async (id: number) =>
+  (await sourcingApi.get(`/api/sourcings/?id=${id}`, sourcingListReplySchema)).results[0]?.sourcing_budget;
 
 const importParams = async () => {
   const reply = await request.get("/api/import-params/", { headers: { Authorization: `Bearer ${adminToken}` } });
@@ -67,7 +68,10 @@ const importParams = async () => {
 /** Puts the ICMS back as it was (the parameters are one global record other specs read). */
 async function restoreIcms(icms: number) {
   const { alterado_em: _a, alterado_por: _p, ...values } = await importParams();
-  const reply = await request.put("/api/import-params/", { headers: { Authorization: `Bearer ${adminToken}` }, data: { ...values, icms_pct: icms } });
+  const reply = await request.put("/api/import-params/", {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { ...values, icms_pct: icms },
+  });
   expect(reply.status()).toBe(200);
 }
 
@@ -91,7 +95,10 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a quote: '12,34' saves 12.34, shown '$ 12,34'", async ({ page }) => {
-      const id = await productApi.createProduct({ nome: `E2E Números: cotação (${javaScriptEnabled ? "JS" : "sem JS"})`, quotes: [[supplierId, "0"]] });
+      const id = await productApi.createProduct({
+        nome: `E2E Números: cotação (${javaScriptEnabled ? "JS" : "sem JS"})`,
+        quotes: [[supplierId, "0"]],
+      });
       products.push(id);
       await login(page, USER);
       await page.goto(`/products/${id}`);

@@ -54,7 +54,11 @@ test.beforeAll(async ({ baseURL }) => {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const login = await fetch(`${origin}/auth/login/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: USER, password: "demo1234" }) });
+  const login = await fetch(`${origin}/auth/login/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: USER, password: "demo1234" }),
+  });
   const { access } = (await login.json()) as { access: string };
   seeded = {
     suppliers: await firstId(access, "/api/suppliers/?page_size=1", "supplier_id"),
@@ -74,11 +78,21 @@ async function post(path: string, { contentType, body = "", signedIn = true, hea
   const reply = await fetch(`${origin}${path}`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: origin, ...(contentType ? { "Content-Type": contentType } : {}), ...(signedIn ? { Cookie: cookie } : {}), ...headers },
+    headers: {
+      Origin: origin,
+      ...(contentType ? { "Content-Type": contentType } : {}),
+      ...(signedIn ? { Cookie: cookie } : {}),
+      ...headers,
+    },
     // Bytes: a string body would get a `text/plain` type of fetch's own.
     body: new TextEncoder().encode(body),
   });
-  return { status: reply.status, location: reply.headers.get("location"), text: await reply.text(), cacheControl: reply.headers.get("cache-control") };
+  return {
+    status: reply.status,
+    location: reply.headers.get("location"),
+    text: await reply.text(),
+    cacheControl: reply.headers.get("cache-control"),
+  };
 }
 
 test("the suite knows every action of the manifest, and every route its policies and public table name is one", () => {
@@ -126,12 +140,23 @@ for (const route of ACTIONS) {
     if (policy.uploadMaxBytes !== undefined) limits.push([MULTIPART, policy.uploadMaxBytes]);
     for (const [contentType, limit] of limits) {
       const declared = await declaringOnly(`${origin}${path}`, { ...headers, "Content-Type": contentType }, limit + 1);
-      expect([declared.status, declared.body, declared.connection], `${where} ${contentType} declarado`).toEqual([413, BODY_TOO_LARGE_MESSAGE, "close"]);
+      expect([declared.status, declared.body, declared.connection], `${where} ${contentType} declarado`).toEqual([
+        413,
+        BODY_TOO_LARGE_MESSAGE,
+        "close",
+      ]);
       // An upload's chunked body is counted as it streams to the API; the largest (300 MB files) are the fault suite's.
       if (limit > 8 * 1024 * 1024) continue;
-      const head = contentType === MULTIPART ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n` : "a=";
+      const head =
+        contentType === MULTIPART
+          ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`
+          : "a=";
       const streamed = await streamingPast(`${origin}${path}`, { ...headers, "Content-Type": contentType }, head, limit + 256 * 1024);
-      expect([streamed.status, streamed.body, streamed.connection], `${where} ${contentType} em partes`).toEqual([413, BODY_TOO_LARGE_MESSAGE, "close"]);
+      expect([streamed.status, streamed.body, streamed.connection], `${where} ${contentType} em partes`).toEqual([
+        413,
+        BODY_TOO_LARGE_MESSAGE,
+        "close",
+      ]);
     }
 
     // Signed in, an empty form: whatever the action makes of it, never a 500, and not sent to sign in.

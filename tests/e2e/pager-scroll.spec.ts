@@ -27,7 +27,9 @@ async function expectListTopInView(page: Page, screen: ListScreen) {
           const first = rows.map((row) => row.getBoundingClientRect()).find((box) => box.height > 0);
           if (!count || !first) return "sem lista";
           const inView = count.top >= headerHeight && first.bottom <= window.innerHeight;
-          return inView ? "no topo" : `scrollY=${window.scrollY}, contagem em ${Math.round(count.top)}, primeira linha até ${Math.round(first.bottom)}`;
+          return inView
+            ? "no topo"
+            : `scrollY=${window.scrollY}, contagem em ${Math.round(count.top)}, primeira linha até ${Math.round(first.bottom)}`;
         },
         { headerHeight: STICKY_HEADER_PX, name: screen.name },
       ),
@@ -48,7 +50,11 @@ async function openList(page: Page, screen: ListScreen, query = "") {
 
 /** The address is the list's, with exactly these parameters (whatever order a list writes them in). */
 async function expectAddress(page: Page, screen: ListScreen, params: Record<string, string>) {
-  const pairs = (entries: Iterable<[string, string]>) => [...entries].map(([key, value]) => `${key}=${value}`).sort().join("&");
+  const pairs = (entries: Iterable<[string, string]>) =>
+    [...entries]
+      .map(([key, value]) => `${key}=${value}`)
+      .sort()
+      .join("&");
   await expect(page).toHaveURL((url) => url.pathname === screen.path && pairs(url.searchParams) === pairs(Object.entries(params)));
 }
 

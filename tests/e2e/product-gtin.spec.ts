@@ -44,7 +44,9 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
     const mode = javaScriptEnabled ? "JS" : "sem JS";
 
-    test("typed on the product page: a wrong check digit refused in Portuguese, a right one saved, shown and prefilled, then cleared", async ({ page }) => {
+    test("typed on the product page: a wrong check digit refused in Portuguese, a right one saved, shown and prefilled, then cleared", async ({
+      page,
+    }) => {
       const id = await api.createProduct({ nome: `E2E GTIN (${mode})`, categoria: "Utilidades Domésticas" });
       made.push(id);
       await login(page, USER);

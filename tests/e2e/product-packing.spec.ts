@@ -44,7 +44,13 @@ test.afterAll(async () => {
 
 /** A 'Utilidades Domésticas' product of 0,1 m³ and 0,35 kg a unit, quoted US$ 3,20 FOB by the supplier abroad. */
 async function bottle(nome: string): Promise<number> {
-  const id = await api.createProduct({ nome, categoria: "Utilidades Domésticas", cubagem: "0.1", peso: "0.35", quotes: [[supplier.id, "3.2"]] });
+  const id = await api.createProduct({
+    nome,
+    categoria: "Utilidades Domésticas",
+    cubagem: "0.1",
+    peso: "0.35",
+    quotes: [[supplier.id, "3.2"]],
+  });
   made.push(id);
   return id;
 }
@@ -56,11 +62,15 @@ async function detailOf(id: number) {
   if (!product) throw new Error(`produto ausente: ${id}`);
   return product;
 }
-const cartonOf = ({ unidades_por_caixa, caixa_cubagem_m3, caixa_peso_kg }: { unidades_por_caixa: number | null; caixa_cubagem_m3: number | null; caixa_peso_kg: number | null }) => [
+const cartonOf = ({
   unidades_por_caixa,
   caixa_cubagem_m3,
   caixa_peso_kg,
-];
+}: {
+  unidades_por_caixa: number | null;
+  caixa_cubagem_m3: number | null;
+  caixa_peso_kg: number | null;
+}) => [unidades_por_caixa, caixa_cubagem_m3, caixa_peso_kg];
 
 /** Opens the quote's breakdown and checks its freight line names `source` and shows the API's freight. */
 async function expectFreightFrom(page: Page, id: number, source: string) {
@@ -80,7 +90,9 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
     const mode = javaScriptEnabled ? "JS" : "sem JS";
 
-    test("the product's carton typed '24', '0,085', '12': shown, saved, prefilled, and the landed cost's freight from it", async ({ page }) => {
+    test("the product's carton typed '24', '0,085', '12': shown, saved, prefilled, and the landed cost's freight from it", async ({
+      page,
+    }) => {
       const id = await bottle(`E2E Embalagem: caixa do produto (${mode})`);
       await login(page, USER);
       await page.goto(`/products/${id}`);
@@ -91,7 +103,11 @@ for (const javaScriptEnabled of [true, false]) {
       const units = page.getByLabel("Unidades por caixa");
       const m3 = page.getByLabel("Cubagem da caixa (m³)");
       const kg = page.getByLabel("Peso bruto da caixa (kg)");
-      for (const [input, mode] of [[units, "numeric"], [m3, "decimal"], [kg, "decimal"]] as const) {
+      for (const [input, mode] of [
+        [units, "numeric"],
+        [m3, "decimal"],
+        [kg, "decimal"],
+      ] as const) {
         await expect(input).toHaveAttribute("type", "text");
         await expect(input).toHaveAttribute("inputmode", mode);
       }
@@ -127,7 +143,9 @@ for (const javaScriptEnabled of [true, false]) {
       expect(cartonOf(await detailOf(id))).toEqual([24, 0.085, null]);
     });
 
-    test("a supplier's carton on its quote row: shown on the row, and the breakdown says the supplier's carton was used", async ({ page }) => {
+    test("a supplier's carton on its quote row: shown on the row, and the breakdown says the supplier's carton was used", async ({
+      page,
+    }) => {
       const id = await bottle(`E2E Embalagem: caixa do fornecedor (${mode})`);
       await api.alter(id, { unidades_por_caixa: 24, caixa_cubagem_m3: "0,085", caixa_peso_kg: "12" });
       await login(page, USER);
@@ -160,7 +178,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Cubagem da caixa (m³)").fill("0");
       await page.getByRole("button", { name: "Salvar" }).click();
       await expect(info(page).getByText("Unidades por caixa: informe um número inteiro maior ou igual a 1. Ex.: 1.500.")).toBeVisible();
-      await expect(info(page).getByText("Cubagem da caixa (m³): informe um número maior que 0, com até 4 casas decimais. Use o formato 1.234,56.")).toBeVisible();
+      await expect(
+        info(page).getByText("Cubagem da caixa (m³): informe um número maior que 0, com até 4 casas decimais. Use o formato 1.234,56."),
+      ).toBeVisible();
       await expect(page.getByLabel("Unidades por caixa")).toHaveValue("1,5");
       await expect(page.getByLabel("Cubagem da caixa (m³)")).toHaveAttribute("aria-invalid", "true");
       expect(cartonOf(await detailOf(id))).toEqual([null, null, null]);
@@ -172,7 +192,11 @@ for (const javaScriptEnabled of [true, false]) {
       await row.getByRole("button", { name: "Salvar" }).click();
       await expect(row.getByText("Unidades por caixa: informe um número inteiro maior ou igual a 1. Ex.: 1.500.")).toBeVisible();
       await expect(row.getByLabel("Unidades por caixa")).toHaveValue("1,5");
-      expect(cartonOf((await detailOf(id)).suppliers[0] ?? { unidades_por_caixa: 0, caixa_cubagem_m3: 0, caixa_peso_kg: 0 })).toEqual([null, null, null]);
+      expect(cartonOf((await detailOf(id)).suppliers[0] ?? { unidades_por_caixa: 0, caixa_cubagem_m3: 0, caixa_peso_kg: 0 })).toEqual([
+        null,
+        null,
+        null,
+      ]);
     });
   });
 }
@@ -207,7 +231,9 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
     test(`screenshots: the cartons on the product page, the card's and the quote row's edit${suffix}`, async ({ page }) => {
       const id = await bottle(`E2E Embalagem: capturas${suffix}`);
       await api.alter(id, { unidades_por_caixa: 24, caixa_cubagem_m3: "0,085", caixa_peso_kg: "12" });
-      await api.saveQuotes(id, [{ id: supplier.id, cotacao: "3.2", incoterm: "FOB", unidades_por_caixa: 12, caixa_cubagem_m3: "0,05", caixa_peso_kg: "8" }]);
+      await api.saveQuotes(id, [
+        { id: supplier.id, cotacao: "3.2", incoterm: "FOB", unidades_por_caixa: 12, caixa_cubagem_m3: "0,05", caixa_peso_kg: "8" },
+      ]);
       await login(page, USER);
       await dismissToasts(page);
       await page.goto(`/products/${id}`);

@@ -82,7 +82,9 @@ async function expectBadgesAndHistory(page: Page) {
   await expect(row(page, ALFA).getByTestId("quote-terms")).toContainText("FOB");
   await expect(row(page, GAMA).getByTestId("quote-terms")).toContainText("EXW");
 
-  await row(page, ALFA).getByRole("link", { name: `Histórico de ${ALFA}` }).click();
+  await row(page, ALFA)
+    .getByRole("link", { name: `Histórico de ${ALFA}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`historico=${s(ALFA)}`));
   const history = row(page, ALFA).getByTestId("quote-history");
   await expect(history.getByTestId("quote-history-row")).toHaveCount(3);
@@ -91,7 +93,9 @@ async function expectBadgesAndHistory(page: Page) {
   await expect(history.getByRole("img", { name: /Gráfico da cotação/ })).toBeVisible();
   await expect(history.locator("circle")).toHaveCount(3);
   // Beta's single row: no chart.
-  await row(page, BETA).getByRole("link", { name: `Histórico de ${BETA}` }).click();
+  await row(page, BETA)
+    .getByRole("link", { name: `Histórico de ${BETA}` })
+    .click();
   await expect(row(page, BETA).getByTestId("quote-history-row")).toHaveCount(1);
   await expect(row(page, BETA).getByTestId("quote-chart")).toHaveCount(0);
   await expect(row(page, ALFA).getByTestId("quote-history")).toHaveCount(0);
@@ -100,7 +104,9 @@ async function expectBadgesAndHistory(page: Page) {
 /** Beta's terms edited in its row's form (the MOQ typed the pt-BR way, '2.000'); a new history row appears. */
 async function editTerms(page: Page, moq: string) {
   await page.goto(`/products/${expiring}`);
-  await row(page, BETA).getByRole("link", { name: `Editar cotação de ${BETA}` }).click();
+  await row(page, BETA)
+    .getByRole("link", { name: `Editar cotação de ${BETA}` })
+    .click();
   const entry = row(page, BETA);
   await entry.getByLabel("Válida até").fill(day(20).iso);
   await entry.getByLabel("MOQ").fill(moq);
@@ -130,7 +136,9 @@ test.describe("Cotações: condições e histórico", () => {
     await login(page, USER);
     await expectBadgesAndHistory(page);
     await editTerms(page, "2.000");
-    await row(page, BETA).getByRole("link", { name: `Histórico de ${BETA}` }).click();
+    await row(page, BETA)
+      .getByRole("link", { name: `Histórico de ${BETA}` })
+      .click();
     await expect(row(page, BETA).getByTestId("quote-history-row")).toHaveCount(2);
     await expect(row(page, BETA).getByRole("img", { name: /Gráfico da cotação/ })).toBeVisible();
     await expiredFilter(page, async () => {});

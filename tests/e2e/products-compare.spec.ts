@@ -46,8 +46,24 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     { id: s2, cotacao: "10", lead_time_dias: 20 },
     { id: s3, cotacao: "5", valida_ate: "2020-01-01", lead_time_dias: 10 },
   ]);
-  product[CANECA] = await api.createProduct({ nome: CANECA, categoria: "Utilidades Domésticas", peso: "0.4", quotes: [[s1, "3"], [s2, "2.5"]] });
-  product[PRATO] = await api.createProduct({ nome: PRATO, categoria: "Utilidades Domésticas", peso: "0.8", quotes: [[s1, "4"], [s3, "3.5"]] });
+  product[CANECA] = await api.createProduct({
+    nome: CANECA,
+    categoria: "Utilidades Domésticas",
+    peso: "0.4",
+    quotes: [
+      [s1, "3"],
+      [s2, "2.5"],
+    ],
+  });
+  product[PRATO] = await api.createProduct({
+    nome: PRATO,
+    categoria: "Utilidades Domésticas",
+    peso: "0.8",
+    quotes: [
+      [s1, "4"],
+      [s3, "3.5"],
+    ],
+  });
 });
 
 test.afterAll(async () => {
@@ -83,7 +99,8 @@ test.describe("com JavaScript", () => {
     await expect(matrix(page).getByRole("columnheader")).toHaveText(["Produto", ...suppliers.map((s) => s.nome)]);
     await expect(matrix(page).getByTestId("compare-row")).toHaveCount(2);
     const reply = await apiCompare(`ids=${ids(CANECA, GARRAFA)}`);
-    const apiCell = (name: string, supplierId: number) => reply.celulas.find((c) => c.product_id === product[name] && c.supplier_id === supplierId);
+    const apiCell = (name: string, supplierId: number) =>
+      reply.celulas.find((c) => c.product_id === product[name] && c.supplier_id === supplierId);
 
     // Garrafa: US$ 10 at s1 and s2 tie for the lowest landed cost; s2 is the fastest; s3's cheaper quote is expired.
     const g1 = await cell(page, GARRAFA, supplier(0).nome);
@@ -134,7 +151,9 @@ test.describe("com JavaScript", () => {
     await expect((await cell(page, GARRAFA, supplier(0).nome)).getByTestId("mark-melhor")).toHaveCount(0);
   });
 
-  test("'Escolher' sets the preferred supplier: back to the same comparison, then on the product page and in the list", async ({ page }) => {
+  test("'Escolher' sets the preferred supplier: back to the same comparison, then on the product page and in the list", async ({
+    page,
+  }) => {
     await login(page, USER);
     const address = `/products/compare?ids=${ids(GARRAFA, PRATO)}&qtd_${product[PRATO]}=3`;
     await page.goto(address);
@@ -180,7 +199,9 @@ test.describe("com JavaScript", () => {
 test.describe("sem JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the list's checkboxes, the GET form, 'Comparar todos do filtro' and 'Escolher' all work as plain forms and links", async ({ page }) => {
+  test("the list's checkboxes, the GET form, 'Comparar todos do filtro' and 'Escolher' all work as plain forms and links", async ({
+    page,
+  }) => {
     await login(page, USER);
     await page.goto(`/products?search=${encodeURIComponent(RUN)}`);
     const table = page.getByRole("table", { name: "Produtos" });
@@ -226,7 +247,9 @@ test.describe("sem JavaScript", () => {
     await page.goto(`/products?search=${encodeURIComponent(RUN)}&order_by=nome&order_direction=desc`);
     await page.getByTestId("compare-filter").click();
     await expect(page).toHaveURL(new RegExp(`/products/compare\\?ids=${ids(PRATO, GARRAFA, CANECA)}$`));
-    await expect(matrix(page).getByRole("rowheader")).toHaveText([PRATO, GARRAFA, CANECA].map((name) => new RegExp(`^${name}`)).concat([/^Embarque/, /^Total/]));
+    await expect(matrix(page).getByRole("rowheader")).toHaveText(
+      [PRATO, GARRAFA, CANECA].map((name) => new RegExp(`^${name}`)).concat([/^Embarque/, /^Total/]),
+    );
   });
 });
 

@@ -41,7 +41,10 @@ test.afterAll(async ({ request }) => {
 });
 
 test.describe("Novo Produto", () => {
-  test("the dialog: categories, the two units, the spec's message, 'Salvando...'; elsewhere success opens the product", async ({ page, request }) => {
+  test("the dialog: categories, the two units, the spec's message, 'Salvando...'; elsewhere success opens the product", async ({
+    page,
+    request,
+  }) => {
     const nome = "Apito de bambu E2E";
     created.push(nome);
     await login(page, USER);
@@ -166,6 +169,11 @@ test.describe("Novo Produto sem JavaScript", () => {
     await expect(page).toHaveURL(/\/products\/\d+$/);
     await expect(toastWith(page, "Produto criado com sucesso!")).toHaveAttribute("data-variant", "default");
     const product = await (await ProductApi.as(request, USER)).find(nome);
-    expect(product).toMatchObject({ id: idFromUrl(page), descricao: "Porquinho pintado à mão.", nome_categoria: "Decoração", unidade_medida: "peça" });
+    expect(product).toMatchObject({
+      id: idFromUrl(page),
+      descricao: "Porquinho pintado à mão.",
+      nome_categoria: "Decoração",
+      unidade_medida: "peça",
+    });
   });
 });

@@ -57,12 +57,17 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await dismissToasts(page);
       await page.goto(`/products/${productId}`);
       await expect(page.getByRole("img", { name: `Imagem de ${NAME}` })).toBeVisible();
-      await expect.poll(() => page.getByRole("img", { name: `Imagem de ${NAME}` }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole("img", { name: `Imagem de ${NAME}` }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       await expectNoSidewaysScroll(page);
       await picture(page, `product-detail${suffix}`);
 
       const card = page.getByRole("region", { name: "Suppliers disponíveis" });
-      await card.getByRole("link", { name: /^Editar cotação/ }).first().click();
+      await card
+        .getByRole("link", { name: /^Editar cotação/ })
+        .first()
+        .click();
       await expect(card.getByRole("textbox", { name: /^Cotação de / })).toBeVisible();
       await card.scrollIntoViewIfNeeded();
       await picture(page, `product-detail-quote-edit${suffix}`, { fullPage: false });
@@ -74,7 +79,9 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await page.keyboard.press("Escape");
       await page.getByRole("heading", { level: 1 }).click();
 
-      await page.getByLabel("Alterar imagem").setInputFiles({ name: "nova.png", mimeType: "image/png", buffer: demoProductPng("bottle", [100, 100, 100]) });
+      await page
+        .getByLabel("Alterar imagem")
+        .setInputFiles({ name: "nova.png", mimeType: "image/png", buffer: demoProductPng("bottle", [100, 100, 100]) });
       await expect(page.getByRole("dialog", { name: "Sobrescrever arquivo" })).toBeVisible();
       await page.waitForTimeout(300);
       await picture(page, `product-detail-overwrite${suffix}`, { fullPage: false });

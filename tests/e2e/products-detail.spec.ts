@@ -78,7 +78,13 @@ test.describe("Produto: detalhe", () => {
   });
 
   test("name, ID, description, general information, 'Sem imagem'; Voltar to the list", async ({ page }) => {
-    const id = await newProduct("E2E Produto: cabeçalho", { descricao: "Garrafa de inox\ncom tampa", categoria: "Utilidades Domésticas", unidade: "caixa", cubagem: "1.5", peso: "2.35" });
+    const id = await newProduct("E2E Produto: cabeçalho", {
+      descricao: "Garrafa de inox\ncom tampa",
+      categoria: "Utilidades Domésticas",
+      unidade: "caixa",
+      cubagem: "1.5",
+      peso: "2.35",
+    });
     await login(page, USER);
     await page.goto(`/products/${id}`);
     await expect(page).toHaveTitle("E2E Produto: cabeçalho · Importadora");
@@ -154,7 +160,9 @@ test.describe("Produto: detalhe", () => {
     await page.getByLabel("Volume (m³)").fill("1,25");
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(page.getByText(PRODUCT_NAME_REQUIRED)).toBeVisible();
-    await expect(page.getByText("Volume (m³): informe um número de 0 a 999.999.999, com até uma casa decimal. Use o formato 1.234,56.")).toBeVisible();
+    await expect(
+      page.getByText("Volume (m³): informe um número de 0 a 999.999.999, com até uma casa decimal. Use o formato 1.234,56."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\?editar=1$/);
     await page.getByLabel("Nome", { exact: true }).fill("E2E Produto: nome de volta");
     await page.getByLabel("Volume (m³)").fill("1,2");
@@ -383,7 +391,9 @@ test.describe("Produto: detalhe sem JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
     await expectAmounts(row(page, GAMA), "0,00", "0,00", "0,00");
 
-    await row(page, GAMA).getByRole("link", { name: `Editar cotação de ${GAMA}` }).click();
+    await row(page, GAMA)
+      .getByRole("link", { name: `Editar cotação de ${GAMA}` })
+      .click();
     await expect(page).toHaveURL(/\?cotacao=\d+$/);
     await row(page, GAMA).getByLabel(`Cotação de ${GAMA} (US$)`).fill("2,1");
     await row(page, GAMA).getByRole("button", { name: "Salvar" }).click();
@@ -391,7 +401,9 @@ test.describe("Produto: detalhe sem JavaScript", () => {
     await expectAmounts(row(page, GAMA), "2,10", "10,50", "14,70");
     await expect(row(page, ALFA)).toContainText("Menor cotação");
 
-    await row(page, ALFA).getByRole("link", { name: `Remover ${ALFA}` }).click();
+    await row(page, ALFA)
+      .getByRole("link", { name: `Remover ${ALFA}` })
+      .click();
     const confirm = page.getByTestId("confirm-panel");
     await expect(confirm).toContainText(`Deseja remover ${ALFA} deste produto?`);
     await confirm.getByRole("button", { name: "Remover" }).click();
@@ -433,7 +445,9 @@ test.describe("Produto: detalhe sem JavaScript", () => {
     await login(page, USER);
     await page.goto(`/products/${id}/image`);
     const form = page.getByTestId("image-upload-form");
-    await form.getByLabel(/Nova imagem/).setInputFiles({ name: "falsa.png", mimeType: "image/png", buffer: readFileSync(join(FIXTURES, "not-an-image.png")) });
+    await form
+      .getByLabel(/Nova imagem/)
+      .setInputFiles({ name: "falsa.png", mimeType: "image/png", buffer: readFileSync(join(FIXTURES, "not-an-image.png")) });
     await form.getByRole("button", { name: "Enviar imagem" }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${id}/image$`));
     await expect(toast(page)).toContainText("A imagem deve ser PNG, JPEG ou WebP.");

@@ -20,7 +20,10 @@ const ids: Record<string, number> = {};
 
 const table = (page: Page) => page.getByRole("table", { name: "Produtos" });
 const row = (page: Page, name: string) => table(page).getByRole("link", { name, exact: true });
-const rowOf = (page: Page, name: string) => table(page).getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
 const count = (page: Page) => page.getByTestId("result-count");
 const minQuote = (page: Page) => page.getByLabel("Cotação mínima (US$)");
 const maxQuote = (page: Page) => page.getByLabel("Cotação máxima (US$)");
@@ -42,9 +45,31 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   const api = await ProductApi.as(request, USER);
-  ids[A] = await api.ensure({ nome: A, categoria: "Eletrônicos", descricao: LONG, quotes: [[S1, "1.50"], [S2, "12.00"]] });
-  ids[B] = await api.ensure({ nome: B, categoria: "Utilidades Domésticas", descricao: "Ferro fundido esmaltado, 1,2 L.", quotes: [[S3, "5"]] });
-  ids[D] = await api.ensure({ nome: D, categoria: "Iluminação", descricao: "Haste regulável.", unidade: "caixa", quotes: [[S2, "20"], [S3, "25.50"]] });
+  ids[A] = await api.ensure({
+    nome: A,
+    categoria: "Eletrônicos",
+    descricao: LONG,
+    quotes: [
+      [S1, "1.50"],
+      [S2, "12.00"],
+    ],
+  });
+  ids[B] = await api.ensure({
+    nome: B,
+    categoria: "Utilidades Domésticas",
+    descricao: "Ferro fundido esmaltado, 1,2 L.",
+    quotes: [[S3, "5"]],
+  });
+  ids[D] = await api.ensure({
+    nome: D,
+    categoria: "Iluminação",
+    descricao: "Haste regulável.",
+    unidade: "caixa",
+    quotes: [
+      [S2, "20"],
+      [S3, "25.50"],
+    ],
+  });
   ids[G] = await api.ensure({ nome: G, categoria: "Utilidades Domésticas" });
   for (const nome of QUILATE) await api.ensure({ nome, categoria: "Papelaria" });
 });
@@ -58,7 +83,10 @@ test.describe("Produtos: lista", () => {
 
     // Each row's own compare checkbox (ADR 0052) comes first; the other cells are the columns of specification §2.
     await expect(rowOf(page, B).getByRole("checkbox", { name: `Comparar ${B}` })).not.toBeChecked();
-    const cells = (name: string) => rowOf(page, name).getByRole("cell").filter({ hasNot: page.getByRole("checkbox") });
+    const cells = (name: string) =>
+      rowOf(page, name)
+        .getByRole("cell")
+        .filter({ hasNot: page.getByRole("checkbox") });
     await expect(cells(B)).toHaveText([B, "Ferro fundido esmaltado, 1,2 L.", "Utilidades Domésticas", "$ 5,00 ~ $ 5,00"]);
     await expect(cells(A).nth(3)).toHaveText("$ 1,50 ~ $ 12,00");
     await expect(cells(D).nth(3)).toHaveText("$ 20,00 ~ $ 25,50");
@@ -220,7 +248,8 @@ test.describe("Produtos: lista", () => {
 
   test("URL round trip: a shared address shows the same state after a reload; bad values fall back", async ({ page }) => {
     await openList(page);
-    const url = "/products?search=Xerelete&categoria=Utilidades+Dom%C3%A9sticas&cotacao_min=1&cotacao_max=10&order_by=cotacao&order_direction=desc&view=cards";
+    const url =
+      "/products?search=Xerelete&categoria=Utilidades+Dom%C3%A9sticas&cotacao_min=1&cotacao_max=10&order_by=cotacao&order_direction=desc&view=cards";
     await page.goto(url);
     await expect(page.getByPlaceholder("Buscar por nome...")).toHaveValue("Xerelete");
     await expect(category(page)).toHaveValue("Utilidades Domésticas");

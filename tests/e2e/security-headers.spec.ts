@@ -3,12 +3,15 @@ import { resolve } from "node:path";
 import { expect, login, test } from "./support/fixtures";
 
 test.describe("cabeçalhos de segurança", () => {
-  test("every HTML page has a nonce policy that its own scripts carry; signed-in pages and API replies are not cached", async ({ page }) => {
+  test("every HTML page has a nonce policy that its own scripts carry; signed-in pages and API replies are not cached", async ({
+    page,
+  }) => {
     const loginPage = await page.goto("/login");
     const policy = loginPage?.headers()["content-security-policy"] ?? "";
     const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(policy)?.[1];
     expect(nonce, policy).toBeTruthy();
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+      expect(policy).toContain(directive);
 
     await login(page, "comercial@demo.local");
     const first = await page.goto("/suppliers");
@@ -41,7 +44,11 @@ test.describe("referência da API", () => {
 });
 
 test.describe("arquivos estáticos", () => {
-  test("hashed assets go out precompressed (Brotli, else gzip), cached for a year, byte for byte the build's", async ({ page, playwright, baseURL }) => {
+  test("hashed assets go out precompressed (Brotli, else gzip), cached for a year, byte for byte the build's", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);

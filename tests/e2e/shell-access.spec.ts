@@ -53,7 +53,11 @@ for (const javaScriptEnabled of BOTH) {
   test.describe(`celular (375 px) ${mode(javaScriptEnabled)}`, () => {
     test.use({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
 
-    const openMenu = (page: Page) => page.getByRole("link", { name: "Abrir menu" }).or(page.getByRole("button", { name: "Abrir menu" })).click();
+    const openMenu = (page: Page) =>
+      page
+        .getByRole("link", { name: "Abrir menu" })
+        .or(page.getByRole("button", { name: "Abrir menu" }))
+        .click();
 
     test("'Abrir menu' reaches Sourcing, Produtos, the profile and 'Sair'", async ({ page }) => {
       await login(page, "sourcing@demo.local");
@@ -99,7 +103,11 @@ for (const javaScriptEnabled of BOTH) {
         expect(box?.x ?? 0).toBeGreaterThanOrEqual(48);
       }
 
-      test("each icon, the three '+' told apart, names itself in a tooltip on hover and on keyboard focus", async ({ page, context, baseURL }) => {
+      test("each icon, the three '+' told apart, names itself in a tooltip on hover and on keyboard focus", async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         await context.addCookies([{ name: "sidebar_state", value: "false", url: baseURL }]);
         await login(page, "sourcing@demo.local");
         const sidebar = page.getByTestId("sidebar");
@@ -144,7 +152,12 @@ for (const javaScriptEnabled of BOTH) {
         const sidebar = document.querySelector('[data-testid="sidebar"]');
         if (!focused || !sidebar) return null;
         const style = getComputedStyle(focused);
-        return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor, background: getComputedStyle(sidebar).backgroundColor };
+        return {
+          style: style.outlineStyle,
+          width: style.outlineWidth,
+          color: style.outlineColor,
+          background: getComputedStyle(sidebar).backgroundColor,
+        };
       });
       expect(ring?.style).not.toBe("none");
       expect(ring?.width).not.toBe("0px");

@@ -35,7 +35,10 @@ test.describe("menu lateral", () => {
     for (const link of links) {
       await link.hover();
       const results = await new AxeBuilder({ page }).include('[data-testid="sidebar"]').withRules(["color-contrast"]).analyze();
-      expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))), await link.innerText()).toEqual([]);
+      expect(
+        results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))),
+        await link.innerText(),
+      ).toEqual([]);
     }
   });
 

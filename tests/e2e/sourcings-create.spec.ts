@@ -48,11 +48,14 @@ test.describe("Novo Sourcing", () => {
       expect.arrayContaining(["Selecione...", "Amostra", "Fornecedor alternativo", "Novo produto", "Recompra", "Redução de custo"]),
     );
     const responsaveis = await optionTexts(dialog.getByLabel("Responsável"));
-    expect(responsaveis).toEqual(expect.arrayContaining(["Ana Administradora", "Bruno Sourcing", "Li Wei", "Mariana Souza", "Sérgio Novais"]));
+    expect(responsaveis).toEqual(
+      expect.arrayContaining(["Ana Administradora", "Bruno Sourcing", "Li Wei", "Mariana Souza", "Sérgio Novais"]),
+    );
     for (const other of ["Carla Comercial", "Rafael Lima", "Juliana Alves", "Diego Consulta"]) expect(responsaveis).not.toContain(other);
     const comerciais = await optionTexts(dialog.getByLabel("Comercial"));
     expect(comerciais).toEqual(expect.arrayContaining(["Nenhum (opcional)", "Carla Comercial", "Rafael Lima", "Juliana Alves"]));
-    for (const other of ["Ana Administradora", "Bruno Sourcing", "Diego Consulta", "Sérgio Novais"]) expect(comerciais).not.toContain(other);
+    for (const other of ["Ana Administradora", "Bruno Sourcing", "Diego Consulta", "Sérgio Novais"])
+      expect(comerciais).not.toContain(other);
   });
 
   test("validates, shows 'Salvando...', creates, closes and opens the new sourcing", async ({ page, request }) => {

@@ -377,12 +377,16 @@ test.describe("Sourcing: detalhe", () => {
     const id = await newSourcing("E2E Detalhe: remover supplier", [{ supplier: ALFA }]);
     await login(page, USER);
     await page.goto(`/sourcings/${id}`);
-    await entry(page, ALFA).getByRole("link", { name: `Remover ${ALFA}` }).click();
+    await entry(page, ALFA)
+      .getByRole("link", { name: `Remover ${ALFA}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Remover supplier" });
     await expect(dialog).toContainText(`Deseja remover ${ALFA} deste sourcing?`);
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(entry(page, ALFA)).toBeVisible();
-    await entry(page, ALFA).getByRole("link", { name: `Remover ${ALFA}` }).click();
+    await entry(page, ALFA)
+      .getByRole("link", { name: `Remover ${ALFA}` })
+      .click();
     await dialog.getByRole("button", { name: "Remover" }).click();
     await expect(toast(page)).toContainText("Supplier removido do sourcing!");
     await expect(panel(page)).toContainText("Nenhum supplier adicionado.");
@@ -514,7 +518,9 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     const id = await newSourcing("E2E Detalhe: remover sem JS", [{ supplier: GAMA }]);
     await login(page, USER);
     await page.goto(`/sourcings/${id}`);
-    await entry(page, GAMA).getByRole("link", { name: `Remover ${GAMA}` }).click();
+    await entry(page, GAMA)
+      .getByRole("link", { name: `Remover ${GAMA}` })
+      .click();
     const confirm = page.getByTestId("confirm-panel");
     await expect(confirm).toContainText(`Deseja remover ${GAMA} deste sourcing?`);
     await confirm.getByRole("button", { name: "Remover" }).click();

@@ -17,12 +17,12 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function createSourcing(request: APIRequestContext, email: string, descricao: string): Promise<number> {
   const token = await apiToken(request, email);
-  const categorias = z.array(z.object({ id: z.number(), nome: z.string() })).parse(
-    await (await request.get("/api/sourcings/categorias/", { headers: auth(token) })).json(),
-  );
-  const responsaveis = z.array(z.object({ id: z.number(), nome: z.string() })).parse(
-    await (await request.get("/auth/users/team/2/", { headers: auth(token) })).json(),
-  );
+  const categorias = z
+    .array(z.object({ id: z.number(), nome: z.string() }))
+    .parse(await (await request.get("/api/sourcings/categorias/", { headers: auth(token) })).json());
+  const responsaveis = z
+    .array(z.object({ id: z.number(), nome: z.string() }))
+    .parse(await (await request.get("/auth/users/team/2/", { headers: auth(token) })).json());
   const response = await request.post("/api/sourcings/post/", {
     headers: auth(token),
     data: { descricao, id_categoria: categorias[0]?.id, id_responsavel: responsaveis[0]?.id },
@@ -158,7 +158,8 @@ test.describe("Sourcing: arquivos", () => {
 });
 
 test.describe("Sourcing: comentários", () => {
-  const MARKDOWN = "**Amostras aprovadas** pelo cliente\n\n- cor azul\n- embalagem individual\n\n[catálogo do fornecedor](https://example.com/catalogo)";
+  const MARKDOWN =
+    "**Amostras aprovadas** pelo cliente\n\n- cor azul\n- embalagem individual\n\n[catálogo do fornecedor](https://example.com/catalogo)";
 
   test("markdown, counter, attachments (names shortened), and the author deletes after confirmation", async ({ page }, testInfo) => {
     const id = await createSourcing(page.request, AUTHOR, "Comentários: markdown E2E");
@@ -375,7 +376,9 @@ test.describe("Sourcing: arquivos e comentários sem JavaScript", () => {
     await expect(commentsPanel(page).getByRole("article").getByRole("list", { name: "Anexos" })).toHaveCount(0);
 
     await commentsPanel(page).getByLabel("Novo comentário").fill("Com anexo");
-    await commentsPanel(page).getByLabel("Anexar arquivos (até 5)").setInputFiles([pdf("relatorio-visita.pdf", 12)]);
+    await commentsPanel(page)
+      .getByLabel("Anexar arquivos (até 5)")
+      .setInputFiles([pdf("relatorio-visita.pdf", 12)]);
     await commentsPanel(page).getByRole("button", { name: "Publicar" }).click();
     await expect(toast(page)).toContainText("Comentário enviado!");
     const withFile = commentsPanel(page).getByRole("article").filter({ hasText: "Com anexo" });

@@ -27,7 +27,10 @@ let filesApi = false;
 
 const table = (page: Page) => page.getByRole("table", { name: "Sourcings" });
 const row = (page: Page, name: string) => table(page).getByRole("link", { name, exact: true });
-const rowOf = (page: Page, name: string) => table(page).getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
 const count = (page: Page) => page.getByTestId("result-count");
 
 async function expectRows(page: Page, present: string[], absent: string[]) {
@@ -128,10 +131,40 @@ test.describe("Sourcings: lista", () => {
     await expectRows(page, ALL, []);
 
     const cells = (name: string) => rowOf(page, name).getByRole("cell");
-    await expect(cells(A)).toHaveText([A, "Amostra", "Em andamentoAtrasado", saoPauloDay(0), saoPauloDay(0), saoPauloDay(-3), "-", RENATO, CLARA]);
-    await expect(cells(B)).toHaveText([B, "Recompra", "Não iniciadoPendente para hoje", saoPauloDay(0), "-", saoPauloDay(0), "-", LIVIA, "-"]);
+    await expect(cells(A)).toHaveText([
+      A,
+      "Amostra",
+      "Em andamentoAtrasado",
+      saoPauloDay(0),
+      saoPauloDay(0),
+      saoPauloDay(-3),
+      "-",
+      RENATO,
+      CLARA,
+    ]);
+    await expect(cells(B)).toHaveText([
+      B,
+      "Recompra",
+      "Não iniciadoPendente para hoje",
+      saoPauloDay(0),
+      "-",
+      saoPauloDay(0),
+      "-",
+      LIVIA,
+      "-",
+    ]);
     // Final statuses are never late, whatever their estimate.
-    await expect(cells(C)).toHaveText([C, "Novo produto", "Concluído", saoPauloDay(0), saoPauloDay(0), saoPauloDay(-10), saoPauloDay(0), RENATO, "-"]);
+    await expect(cells(C)).toHaveText([
+      C,
+      "Novo produto",
+      "Concluído",
+      saoPauloDay(0),
+      saoPauloDay(0),
+      saoPauloDay(-10),
+      saoPauloDay(0),
+      RENATO,
+      "-",
+    ]);
     await expect(cells(D).nth(5)).toHaveText("-");
 
     await row(page, A).click();
@@ -173,7 +206,15 @@ test.describe("Sourcings: lista", () => {
   test("each dropdown narrows the list, lands in the URL, and its x clears it", async ({ page }) => {
     await openList(page, "?search=Quimera");
     const status = page.getByLabel("Status", { exact: true });
-    await expect(status.locator("option")).toHaveText(["Todos", "Não iniciado", "Em andamento", "Atrasado", "Cancelado", "Concluído", "Arquivo"]);
+    await expect(status.locator("option")).toHaveText([
+      "Todos",
+      "Não iniciado",
+      "Em andamento",
+      "Atrasado",
+      "Cancelado",
+      "Concluído",
+      "Arquivo",
+    ]);
     for (const [value, present, query] of [
       ["Não iniciado", B, "N%C3%A3o\\+iniciado"],
       ["Em andamento", A, "Em\\+andamento"],
@@ -185,7 +226,11 @@ test.describe("Sourcings: lista", () => {
       await status.selectOption(value);
       await expect(page).toHaveURL(new RegExp(`\\?search=Quimera&status=${query}$`));
       await expect(count(page)).toHaveText("1 sourcing encontrado");
-      await expectRows(page, [present], ALL.filter((name) => name !== present));
+      await expectRows(
+        page,
+        [present],
+        ALL.filter((name) => name !== present),
+      );
     }
     await page.getByRole("link", { name: "Limpar Status" }).click();
     await expect(page).toHaveURL(/\?search=Quimera$/);
@@ -304,7 +349,10 @@ test.describe("Sourcings: lista", () => {
       await (await popup).close();
       await expect(page).toHaveURL(/view=cards$/); // the card's own link did not fire
     } else {
-      test.info().annotations.push({ type: "skipped-part", description: "sem API de arquivos de sourcing neste build: links de arquivo cobertos no teste unitário" });
+      test.info().annotations.push({
+        type: "skipped-part",
+        description: "sem API de arquivos de sourcing neste build: links de arquivo cobertos no teste unitário",
+      });
     }
 
     // The sort menu stands in for the headers; the view rides along.
@@ -345,7 +393,10 @@ test.describe("Sourcings: lista", () => {
 
   test("URL round trip: a shared address shows the same state after a reload; bad values fall back", async ({ page }) => {
     await openList(page);
-    const categoria = await page.getByLabel("Categoria", { exact: true }).locator("option", { hasText: "Fornecedor alternativo" }).getAttribute("value");
+    const categoria = await page
+      .getByLabel("Categoria", { exact: true })
+      .locator("option", { hasText: "Fornecedor alternativo" })
+      .getAttribute("value");
     const url = `/sourcings?search=Quimera&status=Cancelado&category=${categoria}&sort_field=dt_estimado&sort_direction=desc&view=cards`;
     await page.goto(url);
     await expect(page.getByPlaceholder("Buscar por nome ou descrição...")).toHaveValue("Quimera");
@@ -358,7 +409,9 @@ test.describe("Sourcings: lista", () => {
     await expect(page.getByTestId("sourcing-card").getByRole("heading")).toHaveText(E);
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("Cancelado");
 
-    const response = await page.goto("/sourcings?status=Doing&category=abc&responsavel=-1&sort_field=senha&sort_direction=up&page=x&view=grid");
+    const response = await page.goto(
+      "/sourcings?status=Doing&category=abc&responsavel=-1&sort_field=senha&sort_direction=up&page=x&view=grid",
+    );
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/sourcings$/);
     await expect(table(page)).toBeVisible();

@@ -19,14 +19,19 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       for (const name of ["proposta-comercial-fornecedor-ningbo-2026.pdf", "fotos.zip"]) {
         await request.post("/files/sourcings/upload/", {
           headers,
-          multipart: { sourcing_id: String(id), file_action: "create", file: { name, mimeType: "application/pdf", buffer: Buffer.alloc(4096, "a") } },
+          multipart: {
+            sourcing_id: String(id),
+            file_action: "create",
+            file: { name, mimeType: "application/pdf", buffer: Buffer.alloc(4096, "a") },
+          },
         });
       }
       await request.post("/files/comments_sourcings/post/", {
         headers,
         multipart: {
           id_sourcing: String(id),
-          comentario: "**Amostras aprovadas** pelo cliente\n\n- cor azul\n- embalagem individual\n\nVer [catálogo](https://example.com/catalogo).",
+          comentario:
+            "**Amostras aprovadas** pelo cliente\n\n- cor azul\n- embalagem individual\n\nVer [catálogo](https://example.com/catalogo).",
           arquivos: { name: "especificacao-tecnica-v2.pdf", mimeType: "application/pdf", buffer: Buffer.from("pdf") },
         },
       });

@@ -44,20 +44,34 @@ async function api(path: string, init: RequestInit & { token: string; json?: unk
   return { ok: reply.ok, payload };
 }
 
-const file = (name: string, bytes: Uint8Array | string, type: string) => new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
+const file = (name: string, bytes: Uint8Array | string, type: string) =>
+  new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(join(tmpdir(), "bo-xss-"));
   server = startServer(dataDir, PORT);
   await healthy(PORT);
-  const login = await fetch(`${BASE}/auth/login/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: ADMIN, password: "demo1234" }) });
+  const login = await fetch(`${BASE}/auth/login/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: ADMIN, password: "demo1234" }),
+  });
   const { access: token } = (await login.json()) as { access: string };
-  const first = async (path: string) => ((await (await fetch(`${BASE}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[])[0]?.id;
+  const first = async (path: string) =>
+    ((await (await fetch(`${BASE}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[])[0]?.id;
   const [segmento, source, tipo, categoriaSourcing, categoriaProduto] = await Promise.all(
-    ["/api/suppliers/segmentos/", "/api/suppliers/sources/", "/api/suppliers/tipos/", "/api/sourcings/categorias/", "/api/products/categorias/"].map(first),
+    [
+      "/api/suppliers/segmentos/",
+      "/api/suppliers/sources/",
+      "/api/suppliers/tipos/",
+      "/api/sourcings/categorias/",
+      "/api/products/categorias/",
+    ].map(first),
   );
-  const profile = (await (await fetch(`${BASE}/auth/profile/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number };
+  const profile = (await (await fetch(`${BASE}/auth/profile/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    id: number;
+  };
 
   for (const [i, vector] of XSS_VECTORS.entries()) {
     const supplier = await api("/api/suppliers/post/", {
@@ -76,7 +90,11 @@ test.beforeAll(async () => {
       },
     });
     if (supplier.payload?.id) ids.suppliers.push(supplier.payload.id);
-    const sourcing = await api("/api/sourcings/post/", { method: "POST", token, json: { descricao: marked(i, vector, 500), id_categoria: categoriaSourcing, id_responsavel: profile.id } });
+    const sourcing = await api("/api/sourcings/post/", {
+      method: "POST",
+      token,
+      json: { descricao: marked(i, vector, 500), id_categoria: categoriaSourcing, id_responsavel: profile.id },
+    });
     if (sourcing.payload?.id) ids.sourcings.push(sourcing.payload.id);
     const product = await api("/api/products/post/", {
       method: "POST",
@@ -88,7 +106,11 @@ test.beforeAll(async () => {
     const sourcingId = sourcing.payload?.id;
     if (supplierId && sourcingId) {
       await api("/api/sourcings-suppliers/post/", { method: "POST", token, json: { id_sourcing: sourcingId, id_supplier: supplierId } });
-      await api("/api/sourcings-suppliers/alter/", { method: "POST", token, json: { id_sourcing: sourcingId, id_supplier: supplierId, status: "Finalizado", nota: 7, justificativa: vector } });
+      await api("/api/sourcings-suppliers/alter/", {
+        method: "POST",
+        token,
+        json: { id_sourcing: sourcingId, id_supplier: supplierId, status: "Finalizado", nota: 7, justificativa: vector },
+      });
     }
   }
 
@@ -98,7 +120,12 @@ test.beforeAll(async () => {
   for (const [i, vector] of XSS_VECTORS.entries()) {
     if (i < 3 && supplierId) {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ supplier_id: String(supplierId), file_type: ["qc", "audit", "catalogo"][i] ?? "qc", file_action: "create" })) form.append(k, v);
+      for (const [k, v] of Object.entries({
+        supplier_id: String(supplierId),
+        file_type: ["qc", "audit", "catalogo"][i] ?? "qc",
+        file_action: "create",
+      }))
+        form.append(k, v);
       form.append("file", file(`${vector}.pdf`, "%PDF-1.4", "application/pdf"));
       await api("/files/suppliers/upload/", { method: "POST", token, body: form });
     }
@@ -122,7 +149,11 @@ test.beforeAll(async () => {
       await api("/files/products/images/upload/", { method: "POST", token, body: image });
     }
   }
-  await api("/auth/profile/", { method: "PATCH", token, json: { first_name: "<img src=x onerror=alert('nome')>", last_name: "<script>alert('sobrenome')</script>" } });
+  await api("/auth/profile/", {
+    method: "PATCH",
+    token,
+    json: { first_name: "<img src=x onerror=alert('nome')>", last_name: "<script>alert('sobrenome')</script>" },
+  });
   expect(ids.suppliers.length).toBeGreaterThanOrEqual(50);
   expect(ids.sourcings.length).toBeGreaterThanOrEqual(50);
   expect(ids.products.length).toBeGreaterThanOrEqual(50);
@@ -143,11 +174,16 @@ async function dangerousMarkup(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll("*")) {
       for (const attribute of element.attributes) {
         if (/^on/i.test(attribute.name)) found.push(`${element.tagName} ${attribute.name}=${attribute.value.slice(0, 60)}`);
-        if (urlAttributes.test(attribute.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attribute.value)) found.push(`${element.tagName} ${attribute.name}=${attribute.value.slice(0, 60)}`);
+        if (urlAttributes.test(attribute.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attribute.value))
+          found.push(`${element.tagName} ${attribute.name}=${attribute.value.slice(0, 60)}`);
       }
     }
-    for (const element of document.querySelectorAll("iframe, frame, frameset, object, embed, base, meta[http-equiv], body style, main style")) found.push(element.outerHTML.slice(0, 80));
-    for (const script of document.scripts) if (!script.nonce && !script.src.includes("/assets/")) found.push(`script sem nonce: ${script.outerHTML.slice(0, 80)}`);
+    for (const element of document.querySelectorAll(
+      "iframe, frame, frameset, object, embed, base, meta[http-equiv], body style, main style",
+    ))
+      found.push(element.outerHTML.slice(0, 80));
+    for (const script of document.scripts)
+      if (!script.nonce && !script.src.includes("/assets/")) found.push(`script sem nonce: ${script.outerHTML.slice(0, 80)}`);
     if ((window as unknown as { __xss?: unknown }).__xss) found.push("window.__xss definido");
     return found;
   });

@@ -42,7 +42,9 @@ test.describe("Novo Fornecedor", () => {
     await expect(page.getByRole("region", { name: "Contatos" })).toContainText("Telefone865321234");
 
     await page.goto("/suppliers?search=Haixin%20Ferramentas%20E2E");
-    await expect(page.getByRole("table", { name: "Fornecedores" }).getByRole("link", { name: "Qingdao Haixin Ferramentas E2E Co., Ltd." })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Fornecedores" }).getByRole("link", { name: "Qingdao Haixin Ferramentas E2E Co., Ltd." }),
+    ).toBeVisible();
   });
 
   test("a server refusal keeps the dialog open with the values and shows the server's message", async ({ page }) => {

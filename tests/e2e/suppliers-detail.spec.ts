@@ -107,7 +107,10 @@ test.describe("Fornecedor: detalhe", () => {
     // Sorted by sourcing name; the final one (Cancelado) cannot change.
     await expect(links.getByTestId("link-row").first()).toContainText("Fones de ouvido Bluetooth com estojo de carga");
     await expect(links.getByLabel("Status em Fones de ouvido Bluetooth com estojo de carga")).toBeDisabled();
-    await expect(links.getByRole("link", { name: "Fones de ouvido Bluetooth com estojo de carga" })).toHaveAttribute("href", "/sourcings/11");
+    await expect(links.getByRole("link", { name: "Fones de ouvido Bluetooth com estojo de carga" })).toHaveAttribute(
+      "href",
+      "/sourcings/11",
+    );
 
     const status = links.getByLabel(/^Status em Garrafas térmicas/);
     await expect(status).toHaveValue("Não iniciado");
@@ -170,13 +173,17 @@ test.describe("Fornecedor: detalhe", () => {
     const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
     await popup.close();
 
-    await qc.getByLabel("Escolher arquivo para QC").setInputFiles({ name: "qc-v2.pdf", mimeType: "application/pdf", buffer: Buffer.from("v2") });
+    await qc
+      .getByLabel("Escolher arquivo para QC")
+      .setInputFiles({ name: "qc-v2.pdf", mimeType: "application/pdf", buffer: Buffer.from("v2") });
     await qc.getByRole("button", { name: "Enviar" }).click();
     const overwrite = page.getByRole("dialog", { name: "Sobrescrever arquivo" });
     await expect(overwrite).toContainText("Já existe um arquivo para QC. Deseja sobrescrever?");
     await overwrite.getByRole("button", { name: "Cancelar" }).click();
     await expect(qc.getByRole("link", { name: "relatorio-qc.pdf" })).toBeVisible();
-    await qc.getByLabel("Escolher arquivo para QC").setInputFiles({ name: "qc-v2.pdf", mimeType: "application/pdf", buffer: Buffer.from("v2") });
+    await qc
+      .getByLabel("Escolher arquivo para QC")
+      .setInputFiles({ name: "qc-v2.pdf", mimeType: "application/pdf", buffer: Buffer.from("v2") });
     await qc.getByRole("button", { name: "Enviar" }).click();
     await overwrite.getByRole("button", { name: "Sobrescrever" }).click();
     await expect(qc.getByRole("link", { name: "qc-v2.pdf" })).toBeVisible();
@@ -273,7 +280,9 @@ test.describe("Fornecedor: detalhe sem JavaScript", () => {
     await login(page, USER);
     await page.goto("/suppliers/17");
     const catalog = page.getByTestId("document-catalogo");
-    await catalog.getByLabel("Escolher arquivo para Catálogo").setInputFiles({ name: "catalogo-2026.pdf", mimeType: "application/pdf", buffer: Buffer.from("catalogo") });
+    await catalog
+      .getByLabel("Escolher arquivo para Catálogo")
+      .setInputFiles({ name: "catalogo-2026.pdf", mimeType: "application/pdf", buffer: Buffer.from("catalogo") });
     await catalog.getByRole("button", { name: "Enviar" }).click();
     await expect(toast(page)).toContainText("Arquivo enviado com sucesso!");
     await expect(catalog.getByRole("link", { name: "catalogo-2026.pdf" })).toBeVisible();

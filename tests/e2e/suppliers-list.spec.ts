@@ -23,7 +23,10 @@ async function lastPage(page: Page): Promise<number> {
   return Math.ceil(Number((await count.textContent())?.replace(/\D/g, "")) / PAGE_SIZE);
 }
 const row = (page: Page, name: string) => table(page).getByRole("link", { name, exact: true });
-const rowOf = (page: Page, name: string) => table(page).getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
 
 async function expectRows(page: Page, present: string[], absent: string[]) {
   for (const name of present) await expect(row(page, name)).toBeVisible();
@@ -261,7 +264,10 @@ test.describe("Fornecedores: lista", () => {
     await expect(page.getByTestId("supplier-card").first().locator("h2")).toHaveText(first ?? "");
 
     await page.goto("/suppliers?order_by=nome&order_direction=desc&page=2");
-    await expect(page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Página 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(table(page).getByRole("columnheader", { name: "Nome" })).toHaveAttribute("aria-sort", "descending");
 
     await page.goto("/suppliers?pais=tr&page=7");

@@ -18,7 +18,10 @@ async function expectNoCreationControl(page: Page) {
 /** The first record a list links to: its detail page. */
 async function firstDetail(page: Page, list: "/suppliers" | "/sourcings" | "/products") {
   await page.goto(list);
-  const hrefs = await page.getByRole("main").locator(`a[href^="${list}/"]`).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .getByRole("main")
+    .locator(`a[href^="${list}/"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   const href = hrefs.find((candidate) => /\/\d+$/.test(candidate));
   expect(href, `um registro em ${list}`).toBeDefined();
   return href ?? "";
@@ -41,7 +44,9 @@ for (const javaScriptEnabled of [true, false]) {
         // The shell is still there: the sidebar with the user and the navigation.
         const sidebar = page.getByTestId("sidebar");
         await expect(sidebar.getByTestId("user-team")).toHaveText("Consulta");
-        await expect(sidebar.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Produtos" })).toBeVisible();
+        await expect(
+          sidebar.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Produtos" }),
+        ).toBeVisible();
       }
       if (javaScriptEnabled) {
         for (const { width, height, suffix } of SCREENSHOT_SIZES) {
@@ -56,7 +61,10 @@ for (const javaScriptEnabled of [true, false]) {
     test("a post to a creation page is refused with 403 too, and creates nothing", async ({ page }) => {
       await login(page, "consulta@demo.local");
       const nome = `Tentativa da consulta ${javaScriptEnabled ? "JS" : "sem JS"}`;
-      const reply = await page.request.post("/products/new", { form: { nome, id_categoria: "1", unidade_medida: "peça" }, maxRedirects: 0 });
+      const reply = await page.request.post("/products/new", {
+        form: { nome, id_categoria: "1", unidade_medida: "peça" },
+        maxRedirects: 0,
+      });
       expect(reply.status()).toBe(403);
       const html = await reply.text();
       expect(html).toContain(REFUSED);
@@ -65,7 +73,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("main").getByRole("link", { name: nome })).toHaveCount(0);
     });
 
-    test("no page offers a creation control: lists, details, the collapsed sidebar and the phone's menu", async ({ page, context, baseURL }) => {
+    test("no page offers a creation control: lists, details, the collapsed sidebar and the phone's menu", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await login(page, "consulta@demo.local");
       const details = [await firstDetail(page, "/suppliers"), await firstDetail(page, "/sourcings"), await firstDetail(page, "/products")];
       for (const path of ["/suppliers", "/sourcings", "/products", ...details, "/profile"]) {
@@ -78,7 +90,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expectNoCreationControl(page);
 
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.getByRole("link", { name: "Abrir menu" }).or(page.getByRole("button", { name: "Abrir menu" })).click();
+      await page
+        .getByRole("link", { name: "Abrir menu" })
+        .or(page.getByRole("button", { name: "Abrir menu" }))
+        .click();
       await expect(page.getByRole("link", { name: "Sourcing", exact: true })).toBeVisible();
       await expectNoCreationControl(page);
     });

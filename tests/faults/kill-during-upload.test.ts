@@ -32,7 +32,9 @@ function slowUpload(server: Server, token: string, supplierId: number) {
   req.on("error", () => {});
   const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   req.write(field("supplier_id", String(supplierId)) + field("file_type", "catalogo") + field("file_action", "overwrite"));
-  req.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="catalogo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  req.write(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="catalogo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   req.write(Buffer.alloc(1024 * 1024, 37));
   return req;
 }
@@ -45,7 +47,11 @@ async function churn(server: Server, token: string, supplierId: number, until: (
     form.append("file_type", "qc");
     form.append("file_action", "overwrite");
     form.append("file", new Blob([Buffer.alloc(64 * 1024, 1)], { type: "application/pdf" }), "qc.pdf");
-    const reply = await fetch(`${server.url}/files/suppliers/upload/`, { method: "POST", body: form, headers: { Authorization: `Bearer ${token}` } }).catch(() => null);
+    const reply = await fetch(`${server.url}/files/suppliers/upload/`, {
+      method: "POST",
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    }).catch(() => null);
     if (!reply) return;
     await reply.arrayBuffer().catch(() => null);
   }
@@ -55,7 +61,9 @@ it("SIGKILL mid-upload: after a restart, no partial or unreferenced file, and ev
   const env = { DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: "", JWT_SECRET: "" };
   const first = await startServer(3482, env);
   const token = await login(first.url);
-  const listed = supplierListReplySchema.parse(await (await fetch(`${first.url}/api/suppliers/`, { headers: { Authorization: `Bearer ${token}` } })).json());
+  const listed = supplierListReplySchema.parse(
+    await (await fetch(`${first.url}/api/suppliers/`, { headers: { Authorization: `Bearer ${token}` } })).json(),
+  );
   const ids = listed.results.map((r) => r.supplier_id).slice(0, 6);
 
   const slow = ids.slice(0, 3).map((id) => slowUpload(first, token, id));
@@ -73,7 +81,9 @@ it("SIGKILL mid-upload: after a restart, no partial or unreferenced file, and ev
 
   const second = await startServer(3482, env);
   await waitFor(() => second.output().includes("[storage] varredura:"), 60_000, second.output);
-  expect(second.output()).toMatch(/\[storage\] varredura: \d+ envio\(s\) interrompido\(s\) e \d+ arquivo\(s\) sem registro removidos; 0 registro\(s\) sem arquivo\./);
+  expect(second.output()).toMatch(
+    /\[storage\] varredura: \d+ envio\(s\) interrompido\(s\) e \d+ arquivo\(s\) sem registro removidos; 0 registro\(s\) sem arquivo\./,
+  );
   await second.stop();
 
   const database = await openPglite({ dataDir });

@@ -32,18 +32,23 @@ it(`${CLIENTS} clients for ${DURATION_MS / 1000} s on PostgreSQL: no failed requ
   const cookie = await webSession(server.url);
   const auth = { Authorization: `Bearer ${token}` };
   const json = { ...auth, "Content-Type": "application/json" };
-  const lookup = async (kind: string) => ((await (await fetch(`${server.url}/api/suppliers/${kind}/`, { headers: auth })).json()) as { id: number }[])[0]?.id;
+  const lookup = async (kind: string) =>
+    ((await (await fetch(`${server.url}/api/suppliers/${kind}/`, { headers: auth })).json()) as { id: number }[])[0]?.id;
   const [segmento, source, tipo] = await Promise.all([lookup("segmentos"), lookup("sources"), lookup("tipos")]);
   const listed = supplierListReplySchema.parse(await (await fetch(`${server.url}/api/suppliers/`, { headers: auth })).json());
   const ids = listed.results.map((r) => r.supplier_id);
   expect(ids.length).toBeGreaterThan(0);
-  const pick = <T,>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+  const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
   const created: number[] = [];
   let sequence = 0;
 
   const operations: [weight: number, name: string, run: () => Promise<Response>][] = [
     [30, "lista de fornecedores", () => fetch(`${server.url}/api/suppliers/?page=${1 + Math.floor(Math.random() * 3)}`, { headers: auth })],
-    [10, "busca de fornecedores", () => fetch(`${server.url}/api/suppliers/?search=${pick(["shen", "yiwu", "ningbo", "co"])}&ordering=-avg_nota`, { headers: auth })],
+    [
+      10,
+      "busca de fornecedores",
+      () => fetch(`${server.url}/api/suppliers/?search=${pick(["shen", "yiwu", "ningbo", "co"])}&ordering=-avg_nota`, { headers: auth }),
+    ],
     [15, "detalhe de fornecedor", () => fetch(`${server.url}/api/suppliers/?id=${pick(ids)}`, { headers: auth })],
     [8, "lista de sourcings", () => fetch(`${server.url}/api/sourcings/`, { headers: auth })],
     [8, "lista de produtos", () => fetch(`${server.url}/api/products/`, { headers: auth })],
@@ -55,7 +60,13 @@ it(`${CLIENTS} clients for ${DURATION_MS / 1000} s on PostgreSQL: no failed requ
         const reply = await fetch(`${server.url}/api/suppliers/post/`, {
           method: "POST",
           headers: json,
-          body: JSON.stringify({ nome: `Carga ${process.pid}-${++sequence}`, id_segmento: segmento, id_source: source, id_tiposupplier: tipo, codpais: "cn" }),
+          body: JSON.stringify({
+            nome: `Carga ${process.pid}-${++sequence}`,
+            id_segmento: segmento,
+            id_source: source,
+            id_tiposupplier: tipo,
+            codpais: "cn",
+          }),
         });
         if (reply.status === 201) created.push(((await reply.clone().json()) as { id: number }).id);
         return reply;
@@ -68,7 +79,13 @@ it(`${CLIENTS} clients for ${DURATION_MS / 1000} s on PostgreSQL: no failed requ
         fetch(`${server.url}/api/suppliers/alter/`, {
           method: "PUT",
           headers: json,
-          body: JSON.stringify({ id: created.length ? pick(created) : pick(ids), nome: `Alterado ${++sequence}`, id_segmento: segmento, id_tiposupplier: tipo, codpais: "cn" }),
+          body: JSON.stringify({
+            id: created.length ? pick(created) : pick(ids),
+            nome: `Alterado ${++sequence}`,
+            id_segmento: segmento,
+            id_tiposupplier: tipo,
+            codpais: "cn",
+          }),
         }),
     ],
   ];

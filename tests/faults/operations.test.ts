@@ -29,7 +29,9 @@ const jsonLines = (output: string) =>
     .map((l) => JSON.parse(l) as LogLine);
 
 const partialFiles = () =>
-  existsSync(join(dataDir, "files")) ? readdirSync(join(dataDir, "files"), { recursive: true }).filter((f) => String(f).endsWith(".part")) : [];
+  existsSync(join(dataDir, "files"))
+    ? readdirSync(join(dataDir, "files"), { recursive: true }).filter((f) => String(f).endsWith(".part"))
+    : [];
 
 /** A supplier document upload whose body is sent in two halves, the second whenever the test says. */
 function twoPartUpload(server: Server, token: string, supplierId: number) {
@@ -47,7 +49,9 @@ function twoPartUpload(server: Server, token: string, supplierId: number) {
     });
     const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     req.write(field("supplier_id", String(supplierId)) + field("file_type", "catalogo") + field("file_action", "overwrite"));
-    req.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="catalogo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    req.write(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="catalogo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
     req.write(Buffer.alloc(1024 * 1024, 37));
     finish = () => req.end(Buffer.concat([Buffer.alloc(1024 * 1024, 38), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]));
   });
@@ -55,9 +59,18 @@ function twoPartUpload(server: Server, token: string, supplierId: number) {
 }
 
 it("SIGTERM during an upload: the upload completes with its reply, then the process exits 0; its output is JSON lines", async () => {
-  const server = await startServer(3483, { DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: "", JWT_SECRET: "", METRICS: "1", LOG_LEVEL: "info" });
+  const server = await startServer(3483, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SESSION_SECRET: "",
+    JWT_SECRET: "",
+    METRICS: "1",
+    LOG_LEVEL: "info",
+  });
   const token = await login(server.url);
-  const listed = (await (await fetch(`${server.url}/api/suppliers/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { results: { supplier_id: number }[] };
+  const listed = (await (await fetch(`${server.url}/api/suppliers/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    results: { supplier_id: number }[];
+  };
   const supplierId = listed.results[0]?.supplier_id ?? 0;
 
   const ready = await fetch(`${server.url}/readyz`);
@@ -75,7 +88,12 @@ it("SIGTERM during an upload: the upload completes with its reply, then the proc
   await new Promise((r) => setTimeout(r, 1_000));
   // Still running, waiting for the request, and no longer taking new connections.
   expect(server.child.exitCode).toBeNull();
-  expect(await fetch(`${server.url}/healthz`).then(() => "respondeu", () => "recusou")).toBe("recusou");
+  expect(
+    await fetch(`${server.url}/healthz`).then(
+      () => "respondeu",
+      () => "recusou",
+    ),
+  ).toBe("recusou");
 
   upload.finish();
   const reply = await upload.reply;
@@ -84,13 +102,17 @@ it("SIGTERM during an upload: the upload completes with its reply, then the proc
   expect(await server.exited).toBe(0);
 
   const lines = jsonLines(server.output());
-  expect(lines.find((l) => l.route === "/files/suppliers/upload/")).toMatchObject({ level: "info", status: 201, userId: expect.any(Number) });
+  expect(lines.find((l) => l.route === "/files/suppliers/upload/")).toMatchObject({
+    level: "info",
+    status: 201,
+    userId: expect.any(Number),
+  });
   const messages = lines.map((l) => l.msg);
   expect(messages).toContain("SIGTERM recebido: encerrando...");
   expect(messages.at(-1)).toBe("Encerrado.");
   expect(messages.some((m) => m.startsWith("Servindo em http://localhost:3483"))).toBe(true);
   expect(server.output()).not.toContain(token);
-  expect(server.output()).not.toContain("demo1234\"");
+  expect(server.output()).not.toContain('demo1234"');
 });
 
 it("bad settings stop the start with one JSON line naming each", async () => {

@@ -55,12 +55,19 @@ it("ten 300 MB posts at once: each a 413 that closes its connection, memory with
     const started = performance.now();
     const replies = await Promise.all(
       posts.map(({ path, contentType, head, signedIn }) =>
-        streamingPast(`${server.url}${path}`, { "Content-Type": contentType, Origin: server.url, ...(signedIn ? { Cookie: cookie } : {}) }, head, BODY_BYTES),
+        streamingPast(
+          `${server.url}${path}`,
+          { "Content-Type": contentType, Origin: server.url, ...(signedIn ? { Cookie: cookie } : {}) },
+          head,
+          BODY_BYTES,
+        ),
       ),
     ).finally(() => clearInterval(sampler));
     const seconds = (performance.now() - started) / 1000;
     peak = Math.max(peak, rssMb(pid));
-    console.info(`RSS ${before.toFixed(0)} MB antes, pico ${peak.toFixed(0)} MB; ${seconds.toFixed(1)} s; enviados ${replies.map((r) => (r.sent / 1024 / 1024).toFixed(1)).join(", ")} MB`);
+    console.info(
+      `RSS ${before.toFixed(0)} MB antes, pico ${peak.toFixed(0)} MB; ${seconds.toFixed(1)} s; enviados ${replies.map((r) => (r.sent / 1024 / 1024).toFixed(1)).join(", ")} MB`,
+    );
 
     for (const [index, reply] of replies.entries()) {
       const where = posts[index]?.path;

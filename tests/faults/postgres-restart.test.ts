@@ -24,7 +24,8 @@ it("a restart of PostgreSQL under load: 503 while down, recovery without a resta
   const token = await login(server.url);
   const cookie = await webSession(server.url);
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-  const lookup = async (kind: string) => ((await (await fetch(`${server.url}/api/suppliers/${kind}/`, { headers })).json()) as { id: number }[])[0]?.id;
+  const lookup = async (kind: string) =>
+    ((await (await fetch(`${server.url}/api/suppliers/${kind}/`, { headers })).json()) as { id: number }[])[0]?.id;
   const [segmento, source, tipo] = await Promise.all([lookup("segmentos"), lookup("sources"), lookup("tipos")]);
 
   const acknowledged: number[] = [];
@@ -79,7 +80,10 @@ it("a restart of PostgreSQL under load: 503 while down, recovery without a resta
   // Not ready (the load balancer stops sending it requests), but alive: restarting it would not bring the database back.
   const readiness = await fetch(`${server.url}/readyz`);
   expect(readiness.status).toBe(503);
-  expect(await readiness.json()).toMatchObject({ detail: "Banco de dados indisponível.", checks: { database: "Banco de dados indisponível.", storage: "ok" } });
+  expect(await readiness.json()).toMatchObject({
+    detail: "Banco de dados indisponível.",
+    checks: { database: "Banco de dados indisponível.", storage: "ok" },
+  });
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   await new Promise((r) => setTimeout(r, 2_000));
 
@@ -100,7 +104,9 @@ it("a restart of PostgreSQL under load: 503 while down, recovery without a resta
   } finally {
     await direct.end();
   }
-  console.log(`[reinício] ${beforeStop} escritas antes da parada, ${acknowledged.length} confirmadas no total; respostas: ${JSON.stringify(Object.fromEntries(statuses))}`);
+  console.log(
+    `[reinício] ${beforeStop} escritas antes da parada, ${acknowledged.length} confirmadas no total; respostas: ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
   // Only successes and 503s: never a 500, never a dropped connection.
   expect([...statuses.keys()].filter((s) => !/^(escrita 201|leitura 200|escrita 503|leitura 503)$/.test(s))).toEqual([]);
   expect(statuses.get("escrita 503") ?? 0).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { seedDemo } from "../../server/db/seed/demo.ts";
 import { ensureLookups } from "../../server/db/seed/lookups.ts";
 
 export const root = resolve(import.meta.dirname, "../..");
-export const SECRET = "fault-suite-secret-with-at-least-32-characters";
+const SECRET = "fault-suite-secret-with-at-least-32-characters";
 export const PASSWORD = "demo1234";
 
 /** The production server (`build/server/index.js`, built by `npm run test:faults`) as a child process. */
@@ -43,7 +43,11 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   child.stderr?.on("data", (d) => (output += String(d)));
   const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status === 200, 90_000, () => output);
+  await waitFor(
+    async () => (await fetch(`${url}/healthz`).catch(() => null))?.status === 200,
+    90_000,
+    () => output,
+  );
   return {
     port,
     url,
@@ -84,7 +88,10 @@ export async function webSession(url: string, email = "sourcing@demo.local"): Pr
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
     body: new URLSearchParams({ email, password: PASSWORD }),
   });
-  const cookie = reply.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = reply.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!cookie) throw new Error(`login web: ${reply.status}`);
   return cookie;
 }
@@ -147,7 +154,16 @@ export class PrivatePostgres {
   }
 
   start() {
-    this.run("pg_ctl", ["-D", `${this.dir}/data`, "-l", `${this.dir}/log`, "-w", "-o", `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=on`, "start"]);
+    this.run("pg_ctl", [
+      "-D",
+      `${this.dir}/data`,
+      "-l",
+      `${this.dir}/log`,
+      "-w",
+      "-o",
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=on`,
+      "start",
+    ]);
   }
 
   /** Fast shutdown: open connections are ended, as when a server restarts for maintenance. */

@@ -29,10 +29,22 @@ let uploaded: { fileurl: string; bytes: Buffer } | undefined;
 
 beforeAll(async () => {
   bucketDir = mkdtempSync(join(tmpdir(), "bo-two-s3-"));
-  bucket = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: bucketDir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  bucket = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: bucketDir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const address = (await bucket.run()) as AddressInfo;
   dataDir = mkdtempSync(join(tmpdir(), "bo-two-data-"));
-  bucketSettings = { endpoint: `http://127.0.0.1:${address.port}`, bucket: BUCKET, accessKey: "S3RVER", secretKey: "S3RVER", region: "us-east-1" };
+  bucketSettings = {
+    endpoint: `http://127.0.0.1:${address.port}`,
+    bucket: BUCKET,
+    accessKey: "S3RVER",
+    secretKey: "S3RVER",
+    region: "us-east-1",
+  };
   database = await createSeededDatabase(POSTGRES);
   // The same settings for both, as docker-compose.yml gives its two app services; only the port differs.
   shared = {
@@ -107,7 +119,11 @@ describe("two instances on one PostgreSQL database and one bucket", () => {
   it("the login throttle counts failures made on both instances", async () => {
     const email = "consulta@demo.local";
     const attempt = (server: Server, password: string) =>
-      fetch(`${server.url}/auth/login/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+      fetch(`${server.url}/auth/login/`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
     // The limit's failures, alternating: neither instance alone sees enough of them to lock the account.
     const failures: number[] = [];
     for (let i = 0; i < EMAIL_RULE.limit; i++) failures.push((await attempt(i % 2 === 0 ? a : b, "senha-errada")).status);
@@ -128,7 +144,11 @@ describe("two instances on one PostgreSQL database and one bucket", () => {
     form.append("file_type", "catalogo");
     form.append("file_action", "overwrite");
     form.append("file", new Blob([bytes], { type: "application/pdf" }), "catálogo 2026.pdf");
-    const upload = await fetch(`${a.url}/files/suppliers/upload/`, { method: "POST", body: form, headers: { Authorization: `Bearer ${token}` } });
+    const upload = await fetch(`${a.url}/files/suppliers/upload/`, {
+      method: "POST",
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(upload.status).toBe(201);
     const { fileurl } = (await upload.json()) as { fileurl: string };
     expect(fileurl).toMatch(/^\/files\/blob\/\?/);
@@ -161,7 +181,9 @@ describe("two instances on one PostgreSQL database and one bucket", () => {
     expect(await total(a, tokenA)).toBe(before);
     const inUse = async () => (await getJson<Country[]>(a, "/api/suppliers/paises/?em_uso=1", tokenA)).map(countryCode);
     const usedBefore = await inUse();
-    const unused = (await getJson<Country[]>(a, "/api/suppliers/paises/", tokenA)).map(countryCode).find((code) => !usedBefore.includes(code));
+    const unused = (await getJson<Country[]>(a, "/api/suppliers/paises/", tokenA))
+      .map(countryCode)
+      .find((code) => !usedBefore.includes(code));
     if (!unused) throw new Error("todos os países já estão em uso");
     const etag = (await fetch(`${a.url}/api/suppliers/paises/?em_uso=1`, { headers: json(tokenA) })).headers.get("etag");
     expect(etag).toBeTruthy();
@@ -171,7 +193,9 @@ describe("two instances on one PostgreSQL database and one bucket", () => {
     expect(await total(a, tokenA)).toBe(before + 1);
     expect(await inUse()).toContain(unused);
     // A revalidation against A with the old ETag is not a 304: the list changed on B.
-    const revalidated = await fetch(`${a.url}/api/suppliers/paises/?em_uso=1`, { headers: { ...json(tokenA), "If-None-Match": etag ?? "" } });
+    const revalidated = await fetch(`${a.url}/api/suppliers/paises/?em_uso=1`, {
+      headers: { ...json(tokenA), "If-None-Match": etag ?? "" },
+    });
     expect(revalidated.status).toBe(200);
   });
 

@@ -88,7 +88,9 @@ export function apiCaller(api: ReturnType<typeof createApi>): Pick<TestApi, "req
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(json);
     }
-    return Promise.resolve(api.fetch(new Request(`http://test.local${path}`, { ...rest, headers, body }), { clientAddress: "203.0.113.7" }));
+    return Promise.resolve(
+      api.fetch(new Request(`http://test.local${path}`, { ...rest, headers, body }), { clientAddress: "203.0.113.7" }),
+    );
   };
   return {
     request,

@@ -35,7 +35,8 @@ const rowsSchema = z.object({ rows: z.array(z.object({ name: z.string(), n: z.co
 /** One line per table (rows and a digest of their content): equal fingerprints mean nothing was written. */
 export async function fingerprint(db: Db): Promise<string[]> {
   const parts = TABLES.map(
-    (table) => sql`select ${table} as name, count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
+    (table) =>
+      sql`select ${table} as name, count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
   );
   const result = rowsSchema.parse(await db.execute(sql.join(parts, sql` union all `)));
   return result.rows.map((row) => `${row.name}: ${row.n} ${row.digest}`).sort();

@@ -36,7 +36,9 @@ export interface JsonSchema {
 const operationSchema = z.object({
   summary: z.string(),
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
-  parameters: z.array(z.object({ name: z.string(), in: z.string(), required: z.boolean().optional(), schema: schemaObject.optional() })).optional(),
+  parameters: z
+    .array(z.object({ name: z.string(), in: z.string(), required: z.boolean().optional(), schema: schemaObject.optional() }))
+    .optional(),
   requestBody: z.object({ content: z.record(z.string(), z.object({ schema: schemaObject })) }).optional(),
 });
 
@@ -74,7 +76,9 @@ export async function operationsOf(t: TestApi): Promise<Operation[]> {
         path,
         summary: op.summary,
         access,
-        query: parameters.filter((p) => p.in === "query").map((p) => ({ name: p.name, required: p.required ?? false, schema: p.schema ?? {} })),
+        query: parameters
+          .filter((p) => p.in === "query")
+          .map((p) => ({ name: p.name, required: p.required ?? false, schema: p.schema ?? {} })),
         pathParams: parameters.filter((p) => p.in === "path").map((p) => p.name),
         json: op.requestBody?.content["application/json"]?.schema,
         multipart: op.requestBody?.content["multipart/form-data"]?.schema,

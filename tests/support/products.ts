@@ -39,7 +39,7 @@ export interface FixtureProduct {
   quotes?: [number, string, FixtureQuoteTerms?][];
 }
 
-export interface FixtureQuoteTerms {
+interface FixtureQuoteTerms {
   /** YYYY-MM-DD */
   validaAte?: string;
   leadTimeDias?: number;
@@ -62,7 +62,9 @@ export async function insertProducts(db: Db, list: FixtureProduct[]): Promise<Re
     const id = row?.id as number;
     ids[p.nome] = id;
     for (const [supplierId, cotacao, terms] of p.quotes ?? []) {
-      await db.insert(productSuppliers).values({ productId: id, supplierId, cotacao, validaAte: terms?.validaAte, leadTimeDias: terms?.leadTimeDias });
+      await db
+        .insert(productSuppliers)
+        .values({ productId: id, supplierId, cotacao, validaAte: terms?.validaAte, leadTimeDias: terms?.leadTimeDias });
     }
   }
   return ids;

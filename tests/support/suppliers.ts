@@ -57,7 +57,10 @@ export async function onlySuppliers(db: Db, ...names: string[]): Promise<number[
 
 export async function insertSourcing(db: Db, descricao: string): Promise<number> {
   const [categoria] = await db.select({ id: sourcingCategories.id }).from(sourcingCategories);
-  const [row] = await db.insert(sourcings).values({ descricao, categoriaId: categoria?.id as number }).returning({ id: sourcings.id });
+  const [row] = await db
+    .insert(sourcings)
+    .values({ descricao, categoriaId: categoria?.id as number })
+    .returning({ id: sourcings.id });
   return row?.id as number;
 }
 
@@ -80,10 +83,14 @@ export async function insertSuppliers(db: Db, list: FixtureSupplier[]): Promise<
     const id = row?.id as number;
     ids[s.nome] = id;
     for (const type of s.documents ?? []) {
-      await db.insert(supplierDocuments).values({ supplierId: id, type, storageKey: `suppliers/fixture${id}${type}`, filename: `${type}.pdf`, size: 10 });
+      await db
+        .insert(supplierDocuments)
+        .values({ supplierId: id, type, storageKey: `suppliers/fixture${id}${type}`, filename: `${type}.pdf`, size: 10 });
     }
     for (const [i, nota] of (s.notas ?? []).entries()) {
-      await db.insert(sourcingSuppliers).values({ sourcingId: sourcingIds[i] as number, supplierId: id, status: "Doing", nota: nota === null ? null : nota.toFixed(1) });
+      await db
+        .insert(sourcingSuppliers)
+        .values({ sourcingId: sourcingIds[i] as number, supplierId: id, status: "Doing", nota: nota === null ? null : nota.toFixed(1) });
     }
   }
   return ids;

@@ -28,7 +28,9 @@ describe("activity sentences", () => {
   });
 
   it("writes a value set for the first time and a value cleared", () => {
-    expect(activitySummary("sourcing", entry({ field: "dt_estimado", old: null, new: "2026-04-01" }))).toBe("definiu Data estimada como 01/04/2026");
+    expect(activitySummary("sourcing", entry({ field: "dt_estimado", old: null, new: "2026-04-01" }))).toBe(
+      "definiu Data estimada como 01/04/2026",
+    );
     expect(activitySummary("supplier", entry({ field: "contato_website", old: "a.com", new: null }))).toBe("limpou Website (era “a.com”)");
   });
 
@@ -46,8 +48,12 @@ describe("activity sentences", () => {
   });
 
   it("says a file sent again under its name was replaced, not added again", () => {
-    expect(activitySummary("sourcing", entry({ field: "arquivo", old: "proposta.pdf", new: "proposta.pdf" }))).toBe("substituiu Arquivo: “proposta.pdf”");
-    expect(activitySummary("supplier", entry({ field: "documents_qc", old: "qc.pdf", new: "qc.pdf" }))).toBe("substituiu Documento de QC: “qc.pdf”");
+    expect(activitySummary("sourcing", entry({ field: "arquivo", old: "proposta.pdf", new: "proposta.pdf" }))).toBe(
+      "substituiu Arquivo: “proposta.pdf”",
+    );
+    expect(activitySummary("supplier", entry({ field: "documents_qc", old: "qc.pdf", new: "qc.pdf" }))).toBe(
+      "substituiu Documento de QC: “qc.pdf”",
+    );
     expect(activitySummary("supplier", entry({ field: "documents_qc", old: "qc.pdf", new: "qc-v2.pdf" }))).toBe(
       "alterou Documento de QC de “qc.pdf” para “qc-v2.pdf”",
     );

@@ -15,7 +15,9 @@ const environmentSchema = z
   .union([
     z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String)),
     // The list form, `- KEY=value`.
-    z.array(z.string()).transform((list) => Object.fromEntries(list.map((item) => [item.split("=")[0] ?? "", item.slice(item.indexOf("=") + 1)]))),
+    z
+      .array(z.string())
+      .transform((list) => Object.fromEntries(list.map((item) => [item.split("=")[0] ?? "", item.slice(item.indexOf("=") + 1)]))),
   ])
   .default({});
 const serviceSchema = z.object({
@@ -64,7 +66,10 @@ describe("docker-compose.yml", () => {
   it("gives the apps only settings server/env.ts accepts, and settings that pass its validation", () => {
     const accepted = Object.keys(envSchema.shape);
     for (const [name, app] of apps) {
-      expect({ service: name, unknown: Object.keys(app.environment).filter((key) => !accepted.includes(key)) }).toEqual({ service: name, unknown: [] });
+      expect({ service: name, unknown: Object.keys(app.environment).filter((key) => !accepted.includes(key)) }).toEqual({
+        service: name,
+        unknown: [],
+      });
       const env = loadEnv(environmentOf(app));
       expect(env.NODE_ENV).toBe("production");
       expect(env.DATABASE_URL).toMatch(/^postgres:\/\//);
@@ -75,7 +80,16 @@ describe("docker-compose.yml", () => {
 
   it("gives both instances the same secrets, database, bucket and every other setting", () => {
     const [first, second] = apps.map(([, app]) => environmentOf(app));
-    for (const key of ["SESSION_SECRET", "JWT_SECRET", "DATABASE_URL", "S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY", "S3_DOWNLOADS"]) {
+    for (const key of [
+      "SESSION_SECRET",
+      "JWT_SECRET",
+      "DATABASE_URL",
+      "S3_ENDPOINT",
+      "S3_BUCKET",
+      "S3_ACCESS_KEY",
+      "S3_SECRET_KEY",
+      "S3_DOWNLOADS",
+    ]) {
       expect(first?.[key], key).toBeTruthy();
     }
     expect(second).toEqual(first);

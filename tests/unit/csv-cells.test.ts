@@ -23,7 +23,7 @@ describe("CSV cells", () => {
     for (const sign of ["=", "+", "-", "@", "\uFF1D", "\uFF0B", "\uFF0D", "\uFF20"]) {
       expect(line(`${sign}1+1`), sign).toBe(`'${sign}1+1\r\n`);
     }
-    expect(line("\uFF1DHYPERLINK(1,2)")).toBe("\"'\uFF1DHYPERLINK(1,2)\"\r\n");
+    expect(line("\uFF1DHYPERLINK(1,2)")).toBe('"\'\uFF1DHYPERLINK(1,2)"\r\n');
   });
 
   it("quotes a number written with its decimal comma", () => {

@@ -13,7 +13,12 @@ const table = (name: string, parents: string[] = [], columns = ["id"]): TableInf
 
 describe("db:export: order, schema and report", () => {
   it("puts parents before children, by name among equals, and refuses a cycle", () => {
-    const ordered = inForeignKeyOrder([table("links", ["suppliers", "sourcings"]), table("suppliers", ["countries"]), table("sourcings"), table("countries")]);
+    const ordered = inForeignKeyOrder([
+      table("links", ["suppliers", "sourcings"]),
+      table("suppliers", ["countries"]),
+      table("sourcings"),
+      table("countries"),
+    ]);
     expect(ordered.map((t) => t.name)).toEqual(["countries", "sourcings", "suppliers", "links"]);
     expect(() => inForeignKeyOrder([table("a", ["b"]), table("b", ["a"])])).toThrow("Chaves estrangeiras em ciclo entre as tabelas a, b");
   });
@@ -58,12 +63,25 @@ describe("db:export: order, schema and report", () => {
   });
 
   it("validates the arguments and the bucket settings, and hides the password in messages", () => {
-    const ok = parseSettings({ to: "postgres://u:p@h/db", bucket: true }, { DATA_DIR: "/srv/data", S3_ENDPOINT: "http://s3.local", S3_BUCKET: "b", S3_ACCESS_KEY: "k", S3_SECRET_KEY: "s" });
-    expect(ok).toMatchObject({ ok: true, settings: { dataDir: "/srv/data", storageDir: "/srv/data/files", batchSize: 1000, bucket: { bucket: "b", region: "us-east-1" } } });
-    expect(parseSettings({ to: "mysql://x" }, {})).toMatchObject({ ok: false, errors: ["--to deve começar com postgres:// ou postgresql://"] });
+    const ok = parseSettings(
+      { to: "postgres://u:p@h/db", bucket: true },
+      { DATA_DIR: "/srv/data", S3_ENDPOINT: "http://s3.local", S3_BUCKET: "b", S3_ACCESS_KEY: "k", S3_SECRET_KEY: "s" },
+    );
+    expect(ok).toMatchObject({
+      ok: true,
+      settings: { dataDir: "/srv/data", storageDir: "/srv/data/files", batchSize: 1000, bucket: { bucket: "b", region: "us-east-1" } },
+    });
+    expect(parseSettings({ to: "mysql://x" }, {})).toMatchObject({
+      ok: false,
+      errors: ["--to deve começar com postgres:// ou postgresql://"],
+    });
     expect(parseSettings({ to: "postgres://h/db", bucket: true, "batch-size": "0" }, { S3_BUCKET: "b" })).toMatchObject({
       ok: false,
-      errors: expect.arrayContaining(["--batch-size deve ser ao menos 1", "S3_ENDPOINT: é obrigatório com --bucket", "S3_SECRET_KEY: é obrigatório com --bucket"]),
+      errors: expect.arrayContaining([
+        "--batch-size deve ser ao menos 1",
+        "S3_ENDPOINT: é obrigatório com --bucket",
+        "S3_SECRET_KEY: é obrigatório com --bucket",
+      ]),
     });
     expect(describeUrl("postgres://app:segredo@db:5432/bo")).toBe("postgres://app:***@db:5432/bo");
   });

@@ -34,7 +34,19 @@ const fob: CustoPosto = {
   ii_pct: 18,
   ipi_pct: 6.5,
 };
-const none = { valor_aduaneiro_brl: 0, ii_brl: 0, ipi_brl: 0, pis_brl: 0, cofins_brl: 0, afrmm_brl: 0, despesas_brl: 0, icms_brl: 0, frete_usd: 0, seguro_usd: 0, frete_estimado_usd: 0 };
+const none = {
+  valor_aduaneiro_brl: 0,
+  ii_brl: 0,
+  ipi_brl: 0,
+  pis_brl: 0,
+  cofins_brl: 0,
+  afrmm_brl: 0,
+  despesas_brl: 0,
+  icms_brl: 0,
+  frete_usd: 0,
+  seguro_usd: 0,
+  frete_estimado_usd: 0,
+};
 
 function render(cost: CustoPosto | null): string {
   const router = createMemoryRouter([{ path: "/", element: <LandedCostDetails cost={cost} /> }], { initialEntries: ["/"] });
@@ -47,12 +59,33 @@ describe("LandedCostDetails", () => {
     const html = render(fob);
     expect(summaryOf(html)).toContain(`R$${NBSP}33,45`);
     expect(summaryOf(html)).not.toMatch(/sem embalagem|frete incluso|compra nacional|sem cubagem/);
-    for (const line of ["Preço FOB (cotação)", `$${NBSP}3,20`, "Frete (caixa do fornecedor)", `$${NBSP}0,32`, "Seguro", "Valor aduaneiro", "II (18", "AFRMM", "ICMS"]) expect(html).toContain(line);
+    for (const line of [
+      "Preço FOB (cotação)",
+      `$${NBSP}3,20`,
+      "Frete (caixa do fornecedor)",
+      `$${NBSP}0,32`,
+      "Seguro",
+      "Valor aduaneiro",
+      "II (18",
+      "AFRMM",
+      "ICMS",
+    ])
+      expect(html).toContain(line);
     expect(html).toContain(`Câmbio US$${NBSP}1 = R$${NBSP}5,0000 · parâmetros de importação versão 2 · NCM 7323.93.00`);
   });
 
   it("CIF: 'frete incluso no preço', insurance included, the AFRMM on the estimated freight", () => {
-    const html = render({ ...fob, incoterm: "CIF", preco_usd: 3.55, frete_usd: 0, seguro_usd: 0, frete_no_preco: true, seguro_no_preco: true, embalagem: "produto", total_brl: 33.56 });
+    const html = render({
+      ...fob,
+      incoterm: "CIF",
+      preco_usd: 3.55,
+      frete_usd: 0,
+      seguro_usd: 0,
+      frete_no_preco: true,
+      seguro_no_preco: true,
+      embalagem: "produto",
+      total_brl: 33.56,
+    });
     expect(summaryOf(html)).toContain("frete incluso no preço");
     expect(html).toContain("Preço CIF (cotação)");
     expect(html).toMatch(/Frete \(caixa do produto\)<\/dt><dd[^>]*>incluso no preço</);
@@ -70,7 +103,17 @@ describe("LandedCostDetails", () => {
   });
 
   it("DDP: the price and the price in reais, nothing added, and why", () => {
-    const html = render({ ...fob, ...none, base: "ddp", incoterm: "DDP", preco_usd: 6.06, preco_brl: 30.3, frete_no_preco: true, seguro_no_preco: true, total_brl: 30.3 });
+    const html = render({
+      ...fob,
+      ...none,
+      base: "ddp",
+      incoterm: "DDP",
+      preco_usd: 6.06,
+      preco_brl: 30.3,
+      frete_no_preco: true,
+      seguro_no_preco: true,
+      total_brl: 30.3,
+    });
     expect(summaryOf(html)).toContain(`R$${NBSP}30,30`);
     expect(html).toContain("Preço DDP (cotação)");
     expect(html).toContain("Preço em reais");
@@ -80,7 +123,16 @@ describe("LandedCostDetails", () => {
   });
 
   it("a supplier in Brazil: 'compra nacional', the price at the rate", () => {
-    const html = render({ ...fob, ...none, base: "nacional", incoterm: "FOB", incoterm_informado: false, preco_usd: 7.9, preco_brl: 39.5, total_brl: 39.5 });
+    const html = render({
+      ...fob,
+      ...none,
+      base: "nacional",
+      incoterm: "FOB",
+      incoterm_informado: false,
+      preco_usd: 7.9,
+      preco_brl: 39.5,
+      total_brl: 39.5,
+    });
     expect(summaryOf(html)).toContain("compra nacional");
     expect(html).toContain("Preço (cotação)");
     expect(html).toContain("Compra nacional: sem frete internacional");

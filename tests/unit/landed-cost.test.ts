@@ -27,7 +27,14 @@ const bottle = (preco_usd: string, incoterm: LandedCostInput["incoterm"], nacion
 });
 
 /** The earlier example: a unit of 0,1 m³ and 2,5 kg with no carton known ('sem embalagem'), US$ 10,00 FOB. */
-const unitOnly = { preco_usd: "10.00", incoterm: "FOB", nacional: false, usd_brl: "5.00", ...freightOf(null, { cubagem_m3: "0.1", peso_kg: "2.5" }), params: exampleParams } satisfies LandedCostInput;
+const unitOnly = {
+  preco_usd: "10.00",
+  incoterm: "FOB",
+  nacional: false,
+  usd_brl: "5.00",
+  ...freightOf(null, { cubagem_m3: "0.1", peso_kg: "2.5" }),
+  params: exampleParams,
+} satisfies LandedCostInput;
 
 const noTaxes: LandedCostParams = {
   frete_usd_por_m3: 0,
@@ -106,15 +113,42 @@ describe("custo posto: the four worked examples of docs/landed-cost.md", () => {
 
   it("3. DDP: the seller delivers with the taxes paid: the price at the rate, nothing added", () => {
     const cost = landedCost({ ...bottle("6.06", "DDP") });
-    expect(cost).toMatchObject({ base: "ddp", incoterm: "DDP", preco_brl: 30.3, frete_usd: 0, frete_no_preco: true, seguro_no_preco: true, frete_estimado_usd: 0 });
-    expect([cost.valor_aduaneiro_brl, cost.ii_brl, cost.ipi_brl, cost.pis_brl, cost.cofins_brl, cost.afrmm_brl, cost.despesas_brl, cost.icms_brl]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(cost).toMatchObject({
+      base: "ddp",
+      incoterm: "DDP",
+      preco_brl: 30.3,
+      frete_usd: 0,
+      frete_no_preco: true,
+      seguro_no_preco: true,
+      frete_estimado_usd: 0,
+    });
+    expect([
+      cost.valor_aduaneiro_brl,
+      cost.ii_brl,
+      cost.ipi_brl,
+      cost.pis_brl,
+      cost.cofins_brl,
+      cost.afrmm_brl,
+      cost.despesas_brl,
+      cost.icms_brl,
+    ]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     expect(cost.total_brl).toBe(30.3); // 6,06 × 5 (ADR 0059's R$ 134,87 added freight and taxes to it)
   });
 
   it("4. a supplier in Brazil: a domestic purchase, the price at the rate, whatever incoterm it names", () => {
     for (const incoterm of [null, "FOB", "CIF"] as const) {
       const cost = landedCost(bottle("7.90", incoterm, true));
-      expect(cost).toMatchObject({ base: "nacional", preco_brl: 39.5, frete_usd: 0, frete_estimado_usd: 0, seguro_usd: 0, despesas_brl: 0, icms_brl: 0, total_brl: 39.5, incompleto: false });
+      expect(cost).toMatchObject({
+        base: "nacional",
+        preco_brl: 39.5,
+        frete_usd: 0,
+        frete_estimado_usd: 0,
+        seguro_usd: 0,
+        despesas_brl: 0,
+        icms_brl: 0,
+        total_brl: 39.5,
+        incompleto: false,
+      });
     }
     // Even with no measures at all: no freight is missing from a domestic purchase.
     expect(landedCost({ ...bare("7.90", { nacional: true, sem_medidas: true }) }).incompleto).toBe(false);
@@ -140,7 +174,14 @@ describe("custo posto: what each incoterm's price contains", () => {
   it("CFR: insurance on the price (which holds the freight); the customs value is price plus insurance", () => {
     const cost = at("CFR");
     // seguro = 10 × 0,5 % = 0,05; VA = 10,05 × 5 = 50,25; AFRMM on the estimated freight 9 × 5 × 8 % = 3,60.
-    expect(cost).toMatchObject({ frete_usd: 0, frete_estimado_usd: 9, seguro_usd: 0.05, valor_aduaneiro_brl: 50.25, afrmm_brl: 3.6, despesas_brl: 3 });
+    expect(cost).toMatchObject({
+      frete_usd: 0,
+      frete_estimado_usd: 9,
+      seguro_usd: 0.05,
+      valor_aduaneiro_brl: 50.25,
+      afrmm_brl: 3.6,
+      despesas_brl: 3,
+    });
   });
 
   it("DAP: the buyer still clears: taxes, AFRMM and the shipment's expenses on the price as customs value", () => {
@@ -184,7 +225,17 @@ describe("custo posto: the formula", () => {
 
   it("with every rate at 0 % the landed cost is the price plus freight at the rate", () => {
     const cost = landedCost({ ...unitOnly, params: { ...noTaxes, frete_usd_por_m3: 90 } });
-    expect(cost).toMatchObject({ frete_usd: 9, seguro_usd: 0, valor_aduaneiro_brl: 95, ii_brl: 0, ipi_brl: 0, pis_brl: 0, cofins_brl: 0, afrmm_brl: 0, icms_brl: 0 });
+    expect(cost).toMatchObject({
+      frete_usd: 9,
+      seguro_usd: 0,
+      valor_aduaneiro_brl: 95,
+      ii_brl: 0,
+      ipi_brl: 0,
+      pis_brl: 0,
+      cofins_brl: 0,
+      afrmm_brl: 0,
+      icms_brl: 0,
+    });
     expect(cost.total_brl).toBe(95);
   });
 

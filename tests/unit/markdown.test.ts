@@ -10,8 +10,31 @@ const scriptingOn = new JSDOM("<!doctype html><body><div></div>", { runScripts: 
 const scriptingOff = new JSDOM("<!doctype html><body><div></div>").window;
 
 const ALLOWED_TAGS = new Set([
-  "p", "br", "strong", "em", "del", "code", "pre", "blockquote", "ul", "ol", "li", "a",
-  "h1", "h2", "h3", "h4", "h5", "h6", "hr", "table", "thead", "tbody", "tr", "th", "td",
+  "p",
+  "br",
+  "strong",
+  "em",
+  "del",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
 ]);
 const ATTRS_BY_TAG: Record<string, string[]> = {
   a: ["href", "title", "rel", "target"],
@@ -19,8 +42,29 @@ const ATTRS_BY_TAG: Record<string, string[]> = {
   th: ["align", "title"],
   td: ["align", "title"],
 };
-const NEVER = ["script", "iframe", "object", "embed", "form", "input", "button", "textarea", "select",
-  "style", "svg", "math", "base", "meta", "link", "img", "noscript", "template", "details", "video", "audio"];
+const NEVER = [
+  "script",
+  "iframe",
+  "object",
+  "embed",
+  "form",
+  "input",
+  "button",
+  "textarea",
+  "select",
+  "style",
+  "svg",
+  "math",
+  "base",
+  "meta",
+  "link",
+  "img",
+  "noscript",
+  "template",
+  "details",
+  "video",
+  "audio",
+];
 const HTML_NS = "http://www.w3.org/1999/xhtml";
 
 function parse(html: string, window: typeof scriptingOn): HTMLDivElement {
@@ -126,7 +170,10 @@ describe("renderCommentHtml: markdown", () => {
     );
     const links = Array.from(parse(html, scriptingOff).querySelectorAll("a"));
     expect(links.map((a) => a.getAttribute("href"))).toEqual([
-      "http://www.example.com", "mailto:a@b.com", "/suppliers/3", "https://x.test",
+      "http://www.example.com",
+      "mailto:a@b.com",
+      "/suppliers/3",
+      "https://x.test",
     ]);
     for (const a of links) {
       expect(a.getAttribute("target")).toBe("_blank");
@@ -149,7 +196,12 @@ describe("renderCommentHtml: markdown", () => {
       expect(renderCommentHtml(`[x](${url})`), url).toBe("<p>x</p>");
     }
     for (const url of ["http://x.test/", "https://x.test/a?b=1#c", "mailto:a@b.com", "/a/b", "#top", "?page=2", "../up"]) {
-      expect(parse(renderCommentHtml(`[x](${url})`), scriptingOff).querySelector("a")?.getAttribute("href"), url).toBe(url);
+      expect(
+        parse(renderCommentHtml(`[x](${url})`), scriptingOff)
+          .querySelector("a")
+          ?.getAttribute("href"),
+        url,
+      ).toBe(url);
     }
   });
 
@@ -183,7 +235,10 @@ const vectors: [name: string, markdown: string][] = [
   ["script split by a markdown line break", "<scr\nipt>alert(1)</script>"],
   ["img onerror", "<img src=x onerror=alert(1)>"],
   ["img javascript: src", "<IMG SRC=\"javascript:alert('XSS');\">"],
-  ["img with entity-encoded handler", '<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">'],
+  [
+    "img with entity-encoded handler",
+    '<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">',
+  ],
   ["markdown image breaking out of alt", '![x" onerror="alert(1)](https://x.test/a.png)'],
   ["markdown image with javascript: src", "![x](javascript:alert(1))"],
   ["svg onload", "<svg onload=alert(1)>"],
@@ -237,7 +292,10 @@ const vectors: [name: string, markdown: string][] = [
   ["mXSS noscript title", '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
   ["mXSS form/math/mglyph/style", "<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>"],
   ["mXSS svg/p/style", '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">'],
-  ["mXSS math/mtext/table/mglyph", '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=alert(1)&gt;">'],
+  [
+    "mXSS math/mtext/table/mglyph",
+    '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=alert(1)&gt;">',
+  ],
   ["title attribute carrying markup", '<p title="</noscript><img src=x onerror=alert(1)>">x</p>'],
   ["handler in allowed element", "<strong onmouseover=alert(1)>x</strong>"],
   ["DOM clobbering id/name", '<a id="cookie" name="location" href="https://x.test">x</a>'],

@@ -27,7 +27,8 @@ describe("numberField: one reader for payloads and forms", () => {
   it("names the field and the example when it refuses", () => {
     const budget = numberField(BUDGET);
     for (const bad of ["1.5.0", "12a", "1e5", true, {}]) expect(read(budget, bad), String(bad)).toEqual([BUDGET_INVALID]);
-    for (const outside of ["-1", -1, "1,234", 12.345, "", null]) expect(read(budget, outside), String(outside)).toEqual([BUDGET_RULE_MESSAGE]);
+    for (const outside of ["-1", -1, "1,234", 12.345, "", null])
+      expect(read(budget, outside), String(outside)).toEqual([BUDGET_RULE_MESSAGE]);
   });
   it("gives empty its value where one is given; absent stays absent under .optional()", () => {
     const cleared = z.object({ nota: numberField({ label: "Nota", decimals: 1, min: 0, max: 10 }, null).optional() });
@@ -51,7 +52,9 @@ describe("numberField: one reader for payloads and forms", () => {
     expect(submission.status === "success" && submission.value).toEqual({ budget: "120000", units: 1500 });
   });
   it("describes a number or its text in the OpenAPI document", () => {
-    expect(z.toJSONSchema(numberField(BUDGET), { io: "input", unrepresentable: "any" })).toMatchObject({ type: ["number", "string", "null"] });
+    expect(z.toJSONSchema(numberField(BUDGET), { io: "input", unrepresentable: "any" })).toMatchObject({
+      type: ["number", "string", "null"],
+    });
   });
 });
 

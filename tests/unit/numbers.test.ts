@@ -103,7 +103,11 @@ describe("readField: a field's rules over the reading", () => {
     expect(readField(undefined, budget)).toEqual({ ok: false, reason: "vazio" });
   });
   it("refuses a wrong shape naming the field and the example", () => {
-    expect(readField("1.5.0", budget)).toEqual({ ok: false, reason: "invalido", message: "Orçamento: valor inválido. Use o formato 1.234,56." });
+    expect(readField("1.5.0", budget)).toEqual({
+      ok: false,
+      reason: "invalido",
+      message: "Orçamento: valor inválido. Use o formato 1.234,56.",
+    });
     expect(readField(Number.NaN, budget)).toMatchObject({ ok: false, reason: "invalido" });
     expect(readField(1e-7, budget)).toMatchObject({ ok: false, reason: "invalido" });
     expect(readField(true, budget)).toMatchObject({ ok: false, reason: "invalido" });

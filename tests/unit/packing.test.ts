@@ -19,7 +19,9 @@ describe("which carton a unit ships in", () => {
   it("a carton needs its units and its m³ or kg; one without them is skipped", () => {
     expect(cartonOf({ ...SUPPLIER, unidades_por_caixa: null }, PRODUCT, unit).fonte).toBe("produto");
     expect(cartonOf({ unidades_por_caixa: 24, caixa_cubagem_m3: null, caixa_peso_kg: null }, NO_PACKING, unit).fonte).toBe("sem_embalagem");
-    expect(cartonOf({ unidades_por_caixa: 24, caixa_cubagem_m3: null, caixa_peso_kg: "12" }, NO_PACKING, unit)).toMatchObject({ fonte: "cotacao" });
+    expect(cartonOf({ unidades_por_caixa: 24, caixa_cubagem_m3: null, caixa_peso_kg: "12" }, NO_PACKING, unit)).toMatchObject({
+      fonte: "cotacao",
+    });
   });
 
   it("LCL freight of one unit: the carton's, by m³ or kg whichever costs more, over the units in it", () => {
@@ -50,7 +52,13 @@ describe("which carton a unit ships in", () => {
     expect(readField("0,085", PACKING_FIELDS.caixa_cubagem_m3)).toEqual({ ok: true, text: "0.085" });
     expect(readField("1.250,5", PACKING_FIELDS.caixa_peso_kg)).toEqual({ ok: true, text: "1250.5" });
     expect(readField(0, PACKING_FIELDS.caixa_cubagem_m3)).toMatchObject({ ok: false, reason: "invalido" });
-    expect(readField("2,5", PACKING_FIELDS.unidades_por_caixa)).toMatchObject({ ok: false, message: expect.stringContaining("Unidades por caixa") });
-    expect(readField("0,00001", PACKING_FIELDS.caixa_cubagem_m3)).toMatchObject({ ok: false, message: expect.stringContaining("Cubagem da caixa (m³)") });
+    expect(readField("2,5", PACKING_FIELDS.unidades_por_caixa)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Unidades por caixa"),
+    });
+    expect(readField("0,00001", PACKING_FIELDS.caixa_cubagem_m3)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Cubagem da caixa (m³)"),
+    });
   });
 });

@@ -3,15 +3,15 @@ import { pagePatterns, pageRouteIds, type RouteManifest } from "../../server/ops
 
 // The page pattern of a path, from React Router's route manifest, for log lines and metric labels.
 const manifest: RouteManifest = {
-    root: { id: "root", path: "" },
-    "routes/home": { id: "routes/home", parentId: "root", index: true },
-    "routes/login": { id: "routes/login", parentId: "root", path: "login" },
-    "routes/shell": { id: "routes/shell", parentId: "root" },
-    "routes/suppliers": { id: "routes/suppliers", parentId: "routes/shell", path: "suppliers" },
-    "routes/suppliers.new": { id: "routes/suppliers.new", parentId: "routes/shell", path: "suppliers/new" },
-    "routes/suppliers.detail": { id: "routes/suppliers.detail", parentId: "routes/shell", path: "suppliers/:id" },
-    "routes/suppliers.documents": { id: "routes/suppliers.documents", parentId: "routes/shell", path: "suppliers/:id/documents" },
-    "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
+  root: { id: "root", path: "" },
+  "routes/home": { id: "routes/home", parentId: "root", index: true },
+  "routes/login": { id: "routes/login", parentId: "root", path: "login" },
+  "routes/shell": { id: "routes/shell", parentId: "root" },
+  "routes/suppliers": { id: "routes/suppliers", parentId: "routes/shell", path: "suppliers" },
+  "routes/suppliers.new": { id: "routes/suppliers.new", parentId: "routes/shell", path: "suppliers/new" },
+  "routes/suppliers.detail": { id: "routes/suppliers.detail", parentId: "routes/shell", path: "suppliers/:id" },
+  "routes/suppliers.documents": { id: "routes/suppliers.documents", parentId: "routes/shell", path: "suppliers/:id/documents" },
+  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
 };
 
 describe("pagePatterns", () => {

@@ -15,7 +15,11 @@ describe("the compare page's address", () => {
   });
 
   it("drops what names no product or no quantity (a shared address never breaks the page)", () => {
-    expect(parseCompareState(params("ids=0,-1,x,2147483648,5&qtd_5=-2&qtd_5=3&incluir_vencidas=sim"))).toEqual({ ids: [5], incluirVencidas: false, quantidades: {} });
+    expect(parseCompareState(params("ids=0,-1,x,2147483648,5&qtd_5=-2&qtd_5=3&incluir_vencidas=sim"))).toEqual({
+      ids: [5],
+      incluirVencidas: false,
+      quantidades: {},
+    });
     expect(parseCompareState(params("qtd_5=10"))).toEqual({ ids: [], incluirVencidas: false, quantidades: {} });
     // Quantities are typed the pt-BR way: '1.500' is fifteen hundred; '1,5' is no whole number.
     expect(parseCompareState(params("ids=5,6&qtd_5=1.500&qtd_6=1,5")).quantidades).toEqual({ 5: 1500 });
@@ -36,7 +40,8 @@ describe("'Escolher'", () => {
   it("sends product and supplier in the button's value, read back strictly", () => {
     expect(parseChoice(choiceValue(12, 34))).toEqual({ productId: 12, supplierId: 34 });
     expect(parseChoice(choiceValue(12, null))).toEqual({ productId: 12, supplierId: null });
-    for (const bad of [null, "", "12", "12:", "a:b", "0:3", "3:2147483648", " 1:2", "0:nenhum", "nenhum:3", "12:NENHUM"]) expect(parseChoice(bad)).toBeNull();
+    for (const bad of [null, "", "12", "12:", "a:b", "0:3", "3:2147483648", " 1:2", "0:nenhum", "nenhum:3", "12:NENHUM"])
+      expect(parseChoice(bad)).toBeNull();
   });
 });
 
@@ -54,9 +59,48 @@ describe("compareViewOf", () => {
       { id: 20, nome: "Beta" },
     ],
     celulas: [
-      { product_id: 1, supplier_id: 10, cotacao_usd: 8, cotacao_brl: 40, custo_posto_brl: 150, custo_posto_incompleto: false, valida_ate: "2026-03-11", vencida: true, lead_time_dias: 10, melhor: false, mais_rapido: false, ...ABROAD },
-      { product_id: 1, supplier_id: 20, cotacao_usd: 10, cotacao_brl: 50, custo_posto_brl: 168.05, custo_posto_incompleto: false, valida_ate: null, vencida: false, lead_time_dias: 30, melhor: true, mais_rapido: true, ...ABROAD },
-      { product_id: 2, supplier_id: 20, cotacao_usd: 0, cotacao_brl: 0, custo_posto_brl: null, custo_posto_incompleto: true, valida_ate: "2026-03-15", vencida: false, lead_time_dias: null, melhor: false, mais_rapido: false, ...ABROAD },
+      {
+        product_id: 1,
+        supplier_id: 10,
+        cotacao_usd: 8,
+        cotacao_brl: 40,
+        custo_posto_brl: 150,
+        custo_posto_incompleto: false,
+        valida_ate: "2026-03-11",
+        vencida: true,
+        lead_time_dias: 10,
+        melhor: false,
+        mais_rapido: false,
+        ...ABROAD,
+      },
+      {
+        product_id: 1,
+        supplier_id: 20,
+        cotacao_usd: 10,
+        cotacao_brl: 50,
+        custo_posto_brl: 168.05,
+        custo_posto_incompleto: false,
+        valida_ate: null,
+        vencida: false,
+        lead_time_dias: 30,
+        melhor: true,
+        mais_rapido: true,
+        ...ABROAD,
+      },
+      {
+        product_id: 2,
+        supplier_id: 20,
+        cotacao_usd: 0,
+        cotacao_brl: 0,
+        custo_posto_brl: null,
+        custo_posto_incompleto: true,
+        valida_ate: "2026-03-15",
+        vencida: false,
+        lead_time_dias: null,
+        melhor: false,
+        mais_rapido: false,
+        ...ABROAD,
+      },
     ],
     totais: [
       { supplier_id: 10, total_brl: 0, completo: false, embarque: null },
@@ -88,7 +132,10 @@ describe("compareViewOf", () => {
 
   it("gives each column its shipment in words, and each quote out of it the reason", () => {
     const embarque: CompareShipment = { caixas: 2, m3: 0.2, kg: 5, modo: "lcl", conteineres: [], frete_usd: 18 };
-    const view = compareViewOf({ ...reply, totais: reply.totais.map((t) => (t.supplier_id === 20 ? { ...t, embarque } : t)) }, "2026-03-12");
+    const view = compareViewOf(
+      { ...reply, totais: reply.totais.map((t) => (t.supplier_id === 20 ? { ...t, embarque } : t)) },
+      "2026-03-12",
+    );
     expect(view.columns.map((c) => c.embarque)).toEqual([
       null,
       { carga: ["2 caixas", "0,2\u00a0m³", "5\u00a0kg"], modo: "LCL", frete: "Frete $\u00a018,00", base: "Custo posto com frete LCL" },

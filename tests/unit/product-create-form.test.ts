@@ -34,7 +34,9 @@ describe("the 'Novo Produto' form, as Conform reads it", () => {
   });
 
   it("refuses a name over 255 characters with the same message, and takes exactly 255", () => {
-    expect(form({ nome: "x".repeat(256), id_categoria: "1", unidade_medida: "peça" }).reply().error?.nome).toEqual([PRODUCT_CREATE_MESSAGE]);
+    expect(form({ nome: "x".repeat(256), id_categoria: "1", unidade_medida: "peça" }).reply().error?.nome).toEqual([
+      PRODUCT_CREATE_MESSAGE,
+    ]);
     expect(form({ nome: "x".repeat(255), id_categoria: "1", unidade_medida: "peça" }).status).toBe("success");
   });
 });

@@ -84,10 +84,43 @@ const product: ProductDetail = {
   url_imagem: null,
   url_imagem_url: null,
   suppliers: [
-    withCost({ id: 4, nome: "Alfa", cotacao: 12.5, atualizado_em: "2026-03-12T15:00:00.000Z", cotado_em: "2026-03-12T15:00:00.000Z", valida_ate: "2026-03-20", moq: 1000, lead_time_dias: 30, incoterm: "FOB", vencida: false }),
-    withCost({ id: 7, nome: "Beta", cotacao: 0, atualizado_em: "2026-03-10T15:00:00.000Z", cotado_em: "2026-03-10T15:00:00.000Z", valida_ate: "2026-03-11", moq: null, lead_time_dias: null, incoterm: null, vencida: true }),
+    withCost({
+      id: 4,
+      nome: "Alfa",
+      cotacao: 12.5,
+      atualizado_em: "2026-03-12T15:00:00.000Z",
+      cotado_em: "2026-03-12T15:00:00.000Z",
+      valida_ate: "2026-03-20",
+      moq: 1000,
+      lead_time_dias: 30,
+      incoterm: "FOB",
+      vencida: false,
+    }),
+    withCost({
+      id: 7,
+      nome: "Beta",
+      cotacao: 0,
+      atualizado_em: "2026-03-10T15:00:00.000Z",
+      cotado_em: "2026-03-10T15:00:00.000Z",
+      valida_ate: "2026-03-11",
+      moq: null,
+      lead_time_dias: null,
+      incoterm: null,
+      vencida: true,
+    }),
     withCost(
-      { id: 8, nome: "Gama", cotacao: 9.99, atualizado_em: "2026-01-02T15:00:00.000Z", cotado_em: "2026-01-02T15:00:00.000Z", valida_ate: null, moq: null, lead_time_dias: null, incoterm: null, vencida: false },
+      {
+        id: 8,
+        nome: "Gama",
+        cotacao: 9.99,
+        atualizado_em: "2026-01-02T15:00:00.000Z",
+        cotado_em: "2026-01-02T15:00:00.000Z",
+        valida_ate: null,
+        moq: null,
+        lead_time_dias: null,
+        incoterm: null,
+        vencida: false,
+      },
       { incoterm_informado: false, embalagem: "sem_medidas", incompleto: true, frete_usd: 0, frete_estimado_usd: 0, total_brl: 12.34 },
     ),
   ],
@@ -106,7 +139,15 @@ const product: ProductDetail = {
 
 /** The day the rows are read on: Alfa's quote holds 8 more days, Beta's expired yesterday. */
 const TODAY = "2026-03-12";
-const NO_TERMS = { valida_ate: "", moq: null, lead_time_dias: null, incoterm: "", unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null };
+const NO_TERMS = {
+  valida_ate: "",
+  moq: null,
+  lead_time_dias: null,
+  incoterm: "",
+  unidades_por_caixa: null,
+  caixa_cubagem_m3: null,
+  caixa_peso_kg: null,
+};
 
 describe("product edit form", () => {
   it("asks for the name with the spec's message", () => {
@@ -116,7 +157,9 @@ describe("product edit form", () => {
     }
   });
   it("sends an emptied description as '' and emptied volume and weight as 0, and reads the plural units", () => {
-    const result = parseWithZod(form({ ...edit, descricao: "", cubagem: "", peso: "", unidade_medida: "caixas" }), { schema: productEditFormSchema });
+    const result = parseWithZod(form({ ...edit, descricao: "", cubagem: "", peso: "", unidade_medida: "caixas" }), {
+      schema: productEditFormSchema,
+    });
     expect(result.status === "success" && result.value).toEqual({
       nome: "Garrafa térmica",
       descricao: "",
@@ -179,8 +222,16 @@ describe("quote input", () => {
     for (const invalid of ["", "-3", "abc", "1,234", "1.5.0", "1e3", null, undefined]) expect(quoteOrZero(invalid)).toBe("0");
   });
   it("the row's form sends the quote as typed text and reads MOQ and lead time as whole numbers ('1.500')", () => {
-    const typed = parseWithZod(form({ id_supplier: "4", cotacao: "1.234,5", moq: "1.500", lead_time_dias: "45" }), { schema: quoteFormSchema });
-    expect(typed.status === "success" && typed.value).toEqual({ ...NO_TERMS, id_supplier: 4, cotacao: "1234,5", moq: 1500, lead_time_dias: 45 });
+    const typed = parseWithZod(form({ id_supplier: "4", cotacao: "1.234,5", moq: "1.500", lead_time_dias: "45" }), {
+      schema: quoteFormSchema,
+    });
+    expect(typed.status === "success" && typed.value).toEqual({
+      ...NO_TERMS,
+      id_supplier: 4,
+      cotacao: "1234,5",
+      moq: 1500,
+      lead_time_dias: 45,
+    });
     const refused = parseWithZod(form({ id_supplier: "4", cotacao: "1", moq: "1,5", lead_time_dias: "4000" }), { schema: quoteFormSchema });
     expect(errorsOf(refused)).toEqual({
       moq: ["MOQ: informe um número inteiro maior ou igual a 1. Ex.: 1.500."],
@@ -197,7 +248,16 @@ describe("quote input", () => {
 
 describe("saving the supplier list with the whole product", () => {
   // The API's numbers go back as they came: a JSON number is read as written.
-  const saved = { id: 9, version: 1, nome: "Garrafa térmica", descricao: "Inox, 500 ml", id_categoria: 3, unidade_medida: "caixa", cubagem: 0.5, peso: 12.75 };
+  const saved = {
+    id: 9,
+    version: 1,
+    nome: "Garrafa térmica",
+    descricao: "Inox, 500 ml",
+    id_categoria: 3,
+    unidade_medida: "caixa",
+    cubagem: 0.5,
+    peso: 12.75,
+  };
   const quotes = [
     { id: 4, nome: "Alfa", cotacao: 12.5 },
     { id: 7, nome: "Beta", cotacao: 0 },
@@ -207,7 +267,11 @@ describe("saving the supplier list with the whole product", () => {
     expect(productUpdateWith(product, addQuote(11))).toEqual({ ...saved, suppliers: [...quotes, { id: 11, cotacao: "0" }] });
   });
   it("changes one quote, or removes one supplier", () => {
-    expect(productUpdateWith(product, changeQuote(7, "3.2", NO_TERMS))?.suppliers).toEqual([quotes[0], { id: 7, nome: "Beta", cotacao: "3.2", ...NO_TERMS }, quotes[2]]);
+    expect(productUpdateWith(product, changeQuote(7, "3.2", NO_TERMS))?.suppliers).toEqual([
+      quotes[0],
+      { id: 7, nome: "Beta", cotacao: "3.2", ...NO_TERMS },
+      quotes[2],
+    ]);
     expect(productUpdateWith(product, removeQuote(4))?.suppliers).toEqual([quotes[1], quotes[2]]);
   });
   it("answers null when the supplier is no longer in the product", () => {
@@ -235,8 +299,19 @@ describe("quotes in three currencies", () => {
   });
   it("marks nothing with fewer than two suppliers or without a real quote, and every tie", () => {
     expect(lowestQuoteIds([{ id: 1, cotacao: 3 }])).toEqual(new Set());
-    expect(lowestQuoteIds([{ id: 1, cotacao: 0 }, { id: 2, cotacao: 0 }])).toEqual(new Set());
-    expect(lowestQuoteIds([{ id: 1, cotacao: 2 }, { id: 2, cotacao: 2 }, { id: 3, cotacao: 5 }])).toEqual(new Set([1, 2]));
+    expect(
+      lowestQuoteIds([
+        { id: 1, cotacao: 0 },
+        { id: 2, cotacao: 0 },
+      ]),
+    ).toEqual(new Set());
+    expect(
+      lowestQuoteIds([
+        { id: 1, cotacao: 2 },
+        { id: 2, cotacao: 2 },
+        { id: 3, cotacao: 5 },
+      ]),
+    ).toEqual(new Set([1, 2]));
   });
   it("shows amounts with two decimals and the spec's symbols, pt-BR", () => {
     expect(formatMoney(1234.5, "USD")).toBe("$\u00a01.234,50");
@@ -259,7 +334,9 @@ describe("quotes in three currencies", () => {
 
 /** Server rendering as a browser without JavaScript receives it. */
 function render(node: ReactNode, url = "/products/9") {
-  const router = createMemoryRouter([{ path: "/products/:id", element: <ToastProvider serverToasts={[]}>{node}</ToastProvider> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: "/products/:id", element: <ToastProvider serverToasts={[]}>{node}</ToastProvider> }], {
+    initialEntries: [url],
+  });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
@@ -270,7 +347,9 @@ describe("the general-info card without JavaScript", () => {
     expect(html).toContain('data-testid="product-packing">24 un. por caixa · 0,085\u00a0m³ · 12\u00a0kg<');
     expect(html).toContain('data-testid="product-ncm">7323.93.00 · da categoria Utilidades<');
     expect(html).toContain('data-testid="product-rates">II 18\u00a0% · IPI 6,5\u00a0% · da categoria Utilidades<');
-    const unpacked = render(<GeneralInfoView product={{ ...product, unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null }} />);
+    const unpacked = render(
+      <GeneralInfoView product={{ ...product, unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null }} />,
+    );
     expect(unpacked).toContain('data-testid="product-packing">-<');
   });
 });
@@ -328,7 +407,20 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toContain("(estimativa)");
     expect(html).toMatch(/<summary.*?sem cubagem\/peso.*?<\/summary>/s);
     expect(html).toContain("Incoterm não informado: tratado como FOB.");
-    for (const line of ["Preço FOB (cotação)", "Frete (caixa do fornecedor)", "Valor aduaneiro", "II (18\u00a0%)", "IPI (6,5\u00a0%)", "PIS", "COFINS", "AFRMM", "Despesas", "ICMS", "R$\u00a033,49"]) expect(html).toContain(line);
+    for (const line of [
+      "Preço FOB (cotação)",
+      "Frete (caixa do fornecedor)",
+      "Valor aduaneiro",
+      "II (18\u00a0%)",
+      "IPI (6,5\u00a0%)",
+      "PIS",
+      "COFINS",
+      "AFRMM",
+      "Despesas",
+      "ICMS",
+      "R$\u00a033,49",
+    ])
+      expect(html).toContain(line);
     expect(html).toContain("Câmbio US$\u00a01 = R$\u00a05,0000 · parâmetros de importação versão 3 · NCM 7323.93.00");
     expect(html).toContain('href="/settings/import"');
   });
@@ -354,13 +446,39 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toContain('href="/products/9?historico=4"');
     // Only a supplier that gave its carton shows one.
     expect(html).not.toContain('data-testid="quote-packing"');
-    const packed = quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY).map((row) => (row.id === 4 ? { ...row, unidades_por_caixa: 12, caixa_cubagem_m3: 0.05, caixa_peso_kg: 8 } : row));
-    expect(render(card({ quotes: packed })).match(/data-testid="quote-packing">[^<]*</g)).toEqual(['data-testid="quote-packing">Caixa do fornecedor: 12 un. · 0,05\u00a0m³ · 8\u00a0kg<']);
+    const packed = quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY).map((row) =>
+      row.id === 4 ? { ...row, unidades_por_caixa: 12, caixa_cubagem_m3: 0.05, caixa_peso_kg: 8 } : row,
+    );
+    expect(render(card({ quotes: packed })).match(/data-testid="quote-packing">[^<]*</g)).toEqual([
+      'data-testid="quote-packing">Caixa do fornecedor: 12 un. · 0,05\u00a0m³ · 8\u00a0kg<',
+    ]);
   });
   it("opens one row's history: the chart with two rows or more, each row with its rates and author", () => {
     const rows = [
-      { cotacao_usd: 12.5, cotado_em: "2026-03-12T15:00:00.000Z", valida_ate: "2026-03-20", moq: 1000, lead_time_dias: 30, incoterm: "FOB" as const, usd_brl: 5.4321, usd_cny: 7.1234, autor: { id: 2, nome: "Ana Souza" }, custo_posto_brl: 168.05 },
-      { cotacao_usd: 11, cotado_em: "2026-02-01T15:00:00.000Z", valida_ate: null, moq: null, lead_time_dias: null, incoterm: null, usd_brl: null, usd_cny: null, autor: null, custo_posto_brl: 150.4 },
+      {
+        cotacao_usd: 12.5,
+        cotado_em: "2026-03-12T15:00:00.000Z",
+        valida_ate: "2026-03-20",
+        moq: 1000,
+        lead_time_dias: 30,
+        incoterm: "FOB" as const,
+        usd_brl: 5.4321,
+        usd_cny: 7.1234,
+        autor: { id: 2, nome: "Ana Souza" },
+        custo_posto_brl: 168.05,
+      },
+      {
+        cotacao_usd: 11,
+        cotado_em: "2026-02-01T15:00:00.000Z",
+        valida_ate: null,
+        moq: null,
+        lead_time_dias: null,
+        incoterm: null,
+        usd_brl: null,
+        usd_cny: null,
+        autor: null,
+        custo_posto_brl: 150.4,
+      },
     ];
     const html = render(card({ history: { supplierId: 4, rows } }), "/products/9?historico=4");
     expect(html).toContain("Ocultar histórico");
@@ -384,16 +502,28 @@ describe("the suppliers card without JavaScript", () => {
   });
   it("gives the row being edited the supplier's carton and its measures in cm, as text inputs", () => {
     const html = render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
-    for (const label of ["Unidades por caixa", "Cubagem da caixa (m³)", "Peso bruto da caixa (kg)", "Comprimento (cm)", "Largura (cm)", "Altura (cm)"]) expect(html).toContain(`>${label}</label>`);
+    for (const label of [
+      "Unidades por caixa",
+      "Cubagem da caixa (m³)",
+      "Peso bruto da caixa (kg)",
+      "Comprimento (cm)",
+      "Largura (cm)",
+      "Altura (cm)",
+    ])
+      expect(html).toContain(`>${label}</label>`);
     expect(html).toMatch(/<input id="quote-4-unidades_por_caixa"[^>]*type="text"[^>]*inputMode="numeric"/);
     expect(html).toMatch(/<input id="quote-4-caixa_cubagem_m3"[^>]*type="text"[^>]*inputMode="decimal"/);
     expect(html).toContain("<legend");
   });
   it("shows a refused term's message at its field, with what was typed kept (the action's 400, without JavaScript)", () => {
-    const refused = parseWithZod(form({ id_supplier: "4", cotacao: "12,5", moq: "1,5", lead_time_dias: "45" }), { schema: quoteFormSchema }).reply();
+    const refused = parseWithZod(form({ id_supplier: "4", cotacao: "12,5", moq: "1,5", lead_time_dias: "45" }), {
+      schema: quoteFormSchema,
+    }).reply();
     const html = render(card({ editingQuote: 4, quoteResult: refused }), "/products/9?cotacao=4");
     expect(html).toMatch(/<input id="quote-4-moq"[^>]*aria-invalid="true"[^>]*value="1,5"/);
-    expect(html).toContain('<p id="quote-4-moq-error" class="min-h-4 text-xs text-destructive">MOQ: informe um número inteiro maior ou igual a 1. Ex.: 1.500.</p>');
+    expect(html).toContain(
+      '<p id="quote-4-moq-error" class="min-h-4 text-xs text-destructive">MOQ: informe um número inteiro maior ou igual a 1. Ex.: 1.500.</p>',
+    );
     expect(html).toMatch(/<input id="quote-4-cotacao"[^>]*value="12,5"/);
   });
   it("is read-only while the product's own form is being edited", () => {

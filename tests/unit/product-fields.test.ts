@@ -50,7 +50,13 @@ describe("the product's field table", () => {
     }
     // What the drivers hand over (numeric as text) reads as the reply has it.
     const row = { ...product, cubagem: "0.500", peso: null, ii_pct: "12.5000", caixa_cubagem_m3: "0.0850", caixa_peso_kg: "12.00" };
-    expect(storedReader(PRODUCT_FIELDS).parse(row)).toMatchObject({ cubagem: 0.5, peso: 0, ii_pct: 12.5, caixa_cubagem_m3: 0.085, caixa_peso_kg: 12 });
+    expect(storedReader(PRODUCT_FIELDS).parse(row)).toMatchObject({
+      cubagem: 0.5,
+      peso: 0,
+      ii_pct: 12.5,
+      caixa_cubagem_m3: 0.085,
+      caixa_peso_kg: 12,
+    });
   });
 
   it("gives the alter's payload every field with an input, and its column set every field it writes", () => {
@@ -89,7 +95,14 @@ describe("the product's field table", () => {
       if (entry.form) expect(read, key).toContain(key);
       expect(conflict.includes(key), key).toBe(Boolean(entry.form?.conflict));
     }
-    expect(values).toMatchObject({ id_categoria: "2", cubagem: "0,5", ncm: "8516.79.00", ii_pct: "12,5", ipi_pct: "", codigo_ean: "7891234567895" });
+    expect(values).toMatchObject({
+      id_categoria: "2",
+      cubagem: "0,5",
+      ncm: "8516.79.00",
+      ii_pct: "12,5",
+      ipi_pct: "",
+      codigo_ean: "7891234567895",
+    });
   });
 
   it("gives the export a column, under the field's label, of every field with an export spec", () => {
@@ -97,6 +110,11 @@ describe("the product's field table", () => {
     const labels = columns.map((column) => column.label);
     for (const [key, entry] of entries) expect(labels.includes(entry.label), key).toBe(entry.export !== null);
     const cells = Object.fromEntries(columns.map((column) => [column.label, column.value(product)]));
-    expect(cells).toMatchObject({ Categoria: "Utilidades", "Unidade de medida": "caixas", "Volume (m³)": 0.5, "Código EAN/GTIN": "7891234567895" });
+    expect(cells).toMatchObject({
+      Categoria: "Utilidades",
+      "Unidade de medida": "caixas",
+      "Volume (m³)": 0.5,
+      "Código EAN/GTIN": "7891234567895",
+    });
   });
 });

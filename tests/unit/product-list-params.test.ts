@@ -22,7 +22,9 @@ describe("productList.parse", () => {
   });
 
   it("reads every field; the category is a name, the amounts are read the pt-BR way", () => {
-    const state = parse("search=%20garrafa%20&categoria=Utilidades%20Dom%C3%A9sticas&cotacao_min=1,5&cotacao_max=12.00&order_by=cotacao&order_direction=desc&page=2&view=cards");
+    const state = parse(
+      "search=%20garrafa%20&categoria=Utilidades%20Dom%C3%A9sticas&cotacao_min=1,5&cotacao_max=12.00&order_by=cotacao&order_direction=desc&page=2&view=cards",
+    );
     expect(state).toEqual({
       search: "garrafa",
       categoria: "Utilidades Domésticas",
@@ -81,7 +83,8 @@ describe("toSearchParams (the canonical URL)", () => {
   });
 
   it("round-trips a full state", () => {
-    const query = "search=led&categoria=Ilumina%C3%A7%C3%A3o&cotacao_min=0.5&cotacao_max=12.75&order_by=categoria&order_direction=desc&page=3&view=cards";
+    const query =
+      "search=led&categoria=Ilumina%C3%A7%C3%A3o&cotacao_min=0.5&cotacao_max=12.75&order_by=categoria&order_direction=desc&page=3&view=cards";
     expect(toSearchParams(parse(query)).toString()).toBe(query);
   });
 
@@ -134,7 +137,13 @@ describe("toApiQuery", () => {
   });
 
   it("uses the API's names: categoria by name, the quote range in dollars, order_by / order_direction", () => {
-    expect(toApiQuery(parse("search=led&categoria=Ilumina%C3%A7%C3%A3o&cotacao_min=0,5&cotacao_max=12&order_by=cotacao&order_direction=desc&page=2&view=cards"))).toEqual({
+    expect(
+      toApiQuery(
+        parse(
+          "search=led&categoria=Ilumina%C3%A7%C3%A3o&cotacao_min=0,5&cotacao_max=12&order_by=cotacao&order_direction=desc&page=2&view=cards",
+        ),
+      ),
+    ).toEqual({
       search: "led",
       categoria: "Iluminação",
       cotacao_min: "0.5",
@@ -151,7 +160,13 @@ describe("toApiQuery", () => {
   });
 
   it("is always a query the API accepts: never a reversed range", () => {
-    for (const query of ["", "cotacao_min=50&cotacao_max=10", "cotacao_min=9&cotacao_max=10", "cotacao_max=0", "order_by=categoria&order_direction=desc&cotacao_min=1,25"]) {
+    for (const query of [
+      "",
+      "cotacao_min=50&cotacao_max=10",
+      "cotacao_min=9&cotacao_max=10",
+      "cotacao_max=0",
+      "order_by=categoria&order_direction=desc&cotacao_min=1,25",
+    ]) {
       const apiQuery = toApiQuery(parse(query));
       const asSent = Object.fromEntries(Object.entries(apiQuery).map(([key, value]) => [key, String(value)]));
       expect(productListQuerySchema.safeParse(asSent).success, query).toBe(true);

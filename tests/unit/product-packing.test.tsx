@@ -24,9 +24,17 @@ const INCOMPLETE = "Medidas da caixa: informe comprimento, largura e altura.";
 describe("the carton in the product's edit form", () => {
   it("reads units, m³ and kg the pt-BR way and sends them on as typed text", () => {
     const parsed = parseEdit({ unidades_por_caixa: "24", caixa_cubagem_m3: "0,085", caixa_peso_kg: "12" });
-    expect(parsed.status === "success" && parsed.value).toMatchObject({ unidades_por_caixa: 24, caixa_cubagem_m3: "0,085", caixa_peso_kg: "12" });
+    expect(parsed.status === "success" && parsed.value).toMatchObject({
+      unidades_por_caixa: 24,
+      caixa_cubagem_m3: "0,085",
+      caixa_peso_kg: "12",
+    });
     const pasted = parseEdit({ unidades_por_caixa: "1.200", caixa_cubagem_m3: "0.085", caixa_peso_kg: "1.250,5" });
-    expect(pasted.status === "success" && pasted.value).toMatchObject({ unidades_por_caixa: 1200, caixa_cubagem_m3: "0,085", caixa_peso_kg: "1250,5" });
+    expect(pasted.status === "success" && pasted.value).toMatchObject({
+      unidades_por_caixa: 1200,
+      caixa_cubagem_m3: "0,085",
+      caixa_peso_kg: "1250,5",
+    });
   });
 
   it("refuses 0 m³, a fraction of a unit and a negative weight with the contract's messages", () => {
@@ -61,10 +69,24 @@ describe("the carton in the product's edit form", () => {
 
 describe("the supplier's carton on a quote row", () => {
   it("is saved with the quote, its m³ given directly or by its measures; emptied fields clear it", () => {
-    const parsed = parseWithZod(form({ id_supplier: "4", cotacao: "3,2", unidades_por_caixa: "12", caixa_cubagem_m3: "0,05", caixa_peso_kg: "8" }), { schema: quoteFormSchema });
-    expect(parsed.status === "success" && parsed.value).toMatchObject({ unidades_por_caixa: 12, caixa_cubagem_m3: "0,05", caixa_peso_kg: "8" });
-    const byCm = parseWithZod(form({ id_supplier: "4", cotacao: "3,2", caixa_comprimento_cm: "50", caixa_largura_cm: "40", caixa_altura_cm: "25" }), { schema: quoteFormSchema });
-    expect(byCm.status === "success" && byCm.value).toMatchObject({ unidades_por_caixa: null, caixa_cubagem_m3: "0,05", caixa_peso_kg: null });
+    const parsed = parseWithZod(
+      form({ id_supplier: "4", cotacao: "3,2", unidades_por_caixa: "12", caixa_cubagem_m3: "0,05", caixa_peso_kg: "8" }),
+      { schema: quoteFormSchema },
+    );
+    expect(parsed.status === "success" && parsed.value).toMatchObject({
+      unidades_por_caixa: 12,
+      caixa_cubagem_m3: "0,05",
+      caixa_peso_kg: "8",
+    });
+    const byCm = parseWithZod(
+      form({ id_supplier: "4", cotacao: "3,2", caixa_comprimento_cm: "50", caixa_largura_cm: "40", caixa_altura_cm: "25" }),
+      { schema: quoteFormSchema },
+    );
+    expect(byCm.status === "success" && byCm.value).toMatchObject({
+      unidades_por_caixa: null,
+      caixa_cubagem_m3: "0,05",
+      caixa_peso_kg: null,
+    });
     const refused = parseWithZod(form({ id_supplier: "4", cotacao: "3,2", unidades_por_caixa: "1,5" }), { schema: quoteFormSchema });
     expect(errorsOf(refused)).toEqual({ unidades_por_caixa: [UNITS_RULE] });
   });
@@ -93,7 +115,14 @@ describe("form helpers", () => {
   });
 
   it("lists the carton's fields for the conflict notice, shown as the page shows them", () => {
-    expect(packingConflictFields({ unidades_por_caixa: 24, caixa_cubagem_m3: null, caixa_peso_kg: 12 }).map(({ name, label, value, shown }) => [name, label, value, shown])).toEqual([
+    expect(
+      packingConflictFields({ unidades_por_caixa: 24, caixa_cubagem_m3: null, caixa_peso_kg: 12 }).map(({ name, label, value, shown }) => [
+        name,
+        label,
+        value,
+        shown,
+      ]),
+    ).toEqual([
       ["unidades_por_caixa", "Unidades por caixa", "24", "24"],
       ["caixa_cubagem_m3", "Cubagem da caixa (m³)", "", "-"],
       ["caixa_peso_kg", "Peso bruto da caixa (kg)", "12", "12\u00a0kg"],
@@ -103,26 +132,55 @@ describe("form helpers", () => {
 
 describe("texts", () => {
   it("the product's carton, or '-'; the supplier's, or nothing", () => {
-    expect(productCartonText({ unidades_por_caixa: 24, caixa_cubagem_m3: 0.085, caixa_peso_kg: 12 })).toBe("24 un. por caixa · 0,085\u00a0m³ · 12\u00a0kg");
+    expect(productCartonText({ unidades_por_caixa: 24, caixa_cubagem_m3: 0.085, caixa_peso_kg: 12 })).toBe(
+      "24 un. por caixa · 0,085\u00a0m³ · 12\u00a0kg",
+    );
     expect(productCartonText({ unidades_por_caixa: 1500, caixa_cubagem_m3: null, caixa_peso_kg: null })).toBe("1.500 un. por caixa");
     expect(productCartonText(NO_PACKING)).toBe("-");
-    expect(supplierCartonText({ unidades_por_caixa: 12, caixa_cubagem_m3: 0.05, caixa_peso_kg: 8 })).toBe("Caixa do fornecedor: 12 un. · 0,05\u00a0m³ · 8\u00a0kg");
+    expect(supplierCartonText({ unidades_por_caixa: 12, caixa_cubagem_m3: 0.05, caixa_peso_kg: 8 })).toBe(
+      "Caixa do fornecedor: 12 un. · 0,05\u00a0m³ · 8\u00a0kg",
+    );
     expect(supplierCartonText(NO_PACKING)).toBeNull();
   });
 
-  const CATEGORY: ProductTaxes = { ncm: "73239300", ii_pct: 18, ipi_pct: 6.5, fonte_ncm: "categoria", fonte_ii: "categoria", fonte_ipi: "categoria" };
+  const CATEGORY: ProductTaxes = {
+    ncm: "73239300",
+    ii_pct: 18,
+    ipi_pct: 6.5,
+    fonte_ncm: "categoria",
+    fonte_ii: "categoria",
+    fonte_ipi: "categoria",
+  };
   it("the NCM, II and IPI in force with their sources", () => {
     expect(ncmInForceText(CATEGORY, "Utilidades Domésticas")).toBe("7323.93.00 · da categoria Utilidades Domésticas");
     expect(ratesInForceText(CATEGORY, "Utilidades Domésticas")).toBe("II 18\u00a0% · IPI 6,5\u00a0% · da categoria Utilidades Domésticas");
-    const own: ProductTaxes = { ncm: "85167900", ii_pct: 0, ipi_pct: 3.25, fonte_ncm: "produto", fonte_ii: "produto", fonte_ipi: "produto" };
+    const own: ProductTaxes = {
+      ncm: "85167900",
+      ii_pct: 0,
+      ipi_pct: 3.25,
+      fonte_ncm: "produto",
+      fonte_ii: "produto",
+      fonte_ipi: "produto",
+    };
     expect(ncmInForceText(own, "Utilidades Domésticas")).toBe("8516.79.00 · do produto");
     expect(ratesInForceText(own, "Utilidades Domésticas")).toBe("II 0\u00a0% · IPI 3,25\u00a0% · do produto");
     const mix: ProductTaxes = { ...CATEGORY, ii_pct: 0, fonte_ii: "produto" };
-    expect(ratesInForceText(mix, "Utilidades Domésticas")).toBe("II 0\u00a0% do produto · IPI 6,5\u00a0% da categoria Utilidades Domésticas");
+    expect(ratesInForceText(mix, "Utilidades Domésticas")).toBe(
+      "II 0\u00a0% do produto · IPI 6,5\u00a0% da categoria Utilidades Domésticas",
+    );
   });
   it("a category without rates: 'não definido', and the landed cost's 0 % said", () => {
-    const none: ProductTaxes = { ncm: null, ii_pct: null, ipi_pct: null, fonte_ncm: "categoria", fonte_ii: "categoria", fonte_ipi: "categoria" };
+    const none: ProductTaxes = {
+      ncm: null,
+      ii_pct: null,
+      ipi_pct: null,
+      fonte_ncm: "categoria",
+      fonte_ii: "categoria",
+      fonte_ipi: "categoria",
+    };
     expect(ncmInForceText(none, "Brinquedos")).toBe("não definido · da categoria Brinquedos");
-    expect(ratesInForceText(none, "Brinquedos")).toBe("II não definido · IPI não definido · da categoria Brinquedos (0\u00a0% no custo posto)");
+    expect(ratesInForceText(none, "Brinquedos")).toBe(
+      "II não definido · IPI não definido · da categoria Brinquedos (0\u00a0% no custo posto)",
+    );
   });
 });

@@ -5,12 +5,27 @@ import { publicBucketUrl } from "../../server/storage/external-urls.ts";
 
 describe("product contract helpers", () => {
   it("reads the units and their plural aliases as the stored singular", () => {
-    expect(["peça", "caixa", "peças", "caixas", " Peças ", "CAIXA", "pec\u0327a"].map(canonicalUnit)).toEqual(["peça", "caixa", "peça", "caixa", "peça", "caixa", "peça"]);
+    expect(["peça", "caixa", "peças", "caixas", " Peças ", "CAIXA", "pec\u0327a"].map(canonicalUnit)).toEqual([
+      "peça",
+      "caixa",
+      "peça",
+      "caixa",
+      "peça",
+      "caixa",
+      "peça",
+    ]);
     expect([undefined, null, 1, "", "metro", "peca"].map(canonicalUnit)).toEqual([null, null, null, null, null, null]);
   });
 
   it("validates the list query: numbers, range order and sort names", () => {
-    expect(productListQuerySchema.parse({ cotacao_min: "1,5", cotacao_max: "2", page: "2" })).toMatchObject({ cotacao_min: 1.5, cotacao_max: 2, page: 2, page_size: 30, order_by: "nome", order_direction: "asc" });
+    expect(productListQuerySchema.parse({ cotacao_min: "1,5", cotacao_max: "2", page: "2" })).toMatchObject({
+      cotacao_min: 1.5,
+      cotacao_max: 2,
+      page: 2,
+      page_size: 30,
+      order_by: "nome",
+      order_direction: "asc",
+    });
     // The pt-BR reading: '1.500' is fifteen hundred dollars.
     expect(productListQuerySchema.parse({ cotacao_max: "1.500" })).toMatchObject({ cotacao_max: 1500 });
     expect(productListQuerySchema.safeParse({ cotacao_min: "3", cotacao_max: "2" }).success).toBe(false);

@@ -3,7 +3,12 @@ import { usdAt } from "../../contract/landed-cost";
 import { COMPARE_IDS_MESSAGE, COMPARE_TOO_MANY_MESSAGE, productCompareQuerySchema } from "../../contract/product-compare";
 import { type ComparedQuote, compareQuotes } from "../../contract/quote-compare";
 
-const quote = (product_id: number, supplier_id: number, custo_posto_brl: number | null, over: Partial<ComparedQuote> = {}): ComparedQuote => ({
+const quote = (
+  product_id: number,
+  supplier_id: number,
+  custo_posto_brl: number | null,
+  over: Partial<ComparedQuote> = {},
+): ComparedQuote => ({
   product_id,
   supplier_id,
   custo_posto_brl,
@@ -117,7 +122,12 @@ describe("compareQuotes", () => {
     expect(uncovered.melhor_unico).toBeNull();
     expect(uncovered.melhor_por_item_brl).toBe(3);
 
-    const none = compareQuotes({ products: [{ id: 1, quantidade: 0 }], suppliers: [10], quotes: [quote(1, 10, 3)], incluirVencidas: false });
+    const none = compareQuotes({
+      products: [{ id: 1, quantidade: 0 }],
+      suppliers: [10],
+      quotes: [quote(1, 10, 3)],
+      incluirVencidas: false,
+    });
     expect(none.melhor_unico).toBeNull();
     expect(none.melhor_por_item_brl).toBe(0);
     expect(none.totais).toEqual([{ supplier_id: 10, total_brl: 0, completo: true }]);
@@ -137,7 +147,14 @@ describe("productCompareQuerySchema", () => {
 
   it("reads ids in order without repeats, the flag and the quantities", () => {
     const result = parse({ ids: " 3, 1,3 ", incluir_vencidas: "1", qtd_1: "12", qtd_3: "0", qtd_9: "", outro: "x" });
-    expect(result.success && result.data).toEqual({ ids: [3, 1], incluir_vencidas: true, quantidades: new Map([[1, 12], [3, 0]]) });
+    expect(result.success && result.data).toEqual({
+      ids: [3, 1],
+      incluir_vencidas: true,
+      quantidades: new Map([
+        [1, 12],
+        [3, 0],
+      ]),
+    });
     expect(parse({ ids: "5" }).data).toEqual({ ids: [5], incluir_vencidas: false, quantidades: new Map() });
   });
 

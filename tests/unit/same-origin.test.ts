@@ -24,7 +24,10 @@ describe("isSameOrigin: the web tier's defence against cross-site posts", () => 
   });
 
   it("behind a trusted proxy compares with the forwarded host, and only then", () => {
-    const behind = post({ Origin: "https://compras.example.com", "X-Forwarded-Host": "compras.example.com" }, "http://127.0.0.1:3000/logout");
+    const behind = post(
+      { Origin: "https://compras.example.com", "X-Forwarded-Host": "compras.example.com" },
+      "http://127.0.0.1:3000/logout",
+    );
     expect(isSameOrigin(behind, true)).toBe(true);
     expect(isSameOrigin(behind, false)).toBe(false);
   });

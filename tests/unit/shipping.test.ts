@@ -7,8 +7,12 @@ import { chooseShipping, planShipment } from "../../contract/shipping";
 
 // The example rates (LCL US$ 90 per m³ or US$ 0,40 per kg) and containers (20: 28 m³, 21.700 kg, US$ 2.500;
 // 40: 58 m³, 26.500 kg, US$ 4.000; 40HC: 68 m³, 26.300 kg, US$ 4.300).
-const BOTTLE = cartonOf({ unidades_por_caixa: 24, caixa_cubagem_m3: "0.085", caixa_peso_kg: "12" }, NO_PACKING, { cubagem_m3: null, peso_kg: null });
-const bottles = (quantidade: number) => planShipment([{ key: "garrafa", quantidade, carton: BOTTLE }], EXAMPLE_IMPORT_PARAMS, EXAMPLE_CONTAINERS);
+const BOTTLE = cartonOf({ unidades_por_caixa: 24, caixa_cubagem_m3: "0.085", caixa_peso_kg: "12" }, NO_PACKING, {
+  cubagem_m3: null,
+  peso_kg: null,
+});
+const bottles = (quantidade: number) =>
+  planShipment([{ key: "garrafa", quantidade, carton: BOTTLE }], EXAMPLE_IMPORT_PARAMS, EXAMPLE_CONTAINERS);
 
 describe("the cheapest way to ship a supplier's goods", () => {
   it("2.400 bottles: 100 cartons, 8,5 m³, LCL (US$ 765 against US$ 2.500 for the smallest container)", () => {
@@ -42,14 +46,20 @@ describe("the cheapest way to ship a supplier's goods", () => {
   });
 
   it("nothing measurable ships as LCL at 0; with no container type only LCL is possible", () => {
-    expect(chooseShipping(new Exact(0), new Exact(0), EXAMPLE_IMPORT_PARAMS, EXAMPLE_CONTAINERS)).toMatchObject({ modo: "lcl", conteineres: [] });
+    expect(chooseShipping(new Exact(0), new Exact(0), EXAMPLE_IMPORT_PARAMS, EXAMPLE_CONTAINERS)).toMatchObject({
+      modo: "lcl",
+      conteineres: [],
+    });
     expect(chooseShipping(new Exact(500), new Exact(0), EXAMPLE_IMPORT_PARAMS, []).frete.toString()).toBe("45000");
   });
 
   it("products shipped together share the freight by what each makes the chosen way charge", () => {
     // LCL: bottles 8,5 m³ / 1.200 kg (own charge 765) and 10 cartons of 0,02 m³ / 20 kg (own charge max(18; 80) = 80):
     // together 8,7 m³ and 1.400 kg cost max(783; 560) = 783, shared 765 : 80.
-    const heavy = cartonOf({ unidades_por_caixa: 10, caixa_cubagem_m3: "0.02", caixa_peso_kg: "20" }, NO_PACKING, { cubagem_m3: null, peso_kg: null });
+    const heavy = cartonOf({ unidades_por_caixa: 10, caixa_cubagem_m3: "0.02", caixa_peso_kg: "20" }, NO_PACKING, {
+      cubagem_m3: null,
+      peso_kg: null,
+    });
     const together = planShipment(
       [
         { key: "garrafa", quantidade: 2400, carton: BOTTLE },
@@ -62,7 +72,9 @@ describe("the cheapest way to ship a supplier's goods", () => {
     const bottle = together.freightPerUnit.get("garrafa") ?? new Exact(0);
     const dumbbell = together.freightPerUnit.get("halter") ?? new Exact(0);
     expect(bottle.mul(2400).plus(dumbbell.mul(100)).toDecimalPlaces(12).toString()).toBe("783");
-    expect(bottle.mul(2400).div(dumbbell.mul(100)).toDecimalPlaces(10).toString()).toBe(new Exact(765).div(80).toDecimalPlaces(10).toString());
+    expect(bottle.mul(2400).div(dumbbell.mul(100)).toDecimalPlaces(10).toString()).toBe(
+      new Exact(765).div(80).toDecimalPlaces(10).toString(),
+    );
     // Shipping together costs each less than alone (0,31875 a bottle alone).
     expect(bottle.lt("0.31875")).toBe(true);
   });

@@ -35,7 +35,9 @@ describe("sourcing edit form", () => {
       ["12.34", "12,34"],
     ];
     for (const [budget, sent] of readings) {
-      const typed = parseWithZod(form({ ...card, budget, dt_estimado: "2031-12-24", id_comercial: "3" }), { schema: sourcingEditFormSchema });
+      const typed = parseWithZod(form({ ...card, budget, dt_estimado: "2031-12-24", id_comercial: "3" }), {
+        schema: sourcingEditFormSchema,
+      });
       expect(typed.status === "success" && typed.value, budget).toMatchObject({ budget: sent, dt_estimado: "2031-12-24", id_comercial: 3 });
     }
     const emptied = parseWithZod(form({ ...card, budget: "", dt_estimado: "", id_comercial: "" }), { schema: sourcingEditFormSchema });
@@ -65,18 +67,25 @@ describe("link forms", () => {
     expect(chosen.status === "success" && chosen.value).toEqual({ id_supplier: 4, status: "Não iniciado" });
   });
   it("an emptied grade and justification clear them; a grade outside 0..10 is refused", () => {
-    const emptied = parseWithZod(form({ id_supplier: "4", status: "Concluído", nota: "", justificativa: "" }), { schema: linkChangeFormSchema });
+    const emptied = parseWithZod(form({ id_supplier: "4", status: "Concluído", nota: "", justificativa: "" }), {
+      schema: linkChangeFormSchema,
+    });
     expect(emptied.status === "success" && emptied.value).toMatchObject({ nota: null, justificativa: "" });
-    const comma = parseWithZod(form({ id_supplier: "4", status: "Concluído", nota: "8,5", confirmed: "1" }), { schema: linkChangeFormSchema });
+    const comma = parseWithZod(form({ id_supplier: "4", status: "Concluído", nota: "8,5", confirmed: "1" }), {
+      schema: linkChangeFormSchema,
+    });
     expect(comma.status === "success" && comma.value).toMatchObject({ nota: "8,5", confirmed: "1" });
     const dot = parseWithZod(form({ id_supplier: "4", status: "Concluído", nota: "8.5" }), { schema: linkChangeFormSchema });
     expect(dot.status === "success" && dot.value).toMatchObject({ nota: "8,5" });
     for (const nota of ["11", "7,25", "-1"]) {
-      expect(errorsOf(parseWithZod(form({ id_supplier: "4", status: "Concluído", nota }), { schema: linkChangeFormSchema })).nota, nota).toEqual([NOTA_RULE_MESSAGE]);
+      expect(
+        errorsOf(parseWithZod(form({ id_supplier: "4", status: "Concluído", nota }), { schema: linkChangeFormSchema })).nota,
+        nota,
+      ).toEqual([NOTA_RULE_MESSAGE]);
     }
-    expect(errorsOf(parseWithZod(form({ id_supplier: "4", status: "Concluído", nota: "8,5,1" }), { schema: linkChangeFormSchema })).nota).toEqual([
-      "Nota: valor inválido. Use o formato 1.234,56.",
-    ]);
+    expect(
+      errorsOf(parseWithZod(form({ id_supplier: "4", status: "Concluído", nota: "8,5,1" }), { schema: linkChangeFormSchema })).nota,
+    ).toEqual(["Nota: valor inválido. Use o formato 1.234,56."]);
   });
 });
 

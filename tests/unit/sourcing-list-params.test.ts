@@ -76,7 +76,8 @@ describe("toSearchParams (the canonical URL)", () => {
   });
 
   it("round-trips a full state", () => {
-    const query = "search=led&status=Conclu%C3%ADdo&category=2&responsavel=3&comercial=4&atrasado=1&sort_field=categoria&sort_direction=desc&page=3&view=cards";
+    const query =
+      "search=led&status=Conclu%C3%ADdo&category=2&responsavel=3&comercial=4&atrasado=1&sort_field=categoria&sort_direction=desc&page=3&view=cards";
     expect(toSearchParams(parse(query)).toString()).toBe(query);
   });
 
@@ -100,7 +101,10 @@ describe("hrefWith and sortChange", () => {
     expect(sortChange(defaults, "descricao")).toEqual({ sort_field: "descricao", sort_direction: "asc" });
     const sorted = parse("sort_field=descricao");
     expect(sortChange(sorted, "descricao")).toEqual({ sort_field: "descricao", sort_direction: "desc" });
-    expect(sortChange(parse("sort_field=descricao&sort_direction=desc"), "descricao")).toEqual({ sort_field: "descricao", sort_direction: "asc" });
+    expect(sortChange(parse("sort_field=descricao&sort_direction=desc"), "descricao")).toEqual({
+      sort_field: "descricao",
+      sort_direction: "asc",
+    });
     expect(sortChange(sorted, "comercial")).toEqual({ sort_field: "comercial", sort_direction: "asc" });
   });
 });
@@ -123,7 +127,11 @@ describe("toApiQuery", () => {
 
   it("uses the API's names and words: ids, the status text, atrasado=true / hoje=true", () => {
     expect(
-      toApiQuery(parse("search=led&status=Atrasado&category=2&responsavel=3&comercial=4&hoje=1&sort_field=dt_finalizado&sort_direction=desc&page=2&view=cards")),
+      toApiQuery(
+        parse(
+          "search=led&status=Atrasado&category=2&responsavel=3&comercial=4&hoje=1&sort_field=dt_finalizado&sort_direction=desc&page=2&view=cards",
+        ),
+      ),
     ).toEqual({
       search: "led",
       status: "Atrasado",
@@ -144,7 +152,12 @@ describe("toApiQuery", () => {
   });
 
   it("is always a query the API accepts: never both deadline filters", () => {
-    for (const query of ["", "atrasado=1&hoje=1", "hoje=1&sort_field=responsavel", "status=Arquivo&atrasado=1&sort_field=comercial&sort_direction=desc"]) {
+    for (const query of [
+      "",
+      "atrasado=1&hoje=1",
+      "hoje=1&sort_field=responsavel",
+      "status=Arquivo&atrasado=1&sort_field=comercial&sort_direction=desc",
+    ]) {
       const apiQuery = toApiQuery(parse(query));
       const asSent = Object.fromEntries(Object.entries(apiQuery).map(([key, value]) => [key, String(value)]));
       expect(sourcingListQuerySchema.safeParse(asSent).success, query).toBe(true);

@@ -46,8 +46,12 @@ describe("SourcingFilesPanel", () => {
   });
 
   it("lists each file as a new-tab link (a fresh signed link at the click) with its size, and a delete leading to the confirmation page", () => {
-    const html = render(<SourcingFilesPanel sourcingId={7} files={[{ filename: "proposta final.pdf", fileurl: "/files/blob/?key=a&sig=b", size: 1536 }]} />);
-    expect(html).toMatch(/<a href="\/sourcings\/7\/files\?baixar=proposta\+final\.pdf" target="_blank" rel="noopener noreferrer"[^>]*>proposta final\.pdf<\/a>/);
+    const html = render(
+      <SourcingFilesPanel sourcingId={7} files={[{ filename: "proposta final.pdf", fileurl: "/files/blob/?key=a&sig=b", size: 1536 }]} />,
+    );
+    expect(html).toMatch(
+      /<a href="\/sourcings\/7\/files\?baixar=proposta\+final\.pdf" target="_blank" rel="noopener noreferrer"[^>]*>proposta final\.pdf<\/a>/,
+    );
     expect(html).toContain("1,5 KB");
     expect(html).toContain('href="/sourcings/7?deletar_arquivo=proposta+final.pdf#arquivos"');
     expect(html).toContain('aria-label="Deletar arquivo proposta final.pdf"');
@@ -61,7 +65,9 @@ describe("SourcingFilesPanel", () => {
     expect(html).toContain("Deseja realmente deletar o arquivo a b.pdf?");
     expect(html).toContain('action="/sourcings/7/files"');
     expect(html).toContain('name="filename" value="a b.pdf"');
-    expect(render(<SourcingFilesPanel sourcingId={7} files={files} />, "/sourcings/7?deletar_arquivo=outro.pdf")).not.toContain("alertdialog");
+    expect(render(<SourcingFilesPanel sourcingId={7} files={files} />, "/sourcings/7?deletar_arquivo=outro.pdf")).not.toContain(
+      "alertdialog",
+    );
   });
 
   it("says so when the list could not be loaded", () => {
@@ -96,7 +102,10 @@ describe("SourcingCommentsPanel", () => {
   });
 
   it("gives a delete button only to the author", () => {
-    const comments = [comment({ id: 1, id_user: 10 }), comment({ id: 2, id_user: 11, user_info: { nome: "Carla Comercial", profile_pic: null } })];
+    const comments = [
+      comment({ id: 1, id_user: 10 }),
+      comment({ id: 2, id_user: 11, user_info: { nome: "Carla Comercial", profile_pic: null } }),
+    ];
     const html = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />);
     expect(html).toContain('href="/sourcings/7?deletar_comentario=1#comentarios"');
     expect(html).not.toContain("deletar_comentario=2");
@@ -105,11 +114,17 @@ describe("SourcingCommentsPanel", () => {
 
   it("without JavaScript, asks in the panel before deleting one's own comment only (?deletar_comentario=)", () => {
     const comments = [comment({ id: 1, id_user: 10, comentario: "meu texto" }), comment({ id: 2, id_user: 11 })];
-    const own = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />, "/sourcings/7?deletar_comentario=1");
+    const own = render(
+      <SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />,
+      "/sourcings/7?deletar_comentario=1",
+    );
     expect(own).toContain("Deseja realmente deletar este comentário?");
     expect(own).toContain("meu texto");
     expect(own).toContain('action="/sourcings/7/comments"');
-    const other = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />, "/sourcings/7?deletar_comentario=2");
+    const other = render(
+      <SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />,
+      "/sourcings/7?deletar_comentario=2",
+    );
     expect(other).not.toContain("Deseja realmente deletar este comentário?");
   });
 

@@ -13,14 +13,24 @@ const comment = (id: number, at: string): SourcingComment => ({
   user_info: { nome: "Ana", profile_pic: null },
 });
 
-const change = (id: number, at: string): ActivityEntry => ({ id, actor: null, action: "alterou", field: "status", subject: null, old: "A", new: "B", at });
+const change = (id: number, at: string): ActivityEntry => ({
+  id,
+  actor: null,
+  action: "alterou",
+  field: "status",
+  subject: null,
+  old: "A",
+  new: "B",
+  at,
+});
 
 const page = (n: number, total: number, entries: ActivityEntry[]): ActivityReply => ({
   results: entries,
   pagination: { current_page: n, total_pages: total, page_size: 2, total_items: total * 2, has_next: n < total, has_previous: n > 1 },
 });
 
-const ids = (items: ReturnType<typeof sourcingTimeline>) => items.map((i) => (i.kind === "comment" ? `c${i.comment.id}` : `a${i.entry.id}`));
+const ids = (items: ReturnType<typeof sourcingTimeline>) =>
+  items.map((i) => (i.kind === "comment" ? `c${i.comment.id}` : `a${i.entry.id}`));
 
 // Times: minutes of one day, newest last in each list as the API sends comments (oldest first).
 const t = (minute: number) => `2026-03-12T10:${String(minute).padStart(2, "0")}:00.000Z`;

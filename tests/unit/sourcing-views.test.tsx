@@ -36,8 +36,12 @@ const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter ini
 describe("SourcingCards", () => {
   it("shows the suppliers' names and each file as a link opening in a new tab", () => {
     const html = render(<SourcingCards sourcings={[base]} />);
-    expect(html).toContain('<ul class="list-disc space-y-1 pl-4 marker:text-slate-400" aria-label="Suppliers"><li>Yiwu Huaxin Housewares Co., Ltd.</li><li>Cerâmica Porto Alegre S.A.</li></ul>');
-    expect(html).toMatch(/<a href="\/files\/blob\/\?key=abc&amp;sig=1" target="_blank" rel="noopener noreferrer"[^>]*>.*proposta-final\.pdf/);
+    expect(html).toContain(
+      '<ul class="list-disc space-y-1 pl-4 marker:text-slate-400" aria-label="Suppliers"><li>Yiwu Huaxin Housewares Co., Ltd.</li><li>Cerâmica Porto Alegre S.A.</li></ul>',
+    );
+    expect(html).toMatch(
+      /<a href="\/files\/blob\/\?key=abc&amp;sig=1" target="_blank" rel="noopener noreferrer"[^>]*>.*proposta-final\.pdf/,
+    );
     expect(html).toContain('href="/sourcings/41"');
     expect(html).toContain("Atrasado");
     expect(html).toContain("2026-03-03");
@@ -45,11 +49,13 @@ describe("SourcingCards", () => {
 
   it("shows '-' for no supplier, no file and a missing date; 'Pendente para hoje' when due today", () => {
     const html = render(
-      <SourcingCards sourcings={[{ ...base, suppliers: [], sourcing_files: [], sourcing_atrasado: false, sourcing_pendente_hoje: true }]} />,
+      <SourcingCards
+        sourcings={[{ ...base, suppliers: [], sourcing_files: [], sourcing_atrasado: false, sourcing_pendente_hoje: true }]}
+      />,
     );
     expect(html).toContain("Pendente para hoje");
     expect(html).not.toContain("Atrasado");
-    expect(html).not.toContain("target=\"_blank\"");
+    expect(html).not.toContain('target="_blank"');
     expect((html.match(/>-</g) ?? []).length).toBe(4); // comercial, suppliers, files, finished date
   });
 });
@@ -58,7 +64,17 @@ describe("SourcingTable", () => {
   it("has the nine Portuguese headers as sort links and dates year-month-day", () => {
     const html = render(<SourcingTable sourcings={[base]} state={sourcingList.parse(new URLSearchParams("sort_field=dt_estimado"))} />);
     const headers = [...html.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, ""));
-    expect(headers).toEqual(["Descrição", "Categoria", "Status", "Adicionado", "Iniciado", "Estimado", "Finalizado", "Responsável", "Comercial"]);
+    expect(headers).toEqual([
+      "Descrição",
+      "Categoria",
+      "Status",
+      "Adicionado",
+      "Iniciado",
+      "Estimado",
+      "Finalizado",
+      "Responsável",
+      "Comercial",
+    ]);
     expect(html).toContain('aria-sort="ascending"');
     expect(html).toContain('href="/sourcings?sort_field=dt_estimado&amp;sort_direction=desc"');
     expect(html).toContain('href="/sourcings?sort_field=descricao"');

@@ -53,7 +53,9 @@ describe("supplierList.parse", () => {
   });
 
   it("falls back to the default on bad values, never throws", () => {
-    const state = parse("pais=china&blacklisted=yes&has_sourcing=2&nota_min=abc&nota_max=11&order_by=drop%20table&order_direction=up&page=-4&view=grid");
+    const state = parse(
+      "pais=china&blacklisted=yes&has_sourcing=2&nota_min=abc&nota_max=11&order_by=drop%20table&order_direction=up&page=-4&view=grid",
+    );
     expect(state).toEqual(DEFAULT_LIST_PARAMS);
     expect(parse("nota_min=2.3").nota_min).toBe(0);
     expect(parse("page=1.5").page).toBe(1);
@@ -122,6 +124,14 @@ describe("toApiQuery", () => {
       order_direction: undefined,
     });
     const query = toApiQuery(parse("blacklisted=1&has_sourcing=0&nota_min=1&sem_nota=1&order_by=nota&order_direction=desc&page=2"));
-    expect(query).toMatchObject({ page: 2, blacklisted: 1, has_sourcing: "0", nota_min: 1, sem_nota: 1, order_by: "nota", order_direction: "desc" });
+    expect(query).toMatchObject({
+      page: 2,
+      blacklisted: 1,
+      has_sourcing: "0",
+      nota_min: 1,
+      sem_nota: 1,
+      order_by: "nota",
+      order_direction: "desc",
+    });
   });
 });

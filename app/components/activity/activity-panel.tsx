@@ -14,7 +14,9 @@ export function ActivityPanel({ entityType, page, className }: { entityType: Act
       {page === null ? (
         <p className="text-sm text-destructive">{ACTIVITY_LOAD_FAILED}</p>
       ) : page.results.length === 0 ? (
-        <p className="text-sm text-slate-600">{page.pagination.total_items === 0 ? "Nenhuma atividade registrada." : "Nenhuma atividade nesta página."}</p>
+        <p className="text-sm text-slate-600">
+          {page.pagination.total_items === 0 ? "Nenhuma atividade registrada." : "Nenhuma atividade nesta página."}
+        </p>
       ) : (
         <ol aria-label="Atividade" className="flex flex-col gap-3">
           {page.results.map((entry) => (

@@ -58,7 +58,13 @@ export function FileInputButton({
         htmlFor={id}
         className={
           hydrated
-            ? buttonClass(variant, clsx("cursor-pointer py-1.5 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary", className))
+            ? buttonClass(
+                variant,
+                clsx(
+                  "cursor-pointer py-1.5 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary",
+                  className,
+                ),
+              )
             : "sr-only"
         }
       >

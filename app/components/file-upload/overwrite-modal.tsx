@@ -2,7 +2,17 @@ import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
 
 /** The question before an upload replaces a file that is already there. */
-export function OverwriteModal({ open, question, onCancel, onConfirm }: { open: boolean; question: string; onCancel: () => void; onConfirm: () => void }) {
+export function OverwriteModal({
+  open,
+  question,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  question: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Modal open={open} onClose={onCancel} title="Sobrescrever arquivo">
       <p className="text-sm text-slate-700">{question}</p>

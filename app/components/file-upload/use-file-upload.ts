@@ -4,7 +4,7 @@ import { useUpload } from "~/hooks/use-upload";
 import { useToast } from "../toaster";
 
 /** A size refused in the browser, with the toast's title and text. */
-export interface UploadLimit {
+interface UploadLimit {
   tooLarge: (bytes: number) => boolean;
   title: string;
   message: string;

@@ -81,7 +81,12 @@ export function ImportParamsForm({
             const field = fields[name];
             return (
               <Field key={name} label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
-                <Input {...getInputProps(field, { type: "text" })} required={false} inputMode={rule.decimals === 0 ? "numeric" : "decimal"} autoComplete="off" />
+                <Input
+                  {...getInputProps(field, { type: "text" })}
+                  required={false}
+                  inputMode={rule.decimals === 0 ? "numeric" : "decimal"}
+                  autoComplete="off"
+                />
               </Field>
             );
           })}
@@ -99,12 +104,28 @@ export function ImportParamsForm({
                 <p className="mb-2 text-sm font-medium text-slate-900">{nome}</p>
                 <div className="grid gap-x-4 sm:grid-cols-3">
                   <Field label={labels.ncm} htmlFor={category.ncm.id} errors={category.ncm.errors} errorId={category.ncm.errorId}>
-                    <Input {...getInputProps(category.ncm, { type: "text" })} required={false} inputMode="numeric" placeholder="0000.00.00" autoComplete="off" />
+                    <Input
+                      {...getInputProps(category.ncm, { type: "text" })}
+                      required={false}
+                      inputMode="numeric"
+                      placeholder="0000.00.00"
+                      autoComplete="off"
+                    />
                   </Field>
-                  <Field label={labels.ii_pct} htmlFor={category.ii_pct.id} errors={category.ii_pct.errors} errorId={category.ii_pct.errorId}>
+                  <Field
+                    label={labels.ii_pct}
+                    htmlFor={category.ii_pct.id}
+                    errors={category.ii_pct.errors}
+                    errorId={category.ii_pct.errorId}
+                  >
                     <Input {...getInputProps(category.ii_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
                   </Field>
-                  <Field label={labels.ipi_pct} htmlFor={category.ipi_pct.id} errors={category.ipi_pct.errors} errorId={category.ipi_pct.errorId}>
+                  <Field
+                    label={labels.ipi_pct}
+                    htmlFor={category.ipi_pct.id}
+                    errors={category.ipi_pct.errors}
+                    errorId={category.ipi_pct.errorId}
+                  >
                     <Input {...getInputProps(category.ipi_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
                   </Field>
                 </div>

@@ -12,7 +12,8 @@ export function shownValue(name: ImportParamField, params: ImportParams): string
 }
 
 /** Every scalar parameter with its label and shown value. */
-export const shownFields = (params: ImportParams) => IMPORT_PARAM_FIELDS.map((field) => ({ ...field, value: shownValue(field.name, params) }));
+export const shownFields = (params: ImportParams) =>
+  IMPORT_PARAM_FIELDS.map((field) => ({ ...field, value: shownValue(field.name, params) }));
 
 /** "por Ana Administradora" or, for the first version written at start-up, the examples. */
 export const authorOf = (params: ImportParams) => (params.alterado_por ? `por ${params.alterado_por.nome}` : "valores de exemplo");

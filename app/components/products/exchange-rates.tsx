@@ -11,7 +11,8 @@ export function ExchangeRates({ rates }: { rates: RatesReply }) {
   return (
     <div className="mt-4 flex flex-col gap-2 border-t border-border pt-3 text-xs text-slate-600" data-testid="exchange-rates">
       <p>
-        <span className="font-medium text-slate-700">Câmbio:</span> {describeRate(rates.usd_brl, "BRL")} · {describeRate(rates.usd_cny, "CNY")}
+        <span className="font-medium text-slate-700">Câmbio:</span> {describeRate(rates.usd_brl, "BRL")} ·{" "}
+        {describeRate(rates.usd_cny, "CNY")}
       </p>
       {defaults.length > 0 ? (
         <p role="note" className="flex items-start gap-2 rounded-md bg-amber-50 px-2.5 py-1.5 text-amber-900">

@@ -16,7 +16,8 @@ const FREIGHT_SOURCE: Record<CustoPosto["embalagem"], string> = {
 };
 
 /** 'Preço CIF (cotação)'; a domestic purchase names its incoterm only when the quote gives one. */
-const priceLabel = (cost: CustoPosto) => (cost.base === "nacional" && !cost.incoterm_informado ? "Preço (cotação)" : `Preço ${cost.incoterm} (cotação)`);
+const priceLabel = (cost: CustoPosto) =>
+  cost.base === "nacional" && !cost.incoterm_informado ? "Preço (cotação)" : `Preço ${cost.incoterm} (cotação)`;
 
 /** The breakdown's lines, in the formula's order (docs/landed-cost.md). */
 function linesOf(cost: CustoPosto): { label: string; value: string }[] {
@@ -114,8 +115,8 @@ export function LandedCostDetails({ cost }: { cost: CustoPosto | null }) {
         ))}
         <p className="mt-2 text-xs text-slate-600" data-testid="custo-posto-basis">
           Câmbio {formatRate(cost.usd_brl)} · parâmetros de importação versão {cost.versao_parametros}
-          {cost.base === "importacao" && cost.ncm ? ` · NCM ${formatNcm(cost.ncm)}` : ""}. Cada linha arredondada para exibição; o total soma
-          os valores exatos.{" "}
+          {cost.base === "importacao" && cost.ncm ? ` · NCM ${formatNcm(cost.ncm)}` : ""}. Cada linha arredondada para exibição; o total
+          soma os valores exatos.{" "}
           <Link to={href("/settings/import")} className="text-primary underline">
             Ver parâmetros
           </Link>

@@ -78,10 +78,24 @@ export function PackingFields({
 }) {
   const onMeasure = useLiveCartonM3(fields);
   const hintId = `${idPrefix}-medidas-dica`;
-  const control = (field: Meta, inputMode: "numeric" | "decimal", extra: { onInput?: typeof onMeasure; "aria-describedby"?: string } = {}) => {
+  const control = (
+    field: Meta,
+    inputMode: "numeric" | "decimal",
+    extra: { onInput?: typeof onMeasure; "aria-describedby"?: string } = {},
+  ) => {
     const props = getInputProps(field, { type: "text" });
     const describedBy = clsx(props["aria-describedby"], extra["aria-describedby"]) || undefined;
-    return <input {...props} {...extra} aria-describedby={describedBy} required={false} inputMode={inputMode} autoComplete="off" className={inputClassName} />;
+    return (
+      <input
+        {...props}
+        {...extra}
+        aria-describedby={describedBy}
+        required={false}
+        inputMode={inputMode}
+        autoComplete="off"
+        className={inputClassName}
+      />
+    );
   };
   return (
     <fieldset className="min-w-0">

@@ -54,7 +54,13 @@ export function ProductFilters({ state, categorias }: { state: ProductListParams
       </div>
 
       <label className="mt-4 inline-flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" name="vencida" value="1" defaultChecked={state.vencida} className="size-4 rounded border-slate-400 accent-primary" />
+        <input
+          type="checkbox"
+          name="vencida"
+          value="1"
+          defaultChecked={state.vencida}
+          className="size-4 rounded border-slate-400 accent-primary"
+        />
         Cotação vencida
       </label>
     </ListFilterForm>

@@ -10,7 +10,7 @@ import { OverwriteModal } from "../file-upload/overwrite-modal";
 import { UploadProgress } from "../file-upload/upload-progress";
 import { useFileUpload } from "../file-upload/use-file-upload";
 
-export const CHANGE_IMAGE_LABEL = "Alterar imagem";
+const CHANGE_IMAGE_LABEL = "Alterar imagem";
 
 /** The one message of specification §5, under the usual 'Erro' title. */
 const IMAGE_LIMIT = {
@@ -20,7 +20,7 @@ const IMAGE_LIMIT = {
 };
 
 /** The upload's multipart body: overwrite is true only once the user said so. */
-export function imageUploadBody(productId: number, file: File, overwrite: boolean): FormData {
+function imageUploadBody(productId: number, file: File, overwrite: boolean): FormData {
   const body = new FormData();
   body.append("product_id", String(productId));
   body.append("overwrite", String(overwrite));

@@ -23,7 +23,7 @@ import { ConflictNotice } from "~/components/conflict-notice";
 import { type FieldFrame, PackingFields } from "./packing-fields";
 import type { ConflictNotice as ConflictNoticeData } from "~/lib/records/conflict";
 
-export const INFO_CARD_TITLE = "Informações gerais";
+const INFO_CARD_TITLE = "Informações gerais";
 
 /** The unit as the detail labels it: 'peças' or 'caixas' (specification §3). */
 export function unitLabel(unit: string): string {
@@ -201,7 +201,13 @@ export function GeneralInfoEdit({
             <Input {...getInputProps(peso, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
           </Field>
           <Field label="Código EAN/GTIN (opcional)" htmlFor={codigo_ean.id} errors={codigo_ean.errors} errorId={codigo_ean.errorId}>
-            <Input {...getInputProps(codigo_ean, { type: "text" })} required={false} inputMode="numeric" maxLength={14} autoComplete="off" />
+            <Input
+              {...getInputProps(codigo_ean, { type: "text" })}
+              required={false}
+              inputMode="numeric"
+              maxLength={14}
+              autoComplete="off"
+            />
           </Field>
         </div>
         <div className="mb-2">
@@ -220,7 +226,13 @@ export function GeneralInfoEdit({
         </p>
         <div className="grid gap-x-4 @md:grid-cols-3">
           <Field label="NCM (opcional)" htmlFor={ncm.id} errors={ncm.errors} errorId={ncm.errorId}>
-            <Input {...getInputProps(ncm, { type: "text" })} required={false} inputMode="numeric" placeholder="0000.00.00" autoComplete="off" />
+            <Input
+              {...getInputProps(ncm, { type: "text" })}
+              required={false}
+              inputMode="numeric"
+              placeholder="0000.00.00"
+              autoComplete="off"
+            />
           </Field>
           <Field label="II % (opcional)" htmlFor={ii_pct.id} errors={ii_pct.errors} errorId={ii_pct.errorId}>
             <Input {...getInputProps(ii_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />

@@ -7,7 +7,7 @@ import { Card } from "../ui/field";
 import { ExchangeRates } from "./exchange-rates";
 import { QuoteItem } from "./quote-item";
 
-export const SUPPLIERS_CARD_TITLE = "Suppliers disponíveis";
+const SUPPLIERS_CARD_TITLE = "Suppliers disponíveis";
 const PICKER_PLACEHOLDER = "Buscar fornecedor por nome";
 
 /**

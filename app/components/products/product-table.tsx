@@ -55,7 +55,11 @@ export function ProductTable({ products, state }: { products: ProductRow[]; stat
       columns={columns(detailHref)}
       rows={products}
       rowKey={(p) => p.id}
-      sort={{ by: state.order_by, direction: state.order_direction, hrefFor: (field) => productList.hrefWith(state, productList.sortChange(state, field)) }}
+      sort={{
+        by: state.order_by,
+        direction: state.order_direction,
+        hrefFor: (field) => productList.hrefWith(state, productList.sortChange(state, field)),
+      }}
       stackBelow="md"
     />
   );

@@ -46,7 +46,11 @@ function QuotePriceChart({ rows, supplier }: { rows: QuoteHistoryEntry[]; suppli
  */
 export function QuoteHistory({ rows, supplier }: { rows: QuoteHistoryEntry[]; supplier: string }) {
   return (
-    <section aria-label={`Histórico de cotações de ${supplier}`} className="mt-3 rounded-md border border-border bg-slate-50 p-3" data-testid="quote-history">
+    <section
+      aria-label={`Histórico de cotações de ${supplier}`}
+      className="mt-3 rounded-md border border-border bg-slate-50 p-3"
+      data-testid="quote-history"
+    >
       <h3 className="text-sm font-semibold text-slate-900">Histórico</h3>
       <QuotePriceChart rows={rows} supplier={supplier} />
       {rows.length === 0 ? (
@@ -60,7 +64,9 @@ export function QuoteHistory({ rows, supplier }: { rows: QuoteHistoryEntry[]; su
                 <span className="text-slate-700">{formatDateTime(row.cotado_em)}</span>
                 {row.autor ? <span className="text-slate-600">por {row.autor.nome}</span> : null}
                 <span className="text-slate-700 tabular-nums">
-                  {row.custo_posto_brl === null ? "Custo posto: sem preço" : `Custo posto ${formatMoney(row.custo_posto_brl, "BRL")} (estimativa)`}
+                  {row.custo_posto_brl === null
+                    ? "Custo posto: sem preço"
+                    : `Custo posto ${formatMoney(row.custo_posto_brl, "BRL")} (estimativa)`}
                 </span>
               </div>
               <p className="mt-0.5 break-words text-slate-600">{[...quoteTermsText(row), ratesText(row)].join(" · ")}</p>

@@ -145,7 +145,12 @@ export function QuoteItem({
             >
               <Pencil aria-hidden className="size-4" />
             </KeepBackLink>
-            <RemoveSupplierAction supplierId={quote.id} name={name} question={removeSupplierQuestion} noJsHref={`?${DETAIL_PARAMS.remove}=${quote.id}`} />
+            <RemoveSupplierAction
+              supplierId={quote.id}
+              name={name}
+              question={removeSupplierQuestion}
+              noJsHref={`?${DETAIL_PARAMS.remove}=${quote.id}`}
+            />
           </div>
         )}
       </div>

@@ -13,7 +13,11 @@ export function QuoteValidityBadge({ validity }: { validity: QuoteValidity }) {
   const day = formatDayBr(validity.valida_ate);
   return (
     <Badge tone={TONES[validity.estado]}>
-      <span data-testid="quote-validity" data-state={validity.estado} title={validity.estado === "vencida" ? `Válida até ${day}` : undefined}>
+      <span
+        data-testid="quote-validity"
+        data-state={validity.estado}
+        title={validity.estado === "vencida" ? `Válida até ${day}` : undefined}
+      >
         {validity.estado === "vencida" ? "Vencida" : `Válida até ${day}`}
       </span>
     </Badge>

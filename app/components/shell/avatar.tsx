@@ -5,7 +5,17 @@ import { UserRound } from "lucide-react";
  * A user's photo, or a neutral placeholder when there is none. `decorative` when the name is written
  * beside it (a picker's option), so screen readers do not read the name twice.
  */
-export function Avatar({ src, name, className, decorative = false }: { src: string | null; name: string; className?: string; decorative?: boolean }) {
+export function Avatar({
+  src,
+  name,
+  className,
+  decorative = false,
+}: {
+  src: string | null;
+  name: string;
+  className?: string;
+  decorative?: boolean;
+}) {
   if (src) {
     return <img src={src} alt={decorative ? "" : `Foto de ${name}`} className={clsx("shrink-0 rounded-full object-cover", className)} />;
   }

@@ -19,7 +19,14 @@ export function MobileMenuButton({ onOpen }: { onOpen: () => void }) {
       }
     >
       {() => (
-        <button type="button" onClick={onOpen} className={CLASS} aria-label="Abrir menu" aria-haspopup="dialog" data-testid="mobile-menu-button">
+        <button
+          type="button"
+          onClick={onOpen}
+          className={CLASS}
+          aria-label="Abrir menu"
+          aria-haspopup="dialog"
+          data-testid="mobile-menu-button"
+        >
           {icon}
         </button>
       )}

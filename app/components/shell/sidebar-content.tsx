@@ -10,21 +10,21 @@ import { LOGOUT_DELAY_MS } from "~/lib/auth/logout";
 import { type CreateDialogKind, useOpenCreateDialog } from "./create-dialogs";
 import { Avatar } from "./avatar";
 
-export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
+const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: href("/suppliers"), label: "Fornecedores", icon: Factory },
   { to: href("/sourcings"), label: "Sourcing", icon: Handshake },
   { to: href("/products"), label: "Produtos", icon: Package },
 ];
 
 /** With JavaScript a creation link opens its `dialog`; without it, the link leads to the same form as a page. */
-export const CREATE_ITEMS: { to: string; label: string; icon: LucideIcon; dialog?: CreateDialogKind }[] = [
+const CREATE_ITEMS: { to: string; label: string; icon: LucideIcon; dialog?: CreateDialogKind }[] = [
   { to: href("/suppliers/new"), label: "Novo Fornecedor", icon: Factory, dialog: "supplier" },
   { to: href("/sourcings/new"), label: "Novo Sourcing", icon: Handshake, dialog: "sourcing" },
   { to: href("/products/new"), label: "Novo Produto", icon: Package, dialog: "product" },
 ];
 
 /** The sidebar footer's settings page: the landed cost's parameters (ADR 0045). */
-export const SETTINGS_ITEM = { to: href("/settings/import"), label: "Parâmetros de importação" };
+const SETTINGS_ITEM = { to: href("/settings/import"), label: "Parâmetros de importação" };
 
 /**
  * Icon-only entries of the collapsed sidebar name themselves in a tooltip shown at once (no delay), on hover and

@@ -7,7 +7,7 @@ import { ConfirmAction } from "../confirm-action";
 import { Avatar } from "../shell/avatar";
 import { buttonClass } from "../ui/button";
 
-export const DELETE_COMMENT_QUESTION = "Deseja realmente deletar este comentário?";
+const DELETE_COMMENT_QUESTION = "Deseja realmente deletar este comentário?";
 
 /** The delete confirmation of one comment: a dialog with JavaScript, a panel of the page without. */
 export const confirmDeleteComment = (id: number, action: string) => ({

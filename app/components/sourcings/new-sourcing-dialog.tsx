@@ -7,9 +7,19 @@ import { sourcingLookupOptions } from "./sourcing-lookup-options";
 /** 'Novo Sourcing' as a dialog of the shell (`CreateDialogsProvider`): success opens the new sourcing. */
 export function NewSourcingDialog({ onClose }: { onClose: () => void }) {
   return (
-    <CreateDialog<SourcingLookups> title="Novo Sourcing" lookupsUrl={href("/resources/sourcing-lookups")} action={CREATE_SOURCING_ACTION} onClose={onClose}>
+    <CreateDialog<SourcingLookups>
+      title="Novo Sourcing"
+      lookupsUrl={href("/resources/sourcing-lookups")}
+      action={CREATE_SOURCING_ACTION}
+      onClose={onClose}
+    >
       {({ lookups, fetcher, actions }) => (
-        <SourcingCreateForm options={sourcingLookupOptions(lookups)} lastResult={fetcher.data?.result} fetcher={fetcher} actions={actions} />
+        <SourcingCreateForm
+          options={sourcingLookupOptions(lookups)}
+          lastResult={fetcher.data?.result}
+          fetcher={fetcher}
+          actions={actions}
+        />
       )}
     </CreateDialog>
   );

@@ -68,7 +68,11 @@ function PersonOption({ value, name, picture }: { value: string; name: string; p
       value={value}
       className="group flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-900 select-none data-focus:bg-slate-100"
     >
-      {picture === undefined ? <span aria-hidden className="size-6 shrink-0" /> : <Avatar src={picture} name={name} decorative className="size-6" />}
+      {picture === undefined ? (
+        <span aria-hidden className="size-6 shrink-0" />
+      ) : (
+        <Avatar src={picture} name={name} decorative className="size-6" />
+      )}
       <span className={clsx("min-w-0 flex-1 truncate", picture === undefined && "text-slate-600")}>{name}</span>
       <Check aria-hidden className="invisible size-4 shrink-0 text-primary group-data-selected:visible" />
     </ListboxOption>

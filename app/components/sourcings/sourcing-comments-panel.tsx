@@ -90,7 +90,17 @@ function ChangesToggle({ shown }: { shown: boolean }) {
 }
 
 /** The comments and a page of the changes, newest first, with the pager of the changes. */
-function Timeline({ comments, changes, currentUserId, action }: { comments: SourcingComment[]; changes: ChangesPage; currentUserId: number; action: string }) {
+function Timeline({
+  comments,
+  changes,
+  currentUserId,
+  action,
+}: {
+  comments: SourcingComment[];
+  changes: ChangesPage;
+  currentUserId: number;
+  action: string;
+}) {
   const items = sourcingTimeline(comments, changes);
   return (
     <>

@@ -38,7 +38,8 @@ export function SourcingCreateForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const errorsOf = (name: keyof typeof SOURCING_FIELD_REQUIRED) => ownErrors(fields[name].errors, REQUIRED_FIELDS_MESSAGE, SOURCING_FIELD_REQUIRED[name]);
+  const errorsOf = (name: keyof typeof SOURCING_FIELD_REQUIRED) =>
+    ownErrors(fields[name].errors, REQUIRED_FIELDS_MESSAGE, SOURCING_FIELD_REQUIRED[name]);
   return (
     <CreateForm fetcher={fetcher} action={CREATE_SOURCING_ACTION} formProps={getFormProps(form)}>
       <Field label="Descrição" htmlFor={fields.descricao.id} errors={errorsOf("descricao")} errorId={fields.descricao.errorId}>
@@ -53,7 +54,12 @@ export function SourcingCreateForm({
       </Field>
       <LookupSelectField field={fields.id_categoria} errors={errorsOf("id_categoria")} label="Categoria" options={options.categorias} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <LookupSelectField field={fields.id_responsavel} errors={errorsOf("id_responsavel")} label="Responsável" options={options.responsaveis} />
+        <LookupSelectField
+          field={fields.id_responsavel}
+          errors={errorsOf("id_responsavel")}
+          label="Responsável"
+          options={options.responsaveis}
+        />
         <LookupSelectField field={fields.id_comercial} label="Comercial" options={options.comerciais} placeholder="Nenhum (opcional)" />
       </div>
       <RequiredFieldsAlert allErrors={form.allErrors} message={REQUIRED_FIELDS_MESSAGE} />

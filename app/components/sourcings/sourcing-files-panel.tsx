@@ -32,7 +32,7 @@ const SOURCING_FILE_LIMIT = {
 /** Not in the specification (its files came with the sourcing): the list of files could not be loaded. */
 export const FILES_LOAD_FAILED = "Falha ao carregar arquivos.";
 
-export const overwriteQuestion = (filename: string) => `Já existe um arquivo com o nome ${filename}. Deseja sobrescrever?`;
+const overwriteQuestion = (filename: string) => `Já existe um arquivo com o nome ${filename}. Deseja sobrescrever?`;
 
 /** The delete confirmation of one file: a dialog with JavaScript, a panel of the page without. */
 const confirmDeleteFile = (filename: string, action: string) => ({

@@ -8,7 +8,14 @@ import { ListFilterForm } from "../list-filter-form";
 import { ListSearchBox } from "../list-search-box";
 
 // Specification §4's order of the status filter values: the derived 'Atrasado' sits among the statuses.
-const STATUS_ORDER = ["Não iniciado", "Em andamento", "Atrasado", "Cancelado", "Concluído", "Arquivo"] as const satisfies readonly (typeof SOURCING_STATUS_FILTERS)[number][];
+const STATUS_ORDER = [
+  "Não iniciado",
+  "Em andamento",
+  "Atrasado",
+  "Cancelado",
+  "Concluído",
+  "Arquivo",
+] as const satisfies readonly (typeof SOURCING_STATUS_FILTERS)[number][];
 
 export interface SourcingFilterLookups {
   categorias: Lookup[];
@@ -44,7 +51,12 @@ export function SourcingFilters({ state, lookups }: { state: SourcingListParams;
 
       {/* Two dropdowns a row even on a phone, so the list starts within the first screen. */}
       <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 xl:grid-cols-4 xl:gap-x-4">
-        <ClearableSelect {...select} name="status" label="Status" options={STATUS_ORDER.map((status) => ({ value: status, label: status }))} />
+        <ClearableSelect
+          {...select}
+          name="status"
+          label="Status"
+          options={STATUS_ORDER.map((status) => ({ value: status, label: status }))}
+        />
         <ClearableSelect {...select} name="category" label="Categoria" options={byId(lookups?.categorias ?? [])} />
         <ClearableSelect {...select} name="responsavel" label="Responsável" options={byId(lookups?.responsaveis ?? [])} />
         <ClearableSelect {...select} name="comercial" label="Comercial" options={byId(lookups?.comerciais ?? [])} />

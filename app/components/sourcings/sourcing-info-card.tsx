@@ -60,7 +60,8 @@ export interface SourcingEditOptions {
 }
 
 export function editOptionsOf(sourcing: Sourcing, loaded: SourcingEditOptions | null): SourcingEditOptions {
-  const person = (id: number | null, nome: string | null): TeamUser | null => (id === null ? null : { id, nome: nome ?? `#${id}`, profile_pic: null });
+  const person = (id: number | null, nome: string | null): TeamUser | null =>
+    id === null ? null : { id, nome: nome ?? `#${id}`, profile_pic: null };
   return {
     categorias: withCurrent(loaded?.categorias ?? [], { id: sourcing.sourcing_id_categoria, nome: sourcing.sourcing_nome_categoria }),
     responsaveis: withCurrent(loaded?.responsaveis ?? [], person(sourcing.sourcing_id_responsavel, sourcing.sourcing_nome_responsavel)),

@@ -8,7 +8,7 @@ import { StatusBadge } from "./status-badge";
 
 const TITLE = "Alterar status do sourcing";
 /** The query of the page that shows the status form without JavaScript. */
-export const STATUS_PANEL_QUERY = "?status=1";
+const STATUS_PANEL_QUERY = "?status=1";
 
 /** The process status as radio buttons, each with its badge; posts the `status` intent. */
 function StatusForm({ current, cancel }: { current: string; cancel: ReactNode }) {
@@ -74,12 +74,7 @@ export function SourcingStatusPanel({ status, cancelHref }: { status: string; ca
   return (
     <NoScriptPanel title={TITLE}>
       <div className="mt-2">
-        <StatusForm
-          current={status}
-          cancel={
-            <CancelLink to={cancelHref} />
-          }
-        />
+        <StatusForm current={status} cancel={<CancelLink to={cancelHref} />} />
       </div>
     </NoScriptPanel>
   );

@@ -19,7 +19,7 @@ interface SourcingColumn {
 }
 
 /** The list's nine columns (specification §2), declared once for the table, the stacked rows and the sort menu. */
-export const SOURCING_COLUMNS: SourcingColumn[] = [
+const SOURCING_COLUMNS: SourcingColumn[] = [
   { field: "descricao", label: "Descrição", kind: "text", cell: (s) => s.sourcing_descricao },
   { field: "categoria", label: "Categoria", kind: "text", cell: (s) => orDash(s.sourcing_nome_categoria) },
   { field: "status", label: "Status", kind: "badge", cell: (s) => <SourcingStatusBadges sourcing={s} /> },
@@ -42,7 +42,17 @@ function sortOf(state: SourcingListParams, field: SourcingSortField) {
 }
 
 /** A column's sort link: ascending first, the same column again flips the direction. */
-function SortLink({ state, column, className, markCurrent = false }: { state: SourcingListParams; column: SourcingColumn; className?: string; markCurrent?: boolean }) {
+function SortLink({
+  state,
+  column,
+  className,
+  markCurrent = false,
+}: {
+  state: SourcingListParams;
+  column: SourcingColumn;
+  className?: string;
+  markCurrent?: boolean;
+}) {
   const { active, to } = sortOf(state, column.field);
   return (
     <Link
@@ -120,7 +130,10 @@ export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; 
         <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-white shadow-sm" aria-label="Sourcings">
           {sourcings.map((sourcing) => (
             <li key={sourcing.sourcing_id} className="relative px-4 py-3 hover:bg-slate-50">
-              <Link to={detailHref(sourcingPath(sourcing))} className="font-medium break-words text-primary after:absolute after:inset-0 hover:underline">
+              <Link
+                to={detailHref(sourcingPath(sourcing))}
+                className="font-medium break-words text-primary after:absolute after:inset-0 hover:underline"
+              >
                 {sourcing.sourcing_descricao}
               </Link>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[13px]">
@@ -173,7 +186,10 @@ export function SortMenu({ state }: { state: SourcingListParams }) {
                   state={state}
                   column={column}
                   markCurrent
-                  className={clsx("rounded-md px-2 py-1", active ? "bg-primary/10 font-semibold text-slate-900" : "text-slate-700 hover:bg-slate-100")}
+                  className={clsx(
+                    "rounded-md px-2 py-1",
+                    active ? "bg-primary/10 font-semibold text-slate-900" : "text-slate-700 hover:bg-slate-100",
+                  )}
                 />
               </li>
             );

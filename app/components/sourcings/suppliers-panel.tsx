@@ -75,7 +75,10 @@ function LinkEntry({ link }: { link: SourcingSupplierLink }) {
   return (
     <li className="flex items-start gap-3 py-3" data-testid="supplier-link">
       <div className="min-w-0 flex-1">
-        <Link to={href("/suppliers/:id", { id: String(link.id_supplier) })} className="font-medium break-words text-primary hover:underline">
+        <Link
+          to={href("/suppliers/:id", { id: String(link.id_supplier) })}
+          className="font-medium break-words text-primary hover:underline"
+        >
           {name}
         </Link>
         <LinkStatusSelect
@@ -83,7 +86,12 @@ function LinkEntry({ link }: { link: SourcingSupplierLink }) {
           label={`Status de ${name}`}
           current={link.status}
           statuses={LINK_STATUSES}
-          fields={{ intent: "link-status", id_supplier: String(link.id_supplier), nota: notaInputValue(link.nota), justificativa: link.justificativa }}
+          fields={{
+            intent: "link-status",
+            id_supplier: String(link.id_supplier),
+            nota: notaInputValue(link.nota),
+            justificativa: link.justificativa,
+          }}
           ask={(question) => <LinkGradeDialog key={question.status} link={link} ask={question} />}
           className="mt-2"
         />
@@ -98,7 +106,12 @@ function LinkEntry({ link }: { link: SourcingSupplierLink }) {
         <span className="sr-only">Nota </span>
         {formatGrade(link.nota)}
       </p>
-      <RemoveSupplierAction supplierId={link.id_supplier} name={name} question={removeLinkQuestion} noJsHref={`?remover=${link.id_supplier}`} />
+      <RemoveSupplierAction
+        supplierId={link.id_supplier}
+        name={name}
+        question={removeLinkQuestion}
+        noJsHref={`?remover=${link.id_supplier}`}
+      />
     </li>
   );
 }

@@ -1,7 +1,15 @@
 import { clsx } from "clsx";
 
 /** The app's own flag image of a country, with its name as alternative text. */
-export function CountryFlag({ src, country, className }: { src: string | null | undefined; country: string | null | undefined; className?: string }) {
+export function CountryFlag({
+  src,
+  country,
+  className,
+}: {
+  src: string | null | undefined;
+  country: string | null | undefined;
+  className?: string;
+}) {
   if (!src) return null;
   return (
     <img

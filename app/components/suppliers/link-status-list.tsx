@@ -15,7 +15,12 @@ export function LinkStatusList({ links }: { links: SourcingSupplierLink[] }) {
       {links.length === 0 ? (
         <p className="text-sm text-slate-600">Este fornecedor não participa de nenhum sourcing.</p>
       ) : (
-        <ul className="relative -mx-2 h-[400px] divide-y divide-border overflow-y-auto px-2" data-testid="link-list" tabIndex={0} aria-label="Sourcings do fornecedor">
+        <ul
+          className="relative -mx-2 h-[400px] divide-y divide-border overflow-y-auto px-2"
+          data-testid="link-list"
+          tabIndex={0}
+          aria-label="Sourcings do fornecedor"
+        >
           {links.map((link) => (
             <LinkStatusRow key={link.id_sourcing_suppliers} link={link} />
           ))}
@@ -44,7 +49,14 @@ function LinkStatusRow({ link }: { link: SourcingSupplierLink }) {
         current={supplierScreenLinkStatus(link.status)}
         statuses={SUPPLIER_SCREEN_LINK_STATUSES}
         fields={{ intent: "link-status", id: String(link.id_sourcing_suppliers) }}
-        ask={(question) => <JustificationDialog key={question.status} question={question} initial={link.justificativa} inputId={`${selectId}-justificativa`} />}
+        ask={(question) => (
+          <JustificationDialog
+            key={question.status}
+            question={question}
+            initial={link.justificativa}
+            inputId={`${selectId}-justificativa`}
+          />
+        )}
       />
       {link.justificativa ? <p className="text-xs text-slate-600 italic">{link.justificativa}</p> : null}
     </li>

@@ -8,7 +8,9 @@ export interface LookupOptions {
 }
 
 /** The lookup lists as select options: ids for type, segment and source, the code for the country. */
-export function lookupOptions(lookups: { tipos: Lookup[]; segmentos: Lookup[]; sources: Lookup[]; paises: Country[] } | null): LookupOptions {
+export function lookupOptions(
+  lookups: { tipos: Lookup[]; segmentos: Lookup[]; sources: Lookup[]; paises: Country[] } | null,
+): LookupOptions {
   const byId = (list: Lookup[]) => list.map((item) => ({ value: String(item.id), label: item.nome }));
   return {
     tipos: byId(lookups?.tipos ?? []),

@@ -7,7 +7,12 @@ import { CREATE_ACTION, SupplierCreateForm } from "./supplier-create-form";
 /** 'Novo Fornecedor' as a dialog of the shell (`CreateDialogsProvider`). */
 export function NewSupplierDialog({ onClose }: { onClose: () => void }) {
   return (
-    <CreateDialog<SupplierLookups> title="Novo Fornecedor" lookupsUrl={href("/resources/supplier-lookups")} action={CREATE_ACTION} onClose={onClose}>
+    <CreateDialog<SupplierLookups>
+      title="Novo Fornecedor"
+      lookupsUrl={href("/resources/supplier-lookups")}
+      action={CREATE_ACTION}
+      onClose={onClose}
+    >
       {({ lookups, fetcher, actions }) => (
         <SupplierCreateForm options={lookupOptions(lookups)} lastResult={fetcher.data?.result} fetcher={fetcher} actions={actions} />
       )}

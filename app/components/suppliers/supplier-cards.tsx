@@ -22,7 +22,10 @@ export function SupplierCards({ suppliers }: { suppliers: SupplierListItem[] }) 
           >
             <div className="flex items-start justify-between gap-2">
               <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{supplier.supplier_nome}</h2>
-              <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-slate-800" title="Nota média">
+              <span
+                className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-slate-800"
+                title="Nota média"
+              >
                 <span className="sr-only">Nota média: </span>
                 {formatGrade(supplier.sourcing_avg_nota)}
               </span>

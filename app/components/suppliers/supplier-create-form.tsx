@@ -40,7 +40,12 @@ export function SupplierCreateForm({
   });
   return (
     <CreateForm fetcher={fetcher} action={CREATE_ACTION} formProps={getFormProps(form)}>
-      <Field label="Nome do supplier" htmlFor={fields.nome.id} errors={ownErrors(fields.nome.errors, REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED.nome)} errorId={fields.nome.errorId}>
+      <Field
+        label="Nome do supplier"
+        htmlFor={fields.nome.id}
+        errors={ownErrors(fields.nome.errors, REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED.nome)}
+        errorId={fields.nome.errorId}
+      >
         <Input {...getInputProps(fields.nome, { type: "text" })} required={false} autoComplete="organization" />
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">

@@ -87,8 +87,18 @@ const requiredErrors = (fields: Fields, name: keyof typeof SUPPLIER_FIELD_REQUIR
 export function SupplierLookupFields({ fields, options }: { fields: Fields; options: LookupOptions }) {
   return (
     <>
-      <LookupSelectField field={fields.id_tiposupplier!} errors={requiredErrors(fields, "id_tiposupplier")} label="Tipo" options={options.tipos} />
-      <LookupSelectField field={fields.id_segmento!} errors={requiredErrors(fields, "id_segmento")} label="Segmento" options={options.segmentos} />
+      <LookupSelectField
+        field={fields.id_tiposupplier!}
+        errors={requiredErrors(fields, "id_tiposupplier")}
+        label="Tipo"
+        options={options.tipos}
+      />
+      <LookupSelectField
+        field={fields.id_segmento!}
+        errors={requiredErrors(fields, "id_segmento")}
+        label="Segmento"
+        options={options.segmentos}
+      />
       <LookupSelectField field={fields.codpais!} errors={requiredErrors(fields, "codpais")} label="País" options={options.paises} />
       <LookupSelectField field={fields.id_source!} errors={requiredErrors(fields, "id_source")} label="Source" options={options.sources} />
     </>

@@ -63,7 +63,11 @@ export function SupplierTable({ suppliers, state }: { suppliers: SupplierListIte
       columns={columns(detailHref)}
       rows={suppliers}
       rowKey={(s) => s.supplier_id}
-      sort={{ by: state.order_by, direction: state.order_direction, hrefFor: (field) => supplierList.hrefWith(state, supplierList.sortChange(state, field)) }}
+      sort={{
+        by: state.order_by,
+        direction: state.order_direction,
+        hrefFor: (field) => supplierList.hrefWith(state, supplierList.sortChange(state, field)),
+      }}
       stackBelow="lg"
     />
   );

@@ -53,7 +53,11 @@ export function Card({
 }) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={clsx("rounded-xl border border-border bg-white shadow-sm", className)}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={clsx("rounded-xl border border-border bg-white shadow-sm", className)}
+    >
       {title ? (
         <header className="flex items-center justify-between gap-2 border-b border-border px-5 py-3">
           <h2 id={headingId} className="text-base font-semibold text-slate-900">

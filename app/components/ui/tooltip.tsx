@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from "react";
 
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Shared by every tooltip of the page: right after one closes, the next opens without the delay.
 let lastClosedAt = 0;

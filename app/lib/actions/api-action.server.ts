@@ -20,7 +20,11 @@ export interface Outcome<T> {
 const resolve = <T>(value: string | ((v: T) => string), result: T) => (typeof value === "function" ? value(result) : value);
 
 /** Runs an API call; an `ApiFailure` is flashed as an 'Erro' toast and returned, anything else throws. */
-async function attempt<T>(context: Context, call: () => Promise<T>, failure: string): Promise<{ ok: true; value: T } | { ok: false; error: ApiFailure }> {
+async function attempt<T>(
+  context: Context,
+  call: () => Promise<T>,
+  failure: string,
+): Promise<{ ok: true; value: T } | { ok: false; error: ApiFailure }> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
@@ -105,7 +109,8 @@ export async function streamUpload(
   const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
   let reply: { ok: boolean; message: string; status: number };
   try {
-    if (!request.body || !contentType.includes("multipart/form-data")) throw new ApiFailure(400, "Envie o arquivo como formulário multipart.");
+    if (!request.body || !contentType.includes("multipart/form-data"))
+      throw new ApiFailure(400, "Envie o arquivo como formulário multipart.");
     reply = { ok: true, message: (await send(request.body, contentType)).message, status: 200 };
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
@@ -120,7 +125,10 @@ export async function streamUpload(
  * A screen's action: the form's `intent` names the function that handles it (one named function per intent,
  * as the Epic Stack's profile route); an unknown intent is a 400.
  */
-export function handleIntent<H extends Record<string, (formData: FormData) => unknown>>(formData: FormData, handlers: H): ReturnType<H[keyof H]> {
+export function handleIntent<H extends Record<string, (formData: FormData) => unknown>>(
+  formData: FormData,
+  handlers: H,
+): ReturnType<H[keyof H]> {
   const intent = formData.get("intent");
   if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) throw data("Ação desconhecida.", { status: 400 });
   return handlers[intent as keyof H]!(formData) as ReturnType<H[keyof H]>;

@@ -10,7 +10,13 @@ import { errorToast, type Toast } from "../shell/toast";
  * The 'Atividade' panel's page for a detail loader. A failed call does not fail the page: the panel says so
  * (null) and the 'Erro' toast is added to `toasts`.
  */
-export async function loadActivityPage(api: ApiClient, entityType: ActivityEntityType, entityId: number, params: URLSearchParams, toasts: Toast[]): Promise<ActivityPage> {
+export async function loadActivityPage(
+  api: ApiClient,
+  entityType: ActivityEntityType,
+  entityId: number,
+  params: URLSearchParams,
+  toasts: Toast[],
+): Promise<ActivityPage> {
   const page = await settle(listActivity(api, entityType, entityId, activityPageOf(params), ACTIVITY_PANEL_PAGE_SIZE));
   if (!(page instanceof ApiFailure)) return page;
   return failed(page, toasts);
@@ -26,7 +32,12 @@ function failed(failure: ApiFailure, toasts: Toast[]): null {
  * the newer one's oldest change (see `sourcingTimeline`). Undefined when not asked; null when it failed (with
  * the 'Erro' toast added to `toasts`).
  */
-export async function loadSourcingChanges(api: ApiClient, sourcingId: number, params: URLSearchParams, toasts: Toast[]): Promise<ChangesPage | null | undefined> {
+export async function loadSourcingChanges(
+  api: ApiClient,
+  sourcingId: number,
+  params: URLSearchParams,
+  toasts: Toast[],
+): Promise<ChangesPage | null | undefined> {
   if (params.get(SHOW_CHANGES_PARAM) !== "1") return undefined;
   const page = activityPageOf(params);
   const [current, newer] = await Promise.all([

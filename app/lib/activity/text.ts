@@ -1,4 +1,11 @@
-import { type ActivityEntityType, type ActivityEntry, activityFieldLabel, activityFieldSpec, type ActivityValue, type ActivityValueKind } from "../../../contract/activity";
+import {
+  type ActivityEntityType,
+  type ActivityEntry,
+  activityFieldLabel,
+  activityFieldSpec,
+  type ActivityValue,
+  type ActivityValueKind,
+} from "../../../contract/activity";
 import { formatBrl, formatDayBr, formatDecimal, formatMoney, formatPercent, truncateText } from "../format";
 
 const TIME_ZONE = "America/Sao_Paulo";

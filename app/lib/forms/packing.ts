@@ -105,6 +105,12 @@ export function packingConflictFields(packing: Packing): CurrentField[] {
   };
   return (Object.keys(PACKING_FIELDS) as PackingField[]).map((name) => {
     const value = packing[name];
-    return { name, label: PACKING_FIELDS[name].label, value: values[name], rule: PACKING_FIELDS[name], shown: value === null ? "-" : shown[name](Number(value)) };
+    return {
+      name,
+      label: PACKING_FIELDS[name].label,
+      value: values[name],
+      rule: PACKING_FIELDS[name],
+      shown: value === null ? "-" : shown[name](Number(value)),
+    };
   });
 }

@@ -71,8 +71,12 @@ export const quoteFormSchema = z
     id_supplier: idSchema("Supplier inválido."),
     cotacao: z.unknown().transform((value) => typedDecimal(quoteOrZero(value))),
     valida_ate: z.string().optional().default(""),
-    moq: wholeNumberField(MOQ_RULE, null).optional().transform((moq) => moq ?? null),
-    lead_time_dias: wholeNumberField(LEAD_TIME_RULE, null).optional().transform((days) => days ?? null),
+    moq: wholeNumberField(MOQ_RULE, null)
+      .optional()
+      .transform((moq) => moq ?? null),
+    lead_time_dias: wholeNumberField(LEAD_TIME_RULE, null)
+      .optional()
+      .transform((days) => days ?? null),
     incoterm: z.string().optional().default(""),
     ...packingFormShape,
     ...cartonCmShape,

@@ -16,7 +16,7 @@ export const profileFormSchema = z.object({
     .default(""),
 });
 
-export const FILL_ALL_PASSWORD_FIELDS = "Preencha todos os campos.";
+const FILL_ALL_PASSWORD_FIELDS = "Preencha todos os campos.";
 export const PASSWORDS_DIFFER = "A nova senha e a confirmação não coincidem.";
 
 export const passwordFormSchema = z

@@ -11,7 +11,7 @@ export const backToMiddleware: MiddlewareFunction<Response> = ({ request, contex
 };
 
 /** `to` with the list address of the request carried on, when `to` is a page of that list. */
-export const carriedBack = (context: Readonly<RouterContextProvider>, to: string) => carryBack(to, context.get(backToContext));
+const carriedBack = (context: Readonly<RouterContextProvider>, to: string) => carryBack(to, context.get(backToContext));
 
 /** A redirect that keeps the way back to the list (see `carriedBack`). */
 export const redirectCarryingBack = (context: Readonly<RouterContextProvider>, to: string) => redirect(carriedBack(context, to));

@@ -6,7 +6,7 @@ import { href } from "react-router";
  * JavaScript, survives redirects and reloads, and keeps two tabs apart; the list's links put it there, and every
  * link, form and redirect of the detail carries it on (`carryBack`), so editing, saving or uploading keeps it.
  */
-export const BACK_PARAM = "voltar";
+const BACK_PARAM = "voltar";
 
 const LISTS = [href("/suppliers"), href("/sourcings"), href("/products")];
 const BASE = "http://same-site.invalid";

@@ -39,7 +39,7 @@ type StateOf<F> = { [K in keyof F]: F[K] extends ListField<infer T> ? T : never 
 export const trimmedText = (raw: unknown): string => (typeof raw === "string" ? raw.trim() : "");
 
 /** A number as `Number()` reads the URL's text, when finite and within [min, max]; else null. */
-export function numberWithin(raw: unknown, min: number, max: number): number | null {
+function numberWithin(raw: unknown, min: number, max: number): number | null {
   if (typeof raw !== "string" && typeof raw !== "number") return null;
   const value = Number(raw);
   return Number.isFinite(value) && value >= min && value <= max ? value : null;

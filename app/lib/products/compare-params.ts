@@ -53,7 +53,8 @@ export function isCanonical(params: URLSearchParams, state: CompareState): boole
 }
 
 /** The compare page for some products. */
-export const compareHref = (ids: number[]) => `${href("/products/compare")}${compareSearch({ ids, incluirVencidas: false, quantidades: {} })}`;
+export const compareHref = (ids: number[]) =>
+  `${href("/products/compare")}${compareSearch({ ids, incluirVencidas: false, quantidades: {} })}`;
 
 /** GET /api/products/compare/'s query for a state. */
 export function compareApiQuery(state: CompareState): Record<string, string | number> {

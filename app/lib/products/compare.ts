@@ -27,7 +27,7 @@ export interface CompareCellView {
   foraDoEmbarque: string | null;
 }
 
-export interface CompareRowView {
+interface CompareRowView {
   id: number;
   nome: string;
   quantidade: number;
@@ -35,7 +35,7 @@ export interface CompareRowView {
   cells: (CompareCellView | null)[];
 }
 
-export interface CompareColumnView {
+interface CompareColumnView {
   id: number;
   nome: string;
   totalBrl: number;

@@ -1,6 +1,16 @@
 import { PRODUCT_SORT_FIELDS, QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "../../../contract/product-rules";
 import type { ProductListApiQuery } from "../../../contract/products";
-import { amountField, defineList, directionField, flagField, type ListState, pageField, sortField, textField, viewField } from "../lists/state";
+import {
+  amountField,
+  defineList,
+  directionField,
+  flagField,
+  type ListState,
+  pageField,
+  sortField,
+  textField,
+  viewField,
+} from "../lists/state";
 
 /**
  * The product list's URL state (specification §2 "Product list"): the name search, the category by NAME (the

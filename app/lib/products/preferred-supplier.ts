@@ -3,8 +3,8 @@ import { MAX_ID } from "../../../contract/limits";
 // A product's preferred supplier (ADR 0052) is chosen, or cleared, from the comparison and from the
 // product page. One form value names the product and the supplier, or no supplier to clear the choice.
 
-export const PREFERRED_SUPPLIER_SET = "Fornecedor preferido definido!";
-export const PREFERRED_SUPPLIER_CLEARED = "Fornecedor preferido desmarcado.";
+const PREFERRED_SUPPLIER_SET = "Fornecedor preferido definido!";
+const PREFERRED_SUPPLIER_CLEARED = "Fornecedor preferido desmarcado.";
 export const PREFERRED_CHOICE_INVALID = "Escolha inválida: recarregue a página.";
 
 /** The product and the chosen supplier, or null for none. */
@@ -29,4 +29,5 @@ export function parseChoice(value: FormDataEntryValue | null): PreferredChoice |
 }
 
 /** The toast of a saved choice. */
-export const preferredSaved = (choice: PreferredChoice) => (choice.supplierId === null ? PREFERRED_SUPPLIER_CLEARED : PREFERRED_SUPPLIER_SET);
+export const preferredSaved = (choice: PreferredChoice) =>
+  choice.supplierId === null ? PREFERRED_SUPPLIER_CLEARED : PREFERRED_SUPPLIER_SET;

@@ -1,5 +1,5 @@
 /** One point of the price chart: where it is drawn, and what it stands for. */
-export interface ChartPoint {
+interface ChartPoint {
   x: number;
   y: number;
   usd: number;

@@ -13,7 +13,9 @@ export function quoteTermsText(terms: Terms, withValidity = true): string[] {
   return [
     withValidity && terms.valida_ate ? `Válida até ${formatDayBr(terms.valida_ate)}` : null,
     terms.moq === null ? null : `MOQ ${formatQuantity(terms.moq)}`,
-    terms.lead_time_dias === null ? null : `Prazo de entrega: ${formatQuantity(terms.lead_time_dias)} ${terms.lead_time_dias === 1 ? "dia" : "dias"}`,
+    terms.lead_time_dias === null
+      ? null
+      : `Prazo de entrega: ${formatQuantity(terms.lead_time_dias)} ${terms.lead_time_dias === 1 ? "dia" : "dias"}`,
     terms.incoterm,
   ].filter((text) => text !== null);
 }

@@ -21,7 +21,12 @@ export function lowestQuoteIds(suppliers: readonly Pick<ProductSupplier, "id" | 
  * Every supplier of the product with its quote in the three currencies, the lowest marked, where its validity
  * stands on `today` (YYYY-MM-DD, São Paulo), and the preferred one (`preferredId`) marked.
  */
-export function quoteRowsOf(suppliers: readonly ProductSupplierDetail[], rates: RatesReply, today: string, preferredId: number | null = null): QuoteRow[] {
+export function quoteRowsOf(
+  suppliers: readonly ProductSupplierDetail[],
+  rates: RatesReply,
+  today: string,
+  preferredId: number | null = null,
+): QuoteRow[] {
   const lowest = lowestQuoteIds(suppliers);
   return suppliers.map((supplier) => {
     const { brl, cny } = convertUsd(supplier.cotacao, rates);

@@ -15,7 +15,7 @@ export const SHIPMENT_NOTE =
   "em LCL ou em contêineres, o que custar menos; cada produto paga a sua parte desse frete.";
 
 /** The load, in three parts read together as "12 caixas · 0,96 m³ · 144 kg" (a unit without carton counts as one). */
-export function shipmentLoad(shipment: CompareShipment): string[] {
+function shipmentLoad(shipment: CompareShipment): string[] {
   const cartons = `${formatQuantity(shipment.caixas)} ${shipment.caixas === 1 ? "caixa" : "caixas"}`;
   return [cartons, formatMeasure(shipment.m3, "m³"), formatMeasure(shipment.kg, "kg")];
 }
@@ -27,7 +27,7 @@ const containersText = (shipment: CompareShipment) => shipment.conteineres.map((
  * How it ships: "LCL", "1 × 40HC, 88 %", or "2 × 40, 83 % cada": the API loads N containers of a type evenly and
  * gives that one fill (the fuller of m³ and kg) for each.
  */
-export function shipmentMode(shipment: CompareShipment): string {
+function shipmentMode(shipment: CompareShipment): string {
   if (shipment.modo === "lcl") return "LCL";
   return shipment.conteineres
     .map((c) => `${c.quantidade} × ${c.tipo}, ${formatPercent(c.ocupacao_pct)}${c.quantidade > 1 ? " cada" : ""}`)
@@ -35,10 +35,10 @@ export function shipmentMode(shipment: CompareShipment): string {
 }
 
 /** "Frete $ 4.300,00": the whole shipment's. */
-export const shipmentFreight = (shipment: CompareShipment) => `Frete ${formatMoney(shipment.frete_usd, "USD")}`;
+const shipmentFreight = (shipment: CompareShipment) => `Frete ${formatMoney(shipment.frete_usd, "USD")}`;
 
 /** Which freight the column's landed costs carry: "Custo posto com frete LCL", "Custo posto com frete de 1 × 40HC". */
-export const shipmentBasis = (shipment: CompareShipment) =>
+const shipmentBasis = (shipment: CompareShipment) =>
   shipment.modo === "lcl" ? "Custo posto com frete LCL" : `Custo posto com frete de ${containersText(shipment)}`;
 
 /** A column's shipment as the matrix shows it, line by line. */

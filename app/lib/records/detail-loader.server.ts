@@ -7,7 +7,7 @@ import { routeId } from "./route-id";
 export const notFound = () => data({ notFound: true as const }, { status: 404 });
 
 /** The address's switch of a detail page's edit form (`?editar=1`), the same on the three record pages. */
-export const EDIT_PARAM = "editar";
+const EDIT_PARAM = "editar";
 
 /** What every detail loader starts from: the record's id, the API, the page's query and whether the edit form is open. */
 export interface DetailRequest {

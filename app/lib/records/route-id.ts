@@ -21,8 +21,6 @@ export function requireRouteId(value: string | undefined, notFoundMessage: strin
   return id;
 }
 
-export { PRODUCT_NOT_FOUND, SOURCING_NOT_FOUND, SUPPLIER_NOT_FOUND };
-
 /** The id of each record's page, for its actions. */
 export const requireProductId = (value: string | undefined) => requireRouteId(value, PRODUCT_NOT_FOUND);
 export const requireSourcingId = (value: string | undefined) => requireRouteId(value, SOURCING_NOT_FOUND);

@@ -1,5 +1,5 @@
-export const SIDEBAR_COOKIE = "sidebar_state";
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE = "sidebar_state";
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 /** Expanded unless the cookie says "false". */
 export function readSidebarOpen(cookieHeader: string | null): boolean {

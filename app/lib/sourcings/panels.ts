@@ -33,5 +33,9 @@ export const DELETE_FILE_PARAM = "deletar_arquivo";
 export const DELETE_COMMENT_PARAM = "deletar_comentario";
 
 /** The relative link to a panel's no-JavaScript confirmation. */
-export const confirmDeleteHref = (param: string, what: string | number, panel: typeof FILES_PANEL_ID | typeof COMMENTS_PANEL_ID, showChanges = false) =>
-  `?${new URLSearchParams({ [param]: String(what), ...(showChanges ? { [SHOW_CHANGES_PARAM]: "1" } : {}) })}#${panel}`;
+export const confirmDeleteHref = (
+  param: string,
+  what: string | number,
+  panel: typeof FILES_PANEL_ID | typeof COMMENTS_PANEL_ID,
+  showChanges = false,
+) => `?${new URLSearchParams({ [param]: String(what), ...(showChanges ? { [SHOW_CHANGES_PARAM]: "1" } : {}) })}#${panel}`;

@@ -1,8 +1,8 @@
 import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../../contract/supplier-rules";
 import { FILE_TOO_LARGE_TITLE } from "../actions/file-messages";
 
-export const DOCUMENT_TOO_LARGE_TITLE = FILE_TOO_LARGE_TITLE;
-export const DOCUMENT_TOO_LARGE_MESSAGE = "O arquivo não pode exceder 300MB.";
+const DOCUMENT_TOO_LARGE_TITLE = FILE_TOO_LARGE_TITLE;
+const DOCUMENT_TOO_LARGE_MESSAGE = "O arquivo não pode exceder 300MB.";
 
 /** Checked in the browser before sending: the API refuses it too (413). */
 export function isDocumentTooLarge(size: number): boolean {

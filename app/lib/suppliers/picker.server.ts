@@ -22,7 +22,7 @@ const SEARCH_MAX = 200;
  * sourcing and per product): one page of the server-side search, never the whole directory. The page asks
  * for as many more as are already linked, so the linked ones never leave it short.
  */
-export async function findUnlinkedSuppliers(api: ApiClient, search: string, linked: ReadonlySet<number>): Promise<PickerSupplier[]> {
+async function findUnlinkedSuppliers(api: ApiClient, search: string, linked: ReadonlySet<number>): Promise<PickerSupplier[]> {
   const pageSize = Math.min(PICKER_LIMIT + linked.size, SUPPLIER_PAGE_SIZE_MAX);
   const reply = await searchSuppliers(api, search.trim(), pageSize);
   return reply.results
@@ -51,7 +51,12 @@ export async function findSuppliersToLink(api: ApiClient, owner: PickerOwner, se
  * Without JavaScript the picker is a GET search (`?buscar=`) answered by the detail's loader, with the same
  * rules: null when nothing is searched; a failed search lists nothing and adds its 'Erro' toast to `toasts`.
  */
-export async function pickerSearchOf(api: ApiClient, query: URLSearchParams, linked: Iterable<number>, toasts: Toast[]): Promise<PickerSearch | null> {
+export async function pickerSearchOf(
+  api: ApiClient,
+  query: URLSearchParams,
+  linked: Iterable<number>,
+  toasts: Toast[],
+): Promise<PickerSearch | null> {
   const buscar = (query.get("buscar") ?? "").trim().slice(0, SEARCH_MAX);
   if (!buscar) return null;
   const results = await settle(findUnlinkedSuppliers(api, buscar, new Set(linked)));

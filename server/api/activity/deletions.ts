@@ -11,13 +11,31 @@ export async function recordSupplierDeletion(tx: Tx, supplierId: number, actorId
   const [supplier] = await tx.select({ id: suppliers.id, nome: suppliers.nome }).from(suppliers).where(eq(suppliers.id, supplierId));
   if (!supplier) return;
   const [links, quotes] = [
-    await tx.select({ sourcingId: sourcingSuppliers.sourcingId, status: sourcingSuppliers.status }).from(sourcingSuppliers).where(eq(sourcingSuppliers.supplierId, supplierId)),
-    await tx.select({ productId: productSuppliers.productId, cotacao: productSuppliers.cotacao }).from(productSuppliers).where(eq(productSuppliers.supplierId, supplierId)),
+    await tx
+      .select({ sourcingId: sourcingSuppliers.sourcingId, status: sourcingSuppliers.status })
+      .from(sourcingSuppliers)
+      .where(eq(sourcingSuppliers.supplierId, supplierId)),
+    await tx
+      .select({ productId: productSuppliers.productId, cotacao: productSuppliers.cotacao })
+      .from(productSuppliers)
+      .where(eq(productSuppliers.supplierId, supplierId)),
   ];
   const removed = { actorId, action: "removeu", subject: supplier, new: null } as const;
   const rows: ActivityRow[] = [
-    ...links.map((link) => ({ ...removed, entityType: "sourcing" as const, entityId: link.sourcingId, field: "supplier", old: link.status })),
-    ...quotes.map((quote) => ({ ...removed, entityType: "product" as const, entityId: quote.productId, field: "cotacao", old: quote.cotacao })),
+    ...links.map((link) => ({
+      ...removed,
+      entityType: "sourcing" as const,
+      entityId: link.sourcingId,
+      field: "supplier",
+      old: link.status,
+    })),
+    ...quotes.map((quote) => ({
+      ...removed,
+      entityType: "product" as const,
+      entityId: quote.productId,
+      field: "cotacao",
+      old: quote.cotacao,
+    })),
   ];
   await recordActivityRows(tx, rows);
   await deleteActivityOf(tx, "supplier", supplierId);

@@ -41,7 +41,7 @@ export const CREATED: ActivityChange = { action: "criou", field: null };
 const NUMBER_KINDS: ReadonlySet<ActivityValueKind> = new Set(["number", "percent", "brl", "usd"]);
 
 /** The stored form of a value: "" is no value, and a number kind holds numbers ("12.50" is 12.5). */
-export function normalizeValue(kind: ActivityValueKind | undefined, value: ActivityValue | undefined): ActivityValue {
+function normalizeValue(kind: ActivityValueKind | undefined, value: ActivityValue | undefined): ActivityValue {
   if (value === undefined || value === "") return null;
   if (typeof value === "string" && kind !== undefined && NUMBER_KINDS.has(kind)) {
     const number = Number(value);
@@ -53,7 +53,7 @@ export function normalizeValue(kind: ActivityValueKind | undefined, value: Activ
 const isRef = (value: ActivityValue): value is ActivityRef => typeof value === "object" && value !== null;
 
 /** Equal as the history sees it: a lookup by its id (a renamed entry is the same entry), anything else exactly. */
-export function sameValue(a: ActivityValue, b: ActivityValue): boolean {
+function sameValue(a: ActivityValue, b: ActivityValue): boolean {
   if (isRef(a) || isRef(b)) return isRef(a) && isRef(b) && String(a.id) === String(b.id);
   return a === b;
 }
@@ -73,7 +73,12 @@ export function changeOf(
 }
 
 /** Every field of `after` whose value differs from `before`'s, in the contract's order (a JSON object has none). */
-export function changesBetween(entityType: ActivityEntityType, before: Snapshot, after: Snapshot, subject: ActivityRef | null = null): ActivityChange[] {
+export function changesBetween(
+  entityType: ActivityEntityType,
+  before: Snapshot,
+  after: Snapshot,
+  subject: ActivityRef | null = null,
+): ActivityChange[] {
   return Object.keys(ACTIVITY_FIELDS[entityType])
     .filter((field) => Object.hasOwn(after, field))
     .flatMap((field) => changeOf(entityType, field, before[field], after[field], subject));

@@ -3,7 +3,13 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { FieldTable, LookupNames } from "../../../contract/field-table.ts";
 import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
-import { type ActivityField, type ActivityRef, activityRefSchema, type ActivityValue, activityValueSchema } from "../../../contract/activity.ts";
+import {
+  type ActivityField,
+  type ActivityRef,
+  activityRefSchema,
+  type ActivityValue,
+  activityValueSchema,
+} from "../../../contract/activity.ts";
 import {
   countries,
   productCategories,
@@ -42,7 +48,7 @@ const dayOf = (column: Column) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 const instantOf = (column: Column) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A supplier as `{id, nome}`, as a tracked field (e.g. a product's preferred supplier). */
-export const supplierLookupOf = (ref: Column) => lookupOf(suppliers, suppliers.id, suppliers.nome, ref);
+const supplierLookupOf = (ref: Column) => lookupOf(suppliers, suppliers.id, suppliers.nome, ref);
 
 const refSchema = activityRefSchema.nullable();
 
@@ -92,7 +98,11 @@ export const linkTracked = {
  * Where a field table's tracked fields are read: each one's column, but a lookup's `{id, nome}`, which `lookups` gives
  * (a lookup left out fails the typecheck).
  */
-function trackedOf<TTable extends Table, T extends FieldTable<never>>(table: TTable, fields: T, lookups: Record<LookupNames<T>, Expr>): Record<string, Expr> {
+function trackedOf<TTable extends Table, T extends FieldTable<never>>(
+  table: TTable,
+  fields: T,
+  lookups: Record<LookupNames<T>, Expr>,
+): Record<string, Expr> {
   const columns: Readonly<Record<string, Column>> = getTableColumns(table);
   const byName: Readonly<Record<string, Expr>> = lookups;
   const tracked: Record<string, Expr> = {};

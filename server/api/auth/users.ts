@@ -6,10 +6,7 @@ import type { SignedLinks } from "../../storage/signed-links.ts";
 import { storedFileUrl } from "../files/stored-files.ts";
 
 /** The signed link of a user's picture, named after the user (the uploaded name is not kept), or null. */
-export const profilePicUrl = (
-  links: SignedLinks,
-  user: { profilePicKey: string | null; profilePicType: string | null; id: number },
-) =>
+export const profilePicUrl = (links: SignedLinks, user: { profilePicKey: string | null; profilePicType: string | null; id: number }) =>
   user.profilePicKey
     ? storedFileUrl(links, {
         storageKey: user.profilePicKey,

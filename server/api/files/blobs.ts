@@ -6,7 +6,7 @@ import { notFound } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
 
 /** RFC 6266 filename for any Unicode name, with an ASCII fallback for old clients. */
-export function contentDisposition(kind: "inline" | "attachment", filename: string): string {
+function contentDisposition(kind: "inline" | "attachment", filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
@@ -39,7 +39,10 @@ export const blobRouter = new Hono<ApiEnv>().get(
     tag: "Arquivos e comentários",
     access: "public",
     query: signedLinkQuerySchema,
-    reply: { description: "O arquivo (ou, com S3_DOWNLOADS=presigned, um 302 para uma URL pré-assinada do bucket, válida por alguns minutos).", mediaType: "application/octet-stream" },
+    reply: {
+      description: "O arquivo (ou, com S3_DOWNLOADS=presigned, um 302 para uma URL pré-assinada do bucket, válida por alguns minutos).",
+      mediaType: "application/octet-stream",
+    },
     errors: [404],
   }),
   async (c) => {

@@ -32,9 +32,8 @@ import { isImageUrl, productImageFields, type StoredImage } from "../products/im
 import { describe } from "../openapi/describe.ts";
 import { recordActivity } from "../activity/record.ts";
 
-
 /** PNG and JPEG as the profile pictures read them, plus WebP ("RIFF" …size… "WEBP"). */
-export function sniffProductImageType(head: Uint8Array): ProductImageType | null {
+function sniffProductImageType(head: Uint8Array): ProductImageType | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
   if (head.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
   return sniffImageType(head);

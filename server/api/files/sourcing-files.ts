@@ -5,7 +5,14 @@ import { idSchema } from "../../../contract/ids.ts";
 import { sourcingFilesReplySchema, sourcingUploadReplySchema } from "../../../contract/sourcings.ts";
 import { messageReplySchema } from "../../../contract/replies.ts";
 import { describe } from "../openapi/describe.ts";
-import { FILE_ACTION_INVALID, FILE_ACTIONS, FILE_DELETED, FILE_NOT_FOUND, FILE_SENT, ONE_FILE_AT_A_TIME } from "../../../contract/file-rules.ts";
+import {
+  FILE_ACTION_INVALID,
+  FILE_ACTIONS,
+  FILE_DELETED,
+  FILE_NOT_FOUND,
+  FILE_SENT,
+  ONE_FILE_AT_A_TIME,
+} from "../../../contract/file-rules.ts";
 import {
   SOURCING_FILE_ID_INVALID,
   SOURCING_FILE_MAX_BYTES,
@@ -23,7 +30,6 @@ import { parse, parseBody } from "../validation.ts";
 import { recordActivity } from "../activity/record.ts";
 import { removeStoredFiles, type StoredUpload, storedFileView, uploadNameSchema } from "./stored-files.ts";
 import { nonEmptyFile, receiveUpload, type UploadKind } from "./upload-pipeline.ts";
-
 
 const uploadFieldsSchema = z.object({
   sourcing_id: idSchema(SOURCING_FILE_ID_INVALID),
@@ -104,7 +110,11 @@ async function saveFileRow(
 export const sourcingFileMaxBytes = (deps: ApiDeps) => deps.sourcingFileMaxBytes ?? SOURCING_FILE_MAX_BYTES;
 
 /** A file of a sourcing's files panel: one per name, replaced only with `file_action=overwrite`. */
-const sourcingFileUpload: UploadKind<typeof uploadFieldsSchema, StoredUpload & { filename: string }, { saved: SourcingFileRow; replaced: boolean }> = {
+const sourcingFileUpload: UploadKind<
+  typeof uploadFieldsSchema,
+  StoredUpload & { filename: string },
+  { saved: SourcingFileRow; replaced: boolean }
+> = {
   prefix: "sourcings",
   maxFileSize: sourcingFileMaxBytes,
   tooLargeMessage: SOURCING_FILE_TOO_LARGE,

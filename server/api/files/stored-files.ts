@@ -252,4 +252,3 @@ export async function storeBytes(storage: Storage, prefix: string, bytes: Buffer
   await storage.put(key, Readable.from(bytes), contentType);
   return key;
 }
-

@@ -2,7 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
-import { FILE_ACTION_INVALID, FILE_ACTIONS, FILE_DELETED, FILE_NOT_FOUND, FILE_SENT, ONE_FILE_AT_A_TIME } from "../../../contract/file-rules.ts";
+import {
+  FILE_ACTION_INVALID,
+  FILE_ACTIONS,
+  FILE_DELETED,
+  FILE_NOT_FOUND,
+  FILE_SENT,
+  ONE_FILE_AT_A_TIME,
+} from "../../../contract/file-rules.ts";
 import {
   DOCUMENT_SUPPLIER_ID_INVALID,
   DOCUMENT_SUPPLIER_ID_REQUIRED,
@@ -20,7 +27,13 @@ import { idParam, withoutBlanks } from "../query-params.ts";
 import { documentField } from "../suppliers/files.ts";
 import { recordActivity } from "../activity/record.ts";
 import { removeStoredFiles, type StoredUpload } from "./stored-files.ts";
-import { deleteDocumentRow, documentTypeSchema, findDocument, type SupplierDocumentRow, supplierDocumentView } from "./supplier-document-rows.ts";
+import {
+  deleteDocumentRow,
+  documentTypeSchema,
+  findDocument,
+  type SupplierDocumentRow,
+  supplierDocumentView,
+} from "./supplier-document-rows.ts";
 import { nonEmptyFile, receiveUpload, type UploadKind } from "./upload-pipeline.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";

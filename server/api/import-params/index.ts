@@ -57,7 +57,11 @@ export const importParamsRouter = new Hono<ApiEnv>()
   )
   .get(
     "/versions/",
-    describe({ summary: "Histórico de versões dos parâmetros de importação", tag: "Parâmetros de importação", reply: importParamsVersionsReplySchema }),
+    describe({
+      summary: "Histórico de versões dos parâmetros de importação",
+      tag: "Parâmetros de importação",
+      reply: importParamsVersionsReplySchema,
+    }),
     async (c) => {
       const { db } = c.var.deps;
       const versions = await loadImportParamVersions(db);

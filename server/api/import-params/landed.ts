@@ -1,4 +1,11 @@
-import { DOMESTIC_COUNTRY, INCOTERM_COSTS, isPriced, landedCost, type LandedCostInput, landedCostTotal } from "../../../contract/landed-cost.ts";
+import {
+  DOMESTIC_COUNTRY,
+  INCOTERM_COSTS,
+  isPriced,
+  landedCost,
+  type LandedCostInput,
+  landedCostTotal,
+} from "../../../contract/landed-cost.ts";
 import { cents, type Exact, exact } from "../../../contract/exact.ts";
 import { type Carton, cartonOf, unitFreightUsd } from "../../../contract/freight.ts";
 import type { Packing } from "../../../contract/packing.ts";
@@ -79,7 +86,7 @@ export interface CellFreight {
 }
 
 /** The product's NCM, II and IPI in force (exact text): its own when set, else its category's in `params`; each may be missing. */
-export function taxesInForce(params: StoredImportParams, product: Pick<ProductCostBasis, "categoriaId" | "ncm" | "iiPct" | "ipiPct">) {
+function taxesInForce(params: StoredImportParams, product: Pick<ProductCostBasis, "categoriaId" | "ncm" | "iiPct" | "ipiPct">) {
   const category = params.categories.get(product.categoriaId);
   return {
     ncm: taxInForce(product.ncm, category?.ncm ?? null),
@@ -91,9 +98,19 @@ export function taxesInForce(params: StoredImportParams, product: Pick<ProductCo
 const percentOrNull = (rate: InForce<string>) => (rate.valor === null ? null : Number(rate.valor));
 
 /** `tributos` of the product detail: the values the landed cost uses, with their sources. */
-export function productTaxes(params: StoredImportParams, product: Pick<ProductCostBasis, "categoriaId" | "ncm" | "iiPct" | "ipiPct">): ProductTaxes {
+export function productTaxes(
+  params: StoredImportParams,
+  product: Pick<ProductCostBasis, "categoriaId" | "ncm" | "iiPct" | "ipiPct">,
+): ProductTaxes {
   const { ncm, ii, ipi } = taxesInForce(params, product);
-  return { ncm: ncm.valor, ii_pct: percentOrNull(ii), ipi_pct: percentOrNull(ipi), fonte_ncm: ncm.fonte, fonte_ii: ii.fonte, fonte_ipi: ipi.fonte };
+  return {
+    ncm: ncm.valor,
+    ii_pct: percentOrNull(ii),
+    ipi_pct: percentOrNull(ipi),
+    fonte_ncm: ncm.fonte,
+    fonte_ii: ii.fonte,
+    fonte_ipi: ipi.fonte,
+  };
 }
 
 /**
@@ -122,7 +139,12 @@ function costInputOf(params: StoredImportParams, product: ProductCostBasis, quot
  * The landed cost of one unit of `product` from one supplier's `quote`, at `usdBrl`, with the import parameters
  * `params`, and its breakdown; none for a quote without a price.
  */
-export function productLandedCost(params: StoredImportParams, product: ProductCostBasis, quote: QuoteCostBasis, usdBrl: number): SupplierLandedCost {
+export function productLandedCost(
+  params: StoredImportParams,
+  product: ProductCostBasis,
+  quote: QuoteCostBasis,
+  usdBrl: number,
+): SupplierLandedCost {
   if (!isPriced(quote.cotacao)) return NO_COST;
   const { input, carton, iiPct, ipiPct, ncm } = costInputOf(params, product, quote, usdBrl);
   const cost = landedCost(input);
@@ -156,5 +178,9 @@ export function productLandedCostTotal(
   if (!isPriced(quote.cotacao)) return { custo_posto_brl: null, custo_posto_incompleto: false, frete_usd_unidade: null };
   const { input } = costInputOf(params, product, quote, usdBrl, freight);
   const cost = landedCostTotal(input);
-  return { custo_posto_brl: cost.total_brl, custo_posto_incompleto: cost.incompleto, frete_usd_unidade: buyerShips(quote) ? cents(exact(input.frete_usd)) : null };
+  return {
+    custo_posto_brl: cost.total_brl,
+    custo_posto_incompleto: cost.incompleto,
+    frete_usd_unidade: buyerShips(quote) ? cents(exact(input.frete_usd)) : null,
+  };
 }

@@ -1,9 +1,5 @@
 import { asc, desc, eq, inArray, max, sql } from "drizzle-orm";
-import {
-  type ContainerInput,
-  type ImportParams,
-  type ImportParamsUpdateValues,
-} from "../../../contract/import-params.ts";
+import { type ContainerInput, type ImportParams, type ImportParamsUpdateValues } from "../../../contract/import-params.ts";
 import type { Db } from "../../db/client.ts";
 import { importParamCategoryRates, importParamContainers, importParamVersions, productCategories, users } from "../../db/schema.ts";
 import { badRequest } from "../errors.ts";
@@ -50,7 +46,13 @@ type VersionRow = Awaited<ReturnType<ReturnType<typeof selectVersions>["execute"
 
 async function categoryRatesOf(db: Executor, versions: number[]) {
   const rows = await db
-    .select({ versao: importParamCategoryRates.versao, id: importParamCategoryRates.categoriaId, ncm: importParamCategoryRates.ncm, ii: importParamCategoryRates.iiPct, ipi: importParamCategoryRates.ipiPct })
+    .select({
+      versao: importParamCategoryRates.versao,
+      id: importParamCategoryRates.categoriaId,
+      ncm: importParamCategoryRates.ncm,
+      ii: importParamCategoryRates.iiPct,
+      ipi: importParamCategoryRates.ipiPct,
+    })
     .from(importParamCategoryRates)
     .where(inArray(importParamCategoryRates.versao, versions));
   const byVersion = new Map<number, StoredImportParams["categories"]>();
@@ -113,7 +115,10 @@ export async function loadImportParams(db: Executor): Promise<StoredImportParams
 
 /** A version as the API answers it: numbers, and every category (those without rates yet with NCM null and 0 %). */
 export async function importParamsReply(db: Executor, stored: StoredImportParams): Promise<ImportParams> {
-  const categories = await db.select({ id: productCategories.id, nome: productCategories.nome }).from(productCategories).orderBy(productCategories.nome);
+  const categories = await db
+    .select({ id: productCategories.id, nome: productCategories.nome })
+    .from(productCategories)
+    .orderBy(productCategories.nome);
   const v = stored.values;
   return {
     versao: stored.versao,
@@ -130,7 +135,12 @@ export async function importParamsReply(db: Executor, stored: StoredImportParams
       const rate = stored.categories.get(id);
       return { id_categoria: id, nome, ncm: rate?.ncm ?? null, ii_pct: Number(rate?.ii_pct ?? 0), ipi_pct: Number(rate?.ipi_pct ?? 0) };
     }),
-    conteineres: stored.containers.map((c) => ({ tipo: c.tipo, m3_util: Number(c.m3_util), kg_max: Number(c.kg_max), frete_usd: Number(c.frete_usd) })),
+    conteineres: stored.containers.map((c) => ({
+      tipo: c.tipo,
+      m3_util: Number(c.m3_util),
+      kg_max: Number(c.kg_max),
+      frete_usd: Number(c.frete_usd),
+    })),
     alterado_em: stored.alteradoEm.toISOString(),
     alterado_por: stored.alteradoPor,
   };
@@ -175,15 +185,19 @@ export async function saveImportParams(db: Db, input: ImportParamsUpdateValues, 
     const rates = new Map(previous ? (await categoryRatesOf(tx, [previous])).get(previous) : undefined);
     for (const c of categorias) rates.set(c.id_categoria, { ncm: c.ncm, ii_pct: c.ii_pct, ipi_pct: c.ipi_pct });
     if (rates.size > 0) {
-      await tx.insert(importParamCategoryRates).values(
-        [...rates].map(([categoriaId, rate]) => ({ versao, categoriaId, ncm: rate.ncm, iiPct: rate.ii_pct, ipiPct: rate.ipi_pct })),
-      );
+      await tx
+        .insert(importParamCategoryRates)
+        .values(
+          [...rates].map(([categoriaId, rate]) => ({ versao, categoriaId, ncm: rate.ncm, iiPct: rate.ii_pct, ipiPct: rate.ipi_pct })),
+        );
     }
     const containers = conteineres ?? (previous ? ((await containersOf(tx, [previous])).get(previous) ?? []) : []);
     if (containers.length > 0) {
       await tx
         .insert(importParamContainers)
-        .values(containers.map((c, i) => ({ versao, posicao: i + 1, tipo: c.tipo, m3Util: c.m3_util, kgMax: c.kg_max, freteUsd: c.frete_usd })));
+        .values(
+          containers.map((c, i) => ({ versao, posicao: i + 1, tipo: c.tipo, m3Util: c.m3_util, kgMax: c.kg_max, freteUsd: c.frete_usd })),
+        );
     }
     return versao;
   });

@@ -1,7 +1,7 @@
 // The columns of an exported list, written the same way to CSV and to XLSX (docs/decisions/0049-list-export.md).
 
 /** Text as it is; a number with its decimals; a day ('YYYY-MM-DD', written dd/mm/aaaa). */
-export type ColumnKind = { type: "text" } | { type: "number"; decimals: number } | { type: "day" };
+type ColumnKind = { type: "text" } | { type: "number"; decimals: number } | { type: "day" };
 
 export interface ExportColumn<Row> {
   /** The header: the label the list shows for it. */
@@ -12,14 +12,24 @@ export interface ExportColumn<Row> {
   width?: number;
 }
 
-export const text = <Row>(label: string, value: (row: Row) => string | null, width = 24): ExportColumn<Row> => ({ label, kind: { type: "text" }, value, width });
+export const text = <Row>(label: string, value: (row: Row) => string | null, width = 24): ExportColumn<Row> => ({
+  label,
+  kind: { type: "text" },
+  value,
+  width,
+});
 export const number = <Row>(label: string, decimals: number, value: (row: Row) => number | null, width = 14): ExportColumn<Row> => ({
   label,
   kind: { type: "number", decimals },
   value,
   width,
 });
-export const day = <Row>(label: string, value: (row: Row) => string | null): ExportColumn<Row> => ({ label, kind: { type: "day" }, value, width: 12 });
+export const day = <Row>(label: string, value: (row: Row) => string | null): ExportColumn<Row> => ({
+  label,
+  kind: { type: "day" },
+  value,
+  width: 12,
+});
 
 /**
  * A text a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets a `'` in

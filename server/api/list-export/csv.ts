@@ -33,10 +33,11 @@ function cell<Row>(column: ExportColumn<Row>, row: Row): string {
 const line = (cells: string[]) => `${cells.join(SEPARATOR)}\r\n`;
 
 /** The header line, after the BOM. */
-export const csvHeader = <Row>(columns: ExportColumn<Row>[]) => BOM + line(columns.map((column) => quoted(neutralised(column.label))));
+const csvHeader = <Row>(columns: ExportColumn<Row>[]) => BOM + line(columns.map((column) => quoted(neutralised(column.label))));
 
 /** The lines of some rows. */
-export const csvLines = <Row>(columns: ExportColumn<Row>[], rows: Row[]) => rows.map((row) => line(columns.map((column) => cell(column, row)))).join("");
+export const csvLines = <Row>(columns: ExportColumn<Row>[], rows: Row[]) =>
+  rows.map((row) => line(columns.map((column) => cell(column, row)))).join("");
 
 /** The whole CSV, one chunk per batch of rows: nothing is kept once written. */
 export function csvStream<Row>(columns: ExportColumn<Row>[], batches: AsyncIterable<Row[]>): ReadableStream<Uint8Array> {

@@ -34,10 +34,7 @@ export function exportHandler<Q extends z.ZodType<{ format: ExportFormat }>, Row
     const total = await totalOf(deps, source.resource, filter, () => source.count(deps, filter));
     const max = deps.exportMaxRows ?? EXPORT_MAX_ROWS;
     if (total > max) throw new ApiError(422, exportTooLong(total, max));
-    const [columns, ids] = await Promise.all([
-      options.columns(deps),
-      source.ids(deps, filter, { offset: 0, limit: max, reversed: false }),
-    ]);
+    const [columns, ids] = await Promise.all([options.columns(deps), source.ids(deps, filter, { offset: 0, limit: max, reversed: false })]);
     const batches = rowsInBatches(
       deps,
       source,

@@ -2,7 +2,7 @@ import { type ListSource, rowsInIdOrder } from "../list-page.ts";
 import type { ApiDeps } from "../types.ts";
 
 /** Rows read per query while exporting: bounded memory, few round trips. */
-export const EXPORT_BATCH_ROWS = 500;
+const EXPORT_BATCH_ROWS = 500;
 
 /**
  * The rows of `ids`, in their order, a batch at a time: only one batch of rows is in memory at once (the ids,

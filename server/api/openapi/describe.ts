@@ -4,7 +4,7 @@ import { z } from "zod";
 import { apiErrorSchema } from "../../../contract/errors.ts";
 
 /** The sections of the reference page, one per resource. */
-export type Tag =
+type Tag =
   | "Autenticação"
   | "Fornecedores"
   | "Documentos"
@@ -22,16 +22,16 @@ export type Tag =
  * Who may call an operation. The authorization matrix (tests/api/openapi-authorization.test.ts) reads it from
  * the document (`security`), so a route that forgets its guard fails there.
  */
-export type Access = "public" | "user" | "creator" | "superuser";
+type Access = "public" | "user" | "creator" | "superuser";
 
 /** The role `security` names on operations that only teams other than 1 may call. */
-export const CREATOR_ROLE = "criar-registros";
+const CREATOR_ROLE = "criar-registros";
 /** The role `security` names on operations only administrators (is_superuser) may call. */
-export const SUPERUSER_ROLE = "administrador";
+const SUPERUSER_ROLE = "administrador";
 
 const ROLES: Partial<Record<Access, string>> = { creator: CREATOR_ROLE, superuser: SUPERUSER_ROLE };
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export interface Operation {
   summary: string;
@@ -72,7 +72,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
  * (`input`) for requests, what it receives for replies. Transforms and preprocessing have no JSON form; their
  * declared type stands for them.
  */
-export function jsonSchema(schema: z.ZodType, io: "input" | "output"): OpenAPIV3_1.SchemaObject {
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): OpenAPIV3_1.SchemaObject {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(io === "input" ? unwrapPreprocess(schema) : schema, {
     io,
     unrepresentable: "any",
@@ -148,7 +148,10 @@ function responses(operation: Operation): OpenAPIV3_1.ResponsesObject {
       ? { description: "Sucesso." }
       : reply instanceof z.ZodType
         ? { description: "Sucesso.", content: { "application/json": { schema: jsonSchema(reply, "output") } } }
-        : { description: reply.description, content: Object.fromEntries([reply.mediaType].flat().map((type) => [type, { schema: { type: "string", format: "binary" } }])) };
+        : {
+            description: reply.description,
+            content: Object.fromEntries([reply.mediaType].flat().map((type) => [type, { schema: { type: "string", format: "binary" } }])),
+          };
   const access = operation.access ?? "user";
   const errors = new Set<ErrorStatus>([...(operation.errors ?? []), 503]);
   if (access !== "public") errors.add(401);

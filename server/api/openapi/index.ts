@@ -60,23 +60,62 @@ SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#reference", validatorUrl: 
 export function openApiRouter(api: Hono<ApiEnv>) {
   let document: ReturnType<typeof generateSpecs> | null = null;
   return new Router<ApiEnv>()
-    .get("/openapi.json", describe({ summary: "Esta descrição OpenAPI 3.1", tag: "Documentação", access: "public", reply: { description: "O documento OpenAPI.", mediaType: "application/json" } }), async (c) => {
-      document ??= generateSpecs(api, { documentation: DOCUMENTATION, excludeStaticFile: false });
-      c.header("Cache-Control", "no-cache");
-      return c.json(await document);
-    })
-    .get("/docs/reference.js", describe({ summary: "Script da página de referência", tag: "Documentação", access: "public", reply: { description: "JavaScript.", mediaType: "text/javascript" } }), (c) => {
-      const body = Readable.toWeb(createReadStream(referenceBundle)) as ReadableStream;
-      return c.body(body, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": IMMUTABLE });
-    })
-    .get("/docs/reference.css", describe({ summary: "Estilos da página de referência", tag: "Documentação", access: "public", reply: { description: "CSS.", mediaType: "text/css" } }), (c) => {
-      const body = Readable.toWeb(createReadStream(referenceStyles)) as ReadableStream;
-      return c.body(body, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": IMMUTABLE });
-    })
-    .get("/docs", describe({ summary: "Página de referência interativa", tag: "Documentação", access: "public", reply: { description: "HTML.", mediaType: "text/html" } }), (c) => {
-      const nonce = newNonce();
-      c.header("Content-Security-Policy", `script-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`);
-      c.header("Cache-Control", "no-store");
-      return c.html(referencePage(nonce));
-    });
+    .get(
+      "/openapi.json",
+      describe({
+        summary: "Esta descrição OpenAPI 3.1",
+        tag: "Documentação",
+        access: "public",
+        reply: { description: "O documento OpenAPI.", mediaType: "application/json" },
+      }),
+      async (c) => {
+        document ??= generateSpecs(api, { documentation: DOCUMENTATION, excludeStaticFile: false });
+        c.header("Cache-Control", "no-cache");
+        return c.json(await document);
+      },
+    )
+    .get(
+      "/docs/reference.js",
+      describe({
+        summary: "Script da página de referência",
+        tag: "Documentação",
+        access: "public",
+        reply: { description: "JavaScript.", mediaType: "text/javascript" },
+      }),
+      (c) => {
+        const body = Readable.toWeb(createReadStream(referenceBundle)) as ReadableStream;
+        return c.body(body, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": IMMUTABLE });
+      },
+    )
+    .get(
+      "/docs/reference.css",
+      describe({
+        summary: "Estilos da página de referência",
+        tag: "Documentação",
+        access: "public",
+        reply: { description: "CSS.", mediaType: "text/css" },
+      }),
+      (c) => {
+        const body = Readable.toWeb(createReadStream(referenceStyles)) as ReadableStream;
+        return c.body(body, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": IMMUTABLE });
+      },
+    )
+    .get(
+      "/docs",
+      describe({
+        summary: "Página de referência interativa",
+        tag: "Documentação",
+        access: "public",
+        reply: { description: "HTML.", mediaType: "text/html" },
+      }),
+      (c) => {
+        const nonce = newNonce();
+        c.header(
+          "Content-Security-Policy",
+          `script-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`,
+        );
+        c.header("Cache-Control", "no-store");
+        return c.html(referencePage(nonce));
+      },
+    );
 }

@@ -1,14 +1,26 @@
 import { eq, inArray } from "drizzle-orm";
 import { cents } from "../../../contract/exact.ts";
 import { usdAt } from "../../../contract/landed-cost.ts";
-import { type CompareShipment, compareProductNotFound, type ProductCompareQuery, type ProductCompareReply } from "../../../contract/product-compare.ts";
+import {
+  type CompareShipment,
+  compareProductNotFound,
+  type ProductCompareQuery,
+  type ProductCompareReply,
+} from "../../../contract/product-compare.ts";
 import { COMPARE_DEFAULT_QUANTITY, compareQuotes } from "../../../contract/quote-compare.ts";
 import { INCOTERMS, isQuoteExpired } from "../../../contract/quote-terms.ts";
 import { planShipment, type Shipment, type ShipmentLine } from "../../../contract/shipping.ts";
 import { products, productSuppliers, suppliers } from "../../db/schema.ts";
 import { todayOf } from "../clock.ts";
 import { notFound } from "../errors.ts";
-import { buyerShips, cartonOfQuote, costBasisColumns, isDomestic, productLandedCostTotal, type QuoteCostBasis } from "../import-params/landed.ts";
+import {
+  buyerShips,
+  cartonOfQuote,
+  costBasisColumns,
+  isDomestic,
+  productLandedCostTotal,
+  type QuoteCostBasis,
+} from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import { fold } from "../query-params.ts";
 import type { ApiDeps } from "../types.ts";
@@ -97,7 +109,9 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
     lines.push({ key: quote.row.productId, quantidade: quote.quantidade, carton: quote.carton });
     linesBySupplier.set(quote.row.supplierId, lines);
   }
-  const shipments = new Map([...linesBySupplier].map(([supplierId, lines]) => [supplierId, planShipment(lines, params.values, params.containers)]));
+  const shipments = new Map(
+    [...linesBySupplier].map(([supplierId, lines]) => [supplierId, planShipment(lines, params.values, params.containers)]),
+  );
 
   const supplierNames = new Map<number, string>();
   const cells = quotes.map(({ row, product, basis, vencida, ships, carton }) => {
@@ -123,7 +137,9 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
   const produtos = query.ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [{ id, nome: row.nome, unidade_medida: row.unidadeMedida, quantidade: quantityOf(id), id_supplier_preferido: row.idSupplierPreferido }];
+    return [
+      { id, nome: row.nome, unidade_medida: row.unidadeMedida, quantidade: quantityOf(id), id_supplier_preferido: row.idSupplierPreferido },
+    ];
   });
   const comparison = compareQuotes({
     products: produtos.map(({ id, quantidade }) => ({ id, quantidade })),

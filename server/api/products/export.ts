@@ -12,7 +12,10 @@ const decimalText = (value: number | null) => (value === null ? null : String(va
 
 /** The quote shown as 'Menor cotação': the lowest with a price (a 0 is no price: 'sem preço', never the lowest). */
 const lowestPriced = (product: Product) =>
-  product.suppliers.reduce<ProductSupplier | null>((min, s) => (isPriced(s.cotacao) && (min === null || s.cotacao < min.cotacao) ? s : min), null);
+  product.suppliers.reduce<ProductSupplier | null>(
+    (min, s) => (isPriced(s.cotacao) && (min === null || s.cotacao < min.cotacao) ? s : min),
+    null,
+  );
 
 /** The lowest priced quote converted like the product screens do (`convertUsd`, today's rates); empty when none. */
 const lowest = (product: Product, rates: RatesReply, currency: "usd" | "brl" | "cny") => {
@@ -35,8 +38,17 @@ function lowestLandedCost(product: Product, rates: RatesReply, params: StoredImp
     caixaCubagemM3: decimalText(product.caixa_cubagem_m3),
     caixaPesoKg: decimalText(product.caixa_peso_kg),
   };
-  const packing = { unidades_por_caixa: quote.unidades_por_caixa, caixa_cubagem_m3: quote.caixa_cubagem_m3, caixa_peso_kg: quote.caixa_peso_kg };
-  return productLandedCost(params, basis, { cotacao: quote.cotacao, incoterm: quote.incoterm, codPais: quote.cod_pais, packing }, rates.usd_brl.valor).custo_posto_brl;
+  const packing = {
+    unidades_por_caixa: quote.unidades_por_caixa,
+    caixa_cubagem_m3: quote.caixa_cubagem_m3,
+    caixa_peso_kg: quote.caixa_peso_kg,
+  };
+  return productLandedCost(
+    params,
+    basis,
+    { cotacao: quote.cotacao, incoterm: quote.incoterm, codPais: quote.cod_pais, packing },
+    rates.usd_brl.valor,
+  ).custo_posto_brl;
 }
 
 /**

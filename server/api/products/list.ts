@@ -1,6 +1,13 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Product, ProductDetail, ProductListFilter, ProductListQuery, ProductSortField, ProductSupplier } from "../../../contract/products.ts";
+import type {
+  Product,
+  ProductDetail,
+  ProductListFilter,
+  ProductListQuery,
+  ProductSortField,
+  ProductSupplier,
+} from "../../../contract/products.ts";
 import { costBasisColumns, NO_COST, productLandedCost, productTaxes, type QuoteCostBasis } from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import type { Db } from "../../db/client.ts";
@@ -73,7 +80,9 @@ const withValidity = (entries: SupplierEntry[], today: string): ProductSupplier[
   }));
 
 /** What the landed cost reads of a supplier entry (exact text for the carton). */
-const quoteBasisOf = (entry: Pick<SupplierEntry, "cotacao" | "incoterm" | "cod_pais" | "unidades_por_caixa" | "caixa_cubagem_m3" | "caixa_peso_kg">): QuoteCostBasis => ({
+const quoteBasisOf = (
+  entry: Pick<SupplierEntry, "cotacao" | "incoterm" | "cod_pais" | "unidades_por_caixa" | "caixa_cubagem_m3" | "caixa_peso_kg">,
+): QuoteCostBasis => ({
   cotacao: entry.cotacao,
   incoterm: entry.incoterm,
   codPais: entry.cod_pais,
@@ -180,7 +189,11 @@ async function productsWithIds(deps: Pick<ApiDeps, "db" | "links" | "clock">, id
  */
 export const productListSource: ListSource<ProductListFilter, Product> = {
   resource: "products",
-  count: (deps, q) => deps.db.select({ total: count() }).from(products).where(filters(q, todayOf(deps))),
+  count: (deps, q) =>
+    deps.db
+      .select({ total: count() })
+      .from(products)
+      .where(filters(q, todayOf(deps))),
   ids: windowIds,
   rows: productsWithIds,
   idOf: (product) => product.id,

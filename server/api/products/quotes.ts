@@ -52,7 +52,12 @@ const cents = (text: string) => {
 
 /** The quote as it will be: what was sent, a field left out keeping its saved value (none for a new quote). */
 function nextQuote(input: QuoteInput, before: CurrentQuote | undefined): CurrentQuote {
-  const none: CurrentQuote = { supplierId: input.id, ...nullsOf(QUOTE_TERM_FIELDS), ...nullsOf(QUOTE_PACKING_FIELDS), cotacao: input.cotacao };
+  const none: CurrentQuote = {
+    supplierId: input.id,
+    ...nullsOf(QUOTE_TERM_FIELDS),
+    ...nullsOf(QUOTE_PACKING_FIELDS),
+    cotacao: input.cotacao,
+  };
   return { ...afterSave(QUOTE_FIELDS, before ?? none, input), supplierId: input.id };
 }
 
@@ -126,7 +131,10 @@ export async function writeQuotes(tx: Executor, productId: number, quotes: Quote
       })),
     );
   }
-  return { added, changed: [...changed.map(({ next }) => next), ...repacked].map((next) => ({ before: before.get(next.supplierId) ?? next, next })) };
+  return {
+    added,
+    changed: [...changed.map(({ next }) => next), ...repacked].map((next) => ({ before: before.get(next.supplierId) ?? next, next })),
+  };
 }
 
 /** What `writeQuotes` did: the new pairs, and the pairs whose value, terms or carton changed. */
@@ -139,7 +147,9 @@ const HISTORY_NAMES = activityNamesOf(QUOTE_FIELDS);
 
 /** The history of a quote's terms and carton: one `alterou` per one that changed (a new quote's from nothing). */
 function termChanges(before: CurrentQuote | null, next: CurrentQuote, subject: ActivityRef): ActivityChange[] {
-  return [...TERM_KEYS, ...PACKING_KEYS].flatMap((key) => changeOf("product", HISTORY_NAMES[key], before?.[key] ?? null, next[key], subject));
+  return [...TERM_KEYS, ...PACKING_KEYS].flatMap((key) =>
+    changeOf("product", HISTORY_NAMES[key], before?.[key] ?? null, next[key], subject),
+  );
 }
 
 /**
@@ -155,7 +165,10 @@ export function quoteActivity(
     ...removed.map((q): ActivityChange => ({ action: "removeu", field: "cotacao", subject: q.subject, old: q.cotacao })),
     ...written.added.flatMap((q) => {
       const subject = subjectOf(q.supplierId);
-      return [{ action: "adicionou", field: "cotacao", subject, new: q.cotacao } satisfies ActivityChange, ...termChanges(null, q, subject)];
+      return [
+        { action: "adicionou", field: "cotacao", subject, new: q.cotacao } satisfies ActivityChange,
+        ...termChanges(null, q, subject),
+      ];
     }),
     ...written.changed.flatMap(({ before, next }) => {
       const subject = subjectOf(next.supplierId);
@@ -169,7 +182,11 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
 const authorName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
 /** GET /api/products/quotes/history/: the pair's recorded quotes, newest first; 404 for an unknown product, supplier or pair. */
-export async function quoteHistory(deps: Pick<ApiDeps, "db" | "rates">, productId: number, supplierId: number): Promise<QuoteHistoryEntry[]> {
+export async function quoteHistory(
+  deps: Pick<ApiDeps, "db" | "rates">,
+  productId: number,
+  supplierId: number,
+): Promise<QuoteHistoryEntry[]> {
   const { db } = deps;
   const [pair] = await db
     .select({
@@ -210,7 +227,11 @@ export async function quoteHistory(deps: Pick<ApiDeps, "db" | "rates">, productI
   // Each row's landed cost on its own incoterm, at the rate recorded with it (today's where none was), with
   // today's parameters, the supplier's country and today's cartons.
   const [params, rates] = await Promise.all([loadImportParams(db), deps.rates.get()]);
-  const quotePacking = { unidades_por_caixa: pair.quoteUnidadesPorCaixa, caixa_cubagem_m3: pair.quoteCaixaCubagemM3, caixa_peso_kg: pair.quoteCaixaPesoKg };
+  const quotePacking = {
+    unidades_por_caixa: pair.quoteUnidadesPorCaixa,
+    caixa_cubagem_m3: pair.quoteCaixaCubagemM3,
+    caixa_peso_kg: pair.quoteCaixaPesoKg,
+  };
   const basis = (row: { cotacaoUsd: string; incoterm: string | null }): QuoteCostBasis => ({
     cotacao: row.cotacaoUsd,
     incoterm: incoterm(row.incoterm),

@@ -31,7 +31,6 @@ type Executor = Pick<Db, "select">;
 type ProductCreateInput = z.output<typeof productCreateSchema>;
 type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 
-
 async function categoryExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, id));
   return row !== undefined;
@@ -72,7 +71,8 @@ function assertDistinctSuppliers(list: { id: number }[]): void {
 async function suppliersNamed(db: Executor, ids: number[]): Promise<Map<number, ActivityRef>> {
   const found = new Map<number, ActivityRef>();
   if (ids.length === 0) return found;
-  for (const row of await db.select({ id: suppliers.id, nome: suppliers.nome }).from(suppliers).where(inArray(suppliers.id, ids))) found.set(row.id, row);
+  for (const row of await db.select({ id: suppliers.id, nome: suppliers.nome }).from(suppliers).where(inArray(suppliers.id, ids)))
+    found.set(row.id, row);
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(quotedSupplierNotFound(missing));
   return found;
@@ -119,7 +119,8 @@ export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: 
         changes.push(...quoteActivity(written, removed, (id) => named.get(id) ?? { id, nome: `#${id}` }));
       }
       const preferred = await settlePreferredSupplier(tx, input.id, input.id_supplier_preferido, quotes !== undefined);
-      if (preferred !== undefined) changes.push(...changeOf("product", "supplier_preferido", current.snapshot.supplier_preferido, preferred));
+      if (preferred !== undefined)
+        changes.push(...changeOf("product", "supplier_preferido", current.snapshot.supplier_preferido, preferred));
       await recordActivity(tx, { entityType: "product", entityId: input.id, actorId: recorder.authorId }, changes);
     });
   } catch (error) {

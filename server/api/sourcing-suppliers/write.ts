@@ -1,6 +1,12 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
-import { canonicalLinkStatus, DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, isFinalLinkStatus, type LinkStatus } from "../../../contract/link-statuses.ts";
+import {
+  canonicalLinkStatus,
+  DEFAULT_LINK_STATUS,
+  INITIAL_LINK_STATUSES,
+  isFinalLinkStatus,
+  type LinkStatus,
+} from "../../../contract/link-statuses.ts";
 import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
 import {
   FINAL_LINK_STATUS_LOCKED,

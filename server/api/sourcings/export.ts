@@ -4,12 +4,11 @@ import { day, dayOfTimestamp, type ExportColumn, number, text } from "../list-ex
 import { exportHandler } from "../list-export/handler.ts";
 import { sourcingListSource } from "./list.ts";
 
-
 /**
  * Each linked supplier as "Nome (status, nota n)", by name, in one cell: one line per sourcing, so the file
  * has as many rows as the list's total (docs/decisions/0049-list-export.md).
  */
-export const suppliersCell = (sourcing: Sourcing) =>
+const suppliersCell = (sourcing: Sourcing) =>
   sourcing.suppliers
     .map((s) => `${s.nome_supplier} (${s.status}, ${s.nota === null ? "sem nota" : `nota ${formatNumber(s.nota, 1)}`})`)
     .join("; ");

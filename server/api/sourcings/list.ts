@@ -168,7 +168,6 @@ export const sourcingListSource: ListSource<SourcingListFilter, Sourcing> = {
   idOf: (sourcing) => sourcing.sourcing_id,
 };
 
-
 export async function loadSourcing(db: Db, links: SignedLinks, id: number): Promise<Sourcing | null> {
   const [row] = await selectSourcings(db).where(eq(sourcings.id, id));
   return row ? toSourcing(links, row) : null;

@@ -43,7 +43,7 @@ function refuse(field: string, message: string): never {
 }
 
 /** The category must exist, the responsible be an active team-2 user and the commercial an active team-3 user. */
-export async function checkSourcingReferences(
+async function checkSourcingReferences(
   db: Executor,
   input: { id_categoria: number; id_responsavel: number; id_comercial: number | null },
 ): Promise<void> {
@@ -66,7 +66,7 @@ type SourcingUpdate = z.output<typeof sourcingUpdateSchema>;
  * The dates a status change sets: dt_inicio the first time it becomes 'Em andamento', dt_finalizado when it
  * becomes final (kept while it moves between final statuses), cleared when it leaves them.
  */
-export function statusDates(
+function statusDates(
   current: { status: string; dtInicio: Date | null; dtFinalizado: Date | null },
   next: string | undefined,
   now: Date,
@@ -139,7 +139,11 @@ async function alterFields(db: Db, input: SourcingUpdate, actorId: number): Prom
       .where(eq(sourcings.id, input.id))
       .returning({ snapshot: snapshotOf(sourcingTracked) });
     if (!saved) throw notFound(SOURCING_NOT_FOUND);
-    await recordActivity(tx, { entityType: "sourcing", entityId: input.id, actorId }, changesBetween("sourcing", current.snapshot, saved.snapshot));
+    await recordActivity(
+      tx,
+      { entityType: "sourcing", entityId: input.id, actorId },
+      changesBetween("sourcing", current.snapshot, saved.snapshot),
+    );
   });
 }
 
@@ -160,13 +164,18 @@ export async function deleteSourcing(c: Context<ApiEnv>) {
   const { db, storage } = c.var.deps;
   // Links, files, comments and attachments go with the sourcing (FK cascades) and the grade trigger recomputes the
   // suppliers' averages; the objects of its files and attachments are removed after commit.
-  await deleteWithStoredFiles(db, storage, { table: sourcings, id, missing: SOURCING_NOT_FOUND, beforeDelete: (tx) => deleteActivityOf(tx, "sourcing", id) }, async (tx) => [
-    ...(await tx.select({ key: sourcingFiles.storageKey }).from(sourcingFiles).where(eq(sourcingFiles.sourcingId, id))),
-    ...(await tx
-      .select({ key: commentAttachments.storageKey })
-      .from(commentAttachments)
-      .innerJoin(sourcingComments, eq(sourcingComments.id, commentAttachments.commentId))
-      .where(eq(sourcingComments.sourcingId, id))),
-  ]);
+  await deleteWithStoredFiles(
+    db,
+    storage,
+    { table: sourcings, id, missing: SOURCING_NOT_FOUND, beforeDelete: (tx) => deleteActivityOf(tx, "sourcing", id) },
+    async (tx) => [
+      ...(await tx.select({ key: sourcingFiles.storageKey }).from(sourcingFiles).where(eq(sourcingFiles.sourcingId, id))),
+      ...(await tx
+        .select({ key: commentAttachments.storageKey })
+        .from(commentAttachments)
+        .innerJoin(sourcingComments, eq(sourcingComments.id, commentAttachments.commentId))
+        .where(eq(sourcingComments.sourcingId, id))),
+    ],
+  );
   return c.json({ detail: SOURCING_DELETED });
 }

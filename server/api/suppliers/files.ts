@@ -65,12 +65,22 @@ export const supplierDocumentAlterSchema = z.union(
 );
 
 async function touch(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.update(suppliers).set({ updatedAt: sql`now()` }).where(eq(suppliers.id, id)).returning({ id: suppliers.id });
+  const [row] = await db
+    .update(suppliers)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(suppliers.id, id))
+    .returning({ id: suppliers.id });
   return row !== undefined;
 }
 
 /** Renames or removes one document through PUT /api/suppliers/alter/. */
-export async function alterDocument(db: Db, storage: Storage, body: Record<string, unknown>, type: DocumentType, actorId: number): Promise<void> {
+export async function alterDocument(
+  db: Db,
+  storage: Storage,
+  body: Record<string, unknown>,
+  type: DocumentType,
+  actorId: number,
+): Promise<void> {
   const id = parse(supplierIdSchema, body.id);
   const field = documentField(type);
   const parsed = documentChangeSchema.safeParse(body[field]);

@@ -1,7 +1,14 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { flagUrl, type SupplierListFilter, type SupplierListItem, type SupplierListQuery, supplierListQuerySchema, type SupplierSortField } from "../../../contract/suppliers.ts";
+import {
+  flagUrl,
+  type SupplierListFilter,
+  type SupplierListItem,
+  type SupplierListQuery,
+  supplierListQuerySchema,
+  type SupplierSortField,
+} from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
 import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
 import { listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";

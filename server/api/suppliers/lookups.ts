@@ -20,11 +20,20 @@ export async function listCountriesHandler(c: Context<ApiEnv>) {
 }
 
 /** Every country, or (`inUse`) those at least one supplier is from: one index probe per country. */
-export async function listCountries(db: Db, inUse = false): Promise<Country[]> {
+async function listCountries(db: Db, inUse = false): Promise<Country[]> {
   const rows = await db
     .select({ id: countries.id, code: countries.code, nome: countries.nome })
     .from(countries)
-    .where(inUse ? existsIn(db.select({ one: sql`1` }).from(suppliers).where(eq(suppliers.codPais, countries.code))) : undefined);
+    .where(
+      inUse
+        ? existsIn(
+            db
+              .select({ one: sql`1` })
+              .from(suppliers)
+              .where(eq(suppliers.codPais, countries.code)),
+          )
+        : undefined,
+    );
   return byName(rows).map((c) => ({ ...c, icon: flagUrl(c.code) }));
 }
 

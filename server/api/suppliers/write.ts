@@ -62,7 +62,11 @@ async function alterFields(db: Db, input: z.output<typeof supplierUpdateSchema>,
       .where(and(eq(suppliers.id, input.id), input.version === undefined ? undefined : eq(suppliers.version, input.version)))
       .returning({ snapshot: snapshotOf(supplierTracked) });
     if (!row) throw new StaleVersion();
-    await recordActivity(tx, { entityType: "supplier", entityId: input.id, actorId }, changesBetween("supplier", current.snapshot, row.snapshot));
+    await recordActivity(
+      tx,
+      { entityType: "supplier", entityId: input.id, actorId },
+      changesBetween("supplier", current.snapshot, row.snapshot),
+    );
   });
 }
 
@@ -88,8 +92,11 @@ export async function deleteSupplier(c: Context<ApiEnv>) {
   const { id } = await parseBody(c, supplierDeleteSchema);
   const { db, storage } = c.var.deps;
   // Links, documents and product quotes go with the supplier (FK cascades); its files after commit.
-  await deleteWithStoredFiles(db, storage, { table: suppliers, id, missing: SUPPLIER_NOT_FOUND, beforeDelete: (tx) => recordSupplierDeletion(tx, id, c.var.user.id) }, (tx) =>
-    tx.select({ key: supplierDocuments.storageKey }).from(supplierDocuments).where(eq(supplierDocuments.supplierId, id)),
+  await deleteWithStoredFiles(
+    db,
+    storage,
+    { table: suppliers, id, missing: SUPPLIER_NOT_FOUND, beforeDelete: (tx) => recordSupplierDeletion(tx, id, c.var.user.id) },
+    (tx) => tx.select({ key: supplierDocuments.storageKey }).from(supplierDocuments).where(eq(supplierDocuments.supplierId, id)),
   );
   return c.json({ detail: SUPPLIER_DELETED });
 }

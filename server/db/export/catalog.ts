@@ -4,7 +4,7 @@ import { z } from "zod";
 import * as schema from "../schema.ts";
 import type { Session } from "./session.ts";
 
-export interface ColumnInfo {
+interface ColumnInfo {
   name: string;
   /** GENERATED ALWAYS AS (…) STORED: recomputed by the target, never inserted. */
   generated: boolean;

@@ -13,7 +13,13 @@ const textRow = z.record(z.string(), z.string().nullable());
  * in), so numerics, timestamps to the microsecond, dates and bigints arrive unchanged; generated columns are
  * left to the target. Returns the rows copied.
  */
-export async function copyTable(source: Session, target: Session, table: TableInfo, batch: number, progress: (rows: number) => void): Promise<number> {
+export async function copyTable(
+  source: Session,
+  target: Session,
+  table: TableInfo,
+  batch: number,
+  progress: (rows: number) => void,
+): Promise<number> {
   const columns = table.columns.filter((c) => !c.generated);
   const perStatement = Math.max(1, Math.min(batch, Math.floor(MAX_PARAMETERS / columns.length)));
   const select = columns.map((c, i) => `${ident(c.name)}::text as c${i}`).join(", ");

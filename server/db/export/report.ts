@@ -35,6 +35,10 @@ export function describeExport(report: ExportReport): string[] {
   } else {
     lines.push("Arquivos: não copiados (use --bucket para copiá-los para o bucket S3).");
   }
-  lines.push(exportMatches(report) ? "Exportação concluída: contagens, conteúdo e arquivos conferem." : "Exportação com DIFERENÇAS: veja as linhas acima.");
+  lines.push(
+    exportMatches(report)
+      ? "Exportação concluída: contagens, conteúdo e arquivos conferem."
+      : "Exportação com DIFERENÇAS: veja as linhas acima.",
+  );
   return lines;
 }

@@ -68,7 +68,8 @@ async function connectTarget(url: string): Promise<pg.Client> {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ExportRefused(
-      `Não foi possível conectar ao PostgreSQL de destino ${describeUrl(url)}: ${reason}. ` + "Crie o banco vazio antes (ex.: createdb) e confira a URL.",
+      `Não foi possível conectar ao PostgreSQL de destino ${describeUrl(url)}: ${reason}. ` +
+        "Crie o banco vazio antes (ex.: createdb) e confira a URL.",
     );
   }
   return client;
@@ -94,7 +95,13 @@ async function migrateTarget(url: string): Promise<void> {
 }
 
 /** Rows of every table, in one target transaction: all of them, or (on any failure) none. */
-async function copyAllRows(source: PgliteDatabase, target: Session, tables: TableInfo[], seeded: string[], options: ExportOptions): Promise<number> {
+async function copyAllRows(
+  source: PgliteDatabase,
+  target: Session,
+  tables: TableInfo[],
+  seeded: string[],
+  options: ExportOptions,
+): Promise<number> {
   await target.query("begin");
   try {
     // Copied as they are: stored averages and the data version are not recomputed, nor bumped, on the way in.
@@ -143,7 +150,9 @@ export async function exportDatabase(options: ExportOptions): Promise<ExportRepo
     await refuseUnlessEmpty(target, options.targetUrl);
     if (options.files) {
       await checkBucket(options.files.bucket).catch((error: unknown) => {
-        throw new ExportRefused(`O bucket não respondeu: ${error instanceof Error ? error.message : String(error)}. Confira S3_ENDPOINT, S3_BUCKET e as chaves.`);
+        throw new ExportRefused(
+          `O bucket não respondeu: ${error instanceof Error ? error.message : String(error)}. Confira S3_ENDPOINT, S3_BUCKET e as chaves.`,
+        );
       });
     }
 

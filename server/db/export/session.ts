@@ -3,7 +3,7 @@ import type pg from "pg";
 import { z } from "zod";
 import type { Db, Tx } from "../client.ts";
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 /** One SQL session of the export: the embedded source (through Drizzle) or the PostgreSQL target (one pg client). */
 export interface Session {

@@ -9,7 +9,7 @@ Copia o banco embutido (DATA_DIR) para um PostgreSQL vazio e, com --bucket, os a
 (STORAGE_DIR ou DATA_DIR/files) para o bucket de S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY e S3_SECRET_KEY.
 Pare o aplicativo antes: o banco embutido só abre em um processo por vez.`;
 
-export const argsSchema = z.object({
+const argsSchema = z.object({
   to: z
     .string({ error: "--to é obrigatório: a URL do PostgreSQL de destino (postgres://…)" })
     .regex(/^postgres(ql)?:\/\//, { error: "--to deve começar com postgres:// ou postgresql://" }),
@@ -44,7 +44,10 @@ export interface ExportSettings {
 }
 
 /** The command's arguments and environment, or the list of what is wrong with them (one message each). */
-export function parseSettings(args: unknown, env: NodeJS.ProcessEnv): { ok: true; settings: ExportSettings } | { ok: false; errors: string[] } {
+export function parseSettings(
+  args: unknown,
+  env: NodeJS.ProcessEnv,
+): { ok: true; settings: ExportSettings } | { ok: false; errors: string[] } {
   const parsedArgs = argsSchema.safeParse(args);
   const parsedEnv = envSchema.safeParse(env);
   const errors: string[] = [];
@@ -56,9 +59,17 @@ export function parseSettings(args: unknown, env: NodeJS.ProcessEnv): { ok: true
   if (wantsBucket) {
     const s3 = s3Schema.safeParse(Object.fromEntries(Object.entries(env).map(([k, v]) => [k, blankToUndefined(v)])));
     if (s3.success) {
-      bucket = { endpoint: s3.data.S3_ENDPOINT, bucket: s3.data.S3_BUCKET, accessKey: s3.data.S3_ACCESS_KEY, secretKey: s3.data.S3_SECRET_KEY, region: s3.data.S3_REGION };
+      bucket = {
+        endpoint: s3.data.S3_ENDPOINT,
+        bucket: s3.data.S3_BUCKET,
+        accessKey: s3.data.S3_ACCESS_KEY,
+        secretKey: s3.data.S3_SECRET_KEY,
+        region: s3.data.S3_REGION,
+      };
     } else {
-      errors.push(...s3.error.issues.map((i) => `${i.path.join(".")}: ${i.code === "invalid_type" ? "é obrigatório com --bucket" : i.message}`));
+      errors.push(
+        ...s3.error.issues.map((i) => `${i.path.join(".")}: ${i.code === "invalid_type" ? "é obrigatório com --bucket" : i.message}`),
+      );
     }
   }
   if (!parsedArgs.success || !parsedEnv.success || errors.length > 0) return { ok: false, errors };

@@ -7,11 +7,11 @@ import { ident, type Session } from "./session.ts";
  * row, migration 0009). A target holding only these rows is empty; the copy replaces them with the source's.
  * The export checks, on the freshly migrated target, that no other table came out of the migrations with rows.
  */
-export const SEEDED_BY_MIGRATIONS: readonly string[] = ["data_version"];
+const SEEDED_BY_MIGRATIONS: readonly string[] = ["data_version"];
 
 const countRow = z.object({ n: z.coerce.number() });
 
-export async function countRows(session: Session, table: string): Promise<number> {
+async function countRows(session: Session, table: string): Promise<number> {
   const [row] = await session.query(`select count(*)::bigint::text as n from ${ident(table)}`);
   return countRow.parse(row).n;
 }

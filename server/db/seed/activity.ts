@@ -9,7 +9,13 @@ const HOUR_MS = 60 * 60 * 1000;
 async function sourcingHistory(db: Db, sourcingIds: number[]): Promise<ActivityRow[]> {
   const list = await db.select().from(sourcings).where(inArray(sourcings.id, sourcingIds)).orderBy(asc(sourcings.id));
   const links = await db
-    .select({ sourcingId: sourcingSuppliers.sourcingId, status: sourcingSuppliers.status, nota: sourcingSuppliers.nota, id: suppliers.id, nome: suppliers.nome })
+    .select({
+      sourcingId: sourcingSuppliers.sourcingId,
+      status: sourcingSuppliers.status,
+      nota: sourcingSuppliers.nota,
+      id: suppliers.id,
+      nome: suppliers.nome,
+    })
     .from(sourcingSuppliers)
     .innerJoin(suppliers, eq(suppliers.id, sourcingSuppliers.supplierId))
     .where(inArray(sourcingSuppliers.sourcingId, sourcingIds))
@@ -22,8 +28,10 @@ async function sourcingHistory(db: Db, sourcingIds: number[]): Promise<ActivityR
     for (const link of links.filter((l) => l.sourcingId === s.id)) {
       const subject = { id: link.id, nome: link.nome };
       rows.push({ ...of, action: "adicionou", field: "supplier", subject, new: "Não iniciado", at: added });
-      if (link.status !== "Não iniciado") rows.push({ ...of, action: "alterou", field: "supplier_status", subject, old: "Não iniciado", new: link.status, at: worked });
-      if (link.nota !== null) rows.push({ ...of, action: "alterou", field: "supplier_nota", subject, old: null, new: link.nota, at: worked });
+      if (link.status !== "Não iniciado")
+        rows.push({ ...of, action: "alterou", field: "supplier_status", subject, old: "Não iniciado", new: link.status, at: worked });
+      if (link.nota !== null)
+        rows.push({ ...of, action: "alterou", field: "supplier_nota", subject, old: null, new: link.nota, at: worked });
     }
     if (s.dtInicio) {
       rows.push({ ...of, action: "alterou", field: "status", old: "Não iniciado", new: "Em andamento", at: s.dtInicio });
@@ -56,13 +64,24 @@ async function productHistory(db: Db, creatorId: number | null): Promise<Activit
   for (const productId of productIds) {
     const own = quotes.filter((q) => q.productId === productId);
     const first = own[0]?.at ?? new Date();
-    rows.push({ entityType: "product", entityId: productId, actorId: creatorId, action: "criou", field: null, at: new Date(first.getTime() - 24 * HOUR_MS) });
+    rows.push({
+      entityType: "product",
+      entityId: productId,
+      actorId: creatorId,
+      action: "criou",
+      field: null,
+      at: new Date(first.getTime() - 24 * HOUR_MS),
+    });
     const last = new Map<number, string>();
     for (const q of own) {
       const subject = { id: q.supplierId, nome: q.nome };
       const of = { entityType: "product", entityId: productId, actorId: q.autorId, subject, at: q.at } as const;
       const before = last.get(q.supplierId);
-      rows.push(before === undefined ? { ...of, action: "adicionou", field: "cotacao", new: q.cotacao } : { ...of, action: "alterou", field: "cotacao", old: before, new: q.cotacao });
+      rows.push(
+        before === undefined
+          ? { ...of, action: "adicionou", field: "cotacao", new: q.cotacao }
+          : { ...of, action: "alterou", field: "cotacao", old: before, new: q.cotacao },
+      );
       last.set(q.supplierId, q.cotacao);
     }
   }

@@ -1,7 +1,11 @@
 /** A one-page PDF with a few lines of text: small, real demo documents for the seed. */
 export function tinyPdf(lines: string[]): Buffer {
   // The standard Helvetica font covers ASCII; accents are dropped from the demo text.
-  const ascii = (s: string) => s.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/[()\\]/g, "");
+  const ascii = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/[()\\]/g, "");
   const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${760 - i * 22} Td (${ascii(line)}) Tj ET`).join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",

@@ -25,7 +25,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** An 8-bit RGB PNG of `width` × `height` whose pixels `paint(x, y)` gives. */
-export function encodePng(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
+function encodePng(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   let offset = 0;
   for (let y = 0; y < height; y++) {

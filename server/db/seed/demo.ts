@@ -11,7 +11,7 @@ import { LARGE_SIZE, seedSynthetic } from "./synthetic.ts";
 
 export const DEMO_PASSWORD = "demo1234";
 
-export const DEMO_ACCOUNTS = [
+const DEMO_ACCOUNTS = [
   { email: "admin@demo.local", firstName: "Ana", lastName: "Administradora", teamId: 2, isSuperuser: true },
   { email: "sourcing@demo.local", firstName: "Bruno", lastName: "Sourcing", teamId: 2, isSuperuser: false },
   { email: "comercial@demo.local", firstName: "Carla", lastName: "Comercial", teamId: 3, isSuperuser: false },
@@ -27,16 +27,13 @@ const COLLEAGUES = [
 ];
 
 /** Turns the demo password into the stored hash; the production hash unless a caller says otherwise. */
-export type DemoPasswordHasher = (password: string) => Promise<string>;
+type DemoPasswordHasher = (password: string) => Promise<string>;
 
-export async function seedDemoUsers(db: Db, hashDemoPassword: DemoPasswordHasher = hashPassword): Promise<void> {
+async function seedDemoUsers(db: Db, hashDemoPassword: DemoPasswordHasher = hashPassword): Promise<void> {
   const passwordHash = await hashDemoPassword(DEMO_PASSWORD);
   await db
     .insert(users)
-    .values([
-      ...DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash })),
-      ...COLLEAGUES.map((c) => ({ ...c, passwordHash, isSuperuser: false })),
-    ])
+    .values([...DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash })), ...COLLEAGUES.map((c) => ({ ...c, passwordHash, isSuperuser: false }))])
     .onConflictDoNothing();
 }
 

@@ -26,7 +26,16 @@ export async function ensureImportParams(db: Db): Promise<void> {
   if (inserted.length === 0) return;
   await db
     .insert(importParamContainers)
-    .values(EXAMPLE_CONTAINERS.map((c, i) => ({ versao: 1, posicao: i + 1, tipo: c.tipo, m3Util: c.m3_util, kgMax: c.kg_max, freteUsd: c.frete_usd })))
+    .values(
+      EXAMPLE_CONTAINERS.map((c, i) => ({
+        versao: 1,
+        posicao: i + 1,
+        tipo: c.tipo,
+        m3Util: c.m3_util,
+        kgMax: c.kg_max,
+        freteUsd: c.frete_usd,
+      })),
+    )
     .onConflictDoNothing();
   const categories = await db.select({ id: productCategories.id, nome: productCategories.nome }).from(productCategories);
   const rows = categories.flatMap(({ id, nome }) => {

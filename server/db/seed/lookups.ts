@@ -1,25 +1,17 @@
 import type { Db } from "../client.ts";
-import {
-  countries,
-  productCategories,
-  segments,
-  sourcingCategories,
-  sources,
-  supplierTypes,
-  teams,
-} from "../schema.ts";
+import { countries, productCategories, segments, sourcingCategories, sources, supplierTypes, teams } from "../schema.ts";
 import countryList from "./countries.json" with { type: "json" };
 import { ensureImportParams } from "./import-params.ts";
 
-export const TEAMS = [
+const TEAMS = [
   { id: 1, nome: "Consulta" },
   { id: 2, nome: "Sourcing" },
   { id: 3, nome: "Comercial" },
 ];
 
-export const SUPPLIER_TYPES = ["Fabricante", "Trading", "Distribuidor", "Agente"];
+const SUPPLIER_TYPES = ["Fabricante", "Trading", "Distribuidor", "Agente"];
 
-export const SEGMENTS = [
+const SEGMENTS = [
   "Utilidades Domésticas",
   "Eletrônicos",
   "Têxtil",
@@ -32,17 +24,11 @@ export const SEGMENTS = [
   "Iluminação",
 ];
 
-export const SOURCES = ["Canton Fair", "Alibaba", "1688", "Made-in-China", "Indicação", "Visita à fábrica", "Feira Yiwu"];
+const SOURCES = ["Canton Fair", "Alibaba", "1688", "Made-in-China", "Indicação", "Visita à fábrica", "Feira Yiwu"];
 
-export const SOURCING_CATEGORIES = [
-  "Novo produto",
-  "Redução de custo",
-  "Fornecedor alternativo",
-  "Amostra",
-  "Recompra",
-];
+const SOURCING_CATEGORIES = ["Novo produto", "Redução de custo", "Fornecedor alternativo", "Amostra", "Recompra"];
 
-export const PRODUCT_CATEGORIES = [
+const PRODUCT_CATEGORIES = [
   "Utilidades Domésticas",
   "Eletrônicos",
   "Vestuário",

@@ -76,7 +76,10 @@ const OTHER_INCOTERMS: Incoterm[] = ["EXW", "FCA", "CFR", "CIF", "CIF", "DAP", "
  * to expire), an MOQ, a lead time and, from abroad, an incoterm (FOB most often); a few without. A supplier in
  * Brazil names no incoterm (a domestic purchase).
  */
-function demoTerms(random: Random, domestic: boolean): Pick<QuoteRow, "validaAte" | "moq" | "leadTimeDias"> & { incoterm: Incoterm | null } {
+function demoTerms(
+  random: Random,
+  domestic: boolean,
+): Pick<QuoteRow, "validaAte" | "moq" | "leadTimeDias"> & { incoterm: Incoterm | null } {
   const quoted = random.next() < 0.85;
   return {
     validaAte: quoted ? saoPauloDate(random.pick([-20, -4, 0, 3, 6, 12, 30, 45, 60, 90])) : null,
@@ -88,7 +91,9 @@ function demoTerms(random: Random, domestic: boolean): Pick<QuoteRow, "validaAte
 
 /** The product's carton as stored. */
 const packingOf = (product: DemoProduct): Packing =>
-  product.caixa ? { unidades_por_caixa: product.caixa.unidades, caixa_cubagem_m3: product.caixa.m3, caixa_peso_kg: product.caixa.kg } : NO_PACKING;
+  product.caixa
+    ? { unidades_por_caixa: product.caixa.unidades, caixa_cubagem_m3: product.caixa.m3, caixa_peso_kg: product.caixa.kg }
+    : NO_PACKING;
 
 /**
  * A supplier's own carton, now and then: the product's packed by half or twice as many (a different packing list),
@@ -125,7 +130,14 @@ function landedCents(product: DemoProduct, fobCents: number, freight: string): n
  * CFR / CIF / DAP with the freight of one unit (its carton's, at the example rates) and the insurance in it; DDP near
  * what the unit costs landed, and a Brazilian supplier's above it (it paid the import and adds its margin).
  */
-function priceOn(random: Random, product: DemoProduct, fobCents: number, incoterm: Incoterm | null, domestic: boolean, freight: string): number {
+function priceOn(
+  random: Random,
+  product: DemoProduct,
+  fobCents: number,
+  incoterm: Incoterm | null,
+  domestic: boolean,
+  freight: string,
+): number {
   const freightCents = Math.round(Number(freight) * 100);
   if (domestic) return Math.round((landedCents(product, fobCents, freight) * random.int(105, 125)) / 100);
   switch (incoterm) {
@@ -147,7 +159,10 @@ function priceOn(random: Random, product: DemoProduct, fobCents: number, incoter
 }
 
 /** Rates near the usual ones, as if looked up on the day a row was recorded. */
-const demoRates = (random: Random) => ({ usdBrl: (4.9 + random.int(0, 60) / 100).toFixed(4), usdCny: (7.05 + random.int(0, 25) / 100).toFixed(4) });
+const demoRates = (random: Random) => ({
+  usdBrl: (4.9 + random.int(0, 60) / 100).toFixed(4),
+  usdCny: (7.05 + random.int(0, 25) / 100).toFixed(4),
+});
 
 /**
  * The history of one current quote: up to three earlier prices (each 1 to 8 weeks before the next, a few
@@ -251,6 +266,12 @@ export async function seedProducts(db: Db, options: ProductSeedOptions = {}): Pr
   });
   if (quotes.length === 0) return;
   await db.insert(productSuppliers).values(quotes);
-  const authors = (await db.select({ id: users.id }).from(users).where(inArray(users.teamId, [2, 3])).orderBy(users.id)).map((u) => u.id);
+  const authors = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.teamId, [2, 3]))
+      .orderBy(users.id)
+  ).map((u) => u.id);
   await db.insert(productSupplierQuotes).values(quotes.flatMap((quote) => demoHistory(random, quote, authors)));
 }

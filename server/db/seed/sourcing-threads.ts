@@ -21,15 +21,29 @@ const fileBytes = (file: DemoFile) =>
 /** Files panels, by the index of the sourcing in DEMO_SOURCINGS. */
 const SOURCING_FILES: Record<number, DemoFile[]> = {
   0: [
-    { name: "Especificação garrafa 500 ml.pdf", lines: ["Especificação técnica", "Garrafa térmica inox 304, 500 ml", "Tampa rosqueável, logo gravado a laser"] },
-    { name: "Comparativo de cotações.csv", lines: ["fornecedor;preco_usd;moq;prazo_dias", "Ningbo A;3,85;3000;35", "Yongkang B;3,60;5000;45", "Shenzhen C;4,10;1000;30"] },
+    {
+      name: "Especificação garrafa 500 ml.pdf",
+      lines: ["Especificação técnica", "Garrafa térmica inox 304, 500 ml", "Tampa rosqueável, logo gravado a laser"],
+    },
+    {
+      name: "Comparativo de cotações.csv",
+      lines: ["fornecedor;preco_usd;moq;prazo_dias", "Ningbo A;3,85;3000;35", "Yongkang B;3,60;5000;45", "Shenzhen C;4,10;1000;30"],
+    },
   ],
   1: [{ name: "Planilha de custos atual.csv", lines: ["item;custo_brl", "pote 500 ml;6,40", "pote 1 l;8,15", "tampa;1,20"] }],
   4: [
-    { name: "Pedido de compra 2291.pdf", lines: ["Pedido de compra 2291", "Jogos de chaves combinadas cromadas", "2.400 jogos, entrega FOB Ningbo"] },
+    {
+      name: "Pedido de compra 2291.pdf",
+      lines: ["Pedido de compra 2291", "Jogos de chaves combinadas cromadas", "2.400 jogos, entrega FOB Ningbo"],
+    },
     { name: "Certificado de qualidade.pdf", lines: ["Certificado de qualidade", "Lote 2291 aprovado na inspeção final"] },
   ],
-  5: [{ name: "Briefing rede hoteleira.pdf", lines: ["Briefing do cliente", "Toalhas 100% algodão, 500 g/m2", "Bordado com o logotipo do hotel"] }],
+  5: [
+    {
+      name: "Briefing rede hoteleira.pdf",
+      lines: ["Briefing do cliente", "Toalhas 100% algodão, 500 g/m2", "Bordado com o logotipo do hotel"],
+    },
+  ],
   8: [{ name: "Medidas dos tapetes.txt", lines: ["Modelos e medidas (cm)", "Sedan compacto: 68 x 48", "SUV médio: 72 x 52"] }],
 };
 
@@ -45,11 +59,13 @@ const THREADS: Record<number, DemoComment[]> = {
   0: [
     {
       author: "sourcing@demo.local",
-      markdown: "Abri o processo com **três fornecedores** de Ningbo e Yongkang. Pontos para a negociação:\n\n- MOQ abaixo de 3.000 peças\n- gravação a laser inclusa\n- prazo de 35 dias",
+      markdown:
+        "Abri o processo com **três fornecedores** de Ningbo e Yongkang. Pontos para a negociação:\n\n- MOQ abaixo de 3.000 peças\n- gravação a laser inclusa\n- prazo de 35 dias",
     },
     {
       author: "comercial@demo.local",
-      markdown: "O cliente pediu amostra física antes de fechar. Referência de acabamento: [catálogo do cliente](https://example.com/catalogo-brindes).",
+      markdown:
+        "O cliente pediu amostra física antes de fechar. Referência de acabamento: [catálogo do cliente](https://example.com/catalogo-brindes).",
       attachments: [{ name: "Arte do logotipo.pdf", lines: ["Arte final do logotipo", "Pantone 2945 C"] }],
     },
     {
@@ -71,7 +87,8 @@ const THREADS: Record<number, DemoComment[]> = {
     { author: "rafael.lima@demo.local", markdown: "Pedido **2291** confirmado pelo cliente." },
     {
       author: "sourcing@demo.local",
-      markdown: "Inspeção final aprovada. Resumo:\n\n- 0 defeitos críticos\n- 3 defeitos menores (embalagem)\n\nRelatório completo em anexo.",
+      markdown:
+        "Inspeção final aprovada. Resumo:\n\n- 0 defeitos críticos\n- 3 defeitos menores (embalagem)\n\nRelatório completo em anexo.",
       attachments: [
         { name: "Relatório de inspeção.pdf", lines: ["Relatório de inspeção final", "AQL 2.5 aprovado"] },
         { name: "Fotos do lote.txt", lines: ["Fotos do lote 2291: pasta compartilhada do fornecedor"] },

@@ -113,7 +113,11 @@ function demoSuppliers(random: Random, lookups: Lookups): NewSupplier[] {
   return list.map((s, i) => ({ ...s, blacklisted: i % 9 === 4 && i / 9 < BLACKLISTED }));
 }
 
-const DOCUMENT_TITLES = { qc: "Relatório de inspeção de qualidade (QC)", audit: "Auditoria de fábrica", catalogo: "Catálogo de produtos" } as const;
+const DOCUMENT_TITLES = {
+  qc: "Relatório de inspeção de qualidade (QC)",
+  audit: "Auditoria de fábrica",
+  catalogo: "Catálogo de produtos",
+} as const;
 
 /** Small real PDFs through the Storage interface, so every document row points at a file. */
 async function seedDocuments(db: Db, storage: Storage, supplierRows: { id: number; nome: string }[]): Promise<void> {
@@ -125,7 +129,9 @@ async function seedDocuments(db: Db, storage: Storage, supplierRows: { id: numbe
       const key = newStorageKey("suppliers");
       const size = await storage.put(key, Readable.from(bytes), "application/pdf");
       const filename = `${type === "catalogo" ? "Catálogo" : type.toUpperCase()} ${supplier.nome.split(" ").slice(0, 2).join(" ")}.pdf`;
-      await db.insert(supplierDocuments).values({ supplierId: supplier.id, type, storageKey: key, filename, size, contentType: "application/pdf" });
+      await db
+        .insert(supplierDocuments)
+        .values({ supplierId: supplier.id, type, storageKey: key, filename, size, contentType: "application/pdf" });
     }
   }
 }
@@ -201,5 +207,9 @@ export async function seedSuppliers(db: Db, options: SupplierSeedOptions): Promi
   const lookups = await loadLookups(db);
   const rows = await db.insert(suppliers).values(demoSuppliers(random, lookups)).returning({ id: suppliers.id, nome: suppliers.nome });
   if (options.storage) await seedDocuments(db, options.storage, rows);
-  return seedSourcings(db, random, rows.map((r) => r.id));
+  return seedSourcings(
+    db,
+    random,
+    rows.map((r) => r.id),
+  );
 }

@@ -28,8 +28,35 @@ const words = (list: readonly string[]) => sql`string_to_array(${list.join("|")}
 const pick = (list: SQL, index: SQL) => sql`(${list})[1 + (${index}) % array_length(${list}, 1)]`;
 
 const PRODUCT_WORDS = [...new Set(Object.values(SEGMENT_PRODUCTS).flat())];
-const PRODUCT_NOUNS = ["Garrafa térmica", "Pote hermético", "Jogo de chaves", "Luminária LED", "Tapete", "Mochila", "Caneca", "Organizador", "Carregador", "Boneca", "Toalha", "Panela", "Fone de ouvido", "Caderno", "Vaso"];
-const PRODUCT_QUALIFIERS = ["inox", "de bambu", "compacto", "premium", "infantil", "dobrável", "com tampa", "recarregável", "de vidro", "multiuso"];
+const PRODUCT_NOUNS = [
+  "Garrafa térmica",
+  "Pote hermético",
+  "Jogo de chaves",
+  "Luminária LED",
+  "Tapete",
+  "Mochila",
+  "Caneca",
+  "Organizador",
+  "Carregador",
+  "Boneca",
+  "Toalha",
+  "Panela",
+  "Fone de ouvido",
+  "Caderno",
+  "Vaso",
+];
+const PRODUCT_QUALIFIERS = [
+  "inox",
+  "de bambu",
+  "compacto",
+  "premium",
+  "infantil",
+  "dobrável",
+  "com tampa",
+  "recarregável",
+  "de vidro",
+  "multiuso",
+];
 const COMMENT_LINES = [
   "Fornecedor respondeu com a **proposta revisada**.",
   "Amostras chegaram; qualidade dentro do esperado.",
@@ -54,7 +81,9 @@ async function timed(label: string, step: () => Promise<unknown>) {
 export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
   const n = syntheticCounts(suppliers);
   const i = sql`i`;
-  console.log(`Gerando ${n.suppliers} fornecedores, ${n.sourcings} sourcings, ${n.links} vínculos, ${n.products} produtos, ${n.comments} comentários...`);
+  console.log(
+    `Gerando ${n.suppliers} fornecedores, ${n.sourcings} sourcings, ${n.links} vínculos, ${n.products} produtos, ${n.comments} comentários...`,
+  );
 
   await timed("fornecedores", () =>
     db.execute(sql`

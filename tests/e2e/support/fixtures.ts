@@ -100,7 +100,8 @@ export const test = base.extend<{ axe: void }>({
     if (javaScriptEnabled !== false) {
       const hydrated = async (response: Response | null) => {
         // HTML served by React Router (not the API's own reference page).
-        const isApp = (response?.headers()["content-type"] ?? "").includes("text/html") && !new URL(page.url()).pathname.startsWith("/api/");
+        const isApp =
+          (response?.headers()["content-type"] ?? "").includes("text/html") && !new URL(page.url()).pathname.startsWith("/api/");
         if (isApp) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         return response;
       };
@@ -144,7 +145,8 @@ export const test = base.extend<{ axe: void }>({
       // Chromium reports each Content-Security-Policy violation on the console: none may happen.
       const cspViolations: string[] = [];
       const onConsole = (message: ConsoleMessage) => {
-        if (message.type() === "error" && message.text().includes("Content Security Policy")) cspViolations.push(`${page.url()}: ${message.text()}`);
+        if (message.type() === "error" && message.text().includes("Content Security Policy"))
+          cspViolations.push(`${page.url()}: ${message.text()}`);
       };
       page.on("console", onConsole);
       await use();
@@ -176,7 +178,11 @@ export { expect };
  */
 export async function dismissToasts(page: Page) {
   const close = page.getByRole("button", { name: "Fechar notificação" });
-  while ((await close.count()) > 0) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
+  while ((await close.count()) > 0)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   await expect(page.getByTestId("toast")).toHaveCount(0);
 }
 

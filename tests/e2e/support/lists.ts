@@ -17,7 +17,12 @@ export interface ListScreen {
 }
 
 export const LIST_SCREENS: ListScreen[] = [
-  { path: "/suppliers", name: "Fornecedores", card: "supplier-card", headers: ["Nome", "Segmento", "País", "Tipo", "Source", "É blacklisted?", "Nota média"] },
+  {
+    path: "/suppliers",
+    name: "Fornecedores",
+    card: "supplier-card",
+    headers: ["Nome", "Segmento", "País", "Tipo", "Source", "É blacklisted?", "Nota média"],
+  },
   {
     path: "/sourcings",
     name: "Sourcings",
@@ -61,7 +66,10 @@ export async function ensureThreePages(request: APIRequestContext, screen: ListS
   const categories = productCategoriesReplySchema.parse(await (await request.get("/api/products/categorias/", { headers })).json());
   const id_categoria = categories[0]?.id;
   for (const nome of missing) {
-    const created = await request.post("/api/products/post/", { headers, data: { nome, descricao: "", id_categoria, unidade_medida: "peça" } });
+    const created = await request.post("/api/products/post/", {
+      headers,
+      data: { nome, descricao: "", id_categoria, unidade_medida: "peça" },
+    });
     expect(created.status(), await created.text()).toBe(201);
   }
 }

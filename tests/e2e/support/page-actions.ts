@@ -18,7 +18,8 @@ export interface ActionRoute {
 /** Whether a module's source exports `action` (a function, a constant or a re-export), read without running it. */
 function exportsAction(file: string): boolean {
   const source = ts.createSourceFile(file, readFileSync(join(APP_DIR, file), "utf8"), ts.ScriptTarget.Latest, false);
-  const exported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const exported = (node: ts.Node) =>
+    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
   return source.statements.some((statement) => {
     if (ts.isFunctionDeclaration(statement)) return exported(statement) && statement.name?.text === "action";
     if (ts.isVariableStatement(statement)) {
@@ -54,7 +55,8 @@ export function urlOf(pattern: string, seeded: Readonly<Record<string, number>>)
       if (!segment.startsWith(":")) return segment;
       const owner = segments[index - 1] ?? "";
       const id = seeded[owner];
-      if (id === undefined) throw new Error(`Não sei preencher ${segment} em ${pattern}: ensine a suíte (tests/e2e/support/page-actions.ts).`);
+      if (id === undefined)
+        throw new Error(`Não sei preencher ${segment} em ${pattern}: ensine a suíte (tests/e2e/support/page-actions.ts).`);
       return String(id);
     })
     .join("/")}`;

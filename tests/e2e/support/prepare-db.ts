@@ -19,6 +19,9 @@ await ensureLookups(database.db);
 await seedDemo(database.db, { hashDemoPassword: testPasswordHash });
 for (const user of E2E_USERS) {
   const { id } = await createUser(database.db, { ...user, password: "demo1234", isSuperuser: user.isSuperuser ?? false });
-  await database.db.update(users).set({ passwordHash: await testPasswordHash("demo1234") }).where(eq(users.id, id));
+  await database.db
+    .update(users)
+    .set({ passwordHash: await testPasswordHash("demo1234") })
+    .where(eq(users.id, id));
 }
 await database.close();

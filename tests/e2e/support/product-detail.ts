@@ -1,5 +1,4 @@
 import type { APIRequestContext } from "@playwright/test";
-import { z } from "zod";
 import { productCategoriesReplySchema, productCreatedReplySchema, productListReplySchema } from "../../../contract/products";
 import { expect } from "./fixtures";
 import { SourcingApi } from "./sourcings";
@@ -85,9 +84,11 @@ export class ProductApi {
   }
 
   async deleteProduct(id: number): Promise<void> {
-    const response = await this.request.fetch("/api/products/delete/", { method: "DELETE", headers: { Authorization: `Bearer ${this.token}` }, data: { id } });
+    const response = await this.request.fetch("/api/products/delete/", {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${this.token}` },
+      data: { id },
+    });
     expect([200, 404]).toContain(response.status());
   }
 }
-
-export const uploadReplySchema = z.object({ detail: z.string() });

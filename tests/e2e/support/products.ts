@@ -42,7 +42,9 @@ export class ProductApi {
   }
 
   async supplierId(nome: string): Promise<number> {
-    const found = (await this.get("/api/suppliers/", supplierListReplySchema, { search: nome })).results.find((s) => s.supplier_nome === nome);
+    const found = (await this.get("/api/suppliers/", supplierListReplySchema, { search: nome })).results.find(
+      (s) => s.supplier_nome === nome,
+    );
     if (!found) throw new Error(`supplier ausente: ${nome}`);
     return found.supplier_id;
   }

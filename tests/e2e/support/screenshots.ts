@@ -14,7 +14,8 @@ export const SCREENSHOT_SIZES = [
  */
 export async function expectNoSidewaysScroll(page: Page, { except = [] }: { except?: string[] } = {}) {
   const overflow = await page.evaluate((allowed) => {
-    const scrolls = (element: Element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1;
+    const scrolls = (element: Element) =>
+      ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1;
     return {
       page: document.documentElement.scrollWidth > window.innerWidth,
       // Boxes that scroll sideways (the table's own frame, say), named by their classes.

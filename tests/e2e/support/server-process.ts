@@ -20,7 +20,13 @@ export function startServer(dataDir: string, port: number): { child: ChildProces
 
 export async function healthy(port: number) {
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status).catch(() => 0)), { timeout: 60_000 })
+    .poll(
+      async () =>
+        await fetch(`http://127.0.0.1:${port}/healthz`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 60_000 },
+    )
     .toBe(200);
 }
 

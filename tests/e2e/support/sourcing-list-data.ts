@@ -7,7 +7,12 @@ export function saoPauloDay(offset = 0): string {
   return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "America/Sao_Paulo" }).format(day);
 }
 
-async function getJson(request: APIRequestContext, token: string, path: string, params?: Record<string, string | number>): Promise<unknown> {
+async function getJson(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  params?: Record<string, string | number>,
+): Promise<unknown> {
   const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` }, params });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return response.json();
@@ -60,7 +65,12 @@ export async function ensureSourcing(request: APIRequestContext, token: string, 
 
   const created = await request.post("/api/sourcings/post/", {
     headers,
-    data: { descricao: setup.descricao, id_categoria: setup.id_categoria, id_responsavel: setup.id_responsavel, id_comercial: setup.id_comercial },
+    data: {
+      descricao: setup.descricao,
+      id_categoria: setup.id_categoria,
+      id_responsavel: setup.id_responsavel,
+      id_comercial: setup.id_comercial,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -81,7 +91,10 @@ export async function ensureSourcing(request: APIRequestContext, token: string, 
     expect(altered.ok(), await altered.text()).toBe(true);
   }
   for (const supplier of setup.suppliers ?? []) {
-    const linked = await request.post("/api/sourcings-suppliers/post/", { headers, data: { id_sourcing: id, id_supplier: supplier, status: "Doing" } });
+    const linked = await request.post("/api/sourcings-suppliers/post/", {
+      headers,
+      data: { id_sourcing: id, id_supplier: supplier, status: "Doing" },
+    });
     expect(linked.status(), await linked.text()).toBe(201);
   }
   return id;

@@ -82,7 +82,11 @@ export class SourcingApi {
     await this.send("POST", "/api/sourcings-suppliers/post/", { id_sourcing, id_supplier, status });
   }
 
-  async grade(id_sourcing: number, id_supplier: number, change: { status: string; nota: number | null; justificativa: string }): Promise<void> {
+  async grade(
+    id_sourcing: number,
+    id_supplier: number,
+    change: { status: string; nota: number | null; justificativa: string },
+  ): Promise<void> {
     await this.send("POST", "/api/sourcings-suppliers/alter/", { id_sourcing, id_supplier, ...change });
   }
 
@@ -99,5 +103,7 @@ export class SourcingApi {
 
 /** "dd/mm/yyyy" of today in São Paulo, as the sourcing detail shows dates. */
 export function todayBr(): string {
-  return new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+  return new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric" }).format(
+    new Date(),
+  );
 }

@@ -29,4 +29,3 @@ export async function uploadDocument(
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
-

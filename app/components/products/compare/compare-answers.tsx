@@ -19,12 +19,16 @@ export function CompareAnswers({ view }: { view: CompareView }) {
         ) : (
           <p className="mt-2 text-sm text-slate-800">Nenhum fornecedor cota todos os produtos com quantidade.</p>
         )}
-        <p className="mt-1 text-xs text-slate-600">O fornecedor que cota todos os produtos, com o menor total de quantidade × custo posto.</p>
+        <p className="mt-1 text-xs text-slate-600">
+          O fornecedor que cota todos os produtos, com o menor total de quantidade × custo posto.
+        </p>
       </div>
       <div className="rounded-xl border border-border bg-white p-4 shadow-sm" data-testid="melhor-por-item">
         <h2 className="text-base font-semibold text-slate-900">Melhor por item</h2>
         <p className="mt-2 text-sm font-semibold text-slate-800 tabular-nums">{formatMoney(view.melhorPorItemBrl, "BRL")}</p>
-        <p className="mt-1 text-xs text-slate-600">A soma do menor custo posto de cada produto × a quantidade, comprando cada um de quem o cota mais barato.</p>
+        <p className="mt-1 text-xs text-slate-600">
+          A soma do menor custo posto de cada produto × a quantidade, comprando cada um de quem o cota mais barato.
+        </p>
         {view.semCotacao.length > 0 ? (
           <p className="mt-2 text-xs text-amber-900" data-testid="sem-cotacao">
             Sem cotação válida (fora das duas respostas): {view.semCotacao.join(", ")}.
@@ -32,8 +36,8 @@ export function CompareAnswers({ view }: { view: CompareView }) {
         ) : null}
       </div>
       <p className="text-xs text-slate-600 md:col-span-2">
-        Custo posto: estimativa por unidade, ao câmbio de {formatRate(view.usdBrl)} e com os parâmetros de importação em vigor. *
-        produto sem cubagem e peso: o custo posto não inclui o frete. {SHIPMENT_NOTE}
+        Custo posto: estimativa por unidade, ao câmbio de {formatRate(view.usdBrl)} e com os parâmetros de importação em vigor. * produto
+        sem cubagem e peso: o custo posto não inclui o frete. {SHIPMENT_NOTE}
       </p>
     </section>
   );

@@ -28,7 +28,11 @@ export function CompareCell({
   choiceFormId: string;
 }) {
   return (
-    <div className={clsx("flex h-full flex-col gap-1.5", cell.vencida && "text-slate-600")} data-testid="compare-cell" data-vencida={cell.vencida}>
+    <div
+      className={clsx("flex h-full flex-col gap-1.5", cell.vencida && "text-slate-600")}
+      data-testid="compare-cell"
+      data-vencida={cell.vencida}
+    >
       {cell.melhor || cell.maisRapido ? (
         <div className="flex flex-wrap gap-1">
           {cell.melhor ? (
@@ -53,7 +57,10 @@ export function CompareCell({
           {formatMoney(cell.brl, "BRL")}
         </dd>
         <dt className="text-slate-600">Custo posto</dt>
-        <dd className={clsx("text-right whitespace-nowrap tabular-nums", !cell.vencida && "font-semibold text-slate-900")} data-testid="cell-custo">
+        <dd
+          className={clsx("text-right whitespace-nowrap tabular-nums", !cell.vencida && "font-semibold text-slate-900")}
+          data-testid="cell-custo"
+        >
           {cell.custoPosto === null ? "sem preço" : formatMoney(cell.custoPosto, "BRL")}
           {cell.incompleto && cell.custoPosto !== null ? (
             <abbr title="Sem cubagem e peso: o custo posto não inclui o frete" className="ml-0.5 no-underline">

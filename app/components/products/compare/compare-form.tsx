@@ -13,11 +13,23 @@ export const CHOICE_FORM_ID = "escolher-fornecedor";
  */
 export function CompareForm({ state }: { state: CompareState }) {
   return (
-    <Form method="get" id={COMPARE_FORM_ID} preventScrollReset className="mb-4 rounded-xl border border-border bg-white px-4 py-3 shadow-sm" data-testid="compare-form">
+    <Form
+      method="get"
+      id={COMPARE_FORM_ID}
+      preventScrollReset
+      className="mb-4 rounded-xl border border-border bg-white px-4 py-3 shadow-sm"
+      data-testid="compare-form"
+    >
       <input type="hidden" name="ids" value={state.ids.join(",")} />
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" name="incluir_vencidas" value="1" defaultChecked={state.incluirVencidas} className="size-4 rounded border-slate-300" />
+          <input
+            type="checkbox"
+            name="incluir_vencidas"
+            value="1"
+            defaultChecked={state.incluirVencidas}
+            className="size-4 rounded border-slate-300"
+          />
           Incluir vencidas
         </label>
         <Button type="submit" className="py-1.5">
@@ -25,8 +37,8 @@ export function CompareForm({ state }: { state: CompareState }) {
         </Button>
       </div>
       <p className="mt-2 text-xs text-slate-600">
-        Sem 'Incluir vencidas', as cotações vencidas aparecem em cinza e ficam fora das marcas e dos totais. Informe a quantidade de cada produto
-        para os totais (vazio: 1; 0 tira o produto dos totais).
+        Sem 'Incluir vencidas', as cotações vencidas aparecem em cinza e ficam fora das marcas e dos totais. Informe a quantidade de cada
+        produto para os totais (vazio: 1; 0 tira o produto dos totais).
       </p>
     </Form>
   );

@@ -82,7 +82,13 @@ export function CompareMatrix({
                 return (
                   <td key={column?.id ?? index} className={clsx(CELL, cell?.vencida ? "bg-slate-100" : cell?.melhor && "bg-green-50")}>
                     {cell && column ? (
-                      <CompareCell cell={cell} productId={row.id} productName={row.nome} supplierName={column.nome} choiceFormId={choiceFormId} />
+                      <CompareCell
+                        cell={cell}
+                        productId={row.id}
+                        productName={row.nome}
+                        supplierName={column.nome}
+                        choiceFormId={choiceFormId}
+                      />
                     ) : (
                       <span className="text-slate-600">
                         <span aria-hidden>—</span>
@@ -136,7 +142,9 @@ export function CompareMatrix({
             </th>
             {view.columns.map((column) => (
               <td key={column.id} className="p-2.5 align-top" data-testid="compare-total">
-                <span className="block font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatMoney(column.totalBrl, "BRL")}</span>
+                <span className="block font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                  {formatMoney(column.totalBrl, "BRL")}
+                </span>
                 {column.completo ? null : <span className="block text-xs text-slate-600">incompleto: não cota todos</span>}
                 {column.melhorUnico ? (
                   <Badge tone="success" className="mt-1">
