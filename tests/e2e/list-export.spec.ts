@@ -87,6 +87,7 @@ const CASES: ListCase[] = [
       "Unidades por caixa",
       "Cubagem da caixa (m³)",
       "Peso bruto da caixa (kg)",
+      "Código EAN/GTIN",
       "Fornecedores",
       "Fornecedor preferido",
       "Menor cotação (USD)",
