@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./tests/support/browser";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // No test reaches the real exchange-rate services (CI has no network): a closed local port fails at once and
 // the API answers its default rates. Set here, so the web server and the processes the tests start inherit it.
 process.env.RATES_BRL_URL ??= "http://127.0.0.1:9/rates/usd-brl";
 process.env.RATES_CNY_URL ??= "http://127.0.0.1:9/rates/usd-cny";
-// Debian's Chromium on the build and CI machines (no browser download is possible there);
-// Playwright's own browser on a laptop that has one.
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromium = chromiumPath();
 
 export default defineConfig({
   testDir: "tests/e2e",

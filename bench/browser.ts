@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
+import { chromiumPath } from "../tests/support/browser";
 
 export interface PageWeight {
   /** Every script and stylesheet the page loads until it is interactive, each gzipped (level 9). */
@@ -21,8 +21,7 @@ export interface SlowNetwork {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export async function openBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-  return chromium.launch({ executablePath, args: ["--no-sandbox"] });
+  return chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
 }
 
 async function signedInContext(browser: Browser, base: string, cookie: string) {

@@ -7,7 +7,9 @@ import { ensureDependencies, run } from "./ensure-deps.mjs";
 ensureDependencies();
 
 function hasBrowser() {
-  if (process.env.CHROMIUM_PATH || existsSync("/usr/bin/chromium")) return true;
+  // Debian's headless shell is what the tests drive (ADR 0066); as root it is installed even beside a full Chromium.
+  if (process.env.CHROMIUM_PATH || existsSync("/usr/bin/chromium-headless-shell")) return true;
+  if (existsSync("/usr/bin/chromium") && process.getuid?.() !== 0) return true;
   try {
     const path = execSync("node -e \"console.log(require('playwright-core').chromium.executablePath())\"", {
       encoding: "utf8",
@@ -20,12 +22,12 @@ function hasBrowser() {
 
 if (!hasBrowser()) {
   if (process.getuid?.() === 0) {
-    console.log("> Nenhum navegador encontrado: instalando o Chromium do Debian");
-    if (run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]) !== 0) {
+    console.log("> Instalando o Chromium do Debian (chromium-headless-shell)");
+    if (run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell"]) !== 0) {
       process.exit(1);
     }
   } else {
-    console.error("Nenhum Chromium encontrado. Instale-o (apt-get install chromium) ou defina CHROMIUM_PATH.");
+    console.error("Nenhum Chromium encontrado. Instale-o (apt-get install chromium-headless-shell) ou defina CHROMIUM_PATH.");
     process.exit(1);
   }
 }
