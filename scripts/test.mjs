@@ -1,9 +1,11 @@
 // `npm test`: install what is needed, then typecheck, lint, unit and API tests (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set), and the Playwright end-to-end tests against the production build.
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { ensureDependencies, run } from "./ensure-deps.mjs";
+import { suiteReport } from "./suite-report.mjs";
 
+const installStarted = Date.now();
 ensureDependencies();
 
 function hasBrowser() {
@@ -59,8 +61,17 @@ function counts() {
   return { passed, failed };
 }
 
+/** Each step's wall time, for the closing table (scripts/suite-report.mjs). */
+const times = [{ name: "instalação", ms: Date.now() - installStarted }];
+const recordTime = (name, started) => {
+  times.push({ name, ms: Date.now() - started });
+  mkdirSync(".tmp/results", { recursive: true });
+  writeFileSync(".tmp/results/steps.json", JSON.stringify(times));
+};
+
 for (const [name, ...commands] of steps) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   for (const [command, args] of commands) {
     if (run(command, args) !== 0) {
       const { passed, failed } = counts();
@@ -69,7 +80,9 @@ for (const [name, ...commands] of steps) {
       process.exit(1);
     }
   }
+  recordTime(name, started);
 }
+console.log(suiteReport());
 const { passed, failed } = counts();
 console.log("\nTodos os passos passaram.");
 console.log(`total: ${passed} passed, ${failed} failed`);

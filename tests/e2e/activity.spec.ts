@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { z } from "zod";
 import { SCREENSHOT_SIZES, expectNoSidewaysScroll, picture } from "./support/screenshots";
-import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/products";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
       // 21 more changes: the 22 entries plus the creation need two pages of 20.
       for (let i = 1; i <= 21; i += 1) await supplier.save({ contato_endereco: XSS, contato_telefone: String(1000 + i) });
 
-      await login(page, ANA);
+      await signIn(page, ANA);
       await page.goto(`/suppliers/${supplier.id}`);
       const panel = activityPanel(page);
       await expect(panel.getByRole("listitem")).toHaveCount(20);
@@ -81,7 +81,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("fornecedor: uma edição pela tela aparece na atividade", async ({ page, request }) => {
       const nome = `Atividade Edição ${javaScriptEnabled ? "js" : "nojs"} ${Date.now()}`;
       const supplier = await supplierWith(request, nome);
-      await login(page, ANA);
+      await signIn(page, ANA);
       await page.goto(`/suppliers/${supplier.id}?editar=1`);
       await page.getByLabel("Nome do supplier").fill(`${nome} (novo)`);
       await page.getByRole("button", { name: "Salvar" }).click();
@@ -97,7 +97,7 @@ for (const javaScriptEnabled of [true, false]) {
       const fornecedor = `Atividade Cotação ${javaScriptEnabled ? "js" : "nojs"} ${Date.now()}`;
       await supplierWith(request, fornecedor);
       const id = await products.ensure({ nome, categoria: "Eletrônicos", quotes: [[fornecedor, "12.50"]] });
-      await login(page, ANA);
+      await signIn(page, ANA);
       await page.goto(`/products/${id}`);
       const panel = activityPanel(page);
       await expect(panel.getByText(new RegExp(`^Ana Atividade adicionou Cotação \\(${fornecedor}\\): \\$\\s12,50 — `))).toBeVisible();
@@ -129,7 +129,7 @@ for (const javaScriptEnabled of [true, false]) {
         status: "Em andamento",
       });
 
-      await login(page, ANA);
+      await signIn(page, ANA);
       await page.goto(`/sourcings/${id}`);
       const comments = page.getByRole("region", { name: "Comentários" });
       await expect(comments.getByRole("article", { name: /^Comentário de Ana Atividade/ })).toBeVisible();

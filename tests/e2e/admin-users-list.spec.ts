@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ensurePagedUsers, PAGED_USER_COUNT, pagedUserName, searchUsers } from "./support/admin-users";
-import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 
 // Administração › Usuários a page at a time: search, pager, and every action back on the same search and page.
@@ -21,7 +21,7 @@ for (const javaScriptEnabled of [true, false]) {
       request,
     }) => {
       await ensurePagedUsers(request);
-      await login(page, "admin@demo.local");
+      await signIn(page, "admin@demo.local");
       await page.goto("/admin/users");
       const count = page.getByTestId("result-count");
       await expect(count).toHaveText(/^\d+ usuários encontrados$/);
@@ -122,7 +122,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("bad or stale addresses fall back: the defaults, or the last page", async ({ page, request }) => {
   await ensurePagedUsers(request);
-  await login(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/admin/users?page=abc&search=");
   await expect(page).toHaveURL("/admin/users");
   await page.goto(`/admin/users?page=-3&search=${encodeURIComponent(SEARCH)}`);

@@ -1,4 +1,4 @@
-import { expect, login, loginThroughForm, test } from "./support/fixtures";
+import { expect, login, loginThroughForm, signIn, test } from "./support/fixtures";
 
 test.describe("acesso", () => {
   test("a visitor is sent to /login from / and from any screen", async ({ page }) => {
@@ -122,7 +122,7 @@ test.describe("acesso", () => {
   });
 
   test("the 404 page also shows for a signed-in user", async ({ page }) => {
-    await login(page, "consulta@demo.local");
+    await signIn(page, "consulta@demo.local");
     await page.goto("/fornecedores-antigos");
     await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
     await page.getByRole("link", { name: "Voltar para a página inicial" }).click();

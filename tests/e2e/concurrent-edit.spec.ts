@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, login, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
 
 // Two people editing the same supplier (ADR 0035): the second save does not erase the first. Each test makes
@@ -46,7 +46,7 @@ for (const javaScriptEnabled of [true, false]) {
     request,
   }) => {
     const id = await newSupplier(request, `Concorrência ${javaScriptEnabled ? "JS" : "HTML"} ${Date.now()}`);
-    await login(page, ANA);
+    await signIn(page, ANA);
     await page.goto(`/suppliers/${id}?editar=1`);
     const bruno = await person(browser, BRUNO, javaScriptEnabled);
     try {

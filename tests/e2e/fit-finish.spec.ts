@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { searchUsers } from "./support/admin-users";
-import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { picture, SCREENSHOT_SIZES } from "./support/screenshots";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
@@ -79,7 +79,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("Listas de apoio: a value in use says so and cannot be asked to be deleted", async ({ page }) => {
-      await login(page, "admin@demo.local");
+      await signIn(page, "admin@demo.local");
       await page.goto("/admin/lookups");
       const used = page
         .getByRole("region", { name: "Segmentos" })
@@ -94,7 +94,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("deactivating a user is worded without assuming a man", async ({ page }) => {
-      await login(page, "admin@demo.local");
+      await signIn(page, "admin@demo.local");
       await page.goto("/admin/users");
       await searchUsers(page, "perfil@e2e.local", javaScriptEnabled);
       await page
@@ -126,7 +126,7 @@ for (const javaScriptEnabled of [true, false]) {
         });
         expect(sent.ok(), await sent.text()).toBe(true);
       }
-      await login(page, user);
+      await signIn(page, user);
       await page.goto(`/sourcings/${id}?alteracoes=1`);
       const thread = page.getByRole("list", { name: "Comentários e alterações" });
       await expect(thread.getByText(/ substituiu Arquivo: “proposta-dupla\.pdf” — /)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DUPLICATE_CONTAINER_MESSAGE, type ImportParams } from "../../contract/import-params";
 import { STALE_VERSION_MESSAGE } from "../../contract/versions";
-import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { holdImportParamsInEachTest, ImportParamsApi } from "./support/import-params";
 import { expectNoSidewaysScroll, picture, SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
@@ -62,7 +62,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("adds a type, changes its freight typing '4.500', removes it: each save a version the history tells", async ({ page }) => {
       await restoringContainers(async (before) => {
-        await login(page, ADMIN);
+        await signIn(page, ADMIN);
         await page.goto("/settings/import");
         // The types in force, prefilled the pt-BR way.
         await expect(page.getByLabel("Frete do contêiner 40HC (US$)")).toHaveValue("4.300");
@@ -103,7 +103,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a repeated type, or a bad number, is refused at its field with what was typed kept, and nothing is saved", async ({ page }) => {
       await restoringContainers(async (before) => {
-        await login(page, ADMIN);
+        await signIn(page, ADMIN);
         await page.goto("/settings/import");
         await fillRow(page, "novo contêiner", { tipo: "40hc", m3: "70", kg: "26.000", frete: "4.100" });
         await page.getByLabel("Cubagem útil do contêiner 20 (m³)").fill("0");
@@ -138,7 +138,7 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe("Contêineres: duas pessoas salvando", () => {
   test("a type another administrator added meanwhile is in the conflict notice; saving again removes it", async ({ page }) => {
     await restoringContainers(async (before) => {
-      await login(page, ADMIN);
+      await signIn(page, ADMIN);
       await page.goto("/settings/import");
       await params.save({ ...before, conteineres: [...before.conteineres, { tipo: OTHER, m3_util: 1, kg_max: 100, frete_usd: 3900 }] });
       await save(page);
@@ -159,7 +159,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("anyone else reads the types in a table, each measure formatted, with no input", async ({ page }) => {
-      await login(page, BUYER);
+      await signIn(page, BUYER);
       await page.goto("/settings/import");
       const table = page.getByRole("table", { name: "Tipos de contêiner: cubagem útil, carga máxima e frete" });
       await expect(table.getByRole("columnheader")).toHaveText(["Tipo", "Cubagem útil (m³)", "Carga máxima (kg)", "Frete (US$)"]);

@@ -4,7 +4,7 @@ import { STALE_VERSION_MESSAGE } from "../../contract/versions";
 import { productDetailListReplySchema } from "../../contract/products";
 import { formatMoney, formatRate } from "../../app/lib/format";
 import { supplierListReplySchema } from "../../contract/suppliers";
-import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { holdImportParamsInEachTest } from "./support/import-params";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
@@ -189,7 +189,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("anyone else reads the values, the categories and the history, with no form", async ({ page }) => {
-      await login(page, BUYER);
+      await signIn(page, BUYER);
       await page.goto("/settings/import");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parâmetros de importação");
       await expect(page.getByTestId("import-params-note")).toContainText("Somente administradores alteram estes parâmetros.");
@@ -230,7 +230,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test.describe("Custo posto: sobrescrever NCM, II e IPI do produto", () => {
   test("the edit form takes the overrides and the breakdown uses them", async ({ page }) => {
-    await login(page, BUYER);
+    await signIn(page, BUYER);
     await page.goto(`/products/${complete}`);
     await page.getByRole("link", { name: "Editar", exact: true }).click();
     await page.getByLabel("NCM (opcional)").fill("8516.79.00");

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, login, test } from "./support/fixtures";
+import { expect, login, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
 
 // Defects: a signed-in user's 404 page lost the shell, and a flash toast from the page before showed on it
@@ -89,7 +89,7 @@ test.describe("página 404", () => {
 
   test("no toast from the page before, and none comes back after going back", async ({ page, request }) => {
     const id = await createSupplier(request, "Embalagens Temporárias 404 (e2e, com JS)");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/suppliers/${id}`);
     await page.getByRole("link", { name: "Deletar" }).click();
     await page.getByRole("dialog", { name: "Deletar supplier" }).getByRole("button", { name: "Deletar" }).click();
@@ -141,7 +141,7 @@ test.describe("página 404 sem JavaScript", () => {
 
   test("the toast of the page before is not on the 404 page and does not come back with Back", async ({ page, request }) => {
     const id = await createSupplier(request, "Embalagens Temporárias 404 (e2e, sem JS)");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/suppliers/${id}`);
     await page.getByRole("link", { name: "Deletar" }).click();
     await page.getByRole("button", { name: "Deletar" }).click();

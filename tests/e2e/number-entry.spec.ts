@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { importParamsSchema } from "../../contract/import-params";
 import { sourcingListReplySchema } from "../../contract/sourcings";
-import { expect, login, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 import { holdImportParams } from "./support/import-params";
 import { ProductApi } from "./support/product-detail";
 import { SourcingApi } from "./support/sourcings";
@@ -81,7 +81,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("Orçamento: '120.000' saves 120000, shown 'R$ 120.000,00' and prefilled '120.000,00'", async ({ page }) => {
       const id = await newSourcing(`E2E Números: orçamento (${javaScriptEnabled ? "JS" : "sem JS"})`);
-      await login(page, USER);
+      await signIn(page, USER);
       await page.goto(`/sourcings/${id}?editar=1`);
       await expect(budget(page)).toHaveAttribute("type", "text");
       await expect(budget(page)).toHaveAttribute("inputmode", "decimal");
@@ -100,7 +100,7 @@ for (const javaScriptEnabled of [true, false]) {
         quotes: [[supplierId, "0"]],
       });
       products.push(id);
-      await login(page, USER);
+      await signIn(page, USER);
       await page.goto(`/products/${id}`);
       const row = page.getByTestId("product-supplier").filter({ hasText: SUPPLIER });
       await row.getByRole("link", { name: `Editar cotação de ${SUPPLIER}` }).click();
@@ -119,7 +119,7 @@ for (const javaScriptEnabled of [true, false]) {
       // Another spec saving meanwhile would make this page's save a conflict (released after the test).
       releaseParams = await holdImportParams();
       const before = await importParams();
-      await login(page, ADMIN);
+      await signIn(page, ADMIN);
       await page.goto("/settings/import");
       const icms = page.getByLabel("ICMS (%)");
       await expect(icms).toHaveAttribute("inputmode", "decimal");
@@ -139,7 +139,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a refusal: '1.5.0' in Orçamento shows the field's message and saves nothing", async ({ page }) => {
       const id = await newSourcing(`E2E Números: recusa (${javaScriptEnabled ? "JS" : "sem JS"})`);
-      await login(page, USER);
+      await signIn(page, USER);
       await page.goto(`/sourcings/${id}?editar=1`);
       await budget(page).fill("1.5.0");
       await page.getByRole("button", { name: "Salvar" }).click();

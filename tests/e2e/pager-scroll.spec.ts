@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, login, test } from "./support/fixtures";
+import { expect, login, signIn, test } from "./support/fixtures";
 import { ensureThreePages, LIST_SCREENS, type ListScreen } from "./support/lists";
 
 // Defect: the pager's links kept the scroll position, so page 2 opened where page 1 ended (at the pager).
@@ -126,7 +126,7 @@ for (const screen of LIST_SCREENS) {
 }
 
 test("sorting and filtering keep the scroll position", async ({ page }) => {
-  await login(page, "comercial@demo.local");
+  await signIn(page, "comercial@demo.local");
   await page.goto("/suppliers?page=2");
   // The table's header row just below the sticky bar, the filters above the screen.
   await page.evaluate(() => {

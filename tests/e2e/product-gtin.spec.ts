@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { GTIN_MESSAGE } from "../../contract/product-rules";
 import { productDetailListReplySchema } from "../../contract/products";
-import { expect, login, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { apiToken } from "./support/suppliers";
 
@@ -49,7 +49,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       const id = await api.createProduct({ nome: `E2E GTIN (${mode})`, categoria: "Utilidades Domésticas" });
       made.push(id);
-      await login(page, USER);
+      await signIn(page, USER);
       await page.goto(`/products/${id}`);
       await expect(shown(page)).toHaveText("-");
 

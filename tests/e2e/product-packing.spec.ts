@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { productDetailListReplySchema } from "../../contract/products";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { formatMoney } from "../../app/lib/format";
-import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, picture, SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
@@ -94,7 +94,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       const id = await bottle(`E2E Embalagem: caixa do produto (${mode})`);
-      await login(page, USER);
+      await signIn(page, USER);
       await page.goto(`/products/${id}`);
       await expect(info(page).getByTestId("product-packing")).toHaveText("-");
       await expect(costOf(page).locator("summary")).toContainText("sem embalagem");
@@ -128,7 +128,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("the carton's m³ given by its measures: 50 × 40 × 42,5 cm is understood as 0,085 m³", async ({ page }) => {
       const id = await bottle(`E2E Embalagem: medidas em cm (${mode})`);
-      await login(page, USER);
+      await signIn(page, USER);
       await page.goto(`/products/${id}?editar=1`);
       const group = page.getByRole("group", { name: "Medidas da caixa" });
       await page.getByLabel("Unidades por caixa").fill("24");
@@ -148,7 +148,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       const id = await bottle(`E2E Embalagem: caixa do fornecedor (${mode})`);
       await api.alter(id, { unidades_por_caixa: 24, caixa_cubagem_m3: "0,085", caixa_peso_kg: "12" });
-      await login(page, USER);
+      await signIn(page, USER);
       await page.goto(`/products/${id}`);
       const row = productRow(page);
       await expect(row.getByTestId("quote-packing")).toHaveCount(0);
@@ -172,7 +172,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("refusals: '0' m³ and '1,5' units show the field's message and save nothing", async ({ page }) => {
       const id = await bottle(`E2E Embalagem: recusas (${mode})`);
-      await login(page, USER);
+      await signIn(page, USER);
       await page.goto(`/products/${id}?editar=1`);
       await page.getByLabel("Unidades por caixa").fill("1,5");
       await page.getByLabel("Cubagem da caixa (m³)").fill("0");
@@ -208,7 +208,7 @@ test.describe("NCM, II e IPI em vigor", () => {
     const mixed = await bottle("E2E Embalagem: tributos mistos");
     await api.alter(overridden, { ncm: "8516.79.00", ii_pct: "0", ipi_pct: "3,25" });
     await api.alter(mixed, { ii_pct: "0" });
-    await login(page, USER);
+    await signIn(page, USER);
 
     await page.goto(`/products/${ofCategory}`);
     await expect(info(page).getByTestId("product-ncm")).toHaveText("7323.93.00 · da categoria Utilidades Domésticas");

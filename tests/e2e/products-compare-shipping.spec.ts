@@ -4,7 +4,7 @@ import { EXAMPLE_CONTAINERS, EXAMPLE_IMPORT_PARAMS, type ImportParams } from "..
 import type { ProductCompareReply } from "../../contract/product-compare";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { apiCompare, compareCell, matrix, quantityInput } from "./support/compare";
-import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { holdImportParams, holdImportParamsInEachTest, ImportParamsApi } from "./support/import-params";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, picture, SCREENSHOT_SIZES } from "./support/screenshots";
@@ -164,7 +164,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("LCL, one 40HC, three 40' containers: the shipment under the column, and the landed cost follows its freight", async ({
       page,
     }) => {
-      await login(page, BUYER);
+      await signIn(page, BUYER);
       await page.goto(`/products/compare?${garrafaQuery(2400)}`);
       const lcl = await expectFobShipment(page, 2400, [
         "100 caixas · 8,5 m³ · 1.200 kg",
@@ -193,7 +193,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("quotes that do not ship say why, and their columns have no shipment", async ({ page }) => {
-      await login(page, BUYER);
+      await signIn(page, BUYER);
       await page.goto(
         `/products/compare?ids=${product[GARRAFA]},${product[CANECA]}&qtd_${product[GARRAFA]}=18000&qtd_${product[CANECA]}=0`,
       );

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { formatMoney } from "../../app/lib/format";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { apiCompare as apiCompareAs, compareCell, compareRow, matrix, quantityInput } from "./support/compare";
-import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { holdImportParamsInEachTest } from "./support/import-params";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
@@ -85,7 +85,7 @@ const expectCompareQuery = (page: Page, query: string) =>
 
 test.describe("com JavaScript", () => {
   test("from the list's checkboxes to the matrix: marks, expired quotes, quantities, totals and the two answers", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products?search=${encodeURIComponent(RUN)}`);
     const table = page.getByRole("table", { name: "Produtos" });
     await expect(table.getByRole("row")).toHaveCount(4);
@@ -186,7 +186,7 @@ test.describe("com JavaScript", () => {
   });
 
   test("an empty comparison says how to start; more than 50 products is refused with the API's message", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/products/compare");
     await expect(page.getByTestId("compare-empty")).toContainText("Nenhum produto para comparar.");
     await page.goto(`/products/compare?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(",")}`);
@@ -202,7 +202,7 @@ test.describe("sem JavaScript", () => {
   test("the list's checkboxes, the GET form, 'Comparar todos do filtro' and 'Escolher' all work as plain forms and links", async ({
     page,
   }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products?search=${encodeURIComponent(RUN)}`);
     const table = page.getByRole("table", { name: "Produtos" });
     await table.getByRole("checkbox", { name: `Comparar ${PRATO}` }).check();
@@ -258,7 +258,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
     test.use({ viewport: { width, height } });
 
     test(`screenshots: the comparison${suffix}; only the matrix scrolls sideways`, async ({ page }) => {
-      await login(page, USER);
+      await signIn(page, USER);
       await page.goto(`/products/compare?ids=${ids(GARRAFA, CANECA, PRATO)}&qtd_${product[GARRAFA]}=10&qtd_${product[CANECA]}=200`);
       await expect(matrix(page)).toBeVisible();
       await expect(page.getByTestId("melhor-por-item")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { PRODUCT_CREATE_MESSAGE } from "../../contract/products";
-import { expect, login, test } from "./support/fixtures";
+import { expect, login, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/products";
 
 const USER = "novo-produto@e2e.local";
@@ -79,7 +79,7 @@ test.describe("Novo Produto", () => {
   test("on the list: the dialog closes, the list goes back to page 1 and shows the new product (refreshProducts)", async ({ page }) => {
     const nome = "Tamarindo 00 recém-criado";
     created.push(nome);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/products?search=Tamarindo&page=2");
     await expect(table(page).getByRole("row")).toHaveCount(2);
     const events = page.evaluate(
@@ -100,7 +100,7 @@ test.describe("Novo Produto", () => {
   test("on a list whose filters leave the new product out: a note with a link to it", async ({ page }) => {
     const nome = "Pipoca doce E2E";
     created.push(nome);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/products?search=Tamarindo&categoria=Papelaria");
     const dialog = await openDialog(page);
     await fill(dialog, { nome, categoria: "Brinquedos", unidade: "caixa" });
@@ -114,7 +114,7 @@ test.describe("Novo Produto", () => {
   });
 
   test("a server refusal keeps the dialog open with the values and shows the server's message", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/products");
     const dialog = await openDialog(page);
     await dialog.getByLabel("Nome").fill("Produto com categoria removida");

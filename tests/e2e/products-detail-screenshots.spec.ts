@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { demoProductPng } from "../../server/db/seed/demo-images";
 import { CATEGORY_COLOURS } from "../../server/db/seed/product-data";
 import { supplierListReplySchema } from "../../contract/suppliers";
-import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
@@ -105,7 +105,7 @@ test.describe("sem JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("screenshots: the search results and the image upload page without JavaScript", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${productId}?buscar=co`);
     await expect(page.getByTestId("supplier-search-results")).toBeVisible();
     await picture(page, "product-detail-nojs-search");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { PRODUCT_NAME_REQUIRED } from "../../contract/products";
-import { expect, login, test } from "./support/fixtures";
+import { expect, login, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { todayBr } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
@@ -85,7 +85,7 @@ test.describe("Produto: detalhe", () => {
       cubagem: "1.5",
       peso: "2.35",
     });
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}`);
     await expect(page).toHaveTitle("E2E Produto: cabeçalho · Importadora");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("E2E Produto: cabeçalho");
@@ -103,7 +103,7 @@ test.describe("Produto: detalhe", () => {
 
   test("edit, cancel restores, save name, description, category, unit, volume and weight", async ({ page }) => {
     const id = await newProduct("E2E Produto: edição", { descricao: "Antes", categoria: "Brinquedos" });
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}`);
     await page.getByRole("link", { name: "Editar", exact: true }).click();
     await expect(page).toHaveURL(/\?editar=1$/);
@@ -154,7 +154,7 @@ test.describe("Produto: detalhe", () => {
 
   test("a blank name is refused with 'Nome do produto é obrigatório'; a volume of two decimals too", async ({ page }) => {
     const id = await newProduct("E2E Produto: nome obrigatório");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}?editar=1`);
     await page.getByLabel("Nome", { exact: true }).fill("   ");
     await page.getByLabel("Volume (m³)").fill("1,25");
@@ -173,7 +173,7 @@ test.describe("Produto: detalhe", () => {
 
   test("delete after the confirmation dialog goes back to the list", async ({ page }) => {
     const id = await newProduct("E2E Produto: exclusão");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}`);
     await page.getByRole("link", { name: "Excluir" }).click();
     const dialog = page.getByRole("dialog", { name: "Excluir produto" });
@@ -191,7 +191,7 @@ test.describe("Produto: detalhe", () => {
   test("the image: clicking it uploads with progress, an existing one is replaced only after the question", async ({ page }) => {
     const name = "E2E Produto: imagem";
     const id = await newProduct(name);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}`);
     await expect(page.getByText("Sem imagem")).toBeVisible();
     // The image area is the file picker's label: clicking it opens the chooser.
@@ -225,7 +225,7 @@ test.describe("Produto: detalhe", () => {
 
   test("an image over 5 MB is refused in the browser, before anything is sent", async ({ page }) => {
     const id = await newProduct("E2E Produto: imagem grande");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}`);
     const sent: string[] = [];
     page.on("request", (r) => {
@@ -242,7 +242,7 @@ test.describe("Produto: detalhe", () => {
 
   test("add a supplier with the picker, edit its quote (cancel restores), see three currencies, remove it", async ({ page }) => {
     const id = await newProduct("E2E Produto: cotações");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}`);
     const add = card(page).getByRole("button", { name: "+ Adicionar" });
     await expect(add).toBeDisabled();
@@ -313,7 +313,7 @@ test.describe("Produto: detalhe", () => {
         [suppliers[BETA] as number, "0"],
       ],
     });
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}`);
     await expectAmounts(row(page, ALFA), "10,40", "52,00", "72,80");
     await expectAmounts(row(page, GAMA), "8,25", "41,25", "57,75");
@@ -327,7 +327,7 @@ test.describe("Produto: detalhe", () => {
 
   test("while the product is being edited, the suppliers card only shows", async ({ page }) => {
     const id = await newProduct("E2E Produto: edição e suppliers", { quotes: [[suppliers[ALFA] as number, "3"]] });
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}?editar=1`);
     await expect(card(page)).toContainText("Salve ou cancele a edição do produto para alterar os suppliers.");
     await expect(card(page).getByRole("combobox", { name: "Supplier" })).toBeDisabled();
@@ -356,7 +356,7 @@ test.describe("Produto: detalhe sem JavaScript", () => {
 
   test("edit and save; a blank name comes back as a field error with the values kept", async ({ page }) => {
     const id = await newProduct("E2E Produto: edição sem JS");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}`);
     await page.getByRole("link", { name: "Editar", exact: true }).click();
     await page.getByLabel("Nome", { exact: true }).fill("");
@@ -378,7 +378,7 @@ test.describe("Produto: detalhe sem JavaScript", () => {
 
   test("add a supplier through the search form, requote it, remove it through the confirmation page", async ({ page }) => {
     const id = await newProduct("E2E Produto: suppliers sem JS", { quotes: [[suppliers[ALFA] as number, "1"]] });
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}`);
     await card(page).getByPlaceholder("Buscar fornecedor por nome").fill("Produto Fornecedor");
     await card(page).getByRole("button", { name: "Buscar" }).click();
@@ -415,7 +415,7 @@ test.describe("Produto: detalhe sem JavaScript", () => {
   test("the image through the upload page, the overwrite confirmed on it", async ({ page }) => {
     const name = "E2E Produto: imagem sem JS";
     const id = await newProduct(name);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}`);
     await page.getByRole("link", { name: "Alterar imagem" }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${id}/image$`));
@@ -442,7 +442,7 @@ test.describe("Produto: detalhe sem JavaScript", () => {
 
   test("a refused image comes back to the upload page with the server's message", async ({ page }) => {
     const id = await newProduct("E2E Produto: imagem recusada sem JS");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}/image`);
     const form = page.getByTestId("image-upload-form");
     await form
@@ -455,7 +455,7 @@ test.describe("Produto: detalhe sem JavaScript", () => {
 
   test("delete through the confirmation page", async ({ page }) => {
     const id = await newProduct("E2E Produto: exclusão sem JS");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/products/${id}`);
     await page.getByRole("link", { name: "Excluir" }).click();
     const confirm = page.getByTestId("confirm-panel");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, login, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/products";
 
 // Test data, created through the REST API: four products sharing the term 'Xerelete' (the demo seed and other
@@ -35,7 +35,7 @@ async function expectRows(page: Page, present: string[], absent: string[]) {
 }
 
 async function openList(page: Page, query = "") {
-  await login(page, USER);
+  await signIn(page, USER);
   await page.goto(`/products${query}`);
   await expect(page.getByRole("heading", { name: "Produtos", level: 1 })).toBeVisible();
 }
@@ -272,7 +272,7 @@ test.describe("Produtos: lista sem JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the filter form, sorting, paging and the view toggle work as a plain form and links", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/products");
     await page.getByPlaceholder("Buscar por nome...").fill("Xerelete");
     await category(page).selectOption("Utilidades Domésticas");

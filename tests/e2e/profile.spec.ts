@@ -1,11 +1,11 @@
 import { join } from "node:path";
-import { expect, login, test } from "./support/fixtures";
+import { expect, login, signIn, test } from "./support/fixtures";
 
 const fixture = (name: string) => join(import.meta.dirname, "../support/fixtures", name);
 
 test.describe("Meu Perfil", () => {
   test("shows e-mail, team and the account card", async ({ page }) => {
-    await login(page, "comercial@demo.local");
+    await signIn(page, "comercial@demo.local");
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible();
     await expect(page.getByText("comercial@demo.local", { exact: true })).toBeVisible();
@@ -20,13 +20,13 @@ test.describe("Meu Perfil", () => {
   });
 
   test("the administrator flag reads 'Sim' for a superuser", async ({ page }) => {
-    await login(page, "admin@demo.local");
+    await signIn(page, "admin@demo.local");
     await page.goto("/profile");
     await expect(page.getByRole("region", { name: "Informações da conta" })).toContainText("AdministradorSim");
   });
 
   test("edits first and last name; Cancel restores; an empty name is refused", async ({ page }) => {
-    await login(page, "perfil@e2e.local");
+    await signIn(page, "perfil@e2e.local");
     await page.goto("/profile");
     await page.getByRole("link", { name: "Editar" }).click();
     await page.getByLabel("Nome", { exact: true }).fill("Descartado");
@@ -47,7 +47,7 @@ test.describe("Meu Perfil", () => {
   });
 
   test("password change: its two messages, a wrong current password, then success", async ({ page }) => {
-    await login(page, "senha@e2e.local");
+    await signIn(page, "senha@e2e.local");
     await page.goto("/profile");
     const card = page.getByRole("region", { name: "Alterar senha" });
     await card.getByRole("button", { name: "Alterar senha" }).click();
@@ -80,7 +80,7 @@ test.describe("Meu Perfil", () => {
   });
 
   test("clicking the avatar uploads a new picture; a file that is not an image is refused", async ({ page }) => {
-    await login(page, "foto@e2e.local");
+    await signIn(page, "foto@e2e.local");
     await page.goto("/profile");
     await page.getByTestId("picture-input").setInputFiles(fixture("not-an-image.png"));
     await expect(page.getByTestId("toast").last()).toContainText("A foto deve ser uma imagem PNG ou JPEG.");
@@ -98,7 +98,7 @@ test.describe("Meu Perfil sem JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("names are edited with plain links and form posts", async ({ page }) => {
-    await login(page, "perfil@e2e.local");
+    await signIn(page, "perfil@e2e.local");
     await page.goto("/profile");
     await page.getByRole("link", { name: "Editar" }).click();
     await expect(page).toHaveURL(/\/profile\?editar=1$/);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { contrastRatio } from "./support/contrast";
-import { expect, login, loginThroughForm, test } from "./support/fixtures";
+import { expect, login, loginThroughForm, signIn, test } from "./support/fixtures";
 import { picture } from "./support/screenshots";
 
 // Signing out, the phone's menu without JavaScript, the collapsed sidebar's tooltips, and focus.
@@ -29,7 +29,7 @@ for (const javaScriptEnabled of BOTH) {
     test.use({ javaScriptEnabled });
 
     test("from /profile, 'Sair' ends at plain /login after 500 ms, and the next person lands on /suppliers", async ({ page }) => {
-      await login(page, "sourcing@demo.local");
+      await signIn(page, "sourcing@demo.local");
       await page.goto("/profile");
       const visited: string[] = [];
       page.on("framenavigated", (frame) => {

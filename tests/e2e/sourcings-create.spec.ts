@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { z } from "zod";
-import { expect, login, test } from "./support/fixtures";
+import { expect, login, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
 
 const USER = "novo-sourcing@e2e.local";
@@ -168,7 +168,7 @@ test.describe("Novo Sourcing sem JavaScript", () => {
   });
 
   test("a refusal re-renders the page with the values and the server's message", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/sourcings/new");
     await page.getByLabel("Descrição").fill("Categoria removida sem script");
     await page.getByLabel("Responsável").selectOption({ label: "Bruno Sourcing" });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { type Sourcing, sourcingListReplySchema } from "../../contract/sourcings";
-import { dismissToasts, expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { SCREENSHOT_SIZES, picture } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
 
@@ -68,7 +68,7 @@ test.describe("sem JavaScript", () => {
 
   test("screenshot: the panel's search results without JavaScript", async ({ page, request }) => {
     const { id } = await busiestSourcing(request);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}?buscar=co`);
     await expect(page.getByTestId("supplier-search-results")).toBeVisible();
     await picture(page, "sourcing-detail-nojs-search");

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { supplierListReplySchema } from "../../contract/suppliers";
-import { expect, login, test } from "./support/fixtures";
+import { expect, login, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
 import { SourcingApi, todayBr } from "./support/sourcings";
 
@@ -74,7 +74,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("header with description, ID and status badge; information card; Back to the list", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: cabeçalho e informações");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     await expect(page).toHaveTitle("E2E Detalhe: cabeçalho e informações · Importadora");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("E2E Detalhe: cabeçalho e informações");
@@ -95,7 +95,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("the status badge opens the status dialog and changes the process status", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: status do processo");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     await page.getByRole("link", { name: "Alterar status: Não iniciado" }).click();
     const dialog = page.getByRole("dialog", { name: "Alterar status do sourcing" });
@@ -121,7 +121,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("edit, cancel restores, save with a budget shown in reais", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: edição");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     await page.getByRole("link", { name: "Editar" }).click();
     await expect(page).toHaveURL(/\?editar=1$/);
@@ -161,7 +161,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("the budget keeps only digits, dot and comma; an amount its rule refuses is a field error", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: orçamento");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}?editar=1`);
     const budget = page.getByLabel("Orçamento (R$)");
     await budget.fill("");
@@ -179,7 +179,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("responsible and commercial are chosen from lists with each person's photo", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: responsáveis");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}?editar=1`);
     const responsible = page.getByRole("button", { name: /^Responsável/ });
     await expect(responsible).toContainText(USER_NAME);
@@ -209,7 +209,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("the estimated date is edited with a date input and shown day/month/year", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: data estimada");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     await page.getByRole("link", { name: "Editar" }).click();
     await page.getByLabel("Data estimada").fill("2031-12-24");
@@ -225,7 +225,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("delete after the confirmation dialog goes back to the list", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: exclusão");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     await page.getByRole("link", { name: "Excluir" }).click();
     const dialog = page.getByRole("dialog", { name: "Excluir sourcing" });
@@ -243,7 +243,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("the suppliers panel: 400 px, scrolling under a sticky header, empty text", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: painel vazio");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     const suppliersPanel = panel(page);
     await expect(suppliersPanel).toHaveCSS("height", "400px");
@@ -254,7 +254,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("add a supplier with the picker: server search, only suppliers not linked yet", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: adicionar supplier");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     const add = panel(page).getByRole("button", { name: "+ Adicionar" });
     await expect(add).toBeDisabled();
@@ -298,7 +298,7 @@ test.describe("Sourcing: detalhe", () => {
     expect(firstPage.results.map((s) => s.supplier_nome)).not.toContain(DISTANTE);
 
     const id = await newSourcing("E2E Detalhe: busca no servidor");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     const picker = panel(page).getByRole("combobox", { name: "Supplier" });
     const options = page.getByRole("listbox").getByRole("option");
@@ -318,7 +318,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("a status change other than a final one is sent at once", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: status imediato", [{ supplier: ALFA }]);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     const status = entry(page, ALFA).getByLabel(`Status de ${ALFA}`);
     await expect(status).toHaveValue("Não iniciado");
@@ -333,7 +333,7 @@ test.describe("Sourcing: detalhe", () => {
   test("a final status asks nota and justificativa, prefilled; Cancelar keeps it, Salvar sends it", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: status final", [{ supplier: GAMA, status: "Doing" }]);
     await api.grade(id, suppliers[GAMA] as number, { status: "Doing", nota: 7, justificativa: "Primeira proposta" });
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     const gama = entry(page, GAMA);
     const status = gama.getByLabel(`Status de ${GAMA}`);
@@ -375,7 +375,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("remove a supplier after the confirmation dialog", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: remover supplier", [{ supplier: ALFA }]);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     await entry(page, ALFA)
       .getByRole("link", { name: `Remover ${ALFA}` })
@@ -394,7 +394,7 @@ test.describe("Sourcing: detalhe", () => {
 
   test("the supplier detail's link to a sourcing opens it, with 'Carregando sourcing...' meanwhile", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: aberto pelo fornecedor", [{ supplier: ALFA }]);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/suppliers/${suppliers[ALFA]}`);
     await page.route(`**/sourcings/${id}.data*`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -414,7 +414,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
 
   test("edit and save; an invalid budget comes back as a field error with the values kept", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: edição sem JS");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     await page.getByRole("link", { name: "Editar" }).click();
     await page.getByLabel("Descrição").fill("E2E Detalhe: editado sem JS");
@@ -437,7 +437,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
 
   test("the status badge leads to the status form as part of the page", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: status sem JS");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     await page.getByRole("link", { name: "Alterar status: Não iniciado" }).click();
     await expect(page).toHaveURL(/\?status=1$/);
@@ -452,7 +452,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
 
   test("delete through the confirmation page", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: exclusão sem JS");
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     await page.getByRole("link", { name: "Excluir" }).click();
     const confirm = page.getByTestId("confirm-panel");
@@ -464,7 +464,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
 
   test("add a supplier through the search form of the panel", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: adicionar sem JS", [{ supplier: ALFA }]);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     await panel(page).getByPlaceholder("Filtrar por nome").fill("Detalhe Fornecedor");
     await panel(page).getByRole("button", { name: "Buscar" }).click();
@@ -486,7 +486,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
 
   test("status with the 'Atualizar' button; a final status asks nota and justificativa on a page", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: status final sem JS", [{ supplier: BETA }]);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     const beta = entry(page, BETA);
     const status = beta.getByLabel(`Status de ${BETA}`);
@@ -516,7 +516,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
 
   test("remove a supplier through the confirmation page", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: remover sem JS", [{ supplier: GAMA }]);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     await entry(page, GAMA)
       .getByRole("link", { name: `Remover ${GAMA}` })

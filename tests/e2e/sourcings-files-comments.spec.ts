@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { z } from "zod";
-import { expect, login, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
 
 // The files and comments panels of the sourcing detail (/sourcings/{id}). Each test works on a sourcing
@@ -73,7 +73,7 @@ async function chooseLargeFile(input: Locator, name: string, size: number) {
 test.describe("Sourcing: arquivos", () => {
   test("upload with progress, open, overwrite after confirmation, delete after confirmation", async ({ page, request }) => {
     const id = await createSourcing(request, FILES_USER, "Arquivos: upload e sobrescrita E2E");
-    await login(page, FILES_USER);
+    await signIn(page, FILES_USER);
     await page.goto(`/sourcings/${id}`);
     const panel = filesPanel(page);
     await expect(panel).toContainText("Nenhum arquivo adicionado.");
@@ -134,7 +134,7 @@ test.describe("Sourcing: arquivos", () => {
   test("a file over 300 MB is refused before sending; a name taken meanwhile is refused by the API", async ({ page, request }) => {
     test.setTimeout(60_000);
     const id = await createSourcing(request, FILES_USER, "Arquivos: limites E2E");
-    await login(page, FILES_USER);
+    await signIn(page, FILES_USER);
     await page.goto(`/sourcings/${id}`);
     const panel = filesPanel(page);
     let sent = false;
@@ -163,7 +163,7 @@ test.describe("Sourcing: comentários", () => {
 
   test("markdown, counter, attachments (names shortened), and the author deletes after confirmation", async ({ page }, testInfo) => {
     const id = await createSourcing(page.request, AUTHOR, "Comentários: markdown E2E");
-    await login(page, AUTHOR);
+    await signIn(page, AUTHOR);
     await page.goto(`/sourcings/${id}`);
     const panel = commentsPanel(page);
     await expect(panel).toContainText("Nenhum comentário.");
@@ -220,7 +220,7 @@ test.describe("Sourcing: comentários", () => {
 
   test("the three checks before sending, with the spec's messages", async ({ page, request }) => {
     const id = await createSourcing(request, AUTHOR, "Comentários: validação E2E");
-    await login(page, AUTHOR);
+    await signIn(page, AUTHOR);
     await page.goto(`/sourcings/${id}`);
     const panel = commentsPanel(page);
     let posted = false;
@@ -265,7 +265,7 @@ test.describe("Sourcing: comentários", () => {
 
   test("XSS vectors are stored as inert text and links", async ({ page, request }) => {
     const id = await createSourcing(request, AUTHOR, "Comentários: XSS E2E");
-    await login(page, AUTHOR);
+    await signIn(page, AUTHOR);
     await page.goto(`/sourcings/${id}`);
     const panel = commentsPanel(page);
     const vectors = [
@@ -300,7 +300,7 @@ test.describe("Sourcing: comentários", () => {
   test("only the author sees a delete button; the API refuses anyone else", async ({ page, request }) => {
     const id = await createSourcing(request, AUTHOR, "Comentários: autoria E2E");
     const commentId = await commentThroughApi(request, AUTHOR, id, "Comentário da Célia");
-    await login(page, READER);
+    await signIn(page, READER);
     await page.goto(`/sourcings/${id}`);
     const comment = commentsPanel(page).getByRole("article", { name: "Comentário de Célia Comentários" });
     await expect(comment).toContainText("Comentário da Célia");
@@ -323,7 +323,7 @@ test.describe("Sourcing: arquivos e comentários sem JavaScript", () => {
 
   test("upload as a plain form (overwrite as a choice), delete through the confirmation page", async ({ page, request }) => {
     const id = await createSourcing(request, FILES_USER, "Arquivos sem script E2E");
-    await login(page, FILES_USER);
+    await signIn(page, FILES_USER);
     await page.goto(`/sourcings/${id}`);
     const panel = filesPanel(page);
     await expect(panel).toContainText("Nenhum arquivo adicionado.");
@@ -361,7 +361,7 @@ test.describe("Sourcing: arquivos e comentários sem JavaScript", () => {
 
   test("comment as a plain multipart form, the API's check, delete through the confirmation page", async ({ page, request }) => {
     const id = await createSourcing(request, AUTHOR, "Comentários sem script E2E");
-    await login(page, AUTHOR);
+    await signIn(page, AUTHOR);
     await page.goto(`/sourcings/${id}`);
     const panel = commentsPanel(page);
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, login, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 import { ensureSourcing, lookupIds, saoPauloDay } from "./support/sourcing-list-data";
 import { apiToken } from "./support/suppliers";
 
@@ -39,7 +39,7 @@ async function expectRows(page: Page, present: string[], absent: string[]) {
 }
 
 async function openList(page: Page, query = "") {
-  await login(page, USER);
+  await signIn(page, USER);
   await page.goto(`/sourcings${query}`);
   await expect(page.getByRole("heading", { name: "Sourcings", level: 1 })).toBeVisible();
 }
@@ -422,7 +422,7 @@ test.describe("Sourcings: lista sem JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("filter form, the deadline boxes and sorting work as a plain form and links", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/sourcings");
     await page.getByPlaceholder("Buscar por nome ou descrição...").fill("Quimera");
     await page.getByLabel("Responsável", { exact: true }).selectOption({ label: RENATO });
@@ -453,7 +453,7 @@ test.describe("Sourcings: lista sem JavaScript", () => {
   });
 
   test("paging and the view toggle are plain links and a GET form", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/sourcings?search=Pilha");
     const pager = page.getByRole("navigation", { name: "Paginação" });
     await pager.getByRole("link", { name: "Próxima" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, login, test } from "./support/fixtures";
+import { expect, login, signIn, test } from "./support/fixtures";
 
 // Each test changes its own supplier of the demo seed, so tests do not disturb each other.
 const USER = "fornecedores@e2e.local";
@@ -20,7 +20,7 @@ test.describe("Fornecedor: detalhe", () => {
   });
 
   test("cards: general information with flag, contacts; Back keeps the list's query", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/suppliers?search=Yiwu%20Huaxin%20Housewares");
     await page.getByRole("link", { name: "Yiwu Huaxin Housewares Co., Ltd." }).click();
     await expect(page).toHaveURL(/\/suppliers\/1\?voltar=%2Fsuppliers%3Fsearch%3DYiwu/);
@@ -37,7 +37,7 @@ test.describe("Fornecedor: detalhe", () => {
   });
 
   test("edit, cancel restores; validation messages; phone keeps digits; save with toast", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/suppliers/21");
     const original = "Yiwu Xinghui Kitchenware Industrial Co., Ltd.";
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(original);
@@ -81,7 +81,7 @@ test.describe("Fornecedor: detalhe", () => {
   });
 
   test("the blacklisted checkbox is editable only in edit mode and is saved", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/suppliers/31");
     const box = card(page, "Informações gerais").getByRole("checkbox", { name: "Blacklisted" });
     await expect(box).toBeDisabled();
@@ -98,7 +98,7 @@ test.describe("Fornecedor: detalhe", () => {
   });
 
   test("link statuses: immediate change, final status through the dialog (cancel, confirm), final ones disabled", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/suppliers/1");
     const links = card(page, "Sourcings ativos");
     const list = links.getByTestId("link-list");
@@ -142,7 +142,7 @@ test.describe("Fornecedor: detalhe", () => {
   });
 
   test("documents: upload with progress, open, overwrite after confirmation, delete after confirmation", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/suppliers/11");
     const qc = page.getByTestId("document-qc");
     await expect(qc).toContainText("Nenhum arquivo enviado.");
@@ -201,7 +201,7 @@ test.describe("Fornecedor: detalhe", () => {
 
   test("a document over 300 MB is refused before sending", async ({ page }) => {
     test.setTimeout(60_000);
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/suppliers/11");
     const audit = page.getByTestId("document-audit");
     // A File in the page whose size is 300 MB + 1 byte, built from a Blob without copying 300 MB over the wire.
@@ -222,7 +222,7 @@ test.describe("Fornecedor: detalhe", () => {
   });
 
   test("delete the supplier after the confirmation dialog", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/suppliers/47");
     await page.getByRole("link", { name: "Deletar" }).click();
     const dialog = page.getByRole("dialog", { name: "Deletar supplier" });
@@ -242,7 +242,7 @@ test.describe("Fornecedor: detalhe sem JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("edit and save; validation comes back from the server", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/suppliers/33");
     await page.getByRole("link", { name: "Editar" }).click();
     await page.getByLabel("Nome do supplier").fill("");
@@ -258,7 +258,7 @@ test.describe("Fornecedor: detalhe sem JavaScript", () => {
   });
 
   test("status change with the 'Atualizar' button and a confirmation page for a final status", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/suppliers/7");
     const links = card(page, "Sourcings ativos");
     const status = links.getByLabel(/^Status em Tapetes de borracha/);
@@ -277,7 +277,7 @@ test.describe("Fornecedor: detalhe sem JavaScript", () => {
   });
 
   test("upload as a plain form, delete a document and the supplier through confirmation pages", async ({ page }) => {
-    await login(page, USER);
+    await signIn(page, USER);
     await page.goto("/suppliers/17");
     const catalog = page.getByTestId("document-catalogo");
     await catalog

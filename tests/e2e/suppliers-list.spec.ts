@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, login, test } from "./support/fixtures";
+import { expect, login, signIn, test } from "./support/fixtures";
 import { apiToken, uploadDocument } from "./support/suppliers";
 import { PAGE_SIZE } from "../../contract/pagination";
 
@@ -111,7 +111,7 @@ test.describe("Fornecedores: lista", () => {
   });
 
   test("checkboxes, sourcing dropdown, grade range and the no-grade switch", async ({ page }) => {
-    await login(page, "comercial@demo.local");
+    await signIn(page, "comercial@demo.local");
     await page.goto("/suppliers?pais=tr");
     await page.getByLabel("Não exibir blacklisted").check();
     await expect(page).toHaveURL(/\?pais=tr&blacklisted=1$/);
@@ -191,7 +191,7 @@ test.describe("Fornecedores: lista", () => {
   });
 
   test("a sort or filter change goes back to page 1", async ({ page }) => {
-    await login(page, "comercial@demo.local");
+    await signIn(page, "comercial@demo.local");
     await page.goto("/suppliers?page=2");
     await table(page).getByRole("link", { name: "Tipo" }).click();
     await expect(page).toHaveURL(/\?order_by=tipo$/);
