@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Browser, type ConsoleMessage, expect, type Page, type Response } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Page, type Response } from "@playwright/test";
 
 interface AxeFinding {
   url: string;
@@ -27,21 +27,17 @@ async function analyze(page: Page, url = page.url()): Promise<AxeFinding[]> {
 
 /**
  * Pages seen with JavaScript off cannot run axe themselves: their HTML (scripts removed) is checked in a
- * scripted page of the same origin, so styles and images load as the user saw them.
+ * scripted page of the same origin, so styles and images load as the user saw them. That page is the worker's own,
+ * opened once (a new browser page is a new process, a quarter of a second on these machines).
  */
-async function analyzeStatic(browser: Browser, baseURL: string, pages: { url: string; html: string }[]) {
-  // The test's own options (JavaScript off) would apply to a new context too; this one needs scripts for axe.
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
-  const checker = await context.newPage();
+async function analyzeStatic(checker: Page, viewport: { width: number; height: number } | null, pages: { url: string; html: string }[]) {
   const findings: AxeFinding[] = [];
-  try {
-    for (const { url, html } of pages) {
-      await checker.goto("/healthz");
-      await checker.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""), { waitUntil: "load" });
-      findings.push(...(await analyze(checker, url)));
-    }
-  } finally {
-    await context.close();
+  // At the test's width: what is hidden or shown at that width is what the person saw.
+  if (viewport) await checker.setViewportSize(viewport);
+  for (const { url, html } of pages) {
+    await checker.goto("/healthz");
+    await checker.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""), { waitUntil: "load" });
+    findings.push(...(await analyze(checker, url)));
   }
   return findings;
 }
@@ -93,7 +89,16 @@ function checkedSignaturesOf(outputDir: string) {
  * the test, unless a page of the same make has been checked already in this run (`signature`). A serious or
  * critical violation fails the test.
  */
-export const test = base.extend<{ axe: void }>({
+export const test = base.extend<{ axe: void }, { staticChecker: Page }>({
+  // The test's own options (JavaScript off) do not reach a worker's fixture: this page runs scripts, for axe.
+  staticChecker: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, javaScriptEnabled: true });
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
   // With JavaScript on, a page is used only once React has hydrated it (`data-hydrated` on <html>, set by the
   // root): a click or a file chosen before that would reach the server-rendered markup and race the test.
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -114,7 +119,7 @@ export const test = base.extend<{ axe: void }>({
     await provide(page);
   },
   axe: [
-    async ({ page, browser, javaScriptEnabled, baseURL }, use, testInfo) => {
+    async ({ page, javaScriptEnabled, staticChecker }, use, testInfo) => {
       const checkedSignatures = checkedSignaturesOf(testInfo.project.outputDir);
       const findings: AxeFinding[] = [];
       const pending: Promise<void>[] = [];
@@ -162,7 +167,7 @@ export const test = base.extend<{ axe: void }>({
         check();
         await Promise.all(pending);
       }
-      if (staticPages.length) findings.push(...(await analyzeStatic(browser, baseURL ?? "", staticPages)));
+      if (staticPages.length) findings.push(...(await analyzeStatic(staticChecker, page.viewportSize(), staticPages)));
       expect(findings, `violações de acessibilidade:\n${JSON.stringify(findings, null, 2)}`).toEqual([]);
     },
     { auto: true },
