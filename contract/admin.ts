@@ -1,27 +1,12 @@
 import { z } from "zod";
-import { NAME_MAX, newPasswordSchema, profileSchema } from "./auth";
+import { newPasswordSchema, profileSchema } from "./auth";
+import { inputShape } from "./field-table";
 import { idSchema } from "./ids";
 import { listParams, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
-import { TEAMS } from "./teams";
+import { firstNameSchema, lastNameSchema, teamSchema, USER_FIELDS } from "./user-fields";
 
 // ---------------------------------------------------------------- users
-
-const TEAM_IDS = Object.values(TEAMS);
-export const teamSchema = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: "Escolha a equipe." }).refine((team) => (TEAM_IDS as number[]).includes(team), { error: "Equipe inválida." }),
-);
-
-export const firstNameSchema = z
-  .string({ error: "Informe o nome." })
-  .trim()
-  .min(1, { error: "Informe o nome." })
-  .max(NAME_MAX, { error: `O nome pode ter no máximo ${NAME_MAX} caracteres.` });
-export const lastNameSchema = z
-  .string({ error: "Informe o sobrenome." })
-  .trim()
-  .max(NAME_MAX, { error: `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.` });
 
 const EMAIL_MAX = 254;
 
@@ -41,29 +26,24 @@ export type AdminUserCreate = z.infer<typeof adminUserCreateSchema>;
 
 export const userIdSchema = idSchema("Informe o id do usuário.", "Id de usuário inválido.");
 
-/** A form's or a JSON client's yes/no. */
-export const activeSchema = z.preprocess(
-  (value) => (value === "true" || value === "1" || value === 1 ? true : value === "false" || value === "0" || value === 0 ? false : value),
-  z.boolean({ error: "is_active deve ser verdadeiro ou falso." }),
-);
+/** The alter's fields: each one the user's table takes an input for (contract/user-fields.ts), and a new password. */
+const alterShape = { ...inputShape(USER_FIELDS), password: newPasswordSchema("A nova senha").optional() };
+const ALTERED = Object.keys(alterShape);
 
 /** PATCH /api/admin/users/: the id and any of the fields. */
 export const adminUserUpdateSchema = z
-  .object({
-    id: userIdSchema,
-    first_name: firstNameSchema.optional(),
-    last_name: lastNameSchema.optional(),
-    team: teamSchema.optional(),
-    is_active: activeSchema.optional(),
-    password: newPasswordSchema("A nova senha").optional(),
-  })
+  .object({ id: userIdSchema, ...alterShape })
   .refine((body) => Object.keys(body).some((key) => key !== "id"), {
-    error: "Informe ao menos um campo: first_name, last_name, team, is_active ou password.",
+    error: `Informe ao menos um campo: ${ALTERED.slice(0, -1).join(", ")} ou ${ALTERED.at(-1)}.`,
   });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
-/** A user as the administration lists them: the profile's fields without its picture and join date. */
-const adminUserSchema = profileSchema.pick({
+/**
+ * A user as the administration lists them: the profile's fields without its picture and join date. Named here, not
+ * read from the user's table: this reply has its own order (`is_active` before `is_superuser`), which a pick keeps
+ * (in the OpenAPI document, and in the reply, which the server reads through this schema).
+ */
+export const adminUserSchema = profileSchema.pick({
   id: true,
   first_name: true,
   last_name: true,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NAME_MAX, type UserNameFields, userReplyShape } from "./user-fields";
 
 export const loginBodySchema = z.object({
   email: z.string({ error: "Informe o e-mail." }).trim().min(1, { error: "Informe o e-mail." }),
@@ -11,23 +12,15 @@ export const refreshBodySchema = z.object({
   refresh: z.string({ error: "Informe o refresh token." }).min(1, { error: "Informe o refresh token." }),
 });
 
-export const profileSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  team: z.number(),
-  team_name: z.string(),
-  profile_pic: z.string().nullable(),
-  is_superuser: z.boolean(),
-  is_active: z.boolean(),
-  date_joined: z.string(),
-  last_login: z.string().nullable(),
-});
+/** A user (Meu Perfil's reply): the id and the user's fields (contract/user-fields.ts), never the password's hash. */
+export const profileSchema = z.object({ id: z.number(), ...userReplyShape });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const NAME_MAX = 150;
-
+/**
+ * PATCH /auth/profile/: the names (contract/user-fields.ts `USER_NAME_FIELDS`: one left out fails the typecheck), each
+ * optional. Their own entries, not the table's alter's: a name that is not text gets zod's own message here, where the
+ * administration's alter says 'Informe o nome.'.
+ */
 export const profileUpdateSchema = z.object({
   first_name: z
     .string()
@@ -40,7 +33,7 @@ export const profileUpdateSchema = z.object({
     .trim()
     .max(NAME_MAX, { error: `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.` })
     .optional(),
-});
+} satisfies Record<keyof UserNameFields, z.ZodType>);
 
 export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 256;

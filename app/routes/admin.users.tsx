@@ -25,6 +25,8 @@ import { listUrl } from "~/lib/lists/state";
 import { apiOf } from "~/services/api.server";
 import { createAdminUser, listAdminUsers, updateAdminUser } from "~/services/admin.server";
 import { ADMIN_USER_MESSAGES, type AdminUser } from "../../contract/admin";
+import { formValuesOf } from "../../contract/field-table";
+import { USER_FIELDS } from "../../contract/user-fields";
 import { TEAM_OPTIONS } from "../../contract/teams";
 import type { Pagination } from "../../contract/pagination";
 import type { Route } from "./+types/admin.users";
@@ -296,7 +298,8 @@ function EditUserCard({ user, cancelHref, lastResult }: { user: AdminUser; cance
   const [form, fields] = useForm({
     id: "edit-user",
     lastResult,
-    defaultValue: { id: String(user.id), first_name: user.first_name, last_name: user.last_name, team: String(user.team) },
+    // Every editable field from the user's table (contract/user-fields.ts).
+    defaultValue: { id: String(user.id), ...formValuesOf(USER_FIELDS, user) },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: userEditFormSchema }),
     shouldValidate: "onSubmit",
   });

@@ -16,7 +16,9 @@ import { errorToast, type Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { changePassword, getProfilePicture, updateProfile } from "~/services/auth.server";
 import { sessionContext } from "~/sessions.server";
-import { PROFILE_PIC_MAX_BYTES } from "../../contract/auth";
+import { type Profile, PROFILE_PIC_MAX_BYTES } from "../../contract/auth";
+import { formValuesOf } from "../../contract/field-table";
+import { USER_NAME_FIELDS } from "../../contract/user-fields";
 import type { Route } from "./+types/profile";
 import type { loader as shellLoader } from "./shell";
 
@@ -49,17 +51,12 @@ type ActionContext = Route.ActionArgs["context"];
 
 function updateProfileIntent(context: ActionContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: profileFormSchema });
-  return submitForm(
-    context,
-    submission,
-    (value) => updateProfile(apiOf(context), { first_name: value.first_name, last_name: value.last_name }),
-    {
-      intent: "update-profile",
-      failure: "Não foi possível atualizar o perfil.",
-      success: "Perfil atualizado",
-      redirectTo: href("/profile"),
-    },
-  );
+  return submitForm(context, submission, ({ intent: _intent, ...names }) => updateProfile(apiOf(context), names), {
+    intent: "update-profile",
+    failure: "Não foi possível atualizar o perfil.",
+    success: "Perfil atualizado",
+    redirectTo: href("/profile"),
+  });
 }
 
 /** The API's old_password message is both the toast and the field's error. */
@@ -88,11 +85,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <div className="flex flex-col gap-6 sm:flex-row">
             <PictureUpload src={loaderData.pictureFailed ? profile.profile_pic : loaderData.pictureUrl} name={fullName} />
             <div className="min-w-0 flex-1">
-              <NamesForm
-                firstName={profile.first_name}
-                lastName={profile.last_name}
-                lastResult={actionData?.intent === "update-profile" ? actionData.result : undefined}
-              />
+              <NamesForm profile={profile} lastResult={actionData?.intent === "update-profile" ? actionData.result : undefined} />
               <dl className="mt-2 grid gap-4 sm:grid-cols-2">
                 <ReadOnly label="E-mail" value={profile.email} />
                 <ReadOnly label="Equipe" value={profile.team_name} />
@@ -140,7 +133,7 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
 
 type LastResult = Route.ComponentProps["actionData"] extends infer A ? (A extends { result: infer R } ? R : never) : never;
 
-function NamesForm({ firstName, lastName, lastResult }: { firstName: string; lastName: string; lastResult?: LastResult }) {
+function NamesForm({ profile, lastResult }: { profile: Profile; lastResult?: LastResult }) {
   const [params] = useSearchParams();
   const editing = params.get("editar") === "1" || Boolean(lastResult);
   const navigation = useNavigation();
@@ -148,7 +141,8 @@ function NamesForm({ firstName, lastName, lastResult }: { firstName: string; las
   const [form, fields] = useForm({
     id: "profile-names",
     lastResult,
-    defaultValue: { first_name: firstName, last_name: lastName },
+    // The names from the user's table (contract/user-fields.ts).
+    defaultValue: formValuesOf(USER_NAME_FIELDS, profile),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -158,8 +152,8 @@ function NamesForm({ firstName, lastName, lastResult }: { firstName: string; las
     return (
       <div className="mb-4 flex flex-col gap-4">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <ReadOnly label="Nome" value={firstName} />
-          <ReadOnly label="Sobrenome" value={lastName || "-"} />
+          <ReadOnly label="Nome" value={profile.first_name} />
+          <ReadOnly label="Sobrenome" value={profile.last_name || "-"} />
         </dl>
         <div className="flex justify-end">
           <Link to="?editar=1" replace preventScrollReset className={buttonClass("secondary")}>

@@ -1,29 +1,26 @@
 import "../../../contract/zod-locale";
 import { z } from "zod";
-import {
-  activeSchema,
-  adminUserCreateSchema,
-  firstNameSchema,
-  lastNameSchema,
-  LOOKUP_KIND_LIST,
-  lookupIdSchema,
-  lookupNameSchema,
-  teamSchema,
-  userIdSchema,
-} from "../../../contract/admin";
+import { adminUserCreateSchema, LOOKUP_KIND_LIST, lookupIdSchema, lookupNameSchema, userIdSchema } from "../../../contract/admin";
 import { newPasswordSchema } from "../../../contract/auth";
+import type { KeysWith } from "../../../contract/field-table";
+import { activeSchema, firstNameSchema, lastNameSchema, teamSchema, type UserFields } from "../../../contract/user-fields";
 import { PASSWORDS_DIFFER } from "./profile";
 
-// The administration's forms: the contract's own rules (contract/admin.ts), read from form fields.
+// The administration's forms: the contract's own rules (contract/admin.ts, contract/user-fields.ts), read from form fields.
 
 export const userCreateFormSchema = adminUserCreateSchema;
 
-export const userEditFormSchema = z.object({
-  id: userIdSchema,
+/**
+ * The inputs of every field the user's table marks editable (contract/user-fields.ts `form`): one left out here fails
+ * the typecheck. Each is required; an emptied last name means none.
+ */
+const editShape = {
   first_name: firstNameSchema,
   last_name: lastNameSchema.default(""),
   team: teamSchema,
-});
+} satisfies Record<KeysWith<UserFields, "form">, z.ZodType>;
+
+export const userEditFormSchema = z.object({ id: userIdSchema, ...editShape });
 
 export const userActiveFormSchema = z.object({ id: userIdSchema, is_active: activeSchema });
 

@@ -1,20 +1,21 @@
 import "../../../contract/zod-locale";
 import { z } from "zod";
-import { NAME_MAX, PASSWORD_MIN } from "../../../contract/auth";
+import { PASSWORD_MIN } from "../../../contract/auth";
+import type { KeysWith } from "../../../contract/field-table";
+import { firstNameSchema, NAME_MAX, type UserNameFields } from "../../../contract/user-fields";
 
-export const profileFormSchema = z.object({
-  intent: z.literal("update-profile"),
-  first_name: z
-    .string({ error: "Informe o nome." })
-    .trim()
-    .min(1, { error: "Informe o nome." })
-    .max(NAME_MAX, { error: `O nome pode ter no máximo ${NAME_MAX} caracteres.` }),
+/** The names' inputs (contract/user-fields.ts `USER_NAME_FIELDS`): one left out here fails the typecheck. */
+const namesShape = {
+  first_name: firstNameSchema,
+  // An emptied last name means none. Not `lastNameSchema`: a value that is not text gets zod's own message here.
   last_name: z
     .string()
     .trim()
     .max(NAME_MAX, { error: `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.` })
     .default(""),
-});
+} satisfies Record<KeysWith<UserNameFields, "form">, z.ZodType>;
+
+export const profileFormSchema = z.object({ intent: z.literal("update-profile"), ...namesShape });
 
 const FILL_ALL_PASSWORD_FIELDS = "Preencha todos os campos.";
 export const PASSWORDS_DIFFER = "A nova senha e a confirmação não coincidem.";

@@ -2,19 +2,22 @@ import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   ADMIN_USER_MESSAGES,
-  type AdminUser,
   adminUserCreateSchema,
   adminUserListQuerySchema,
   adminUserListReplySchema,
+  adminUserSchema,
   adminUserUpdateSchema,
 } from "../../../contract/admin.ts";
+import { USER_FIELDS } from "../../../contract/user-fields.ts";
 import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
-import { teams, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import { createUser, UserExistsError } from "../../db/users.ts";
+import { selectUsers, userFieldsOf } from "../auth/users.ts";
 import { conflict, notFound } from "../errors.ts";
+import { writtenColumns } from "../fields.ts";
 import { describe } from "../openapi/describe.ts";
 import { paginationOf } from "../pagination.ts";
 import type { ApiEnv } from "../types.ts";
@@ -38,25 +41,12 @@ function matching(search: string | undefined) {
 async function listUsers(db: Db, query: { page: number; page_size: number; search?: string }) {
   const where = matching(query.search);
   const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
-    .select({ user: users, teamName: teams.nome })
-    .from(users)
-    .innerJoin(teams, eq(teams.id, users.teamId))
+  const rows = await selectUsers(db)
     .where(where)
     .orderBy(asc(foldedName), asc(users.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const results = rows.map(({ user, teamName }): AdminUser => ({
-    id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    team: user.teamId,
-    team_name: teamName,
-    is_active: user.isActive,
-    is_superuser: user.isSuperuser,
-    last_login: user.lastLogin?.toISOString() ?? null,
-  }));
+  const results = rows.map((row) => adminUserSchema.parse(userFieldsOf(row)));
   return { results, pagination: paginationOf(query.page, query.page_size, total?.n ?? 0) };
 }
 
@@ -150,12 +140,8 @@ export const adminUsersRouter = new Hono<ApiEnv>()
         if (input.is_active === false && target.isActive && target.isSuperuser && !superusers.some((id) => id !== input.id)) {
           throw conflict(ADMIN_USER_MESSAGES.lastSuperuser);
         }
-        const changes: Partial<typeof users.$inferInsert> = {};
-        if (input.first_name !== undefined) changes.firstName = input.first_name;
-        if (input.last_name !== undefined) changes.lastName = input.last_name;
-        if (input.team !== undefined) changes.teamId = input.team;
-        if (input.is_active !== undefined) changes.isActive = input.is_active;
-        if (passwordHash !== undefined) changes.passwordHash = passwordHash;
+        // The fields the user's table writes (contract/user-fields.ts) that were sent, and the new password's hash.
+        const changes = { ...writtenColumns(users, USER_FIELDS, input), ...(passwordHash === undefined ? {} : { passwordHash }) };
         await tx.update(users).set(changes).where(eq(users.id, input.id));
         // In the same transaction: the sessions end exactly when the change is visible.
         if (endsSessions) await tokens.revokeAll(input.id, tx);

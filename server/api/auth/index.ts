@@ -14,6 +14,8 @@ import {
   profileUpdateSchema,
   refreshBodySchema,
 } from "../../../contract/auth.ts";
+import { fieldKeys } from "../../../contract/field-table.ts";
+import { USER_NAME_FIELDS } from "../../../contract/user-fields.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { ADDRESS_RULE, EMAIL_RULE } from "../../auth/throttle.ts";
 import { users } from "../../db/schema.ts";
@@ -23,6 +25,7 @@ import { describe } from "../openapi/describe.ts";
 import { clientAddress } from "../client-address.ts";
 import { commitFiles, storeUploads } from "../files/stored-files.ts";
 import { ApiError, badRequest, notFound, unauthorized } from "../errors.ts";
+import { writtenColumns } from "../fields.ts";
 import { sniffImageType } from "./images.ts";
 import type { ApiEnv } from "../types.ts";
 import { listTeamUsers, loadProfile, profilePicUrl } from "./users.ts";
@@ -142,10 +145,9 @@ export const authRouter = new Hono<ApiEnv>()
     }),
     async (c) => {
       const input = await parseBody(c, profileUpdateSchema);
-      const changes: Partial<typeof users.$inferInsert> = {};
-      if (input.first_name !== undefined) changes.firstName = input.first_name;
-      if (input.last_name !== undefined) changes.lastName = input.last_name;
-      if (Object.keys(changes).length === 0) throw badRequest("Informe first_name ou last_name.");
+      // Only the names, whatever else is sent (contract/user-fields.ts `USER_NAME_FIELDS`).
+      const changes = writtenColumns(users, USER_NAME_FIELDS, input);
+      if (Object.keys(changes).length === 0) throw badRequest(`Informe ${fieldKeys(USER_NAME_FIELDS).join(" ou ")}.`);
       const { db, links } = c.var.deps;
       await db.update(users).set(changes).where(eq(users.id, c.var.user.id));
       return c.json(await loadProfile(db, links, c.var.user.id));

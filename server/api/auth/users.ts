@@ -1,9 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Profile, TeamUser } from "../../../contract/auth.ts";
+import { type Profile, profileSchema, type TeamUser } from "../../../contract/auth.ts";
+import { storedReader } from "../../../contract/field-table.ts";
+import { USER_FIELDS } from "../../../contract/user-fields.ts";
 import type { Db } from "../../db/client.ts";
 import { teams, users } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { storedFileUrl } from "../files/stored-files.ts";
+import { storedColumns } from "../fields.ts";
 
 /** The signed link of a user's picture, named after the user (the uploaded name is not kept), or null. */
 export const profilePicUrl = (links: SignedLinks, user: { profilePicKey: string | null; profilePicType: string | null; id: number }) =>
@@ -19,27 +22,32 @@ export const profilePicUrl = (links: SignedLinks, user: { profilePicKey: string 
 export const displayName = (user: { firstName: string; lastName: string; email: string }) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;
 
+/**
+ * What a user's reply is read from, in one SELECT: the stored fields under their reply names (contract/user-fields.ts;
+ * never the password's hash), the team's name, and what the picture's link is made of.
+ */
+const userColumns = {
+  id: users.id,
+  ...storedColumns(users, USER_FIELDS),
+  team_name: teams.nome,
+  profilePicKey: users.profilePicKey,
+  profilePicType: users.profilePicType,
+};
+const readUserFields = storedReader(USER_FIELDS);
+
+/** Users with their team, read for their replies: filter, order and page them. */
+export const selectUsers = (db: Db) => db.select(userColumns).from(users).innerJoin(teams, eq(teams.id, users.teamId));
+type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
+
+/**
+ * A user's fields from a row of `selectUsers`, all but the picture's link (a signed link: Meu Perfil's alone). A reply's
+ * schema then gives the ones it has, in its order (`profileSchema`, `adminUserSchema`).
+ */
+export const userFieldsOf = (row: UserRow) => ({ id: row.id, ...readUserFields.parse(row), team_name: row.team_name });
+
 export async function loadProfile(db: Db, links: SignedLinks, userId: number): Promise<Profile | null> {
-  const [row] = await db
-    .select({ user: users, teamName: teams.nome })
-    .from(users)
-    .innerJoin(teams, eq(teams.id, users.teamId))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const { user } = row;
-  return {
-    id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    team: user.teamId,
-    team_name: row.teamName,
-    profile_pic: profilePicUrl(links, user),
-    is_superuser: user.isSuperuser,
-    is_active: user.isActive,
-    date_joined: user.dateJoined.toISOString(),
-    last_login: user.lastLogin?.toISOString() ?? null,
-  };
+  const [row] = await selectUsers(db).where(eq(users.id, userId));
+  return row ? profileSchema.parse({ ...userFieldsOf(row), profile_pic: profilePicUrl(links, row) }) : null;
 }
 
 export async function listTeamUsers(db: Db, links: SignedLinks, teamId: number): Promise<TeamUser[]> {
