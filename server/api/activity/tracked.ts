@@ -8,6 +8,7 @@ import {
   type ActivityRef,
   activityRefSchema,
   type ActivityValue,
+  type ActivityValueKind,
   activityValueSchema,
 } from "../../../contract/activity.ts";
 import {
@@ -46,6 +47,10 @@ const dayOf = (column: Column) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
 /** A moment as an ISO time in UTC, whatever the session's time zone. */
 const instantOf = (column: Column) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A column as the history stores a value of its kind: a day and an instant as above, anything else as it is. */
+const readAs = (kind: ActivityValueKind, column: Column): Expr =>
+  kind === "day" ? dayOf(column) : kind === "instant" ? instantOf(column) : column;
 
 /** A supplier as `{id, nome}`, as a tracked field (e.g. a product's preferred supplier). */
 const supplierLookupOf = (ref: Column) => lookupOf(suppliers, suppliers.id, suppliers.nome, ref);
@@ -95,8 +100,8 @@ export const linkTracked = {
 } satisfies Record<Exclude<ActivityField<"sourcing">, keyof typeof sourcingTracked | "arquivo" | "supplier">, Expr>;
 
 /**
- * Where a field table's tracked fields are read: each one's column, but a lookup's `{id, nome}`, which `lookups` gives
- * (a lookup left out fails the typecheck).
+ * Where a field table's tracked fields are read: each one's column (as its kind is stored), but a lookup's `{id, nome}`,
+ * which `lookups` gives (a lookup left out fails the typecheck).
  */
 function trackedOf<TTable extends Table, T extends FieldTable<never>>(
   table: TTable,
@@ -109,7 +114,8 @@ function trackedOf<TTable extends Table, T extends FieldTable<never>>(
   for (const [key, { column, activity }] of Object.entries(fields)) {
     if (!activity) continue;
     const name = activity.as ?? key;
-    const expr = activity.kind === "lookup" ? byName[name] : columns[column];
+    const stored = column === null ? undefined : columns[column];
+    const expr = activity.kind === "lookup" ? byName[name] : stored && readAs(activity.kind, stored);
     if (expr === undefined) throw new Error(`campo de histórico sem coluna: ${name}`);
     tracked[name] = expr;
   }
