@@ -1,6 +1,7 @@
 import { type Column, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { type SOURCING_ACTIVITY_FIELDS, SOURCING_FIELDS } from "../../../contract/sourcing-fields.ts";
 import type { FieldTable, LookupNames } from "../../../contract/field-table.ts";
 import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
 import {
@@ -80,24 +81,18 @@ export const supplierTracked = {
 } satisfies Record<Exclude<ActivityField<"supplier">, DocumentField>, Expr>;
 
 /** A sourcing's own fields (its files and suppliers are recorded where they are added and removed). */
-export const sourcingTracked = {
-  descricao: sourcings.descricao,
+export const sourcingTracked = trackedOf(sourcings, SOURCING_FIELDS, {
   categoria: lookupOf(sourcingCategories, sourcingCategories.id, sourcingCategories.nome, sourcings.categoriaId),
-  status: sourcings.status,
   responsavel: personOf(sourcings.responsavelId),
   comercial: personOf(sourcings.comercialId),
-  budget: sourcings.budget,
-  dt_estimado: dayOf(sourcings.dtEstimado),
-  dt_inicio: instantOf(sourcings.dtInicio),
-  dt_finalizado: instantOf(sourcings.dtFinalizado),
-} satisfies Record<Exclude<ActivityField<"sourcing">, "arquivo" | `supplier${string}`>, Expr>;
+});
 
 /** A supplier's link to a sourcing: recorded under the sourcing, the supplier in `subject`. */
 export const linkTracked = {
   supplier_status: sourcingSuppliers.status,
   supplier_nota: sourcingSuppliers.nota,
   supplier_justificativa: sourcingSuppliers.justificativa,
-} satisfies Record<Exclude<ActivityField<"sourcing">, keyof typeof sourcingTracked | "arquivo" | "supplier">, Expr>;
+} satisfies Record<Exclude<ActivityField<"sourcing">, keyof typeof SOURCING_ACTIVITY_FIELDS | "arquivo" | "supplier">, Expr>;
 
 /**
  * Where a field table's tracked fields are read: each one's column (as its kind is stored), but a lookup's `{id, nome}`,
