@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { idParam, pageParams, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
+import { SOURCING_ACTIVITY_FIELDS } from "./sourcing-fields";
 import { activityFieldsOf } from "./field-table";
 import { PRODUCT_FIELDS } from "./product-fields";
 import { QUOTE_FIELDS } from "./quote-fields";
@@ -71,15 +72,8 @@ export const ACTIVITY_FIELDS = {
     documents_catalogo: field("Catálogo", "file"),
   },
   sourcing: {
-    descricao: field("Descrição", "text"),
-    categoria: field("Categoria", "lookup"),
-    status: field("Status", "status"),
-    responsavel: field("Responsável", "lookup"),
-    comercial: field("Comercial", "lookup"),
-    budget: field("Orçamento", "brl"),
-    dt_estimado: field("Data estimada", "day"),
-    dt_inicio: field("Iniciado em", "instant"),
-    dt_finalizado: field("Finalizado em", "instant"),
+    // A sourcing's own fields, from its table (contract/sourcing-fields.ts).
+    ...SOURCING_ACTIVITY_FIELDS,
     /** adicionou / removeu: the file's name. */
     arquivo: field("Arquivo", "file"),
     /** adicionou / removeu a supplier of the sourcing: the link's status. */

@@ -32,10 +32,14 @@ export const storedDecimalOrZero: Stored<number> = {
   read: decimal.nullable().transform((value) => (value === null ? 0 : Number(value))),
 };
 
-/** The field in the activity history: its value's kind, under its own name or `as` (a lookup: 'categoria' for `id_categoria`). */
+/**
+ * The field in the activity history: its value's kind, under its own name or `as` (a lookup: 'categoria' for
+ * `id_categoria`), labelled as the field or `label` (the value shows its unit: 'Orçamento' for 'Orçamento (R$)').
+ */
 export interface ActivitySpec {
   kind: ActivityValueKind;
   as?: string;
+  label?: string;
 }
 
 /**
@@ -47,17 +51,23 @@ export interface FormSpec<V, C> {
   conflict: { rule?: NumberRule; shown?(value: V, record: C): string } | null;
 }
 
-/** The field as a column of the list export: text or a number with its decimals, and its width in characters. */
+/**
+ * The field as a column of the list export: text, a day ('YYYY-MM-DD') or a number with its decimals, its width in
+ * characters, and its header when not the field's label (the list's own column name).
+ */
 export type ExportSpec<V, C> =
-  | { type: "text"; width: number; value?(value: V, record: C): string | null }
-  | { type: "number"; decimals: number; width: number; value?(value: V, record: C): number | null };
+  | { type: "text" | "day"; width: number; header?: string; value?(value: V, record: C): string | null }
+  | { type: "number"; decimals: number; width: number; header?: string; value?(value: V, record: C): number | null };
 
 /** One stored field of an entity. */
 interface FieldEntry<V, C> {
-  /** Its Portuguese name: the history's label, the export's header and the conflict notice's. */
+  /** Its Portuguese name: the history's label, the export's header and the conflict notice's (unless a spec says another). */
   label: string;
-  /** The property of the entity's Drizzle table that stores it (type-checked where the server reads the table). */
-  column: string;
+  /**
+   * The property of the entity's Drizzle table that stores it (type-checked where the server reads the table); null
+   * for a value the read computes (a lookup's name), whose SQL the server's query gives.
+   */
+  column: string | null;
   stored: Stored<V>;
   /** Its entry in the alter's payload (absent keeps the stored value); null: not sent. */
   input: z.ZodType | null;
@@ -75,7 +85,7 @@ interface FieldEntry<V, C> {
 export function fieldOf<C>() {
   return <
     V,
-    const Col extends string,
+    const Col extends string | null,
     I extends z.ZodType | null,
     const W extends boolean,
     const A extends ActivitySpec | null,
@@ -158,7 +168,9 @@ export function activityFieldsOf<T extends FieldTable<never>>(
   table: T,
 ): { [K in KeysWith<T, "activity"> as ActivityName<T, K>]: ActivityFieldSpec } {
   return Object.fromEntries(
-    Object.entries(table).flatMap(([key, { label, activity }]) => (activity ? [[activity.as ?? key, { label, kind: activity.kind }]] : [])),
+    Object.entries(table).flatMap(([key, { label, activity }]) =>
+      activity ? [[activity.as ?? key, { label: activity.label ?? label, kind: activity.kind }]] : [],
+    ),
   ) as { [K in KeysWith<T, "activity"> as ActivityName<T, K>]: ActivityFieldSpec };
 }
 
@@ -205,7 +217,7 @@ export function conflictFieldsOf<C>(table: FieldTable<C>, record: C & Values): C
 /** A column of the list export as a field table gives it: header, kind, width and the row's cell. */
 export interface FieldExportColumn<Row> {
   label: string;
-  kind: { type: "text" } | { type: "number"; decimals: number };
+  kind: { type: "text" | "day" } | { type: "number"; decimals: number };
   width: number;
   value: (row: Row) => string | number | null;
 }
@@ -214,18 +226,19 @@ export interface FieldExportColumn<Row> {
 export function exportColumnsOf<C>(table: FieldTable<C>): FieldExportColumn<C & Values>[] {
   return Object.entries(table).flatMap(([key, { label, export: spec }]): FieldExportColumn<C & Values>[] => {
     if (!spec) return [];
-    if (spec.type === "text") {
+    const header = spec.header ?? label;
+    if (spec.type !== "number") {
       const cell = (row: C & Values) => {
         const value = row[key];
         return spec.value ? spec.value(value, row) : typeof value === "string" ? value : null;
       };
-      return [{ label, kind: { type: "text" }, width: spec.width, value: cell }];
+      return [{ label: header, kind: { type: spec.type }, width: spec.width, value: cell }];
     }
     const cell = (row: C & Values) => {
       const value = row[key];
       return spec.value ? spec.value(value, row) : typeof value === "number" ? value : null;
     };
-    return [{ label, kind: { type: "number", decimals: spec.decimals }, width: spec.width, value: cell }];
+    return [{ label: header, kind: { type: "number", decimals: spec.decimals }, width: spec.width, value: cell }];
   });
 }
 

@@ -5,25 +5,22 @@ import { exportFormatParam } from "./list-export";
 import { idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
 import { numberField } from "./number-field";
+import { inputShape, replyShape } from "./field-table";
+import { SOURCING_FIELDS, SOURCING_INPUT_FIELDS, sourcingReplyOf } from "./sourcing-fields";
 import {
-  BUDGET_RULE,
   COMMENT_EMPTY_MESSAGE,
   COMMENT_MAX_LENGTH,
   COMMENT_TOO_LONG_MESSAGE,
-  DT_ESTIMADO_MESSAGE,
   NOTA_RULE,
-  SOURCING_DESCRICAO_MAX,
   SOURCING_ID_INVALID,
   SOURCING_ID_REQUIRED,
   SOURCING_PAGE_SIZE_MAX,
   SOURCING_SORT_FIELDS,
   SOURCING_STATUS_FILTERS,
-  SOURCING_STATUSES,
 } from "./sourcing-rules";
 import { SUPPLIER_ID_INVALID, SUPPLIER_ID_REQUIRED } from "./supplier-rules";
 
 export * from "./sourcing-rules";
-import { REQUIRED_FIELDS_MESSAGE } from "./suppliers";
 
 // ---------------------------------------------------------------- statuses
 
@@ -41,20 +38,10 @@ const sourcingFileSchema = z.object({ filename: z.string(), fileurl: z.string() 
 export const sourcingSchema = z.object({
   sourcing_id: z.number(),
   version: z.number(),
-  sourcing_descricao: z.string(),
-  sourcing_nome_categoria: z.string(),
-  sourcing_id_categoria: z.number(),
-  sourcing_status: z.string(),
-  sourcing_dt_adicionado: z.string(),
-  sourcing_dt_inicio: z.string().nullable(),
-  /** YYYY-MM-DD */
-  sourcing_dt_estimado: z.string().nullable(),
-  sourcing_dt_finalizado: z.string().nullable(),
-  sourcing_id_responsavel: z.number().nullable(),
-  sourcing_id_comercial: z.number().nullable(),
-  sourcing_nome_responsavel: z.string().nullable(),
-  sourcing_nome_comercial: z.string().nullable(),
-  sourcing_budget: z.number(),
+  // The stored fields (contract/sourcing-fields.ts), each `sourcing_<key>`: the dates the API sets as ISO times,
+  // `dt_estimado` YYYY-MM-DD, the lookups' names beside their ids, `budget` 0 when never set.
+  ...sourcingReplyOf(replyShape(SOURCING_FIELDS)),
+  // Computed on today in São Paulo: `dt_estimado` past (or today) while the status is not final.
   sourcing_atrasado: z.boolean(),
   sourcing_pendente_hoje: z.boolean(),
   suppliers: z.array(sourcingSupplierEntrySchema),
@@ -67,48 +54,25 @@ export const sourcingListReplySchema = listPageReplySchema(sourcingSchema);
 
 // ---------------------------------------------------------------- payloads
 
-/** A required id: missing is the form's usual message, a number past the int4 range names the field. */
-const requiredId = (outOfRange: string) => idSchema(REQUIRED_FIELDS_MESSAGE, outOfRange);
-
-const blankToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
-
-const optionalUserId = (message: string) => z.preprocess(blankToNull, idSchema(message).nullable());
-
 const sourcingId = () => idSchema(SOURCING_ID_REQUIRED, SOURCING_ID_INVALID);
-const CATEGORIA_OUT_OF_RANGE = "Categoria de sourcing inválida.";
-const RESPONSAVEL_OUT_OF_RANGE = "Responsável inválido.";
 
-const descricaoSchema = z
-  .string({ error: REQUIRED_FIELDS_MESSAGE })
-  .trim()
-  .min(1, { error: REQUIRED_FIELDS_MESSAGE })
-  .max(SOURCING_DESCRICAO_MAX, { error: `Máximo de ${SOURCING_DESCRICAO_MAX} caracteres.` });
+/** Each stored field's entry (contract/sourcing-fields.ts), in the payload's order. */
+const sourcingInputShape = inputShape(SOURCING_INPUT_FIELDS);
 
-/** POST /api/sourcings/post/ */
-export const sourcingCreateSchema = z.object({
-  descricao: descricaoSchema,
-  id_categoria: requiredId(CATEGORIA_OUT_OF_RANGE),
-  id_responsavel: requiredId(RESPONSAVEL_OUT_OF_RANGE),
-  id_comercial: optionalUserId("Comercial inválido.").optional().default(null),
-});
+/** POST /api/sourcings/post/: what 'Novo Sourcing' asks (specification §5); a new sourcing starts 'Não iniciado'. */
+export const sourcingCreateSchema = z
+  .object(sourcingInputShape)
+  .pick({ descricao: true, id_categoria: true, id_responsavel: true, id_comercial: true });
 export type SourcingCreate = z.input<typeof sourcingCreateSchema>;
 
-/** The budget in reais as exact decimal text ('120000', '1234.56'). */
-export const budgetSchema = numberField(BUDGET_RULE);
-
-const dtEstimadoSchema = z.preprocess(blankToNull, z.iso.date({ error: DT_ESTIMADO_MESSAGE }).nullable());
-
-/** PUT /api/sourcings/alter/ (dt_estimado and status are additions: the information card and the badge). */
+/**
+ * PUT /api/sourcings/alter/ (dt_estimado and status are additions: the information card and the badge). `budget`,
+ * `dt_estimado` and `status` left out keep their stored values; `id_comercial` left out clears it.
+ */
 export const sourcingUpdateSchema = z.object({
   version: versionField,
   id: sourcingId(),
-  descricao: descricaoSchema,
-  id_categoria: requiredId(CATEGORIA_OUT_OF_RANGE),
-  budget: budgetSchema.optional(),
-  id_responsavel: requiredId(RESPONSAVEL_OUT_OF_RANGE),
-  id_comercial: optionalUserId("Comercial inválido.").optional().default(null),
-  dt_estimado: dtEstimadoSchema.optional(),
-  status: z.enum(SOURCING_STATUSES, { error: `Status inválido. Use: ${SOURCING_STATUSES.join(", ")}.` }).optional(),
+  ...sourcingInputShape,
 });
 export type SourcingUpdate = z.input<typeof sourcingUpdateSchema>;
 

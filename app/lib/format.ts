@@ -1,5 +1,6 @@
-// Money, percentages, rates, measures and quantities: the one formatter of contract/numbers.ts.
+// Money, percentages, rates, measures and quantities: the one formatter of contract/numbers.ts; days: contract/days.ts.
 import { formatNumber } from "../../contract/numbers";
+export { formatDayBr, formatDayIso } from "../../contract/days";
 export {
   type Currency,
   formatBrl,
@@ -41,29 +42,6 @@ export function formatFileSize(bytes: number): string {
 /** A missing text shows as '-'. */
 export function orDash(value: string | null | undefined): string {
   return value?.trim() ? value : "-";
-}
-
-const isoDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: TIME_ZONE });
-
-/** The São Paulo day of a timestamp, or a date-only value as it is: "2026-11-23"; null when missing. */
-function dayOf(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : isoDay.format(date);
-}
-
-/** Sourcing list dates, year-month-day ("2026-11-23"); '-' when missing. */
-export function formatDayIso(value: string | null | undefined): string {
-  return dayOf(value) ?? "-";
-}
-
-/** Sourcing detail dates, day/month/year ("23/11/2026"); '-' when missing. */
-export function formatDayBr(value: string | null | undefined): string {
-  const day = dayOf(value);
-  if (!day) return "-";
-  const [year, month, date] = day.split("-");
-  return `${date}/${month}/${year}`;
 }
 
 /**

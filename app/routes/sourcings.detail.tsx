@@ -18,7 +18,6 @@ import { useBackHref } from "~/hooks/use-back-href";
 import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
 import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "~/lib/records/detail-loader.server";
 import {
-  budgetInputValue,
   linkAddFormSchema,
   linkChangeFormSchema,
   sourcingEditFormSchema,
@@ -44,8 +43,9 @@ import { idSchema } from "../../contract/ids";
 import { isFinalLinkStatus } from "../../contract/link-statuses";
 import { SOURCING_DELETED, SOURCING_NOT_FOUND, SOURCING_UPDATED } from "../../contract/sourcing-rules";
 import { LINK_REMOVED, LINK_SAVED } from "../../contract/sourcing-supplier-rules";
-import { BUDGET_RULE, type Sourcing, sourcingSchema } from "../../contract/sourcings";
-import { formatBrl, formatDayBr } from "~/lib/format";
+import { type Sourcing, sourcingSchema } from "../../contract/sourcings";
+import { conflictFieldsOf } from "../../contract/field-table";
+import { SOURCING_INPUT_FIELDS, sourcingValuesOf } from "../../contract/sourcing-fields";
 import type { SourcingSupplierLink } from "../../contract/suppliers";
 import type { Route } from "./+types/sourcings.detail";
 import type { loader as shellLoader } from "./shell";
@@ -127,26 +127,11 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
   });
 }
 
-/** What another person saved, in the edit form's terms (docs/decisions/0035-optimistic-concurrency.md). */
-const sourcingConflict = conflictNotice(sourcingSchema, (s) => [
-  { name: "descricao", label: "Descrição", value: s.sourcing_descricao },
-  { name: "id_categoria", label: "Categoria", value: String(s.sourcing_id_categoria), shown: s.sourcing_nome_categoria },
-  {
-    name: "budget",
-    label: "Orçamento (R$)",
-    value: budgetInputValue(s.sourcing_budget),
-    rule: BUDGET_RULE,
-    shown: formatBrl(s.sourcing_budget),
-  },
-  {
-    name: "id_responsavel",
-    label: "Responsável",
-    value: String(s.sourcing_id_responsavel ?? ""),
-    shown: s.sourcing_nome_responsavel ?? "",
-  },
-  { name: "id_comercial", label: "Comercial", value: String(s.sourcing_id_comercial ?? ""), shown: s.sourcing_nome_comercial ?? "" },
-  { name: "dt_estimado", label: "Data estimada", value: s.sourcing_dt_estimado ?? "", shown: formatDayBr(s.sourcing_dt_estimado) },
-]);
+/**
+ * What another person saved, in the edit form's terms (docs/decisions/0035-optimistic-concurrency.md): the fields the
+ * table compares (contract/sourcing-fields.ts), in the payload's order.
+ */
+const sourcingConflict = conflictNotice(sourcingSchema, (s) => conflictFieldsOf(SOURCING_INPUT_FIELDS, sourcingValuesOf(s)));
 
 /** The header badge: the process status changes, everything else is sent as it is saved now. */
 function statusIntent(context: ActionContext, id: number, formData: FormData) {

@@ -5,19 +5,24 @@ import type { FieldTable, WrittenKeys } from "../../contract/field-table.ts";
 
 type ColumnsOf<TTable extends Table> = ReturnType<typeof getTableColumns<TTable>>;
 
-/** A table whose every `column` is a column of `TTable` (a misspelt or dropped one fails the typecheck). */
-type StoredIn<TTable extends Table> = Record<string, { column: keyof ColumnsOf<TTable> & string }>;
+/**
+ * A table whose every `column` is a column of `TTable` (a misspelt or dropped one fails the typecheck), or null for a
+ * value the query computes.
+ */
+type StoredIn<TTable extends Table> = Record<string, { column: (keyof ColumnsOf<TTable> & string) | null }>;
+
+/** Each stored field's column, keyed as the table (a computed one is left to the query, which gives its SQL). */
+type StoredColumns<TTable extends Table, T extends StoredIn<TTable>> = {
+  [K in keyof T as T[K]["column"] extends string ? K : never]: ColumnsOf<TTable>[NonNullable<T[K]["column"]>];
+};
 
 /** The columns that store the fields, keyed as the table: spread into a SELECT, read back by `storedReader`. */
-export function storedColumns<TTable extends Table, T extends StoredIn<TTable>>(
-  table: TTable,
-  fields: T,
-): { [K in keyof T]: ColumnsOf<TTable>[T[K]["column"]] } {
+export function storedColumns<TTable extends Table, T extends StoredIn<TTable>>(table: TTable, fields: T): StoredColumns<TTable, T> {
   const columns: Readonly<Record<string, Column>> = getTableColumns(table);
   // Object.fromEntries cannot say which column goes with which key: stated here, once.
-  return Object.fromEntries(Object.entries(fields).map(([key, { column }]) => [key, columns[column]])) as {
-    [K in keyof T]: ColumnsOf<TTable>[T[K]["column"]];
-  };
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, { column }]) => (column === null ? [] : [[key, columns[column]]])),
+  ) as StoredColumns<TTable, T>;
 }
 
 /**
@@ -34,9 +39,9 @@ export function writtenColumns<TTable extends Table, T extends FieldTable<never>
   const set: Record<string, SQL> = {};
   for (const [key, entry] of Object.entries(fields)) {
     const value = sent[key];
+    if (!entry.write || value === undefined || entry.column === null) continue;
     const column = columns[entry.column];
-    if (!entry.write || value === undefined || column === undefined) continue;
-    set[entry.column] = sql`${sql.param(value, column)}`;
+    if (column !== undefined) set[entry.column] = sql`${sql.param(value, column)}`;
   }
   return set;
 }

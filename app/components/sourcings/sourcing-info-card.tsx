@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { budgetInputValue, numberKeystrokes, sourcingEditFormSchema } from "~/lib/forms/sourcing";
+import { numberKeystrokes, sourcingEditFormSchema, sourcingFormValues } from "~/lib/forms/sourcing";
 import { formatBrl, formatDayBr, orDash } from "~/lib/format";
 import { withCurrent } from "~/lib/records/with-current";
 import type { TeamUser } from "../../../contract/auth";
@@ -69,18 +69,6 @@ export function editOptionsOf(sourcing: Sourcing, loaded: SourcingEditOptions | 
   };
 }
 
-/** The saved values the edit form starts from. */
-function savedValues(sourcing: Sourcing) {
-  return {
-    descricao: sourcing.sourcing_descricao,
-    id_categoria: String(sourcing.sourcing_id_categoria),
-    budget: budgetInputValue(sourcing.sourcing_budget),
-    id_responsavel: sourcing.sourcing_id_responsavel === null ? "" : String(sourcing.sourcing_id_responsavel),
-    id_comercial: sourcing.sourcing_id_comercial === null ? "" : String(sourcing.sourcing_id_comercial),
-    dt_estimado: sourcing.sourcing_dt_estimado ?? "",
-  };
-}
-
 /** The edit form's id, for a submit button outside it (the header's Salvar). */
 export const sourcingFormId = (sourcing: Sourcing) => `sourcing-${sourcing.sourcing_id}`;
 
@@ -94,7 +82,7 @@ export function SourcingEditForm(props: {
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: ConflictNoticeData | null;
 }) {
-  return <SourcingEditFormFrom key={JSON.stringify(savedValues(props.sourcing))} {...props} />;
+  return <SourcingEditFormFrom key={JSON.stringify(sourcingFormValues(props.sourcing))} {...props} />;
 }
 
 function SourcingEditFormFrom({
@@ -124,7 +112,7 @@ function useSourcingEditForm(sourcing: Sourcing, lastResult: SubmissionResult<st
   return useForm({
     id: sourcingFormId(sourcing),
     lastResult,
-    defaultValue: savedValues(sourcing),
+    defaultValue: sourcingFormValues(sourcing),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: sourcingEditFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

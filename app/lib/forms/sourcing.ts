@@ -5,15 +5,18 @@ import { idSchema } from "../../../contract/ids";
 import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "../../../contract/link-statuses";
 import { typedDecimal } from "../../../contract/number-field";
 import { formatInput } from "../../../contract/numbers";
-import { BUDGET_RULE, DT_ESTIMADO_MESSAGE, NOTA_RULE, SOURCING_STATUSES } from "../../../contract/sourcing-rules";
+import { fieldKeys, formValuesOf, type KeysWith } from "../../../contract/field-table";
 import {
   budgetSchema,
-  linkAlterSchema,
-  linkNotaSchema,
-  type Sourcing,
-  type SourcingUpdate,
-  sourcingUpdateSchema,
-} from "../../../contract/sourcings";
+  SOURCING_INPUT_FIELDS,
+  type SourcingFields,
+  type SourcingValues,
+  sourcingValuesOf,
+} from "../../../contract/sourcing-fields";
+import { DT_ESTIMADO_MESSAGE, NOTA_RULE, SOURCING_STATUSES } from "../../../contract/sourcing-rules";
+import { linkAlterSchema, linkNotaSchema, type Sourcing, type SourcingUpdate, sourcingUpdateSchema } from "../../../contract/sourcings";
+
+export { budgetInputValue } from "../../../contract/sourcing-fields";
 
 // Conform reads an emptied input as a missing field, and the API leaves a missing field unchanged: the
 // forms below turn "emptied" into the value the user meant (budget 0, no date, no grade, no justification).
@@ -35,18 +38,26 @@ export const sourcingStatusFormSchema = z.object({
   status: z.enum(SOURCING_STATUSES, { error: "Escolha um status." }),
 });
 
-/** The update payload that keeps everything of `sourcing` but what `changes` says. */
+/** The information card's starting values: each field of its form (contract/sourcing-fields.ts) as its input shows it. */
+export const sourcingFormValues = (sourcing: Sourcing) => formValuesOf(SOURCING_INPUT_FIELDS, sourcingValuesOf(sourcing));
+
+type EditedValues = Pick<SourcingValues, KeysWith<SourcingFields, "form">>;
+
+/** The edit form's fields as saved, in the payload's order: sent again unchanged by a save of something else. */
+function savedEdits(sourcing: Sourcing): EditedValues {
+  const saved = sourcingValuesOf(sourcing);
+  const edited = fieldKeys(SOURCING_INPUT_FIELDS).filter((key) => SOURCING_INPUT_FIELDS[key].form !== null);
+  // Object.fromEntries cannot say which value goes with which key: each is the saved value of its own field.
+  return Object.fromEntries(edited.map((key) => [key, saved[key]])) as EditedValues;
+}
+
+/** The update payload that keeps everything of `sourcing` but what `changes` says (the status, left out, is kept). */
 export function sourcingUpdateOf(sourcing: Sourcing, changes: Partial<SourcingUpdate> = {}): SourcingUpdate {
   return {
     id: sourcing.sourcing_id,
     // Read-modify-write: the save is refused if the sourcing changed after it was read.
     version: sourcing.version,
-    descricao: sourcing.sourcing_descricao,
-    id_categoria: sourcing.sourcing_id_categoria,
-    budget: sourcing.sourcing_budget,
-    id_responsavel: sourcing.sourcing_id_responsavel,
-    id_comercial: sourcing.sourcing_id_comercial,
-    dt_estimado: sourcing.sourcing_dt_estimado,
+    ...savedEdits(sourcing),
     ...changes,
   };
 }
@@ -77,9 +88,6 @@ export const linkChangeFormSchema = linkAlterSchema.omit({ id_sourcing: true }).
 
 /** The final-status question's inputs (nota, justificativa), checked in the browser before the change is sent. */
 export const linkGradeFormSchema = linkChangeFormSchema.pick({ nota: true, justificativa: true });
-
-/** The budget as the Orçamento input shows it: '107.000,00', which the budget's reading reads back. */
-export const budgetInputValue = (budget: number) => formatInput(budget, BUDGET_RULE.decimals, true);
 
 /** The grade as the Nota input shows it: '8,5', '7'; empty when there is none. */
 export const notaInputValue = (nota: number | null) => formatInput(nota, NOTA_RULE.decimals);

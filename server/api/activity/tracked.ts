@@ -1,6 +1,7 @@
 import { type Column, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { type SOURCING_ACTIVITY_FIELDS, SOURCING_FIELDS } from "../../../contract/sourcing-fields.ts";
 import type { FieldTable, LookupNames } from "../../../contract/field-table.ts";
 import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
 import {
@@ -8,6 +9,7 @@ import {
   type ActivityRef,
   activityRefSchema,
   type ActivityValue,
+  type ActivityValueKind,
   activityValueSchema,
 } from "../../../contract/activity.ts";
 import {
@@ -47,6 +49,10 @@ const dayOf = (column: Column) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 /** A moment as an ISO time in UTC, whatever the session's time zone. */
 const instantOf = (column: Column) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A column as the history stores a value of its kind: a day and an instant as above, anything else as it is. */
+const readAs = (kind: ActivityValueKind, column: Column): Expr =>
+  kind === "day" ? dayOf(column) : kind === "instant" ? instantOf(column) : column;
+
 /** A supplier as `{id, nome}`, as a tracked field (e.g. a product's preferred supplier). */
 const supplierLookupOf = (ref: Column) => lookupOf(suppliers, suppliers.id, suppliers.nome, ref);
 
@@ -75,28 +81,22 @@ export const supplierTracked = {
 } satisfies Record<Exclude<ActivityField<"supplier">, DocumentField>, Expr>;
 
 /** A sourcing's own fields (its files and suppliers are recorded where they are added and removed). */
-export const sourcingTracked = {
-  descricao: sourcings.descricao,
+export const sourcingTracked = trackedOf(sourcings, SOURCING_FIELDS, {
   categoria: lookupOf(sourcingCategories, sourcingCategories.id, sourcingCategories.nome, sourcings.categoriaId),
-  status: sourcings.status,
   responsavel: personOf(sourcings.responsavelId),
   comercial: personOf(sourcings.comercialId),
-  budget: sourcings.budget,
-  dt_estimado: dayOf(sourcings.dtEstimado),
-  dt_inicio: instantOf(sourcings.dtInicio),
-  dt_finalizado: instantOf(sourcings.dtFinalizado),
-} satisfies Record<Exclude<ActivityField<"sourcing">, "arquivo" | `supplier${string}`>, Expr>;
+});
 
 /** A supplier's link to a sourcing: recorded under the sourcing, the supplier in `subject`. */
 export const linkTracked = {
   supplier_status: sourcingSuppliers.status,
   supplier_nota: sourcingSuppliers.nota,
   supplier_justificativa: sourcingSuppliers.justificativa,
-} satisfies Record<Exclude<ActivityField<"sourcing">, keyof typeof sourcingTracked | "arquivo" | "supplier">, Expr>;
+} satisfies Record<Exclude<ActivityField<"sourcing">, keyof typeof SOURCING_ACTIVITY_FIELDS | "arquivo" | "supplier">, Expr>;
 
 /**
- * Where a field table's tracked fields are read: each one's column, but a lookup's `{id, nome}`, which `lookups` gives
- * (a lookup left out fails the typecheck).
+ * Where a field table's tracked fields are read: each one's column (as its kind is stored), but a lookup's `{id, nome}`,
+ * which `lookups` gives (a lookup left out fails the typecheck).
  */
 function trackedOf<TTable extends Table, T extends FieldTable<never>>(
   table: TTable,
@@ -109,7 +109,8 @@ function trackedOf<TTable extends Table, T extends FieldTable<never>>(
   for (const [key, { column, activity }] of Object.entries(fields)) {
     if (!activity) continue;
     const name = activity.as ?? key;
-    const expr = activity.kind === "lookup" ? byName[name] : columns[column];
+    const stored = column === null ? undefined : columns[column];
+    const expr = activity.kind === "lookup" ? byName[name] : stored && readAs(activity.kind, stored);
     if (expr === undefined) throw new Error(`campo de histórico sem coluna: ${name}`);
     tracked[name] = expr;
   }

@@ -24,12 +24,6 @@ export const number = <Row>(label: string, decimals: number, value: (row: Row) =
   value,
   width,
 });
-export const day = <Row>(label: string, value: (row: Row) => string | null): ExportColumn<Row> => ({
-  label,
-  kind: { type: "day" },
-  value,
-  width: 12,
-});
 
 /**
  * A text a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets a `'` in
@@ -38,11 +32,6 @@ export const day = <Row>(label: string, value: (row: Row) => string | null): Exp
  * with an East Asian input setting reads them as the ASCII signs.
  */
 export const neutralised = (value: string) => (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value);
-
-const saoPauloDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "America/Sao_Paulo" });
-
-/** The São Paulo day of a timestamp, 'YYYY-MM-DD' (what the lists show); null stays null. */
-export const dayOfTimestamp = (date: Date | null) => (date ? saoPauloDay.format(date) : null);
 
 /** 'YYYY-MM-DD' → [year, month, day], or null when it is not a day. */
 export function dayParts(value: string): [number, number, number] | null {

@@ -1,6 +1,8 @@
+import { exportColumnsOf } from "../../../contract/field-table.ts";
 import { formatNumber } from "../../../contract/numbers.ts";
+import { SOURCING_FIELDS, type SourcingShown, type SourcingValues, sourcingValuesOf } from "../../../contract/sourcing-fields.ts";
 import { type Sourcing, sourcingExportQuerySchema } from "../../../contract/sourcings.ts";
-import { day, dayOfTimestamp, type ExportColumn, number, text } from "../list-export/columns.ts";
+import { type ExportColumn, text } from "../list-export/columns.ts";
 import { exportHandler } from "../list-export/handler.ts";
 import { sourcingListSource } from "./list.ts";
 
@@ -13,19 +15,35 @@ const suppliersCell = (sourcing: Sourcing) =>
     .map((s) => `${s.nome_supplier} (${s.status}, ${s.nota === null ? "sem nota" : `nota ${formatNumber(s.nota, 1)}`})`)
     .join("; ");
 
-/** The list's nine columns with its labels (specification §2), the budget (Orçamento), and each supplier's status and grade. */
+/** A row's fields keyed as the table, read once for all its cells. */
+const valuesRead = new WeakMap<Sourcing, SourcingValues>();
+function valuesOf(sourcing: Sourcing): SourcingValues {
+  let values = valuesRead.get(sourcing);
+  if (!values) {
+    values = sourcingValuesOf(sourcing);
+    valuesRead.set(sourcing, values);
+  }
+  return values;
+}
+
+/** The stored fields' columns (contract/sourcing-fields.ts), each cell read from the reply's fields. */
+const fieldColumns: ExportColumn<Sourcing>[] = exportColumnsOf<SourcingShown>(SOURCING_FIELDS).map((column) => ({
+  ...column,
+  value: (sourcing: Sourcing) => column.value(valuesOf(sourcing)),
+}));
+
+/** Whether the process is late, beside its status as the list's badges show it. */
+const atrasado = text<Sourcing>("Atrasado", (s) => (s.sourcing_atrasado ? "Sim" : "Não"), 10);
+const afterStatus = fieldColumns.findIndex((column) => column.label === SOURCING_FIELDS.status.label) + 1;
+
+/**
+ * The list's nine columns with its labels (specification §2) and the budget (Orçamento), from the field table, the late
+ * flag after the status, and each supplier's status and grade.
+ */
 const SOURCING_EXPORT_COLUMNS: ExportColumn<Sourcing>[] = [
-  text("Descrição", (s) => s.sourcing_descricao, 40),
-  text("Categoria", (s) => s.sourcing_nome_categoria, 20),
-  text("Status", (s) => s.sourcing_status, 14),
-  text("Atrasado", (s) => (s.sourcing_atrasado ? "Sim" : "Não"), 10),
-  day("Adicionado", (s) => dayOfTimestamp(new Date(s.sourcing_dt_adicionado))),
-  day("Iniciado", (s) => (s.sourcing_dt_inicio ? dayOfTimestamp(new Date(s.sourcing_dt_inicio)) : null)),
-  day("Estimado", (s) => s.sourcing_dt_estimado),
-  day("Finalizado", (s) => (s.sourcing_dt_finalizado ? dayOfTimestamp(new Date(s.sourcing_dt_finalizado)) : null)),
-  text("Responsável", (s) => s.sourcing_nome_responsavel, 22),
-  text("Comercial", (s) => s.sourcing_nome_comercial, 22),
-  number("Orçamento (R$)", 2, (s) => s.sourcing_budget, 14),
+  ...fieldColumns.slice(0, afterStatus),
+  atrasado,
+  ...fieldColumns.slice(afterStatus),
   text("Fornecedores", suppliersCell, 60),
 ];
 

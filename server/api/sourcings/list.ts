@@ -19,6 +19,9 @@ import { listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } fr
 import { SOURCING_ID_INVALID } from "../../../contract/sourcing-rules.ts";
 import { containsTerm, fold } from "../query-params.ts";
 import { jsonListReader } from "../json-column.ts";
+import { storedReader } from "../../../contract/field-table.ts";
+import { SOURCING_FIELDS, type SourcingFields, sourcingReplyOf } from "../../../contract/sourcing-fields.ts";
+import { storedColumns } from "../fields.ts";
 
 /** Today in São Paulo, computed by the database so every process agrees. */
 const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
@@ -80,7 +83,6 @@ const fileEntries = storedFilesJson(
   sql.join(sourcingFilesOrder, sql`, `),
 );
 const toBoolean = (value: unknown) => value === true || value === "t" || value === "true";
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The category and the two owners: the FROM clause of a page, of its ids and of a detail. */
 const withNames = <T extends PgSelect>(query: T) =>
@@ -89,24 +91,24 @@ const withNames = <T extends PgSelect>(query: T) =>
     .leftJoin(responsavel, eq(responsavel.id, sourcings.responsavelId))
     .leftJoin(comercial, eq(comercial.id, sourcings.comercialId));
 
+/**
+ * The sourcing's fields (contract/sourcing-fields.ts) under their keys: the stored ones from their columns, the lookups'
+ * names from the joins of `withNames`. Read back by zod, both drivers alike.
+ */
+const sourcingFieldColumns = {
+  ...storedColumns(sourcings, SOURCING_FIELDS),
+  nome_categoria: sourcingCategories.nome,
+  nome_responsavel: userName(responsavel),
+  nome_comercial: userName(comercial),
+} satisfies Record<keyof SourcingFields, unknown>;
+const readSourcingFields = storedReader(SOURCING_FIELDS);
+
 function selectSourcings(db: Db) {
   const query = db
     .select({
       id: sourcings.id,
-      descricao: sourcings.descricao,
-      categoriaNome: sourcingCategories.nome,
-      categoriaId: sourcings.categoriaId,
-      status: sourcings.status,
-      dtAdicionado: sourcings.dtAdicionado,
-      dtInicio: sourcings.dtInicio,
-      dtEstimado: sourcings.dtEstimado,
-      dtFinalizado: sourcings.dtFinalizado,
-      responsavelId: sourcings.responsavelId,
-      comercialId: sourcings.comercialId,
       version: sourcings.version,
-      responsavelNome: userName(responsavel),
-      comercialNome: userName(comercial),
-      budget: sourcings.budget,
+      ...sourcingFieldColumns,
       atrasado: sql<boolean>`coalesce(${atrasado}, false)`.mapWith(toBoolean),
       pendenteHoje: sql<boolean>`coalesce(${pendenteHoje}, false)`.mapWith(toBoolean),
       suppliers: sql<Sourcing["suppliers"]>`${supplierEntries}`.mapWith(toEntries),
@@ -123,19 +125,7 @@ function toSourcing(links: SignedLinks, row: SourcingRow): Sourcing {
   return {
     sourcing_id: row.id,
     version: row.version,
-    sourcing_descricao: row.descricao,
-    sourcing_nome_categoria: row.categoriaNome,
-    sourcing_id_categoria: row.categoriaId,
-    sourcing_status: row.status,
-    sourcing_dt_adicionado: row.dtAdicionado.toISOString(),
-    sourcing_dt_inicio: iso(row.dtInicio),
-    sourcing_dt_estimado: row.dtEstimado,
-    sourcing_dt_finalizado: iso(row.dtFinalizado),
-    sourcing_id_responsavel: row.responsavelId,
-    sourcing_id_comercial: row.comercialId,
-    sourcing_nome_responsavel: row.responsavelNome,
-    sourcing_nome_comercial: row.comercialNome,
-    sourcing_budget: Number(row.budget),
+    ...sourcingReplyOf(readSourcingFields.parse(row)),
     sourcing_atrasado: row.atrasado,
     sourcing_pendente_hoje: row.pendenteHoje,
     suppliers: row.suppliers,
