@@ -44,17 +44,18 @@ export interface ActivitySpec {
  */
 export interface FormSpec<V, C> {
   value(value: V): string;
-  conflict: { rule?: NumberRule; shown?(value: V, record: C): string } | null;
+  /** `label`: the form's, when it names the input otherwise than the field's label. */
+  conflict: { rule?: NumberRule; shown?(value: V, record: C): string; label?: string } | null;
 }
 
-/** The field as a column of the list export: text or a number with its decimals, and its width in characters. */
+/** The field as a column of the list export: text or a number with its decimals, its width in characters, its header when not the field's label. */
 export type ExportSpec<V, C> =
-  | { type: "text"; width: number; value?(value: V, record: C): string | null }
-  | { type: "number"; decimals: number; width: number; value?(value: V, record: C): number | null };
+  | { type: "text"; width: number; label?: string; value?(value: V, record: C): string | null }
+  | { type: "number"; decimals: number; width: number; label?: string; value?(value: V, record: C): number | null };
 
 /** One stored field of an entity. */
 interface FieldEntry<V, C> {
-  /** Its Portuguese name: the history's label, the export's header and the conflict notice's. */
+  /** Its Portuguese name: the history's label, the export's header and the conflict notice's (unless theirs say otherwise). */
   label: string;
   /** The property of the entity's Drizzle table that stores it (type-checked where the server reads the table). */
   column: string;
@@ -194,10 +195,10 @@ export interface ConflictField {
 
 /** The fields a conflict notice compares, in the table's order, as the record has them now. */
 export function conflictFieldsOf<C>(table: FieldTable<C>, record: C & Values): ConflictField[] {
-  return Object.entries(table).flatMap(([name, { label, form }]): ConflictField[] => {
+  return Object.entries(table).flatMap(([name, { label: fieldLabel, form }]): ConflictField[] => {
     if (!form?.conflict) return [];
     const saved = record[name];
-    const { rule, shown } = form.conflict;
+    const { rule, shown, label = fieldLabel } = form.conflict;
     return [{ name, label, value: form.value(saved), ...(rule ? { rule } : {}), ...(shown ? { shown: shown(saved, record) } : {}) }];
   });
 }
@@ -212,8 +213,9 @@ export interface FieldExportColumn<Row> {
 
 /** The export's columns of the fields that have one, in the table's order. */
 export function exportColumnsOf<C>(table: FieldTable<C>): FieldExportColumn<C & Values>[] {
-  return Object.entries(table).flatMap(([key, { label, export: spec }]): FieldExportColumn<C & Values>[] => {
+  return Object.entries(table).flatMap(([key, { label: fieldLabel, export: spec }]): FieldExportColumn<C & Values>[] => {
     if (!spec) return [];
+    const label = spec.label ?? fieldLabel;
     if (spec.type === "text") {
       const cell = (row: C & Values) => {
         const value = row[key];
