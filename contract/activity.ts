@@ -6,6 +6,7 @@ import { idParam, pageParams, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
 import { SOURCING_ACTIVITY_FIELDS } from "./sourcing-fields";
 import { activityFieldsOf } from "./field-table";
+import { SUPPLIER_FIELDS } from "./supplier-fields";
 import { PRODUCT_FIELDS } from "./product-fields";
 import { QUOTE_FIELDS } from "./quote-fields";
 
@@ -55,18 +56,8 @@ const ofSupplierAll = <T extends Record<string, ActivityFieldSpec>>(fields: T): 
  */
 export const ACTIVITY_FIELDS = {
   supplier: {
-    nome: field("Nome", "text"),
-    tipo: field("Tipo", "lookup"),
-    segmento: field("Segmento", "lookup"),
-    source: field("Source", "lookup"),
-    pais: field("País", "lookup"),
-    blacklisted: field("Blacklist", "yes_no"),
-    contato_nome: field("Nome do contato", "text"),
-    contato_telefone: field("Telefone", "text"),
-    contato_email: field("E-mail", "text"),
-    contato_wechat: field("WeChat", "text"),
-    contato_website: field("Website", "text"),
-    contato_endereco: field("Endereço", "text"),
+    // A supplier's own fields and contacts, from its table (contract/supplier-fields.ts).
+    ...activityFieldsOf(SUPPLIER_FIELDS),
     documents_qc: field("Documento de QC", "file"),
     documents_audit: field("Documento de auditoria de fábrica", "file"),
     documents_catalogo: field("Catálogo", "file"),

@@ -21,6 +21,11 @@ export const storedText: Stored<string> = { reply: z.string(), read: z.string() 
 export const storedTextOrNull: Stored<string | null> = { reply: z.string().nullable(), read: z.string().nullable() };
 export const storedInteger: Stored<number> = { reply: z.number(), read: z.number() };
 export const storedIntegerOrNull: Stored<number | null> = { reply: z.number().nullable(), read: z.number().nullable() };
+export const storedBoolean: Stored<boolean> = { reply: z.boolean(), read: z.boolean() };
+/** A moment (timestamptz: a Date from either driver) as an ISO time in UTC. */
+const isoTime = z.date().transform((at) => at.toISOString());
+export const storedInstant: Stored<string> = { reply: z.string(), read: isoTime };
+export const storedInstantOrNull: Stored<string | null> = { reply: z.string().nullable(), read: isoTime.nullable() };
 /** A numeric column: a number, null when not given. */
 export const storedDecimalOrNull: Stored<number | null> = {
   reply: z.number().nullable(),
@@ -48,7 +53,8 @@ export interface ActivitySpec {
  */
 export interface FormSpec<V, C> {
   value(value: V): string;
-  conflict: { rule?: NumberRule; shown?(value: V, record: C): string } | null;
+  /** `label`: the form's, when it names the input otherwise than the field's label. */
+  conflict: { rule?: NumberRule; shown?(value: V, record: C): string; label?: string } | null;
 }
 
 /**
@@ -206,10 +212,10 @@ export interface ConflictField {
 
 /** The fields a conflict notice compares, in the table's order, as the record has them now. */
 export function conflictFieldsOf<C>(table: FieldTable<C>, record: C & Values): ConflictField[] {
-  return Object.entries(table).flatMap(([name, { label, form }]): ConflictField[] => {
+  return Object.entries(table).flatMap(([name, { label: fieldLabel, form }]): ConflictField[] => {
     if (!form?.conflict) return [];
     const saved = record[name];
-    const { rule, shown } = form.conflict;
+    const { rule, shown, label = fieldLabel } = form.conflict;
     return [{ name, label, value: form.value(saved), ...(rule ? { rule } : {}), ...(shown ? { shown: shown(saved, record) } : {}) }];
   });
 }

@@ -8,8 +8,9 @@ import {
   fieldKeys,
   fieldOf,
   type KeysWith,
-  type Stored,
   storedDecimalOrZero,
+  storedInstant,
+  storedInstantOrNull,
   storedInteger,
   storedIntegerOrNull,
   storedText,
@@ -52,13 +53,6 @@ export const budgetSchema = numberField(BUDGET_RULE);
 const dtEstimadoSchema = z.preprocess(blankToNull, z.iso.date({ error: DT_ESTIMADO_MESSAGE }).nullable());
 
 const statusSchema = z.enum(SOURCING_STATUSES, { error: `Status inválido. Use: ${SOURCING_STATUSES.join(", ")}.` });
-
-// ---------------------------------------------------------------- how the timestamps read
-
-/** A timestamp column (a Date from either driver) as an ISO time in UTC. */
-const isoTime = z.date().transform((date) => date.toISOString());
-const storedInstant: Stored<string> = { reply: z.string(), read: isoTime };
-const storedInstantOrNull: Stored<string | null> = { reply: z.string().nullable(), read: isoTime.nullable() };
 
 // ---------------------------------------------------------------- the table
 

@@ -4,13 +4,20 @@ import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
 import { flagParam, pageParams, searchParam, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
+import { inputShape } from "./field-table";
 import {
-  INVALID_EMAIL,
-  PHONE_DIGITS_ONLY,
+  blacklistedSchema,
+  countryCodeSchema,
+  requiredId,
+  SUPPLIER_CONTACT_FIELDS,
+  SUPPLIER_FIELDS,
+  supplierNameSchema,
+  supplierReplyShape,
+} from "./supplier-fields";
+import {
   REQUIRED_FIELDS_MESSAGE,
   SUPPLIER_ID_INVALID,
   SUPPLIER_ID_REQUIRED,
-  SUPPLIER_NAME_REQUIRED,
   SUPPLIER_PAGE_SIZE_MAX,
   SUPPLIER_SORT_FIELDS,
 } from "./supplier-rules";
@@ -58,6 +65,12 @@ export const sourcingSupplierLinksSchema = z.array(sourcingSupplierLinkSchema);
 
 // ---------------------------------------------------------------- list
 
+/**
+ * A listed supplier: the list's columns (specification §2) in the list's order, a lookup by its name alone, typed as
+ * the list has always answered (names nullable, `supplier_blacklisted` a boolean or a number). Kept by hand, not
+ * derived from contract/supplier-fields.ts: its order, its names and its types are its own; the export's columns
+ * are the table's `SUPPLIER_LIST_FIELDS`.
+ */
 export const supplierListItemSchema = z.object({
   supplier_id: z.number(),
   supplier_nome: z.string(),
@@ -81,23 +94,8 @@ export const supplierListReplySchema = listPageReplySchema(supplierListItemSchem
 export const supplierDetailSchema = z.object({
   supplier_id: z.number(),
   version: z.number(),
-  supplier_nome: z.string(),
-  supplier_id_tipo: z.number(),
-  supplier_nome_tipo: z.string(),
-  supplier_id_segmento: z.number(),
-  supplier_nome_segmento: z.string(),
-  supplier_id_source: z.number(),
-  supplier_nome_source: z.string(),
-  supplier_cod_pais: z.string(),
-  supplier_nome_pais: z.string(),
-  supplier_icon_pais: z.string(),
-  supplier_blacklisted: z.union([z.literal(0), z.literal(1)]),
-  contato_nome: z.string(),
-  contato_telefone: z.string(),
-  contato_email: z.string(),
-  contato_wechat: z.string(),
-  contato_website: z.string(),
-  contato_endereco: z.string(),
+  // The stored fields (contract/supplier-fields.ts), each lookup's id followed by its name (and the country's flag).
+  ...supplierReplyShape(SUPPLIER_FIELDS),
   documents_qc: storedFileSchema.nullable(),
   documents_audit: storedFileSchema.nullable(),
   documents_catalogo: storedFileSchema.nullable(),
@@ -108,64 +106,19 @@ export const supplierDetailListReplySchema = listPageReplySchema(supplierDetailS
 
 // ---------------------------------------------------------------- payloads and their validation
 
-/** A lookup's id: a whole number (or its decimal text from a form) within the database's range, nothing looser. */
-const requiredId = idSchema(REQUIRED_FIELDS_MESSAGE);
-
-const optionalText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Máximo de ${max} caracteres.` })
-    .optional()
-    .default("");
-
-/** The simple shape x@y.z of specification §5, or empty. */
-const contactEmailSchema = z
-  .string()
-  .trim()
-  .optional()
-  .default("")
-  .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: INVALID_EMAIL });
-
-const contactPhoneSchema = z
-  .string()
-  .trim()
-  .optional()
-  .default("")
-  .refine((v) => /^\d*$/.test(v), { error: PHONE_DIGITS_ONLY })
-  .refine((v) => v.length <= 20, { error: "Máximo de 20 dígitos." });
-
-const contactFields = {
-  contato_nome: optionalText(200),
-  contato_telefone: contactPhoneSchema,
-  contato_email: contactEmailSchema,
-  contato_wechat: optionalText(100),
-  contato_website: optionalText(300),
-  contato_endereco: optionalText(500),
-};
-
-const blacklistedSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.literal("0"), z.literal("1"), z.literal("true"), z.literal("false")])
-  .transform((v) => v === true || v === 1 || v === "1" || v === "true");
-
-/** POST /api/suppliers/post/ */
+/**
+ * POST /api/suppliers/post/: the stored fields (contract/supplier-fields.ts), the general ones in the creation's own
+ * order and with specification §5's one message for each required one (the country 'cn' when not given, not blacklisted
+ * unless sent); the contacts as the alter reads them.
+ */
 export const supplierCreateSchema = z.object({
-  nome: z
-    .string({ error: REQUIRED_FIELDS_MESSAGE })
-    .trim()
-    .min(1, { error: REQUIRED_FIELDS_MESSAGE })
-    .max(200, { error: "Máximo de 200 caracteres." }),
+  nome: supplierNameSchema(REQUIRED_FIELDS_MESSAGE),
   id_segmento: requiredId,
   id_source: requiredId,
   id_tiposupplier: requiredId,
-  codpais: z
-    .string({ error: REQUIRED_FIELDS_MESSAGE })
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z]{2}$/, { error: REQUIRED_FIELDS_MESSAGE })
-    .default("cn"),
+  codpais: countryCodeSchema(REQUIRED_FIELDS_MESSAGE).default("cn"),
   blacklisted: blacklistedSchema.optional().default(false),
-  ...contactFields,
+  ...inputShape(SUPPLIER_CONTACT_FIELDS),
 });
 export type SupplierCreate = z.input<typeof supplierCreateSchema>;
 
@@ -173,21 +126,8 @@ export type SupplierCreate = z.input<typeof supplierCreateSchema>;
 export const supplierUpdateSchema = z.object({
   version: versionField,
   id: idSchema(SUPPLIER_ID_REQUIRED, SUPPLIER_ID_INVALID),
-  nome: z
-    .string({ error: SUPPLIER_NAME_REQUIRED })
-    .trim()
-    .min(1, { error: SUPPLIER_NAME_REQUIRED })
-    .max(200, { error: "Máximo de 200 caracteres." }),
-  id_tiposupplier: requiredId,
-  id_segmento: requiredId,
-  id_source: requiredId.optional(),
-  codpais: z
-    .string({ error: REQUIRED_FIELDS_MESSAGE })
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z]{2}$/, { error: "País inválido." }),
-  blacklisted: blacklistedSchema.optional(),
-  ...contactFields,
+  // Each stored field's entry (contract/supplier-fields.ts).
+  ...inputShape(SUPPLIER_FIELDS),
 });
 export type SupplierUpdate = z.input<typeof supplierUpdateSchema>;
 

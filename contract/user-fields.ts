@@ -7,7 +7,7 @@
 // and its hash is never read into a reply. A creation's payload and insert stay their own (contract/admin.ts,
 // server/db/users.ts), as a product's do: every field is required there, and the CLI and the seed insert alike.
 import { z } from "zod";
-import { fieldOf, replyShape, type Stored, storedInteger, storedText } from "./field-table";
+import { fieldOf, replyShape, storedBoolean, storedInstant, storedInstantOrNull, storedInteger, storedText } from "./field-table";
 import { TEAMS } from "./teams";
 
 /** A user's fields show nothing else of the record. */
@@ -38,19 +38,6 @@ export const activeSchema = z.preprocess(
   (value) => (value === "true" || value === "1" || value === 1 ? true : value === "false" || value === "0" || value === 0 ? false : value),
   z.boolean({ error: "is_active deve ser verdadeiro ou falso." }),
 );
-
-// ---------------------------------------------------------------- how the columns read
-
-const storedBoolean: Stored<boolean> = { reply: z.boolean(), read: z.boolean() };
-/** A moment (timestamptz: a Date from either driver) as an ISO time in UTC. */
-const storedInstant: Stored<string> = { reply: z.string(), read: z.date().transform((at) => at.toISOString()) };
-const storedInstantOrNull: Stored<string | null> = {
-  reply: z.string().nullable(),
-  read: z
-    .date()
-    .nullable()
-    .transform((at) => at?.toISOString() ?? null),
-};
 
 // ---------------------------------------------------------------- the table
 

@@ -34,6 +34,8 @@ import { isFinalLinkStatus, supplierScreenLinkStatus } from "../../contract/link
 import { FILE_DELETED } from "../../contract/file-rules";
 import { DOCUMENT_LABELS, DOCUMENT_TYPES, SUPPLIER_DELETED, SUPPLIER_NOT_FOUND, SUPPLIER_UPDATED } from "../../contract/supplier-rules";
 import { type SupplierDetail, supplierDetailSchema } from "../../contract/suppliers";
+import { conflictFieldsOf, formValuesOf } from "../../contract/field-table";
+import { SUPPLIER_FIELDS, withFieldKeys } from "../../contract/supplier-fields";
 import { ConflictNotice } from "~/components/conflict-notice";
 import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/records/conflict";
 import { requireSupplierId } from "~/lib/records/route-id";
@@ -97,25 +99,7 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
 }
 
 /** What another person saved, in the edit form's terms (docs/decisions/0035-optimistic-concurrency.md). */
-const supplierConflict = conflictNotice(supplierDetailSchema, (s) => [
-  { name: "nome", label: "Nome do supplier", value: s.supplier_nome },
-  { name: "id_tiposupplier", label: "Tipo", value: String(s.supplier_id_tipo), shown: s.supplier_nome_tipo },
-  { name: "id_segmento", label: "Segmento", value: String(s.supplier_id_segmento), shown: s.supplier_nome_segmento },
-  { name: "id_source", label: "Source", value: String(s.supplier_id_source), shown: s.supplier_nome_source },
-  { name: "codpais", label: "País", value: s.supplier_cod_pais, shown: s.supplier_nome_pais },
-  {
-    name: "blacklisted",
-    label: "Blacklist",
-    value: s.supplier_blacklisted === 1 ? "on" : "",
-    shown: s.supplier_blacklisted === 1 ? "Sim" : "Não",
-  },
-  { name: "contato_nome", label: "Nome do contato", value: s.contato_nome },
-  { name: "contato_telefone", label: "Telefone", value: s.contato_telefone },
-  { name: "contato_email", label: "E-mail", value: s.contato_email },
-  { name: "contato_wechat", label: "WeChat", value: s.contato_wechat },
-  { name: "contato_website", label: "Website", value: s.contato_website },
-  { name: "contato_endereco", label: "Endereço", value: s.contato_endereco },
-]);
+const supplierConflict = conflictNotice(supplierDetailSchema, (s) => conflictFieldsOf(SUPPLIER_FIELDS, withFieldKeys(s)));
 
 function deleteIntent(context: ActionContext, id: number) {
   return runIntent(context, () => deleteSupplier(apiOf(context), id), {
@@ -191,20 +175,8 @@ function SupplierScreen({
   const [form, fields] = useForm({
     id: `supplier-${supplier.supplier_id}`,
     lastResult,
-    defaultValue: {
-      nome: supplier.supplier_nome,
-      id_tiposupplier: String(supplier.supplier_id_tipo),
-      id_segmento: String(supplier.supplier_id_segmento),
-      id_source: String(supplier.supplier_id_source),
-      codpais: supplier.supplier_cod_pais,
-      blacklisted: supplier.supplier_blacklisted === 1 ? "on" : undefined,
-      contato_nome: supplier.contato_nome,
-      contato_telefone: supplier.contato_telefone,
-      contato_email: supplier.contato_email,
-      contato_wechat: supplier.contato_wechat,
-      contato_website: supplier.contato_website,
-      contato_endereco: supplier.contato_endereco,
-    },
+    // Every editable field from the supplier's table (contract/supplier-fields.ts).
+    defaultValue: formValuesOf(SUPPLIER_FIELDS, withFieldKeys(supplier)),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: supplierEditFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -45,3 +45,19 @@ export function writtenColumns<TTable extends Table, T extends FieldTable<never>
   }
   return set;
 }
+
+/**
+ * A creation's column values: each field the table writes, as the payload has it, under its column (the INSERT's own
+ * type then checks that every required column is there, with a value of its type).
+ */
+export function insertedValues<T extends FieldTable<never>, I extends { [K in WrittenKeys<T>]: unknown }>(
+  fields: T,
+  input: I,
+): { [K in WrittenKeys<T> as NonNullable<T[K]["column"]>]: I[K] } {
+  const sent: Readonly<Record<string, unknown>> = input;
+  const values = Object.entries(fields).flatMap(([key, entry]) =>
+    entry.write && entry.column !== null ? [[entry.column, sent[key]] as const] : [],
+  );
+  // Object.fromEntries cannot say which value goes with which column: stated here, once.
+  return Object.fromEntries(values) as { [K in WrittenKeys<T> as NonNullable<T[K]["column"]>]: I[K] };
+}

@@ -4,6 +4,8 @@ import { digitsOnly } from "~/lib/forms/supplier";
 import { orDash } from "~/lib/format";
 import { REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED } from "../../../contract/supplier-rules";
 import type { SupplierDetail } from "../../../contract/suppliers";
+import { fieldKeys } from "../../../contract/field-table";
+import { SUPPLIER_CONTACT_FIELDS } from "../../../contract/supplier-fields";
 import { ownErrors } from "../create-dialog/field-errors";
 import { Card, Field, Input } from "../ui/field";
 import { LookupSelectField } from "../lookup-select-field";
@@ -105,20 +107,23 @@ export function SupplierLookupFields({ fields, options }: { fields: Fields; opti
   );
 }
 
-const CONTACT_INPUTS = [
-  { name: "contato_nome", label: "Nome do contato", type: "text", autoComplete: "name" },
-  { name: "contato_telefone", label: "Telefone", type: "tel", autoComplete: "tel" },
-  { name: "contato_email", label: "E-mail", type: "email", autoComplete: "email" },
-  { name: "contato_wechat", label: "WeChat", type: "text", autoComplete: "off" },
-  { name: "contato_website", label: "Website", type: "text", autoComplete: "url" },
-  { name: "contato_endereco", label: "Endereço", type: "text", autoComplete: "street-address" },
-] as const;
+/** How each contact's input is typed and filled in (a contact added to its table needs one); its label is the field's. */
+const CONTACT_INPUTS: { [K in keyof typeof SUPPLIER_CONTACT_FIELDS]: { type: "text" | "tel" | "email"; autoComplete: string } } = {
+  contato_nome: { type: "text", autoComplete: "name" },
+  contato_telefone: { type: "tel", autoComplete: "tel" },
+  contato_email: { type: "email", autoComplete: "email" },
+  contato_wechat: { type: "text", autoComplete: "off" },
+  contato_website: { type: "text", autoComplete: "url" },
+  contato_endereco: { type: "text", autoComplete: "street-address" },
+};
 
-/** The optional contact inputs; the phone keeps only digits while typing. */
+/** The optional contact inputs, in their table's order (contract/supplier-fields.ts); the phone keeps only digits while typing. */
 export function ContactInputs({ fields }: { fields: Fields }) {
   return (
     <>
-      {CONTACT_INPUTS.map(({ name, label, type, autoComplete }) => {
+      {fieldKeys(SUPPLIER_CONTACT_FIELDS).map((name) => {
+        const { label } = SUPPLIER_CONTACT_FIELDS[name];
+        const { type, autoComplete } = CONTACT_INPUTS[name];
         const field = fields[name]!;
         return (
           <Field key={name} label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>

@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { type SOURCING_ACTIVITY_FIELDS, SOURCING_FIELDS } from "../../../contract/sourcing-fields.ts";
 import type { FieldTable, LookupNames } from "../../../contract/field-table.ts";
+import { SUPPLIER_FIELDS } from "../../../contract/supplier-fields.ts";
 import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
 import {
   type ActivityField,
@@ -62,23 +63,13 @@ const refSchema = activityRefSchema.nullable();
 export const supplierRefOf = (ref: Column): SQL<ActivityRef | null> =>
   sql`${supplierLookupOf(ref)}::text`.mapWith((text: string | null) => refSchema.parse(typeof text === "string" ? JSON.parse(text) : text));
 
-type DocumentField = `documents_${string}`;
-
-/** A supplier's own fields (its documents are recorded where they are sent, renamed or removed). */
-export const supplierTracked = {
-  nome: suppliers.nome,
+/** A supplier's own fields, from its table (its documents are recorded where they are sent, renamed or removed). */
+export const supplierTracked = trackedOf(suppliers, SUPPLIER_FIELDS, {
   tipo: lookupOf(supplierTypes, supplierTypes.id, supplierTypes.nome, suppliers.tipoId),
   segmento: lookupOf(segments, segments.id, segments.nome, suppliers.segmentoId),
   source: lookupOf(sources, sources.id, sources.nome, suppliers.sourceId),
   pais: lookupOf(countries, countries.code, countries.nome, suppliers.codPais),
-  blacklisted: suppliers.blacklisted,
-  contato_nome: suppliers.contatoNome,
-  contato_telefone: suppliers.contatoTelefone,
-  contato_email: suppliers.contatoEmail,
-  contato_wechat: suppliers.contatoWechat,
-  contato_website: suppliers.contatoWebsite,
-  contato_endereco: suppliers.contatoEndereco,
-} satisfies Record<Exclude<ActivityField<"supplier">, DocumentField>, Expr>;
+});
 
 /** A sourcing's own fields (its files and suppliers are recorded where they are added and removed). */
 export const sourcingTracked = trackedOf(sourcings, SOURCING_FIELDS, {

@@ -1,15 +1,23 @@
 import { eq } from "drizzle-orm";
+import { storedReader } from "../../../contract/field-table.ts";
+import { SUPPLIER_FIELDS, supplierReplyOf } from "../../../contract/supplier-fields.ts";
 import { flagUrl, type SupplierDetail } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
 import { countries, segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
+import { storedColumns } from "../fields.ts";
 import { supplierDocumentView } from "../files/supplier-document-rows.ts";
+
+const supplierColumns = storedColumns(suppliers, SUPPLIER_FIELDS);
+const readSupplierFields = storedReader(SUPPLIER_FIELDS);
 
 /** One supplier with its lookups' names, contacts and documents (as signed links), or null. */
 export async function loadSupplierDetail(db: Db, links: SignedLinks, id: number): Promise<SupplierDetail | null> {
   const [row] = await db
     .select({
-      supplier: suppliers,
+      id: suppliers.id,
+      version: suppliers.version,
+      fields: supplierColumns,
       tipo: supplierTypes.nome,
       segmento: segments.nome,
       source: sources.nome,
@@ -27,27 +35,18 @@ export async function loadSupplierDetail(db: Db, links: SignedLinks, id: number)
     const found = documents.find((d) => d.type === type);
     return found ? supplierDocumentView(links, found) : null;
   };
-  const s = row.supplier;
+  const fields = readSupplierFields.parse(row.fields);
   return {
-    supplier_id: s.id,
-    version: s.version,
-    supplier_nome: s.nome,
-    supplier_id_tipo: s.tipoId,
-    supplier_nome_tipo: row.tipo,
-    supplier_id_segmento: s.segmentoId,
-    supplier_nome_segmento: row.segmento,
-    supplier_id_source: s.sourceId,
-    supplier_nome_source: row.source,
-    supplier_cod_pais: s.codPais,
-    supplier_nome_pais: row.pais,
-    supplier_icon_pais: flagUrl(s.codPais),
-    supplier_blacklisted: s.blacklisted ? 1 : 0,
-    contato_nome: s.contatoNome,
-    contato_telefone: s.contatoTelefone,
-    contato_email: s.contatoEmail,
-    contato_wechat: s.contatoWechat,
-    contato_website: s.contatoWebsite,
-    contato_endereco: s.contatoEndereco,
+    supplier_id: row.id,
+    version: row.version,
+    // The stored fields (contract/supplier-fields.ts), and what the reply shows beside them.
+    ...supplierReplyOf(SUPPLIER_FIELDS, fields, {
+      supplier_nome_tipo: row.tipo,
+      supplier_nome_segmento: row.segmento,
+      supplier_nome_source: row.source,
+      supplier_nome_pais: row.pais,
+      supplier_icon_pais: flagUrl(fields.codpais),
+    }),
     documents_qc: document("qc"),
     documents_audit: document("audit"),
     documents_catalogo: document("catalogo"),

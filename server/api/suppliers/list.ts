@@ -97,7 +97,10 @@ const withLookups = <T extends PgSelect>(query: T) =>
     .innerJoin(supplierTypes, eq(supplierTypes.id, suppliers.tipoId))
     .innerJoin(sources, eq(sources.id, suppliers.sourceId));
 
-/** The columns of a listed supplier (the per-row sub-selects included), from suppliers joined to their lookups. */
+/**
+ * The columns of a listed supplier (the per-row sub-selects included), from suppliers joined to their lookups: the
+ * list's own projection (`supplierListItemSchema`), by hand like it, not the field table's.
+ */
 const selectColumns = (db: Db) =>
   withLookups(
     db

@@ -22,7 +22,8 @@ import { createWithActivity } from "../activity/create-with-activity.ts";
 import { recordSupplierDeletion } from "../activity/deletions.ts";
 import { changesBetween, recordActivity } from "../activity/record.ts";
 import { snapshotOf, supplierTracked } from "../activity/tracked.ts";
-import { supplierColumns } from "./columns.ts";
+import { SUPPLIER_FIELDS } from "../../../contract/supplier-fields.ts";
+import { insertedValues, writtenColumns } from "../fields.ts";
 import { loadSupplierDetail } from "./detail.ts";
 import { alterDocument, assertOneDocument, documentFieldsIn } from "./files.ts";
 import { checkSupplierLookups } from "./lookups.ts";
@@ -35,16 +36,13 @@ export async function createSupplier(c: Context<ApiEnv>) {
   const { db } = c.var.deps;
   await checkSupplierLookups(db, input);
   const id = await createWithActivity(db, { entityType: "supplier", actorId: c.var.user.id }, (tx) =>
-    tx
-      .insert(suppliers)
-      .values({ ...supplierColumns(input), sourceId: input.id_source })
-      .returning({ id: suppliers.id }),
+    tx.insert(suppliers).values(insertedValues(SUPPLIER_FIELDS, input)).returning({ id: suppliers.id }),
   );
   return c.json({ id, detail: SUPPLIER_CREATED }, 201);
 }
 
 /**
- * Saves the supplier's own fields, `blacklisted` included when sent, and records what changed. The row is locked
+ * Saves the supplier's own fields (contract/supplier-fields.ts: `id_source` and `blacklisted` when sent), and records what changed. The row is locked
  * and read first (the history's "before"); the UPDATE checks the version and returns the "after".
  */
 async function alterFields(db: Db, input: z.output<typeof supplierUpdateSchema>, actorId: number): Promise<void> {
@@ -58,7 +56,7 @@ async function alterFields(db: Db, input: z.output<typeof supplierUpdateSchema>,
     if (!current) throw notFound(SUPPLIER_NOT_FOUND);
     const [row] = await tx
       .update(suppliers)
-      .set({ ...supplierColumns(input), updatedAt: sql`now()`, version: nextVersion(suppliers.version) })
+      .set({ ...writtenColumns(suppliers, SUPPLIER_FIELDS, input), updatedAt: sql`now()`, version: nextVersion(suppliers.version) })
       .where(and(eq(suppliers.id, input.id), input.version === undefined ? undefined : eq(suppliers.version, input.version)))
       .returning({ snapshot: snapshotOf(supplierTracked) });
     if (!row) throw new StaleVersion();
