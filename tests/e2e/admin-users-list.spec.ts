@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ensurePagedUsers, PAGED_USER_COUNT, pagedUserName, searchUsers } from "./support/admin-users";
-import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
-import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
+import { expect, signIn, test } from "./support/fixtures";
+import { atEachWidth } from "./support/screenshots";
 
 // Administração › Usuários a page at a time: search, pager, and every action back on the same search and page.
 const toast = (page: Page) => page.getByTestId("toast").last();
@@ -135,20 +135,15 @@ test("bad or stale addresses fall back: the defaults, or the last page", async (
   await expect(page.getByRole("region", { name: /^Editar / })).toHaveCount(0);
 });
 
-for (const { width, height, suffix } of SCREENSHOT_SIZES) {
-  test(`screenshots: the users list with its search and pager${suffix}`, async ({ page, request }) => {
-    await ensurePagedUsers(request);
-    await page.setViewportSize({ width, height });
-    await login(page, "admin@demo.local");
-    await dismissToasts(page); // the sign-in greeting is not part of the picture
-    await page.goto(`/admin/users?${new URLSearchParams({ search: SEARCH })}`);
-    await expect(page.getByTestId("result-count")).toHaveText(`${PAGED_USER_COUNT} usuários encontrados`);
-    await expectNoSidewaysScroll(page);
-    await picture(page, `admin-users-list${suffix}`);
-    // The search and the count, then the pager, as a reader sees them.
-    await page.getByRole("search", { name: "Busca de usuários" }).scrollIntoViewIfNeeded();
-    await picture(page, `admin-users-search${suffix}`, { fullPage: false });
-    await page.getByRole("navigation", { name: "Paginação" }).scrollIntoViewIfNeeded();
-    await picture(page, `admin-users-pager${suffix}`, { fullPage: false });
-  });
-}
+test("at 1440, 1280 and 375 px: the users list with its search and pager fits", async ({ page, request }) => {
+  await ensurePagedUsers(request);
+  await signIn(page, "admin@demo.local");
+  await page.goto(`/admin/users?${new URLSearchParams({ search: SEARCH })}`);
+  await expect(page.getByTestId("result-count")).toHaveText(`${PAGED_USER_COUNT} usuários encontrados`);
+  await atEachWidth(page, "admin-users-list");
+  // The search and the count, then the pager, as a reader sees them.
+  await page.getByRole("search", { name: "Busca de usuários" }).scrollIntoViewIfNeeded();
+  await atEachWidth(page, "admin-users-search", { fullPage: false });
+  await page.getByRole("navigation", { name: "Paginação" }).scrollIntoViewIfNeeded();
+  await atEachWidth(page, "admin-users-pager", { fullPage: false });
+});

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { searchUsers } from "./support/admin-users";
-import { dismissToasts, expect, login, test } from "./support/fixtures";
-import { expectNoSidewaysScroll, SCREENSHOT_SIZES, picture } from "./support/screenshots";
+import { expect, login, signIn, test } from "./support/fixtures";
+import { atEachWidth } from "./support/screenshots";
 
 // ADR 0047: the administration screens, with and without JavaScript; who sees them; their pictures.
 const toast = (page: Page) => page.getByTestId("toast").last();
@@ -111,24 +111,19 @@ test("a non-superuser sees no 'Administração' link and is refused the screens"
   expect((await page.goto("/admin/lookups"))?.status()).toBe(403);
 });
 
-for (const { width, height, suffix } of SCREENSHOT_SIZES) {
-  test(`screenshots: the administration screens${suffix}`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await login(page, "admin@demo.local");
-    await dismissToasts(page); // the sign-in greeting is not part of the picture
-    for (const [path, name] of [
-      ["/admin/users", "admin-users"],
-      ["/admin/users?editar=2", "admin-users-edit"],
-      ["/admin/lookups", "admin-lookups"],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { name: "Administração", level: 1 })).toBeVisible();
-      await expectNoSidewaysScroll(page);
-      await picture(page, `${name}${suffix}`);
-    }
-    // The first rows of the table as a reader sees them (the full pages above are long).
-    await page.goto("/admin/users");
-    await page.getByRole("table", { name: "Usuários" }).scrollIntoViewIfNeeded();
-    await picture(page, `admin-users-rows${suffix}`, { fullPage: false });
-  });
-}
+test("at 1440, 1280 and 375 px: the administration screens fit", async ({ page }) => {
+  await signIn(page, "admin@demo.local");
+  for (const [path, name] of [
+    ["/admin/users", "admin-users"],
+    ["/admin/users?editar=2", "admin-users-edit"],
+    ["/admin/lookups", "admin-lookups"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Administração", level: 1 })).toBeVisible();
+    await atEachWidth(page, name);
+  }
+  // The first rows of the table as a reader sees them (the full pages above are long).
+  await page.goto("/admin/users");
+  await page.getByRole("table", { name: "Usuários" }).scrollIntoViewIfNeeded();
+  await atEachWidth(page, "admin-users-rows", { fullPage: false });
+});

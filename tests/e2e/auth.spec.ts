@@ -1,3 +1,4 @@
+import { atEachWidth } from "./support/screenshots";
 import { expect, login, loginThroughForm, signIn, test } from "./support/fixtures";
 
 test.describe("acesso", () => {
@@ -17,6 +18,7 @@ test.describe("acesso", () => {
     await expect(page.getByLabel("Senha")).toHaveAttribute("type", "password");
     await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+    await atEachWidth(page, "login");
   });
 
   test("empty fields show 'Por favor, preencha todos os campos.'", async ({ page }) => {

@@ -202,8 +202,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await expectNoSidewaysScroll(page);
       await picture(rows, `import-params-containers-refused${suffix}`);
 
-      await login(page, BUYER);
-      await dismissToasts(page);
+      await signIn(page, BUYER);
       await page.goto("/settings/import");
       const table = page.getByTestId("import-params-containers");
       await expect(table).toBeVisible();

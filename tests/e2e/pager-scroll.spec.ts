@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, login, signIn, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 import { ensureThreePages, LIST_SCREENS, type ListScreen } from "./support/lists";
 
 // Defect: the pager's links kept the scroll position, so page 2 opened where page 1 ended (at the pager).
@@ -42,10 +42,10 @@ async function scrollToPager(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-/** Signs in (the app opens on /suppliers) and opens the list, at `query`. */
+/** Signs in and opens the list, at `query`. */
 async function openList(page: Page, screen: ListScreen, query = "") {
-  await login(page, "comercial@demo.local");
-  if (screen.path !== "/suppliers" || query) await page.goto(`${screen.path}${query}`);
+  await signIn(page, "comercial@demo.local");
+  await page.goto(`${screen.path}${query}`);
 }
 
 /** The address is the list's, with exactly these parameters (whatever order a list writes them in). */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { productDetailListReplySchema } from "../../contract/products";
 import { supplierListReplySchema } from "../../contract/suppliers";
 import { formatMoney } from "../../app/lib/format";
-import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, picture, SCREENSHOT_SIZES } from "./support/screenshots";
 import { apiToken } from "./support/suppliers";
@@ -234,8 +234,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await api.saveQuotes(id, [
         { id: supplier.id, cotacao: "3.2", incoterm: "FOB", unidades_por_caixa: 12, caixa_cubagem_m3: "0,05", caixa_peso_kg: "8" },
       ]);
-      await login(page, USER);
-      await dismissToasts(page);
+      await signIn(page, USER);
       await page.goto(`/products/${id}`);
       await expect(info(page).getByTestId("product-packing")).toHaveText("24 un. por caixa · 0,085 m³ · 12 kg");
       await costOf(page).locator("summary").click();

@@ -1,3 +1,4 @@
+import { atEachWidth } from "./support/screenshots";
 import type { Locator, Page } from "@playwright/test";
 import { PRODUCT_CREATE_MESSAGE } from "../../contract/products";
 import { expect, login, signIn, test } from "./support/fixtures";
@@ -56,6 +57,7 @@ test.describe("Novo Produto", () => {
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await expect(dialog.getByTestId("create-form-error")).toHaveText(PRODUCT_CREATE_MESSAGE);
     await expect(dialog.getByText("Selecione a categoria do produto.")).toBeVisible();
+    await atEachWidth(page, "product-new-dialog", { fullPage: false });
     await dialog.getByLabel("Nome").fill(nome);
     await dialog.getByLabel("Categoria").selectOption({ label: "Brinquedos" });
     await expect(dialog.getByTestId("create-form-error")).toHaveText(PRODUCT_CREATE_MESSAGE); // still no unit
@@ -158,6 +160,7 @@ test.describe("Novo Produto sem JavaScript", () => {
     await page.getByTestId("sidebar").getByRole("link", { name: "Novo Produto" }).click();
     await expect(page).toHaveURL(/\/products\/new$/);
     await expect(page.getByRole("heading", { name: "Novo Produto" })).toBeVisible();
+    await atEachWidth(page, "product-new-page");
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(page.getByTestId("create-form-error")).toHaveText(PRODUCT_CREATE_MESSAGE);
 

@@ -1,3 +1,5 @@
+import { demoProductPng } from "../../server/db/seed/demo-images";
+import { atEachWidth } from "./support/screenshots";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
@@ -349,10 +351,68 @@ test.describe("Produto: detalhe", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("E2E Produto: carregando");
     await expect(page.getByText("Carregando produto...")).toHaveCount(0);
   });
+  test("at 1440, 1280 and 375 px: the detail, a quote's edit, the picker, the dialogs and edit mode fit", async ({ page }) => {
+    const nome = "Garrafa Térmica Inox 500 ml (capturas)";
+    const id = await newProduct(nome, {
+      descricao:
+        "Aço inox 304, parede dupla a vácuo, mantém quente por 12 h e frio por 24 h.\nTampa rosqueável com vedação de silicone; acompanha escova de limpeza.",
+      categoria: "Utilidades Domésticas",
+      unidade: "caixa",
+      cubagem: "0.4",
+      peso: "6.25",
+      quotes: [ALFA, BETA, GAMA].map((name, n): [number, string] => [suppliers[name] ?? 0, ["3.2", "2.95", "0"][n] ?? "1"]),
+    });
+    await api.uploadImage(id, { name: "garrafa.png", mimeType: "image/png", buffer: demoProductPng("bottle", [14, 116, 144], 320) });
+    await signIn(page, USER);
+    await page.goto(`/products/${id}`);
+    await expectLoaded(picture(page, nome));
+    await atEachWidth(page, "product-detail");
+
+    await card(page)
+      .getByRole("link", { name: /^Editar cotação/ })
+      .first()
+      .click();
+    await expect(card(page).getByRole("textbox", { name: /^Cotação de / })).toBeVisible();
+    await atEachWidth(page, "product-detail-quote-edit", { fullPage: false });
+    await card(page).getByRole("link", { name: "Cancelar" }).click();
+
+    await card(page).getByRole("combobox", { name: "Supplier" }).click();
+    await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+    await atEachWidth(page, "product-detail-picker", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await page.getByRole("heading", { level: 1 }).click();
+
+    await page
+      .getByLabel("Alterar imagem")
+      .setInputFiles({ name: "nova.png", mimeType: "image/png", buffer: demoProductPng("bottle", [100, 100, 100]) });
+    await expect(page.getByRole("dialog", { name: "Sobrescrever arquivo" })).toBeVisible();
+    await atEachWidth(page, "product-detail-overwrite", { fullPage: false });
+    await page.getByRole("dialog", { name: "Sobrescrever arquivo" }).getByRole("button", { name: "Cancelar" }).click();
+
+    await page.getByRole("link", { name: "Excluir" }).click();
+    await expect(page.getByRole("dialog", { name: "Excluir produto" })).toBeVisible();
+    await atEachWidth(page, "product-detail-delete", { fullPage: false });
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("link", { name: "Editar", exact: true }).click();
+    await expect(page.getByLabel("Nome", { exact: true })).toBeVisible();
+    await atEachWidth(page, "product-detail-edit");
+  });
 });
 
 test.describe("Produto: detalhe sem JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the supplier search results and the image upload page, pictured", async ({ page }) => {
+    const id = await newProduct("E2E Produto: capturas sem JS", { quotes: [[suppliers[ALFA] ?? 0, "3.2"]] });
+    await signIn(page, USER);
+    await page.goto(`/products/${id}?buscar=E2E`);
+    await expect(page.getByTestId("supplier-search-results")).toBeVisible();
+    await atEachWidth(page, "product-detail-nojs-search");
+    await page.goto(`/products/${id}/image`);
+    await expect(page.getByTestId("image-upload-form")).toBeVisible();
+    await atEachWidth(page, "product-detail-nojs-image");
+  });
 
   test("edit and save; a blank name comes back as a field error with the values kept", async ({ page }) => {
     const id = await newProduct("E2E Produto: edição sem JS");

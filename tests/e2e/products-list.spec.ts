@@ -1,3 +1,4 @@
+import { atEachWidth } from "./support/screenshots";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/products";
@@ -80,6 +81,9 @@ test.describe("Produtos: lista", () => {
     await expect(table(page).getByRole("columnheader")).toHaveText(["Comparar", "Nome", "Descrição", "Categoria", "Cotação"]);
     await expect(count(page)).toHaveText("4 produtos encontrados");
     await expectRows(page, ALL, []);
+    // Beside the expanded sidebar at 1280 px the columns are a table; on a phone each row is stacked.
+    const stacked = () => table(page).evaluate((element) => getComputedStyle(element).display === "block");
+    await atEachWidth(page, "products-list", { also: async (width) => expect(await stacked()).toBe(width < 768) });
 
     // Each row's own compare checkbox (ADR 0052) comes first; the other cells are the columns of specification §2.
     await expect(rowOf(page, B).getByRole("checkbox", { name: `Comparar ${B}` })).not.toBeChecked();
@@ -206,6 +210,7 @@ test.describe("Produtos: lista", () => {
     await expect(page).toHaveURL(/\?search=Xerelete&view=cards$/);
     await expect(page.getByTestId("product-card")).toHaveCount(4);
     await expect(page.getByRole("table")).toHaveCount(0);
+    await atEachWidth(page, "products-cards");
     const card = (name: string) => page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
     await expect(card(A).getByTestId("card-description")).toHaveText("Chaleira c…");
     await expect(card(B).getByTestId("card-description")).toHaveText("Ferro fund…");

@@ -1,3 +1,4 @@
+import { atEachWidth } from "./support/screenshots";
 import { join } from "node:path";
 import { expect, login, signIn, test } from "./support/fixtures";
 
@@ -17,6 +18,7 @@ test.describe("Meu Perfil", () => {
     await expect(account).toContainText(/Último acesso\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
     const personal = page.getByRole("region", { name: "Dados pessoais" });
     await expect(personal).toContainText("EquipeComercial");
+    await atEachWidth(page, "profile");
   });
 
   test("the administrator flag reads 'Sim' for a superuser", async ({ page }) => {

@@ -1,5 +1,6 @@
+import { atEachWidth, picture } from "./support/screenshots";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, login, test } from "./support/fixtures";
+import { dismissToasts, expect, login, test } from "./support/fixtures";
 
 test.describe("menu lateral", () => {
   test("shows the user block, the creation buttons and the navigation with the active item", async ({ page }) => {
@@ -57,10 +58,13 @@ test.describe("menu lateral", () => {
     const sidebar = page.getByTestId("sidebar");
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
     expect((await sidebar.boundingBox())?.width).toBe(256);
+    await dismissToasts(page);
+    await atEachWidth(page, "shell-expanded");
 
     await page.getByTestId("sidebar-toggle").click();
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48);
+    await picture(page, "shell-collapsed");
     const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
     expect(cookie?.value).toBe("false");
     expect(Math.round((cookie?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(604800 - 60);
@@ -101,6 +105,7 @@ test.describe("menu lateral", () => {
       await expect(panel).toBeVisible();
       await expect.poll(async () => (await panel.boundingBox())?.width).toBe(288);
       await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+      await picture(page, "shell-mobile-panel", { fullPage: false });
       await panel.getByRole("link", { name: "Produtos" }).click();
       await expect(page).toHaveURL(/\/products$/);
       await expect(panel).toBeHidden();

@@ -1,3 +1,4 @@
+import { atEachWidth } from "./support/screenshots";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { z } from "zod";
 import { expect, login, signIn, test } from "./support/fixtures";
@@ -63,6 +64,7 @@ test.describe("Novo Sourcing", () => {
     const dialog = await openDialog(page);
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await expect(dialog.getByTestId("create-form-error")).toHaveText("Preencha todos os campos obrigatórios.");
+    await atEachWidth(page, "sourcing-new-dialog", { fullPage: false });
 
     await dialog.getByLabel("Descrição").fill("Garrafas térmicas de inox 500 ml E2E");
     await dialog.getByLabel("Categoria").selectOption({ label: "Novo produto" });
@@ -149,6 +151,7 @@ test.describe("Novo Sourcing sem JavaScript", () => {
     await page.getByTestId("sidebar").getByRole("link", { name: "Novo Sourcing" }).click();
     await expect(page).toHaveURL(/\/sourcings\/new$/);
     await expect(page.getByRole("heading", { name: "Novo Sourcing" })).toBeVisible();
+    await atEachWidth(page, "sourcing-new-page");
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(page.getByTestId("create-form-error")).toHaveText("Preencha todos os campos obrigatórios.");
 

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { type Sourcing, sourcingListReplySchema } from "../../contract/sourcings";
 import { supplierListReplySchema } from "../../contract/suppliers";
+import { atEachWidth } from "./support/screenshots";
 import { expect, login, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
 import { SourcingApi, todayBr } from "./support/sourcings";
@@ -8,6 +10,8 @@ import { SourcingApi, todayBr } from "./support/sourcings";
 // made once, with names of their own, and removed at the end.
 const USER = "sourcing-detalhe@e2e.local";
 const USER_NAME = "Sofia Detalhe";
+/** The demo seed's sourcing person, for the pictures of a busy demo sourcing (opened, never changed). */
+const DEMO_USER = "sourcing@demo.local";
 const COMERCIAL = "sourcing-comercial@e2e.local";
 const COMERCIAL_NAME = "Caetano Comercial";
 const ALFA = "E2E Detalhe Fornecedor Alfa";
@@ -26,6 +30,17 @@ const entry = (page: Page, name: string) => panel(page).getByTestId("supplier-li
 
 // Several pages per test, each checked by axe, on a shared machine: give them time.
 test.describe.configure({ timeout: 90_000 });
+
+/** The demo sourcing with the most suppliers that still has one in a status that can change (pictured, not changed). */
+async function busiestDemoSourcing(request: APIRequestContext): Promise<{ id: number; open: string }> {
+  const token = await apiToken(request, DEMO_USER);
+  const reply = await request.get("/api/sourcings/?page_size=200", { headers: { Authorization: `Bearer ${token}` } });
+  const { results } = sourcingListReplySchema.parse(await reply.json());
+  const open = (s: Sourcing) => s.suppliers.find((l) => l.status === "Não iniciado" || l.status === "Doing");
+  const best = results.filter(open).sort((a, b) => b.suppliers.length - a.suppliers.length)[0];
+  if (!best) throw new Error("nenhum sourcing de demonstração com suppliers");
+  return { id: best.sourcing_id, open: open(best)?.nome_supplier ?? "" };
+}
 
 let request: APIRequestContext;
 let api: SourcingApi;
@@ -407,10 +422,49 @@ test.describe("Sourcing: detalhe", () => {
     await expect(page.getByText("Carregando sourcing...")).toHaveCount(0);
     await expect(entry(page, ALFA)).toBeVisible();
   });
+  test("at 1440, 1280 and 375 px: the busiest demo sourcing, its dialogs, the pickers and edit mode fit", async ({ page, request }) => {
+    const { id, open } = await busiestDemoSourcing(request);
+    await signIn(page, DEMO_USER);
+    await page.goto(`/sourcings/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await atEachWidth(page, "sourcing-detail");
+
+    await page.getByRole("link", { name: /^Alterar status/ }).click();
+    await expect(page.getByRole("dialog", { name: "Alterar status do sourcing" })).toBeVisible();
+    await atEachWidth(page, "sourcing-detail-status-dialog", { fullPage: false });
+    await page.keyboard.press("Escape");
+
+    const panel = page.getByRole("region", { name: "Suppliers", exact: true });
+    await panel.getByRole("combobox", { name: "Supplier" }).click();
+    await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+    await atEachWidth(page, "sourcing-detail-picker", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await page.getByRole("heading", { level: 1 }).click();
+
+    await panel.getByLabel(`Status de ${open}`).selectOption("Concluído");
+    await expect(page.getByRole("dialog", { name: "Atualizar Status" })).toBeVisible();
+    await atEachWidth(page, "sourcing-detail-grade-dialog", { fullPage: false });
+    await page.getByRole("dialog", { name: "Atualizar Status" }).getByRole("button", { name: "Cancelar" }).click();
+
+    await page.getByRole("link", { name: "Editar" }).click();
+    await expect(page.getByLabel("Descrição")).toBeVisible();
+    await atEachWidth(page, "sourcing-detail-edit");
+    await page.getByRole("button", { name: /^Responsável/ }).click();
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await atEachWidth(page, "sourcing-detail-people", { fullPage: false });
+  });
 });
 
 test.describe("Sourcing: detalhe sem JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the panel's search results, pictured", async ({ page, request }) => {
+    const { id } = await busiestDemoSourcing(request);
+    await signIn(page, DEMO_USER);
+    await page.goto(`/sourcings/${id}?buscar=co`);
+    await expect(page.getByTestId("supplier-search-results")).toBeVisible();
+    await atEachWidth(page, "sourcing-detail-nojs-search");
+  });
 
   test("edit and save; an invalid budget comes back as a field error with the values kept", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: edição sem JS");

@@ -1,3 +1,4 @@
+import { atEachWidth } from "./support/screenshots";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { z } from "zod";
 import { expect, signIn, test } from "./support/fixtures";
@@ -163,6 +164,9 @@ test.describe("Sourcing: comentários", () => {
 
   test("markdown, counter, attachments (names shortened), and the author deletes after confirmation", async ({ page }, testInfo) => {
     const id = await createSourcing(page.request, AUTHOR, "Comentários: markdown E2E");
+    // Long file names beside the comments: the two panels are pictured with them below.
+    for (const name of ["proposta-comercial-fornecedor-ningbo-2026.pdf", "fotos.pdf"])
+      await uploadThroughApi(page.request, AUTHOR, id, name, "pdf");
     await signIn(page, AUTHOR);
     await page.goto(`/sourcings/${id}`);
     const panel = commentsPanel(page);
@@ -209,6 +213,9 @@ test.describe("Sourcing: comentários", () => {
     expect(file.status()).toBe(200);
     expect((await file.body()).length).toBe(20);
     await page.screenshot({ path: testInfo.outputPath("comentario.png") });
+    await text.fill("Rascunho de resposta");
+    await atEachWidth(page, "sourcing-panels");
+    await text.fill("");
 
     await comment.getByRole("link", { name: "Deletar comentário" }).click();
     const confirm = page.getByRole("dialog", { name: "Deletar comentário" });

@@ -1,3 +1,4 @@
+import { atEachWidth, expectNoSidewaysScroll, picture } from "./support/screenshots";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { ensureSourcing, lookupIds, saoPauloDay } from "./support/sourcing-list-data";
@@ -129,6 +130,7 @@ test.describe("Sourcings: lista", () => {
     ]);
     await expect(count(page)).toHaveText("5 sourcings encontrados");
     await expectRows(page, ALL, []);
+    await atEachWidth(page, "sourcings-list");
 
     const cells = (name: string) => rowOf(page, name).getByRole("cell");
     await expect(cells(A)).toHaveText([
@@ -312,6 +314,11 @@ test.describe("Sourcings: lista", () => {
       await expect(firstCell).toHaveText(column.desc);
     }
     await expect(table(page).locator("th[aria-sort]")).toHaveCount(1);
+    // On a phone the headers give way to a sort menu, which opens without pushing the page sideways.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.locator("summary", { hasText: "Ordenar por" }).click();
+    await expectNoSidewaysScroll(page);
+    await picture(page, "sourcings-sort-menu-mobile", { fullPage: false });
   });
 
   test("a sort or filter change goes back to page 1", async ({ page }) => {
@@ -330,6 +337,7 @@ test.describe("Sourcings: lista", () => {
     await expect(page).toHaveURL(/\?search=Quimera&view=cards$/);
     await expect(page.getByTestId("sourcing-card")).toHaveCount(5);
     await expect(page.getByRole("table")).toHaveCount(0);
+    await atEachWidth(page, "sourcings-cards");
 
     const card = (name: string) => page.getByTestId("sourcing-card").filter({ has: page.getByRole("link", { name, exact: true }) });
     await expect(card(A)).toContainText("Amostra");

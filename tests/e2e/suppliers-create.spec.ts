@@ -1,3 +1,4 @@
+import { atEachWidth } from "./support/screenshots";
 import type { Page } from "@playwright/test";
 import { expect, login, test } from "./support/fixtures";
 
@@ -18,6 +19,7 @@ test.describe("Novo Fornecedor", () => {
     await expect(page).toHaveURL(/\/suppliers$/); // a dialog, not the /suppliers/new page
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await expect(dialog.getByTestId("create-form-error")).toHaveText("Preencha todos os campos obrigatórios.");
+    await atEachWidth(page, "supplier-new-dialog", { fullPage: false });
 
     await dialog.getByLabel("Nome do supplier").fill("Qingdao Haixin Ferramentas E2E Co., Ltd.");
     await dialog.getByLabel("Tipo").selectOption({ label: "Fabricante" });

@@ -1,3 +1,4 @@
+import { atEachWidth } from "./support/screenshots";
 import type { Page } from "@playwright/test";
 import { expect, login, signIn, test } from "./support/fixtures";
 
@@ -32,6 +33,7 @@ test.describe("Fornecedor: detalhe", () => {
     await expect(general.getByRole("checkbox", { name: "Blacklisted" })).toBeDisabled();
     const contacts = card(page, "Contatos");
     for (const label of ["Nome", "Telefone", "E-mail", "WeChat", "Website", "Endereço"]) await expect(contacts).toContainText(label);
+    await atEachWidth(page, "supplier-detail");
     await page.getByRole("link", { name: "Voltar para Fornecedores" }).click();
     await expect(page).toHaveURL(/\/suppliers\?search=Yiwu(%20|\+)Huaxin(%20|\+)Housewares$/);
   });
@@ -44,6 +46,7 @@ test.describe("Fornecedor: detalhe", () => {
 
     await page.getByRole("link", { name: "Editar" }).click();
     await expect(page).toHaveURL(/\?editar=1$/);
+    await atEachWidth(page, "supplier-edit");
     await page.getByLabel("Nome do supplier").fill("Nome descartado");
     await page.getByLabel("Tipo").selectOption({ label: "Trading" });
     await page.getByRole("link", { name: "Cancelar" }).click();

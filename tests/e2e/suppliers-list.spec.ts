@@ -1,5 +1,6 @@
+import { atEachWidth } from "./support/screenshots";
 import type { Page } from "@playwright/test";
-import { expect, login, signIn, test } from "./support/fixtures";
+import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { apiToken, uploadDocument } from "./support/suppliers";
 import { PAGE_SIZE } from "../../contract/pagination";
 
@@ -56,6 +57,8 @@ test.describe("Fornecedores: lista", () => {
     await expect(anatolia).toContainText("Não");
     await expect(rowOf(page, ALEGRIA).getByTestId("grade")).toHaveText("-");
     await expect(rowOf(page, BURSA)).toContainText("Sim");
+    await dismissToasts(page);
+    await atEachWidth(page, "suppliers-list");
     // A real link, reachable by keyboard.
     await row(page, ANATOLIA).focus();
     await page.keyboard.press("Enter");
@@ -205,6 +208,7 @@ test.describe("Fornecedores: lista", () => {
     await page.getByRole("link", { name: "Cards" }).click();
     await expect(page).toHaveURL(/\?view=cards$/);
     await expect(page.getByTestId("supplier-card")).toHaveCount(30);
+    await atEachWidth(page, "suppliers-cards");
     const card = page.getByTestId("supplier-card").filter({ hasText: ANATOLIA });
     await expect(card).toContainText("Cosméticos");
     await expect(card).toContainText("Distribuidor");

@@ -83,6 +83,15 @@ export class ProductApi {
     return found;
   }
 
+  /** POST /files/products/images/upload/: the product's image (replacing any). */
+  async uploadImage(id: number, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    const upload = await this.request.post("/files/products/images/upload/", {
+      headers: { Authorization: `Bearer ${this.token}` },
+      multipart: { product_id: String(id), overwrite: "true", file },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+  }
+
   async deleteProduct(id: number): Promise<void> {
     const response = await this.request.fetch("/api/products/delete/", {
       method: "DELETE",

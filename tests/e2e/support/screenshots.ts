@@ -37,3 +37,23 @@ export async function picture(target: Page | Locator, name: string, { fullPage =
   const path = `test-results/screenshots/${name}.png`;
   await ("goto" in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }
+
+/**
+ * The screen as it is now, at each of the three widths in turn (the window resized, the page not reloaded: the layout
+ * is CSS's): nothing scrolls sideways at any, `also` holds at each, and a picture of each for a person to look at. Called by the tests that
+ * already bring a screen to the state worth seeing, so no test signs in and opens it again only to picture it.
+ */
+export async function atEachWidth(
+  page: Page,
+  name: string,
+  { fullPage = true, except = [], also }: { fullPage?: boolean; except?: string[]; also?: (width: number) => Promise<void> } = {},
+) {
+  const before = page.viewportSize();
+  for (const { width, height, suffix } of SCREENSHOT_SIZES) {
+    await page.setViewportSize({ width, height });
+    await also?.(width);
+    await expectNoSidewaysScroll(page, { except });
+    await picture(page, `${name}${suffix}`, { fullPage });
+  }
+  if (before) await page.setViewportSize(before);
+}
