@@ -1,5 +1,5 @@
 import { demoProductPng } from "../../server/db/seed/demo-images";
-import { atEachWidth } from "./support/screenshots";
+import { atEachWidth, popoverAtEachWidth } from "./support/screenshots";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
@@ -376,10 +376,10 @@ test.describe("Produto: detalhe", () => {
     await atEachWidth(page, "product-detail-quote-edit", { fullPage: false });
     await card(page).getByRole("link", { name: "Cancelar" }).click();
 
-    await card(page).getByRole("combobox", { name: "Supplier" }).click();
-    await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
-    await atEachWidth(page, "product-detail-picker", { fullPage: false });
-    await page.keyboard.press("Escape");
+    await popoverAtEachWidth(page, "product-detail-picker", async () => {
+      await card(page).getByRole("combobox", { name: "Supplier" }).click();
+      await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+    });
     await page.getByRole("heading", { level: 1 }).click();
 
     await page

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { type Sourcing, sourcingListReplySchema } from "../../contract/sourcings";
 import { supplierListReplySchema } from "../../contract/suppliers";
-import { atEachWidth } from "./support/screenshots";
+import { atEachWidth, popoverAtEachWidth } from "./support/screenshots";
 import { expect, login, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
 import { SourcingApi, todayBr } from "./support/sourcings";
@@ -435,10 +435,10 @@ test.describe("Sourcing: detalhe", () => {
     await page.keyboard.press("Escape");
 
     const panel = page.getByRole("region", { name: "Suppliers", exact: true });
-    await panel.getByRole("combobox", { name: "Supplier" }).click();
-    await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
-    await atEachWidth(page, "sourcing-detail-picker", { fullPage: false });
-    await page.keyboard.press("Escape");
+    await popoverAtEachWidth(page, "sourcing-detail-picker", async () => {
+      await panel.getByRole("combobox", { name: "Supplier" }).click();
+      await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+    });
     await page.getByRole("heading", { level: 1 }).click();
 
     await panel.getByLabel(`Status de ${open}`).selectOption("Concluído");
@@ -449,9 +449,10 @@ test.describe("Sourcing: detalhe", () => {
     await page.getByRole("link", { name: "Editar" }).click();
     await expect(page.getByLabel("Descrição")).toBeVisible();
     await atEachWidth(page, "sourcing-detail-edit");
-    await page.getByRole("button", { name: /^Responsável/ }).click();
-    await expect(page.getByRole("listbox")).toBeVisible();
-    await atEachWidth(page, "sourcing-detail-people", { fullPage: false });
+    await popoverAtEachWidth(page, "sourcing-detail-people", async () => {
+      await page.getByRole("button", { name: /^Responsável/ }).click();
+      await expect(page.getByRole("listbox")).toBeVisible();
+    });
   });
 });
 

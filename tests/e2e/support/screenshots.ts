@@ -57,3 +57,25 @@ export async function atEachWidth(
   }
   if (before) await page.setViewportSize(before);
 }
+
+/**
+ * An open popover (a picker's list) at each of the three widths: closed, the window resized, opened again by `open`
+ * and pictured. A popover is placed where its control was when it opened, so one resized while open would be
+ * pictured (and measured) where no person ever sees it; the page under it is checked by `atEachWidth` before it opens.
+ */
+export async function popoverAtEachWidth(page: Page, name: string, open: () => Promise<void>) {
+  const before = page.viewportSize();
+  // Closed and left (a click on the page's title): a control that keeps the focus would not open again on a click.
+  const close = async () => {
+    await page.keyboard.press("Escape");
+    await page.getByRole("heading", { level: 1 }).click();
+  };
+  for (const { width, height, suffix } of SCREENSHOT_SIZES) {
+    await close();
+    await page.setViewportSize({ width, height });
+    await open();
+    await picture(page, `${name}${suffix}`, { fullPage: false });
+  }
+  await close();
+  if (before) await page.setViewportSize(before);
+}
