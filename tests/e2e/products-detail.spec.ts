@@ -380,7 +380,6 @@ test.describe("Produto: detalhe", () => {
       await card(page).getByRole("combobox", { name: "Supplier" }).click();
       await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
     });
-    await page.getByRole("heading", { level: 1 }).click();
 
     await page
       .getByLabel("Alterar imagem")

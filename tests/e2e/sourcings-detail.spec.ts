@@ -439,7 +439,6 @@ test.describe("Sourcing: detalhe", () => {
       await panel.getByRole("combobox", { name: "Supplier" }).click();
       await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
     });
-    await page.getByRole("heading", { level: 1 }).click();
 
     await panel.getByLabel(`Status de ${open}`).selectOption("Concluído");
     await expect(page.getByRole("dialog", { name: "Atualizar Status" })).toBeVisible();

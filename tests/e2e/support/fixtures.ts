@@ -208,16 +208,19 @@ export async function loginThroughForm(page: Page, email: string, password = "de
  * machines, docs/decisions/0066-headless-shell.md).
  */
 export async function signIn(page: Page, email: string, password = "demo1234") {
+  await postSignIn(page, email, password);
+  expect((await page.request.get("/suppliers")).status()).toBe(200);
+}
+
+/** Posts the sign-in form in the page's context (its cookie jar keeps the session); it leads to /suppliers. */
+async function postSignIn(page: Page, email: string, password: string) {
   const reply = await page.request.post("/login", { form: { email, password }, maxRedirects: 0 });
   expect(reply.status(), `entrar como ${email}`).toBe(302);
   expect(reply.headers()["location"]).toBe("/suppliers");
-  expect((await page.request.get("/suppliers")).status()).toBe(200);
 }
 
 /** Signs in as `signIn` does, then opens /suppliers, where the form leads (its greeting toast shown there). */
 export async function login(page: Page, email: string, password = "demo1234") {
-  const reply = await page.request.post("/login", { form: { email, password }, maxRedirects: 0 });
-  expect(reply.status(), `entrar como ${email}`).toBe(302);
-  expect(reply.headers()["location"]).toBe("/suppliers");
+  await postSignIn(page, email, password);
   await page.goto("/suppliers");
 }

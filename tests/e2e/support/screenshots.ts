@@ -40,8 +40,9 @@ export async function picture(target: Page | Locator, name: string, { fullPage =
 
 /**
  * The screen as it is now, at each of the three widths in turn (the window resized, the page not reloaded: the layout
- * is CSS's): nothing scrolls sideways at any, `also` holds at each, and a picture of each for a person to look at. Called by the tests that
- * already bring a screen to the state worth seeing, so no test signs in and opens it again only to picture it.
+ * is CSS's): nothing scrolls sideways at any, `also` holds at each, and a picture of each for a person to look at.
+ * Called by the tests that already bring a screen to the state worth seeing, so no test signs in and opens it again
+ * only to picture it.
  */
 export async function atEachWidth(
   page: Page,
@@ -62,6 +63,7 @@ export async function atEachWidth(
  * An open popover (a picker's list) at each of the three widths: closed, the window resized, opened again by `open`
  * and pictured. A popover is placed where its control was when it opened, so one resized while open would be
  * pictured (and measured) where no person ever sees it; the page under it is checked by `atEachWidth` before it opens.
+ * It ends closed, the focus on the page's title.
  */
 export async function popoverAtEachWidth(page: Page, name: string, open: () => Promise<void>) {
   const before = page.viewportSize();
