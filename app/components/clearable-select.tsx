@@ -58,6 +58,12 @@ export function ClearableSelect<S>({
             !value && "pointer-events-none opacity-40",
           )}
           tabIndex={value ? undefined : -1}
+          // The dropdown shows the cleared choice at once: a filter chosen while this navigation is still on its way
+          // is read from the form, which would otherwise still carry the old value and bring it back.
+          onClick={() => {
+            const select = document.getElementById(id);
+            if (select instanceof HTMLSelectElement) select.value = "";
+          }}
         >
           <X aria-hidden className="size-4" />
         </Link>
