@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useNavigate, useNavigation } from "react-router";
 import type { List } from "~/lib/lists/state";
 import { buttonClass } from "./ui/button";
 
@@ -9,15 +9,26 @@ const SEARCH_DEBOUNCE_MS = 300;
  * Uncontrolled controls follow the URL when it changes elsewhere (a clear link, back/forward), except the box
  * being typed in. Not after the form's own change: its controls already say what the user means, even where
  * the canonical URL reads it differently (a quote range typed backwards is swapped in the URL; rewriting the
- * other box mid-typing would lose what was typed there). The returned function names the query the form
- * itself goes to.
+ * other box mid-typing would lose what was typed there). Nor while the form's own navigation is on its way: the
+ * state that arrives first is the one before it (a clear link's, say, whose address changed just before the user
+ * chose another filter), and writing it into the controls would undo that choice. The returned function names the
+ * query the form itself goes to.
  */
 function useControlsFollowState<S>(formRef: RefObject<HTMLFormElement | null>, list: List<S>, state: S) {
   const appliedRef = useRef<string | null>(null);
+  // Read by the sync, not a reason to run it: a navigation starting or ending is no new state to show.
+  const pendingRef = useRef<string | null>(null);
+  const navigation = useNavigation();
+  const pendingQuery = navigation.location ? new URLSearchParams(navigation.location.search).toString() : null;
+  useEffect(() => {
+    pendingRef.current = pendingQuery;
+  }, [pendingQuery]);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const ownChange = appliedRef.current !== null && appliedRef.current === list.toSearchParams(state).toString();
+    const applied = appliedRef.current;
+    if (applied !== null && applied === pendingRef.current) return;
+    const ownChange = applied !== null && applied === list.toSearchParams(state).toString();
     appliedRef.current = null;
     if (ownChange) return;
     for (const key of list.filterKeys) {
@@ -71,9 +82,13 @@ export function ListFilterForm<S>({
     markApplied(query);
     void navigate({ search: query ? `?${query}` : "" }, { replace, preventScrollReset: true });
   };
-  const schedule = (delay: number, replace: boolean) => {
+  const applyNow = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply(replace), delay);
+    apply(false);
+  };
+  const applyAfterPause = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(true), SEARCH_DEBOUNCE_MS);
   };
 
   return (
@@ -85,14 +100,15 @@ export function ListFilterForm<S>({
       className="rounded-xl border border-border bg-white p-4 shadow-sm"
       onSubmit={(event) => {
         event.preventDefault();
-        clearTimeout(timer.current);
-        apply(false);
+        applyNow();
       }}
       onChange={(event) => {
         const target: EventTarget = event.target;
         // Typed values (a search, an amount) and sliders wait until the input pauses; choices apply at once.
         const typed = target instanceof HTMLInputElement && ["search", "range", "text"].includes(target.type);
-        schedule(typed ? SEARCH_DEBOUNCE_MS : 0, typed);
+        // A choice is read from the form now, before a state arriving meanwhile could be written into the controls.
+        if (typed) applyAfterPause();
+        else applyNow();
       }}
     >
       {list.carriedParams(state).map(([name, value]) => (
