@@ -72,6 +72,8 @@ export const ACTIVITY_FIELDS = {
     supplier_status: ofSupplier("Status do supplier", "status"),
     supplier_nota: ofSupplier("Nota do supplier", "number"),
     supplier_justificativa: ofSupplier("Justificativa do supplier", "text"),
+    /** adicionou / removeu a product the sourcing asks to quote (contract/sourcing-items.ts): the product. */
+    produto: field("Produto", "lookup"),
   },
   product: {
     // A product's own fields, from its table (contract/product-fields.ts).

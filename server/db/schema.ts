@@ -255,6 +255,27 @@ export const sourcingSuppliers = pgTable(
   ],
 );
 
+/**
+ * A sourcing's items: the catalogue products it asks its suppliers to quote, each once, with the target quantity and
+ * the incoterm asked (contract/sourcing-items.ts). Gone with the sourcing or the product.
+ */
+export const sourcingItems = pgTable(
+  "sourcing_items",
+  {
+    id: serial("id").primaryKey(),
+    sourcingId: integer("id_sourcing")
+      .notNull()
+      .references(() => sourcings.id, { onDelete: "cascade" }),
+    productId: integer("id_product")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantidade: integer("quantidade").notNull(),
+    incoterm: text("incoterm").notNull().default("FOB"),
+    addedAt: timestamptz("added_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sourcing_items_pair_idx").on(t.sourcingId, t.productId), index("sourcing_items_product_idx").on(t.productId)],
+);
+
 export const sourcingFiles = pgTable(
   "sourcing_files",
   {

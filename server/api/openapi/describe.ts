@@ -10,6 +10,7 @@ type Tag =
   | "Documentos"
   | "Sourcings"
   | "Sourcing × fornecedor"
+  | "Sourcing × produto"
   | "Arquivos e comentários"
   | "Produtos"
   | "Câmbio"

@@ -1,0 +1,45 @@
+import { asc, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import { SOURCING_ID_INVALID, SOURCING_ID_REQUIRED, SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
+import { type SourcingItem, sourcingItemSchema } from "../../../contract/sourcing-items.ts";
+import { products, sourcingItems, sourcings } from "../../db/schema.ts";
+import { notFound } from "../errors.ts";
+import { productImageFields } from "../products/image-link.ts";
+import { fold, idParam, withoutBlanks } from "../query-params.ts";
+import type { ApiEnv } from "../types.ts";
+import { parse } from "../validation.ts";
+
+export const itemListQuerySchema = z.preprocess(
+  withoutBlanks,
+  z.object({ id_sourcing: z.string({ error: SOURCING_ID_REQUIRED }).pipe(idParam(SOURCING_ID_INVALID)) }),
+);
+
+/** GET /api/sourcings/items/?id_sourcing=: a sourcing's items by product name; 404 for a sourcing that does not exist. */
+export async function listItems(c: Context<ApiEnv>) {
+  const { id_sourcing } = parse(itemListQuerySchema, c.req.query());
+  const { db, links } = c.var.deps;
+  const [sourcing] = await db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, id_sourcing));
+  if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
+  const rows = await db
+    .select({
+      id: sourcingItems.id,
+      id_sourcing: sourcingItems.sourcingId,
+      id_product: sourcingItems.productId,
+      nome: products.nome,
+      descricao: products.descricao,
+      quantidade: sourcingItems.quantidade,
+      incoterm: sourcingItems.incoterm,
+      imageKey: products.imageKey,
+      imageName: products.imageName,
+      imageType: products.imageType,
+    })
+    .from(sourcingItems)
+    .innerJoin(products, eq(products.id, sourcingItems.productId))
+    .where(eq(sourcingItems.sourcingId, sourcing.id))
+    .orderBy(fold(products.nome), asc(sourcingItems.id));
+  const results: SourcingItem[] = rows.map(({ imageKey, imageName, imageType, ...row }) =>
+    sourcingItemSchema.parse({ ...row, url_imagem_url: productImageFields(links, { imageKey, imageName, imageType }).url_imagem_url }),
+  );
+  return c.json({ results });
+}
