@@ -9,6 +9,7 @@ export default [
   route("resources/sourcing-lookups", "routes/resources.sourcing-lookups.tsx"),
   route("resources/product-lookups", "routes/resources.product-lookups.tsx"),
   route("resources/supplier-search", "routes/resources.supplier-search.tsx"),
+  route("resources/product-search", "routes/resources.product-search.tsx"),
   // The lists' exports: files, outside the shell (docs/decisions/0049-list-export.md).
   ...(["suppliers", "sourcings", "products"] as const).flatMap((list) =>
     (["csv", "xlsx"] as const).map((format) =>

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, href, Link, type ShouldRevalidateFunction, useNavigation, useSearchParams } from "react-router";
-import { RemoveSupplierPanel } from "~/components/remove-supplier";
+import { RemoveMemberPanel } from "~/components/remove-member";
 import { DeleteButton, DeleteConfirmPanel } from "~/components/detail-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductImage } from "~/components/products/product-image";
@@ -55,7 +55,7 @@ import { quoteRowsOf } from "~/lib/products/quotes.server";
 import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { ActivityPanel } from "~/components/activity/activity-panel";
 import { loadActivityPage } from "~/lib/activity/panel.server";
-import { pickerSearchOf } from "~/lib/suppliers/picker.server";
+import { supplierPickerSearchOf } from "~/lib/suppliers/picker.server";
 import { errorToast, type Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
@@ -110,7 +110,7 @@ export async function loader(args: Route.LoaderArgs) {
   const usedRates = rates instanceof ApiFailure ? DEFAULT_RATES : rates;
   // Without JavaScript the picker is a GET search (`?buscar=`) answered here, with the same rules.
   const [search, history, activity] = await Promise.all([
-    pickerSearchOf(
+    supplierPickerSearchOf(
       api,
       query,
       product.suppliers.map((supplier) => supplier.id),
@@ -412,7 +412,7 @@ function NoScriptPanels({ product }: { product: Product }) {
   }
   const removed = product.suppliers.find((supplier) => String(supplier.id) === params.get(DETAIL_PARAMS.remove));
   if (removed) {
-    return <RemoveSupplierPanel supplierId={removed.id} name={removed.nome} question={removeSupplierQuestion} cancelHref={here} />;
+    return <RemoveMemberPanel member="supplier" id={removed.id} name={removed.nome} question={removeSupplierQuestion} cancelHref={here} />;
   }
   return null;
 }

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
+import type { PickerChoice, PickerOwner } from "~/lib/pickers/kinds";
 import { routeIdSchema } from "~/lib/records/route-id";
-import { findSuppliersToLink, PICKER_SEARCH_FAILED, type PickerOwner, type PickerSupplier } from "~/lib/suppliers/picker.server";
+import { findSuppliersToLink, PICKER_SEARCH_FAILED } from "~/lib/suppliers/picker.server";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import type { Route } from "./+types/resources.supplier-search";
 
@@ -27,9 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     product: params.get("product") ?? undefined,
     q: params.get("q") ?? "",
   });
-  if (!query.success) return data({ suppliers: [] as PickerSupplier[], error: PICKER_SEARCH_FAILED }, { status: 400 });
-  const suppliers = await settle(findSuppliersToLink(apiOf(context), query.data.owner, query.data.q));
-  if (suppliers instanceof ApiFailure)
-    return data({ suppliers: [] as PickerSupplier[], error: suppliers.messageOr(PICKER_SEARCH_FAILED) }, { status: suppliers.status });
-  return data({ suppliers, error: null });
+  if (!query.success) return data({ choices: [] as PickerChoice[], error: PICKER_SEARCH_FAILED }, { status: 400 });
+  const choices = await settle(findSuppliersToLink(apiOf(context), query.data.owner, query.data.q));
+  if (choices instanceof ApiFailure)
+    return data({ choices: [] as PickerChoice[], error: choices.messageOr(PICKER_SEARCH_FAILED) }, { status: choices.status });
+  return data({ choices, error: null });
 }

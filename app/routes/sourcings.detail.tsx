@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { data, href, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
-import { RemoveSupplierPanel } from "~/components/remove-supplier";
+import { RemoveMemberPanel } from "~/components/remove-member";
 import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RecordNotFound } from "~/components/record-not-found";
@@ -13,11 +13,16 @@ import { SourcingCommentsPanel } from "~/components/sourcings/sourcing-comments-
 import { SourcingFilesPanel } from "~/components/sourcings/sourcing-files-panel";
 import { removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppliers-panel";
 import { loadSourcingPanels } from "~/lib/sourcings/panels.server";
+import { ItemsPanel, REMOVE_ITEM_PARAM } from "~/components/sourcings/items-panel";
+import { productPickerSearchOf } from "~/lib/products/picker.server";
+import { ITEM_ADDED, ITEM_REMOVED } from "../../contract/sourcing-item-rules";
+import type { SourcingItem } from "../../contract/sourcing-items";
 import { loadSourcingChanges } from "~/lib/activity/panel.server";
 import { useBackHref } from "~/hooks/use-back-href";
 import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
 import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "~/lib/records/detail-loader.server";
 import {
+  itemAddFormSchema,
   linkAddFormSchema,
   linkChangeFormSchema,
   sourcingEditFormSchema,
@@ -26,16 +31,19 @@ import {
 } from "~/lib/forms/sourcing";
 import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { requireSourcingId } from "~/lib/records/route-id";
-import { pickerSearchOf } from "~/lib/suppliers/picker.server";
+import { supplierPickerSearchOf } from "~/lib/suppliers/picker.server";
 import type { Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
+  addSourcingItem,
   addSourcingSupplier,
   alterSourcingSupplier,
   deleteSourcing,
   getSourcing,
   getSourcingLookups,
+  listSourcingItems,
   listSourcingLinks,
+  removeSourcingItem,
   removeSourcingSupplier,
   updateSourcing,
 } from "~/services/sourcings.server";
@@ -63,9 +71,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (!start) return notFound();
   const { id, api, query } = start;
   const changesToasts: Toast[] = [];
-  const [settled, links, lookups, panels, changes] = await Promise.all([
+  const [settled, links, items, lookups, panels, changes] = await Promise.all([
     settle(getSourcing(api, id)),
     settle(listSourcingLinks(api, id)),
+    settle(listSourcingItems(api, id)),
     lookupsWhileEditing(start, getSourcingLookups),
     loadSourcingPanels(api, id),
     loadSourcingChanges(api, id, query, changesToasts),
@@ -76,20 +85,32 @@ export async function loader(args: Route.LoaderArgs) {
   const toasts: Toast[] = [...panels.toasts, ...changesToasts];
   const editLookups = lookupsOrNull(lookups, toasts);
   const linked = links instanceof ApiFailure ? [] : links;
+  const asked = items instanceof ApiFailure ? [] : items;
 
-  // Without JavaScript the picker is a GET search (`?buscar=`) answered here, with the same rules.
-  const search = await pickerSearchOf(
-    api,
-    query,
-    linked.map((link) => link.id_supplier),
-    toasts,
-  );
+  // Without JavaScript the pickers are GET searches (`?buscar=`, `?buscar_produto=`) answered here, with the same rules.
+  const [search, productSearch] = await Promise.all([
+    supplierPickerSearchOf(
+      api,
+      query,
+      linked.map((link) => link.id_supplier),
+      toasts,
+    ),
+    productPickerSearchOf(
+      api,
+      query,
+      asked.map((item) => item.id_product),
+      toasts,
+    ),
+  ]);
 
   return data({
     notFound: false as const,
     sourcing,
     links: linked,
     linksFailed: links instanceof ApiFailure,
+    items: asked,
+    itemsFailed: items instanceof ApiFailure,
+    productSearch,
     lookups: editLookups,
     search,
     files: panels.files,
@@ -109,6 +130,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     "add-supplier": () => addSupplierIntent(context, id, formData),
     "link-status": () => linkStatusIntent(context, id, formData),
     "remove-supplier": () => removeSupplierIntent(context, id, formData),
+    "add-item": () => addItemIntent(context, id, formData),
+    "remove-item": () => removeItemIntent(context, id, formData),
   });
 }
 
@@ -205,6 +228,36 @@ function removeSupplierIntent(context: ActionContext, id: number, formData: Form
   });
 }
 
+const ADD_ITEM_FAILED = "Falha ao adicionar produto.";
+const REMOVE_ITEM_FAILED = "Falha ao remover produto.";
+
+function addItemIntent(context: ActionContext, id: number, formData: FormData) {
+  const here = sourcingHref(id);
+  const submission = parseWithZod(formData, { schema: itemAddFormSchema });
+  if (submission.status !== "success") {
+    refuse(context, Object.values(submission.error ?? {}).flat()[0] ?? ADD_ITEM_FAILED, here);
+  }
+  const item = { id_sourcing: id, ...submission.value };
+  return runIntent(context, () => addSourcingItem(apiOf(context), item), {
+    failure: ADD_ITEM_FAILED,
+    success: ITEM_ADDED,
+    redirectTo: here,
+    back: here,
+  });
+}
+
+function removeItemIntent(context: ActionContext, id: number, formData: FormData) {
+  const here = sourcingHref(id);
+  const product = idSchema(REMOVE_ITEM_FAILED).safeParse(formData.get("id_product"));
+  if (!product.success) refuse(context, REMOVE_ITEM_FAILED, here);
+  return runIntent(context, () => removeSourcingItem(apiOf(context), { id_sourcing: id, id_product: product.data }), {
+    failure: REMOVE_ITEM_FAILED,
+    success: ITEM_REMOVED,
+    redirectTo: here,
+    back: here,
+  });
+}
+
 export default function SourcingPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.notFound)
     return <RecordNotFound message={SOURCING_NOT_FOUND} backHref={href("/sourcings")} backLabel="Voltar para Sourcings" />;
@@ -225,8 +278,11 @@ function SourcingScreen({
   sourcing,
   links,
   linksFailed,
+  items,
+  itemsFailed,
   lookups,
   search,
+  productSearch,
   files,
   comments,
   changes,
@@ -261,7 +317,12 @@ function SourcingScreen({
         remove={DELETE_SOURCING}
       />
 
-      <NoScriptPanels sourcing={sourcing} links={links} linkResult={actionData?.intent === "link-status" ? actionData.result : undefined} />
+      <NoScriptPanels
+        sourcing={sourcing}
+        links={links}
+        items={items}
+        linkResult={actionData?.intent === "link-status" ? actionData.result : undefined}
+      />
 
       {/* Two columns on wide screens: the information and the suppliers, then the files and the comments. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -276,6 +337,7 @@ function SourcingScreen({
           <SourcingInfoView sourcing={sourcing} />
         )}
         <SuppliersPanel sourcingId={sourcing.sourcing_id} links={links} failed={linksFailed} search={search} />
+        <ItemsPanel sourcingId={sourcing.sourcing_id} items={items} failed={itemsFailed} search={productSearch} />
         <SourcingFilesPanel sourcingId={sourcing.sourcing_id} files={files} />
         <SourcingCommentsPanel
           sourcingId={sourcing.sourcing_id}
@@ -291,7 +353,17 @@ function SourcingScreen({
 type LinkResult = NonNullable<ActionData>["result"];
 
 /** Without JavaScript, dialogs are part of the page, chosen by the query (`?excluir=1`, `?status=1`, ...). */
-function NoScriptPanels({ sourcing, links, linkResult }: { sourcing: Sourcing; links: SourcingSupplierLink[]; linkResult?: LinkResult }) {
+function NoScriptPanels({
+  sourcing,
+  links,
+  items,
+  linkResult,
+}: {
+  sourcing: Sourcing;
+  links: SourcingSupplierLink[];
+  items: SourcingItem[];
+  linkResult?: LinkResult;
+}) {
   const [params] = useSearchParams();
   const here = sourcingHref(sourcing.sourcing_id);
   const linkOf = (name: string) => links.find((link) => String(link.id_supplier) === params.get(name));
@@ -308,7 +380,25 @@ function NoScriptPanels({ sourcing, links, linkResult }: { sourcing: Sourcing; l
   const removed = linkOf("remover");
   if (removed) {
     return (
-      <RemoveSupplierPanel supplierId={removed.id_supplier} name={removed.supplier_nome} question={removeLinkQuestion} cancelHref={here} />
+      <RemoveMemberPanel
+        member="supplier"
+        id={removed.id_supplier}
+        name={removed.supplier_nome}
+        question={removeLinkQuestion}
+        cancelHref={here}
+      />
+    );
+  }
+  const removedItem = items.find((item) => String(item.id_product) === params.get(REMOVE_ITEM_PARAM));
+  if (removedItem) {
+    return (
+      <RemoveMemberPanel
+        member="product"
+        id={removedItem.id_product}
+        name={removedItem.nome}
+        question={removeLinkQuestion}
+        cancelHref={here}
+      />
     );
   }
   return null;

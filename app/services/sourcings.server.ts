@@ -12,6 +12,7 @@ import {
 } from "../../contract/sourcings";
 import { lookupSchema, sourcingSupplierLinksSchema, supplierListReplySchema } from "../../contract/suppliers";
 import { createdIdReplySchema, messageReplySchema } from "../../contract/replies";
+import { type ItemCreate, type ItemDelete, sourcingItemsReplySchema } from "../../contract/sourcing-items";
 import { COMERCIAL_TEAM, RESPONSAVEL_TEAM } from "../../contract/teams";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
 
@@ -100,6 +101,25 @@ export function alterSourcingSupplier(
 /** DELETE /api/sourcings-suppliers/delete/ */
 export function removeSourcingSupplier(api: ApiClient, link: { id_sourcing: number; id_supplier: number }) {
   return api.json(`${LINKS_PATH}delete/`, messageReplySchema, { method: "DELETE", json: link });
+}
+
+// ---------------------------------------------------------------- items
+
+const ITEMS_PATH = "/api/sourcings/items/";
+
+/** GET /api/sourcings/items/?id_sourcing: the products the sourcing asks to quote. */
+export async function listSourcingItems(api: ApiClient, sourcingId: number) {
+  return (await api.json(ITEMS_PATH, sourcingItemsReplySchema, { query: { id_sourcing: sourcingId } })).results;
+}
+
+/** POST /api/sourcings/items/post/ */
+export function addSourcingItem(api: ApiClient, item: ItemCreate) {
+  return api.json(`${ITEMS_PATH}post/`, createdIdReplySchema, { method: "POST", json: item });
+}
+
+/** DELETE /api/sourcings/items/delete/ */
+export function removeSourcingItem(api: ApiClient, item: ItemDelete) {
+  return api.json(`${ITEMS_PATH}delete/`, messageReplySchema, { method: "DELETE", json: item });
 }
 
 // ---------------------------------------------------------------- files and comments

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PICKER_LIMIT } from "../../app/lib/suppliers/picker.server";
+import { PICKER_LIMIT } from "../../app/lib/pickers/search.server";
 import { sourcings } from "../../server/db/schema.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { clearSuppliers, type FixtureSupplier, insertSuppliers } from "../support/suppliers.ts";
@@ -10,7 +10,7 @@ import { loaderArgs, signedInContext } from "../support/web.ts";
 // it answers at most PICKER_LIMIT names, all matching what was typed, none already linked, and finds a
 // supplier however far down the directory it sorts.
 
-type SearchReply = { data: { suppliers: { id: number; nome: string }[]; error: string | null }; init?: ResponseInit | null };
+type SearchReply = { data: { choices: { id: number; nome: string }[]; error: string | null }; init?: ResponseInit | null };
 
 const pad = (n: number) => String(n).padStart(3, "0");
 const base = { segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Indicação", pais: "cn" } as const;
@@ -65,29 +65,29 @@ describe.each(drivers)("supplier picker search (%s)", (driver) => {
   it("many matches: exactly the limit, all matching, none linked, in name order from the first unlinked one", async () => {
     const reply = await search("parafusos");
     expect(reply.data.error).toBeNull();
-    const names = reply.data.suppliers.map((s) => s.nome);
+    const names = reply.data.choices.map((s) => s.nome);
     expect(names).toHaveLength(PICKER_LIMIT);
     expect(names.every((nome) => nome.startsWith("Parafusos Ningbo "))).toBe(true);
-    expect(reply.data.suppliers.some((s) => linked.has(s.id))).toBe(false);
+    expect(reply.data.choices.some((s) => linked.has(s.id))).toBe(false);
     expect(names).toEqual(PARAFUSOS.slice(12, 12 + PICKER_LIMIT).map((s) => s.nome));
   });
 
   it("a narrower search: only its matches, the linked ones left out", async () => {
     const reply = await search("Ningbo 01");
     // 010–019: 010, 011 and 012 are linked.
-    expect(reply.data.suppliers.map((s) => s.nome)).toEqual(
+    expect(reply.data.choices.map((s) => s.nome)).toEqual(
       ["013", "014", "015", "016", "017", "018", "019"].map((n) => `Parafusos Ningbo ${n}`),
     );
   });
 
   it("finds a supplier far beyond the directory's first page, accents and case aside", async () => {
     const reply = await search("ultimo fornecedor");
-    expect(reply.data.suppliers).toEqual([{ id: ids[LAST], nome: LAST }]);
+    expect(reply.data.choices).toEqual([{ id: ids[LAST], nome: LAST }]);
   });
 
   it("an empty search lists one page in name order, never the whole directory", async () => {
     const reply = await search("");
-    expect(reply.data.suppliers).toHaveLength(PICKER_LIMIT);
-    expect(reply.data.suppliers.some((s) => linked.has(s.id))).toBe(false);
+    expect(reply.data.choices).toHaveLength(PICKER_LIMIT);
+    expect(reply.data.choices.some((s) => linked.has(s.id))).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { PickerSearch } from "~/lib/suppliers/picker";
+import { type PickerSearch, SUPPLIER_PICKER } from "~/lib/pickers/kinds";
 import type { QuoteRow } from "~/lib/products/quotes";
 import type { QuoteHistoryEntry, RatesReply } from "../../../contract/products";
-import { SupplierPickerBar, SupplierSearchResults } from "../supplier-picker";
+import { PickerBar, PickerSearchResults } from "../record-picker";
 import { Card } from "../ui/field";
 import { ExchangeRates } from "./exchange-rates";
 import { QuoteItem } from "./quote-item";
@@ -41,7 +41,8 @@ export function ProductSuppliersCard({
 }) {
   return (
     <Card title={SUPPLIERS_CARD_TITLE} id="suppliers" className="scroll-mt-16">
-      <SupplierPickerBar
+      <PickerBar
+        kind={SUPPLIER_PICKER}
         owner={{ kind: "product", id: productId }}
         placeholder={PICKER_PLACEHOLDER}
         linkedKey={quotes.map((quote) => quote.id).join(",")}
@@ -52,7 +53,7 @@ export function ProductSuppliersCard({
         <p className="mt-2 text-xs text-slate-600">Salve ou cancele a edição do produto para alterar os suppliers.</p>
       ) : search ? (
         <div className="mt-3">
-          <SupplierSearchResults search={search} />
+          <PickerSearchResults kind={SUPPLIER_PICKER} search={search} />
         </div>
       ) : null}
       {quotes.length === 0 ? (

@@ -7,7 +7,7 @@ import { formatDayBr, formatMoney } from "~/lib/format";
 import { quoteFormSchema, quoteFormValues, quoteInputValue, quoteOrZero } from "~/lib/forms/product";
 import { choiceValue } from "~/lib/products/preferred-supplier";
 import { DETAIL_PARAMS, removeSupplierQuestion } from "~/lib/products/detail-messages";
-import { RemoveSupplierAction } from "../remove-supplier";
+import { RemoveMemberAction } from "../remove-member";
 import type { QuoteRow } from "~/lib/products/quotes";
 import { quoteTermsText } from "~/lib/products/quote-terms-text";
 import { supplierCartonText } from "~/lib/products/packing-text";
@@ -145,8 +145,9 @@ export function QuoteItem({
             >
               <Pencil aria-hidden className="size-4" />
             </KeepBackLink>
-            <RemoveSupplierAction
-              supplierId={quote.id}
+            <RemoveMemberAction
+              member="supplier"
+              id={quote.id}
               name={name}
               question={removeSupplierQuestion}
               noJsHref={`?${DETAIL_PARAMS.remove}=${quote.id}`}

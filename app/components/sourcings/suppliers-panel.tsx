@@ -2,13 +2,13 @@ import { useId } from "react";
 import { href, Link } from "react-router";
 import { notaInputValue } from "~/lib/forms/sourcing";
 import { formatGrade } from "~/lib/format";
-import type { PickerSearch } from "~/lib/suppliers/picker";
+import { type PickerSearch, SUPPLIER_PICKER } from "~/lib/pickers/kinds";
 import { LINK_STATUSES } from "../../../contract/link-statuses";
 import type { SourcingSupplierLink } from "../../../contract/suppliers";
-import { RemoveSupplierAction } from "../remove-supplier";
+import { RemoveMemberAction } from "../remove-member";
 import { LinkStatusSelect } from "../link-status-select";
 import { LinkGradeDialog } from "./link-grade-form";
-import { SupplierPickerBar, SupplierSearchResults } from "../supplier-picker";
+import { PickerBar, PickerSearchResults } from "../record-picker";
 import { InitialStatusSelect } from "./initial-status-select";
 
 export const removeLinkQuestion = (name: string) => `Deseja remover ${name} deste sourcing?`;
@@ -44,7 +44,8 @@ export function SuppliersPanel({
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           Suppliers
         </h2>
-        <SupplierPickerBar
+        <PickerBar
+          kind={SUPPLIER_PICKER}
           owner={{ kind: "sourcing", id: sourcingId }}
           placeholder={PICKER_PLACEHOLDER}
           linkedKey={linkedKey}
@@ -53,7 +54,9 @@ export function SuppliersPanel({
         />
       </header>
       <div className="px-5 py-3">
-        {search ? <SupplierSearchResults search={search} extra={<InitialStatusSelect id="search-link-status" />} /> : null}
+        {search ? (
+          <PickerSearchResults kind={SUPPLIER_PICKER} search={search} extra={<InitialStatusSelect id="search-link-status" />} />
+        ) : null}
         {failed ? (
           <p className="py-2 text-sm text-destructive">Não foi possível carregar os suppliers deste sourcing.</p>
         ) : links.length === 0 ? (
@@ -106,8 +109,9 @@ function LinkEntry({ link }: { link: SourcingSupplierLink }) {
         <span className="sr-only">Nota </span>
         {formatGrade(link.nota)}
       </p>
-      <RemoveSupplierAction
-        supplierId={link.id_supplier}
+      <RemoveMemberAction
+        member="supplier"
+        id={link.id_supplier}
         name={name}
         question={removeLinkQuestion}
         noJsHref={`?remover=${link.id_supplier}`}

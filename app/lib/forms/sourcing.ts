@@ -2,6 +2,8 @@ import "../../../contract/zod-locale";
 import { z } from "zod";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../suppliers/picker";
 import { idSchema } from "../../../contract/ids";
+import { CHOOSE_PRODUCT_MESSAGE } from "../../../contract/sourcing-item-rules";
+import { itemCreateSchema } from "../../../contract/sourcing-items";
 import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "../../../contract/link-statuses";
 import { typedDecimal } from "../../../contract/number-field";
 import { formatInput } from "../../../contract/numbers";
@@ -61,6 +63,12 @@ export function sourcingUpdateOf(sourcing: Sourcing, changes: Partial<SourcingUp
     ...changes,
   };
 }
+
+/**
+ * '+ Adicionar' in the products panel: a chosen product, the quantity read by the one pt-BR reader and the incoterm,
+ * by the API's own rules (contract/sourcing-items.ts), so a refusal is said before the call.
+ */
+export const itemAddFormSchema = itemCreateSchema.omit({ id_sourcing: true }).extend({ id_product: idSchema(CHOOSE_PRODUCT_MESSAGE) });
 
 /** '+ Adicionar' in the suppliers panel: a chosen supplier and one of the two initial statuses. */
 export const linkAddFormSchema = z.object({

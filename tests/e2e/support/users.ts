@@ -19,6 +19,8 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   // Sourcing detail tests: their own sourcings, and a photo each for the people pickers.
   { email: "sourcing-detalhe@e2e.local", firstName: "Sofia", lastName: "Detalhe", teamId: 2 },
   { email: "sourcing-comercial@e2e.local", firstName: "Caetano", lastName: "Comercial", teamId: 3 },
+  // A sourcing's products (its items): her own sourcings and products.
+  { email: "sourcing-itens@e2e.local", firstName: "Iara", lastName: "Itens", teamId: 2 },
   // Files and comments of the sourcing detail (a comment's author and someone else).
   { email: "arquivos@e2e.local", firstName: "Amanda", lastName: "Arquivos", teamId: 2 },
   { email: "comentarios@e2e.local", firstName: "Célia", lastName: "Comentários", teamId: 2 },

@@ -2,12 +2,9 @@ import { Search } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
-import { PICKER_EMPTY, type PickerOwner, type PickerSearch } from "~/lib/suppliers/picker";
+import type { PickerKind, PickerOwner, PickerSearch } from "~/lib/pickers/kinds";
 import { Button, buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
-
-/** Every picker posts this intent with `id_supplier` (plus what its `extra` controls add). */
-export const ADD_INTENT = "add-supplier";
 
 export function AddButton({ disabled }: { disabled?: boolean }) {
   return (
@@ -18,25 +15,37 @@ export function AddButton({ disabled }: { disabled?: boolean }) {
 }
 
 export interface PickerProps {
+  kind: PickerKind;
   owner: PickerOwner;
   placeholder: string;
-  /** Controls sent with the chosen supplier, beside '+ Adicionar' (the sourcing's initial status). */
+  /** Controls sent with the chosen record, beside '+ Adicionar' (a link's initial status, an item's quantity). */
   extra?: ReactNode;
   /** The whole picker is off (the product page while its own form is being edited). */
   disabled?: boolean;
 }
 
-/** Without JavaScript: a GET search inside the card; the matches are listed below it (`?buscar=`). */
-function SupplierSearchForm({ query, placeholder, disabled }: { query: string; placeholder: string; disabled?: boolean }) {
+/** Without JavaScript: a GET search inside the card; the matches are listed below it (`?buscar=`, `?buscar_produto=`). */
+function PickerSearchForm({
+  kind,
+  query,
+  placeholder,
+  disabled,
+}: {
+  kind: PickerKind;
+  query: string;
+  placeholder: string;
+  disabled?: boolean;
+}) {
+  const id = `buscar-${kind.noun}`;
   return (
     <Form method="get" role="search" replace preventScrollReset className="flex flex-wrap items-center gap-2">
-      <label htmlFor="buscar-supplier" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         {placeholder}
       </label>
       <input
-        id="buscar-supplier"
+        id={id}
         type="search"
-        name="buscar"
+        name={kind.param}
         defaultValue={query}
         placeholder={placeholder}
         disabled={disabled}
@@ -49,20 +58,22 @@ function SupplierSearchForm({ query, placeholder, disabled }: { query: string; p
   );
 }
 
-const SupplierCombobox = lazy(() => import("./supplier-combobox"));
+const RecordCombobox = lazy(() => import("./record-combobox"));
 
 /**
  * The picker of a card: the combobox with JavaScript, the GET search without it (and while the combobox's code
- * is on its way: it is not part of the page's first load). A new set of linked suppliers (`linkedKey`) starts
- * the combobox afresh, without the supplier just added.
+ * is on its way: it is not part of the page's first load). A new set of linked records (`linkedKey`) starts
+ * the combobox afresh, without the record just added.
  */
-export function SupplierPickerBar({ linkedKey, search, ...props }: PickerProps & { linkedKey: string; search: PickerSearch | null }) {
-  const searchForm = <SupplierSearchForm query={search?.query ?? ""} placeholder={props.placeholder} disabled={props.disabled} />;
+export function PickerBar({ linkedKey, search, ...props }: PickerProps & { linkedKey: string; search: PickerSearch | null }) {
+  const searchForm = (
+    <PickerSearchForm kind={props.kind} query={search?.query ?? ""} placeholder={props.placeholder} disabled={props.disabled} />
+  );
   return (
     <ClientOnly fallback={searchForm}>
       {() => (
         <Suspense fallback={searchForm}>
-          <SupplierCombobox key={linkedKey} {...props} />
+          <RecordCombobox key={linkedKey} {...props} />
         </Suspense>
       )}
     </ClientOnly>
@@ -70,26 +81,26 @@ export function SupplierPickerBar({ linkedKey, search, ...props }: PickerProps &
 }
 
 /** The matches of the no-JavaScript search, as radio buttons with the `extra` controls and '+ Adicionar'. */
-export function SupplierSearchResults({ search, extra }: { search: PickerSearch; extra?: ReactNode }) {
+export function PickerSearchResults({ kind, search, extra }: { kind: PickerKind; search: PickerSearch; extra?: ReactNode }) {
   return (
     <Form
       method="post"
       replace
       preventScrollReset
       className="mb-3 rounded-lg border border-blue-200 bg-blue-50/60 p-3"
-      data-testid="supplier-search-results"
+      data-testid={`${kind.noun}-search-results`}
     >
-      <input type="hidden" name="intent" value={ADD_INTENT} />
+      <input type="hidden" name="intent" value={kind.intent} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Resultados para “{search.query}”</legend>
         {search.results.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{PICKER_EMPTY}</p>
+          <p className="mt-2 text-sm text-slate-600">{kind.empty}</p>
         ) : (
           <div className="mt-2 flex flex-col gap-1">
-            {search.results.map((supplier) => (
-              <label key={supplier.id} className="flex cursor-pointer items-center gap-2 text-sm text-slate-900">
-                <input type="radio" name="id_supplier" value={supplier.id} required className="size-4 accent-primary" />
-                {supplier.nome}
+            {search.results.map((choice) => (
+              <label key={choice.id} className="flex cursor-pointer items-center gap-2 text-sm text-slate-900">
+                <input type="radio" name={kind.field} value={choice.id} required className="size-4 accent-primary" />
+                {choice.nome}
               </label>
             ))}
           </div>

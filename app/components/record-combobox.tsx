@@ -2,33 +2,33 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headl
 import { Check, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { PICKER_EMPTY, type PickerSupplier, pickerSearchHref } from "~/lib/suppliers/picker";
+import type { PickerChoice } from "~/lib/pickers/kinds";
 import type { loader as searchLoader } from "~/routes/resources.supplier-search";
-import { ADD_INTENT, AddButton, type PickerProps } from "./supplier-picker";
+import { AddButton, type PickerProps } from "./record-picker";
 import { useToast } from "./toaster";
 import { inputClass } from "./ui/field";
 
-// Its own module, loaded after hydration (`SupplierPickerBar`): the combobox and Headless UI are about a sixth of
+// Its own module, loaded after hydration (`PickerBar`): the combobox and Headless UI are about a sixth of
 // a detail page's JavaScript, and until they arrive the page shows the search form that works without them.
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A supplier picker (JavaScript): a clearable combobox that searches by name on the server as the user
- * types (debounced), offering only suppliers not yet linked to the owner; beside it the `extra` controls
- * and '+ Adicionar', disabled until a supplier is chosen.
+ * A picker (JavaScript): a clearable combobox that searches by name on the server as the user types (debounced),
+ * offering only records not yet linked to the owner; beside it the `extra` controls and '+ Adicionar', disabled until
+ * a record is chosen. Both search routes answer `{choices, error}`.
  */
-export default function SupplierPicker({ owner, placeholder, extra, disabled }: PickerProps) {
+export default function RecordPicker({ kind, owner, placeholder, extra, disabled }: PickerProps) {
   const toast = useToast();
   const search = useFetcher<typeof searchLoader>();
-  const [chosen, setChosen] = useState<PickerSupplier | null>(null);
+  const [chosen, setChosen] = useState<PickerChoice | null>(null);
   const [query, setQuery] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const asked = useRef(false);
 
   const load = (text: string) => {
     asked.current = true;
-    void search.load(pickerSearchHref(owner, text));
+    void search.load(kind.searchHref(owner, text));
   };
   const searchSoon = (text: string) => {
     clearTimeout(timer.current);
@@ -41,30 +41,30 @@ export default function SupplierPicker({ owner, placeholder, extra, disabled }: 
     if (error) toast.error(error);
   }, [error, toast]);
 
-  const suppliers = search.data?.suppliers ?? [];
+  const choices = search.data?.choices ?? [];
   const searching = search.state === "loading" || !search.data;
 
   return (
     <Form method="post" replace preventScrollReset className="flex flex-wrap items-center gap-2">
-      <input type="hidden" name="intent" value={ADD_INTENT} />
-      <input type="hidden" name="id_supplier" value={chosen?.id ?? ""} />
+      <input type="hidden" name="intent" value={kind.intent} />
+      <input type="hidden" name={kind.field} value={chosen?.id ?? ""} />
       <Combobox
         value={chosen}
         by="id"
         immediate
         disabled={disabled}
-        onChange={(supplier: PickerSupplier | null) => setChosen(supplier)}
+        onChange={(choice: PickerChoice | null) => setChosen(choice)}
         onClose={() => setQuery("")}
       >
         {({ open }) => (
           <div className="relative min-w-56 flex-1">
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" />
             <ComboboxInput
-              aria-label="Supplier"
+              aria-label={kind.label}
               placeholder={placeholder}
               autoComplete="off"
               className={`${inputClass} py-1.5 pr-8 pl-8`}
-              displayValue={(supplier: PickerSupplier | null) => supplier?.nome ?? ""}
+              displayValue={(choice: PickerChoice | null) => choice?.nome ?? ""}
               onFocus={() => {
                 if (!asked.current) load("");
               }}
@@ -76,8 +76,8 @@ export default function SupplierPicker({ owner, placeholder, extra, disabled }: 
             {chosen || query ? (
               <button
                 type="button"
-                aria-label="Limpar supplier"
-                title="Limpar supplier"
+                aria-label={`Limpar ${kind.label.toLowerCase()}`}
+                title={`Limpar ${kind.label.toLowerCase()}`}
                 className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                 onClick={() => {
                   setChosen(null);
@@ -95,31 +95,32 @@ export default function SupplierPicker({ owner, placeholder, extra, disabled }: 
               modal={false}
               className="z-50 max-h-64 w-(--input-width) [--anchor-max-height:16rem] min-w-64 overflow-y-auto rounded-md border border-border bg-white p-1 shadow-lg empty:hidden focus:outline-none"
             >
-              {suppliers.map((supplier) => (
+              {choices.map((choice) => (
                 <ComboboxOption
-                  key={supplier.id}
-                  value={supplier}
+                  key={choice.id}
+                  value={choice}
                   className="group flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-900 select-none data-focus:bg-slate-100"
                 >
-                  <span className="min-w-0 flex-1 break-words">{supplier.nome}</span>
+                  <span className="min-w-0 flex-1 break-words">{choice.nome}</span>
                   <Check aria-hidden className="invisible size-4 shrink-0 text-primary group-data-selected:visible" />
                 </ComboboxOption>
               ))}
             </ComboboxOptions>
-            {open && suppliers.length === 0 ? (
+            {open && choices.length === 0 ? (
               // A listbox holds options only: with none to offer, the message stands beside the input instead.
               <p
                 role="status"
                 className="absolute top-full left-0 z-50 mt-1 w-full rounded-md border border-border bg-white px-3 py-2 text-sm text-slate-600 shadow-lg"
               >
-                {searching ? "Buscando..." : PICKER_EMPTY}
+                {searching ? "Buscando..." : kind.empty}
               </p>
             ) : null}
           </div>
         )}
       </Combobox>
-      {/* The extra controls and the button stay together: on a narrow card they move below the picker as one. */}
-      <div className="flex items-center gap-2">
+      {/* The extra controls and the button stay together: on a narrow card they move below the picker as one (the
+          button on a line of its own where the controls leave it no room). */}
+      <div className="flex flex-wrap items-center gap-2">
         {extra}
         <AddButton disabled={disabled || !chosen} />
       </div>

@@ -1,0 +1,42 @@
+import { Trash2 } from "lucide-react";
+import { ConfirmAction, ConfirmPanel } from "./confirm-action";
+import { buttonClass } from "./ui/button";
+
+/** What leaves a record, and the intent and field its removal posts: a supplier (a sourcing's link, a product's quote) or a sourcing's product. */
+const MEMBERS = {
+  supplier: { intent: "remove-supplier", field: "id_supplier", title: "Remover supplier" },
+  product: { intent: "remove-item", field: "id_product", title: "Remover produto" },
+} as const;
+
+/** The member leaving, and the record's own question ('Deseja remover X deste produto?'). */
+interface Removal {
+  member: keyof typeof MEMBERS;
+  id: number;
+  name: string;
+  question: (name: string) => string;
+}
+
+const confirmOf = ({ member, id, name, question }: Removal) => ({
+  title: MEMBERS[member].title,
+  message: question(name),
+  fields: { intent: MEMBERS[member].intent, [MEMBERS[member].field]: String(id) },
+  confirmLabel: "Remover",
+});
+
+/** A member row's trash button: the question in a dialog with JavaScript, the page's panel at `noJsHref` without it. */
+export function RemoveMemberAction({ noJsHref, ...removal }: Removal & { noJsHref: string }) {
+  return (
+    <ConfirmAction
+      {...confirmOf(removal)}
+      noJsHref={noJsHref}
+      triggerLabel={`Remover ${removal.name}`}
+      triggerClassName={buttonClass("ghost", "px-2 py-1.5 text-destructive")}
+      trigger={<Trash2 aria-hidden className="size-4" />}
+    />
+  );
+}
+
+/** The same question as part of the page, for browsers without JavaScript. */
+export function RemoveMemberPanel({ cancelHref, ...removal }: Removal & { cancelHref: string }) {
+  return <ConfirmPanel {...confirmOf(removal)} cancelHref={cancelHref} />;
+}

@@ -1,0 +1,131 @@
+import { ImageOff } from "lucide-react";
+import { useId } from "react";
+import { href, Link } from "react-router";
+import { formatQuantity } from "~/lib/format";
+import { PRODUCT_PICKER, type PickerSearch } from "~/lib/pickers/kinds";
+import { INCOTERMS } from "../../../contract/quote-terms";
+import { DEFAULT_ITEM_INCOTERM } from "../../../contract/sourcing-item-rules";
+import type { SourcingItem } from "../../../contract/sourcing-items";
+import { PickerBar, PickerSearchResults } from "../record-picker";
+import { RemoveMemberAction } from "../remove-member";
+import { inputClass } from "../ui/field";
+import { Select } from "../ui/select";
+import { removeLinkQuestion } from "./suppliers-panel";
+
+/** The query that opens an item's removal question without JavaScript. */
+export const REMOVE_ITEM_PARAM = "remover_produto";
+
+/** The target quantity and the incoterm asked, sent with the chosen product ('+ Adicionar'). */
+function ItemTermsFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <label htmlFor={`${idPrefix}-quantidade`} className="sr-only">
+        Quantidade
+      </label>
+      {/* The wrappers set the widths: inputs and selects are full width by design. */}
+      <div className="w-28 shrink-0">
+        <input
+          id={`${idPrefix}-quantidade`}
+          name="quantidade"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Quantidade"
+          required
+          className={`${inputClass} py-1.5`}
+        />
+      </div>
+      <label htmlFor={`${idPrefix}-incoterm`} className="sr-only">
+        Incoterm
+      </label>
+      <div className="w-24 shrink-0">
+        <Select id={`${idPrefix}-incoterm`} name="incoterm" defaultValue={DEFAULT_ITEM_INCOTERM} className="py-1.5">
+          {INCOTERMS.map((incoterm) => (
+            <option key={incoterm} value={incoterm}>
+              {incoterm}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The catalogue products the sourcing asks its suppliers to quote: the product picker with the target quantity and
+ * the incoterm asked (FOB unless chosen), then one entry per product with its picture, quantity and incoterm.
+ */
+export function ItemsPanel({
+  sourcingId,
+  items,
+  failed,
+  search,
+}: {
+  sourcingId: number;
+  items: SourcingItem[];
+  failed: boolean;
+  search: PickerSearch | null;
+}) {
+  const headingId = useId();
+  const askedKey = items.map((item) => item.id_product).join(",");
+  return (
+    <section aria-labelledby={headingId} data-testid="items-panel" className="rounded-xl border border-border bg-white shadow-sm">
+      <header className="flex flex-col gap-3 border-b border-border px-5 py-3">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          Produtos
+        </h2>
+        <PickerBar
+          kind={PRODUCT_PICKER}
+          owner={{ kind: "sourcing", id: sourcingId }}
+          placeholder="Buscar produto por nome"
+          linkedKey={askedKey}
+          search={search}
+          extra={<ItemTermsFields idPrefix="new-item" />}
+        />
+      </header>
+      <div className="px-5 py-3">
+        {search ? <PickerSearchResults kind={PRODUCT_PICKER} search={search} extra={<ItemTermsFields idPrefix="search-item" />} /> : null}
+        {failed ? (
+          <p className="py-2 text-sm text-destructive">Não foi possível carregar os produtos deste sourcing.</p>
+        ) : items.length === 0 ? (
+          <p className="py-2 text-sm text-slate-600">Nenhum produto adicionado.</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Produtos do sourcing">
+            {items.map((item) => (
+              <ItemEntry key={item.id_product} item={item} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ItemEntry({ item }: { item: SourcingItem }) {
+  return (
+    <li className="flex items-center gap-3 py-3" data-testid="sourcing-item">
+      {/* Beside the product's name, the picture says nothing more: decorative (no alt text). */}
+      <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-slate-50">
+        {item.url_imagem_url ? (
+          <img src={item.url_imagem_url} alt="" loading="lazy" className="size-full object-contain" />
+        ) : (
+          <ImageOff aria-hidden className="size-5 text-slate-400" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <Link to={href("/products/:id", { id: String(item.id_product) })} className="font-medium break-words text-primary hover:underline">
+          {item.nome}
+        </Link>
+        <p className="text-sm text-slate-600">
+          {formatQuantity(item.quantidade)} un. · {item.incoterm}
+        </p>
+      </div>
+      <RemoveMemberAction
+        member="product"
+        id={item.id_product}
+        name={item.nome}
+        question={removeLinkQuestion}
+        noJsHref={`?${REMOVE_ITEM_PARAM}=${item.id_product}`}
+      />
+    </li>
+  );
+}
