@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../suppliers/picker";
 import { idSchema } from "../../../contract/ids";
 import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "../../../contract/link-statuses";
+import { LINK_JUSTIFICATIVA_MAX, LINK_JUSTIFICATIVA_TOO_LONG } from "../../../contract/sourcing-supplier-rules";
 import { typedDecimal } from "../../../contract/number-field";
 import { formatInput } from "../../../contract/numbers";
 import { fieldKeys, formValuesOf, type KeysWith } from "../../../contract/field-table";
@@ -80,7 +81,7 @@ export const linkChangeFormSchema = linkAlterSchema.omit({ id_sourcing: true }).
   justificativa: z
     .string()
     .trim()
-    .max(2000, { error: "Máximo de 2000 caracteres." })
+    .max(LINK_JUSTIFICATIVA_MAX, { error: LINK_JUSTIFICATIVA_TOO_LONG })
     .optional()
     .transform((text) => text ?? ""),
   confirmed: z.literal("1").optional(),
