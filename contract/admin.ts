@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordSchema, profileSchema } from "./auth";
+import { EMAIL_REQUIRED, newPasswordSchema, profileSchema, USER_NOT_FOUND } from "./auth";
 import { inputShape } from "./field-table";
 import { idSchema } from "./ids";
 import { listParams, withoutBlanks } from "./list-query";
@@ -15,7 +15,7 @@ export const adminUserCreateSchema = z.object({
   first_name: firstNameSchema,
   last_name: lastNameSchema.default(""),
   email: z
-    .string({ error: "Informe o e-mail." })
+    .string({ error: EMAIL_REQUIRED })
     .trim()
     .max(EMAIL_MAX, { error: `O e-mail pode ter no máximo ${EMAIL_MAX} caracteres.` })
     .pipe(z.email({ error: "Informe um e-mail válido." })),
@@ -66,7 +66,7 @@ export type AdminUserListApiQuery = { [K in keyof z.output<typeof adminUserListQ
 export const ADMIN_USER_MESSAGES = {
   created: "Usuário criado.",
   updated: "Usuário atualizado.",
-  notFound: "Usuário não encontrado.",
+  notFound: USER_NOT_FOUND,
   emailTaken: "Já existe um usuário com este e-mail.",
   lastSuperuser: "Não é possível desativar o último administrador ativo.",
   ownPassword: "Para trocar a sua própria senha, use Meu Perfil.",
@@ -88,10 +88,11 @@ export const LOOKUP_KIND_LIST = Object.keys(LOOKUP_KINDS) as LookupKind[];
 export const isLookupKind = (value: unknown): value is LookupKind => typeof value === "string" && Object.hasOwn(LOOKUP_KINDS, value);
 
 export const LOOKUP_NAME_MAX = 100;
+const LOOKUP_NAME_REQUIRED = "Informe o nome.";
 export const lookupNameSchema = z
-  .string({ error: "Informe o nome." })
+  .string({ error: LOOKUP_NAME_REQUIRED })
   .trim()
-  .min(1, { error: "Informe o nome." })
+  .min(1, { error: LOOKUP_NAME_REQUIRED })
   .max(LOOKUP_NAME_MAX, { error: `O nome pode ter no máximo ${LOOKUP_NAME_MAX} caracteres.` });
 export const lookupIdSchema = idSchema("Informe o id do item.", "Id de item inválido.");
 

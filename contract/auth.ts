@@ -1,15 +1,27 @@
 import { z } from "zod";
-import { NAME_MAX, type UserNameFields, userReplyShape } from "./user-fields";
+import { EMAIL_REQUIRED, OLD_PASSWORD_REQUIRED, PASSWORD_REQUIRED, REFRESH_REQUIRED } from "./auth-rules";
+import { fieldKeys } from "./field-table";
+import {
+  FIRST_NAME_REQUIRED,
+  FIRST_NAME_TOO_LONG,
+  LAST_NAME_TOO_LONG,
+  NAME_MAX,
+  USER_NAME_FIELDS,
+  type UserNameFields,
+  userReplyShape,
+} from "./user-fields";
+
+export * from "./auth-rules";
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: "Informe o e-mail." }).trim().min(1, { error: "Informe o e-mail." }),
-  password: z.string({ error: "Informe a senha." }).min(1, { error: "Informe a senha." }),
+  email: z.string({ error: EMAIL_REQUIRED }).trim().min(1, { error: EMAIL_REQUIRED }),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, { error: PASSWORD_REQUIRED }),
 });
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 
 export const refreshBodySchema = z.object({
-  refresh: z.string({ error: "Informe o refresh token." }).min(1, { error: "Informe o refresh token." }),
+  refresh: z.string({ error: REFRESH_REQUIRED }).min(1, { error: REFRESH_REQUIRED }),
 });
 
 /** A user (Meu Perfil's reply): the id and the user's fields (contract/user-fields.ts), never the password's hash. */
@@ -22,18 +34,12 @@ export type Profile = z.infer<typeof profileSchema>;
  * administration's alter says 'Informe o nome.'.
  */
 export const profileUpdateSchema = z.object({
-  first_name: z
-    .string()
-    .trim()
-    .min(1, { error: "Informe o nome." })
-    .max(NAME_MAX, { error: `O nome pode ter no máximo ${NAME_MAX} caracteres.` })
-    .optional(),
-  last_name: z
-    .string()
-    .trim()
-    .max(NAME_MAX, { error: `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.` })
-    .optional(),
+  first_name: z.string().trim().min(1, { error: FIRST_NAME_REQUIRED }).max(NAME_MAX, { error: FIRST_NAME_TOO_LONG }).optional(),
+  last_name: z.string().trim().max(NAME_MAX, { error: LAST_NAME_TOO_LONG }).optional(),
 } satisfies Record<keyof UserNameFields, z.ZodType>);
+
+/** PATCH /auth/profile/ with none of the names. */
+export const PROFILE_NAME_REQUIRED = `Informe ${fieldKeys(USER_NAME_FIELDS).join(" ou ")}.`;
 
 export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 256;
@@ -49,7 +55,7 @@ export const newPasswordSchema = (label: string) =>
     .max(PASSWORD_MAX, { error: `${label} pode ter no máximo ${PASSWORD_MAX} caracteres.` });
 
 export const changePasswordBodySchema = z.object({
-  old_password: z.string({ error: "Informe a senha atual." }).min(1, { error: "Informe a senha atual." }),
+  old_password: z.string({ error: OLD_PASSWORD_REQUIRED }).min(1, { error: OLD_PASSWORD_REQUIRED }),
   new_password: newPasswordSchema("A nova senha"),
 });
 
@@ -61,5 +67,3 @@ export const teamUserSchema = z.object({ id: z.number(), nome: z.string(), profi
 /** GET /auth/users/team/{team}/ */
 export const teamUsersReplySchema = z.array(teamUserSchema);
 export type TeamUser = z.infer<typeof teamUserSchema>;
-
-export const PROFILE_PIC_MAX_BYTES = 5 * 1024 * 1024;

@@ -48,6 +48,8 @@ export const NCM_MESSAGE = "O NCM deve ter 8 dígitos (ex.: 8516.79.00).";
 const CATEGORY_MESSAGE = "Categoria de produto inválida.";
 const DUPLICATE_CATEGORY_MESSAGE = "Cada categoria pode aparecer apenas uma vez.";
 const CATEGORIES_LIST_MESSAGE = "categorias deve ser uma lista de {id_categoria, ncm, ii_pct, ipi_pct}.";
+/** A category of `categorias` that no longer (or never) existed: the message, and its field's error. */
+export const importCategoryNotFound = (id: number) => `Categoria de produto não encontrada (id ${id}).`;
 
 /** '85167900' or '8516.79.00' (dots and spaces are only how people write it) as its 8 digits. */
 export function canonicalNcm(value: unknown): string | null {

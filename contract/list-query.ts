@@ -17,6 +17,9 @@ const positiveIntParam = (message: string, max = Number.MAX_SAFE_INTEGER) =>
     .transform(Number)
     .pipe(z.number().int({ error: message }).min(1, { error: message }).max(max, { error: message }));
 
+/** A sort direction that is neither `asc` nor `desc` (every list's). */
+export const SORT_DIRECTION_INVALID = "Direção de ordenação inválida: use asc ou desc.";
+
 /** A record id in a query string: a whole number within the int4 range. */
 export const idParam = (message: string) => positiveIntParam(message, MAX_ID);
 

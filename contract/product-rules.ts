@@ -27,6 +27,10 @@ export const PRODUCT_NAME_TOO_LONG = `O nome do produto pode ter no máximo ${PR
 export const PRODUCT_IMAGE_TOO_LARGE = "Arquivo muito grande, máximo 5MB.";
 export const PRODUCT_IMAGE_WRONG_TYPE = "A imagem deve ser PNG, JPEG ou WebP.";
 export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
+/** The `id` of the alter's and the delete's body (the image's calls name it `product_id`: below). */
+export const PRODUCT_BODY_ID_REQUIRED = "Informe o id do produto.";
+/** A quote's supplier id (the alter's `suppliers`, a supplier row's save or removal) is not an id. */
+export const QUOTE_SUPPLIER_INVALID = "Supplier inválido.";
 export const PRODUCT_CATEGORY_REQUIRED = "Selecione a categoria do produto.";
 export const PRODUCT_UNIT_REQUIRED = "Selecione a unidade de medida: peça ou caixa.";
 export const PREFERRED_SUPPLIER_INVALID = "Fornecedor preferido inválido: informe o id de um supplier.";

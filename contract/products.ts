@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
-import { flagParam, idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
+import { flagParam, idParam, pageParams, searchParam, SORT_DIRECTION_INVALID, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
 import { inputShape, replyShape } from "./field-table";
 import { descricaoSchema, nomeSchema, PRODUCT_FIELDS, unitSchema } from "./product-fields";
@@ -14,11 +14,13 @@ import { PACKING_SOURCES } from "./packing";
 import { productTaxesSchema } from "./product-taxes";
 import {
   PRODUCT_CREATE_MESSAGE,
+  PRODUCT_BODY_ID_REQUIRED,
   PRODUCT_PAGE_SIZE_MAX,
   PRODUCT_SORT_FIELDS,
   PRODUCT_SUPPLIERS_MAX,
   QUOTE_MAX_FILTER_RULE,
   QUOTE_MIN_FILTER_RULE,
+  QUOTE_SUPPLIER_INVALID,
 } from "./product-rules";
 
 import { INCOTERMS } from "./quote-terms";
@@ -173,7 +175,7 @@ export type ProductCreate = z.input<typeof productCreateSchema>;
  * optionally, its terms (a term left out keeps its saved value; null or '' clears it).
  */
 export const productSupplierInputSchema = z.object({
-  id: idSchema("Supplier inválido."),
+  id: idSchema(QUOTE_SUPPLIER_INVALID),
   nome: z.string().optional(),
   // Each stored field's entry (contract/quote-fields.ts).
   ...inputShape(QUOTE_FIELDS),
@@ -187,7 +189,7 @@ export const productSupplierInputSchema = z.object({
  */
 export const productUpdateSchema = z.object({
   version: versionField,
-  id: idSchema("Informe o id do produto."),
+  id: idSchema(PRODUCT_BODY_ID_REQUIRED),
   // Each stored field's entry (contract/product-fields.ts).
   ...inputShape(PRODUCT_FIELDS),
   url_imagem: z.unknown().optional(),
@@ -199,7 +201,7 @@ export const productUpdateSchema = z.object({
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 /** DELETE /api/products/delete/ */
-export const productDeleteSchema = z.object({ id: idSchema("Informe o id do produto.") });
+export const productDeleteSchema = z.object({ id: idSchema(PRODUCT_BODY_ID_REQUIRED) });
 
 // ---------------------------------------------------------------- images (/files/products/images/)
 
@@ -224,7 +226,7 @@ const productFilterShape = {
   /** 1: products with at least one current quote past its validity (ADR 0043). */
   vencida: flagParam("vencida").optional(),
   order_by: z.enum(PRODUCT_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${PRODUCT_SORT_FIELDS.join(", ")}.` }).default("nome"),
-  order_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
+  order_direction: z.enum(["asc", "desc"], { error: SORT_DIRECTION_INVALID }).default("asc"),
 };
 const quoteRangeInOrder = (q: { cotacao_min?: number; cotacao_max?: number }) =>
   q.cotacao_min === undefined || q.cotacao_max === undefined || q.cotacao_min <= q.cotacao_max;

@@ -19,7 +19,14 @@ import {
 import { idSchema } from "./ids";
 import { numberField } from "./number-field";
 import { formatBrl, formatInput } from "./numbers";
-import { BUDGET_RULE, DT_ESTIMADO_MESSAGE, SOURCING_DESCRICAO_MAX, SOURCING_STATUSES } from "./sourcing-rules";
+import {
+  BUDGET_RULE,
+  COMERCIAL_ID_INVALID,
+  DT_ESTIMADO_MESSAGE,
+  RESPONSAVEL_ID_INVALID,
+  SOURCING_DESCRICAO_MAX,
+  SOURCING_STATUSES,
+} from "./sourcing-rules";
 import { REQUIRED_FIELDS_MESSAGE } from "./supplier-rules";
 
 /** What else of the sourcing a field may show: the names of its category and people (entries of the table too). */
@@ -158,7 +165,7 @@ export const SOURCING_FIELDS = {
     label: "Responsável",
     column: "responsavelId",
     stored: storedIntegerOrNull,
-    input: requiredId("Responsável inválido."),
+    input: requiredId(RESPONSAVEL_ID_INVALID),
     write: true,
     activity: { kind: "lookup", as: "responsavel" },
     form: personForm((sourcing) => sourcing.nome_responsavel),
@@ -168,7 +175,7 @@ export const SOURCING_FIELDS = {
     label: "Comercial",
     column: "comercialId",
     stored: storedIntegerOrNull,
-    input: optionalUserId("Comercial inválido."),
+    input: optionalUserId(COMERCIAL_ID_INVALID),
     write: true,
     activity: { kind: "lookup", as: "comercial" },
     form: personForm((sourcing) => sourcing.nome_comercial),

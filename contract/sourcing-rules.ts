@@ -56,6 +56,16 @@ export const ATTACHMENT_NAME_VISIBLE = 10;
 export const COMMENT_EMPTY_MESSAGE = "Comentário não pode estar vazio";
 export const COMMENT_TOO_LONG_MESSAGE = "Comentário máximo de 3000 caracteres";
 export const COMMENT_TOO_MANY_FILES_MESSAGE = "Máximo de 5 arquivos por comentário";
+/** The sourcing of a comment's list or post (`id_sourcing`), and the comment of a deletion (`id`). */
+export const COMMENT_SOURCING_ID_INVALID = "id_sourcing inválido: informe o id de um sourcing.";
+export const COMMENT_ID_INVALID = "id inválido: informe o id de um comentário.";
+export const COMMENT_NOT_FOUND = "Comentário não encontrado.";
+export const COMMENT_DELETE_FORBIDDEN = "Apenas o autor pode deletar este comentário.";
+/** An empty attachment: the message, and the `arquivos` field's error. */
+export const commentFileEmpty = (filename: string) => `O arquivo ${filename} está vazio.`;
+export const COMMENT_FILE_EMPTY = "Arquivo vazio.";
+export const COMMENT_SENT = "Comentário enviado!";
+export const COMMENT_DELETED = "Comentário deletado";
 
 export const SOURCING_NOT_FOUND = "Sourcing não encontrado.";
 /** The id of a sourcing: missing, or out of range (in a body, or `?id=` of GET /api/sourcings/). */
@@ -66,6 +76,9 @@ export const SOURCING_UPDATED = "Sourcing atualizado!";
 export const SOURCING_DELETED = "Sourcing deletado!";
 export const SOURCING_CATEGORY_NOT_FOUND = "Categoria de sourcing não encontrada.";
 export const RESPONSAVEL_INVALID = "Responsável inválido: escolha um usuário ativo da equipe de sourcing (equipe 2).";
+/** The responsible or commercial user's id is not an id (the sourcing's field, the list's filter). */
+export const RESPONSAVEL_ID_INVALID = "Responsável inválido.";
+export const COMERCIAL_ID_INVALID = "Comercial inválido.";
 export const COMERCIAL_INVALID = "Comercial inválido: escolha um usuário ativo da equipe comercial (equipe 3).";
 /** The `sourcing_id` of a file upload, deletion or listing. */
 export const SOURCING_FILE_ID_INVALID = "sourcing_id inválido: informe o id de um sourcing.";

@@ -2,16 +2,18 @@ import { z } from "zod";
 import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
-import { idParam, pageParams, searchParam, withoutBlanks } from "./list-query";
+import { idParam, pageParams, searchParam, SORT_DIRECTION_INVALID, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
 import { numberField } from "./number-field";
 import { inputShape, replyShape } from "./field-table";
 import { SOURCING_FIELDS, SOURCING_INPUT_FIELDS, sourcingReplyOf } from "./sourcing-fields";
 import {
+  COMERCIAL_ID_INVALID,
   COMMENT_EMPTY_MESSAGE,
   COMMENT_MAX_LENGTH,
   COMMENT_TOO_LONG_MESSAGE,
   NOTA_RULE,
+  RESPONSAVEL_ID_INVALID,
   SOURCING_ID_INVALID,
   SOURCING_ID_REQUIRED,
   SOURCING_PAGE_SIZE_MAX,
@@ -19,6 +21,7 @@ import {
   SOURCING_STATUS_FILTERS,
 } from "./sourcing-rules";
 import { SUPPLIER_ID_INVALID, SUPPLIER_ID_REQUIRED } from "./supplier-rules";
+import { LINK_JUSTIFICATIVA_MAX, LINK_JUSTIFICATIVA_TOO_LONG, LINK_STATUS_REQUIRED } from "./sourcing-supplier-rules";
 
 export * from "./sourcing-rules";
 
@@ -97,9 +100,9 @@ export const linkCreateSchema = z.object({
 /** POST /api/sourcings-suppliers/alter/ */
 export const linkAlterSchema = z.object({
   ...linkIds,
-  status: z.string({ error: "Informe o status." }).trim().min(1, { error: "Informe o status." }),
+  status: z.string({ error: LINK_STATUS_REQUIRED }).trim().min(1, { error: LINK_STATUS_REQUIRED }),
   nota: linkNotaSchema.optional(),
-  justificativa: z.string().trim().max(2000, { error: "Máximo de 2000 caracteres." }).optional(),
+  justificativa: z.string().trim().max(LINK_JUSTIFICATIVA_MAX, { error: LINK_JUSTIFICATIVA_TOO_LONG }).optional(),
 });
 
 /** DELETE /api/sourcings-suppliers/delete/ */
@@ -114,15 +117,15 @@ const trueParam = (name: string) =>
 const sourcingFilterShape = {
   search: searchParam,
   category: idParam("Categoria inválida.").optional(),
-  responsavel: idParam("Responsável inválido.").optional(),
-  comercial: idParam("Comercial inválido.").optional(),
+  responsavel: idParam(RESPONSAVEL_ID_INVALID).optional(),
+  comercial: idParam(COMERCIAL_ID_INVALID).optional(),
   status: z.enum(SOURCING_STATUS_FILTERS, { error: `Status inválido. Use: ${SOURCING_STATUS_FILTERS.join(", ")}.` }).optional(),
   atrasado: trueParam("atrasado").optional(),
   hoje: trueParam("hoje").optional(),
   sort_field: z
     .enum(SOURCING_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SOURCING_SORT_FIELDS.join(", ")}.` })
     .default("dt_adicionado"),
-  sort_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
+  sort_direction: z.enum(["asc", "desc"], { error: SORT_DIRECTION_INVALID }).default("asc"),
 };
 const notLateAndToday = (q: { atrasado?: boolean; hoje?: boolean }) => !(q.atrasado && q.hoje);
 const LATE_AND_TODAY = { error: "Escolha 'Atrasados' ou 'Pendente para hoje', não os dois.", path: ["hoje"] };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
-import { flagParam, pageParams, searchParam, withoutBlanks } from "./list-query";
+import { flagParam, pageParams, searchParam, SORT_DIRECTION_INVALID, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
 import { inputShape } from "./field-table";
 import {
@@ -21,6 +21,7 @@ import {
   SUPPLIER_PAGE_SIZE_MAX,
   SUPPLIER_SORT_FIELDS,
 } from "./supplier-rules";
+import { LINK_JUSTIFICATIVA_MAX, LINK_JUSTIFICATIVA_TOO_LONG, LINK_STATUS_REQUIRED } from "./sourcing-supplier-rules";
 
 export * from "./supplier-rules";
 
@@ -133,8 +134,8 @@ export type SupplierUpdate = z.input<typeof supplierUpdateSchema>;
 
 export const linkStatusUpdateSchema = z.object({
   id: idSchema("Informe o id do vínculo.", "Id de vínculo inválido."),
-  status: z.string({ error: "Informe o status." }).trim().min(1, { error: "Informe o status." }),
-  justificativa: z.string().trim().max(2000, { error: "Máximo de 2000 caracteres." }).optional(),
+  status: z.string({ error: LINK_STATUS_REQUIRED }).trim().min(1, { error: LINK_STATUS_REQUIRED }),
+  justificativa: z.string().trim().max(LINK_JUSTIFICATIVA_MAX, { error: LINK_JUSTIFICATIVA_TOO_LONG }).optional(),
 });
 
 export const uploadReplySchema = z.object({
@@ -172,7 +173,7 @@ const supplierFilterShape = {
   order_by: z
     .enum(SUPPLIER_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SUPPLIER_SORT_FIELDS.join(", ")}.` })
     .default("nome"),
-  order_direction: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida: use asc ou desc." }).default("asc"),
+  order_direction: z.enum(["asc", "desc"], { error: SORT_DIRECTION_INVALID }).default("asc"),
 };
 const gradeRangeInOrder = (q: { nota_min?: number; nota_max?: number }) =>
   q.nota_min === undefined || q.nota_max === undefined || q.nota_min <= q.nota_max;

@@ -8,6 +8,9 @@ export const TEAM_OPTIONS = [
   { id: TEAMS.comercial, nome: "Comercial" },
 ] as const;
 
+/** A team that is none of these: an administrator's choice, or the path of GET /auth/users/team/{team}/. */
+export const TEAM_INVALID = "Equipe inválida.";
+
 /**
  * Whether a team may create the three top-level records (supplier, sourcing, product). Team 1 may not: it sees
  * no creation control, its creation forms answer 403 and so does the API (docs/decisions/0061). Everything

@@ -8,7 +8,7 @@
 // server/db/users.ts), as a product's do: every field is required there, and the CLI and the seed insert alike.
 import { z } from "zod";
 import { fieldOf, replyShape, storedBoolean, storedInstant, storedInstantOrNull, storedInteger, storedText } from "./field-table";
-import { TEAMS } from "./teams";
+import { TEAM_INVALID, TEAMS } from "./teams";
 
 /** A user's fields show nothing else of the record. */
 const field = fieldOf<object>();
@@ -20,18 +20,20 @@ export const NAME_MAX = 150;
 const TEAM_IDS: readonly number[] = Object.values(TEAMS);
 export const teamSchema = z.preprocess(
   (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: "Escolha a equipe." }).refine((team) => TEAM_IDS.includes(team), { error: "Equipe inválida." }),
+  z.number({ error: "Escolha a equipe." }).refine((team) => TEAM_IDS.includes(team), { error: TEAM_INVALID }),
 );
 
+/** The names' messages: the administration's schemas below and Meu Perfil's (contract/auth.ts). */
+export const FIRST_NAME_REQUIRED = "Informe o nome.";
+export const FIRST_NAME_TOO_LONG = `O nome pode ter no máximo ${NAME_MAX} caracteres.`;
+export const LAST_NAME_TOO_LONG = `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.`;
+
 export const firstNameSchema = z
-  .string({ error: "Informe o nome." })
+  .string({ error: FIRST_NAME_REQUIRED })
   .trim()
-  .min(1, { error: "Informe o nome." })
-  .max(NAME_MAX, { error: `O nome pode ter no máximo ${NAME_MAX} caracteres.` });
-export const lastNameSchema = z
-  .string({ error: "Informe o sobrenome." })
-  .trim()
-  .max(NAME_MAX, { error: `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.` });
+  .min(1, { error: FIRST_NAME_REQUIRED })
+  .max(NAME_MAX, { error: FIRST_NAME_TOO_LONG });
+export const lastNameSchema = z.string({ error: "Informe o sobrenome." }).trim().max(NAME_MAX, { error: LAST_NAME_TOO_LONG });
 
 /** A form's or a JSON client's yes/no. */
 export const activeSchema = z.preprocess(

@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
+import { INTERNAL_ERROR } from "../contract/errors.ts";
 import { probes } from "./ops/probes.ts";
 import { type ObservedVariables, observeRequests } from "./ops/request-log.ts";
 import type { Runtime } from "./runtime.ts";
@@ -25,7 +26,7 @@ export function createFront(runtime: FrontRuntime): Hono<FrontEnv> {
   app.use("*", closeWhenBodyUnread());
   app.onError((error, c) => {
     runtime.logger.error({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path, err: error }, "Erro inesperado");
-    return c.text("Erro interno do servidor.", 500);
+    return c.text(INTERNAL_ERROR, 500);
   });
   app.use("*", secureHeaders({ referrerPolicy: "same-origin", crossOriginEmbedderPolicy: false }));
   // Staff are often on slow links: compress HTML and JSON, but not stored files (already compressed or huge).

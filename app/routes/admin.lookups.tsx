@@ -23,6 +23,7 @@ import {
   lookupInUse,
   type LookupKind,
 } from "../../contract/admin";
+import { DATA_INVALID } from "../../contract/errors";
 import type { Route } from "./+types/admin.lookups";
 
 const HERE = href("/admin/lookups");
@@ -43,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The form's fields by `schema`; invalid input goes back with its message in the 'Erro' toast. */
 function parsed<S extends z.ZodType>(context: Route.ActionArgs["context"], schema: S, formData: FormData, back: string): z.output<S> {
   const result = schema.safeParse(Object.fromEntries(formData));
-  if (!result.success) return refuse(context, result.error.issues[0]?.message ?? "Dados inválidos.", back);
+  if (!result.success) return refuse(context, result.error.issues[0]?.message ?? DATA_INVALID, back);
   return result.data;
 }
 

@@ -25,6 +25,7 @@ import { listUrl } from "~/lib/lists/state";
 import { apiOf } from "~/services/api.server";
 import { createAdminUser, listAdminUsers, updateAdminUser } from "~/services/admin.server";
 import { ADMIN_USER_MESSAGES, type AdminUser } from "../../contract/admin";
+import { DATA_INVALID } from "../../contract/errors";
 import { formValuesOf } from "../../contract/field-table";
 import { USER_FIELDS } from "../../contract/user-fields";
 import { TEAM_OPTIONS } from "../../contract/teams";
@@ -32,6 +33,8 @@ import type { Pagination } from "../../contract/pagination";
 import type { Route } from "./+types/admin.users";
 
 const HERE = href("/admin/users");
+/** The loader's failure toast, and the empty list's text when it failed. */
+const USERS_LOAD_FAILED = "Não foi possível carregar os usuários.";
 
 /** A row's panel (edit, password, confirmation) opened over the list as it is: same search, same page. */
 function panelHref(state: AdminUserListParams, param: (typeof USER_PANEL_PARAMS)[number], id: number) {
@@ -46,7 +49,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readListState(request, adminUserList, USER_PANEL_PARAMS);
-  const users = await adminData(listAdminUsers(apiOf(context), adminUserList.toApiQuery(state)), "Não foi possível carregar os usuários.");
+  const users = await adminData(listAdminUsers(apiOf(context), adminUserList.toApiQuery(state)), USERS_LOAD_FAILED);
   keepWithinPages(adminUserList, state, users);
   return data({ state, users: users.results, pagination: users.pagination });
 }
@@ -82,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     "set-active": () => {
       const parsed = userActiveFormSchema.safeParse(Object.fromEntries(formData));
-      if (!parsed.success) return refuse(context, parsed.error.issues[0]?.message ?? "Dados inválidos.", back);
+      if (!parsed.success) return refuse(context, parsed.error.issues[0]?.message ?? DATA_INVALID, back);
       const { id, is_active } = parsed.data;
       return runIntent(context, () => updateAdminUser(api, { id, is_active }), {
         failure: "Não foi possível alterar a situação do usuário.",
@@ -156,7 +159,7 @@ function UserList({ state, users, pagination }: { state: AdminUserListParams; us
       </ListFilterForm>
       <ResultCount total={pagination.total_items} failed={false} one="usuário" many="usuários" />
       {users.length === 0 ? (
-        <EmptyList failed={false} emptyText="Nenhum usuário encontrado." failedText="Não foi possível carregar os usuários." />
+        <EmptyList failed={false} emptyText="Nenhum usuário encontrado." failedText={USERS_LOAD_FAILED} />
       ) : (
         <DataTable caption="Usuários" columns={userColumns(state)} rows={users} rowKey={(user) => user.id} stackBelow="lg" />
       )}

@@ -11,6 +11,7 @@ import { errorToast, successToast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf } from "~/services/api.server";
 import { login } from "~/services/auth.server";
 import { sessionContext } from "~/sessions.server";
+import { INVALID_LOGIN } from "../../contract/auth-rules";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -33,8 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await login(apiOf(context), session, submission.value.email, submission.value.password);
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
-    const message =
-      error.status === 401 || error.status === 400 ? "Email ou senha inválidos." : error.messageOr("Email ou senha inválidos.");
+    const message = error.status === 401 || error.status === 400 ? INVALID_LOGIN : error.messageOr(INVALID_LOGIN);
     session.flash(errorToast(message, "Erro no login"));
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: error.status === 429 ? 429 : 401 });
   }

@@ -11,12 +11,12 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, Field, Input } from "~/components/ui/field";
 import { formatDateLong, formatDateTime } from "~/lib/format";
 import { PICTURE_ACCEPT, PICTURE_TYPES, passwordFormSchema, profileFormSchema } from "~/lib/forms/profile";
-import { submitForm } from "~/lib/actions/api-action.server";
+import { submitForm, UNKNOWN_ACTION } from "~/lib/actions/api-action.server";
 import { errorToast, type Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { changePassword, getProfilePicture, updateProfile } from "~/services/auth.server";
 import { sessionContext } from "~/sessions.server";
-import { type Profile, PROFILE_PIC_MAX_BYTES } from "../../contract/auth";
+import { type Profile, PASSWORD_CHANGED, PROFILE_PIC_MAX_BYTES, PROFILE_PIC_TOO_LARGE, PROFILE_PIC_WRONG_TYPE } from "../../contract/auth";
 import { formValuesOf } from "../../contract/field-table";
 import { USER_NAME_FIELDS } from "../../contract/user-fields";
 import type { Route } from "./+types/profile";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "change-password":
       return changePasswordIntent(context, formData);
     default:
-      throw data("Ação desconhecida.", { status: 400 });
+      throw data(UNKNOWN_ACTION, { status: 400 });
   }
 }
 
@@ -66,7 +66,7 @@ function changePasswordIntent(context: ActionContext, formData: FormData) {
     intent: "change-password",
     hideFields: ["old_password", "new_password", "confirm_password"],
     failure: "Não foi possível alterar a senha.",
-    success: "Senha alterada com sucesso.",
+    success: PASSWORD_CHANGED,
     redirectTo: href("/profile"),
   });
 }
@@ -233,12 +233,12 @@ function PictureUpload({ src, name }: { src: string | null; name: string }) {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
     if (!PICTURE_TYPES.includes(file.type)) {
-      toast.error("A foto deve ser uma imagem PNG ou JPEG.");
+      toast.error(PROFILE_PIC_WRONG_TYPE);
       event.currentTarget.value = "";
       return;
     }
     if (file.size > PROFILE_PIC_MAX_BYTES) {
-      toast.error("A foto não pode exceder 5MB.");
+      toast.error(PROFILE_PIC_TOO_LARGE);
       event.currentTarget.value = "";
       return;
     }

@@ -1,17 +1,15 @@
 import { data } from "react-router";
 import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { COMMENT_POST_FAILED } from "~/components/sourcings/comment-form";
-import { runIntent, streamUpload } from "~/lib/actions/api-action.server";
+import { runIntent, streamUpload, UNKNOWN_ACTION } from "~/lib/actions/api-action.server";
 import { isMultipart } from "~/lib/actions/multipart";
 import { requireRouteId, routeId } from "~/lib/records/route-id";
 import { COMMENTS_PANEL_ID, showsChanges, sourcingPanelHref } from "~/lib/sourcings/panels";
 import { apiOf } from "~/services/api.server";
 import { deleteSourcingComment, postSourcingComment } from "~/services/sourcings.server";
-import { SOURCING_NOT_FOUND } from "../../contract/sourcing-rules";
+import { COMMENT_DELETED, COMMENT_SENT, SOURCING_NOT_FOUND } from "../../contract/sourcing-rules";
 import type { Route } from "./+types/sourcings.comments";
 
-const COMMENT_SENT = "Comentário enviado!";
-const COMMENT_DELETED = "Comentário deletado";
 const COMMENT_DELETE_FAILED = "Falha ao deletar comentário";
 
 /**
@@ -35,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "delete":
       return deleteIntent(context, back, formData);
     default:
-      throw data("Ação desconhecida.", { status: 400 });
+      throw data(UNKNOWN_ACTION, { status: 400 });
   }
 }
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { z } from "zod";
-import { refuse, runIntent, streamUpload } from "~/lib/actions/api-action.server";
+import { refuse, runIntent, streamUpload, UNKNOWN_ACTION } from "~/lib/actions/api-action.server";
 import { DOWNLOAD_LINK_FAILED, FILE_DELETE_FAILED, UPLOAD_FAILED } from "~/lib/actions/file-messages";
 import { isMultipart } from "~/lib/actions/multipart";
 import { requireRouteId } from "~/lib/records/route-id";
@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "delete":
       return deleteIntent(context, id, formData);
     default:
-      throw data("Ação desconhecida.", { status: 400 });
+      throw data(UNKNOWN_ACTION, { status: 400 });
   }
 }
 

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { METHOD_NAME_ALL } from "hono/router";
 import { matchedRoutes } from "hono/route";
 import "../../contract/zod-locale.ts";
+import { BODY_TOO_LARGE, RESOURCE_NOT_FOUND } from "../../contract/errors.ts";
 import { bodyLimit } from "hono/body-limit";
 import { activityRouter } from "./activity/index.ts";
 import { adminRouter } from "./admin/index.ts";
@@ -55,7 +56,7 @@ export function createApi(deps: ApiDeps) {
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: () => {
-        throw new ApiError(413, "O corpo da requisição é grande demais.");
+        throw new ApiError(413, BODY_TOO_LARGE);
       },
     })(c, next);
   });
@@ -74,7 +75,7 @@ export function createApi(deps: ApiDeps) {
   app.route("/api/admin", adminRouter);
   app.route("/api/activity/", activityRouter);
   app.route("/api", openApiRouter(app));
-  app.notFound((c) => c.json({ detail: "Recurso não encontrado." }, 404));
+  app.notFound((c) => c.json({ detail: RESOURCE_NOT_FOUND }, 404));
   app.onError(handleError);
   return app;
 }

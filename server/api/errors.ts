@@ -2,6 +2,15 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import {
+  BODY_TOO_LARGE,
+  DATA_INVALID,
+  INTERNAL_ERROR,
+  NOT_ALLOWED,
+  NOT_AUTHENTICATED,
+  REQUEST_INVALID,
+  RESOURCE_NOT_FOUND,
+} from "../../contract/errors.ts";
 import { databaseTrouble, RETRY_AFTER_SECONDS, TROUBLE_MESSAGES } from "../db/unavailable.ts";
 import { logger } from "../ops/logger.ts";
 import type { ApiEnv } from "./types.ts";
@@ -23,9 +32,9 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (detail: string, errors?: FieldErrors) => new ApiError(400, detail, errors);
-export const unauthorized = (detail = "Credenciais de autenticação não fornecidas.") => new ApiError(401, detail);
-export const forbidden = (detail = "Você não tem permissão para executar esta ação.") => new ApiError(403, detail);
-export const notFound = (detail = "Recurso não encontrado.") => new ApiError(404, detail);
+export const unauthorized = (detail = NOT_AUTHENTICATED) => new ApiError(401, detail);
+export const forbidden = (detail = NOT_ALLOWED) => new ApiError(403, detail);
+export const notFound = (detail = RESOURCE_NOT_FOUND) => new ApiError(404, detail);
 export const conflict = (detail: string) => new ApiError(409, detail);
 
 /** Turns a zod failure into one Portuguese detail line and per-field messages. */
@@ -35,7 +44,7 @@ export function validationError(error: z.ZodError): ApiError {
     const field = issue.path.length ? issue.path.join(".") : "non_field_errors";
     (errors[field] ??= []).push(issue.message);
   }
-  const first = error.issues[0]?.message ?? "Dados inválidos.";
+  const first = error.issues[0]?.message ?? DATA_INVALID;
   return new ApiError(400, first, errors);
 }
 
@@ -58,12 +67,7 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    const detail =
-      status === 413
-        ? "O corpo da requisição é grande demais."
-        : status === 401
-          ? "Credenciais de autenticação não fornecidas."
-          : error.message || "Requisição inválida.";
+    const detail = status === 413 ? BODY_TOO_LARGE : status === 401 ? NOT_AUTHENTICATED : error.message || REQUEST_INVALID;
     return c.json({ detail }, status);
   }
   const trouble = databaseTrouble(error);
@@ -72,5 +76,5 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
     return c.json({ detail: TROUBLE_MESSAGES[trouble] }, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
   logger.error({ ...requestOf(c), err: error }, "[api] erro inesperado");
-  return c.json({ detail: "Erro interno do servidor." }, 500);
+  return c.json({ detail: INTERNAL_ERROR }, 500);
 }

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { RESOURCE_NOT_FOUND } from "../../contract/errors.ts";
 import type { Database } from "../db/client.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { Logger } from "./logger.ts";
@@ -74,7 +75,7 @@ export function probes({ database, storage, metrics, logger, checkTimeoutMs = RE
 
   app.get("/metrics", async (c) => {
     named(c);
-    if (!metrics) return c.json({ detail: "Recurso não encontrado." }, 404);
+    if (!metrics) return c.json({ detail: RESOURCE_NOT_FOUND }, 404);
     const { body, contentType } = await metrics.render();
     return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
   });

@@ -121,6 +121,9 @@ export async function streamUpload(
   throw redirectCarryingBack(context, reply.ok ? outcome.back : (outcome.backOnFailure ?? outcome.back));
 }
 
+/** The 400 of an action whose `intent` (or other post) no handler takes. */
+export const UNKNOWN_ACTION = "Ação desconhecida.";
+
 /**
  * A screen's action: the form's `intent` names the function that handles it (one named function per intent,
  * as the Epic Stack's profile route); an unknown intent is a 400.
@@ -130,6 +133,6 @@ export function handleIntent<H extends Record<string, (formData: FormData) => un
   handlers: H,
 ): ReturnType<H[keyof H]> {
   const intent = formData.get("intent");
-  if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) throw data("Ação desconhecida.", { status: 400 });
+  if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) throw data(UNKNOWN_ACTION, { status: 400 });
   return handlers[intent as keyof H]!(formData) as ReturnType<H[keyof H]>;
 }

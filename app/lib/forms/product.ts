@@ -4,7 +4,7 @@ import { idSchema } from "../../../contract/ids";
 import { versionField } from "../../../contract/versions";
 import { typedDecimal, wholeNumberField } from "../../../contract/number-field";
 import { readField } from "../../../contract/numbers";
-import { QUOTE_RULE } from "../../../contract/product-rules";
+import { QUOTE_RULE, QUOTE_SUPPLIER_INVALID } from "../../../contract/product-rules";
 import { type Product, type ProductSupplier, type ProductUpdate, productUpdateSchema } from "../../../contract/products";
 import { LEAD_TIME_RULE, MOQ_RULE } from "../../../contract/quote-terms";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../suppliers/picker";
@@ -68,7 +68,7 @@ export function quoteOrZero(value: unknown): string {
  */
 export const quoteFormSchema = z
   .object({
-    id_supplier: idSchema("Supplier inválido."),
+    id_supplier: idSchema(QUOTE_SUPPLIER_INVALID),
     cotacao: z.unknown().transform((value) => typedDecimal(quoteOrZero(value))),
     valida_ate: z.string().optional().default(""),
     moq: wholeNumberField(MOQ_RULE, null)
@@ -95,7 +95,7 @@ export function quoteFormValues(quote: ProductSupplier) {
 export const supplierAddFormSchema = z.object({ id_supplier: idSchema(CHOOSE_SUPPLIER_MESSAGE) });
 
 /** A supplier row's remove. */
-export const supplierRemoveFormSchema = z.object({ id_supplier: idSchema("Supplier inválido.") });
+export const supplierRemoveFormSchema = z.object({ id_supplier: idSchema(QUOTE_SUPPLIER_INVALID) });
 
 type QuoteInput = NonNullable<ProductUpdate["suppliers"]>[number];
 

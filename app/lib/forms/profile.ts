@@ -2,17 +2,13 @@ import "../../../contract/zod-locale";
 import { z } from "zod";
 import { PASSWORD_MIN } from "../../../contract/auth";
 import type { KeysWith } from "../../../contract/field-table";
-import { firstNameSchema, NAME_MAX, type UserNameFields } from "../../../contract/user-fields";
+import { firstNameSchema, LAST_NAME_TOO_LONG, NAME_MAX, type UserNameFields } from "../../../contract/user-fields";
 
 /** The names' inputs (contract/user-fields.ts `USER_NAME_FIELDS`): one left out here fails the typecheck. */
 const namesShape = {
   first_name: firstNameSchema,
   // An emptied last name means none. Not `lastNameSchema`: a value that is not text gets zod's own message here.
-  last_name: z
-    .string()
-    .trim()
-    .max(NAME_MAX, { error: `O sobrenome pode ter no máximo ${NAME_MAX} caracteres.` })
-    .default(""),
+  last_name: z.string().trim().max(NAME_MAX, { error: LAST_NAME_TOO_LONG }).default(""),
 } satisfies Record<KeysWith<UserNameFields, "form">, z.ZodType>;
 
 export const profileFormSchema = z.object({ intent: z.literal("update-profile"), ...namesShape });

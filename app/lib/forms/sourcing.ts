@@ -5,6 +5,7 @@ import { idSchema } from "../../../contract/ids";
 import { CHOOSE_PRODUCT_MESSAGE } from "../../../contract/sourcing-item-rules";
 import { itemCreateSchema } from "../../../contract/sourcing-items";
 import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "../../../contract/link-statuses";
+import { LINK_JUSTIFICATIVA_MAX, LINK_JUSTIFICATIVA_TOO_LONG } from "../../../contract/sourcing-supplier-rules";
 import { typedDecimal } from "../../../contract/number-field";
 import { formatInput } from "../../../contract/numbers";
 import { fieldKeys, formValuesOf, type KeysWith } from "../../../contract/field-table";
@@ -88,7 +89,7 @@ export const linkChangeFormSchema = linkAlterSchema.omit({ id_sourcing: true }).
   justificativa: z
     .string()
     .trim()
-    .max(2000, { error: "Máximo de 2000 caracteres." })
+    .max(LINK_JUSTIFICATIVA_MAX, { error: LINK_JUSTIFICATIVA_TOO_LONG })
     .optional()
     .transform((text) => text ?? ""),
   confirmed: z.literal("1").optional(),

@@ -1,8 +1,7 @@
-import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../../contract/supplier-rules";
+import { SUPPLIER_DOCUMENT_MAX_BYTES, SUPPLIER_DOCUMENT_TOO_LARGE } from "../../../contract/supplier-rules";
 import { FILE_TOO_LARGE_TITLE } from "../actions/file-messages";
 
 const DOCUMENT_TOO_LARGE_TITLE = FILE_TOO_LARGE_TITLE;
-const DOCUMENT_TOO_LARGE_MESSAGE = "O arquivo não pode exceder 300MB.";
 
 /** Checked in the browser before sending: the API refuses it too (413). */
 export function isDocumentTooLarge(size: number): boolean {
@@ -10,4 +9,8 @@ export function isDocumentTooLarge(size: number): boolean {
 }
 
 /** The browser's check before a document upload. */
-export const DOCUMENT_UPLOAD_LIMIT = { tooLarge: isDocumentTooLarge, title: DOCUMENT_TOO_LARGE_TITLE, message: DOCUMENT_TOO_LARGE_MESSAGE };
+export const DOCUMENT_UPLOAD_LIMIT = {
+  tooLarge: isDocumentTooLarge,
+  title: DOCUMENT_TOO_LARGE_TITLE,
+  message: SUPPLIER_DOCUMENT_TOO_LARGE,
+};

@@ -9,15 +9,18 @@ import {
   activityRefSchema,
   activityValueSchema,
 } from "../../../contract/activity.ts";
+import { PRODUCT_NOT_FOUND } from "../../../contract/product-rules.ts";
+import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
+import { SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
 import type { Db } from "../../db/client.ts";
 import { activity, products, sourcings, suppliers, users } from "../../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { paginationOf } from "../pagination.ts";
 
 const RECORDS = {
-  supplier: { table: suppliers, missing: "Fornecedor não encontrado." },
-  sourcing: { table: sourcings, missing: "Sourcing não encontrado." },
-  product: { table: products, missing: "Produto não encontrado." },
+  supplier: { table: suppliers, missing: SUPPLIER_NOT_FOUND },
+  sourcing: { table: sourcings, missing: SOURCING_NOT_FOUND },
+  product: { table: products, missing: PRODUCT_NOT_FOUND },
 } as const satisfies Record<ActivityEntityType, { table: typeof suppliers | typeof sourcings | typeof products; missing: string }>;
 
 const actorName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;

@@ -5,16 +5,31 @@ import { z } from "zod";
 import {
   changePasswordBodySchema,
   changePasswordReplySchema,
+  INVALID_LOGIN,
+  LOGGED_OUT,
+  NEW_PASSWORD_UNCHANGED,
+  OLD_PASSWORD_WRONG,
+  PASSWORD_CHANGED,
   pictureReplySchema,
+  PROFILE_NAME_REQUIRED,
+  PROFILE_PIC_MAX_BYTES,
+  PROFILE_PIC_MISSING,
+  PROFILE_PIC_NOT_CHOSEN,
+  PROFILE_PIC_TOO_LARGE,
+  PROFILE_PIC_TYPE_UNSUPPORTED,
+  PROFILE_PIC_UPDATED,
+  PROFILE_PIC_WRONG_TYPE,
   profileSchema,
+  REFRESH_INVALID,
   teamUserSchema,
   tokenPairSchema,
+  tooManyLoginAttempts,
   loginBodySchema,
-  PROFILE_PIC_MAX_BYTES,
   profileUpdateSchema,
   refreshBodySchema,
+  USER_NOT_FOUND,
 } from "../../../contract/auth.ts";
-import { fieldKeys } from "../../../contract/field-table.ts";
+import { TEAM_INVALID } from "../../../contract/teams.ts";
 import { USER_NAME_FIELDS } from "../../../contract/user-fields.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { ADDRESS_RULE, EMAIL_RULE } from "../../auth/throttle.ts";
@@ -31,16 +46,9 @@ import type { ApiEnv } from "../types.ts";
 import { listTeamUsers, loadProfile, profilePicUrl } from "./users.ts";
 import { parse, parseBody } from "../validation.ts";
 
-const INVALID_LOGIN = "Email ou senha inválidos.";
-
 function tooManyAttempts(seconds: number): ApiError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new ApiError(
-    429,
-    `Muitas tentativas de login. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
-    undefined,
-    { "Retry-After": String(seconds) },
-  );
+  return new ApiError(429, tooManyLoginAttempts(minutes), undefined, { "Retry-After": String(seconds) });
 }
 
 /** Served under /auth; the refresh call also under /api/auth (the seed client's relative path). */
@@ -56,7 +64,7 @@ export const refreshRouter = new Hono<ApiEnv>().post(
   async (c) => {
     const { refresh } = await parseBody(c, refreshBodySchema);
     const pair = await c.var.deps.tokens.rotate(refresh);
-    if (!pair) throw unauthorized("Refresh token inválido ou expirado.");
+    if (!pair) throw unauthorized(REFRESH_INVALID);
     return c.json(pair);
   },
 );
@@ -115,7 +123,7 @@ export const authRouter = new Hono<ApiEnv>()
     async (c) => {
       const { refresh } = await parseBody(c, refreshBodySchema);
       await c.var.deps.tokens.revoke(refresh);
-      return c.json({ detail: "Sessão encerrada." });
+      return c.json({ detail: LOGGED_OUT });
     },
   )
   .use("/profile/*", requireUser)
@@ -131,7 +139,7 @@ export const authRouter = new Hono<ApiEnv>()
     }),
     async (c) => {
       const profile = await loadProfile(c.var.deps.db, c.var.deps.links, c.var.user.id);
-      if (!profile) throw notFound("Usuário não encontrado.");
+      if (!profile) throw notFound(USER_NOT_FOUND);
       return c.json(profile);
     },
   )
@@ -147,7 +155,7 @@ export const authRouter = new Hono<ApiEnv>()
       const input = await parseBody(c, profileUpdateSchema);
       // Only the names, whatever else is sent (contract/user-fields.ts `USER_NAME_FIELDS`).
       const changes = writtenColumns(users, USER_NAME_FIELDS, input);
-      if (Object.keys(changes).length === 0) throw badRequest(`Informe ${fieldKeys(USER_NAME_FIELDS).join(" ou ")}.`);
+      if (Object.keys(changes).length === 0) throw badRequest(PROFILE_NAME_REQUIRED);
       const { db, links } = c.var.deps;
       await db.update(users).set(changes).where(eq(users.id, c.var.user.id));
       return c.json(await loadProfile(db, links, c.var.user.id));
@@ -164,7 +172,7 @@ export const authRouter = new Hono<ApiEnv>()
     async (c) => {
       const { db, links } = c.var.deps;
       const [user] = await db.select().from(users).where(eq(users.id, c.var.user.id));
-      if (!user) throw notFound("Usuário não encontrado.");
+      if (!user) throw notFound(USER_NOT_FOUND);
       return c.json({ url: profilePicUrl(links, user) });
     },
   )
@@ -185,19 +193,19 @@ export const authRouter = new Hono<ApiEnv>()
         fileFields: ["profile_pic"],
         maxFiles: 1,
         maxFileSize: PROFILE_PIC_MAX_BYTES,
-        tooLargeMessage: "A foto não pode exceder 5MB.",
+        tooLargeMessage: PROFILE_PIC_TOO_LARGE,
       });
       const picture = await commitFiles(storage, files, async () => {
         const [file] = files;
         if (!file || file.size === 0)
-          throw badRequest("Envie a foto no campo profile_pic.", {
-            profile_pic: ["Envie uma imagem."],
+          throw badRequest(PROFILE_PIC_MISSING, {
+            profile_pic: [PROFILE_PIC_NOT_CHOSEN],
           });
         // By content, never by the declared type or the name.
         const type = sniffImageType(file.head);
         if (!type)
-          throw new ApiError(415, "A foto deve ser uma imagem PNG ou JPEG.", {
-            profile_pic: ["Formato não suportado."],
+          throw new ApiError(415, PROFILE_PIC_WRONG_TYPE, {
+            profile_pic: [PROFILE_PIC_TYPE_UNSUPPORTED],
           });
         return db.transaction(async (tx) => {
           const [previous] = await tx.select({ key: users.profilePicKey }).from(users).where(eq(users.id, userId)).for("update");
@@ -213,7 +221,7 @@ export const authRouter = new Hono<ApiEnv>()
         });
       });
       return c.json({
-        detail: "Foto atualizada.",
+        detail: PROFILE_PIC_UPDATED,
         url: profilePicUrl(links, picture),
       });
     },
@@ -231,12 +239,10 @@ export const authRouter = new Hono<ApiEnv>()
       const { db, tokens } = c.var.deps;
       const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, c.var.user.id));
       if (!user || !(await verifyPassword(user.hash, body.old_password))) {
-        const message = "A senha atual está incorreta.";
-        throw badRequest(message, { old_password: [message] });
+        throw badRequest(OLD_PASSWORD_WRONG, { old_password: [OLD_PASSWORD_WRONG] });
       }
       if (body.old_password === body.new_password) {
-        const message = "A nova senha deve ser diferente da atual.";
-        throw badRequest(message, { new_password: [message] });
+        throw badRequest(NEW_PASSWORD_UNCHANGED, { new_password: [NEW_PASSWORD_UNCHANGED] });
       }
       await db
         .update(users)
@@ -245,7 +251,7 @@ export const authRouter = new Hono<ApiEnv>()
       // Every other session ends; this one continues with a fresh pair.
       await tokens.revokeAll(c.var.user.id);
       return c.json({
-        detail: "Senha alterada com sucesso.",
+        detail: PASSWORD_CHANGED,
         ...(await tokens.issue(c.var.user.id)),
       });
     },
@@ -258,7 +264,7 @@ export const authRouter = new Hono<ApiEnv>()
       reply: z.array(teamUserSchema),
     }),
     async (c) => {
-      const team = parse(idSchema("Equipe inválida."), c.req.param("team"));
+      const team = parse(idSchema(TEAM_INVALID), c.req.param("team"));
       return c.json(await listTeamUsers(c.var.deps.db, c.var.deps.links, team));
     },
   );

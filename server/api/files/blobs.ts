@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { z } from "zod";
+import { FILE_NOT_FOUND } from "../../../contract/file-rules.ts";
 import { describe } from "../openapi/describe.ts";
 import { notFound } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
@@ -53,7 +54,7 @@ export const blobRouter = new Hono<ApiEnv>().get(
     const now = Math.floor(Date.now() / 1000);
     const maxAge = Math.max(0, target.expires - now);
     if (presignedDownloads) {
-      if (!(await storage.exists(target.key))) throw notFound("Arquivo não encontrado.");
+      if (!(await storage.exists(target.key))) throw notFound(FILE_NOT_FOUND);
       const presigned = await presignedDownloads.url(target.key, { contentType: target.contentType, contentDisposition: disposition });
       // The browser may reuse the redirect while both the app's link and the bucket's URL are still good.
       const redirectAge = Math.max(0, Math.min(maxAge, presigned.expires - now - REDIRECT_MARGIN_SECONDS));
@@ -63,7 +64,7 @@ export const blobRouter = new Hono<ApiEnv>().get(
       });
     }
     const object = await storage.get(target.key);
-    if (!object) throw notFound("Arquivo não encontrado.");
+    if (!object) throw notFound(FILE_NOT_FOUND);
     return new Response(Readable.toWeb(object.body) as ReadableStream, {
       headers: {
         "Content-Type": target.contentType,

@@ -5,12 +5,21 @@ import { idSchema } from "../../../contract/ids.ts";
 import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
 import { describe } from "../openapi/describe.ts";
 import {
+  COMMENT_DELETE_FORBIDDEN,
+  COMMENT_DELETED,
+  COMMENT_FILE_EMPTY,
+  COMMENT_ID_INVALID,
   COMMENT_MAX_FILES,
+  COMMENT_NOT_FOUND,
+  COMMENT_SENT,
+  COMMENT_SOURCING_ID_INVALID,
   COMMENT_TOO_MANY_FILES_MESSAGE,
+  commentFileEmpty,
   commentListReplySchema,
   commentTextSchema,
   type SourcingComment,
   SOURCING_FILE_TOO_LARGE,
+  SOURCING_NOT_FOUND,
 } from "../../../contract/sourcings.ts";
 import type { Db } from "../../db/client.ts";
 import { commentAttachments, sourcingComments, sourcings, users } from "../../db/schema.ts";
@@ -20,7 +29,6 @@ import { displayName, profilePicUrl } from "../auth/users.ts";
 import { requireUser } from "../auth-middleware.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import { idParam, withoutBlanks } from "../query-params.ts";
-import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
 import { sourcingFileMaxBytes } from "./sourcing-files.ts";
@@ -34,20 +42,17 @@ import {
   uploadNameSchema,
 } from "./stored-files.ts";
 
-const ID_SOURCING_MESSAGE = "id_sourcing inválido: informe o id de um sourcing.";
-const COMMENT_NOT_FOUND = "Comentário não encontrado.";
-
-const listQuerySchema = z.preprocess(withoutBlanks, z.object({ id_sourcing: idParam(ID_SOURCING_MESSAGE) }));
+const listQuerySchema = z.preprocess(withoutBlanks, z.object({ id_sourcing: idParam(COMMENT_SOURCING_ID_INVALID) }));
 /**
  * `id_user` is read from the token, never from the form: anyone may only write as themselves. Multipart sends a
  * textarea's line breaks as CRLF; they are stored (and counted against the 3000 characters) as typed, one character each.
  */
 const postFieldsSchema = z.object({
-  id_sourcing: idSchema(ID_SOURCING_MESSAGE),
+  id_sourcing: idSchema(COMMENT_SOURCING_ID_INVALID),
   comentario: z.preprocess((text) => (typeof text === "string" ? text.replace(/\r\n?/g, "\n") : text), commentTextSchema),
 });
 const deleteBodySchema = z.object({
-  id: idSchema("id inválido: informe o id de um comentário."),
+  id: idSchema(COMMENT_ID_INVALID),
 });
 
 const attachmentsOf = storedFilesJson(
@@ -145,8 +150,8 @@ export const commentsRouter = new Hono<ApiEnv>()
         const input = parse(postFieldsSchema, fields);
         const attachments = files.map((file) => {
           if (file.size === 0)
-            throw badRequest(`O arquivo ${file.filename} está vazio.`, {
-              arquivos: ["Arquivo vazio."],
+            throw badRequest(commentFileEmpty(file.filename), {
+              arquivos: [COMMENT_FILE_EMPTY],
             });
           return {
             storageKey: file.key,
@@ -176,7 +181,7 @@ export const commentsRouter = new Hono<ApiEnv>()
         });
         return { result: commentId, released: [] };
       });
-      return c.json({ id, detail: "Comentário enviado!" }, 201);
+      return c.json({ id, detail: COMMENT_SENT }, 201);
     },
   )
   .delete(
@@ -199,7 +204,7 @@ export const commentsRouter = new Hono<ApiEnv>()
             .where(eq(sourcingComments.id, id))
             .for("update");
           if (!comment) throw notFound(COMMENT_NOT_FOUND);
-          if (comment.userId !== c.var.user.id) throw forbidden("Apenas o autor pode deletar este comentário.");
+          if (comment.userId !== c.var.user.id) throw forbidden(COMMENT_DELETE_FORBIDDEN);
           // The attachment rows go with the comment (FK cascade); their objects after commit.
           const attachments = await tx
             .select({ key: commentAttachments.storageKey })
@@ -209,6 +214,6 @@ export const commentsRouter = new Hono<ApiEnv>()
           return { result: null, released: attachments.map((a) => a.key) };
         }),
       );
-      return c.json({ detail: "Comentário deletado" });
+      return c.json({ detail: COMMENT_DELETED });
     },
   );

@@ -1,5 +1,10 @@
 import { asc, desc, eq, inArray, max, sql } from "drizzle-orm";
-import { type ContainerInput, type ImportParams, type ImportParamsUpdateValues } from "../../../contract/import-params.ts";
+import {
+  type ContainerInput,
+  importCategoryNotFound,
+  type ImportParams,
+  type ImportParamsUpdateValues,
+} from "../../../contract/import-params.ts";
 import type { Db } from "../../db/client.ts";
 import { importParamCategoryRates, importParamContainers, importParamVersions, productCategories, users } from "../../db/schema.ts";
 import { badRequest } from "../errors.ts";
@@ -146,8 +151,6 @@ export async function importParamsReply(db: Executor, stored: StoredImportParams
   };
 }
 
-const categoryNotFound = (id: number) => `Categoria de produto não encontrada (id ${id}).`;
-
 /**
  * PUT /api/import-params/: a new version, the current one's number plus one, in one transaction. The table is
  * locked for the write so two saves at once get consecutive numbers, and so a save that names the version it was
@@ -165,7 +168,7 @@ export async function saveImportParams(db: Db, input: ImportParamsUpdateValues, 
     const unknown = input.categorias.findIndex((c) => !known.has(c.id_categoria));
     if (unknown >= 0) {
       const id = input.categorias[unknown]?.id_categoria ?? 0;
-      throw badRequest(categoryNotFound(id), { [`categorias.${unknown}.id_categoria`]: [categoryNotFound(id)] });
+      throw badRequest(importCategoryNotFound(id), { [`categorias.${unknown}.id_categoria`]: [importCategoryNotFound(id)] });
     }
     const versao = previous + 1;
     const { categorias, conteineres, ...values } = input;
