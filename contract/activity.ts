@@ -74,6 +74,8 @@ export const ACTIVITY_FIELDS = {
     supplier_justificativa: ofSupplier("Justificativa do supplier", "text"),
     /** adicionou / removeu a product the sourcing asks to quote (contract/sourcing-items.ts): the product. */
     produto: field("Produto", "lookup"),
+    /** adicionou / removeu (revogou) a supplier's quote request link (contract/rfq.ts): its deadline. */
+    pedido_cotacao: ofSupplier("Pedido de cotação", "instant"),
   },
   product: {
     // A product's own fields, from its table (contract/product-fields.ts).

@@ -7,6 +7,11 @@ export interface ApiLink {
   fetch: ApiFetch;
   /** The browser's address, forwarded so the API can throttle per client. */
   clientAddress: string;
+  /**
+   * The site's origin as the browser reached it ('https://app.example.com'): the in-process calls are made to it, so
+   * an address the API builds for a person (a supplier's quote request link) is the one they can open.
+   */
+  origin: string;
 }
 
 export const apiLinkContext = createContext<ApiLink>();

@@ -9,7 +9,7 @@ import { createFront, servedStatic } from "./front.ts";
 import type { RequestFacts } from "./ops/request-facts.ts";
 import { clientBuildDir, flagsDir } from "./paths.ts";
 import type { Runtime } from "./runtime.ts";
-import { sameOriginOnly } from "./same-origin.ts";
+import { publicOrigin, sameOriginOnly } from "./same-origin.ts";
 import { ApiTimings } from "./server-timing.ts";
 
 /**
@@ -69,6 +69,7 @@ export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean;
     const timings = options.serverTiming ? new ApiTimings() : null;
     context.set(apiLinkContext, {
       clientAddress,
+      origin: publicOrigin(c.req.raw, runtime.trustProxy),
       fetch: async (request) =>
         timings ? timings.time(request, () => runtime.api.fetch(request, bindings)) : runtime.api.fetch(request, bindings),
     });

@@ -15,6 +15,15 @@ function hostOf(value: string): string | null {
   }
 }
 
+/** The site's origin as the browser reached it: behind a trusted proxy, the forwarded host and protocol. */
+export function publicOrigin(request: Request, trustProxy = false): string {
+  const url = new URL(request.url);
+  if (!trustProxy) return url.origin;
+  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || url.host;
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  return `${proto === "https" || proto === "http" ? proto : url.protocol.slice(0, -1)}://${host}`;
+}
+
 /**
  * Whether a state-changing request to the web tier came from one of its own pages (cross-site request
  * forgery defence; the API itself takes bearer tokens, which a foreign page cannot send). A browser names

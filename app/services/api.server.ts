@@ -62,7 +62,7 @@ export class ApiClient {
   ) {}
 
   private send(path: string, options: CallOptions, access: string | undefined): Promise<Response> {
-    const url = new URL(path, this.baseUrl ?? "http://api.internal");
+    const url = new URL(path, this.baseUrl ?? this.link.origin);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
     }

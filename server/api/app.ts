@@ -15,6 +15,7 @@ import { openApiRouter } from "./openapi/index.ts";
 import { productImagesRouter } from "./files/product-images.ts";
 import { productsRouter } from "./products/index.ts";
 import { ratesRouter } from "./rates/index.ts";
+import { rfqLinksRouter } from "./rfq-links/index.ts";
 import { sourcingItemsRouter } from "./sourcing-items/index.ts";
 import { sourcingSuppliersRouter } from "./sourcing-suppliers/index.ts";
 import { sourcingsRouter } from "./sourcings/index.ts";
@@ -66,6 +67,7 @@ export function createApi(deps: ApiDeps) {
   // Mounted with the trailing slash: their list route is "" so the path is exactly /api/suppliers/.
   app.route("/api/suppliers/", suppliersRouter);
   app.route("/api/sourcings/items/", sourcingItemsRouter);
+  app.route("/api/sourcings/rfq/", rfqLinksRouter);
   app.route("/api/sourcings/", sourcingsRouter);
   app.route("/api/sourcings-suppliers/", sourcingSuppliersRouter);
   app.route("/api/products/", productsRouter);

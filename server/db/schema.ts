@@ -276,6 +276,36 @@ export const sourcingItems = pgTable(
   (t) => [uniqueIndex("sourcing_items_pair_idx").on(t.sourcingId, t.productId), index("sourcing_items_product_idx").on(t.productId)],
 );
 
+/**
+ * A quote request by link: a private address per supplier of a sourcing (contract/rfq.ts). Only the token's SHA-256
+ * is kept; a new link revokes the pair's current one, whose row stays (its answers will refer to it).
+ */
+export const rfqLinks = pgTable(
+  "rfq_links",
+  {
+    id: serial("id").primaryKey(),
+    sourcingId: integer("id_sourcing")
+      .notNull()
+      .references(() => sourcings.id, { onDelete: "cascade" }),
+    supplierId: integer("id_supplier")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    tokenHash: char("token_hash", { length: 64 }).notNull(),
+    prazo: timestamptz("prazo").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamptz("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("rfq_links_token_idx").on(t.tokenHash),
+    // One link in force per supplier of a sourcing: the database keeps it so between two concurrent requests.
+    uniqueIndex("rfq_links_active_pair_idx")
+      .on(t.sourcingId, t.supplierId)
+      .where(sql`${t.revokedAt} is null`),
+    index("rfq_links_pair_idx").on(t.sourcingId, t.supplierId, t.id),
+  ],
+);
+
 export const sourcingFiles = pgTable(
   "sourcing_files",
   {

@@ -34,6 +34,7 @@ describe.each(drivers)("web session refresh (%s)", (driver) => {
     const client = new ApiClient(
       {
         clientAddress: "127.0.0.1",
+        origin: "http://localhost",
         fetch: (request) => {
           calls.push(new URL(request.url).pathname);
           return Promise.resolve(t.api.fetch(request, { clientAddress: "127.0.0.1" }));

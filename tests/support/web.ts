@@ -21,6 +21,7 @@ export async function signedInContext(
   const client = new ApiClient(
     {
       clientAddress: "127.0.0.1",
+      origin: "http://localhost",
       fetch: (request) =>
         failing(new URL(request.url).pathname)
           ? Promise.resolve(failure())

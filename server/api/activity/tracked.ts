@@ -83,7 +83,10 @@ export const linkTracked = {
   supplier_status: sourcingSuppliers.status,
   supplier_nota: sourcingSuppliers.nota,
   supplier_justificativa: sourcingSuppliers.justificativa,
-} satisfies Record<Exclude<ActivityField<"sourcing">, keyof typeof SOURCING_ACTIVITY_FIELDS | "arquivo" | "supplier" | "produto">, Expr>;
+} satisfies Record<
+  Exclude<ActivityField<"sourcing">, keyof typeof SOURCING_ACTIVITY_FIELDS | "arquivo" | "supplier" | "produto" | "pedido_cotacao">,
+  Expr
+>;
 
 /**
  * Where a field table's tracked fields are read: each one's column (as its kind is stored), but a lookup's `{id, nome}`,

@@ -11,6 +11,7 @@ type Tag =
   | "Sourcings"
   | "Sourcing × fornecedor"
   | "Sourcing × produto"
+  | "Pedidos de cotação"
   | "Arquivos e comentários"
   | "Produtos"
   | "Câmbio"

@@ -1,0 +1,74 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { RfqSituation } from "../../../contract/rfq-rules.ts";
+import type { RfqStatus } from "../../../contract/rfq.ts";
+import { SOURCING_ID_INVALID, SOURCING_ID_REQUIRED, SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
+import { rfqLinks, sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
+import { nowOf } from "../clock.ts";
+import { notFound } from "../errors.ts";
+import { fold, idParam, withoutBlanks } from "../query-params.ts";
+import type { ApiEnv } from "../types.ts";
+import { parse } from "../validation.ts";
+import { shownHash } from "./token.ts";
+
+export const rfqListQuerySchema = z.preprocess(
+  withoutBlanks,
+  z.object({ id_sourcing: z.string({ error: SOURCING_ID_REQUIRED }).pipe(idParam(SOURCING_ID_INVALID)) }),
+);
+
+/** Where a pair's latest link leaves it at `now`. */
+function situationOf(latest: { prazo: Date; revokedAt: Date | null } | null, now: Date): RfqSituation {
+  if (!latest) return "nao_pedido";
+  if (latest.revokedAt) return "revogado";
+  return latest.prazo.getTime() <= now.getTime() ? "expirado" : "pedido";
+}
+
+/** GET /api/sourcings/rfq/?id_sourcing=: every supplier of the sourcing, by name, with its latest link's situation. */
+export async function listRfqs(c: Context<ApiEnv>) {
+  const { id_sourcing } = parse(rfqListQuerySchema, c.req.query());
+  const { db } = c.var.deps;
+  const [sourcing] = await db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, id_sourcing));
+  if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
+  // The pair's latest link (a new one revokes the one before, whose row stays).
+  const latest = db
+    .selectDistinctOn([rfqLinks.supplierId], {
+      supplierId: rfqLinks.supplierId,
+      tokenHash: rfqLinks.tokenHash,
+      prazo: rfqLinks.prazo,
+      createdAt: rfqLinks.createdAt,
+      revokedAt: rfqLinks.revokedAt,
+    })
+    .from(rfqLinks)
+    .where(eq(rfqLinks.sourcingId, sourcing.id))
+    .orderBy(rfqLinks.supplierId, desc(rfqLinks.id))
+    .as("latest");
+  const rows = await db
+    .select({
+      id_supplier: sourcingSuppliers.supplierId,
+      supplier_nome: suppliers.nome,
+      tokenHash: latest.tokenHash,
+      prazo: latest.prazo,
+      createdAt: latest.createdAt,
+      revokedAt: latest.revokedAt,
+    })
+    .from(sourcingSuppliers)
+    .innerJoin(suppliers, eq(suppliers.id, sourcingSuppliers.supplierId))
+    .leftJoin(latest, eq(latest.supplierId, sourcingSuppliers.supplierId))
+    .where(and(eq(sourcingSuppliers.sourcingId, sourcing.id)))
+    .orderBy(fold(suppliers.nome), sql`${sourcingSuppliers.supplierId}`);
+  const now = nowOf(c.var.deps);
+  const results: RfqStatus[] = rows.map((row) => {
+    const link = row.tokenHash && row.prazo && row.createdAt ? { prazo: row.prazo, revokedAt: row.revokedAt } : null;
+    return {
+      id_supplier: row.id_supplier,
+      supplier_nome: row.supplier_nome,
+      situacao: situationOf(link, now),
+      pedido_em: row.createdAt?.toISOString() ?? null,
+      prazo: row.prazo?.toISOString() ?? null,
+      revogado_em: row.revokedAt?.toISOString() ?? null,
+      link: row.tokenHash ? shownHash(row.tokenHash) : null,
+    };
+  });
+  return c.json({ results });
+}

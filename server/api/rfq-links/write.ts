@@ -1,0 +1,85 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import {
+  RFQ_CREATED,
+  RFQ_DEADLINE_MAX_DAYS,
+  RFQ_DEADLINE_PAST,
+  RFQ_DEADLINE_TOO_FAR,
+  RFQ_NOT_FOUND,
+  RFQ_REVOKED,
+} from "../../../contract/rfq-rules.ts";
+import { rfqCreateSchema, rfqDeleteSchema } from "../../../contract/rfq.ts";
+import { LINK_PAIR_NOT_FOUND } from "../../../contract/sourcing-supplier-rules.ts";
+import { rfqLinks, sourcingSuppliers, suppliers } from "../../db/schema.ts";
+import { recordActivity } from "../activity/record.ts";
+import { nowOf } from "../clock.ts";
+import { badRequest, notFound } from "../errors.ts";
+import type { ApiEnv } from "../types.ts";
+import { parseBody } from "../validation.ts";
+import { newRfqToken, rfqTokenHash } from "./token.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The supplier page's address of `token`, on the origin this request reached (the page's own, for the web tier's calls). */
+const rfqUrl = (c: Context<ApiEnv>, token: string) => new URL(`/q/${token}`, new URL(c.req.url).origin).toString();
+
+/**
+ * POST /api/sourcings/rfq/post/: a link for a supplier of the sourcing, answerable until `prazo`. The pair's current
+ * link, if any, is revoked in the same transaction. The token is in this reply and nowhere else.
+ */
+export async function createRfq(c: Context<ApiEnv>) {
+  const input = await parseBody(c, rfqCreateSchema);
+  const { db } = c.var.deps;
+  const now = nowOf(c.var.deps);
+  if (input.prazo.getTime() <= now.getTime()) throw badRequest(RFQ_DEADLINE_PAST, { prazo: [RFQ_DEADLINE_PAST] });
+  if (input.prazo.getTime() > now.getTime() + RFQ_DEADLINE_MAX_DAYS * DAY_MS) {
+    throw badRequest(RFQ_DEADLINE_TOO_FAR, { prazo: [RFQ_DEADLINE_TOO_FAR] });
+  }
+  const [pair] = await db
+    .select({ id: suppliers.id, nome: suppliers.nome })
+    .from(sourcingSuppliers)
+    .innerJoin(suppliers, eq(suppliers.id, sourcingSuppliers.supplierId))
+    .where(and(eq(sourcingSuppliers.sourcingId, input.id_sourcing), eq(sourcingSuppliers.supplierId, input.id_supplier)));
+  if (!pair) throw notFound(LINK_PAIR_NOT_FOUND);
+  const token = newRfqToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(rfqLinks)
+      .set({ revokedAt: now })
+      .where(and(eq(rfqLinks.sourcingId, input.id_sourcing), eq(rfqLinks.supplierId, input.id_supplier), isNull(rfqLinks.revokedAt)));
+    await tx.insert(rfqLinks).values({
+      sourcingId: input.id_sourcing,
+      supplierId: input.id_supplier,
+      tokenHash: rfqTokenHash(token),
+      prazo: input.prazo,
+      createdAt: now,
+      createdBy: c.var.user.id,
+    });
+    await recordActivity(tx, { entityType: "sourcing", entityId: input.id_sourcing, actorId: c.var.user.id }, [
+      { action: "adicionou", field: "pedido_cotacao", subject: pair, new: input.prazo.toISOString() },
+    ]);
+  });
+  return c.json({ url: rfqUrl(c, token), expira_em: input.prazo.toISOString(), detail: RFQ_CREATED }, 201);
+}
+
+/** DELETE /api/sourcings/rfq/delete/: the supplier's link in force stops working; 404 when it has none. */
+export async function revokeRfq(c: Context<ApiEnv>) {
+  const input = await parseBody(c, rfqDeleteSchema);
+  const now = nowOf(c.var.deps);
+  await c.var.deps.db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(rfqLinks)
+      .set({ revokedAt: now })
+      .where(and(eq(rfqLinks.sourcingId, input.id_sourcing), eq(rfqLinks.supplierId, input.id_supplier), isNull(rfqLinks.revokedAt)))
+      .returning({ prazo: rfqLinks.prazo });
+    if (!revoked) throw notFound(RFQ_NOT_FOUND);
+    const [supplier] = await tx
+      .select({ id: suppliers.id, nome: suppliers.nome })
+      .from(suppliers)
+      .where(eq(suppliers.id, input.id_supplier));
+    await recordActivity(tx, { entityType: "sourcing", entityId: input.id_sourcing, actorId: c.var.user.id }, [
+      { action: "removeu", field: "pedido_cotacao", subject: supplier ?? null, old: revoked.prazo.toISOString() },
+    ]);
+  });
+  return c.json({ detail: RFQ_REVOKED });
+}
