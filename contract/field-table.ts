@@ -82,11 +82,16 @@ interface FieldEntry<V, C> {
   activity: ActivitySpec | null;
   form: FormSpec<V, C> | null;
   export: ExportSpec<V, C> | null;
+  /** Its name in the reply, when not its key (`withReplyPrefix` names a whole table's). */
+  reply?: string;
+  /** What the reply shows right after it, by name with its schema: values read beside it (a lookup's name). */
+  shown?: Readonly<Record<string, z.ZodType>>;
 }
 
 /**
- * An entry, its value's type `V` taken from `stored` (its functions are then checked against it) and its column's
- * and history's names, its payload reader and which aspects it takes part in kept as they are (the server and the activity contract type-check them).
+ * An entry, its value's type `V` taken from `stored` (its functions are then checked against it) and its column's,
+ * history's and reply's names, its payload reader and which aspects it takes part in kept as they are (the server and
+ * the activity contract type-check them). What it shows in the reply is named among `C`'s keys.
  */
 export function fieldOf<C>() {
   return <
@@ -97,6 +102,8 @@ export function fieldOf<C>() {
     const A extends ActivitySpec | null,
     F extends FormSpec<NoInfer<V>, C> | null,
     E extends ExportSpec<NoInfer<V>, C> | null,
+    const R extends string = string,
+    S extends { readonly [N in keyof C & string]?: z.ZodType } = Record<never, never>,
   >(entry: {
     label: string;
     column: Col;
@@ -106,6 +113,8 @@ export function fieldOf<C>() {
     activity: A;
     form: F;
     export: E;
+    reply?: R;
+    shown?: S;
   }) => entry;
 }
 
@@ -143,10 +152,78 @@ function mapTable<R, C = never>(
   ) as R;
 }
 
-/** The reply's schema of every field: spread into the entity's reply object. */
-export function replyShape<T extends FieldTable<never>>(table: T): { [K in keyof T]: T[K]["stored"]["reply"] } {
-  return mapTable(table, (entry) => entry.stored.reply);
+// ---------------------------------------------------------------- the reply's names
+
+// A field is named in the reply by its key, or by its entry's `reply` (`withReplyPrefix` gives a whole table's), and
+// followed there by what its entry's `shown` names. Both are optional: an entry without them has `fieldOf`'s defaults
+// in its type (`reply?: string`, `shown?` naming nothing), which the types below read as its key and nothing shown.
+
+/** The name a field has in the reply: its entry's `reply`, else its key. */
+export type ReplyName<T, K extends keyof T> = T[K] extends { reply?: infer R }
+  ? string extends NonNullable<R>
+    ? K & string
+    : NonNullable<R> & string
+  : K & string;
+
+/** What an entry shows after it in the reply, by name with its schema. */
+type ShownBy<E> = E extends { shown?: infer S } ? NonNullable<S> : Record<never, never>;
+
+/** The names of what the entries of `T` show after theirs in the reply. */
+type ShownNames<T> = { [K in keyof T]: keyof ShownBy<T[K]> & string }[keyof T];
+
+/** A record's values (or schemas) keyed as the table, and what its entries show, by name. */
+type ReplyValues<T> = { readonly [K in keyof T]: unknown } & { readonly [S in ShownNames<T>]: unknown };
+
+/** `V` (keyed as the table `T`) under the reply's names: each field under its `ReplyName`, and what the entries show. */
+export type ReplyOf<T, V extends ReplyValues<T>> = { [K in keyof T as ReplyName<T, K>]: V[K] } & { [S in ShownNames<T>]: V[S] };
+
+/** The table's fields' schemas by key, and what its entries show with theirs. */
+type ReplySchemas<T extends FieldTable<never>> = { [K in keyof T]: T[K]["stored"]["reply"] } & {
+  [S in ShownNames<T>]: { [K in keyof T]: S extends keyof ShownBy<T[K]> ? ShownBy<T[K]>[S] : never }[keyof T];
+};
+
+/** Every entry of `table` named in the reply `<prefix><key>` (a sourcing's `sourcing_descricao`). */
+export function withReplyPrefix<const P extends string, T extends Readonly<Record<string, object>>>(
+  prefix: P,
+  table: T,
+): { [K in keyof T]: T[K] & { reply: `${P}${K & string}` } } {
+  // T is only an object of entries here, so that each entry's own type is inferred as if it stood alone.
+  const entries: Readonly<Record<string, object>> = table;
+  return Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, { ...entry, reply: `${prefix}${key}` }])) as {
+    [K in keyof T]: T[K] & { reply: `${P}${K & string}` };
+  };
 }
+
+/**
+ * `values` (a record's fields, or their schemas, keyed as the table; and what its entries show, by name) under the
+ * reply's names, in the table's order: each field, then what it shows.
+ */
+export function replyOf<T extends FieldTable<never>, V extends ReplyValues<T>>(table: T, values: V): ReplyOf<T, V> {
+  const byName: Readonly<Record<string, unknown>> = values;
+  const named = Object.entries(table).flatMap(([key, entry]) => [
+    [entry.reply ?? key, byName[key]],
+    ...Object.keys(entry.shown ?? {}).map((name) => [name, byName[name]]),
+  ]);
+  // Object.fromEntries cannot say which value goes with which name: stated here, once.
+  return Object.fromEntries(named) as ReplyOf<T, V>;
+}
+
+/** The reply's schema of every field, under its reply name and followed by what it shows: spread into the entity's reply object. */
+export function replyShape<T extends FieldTable<never>>(table: T): ReplyOf<T, ReplySchemas<T>> {
+  const schemas = Object.entries(table).flatMap(([key, entry]) => [[key, entry.stored.reply], ...Object.entries(entry.shown ?? {})]);
+  // As above: each key (and each name shown) with its own schema.
+  return replyOf(table, Object.fromEntries(schemas) as ReplySchemas<T>);
+}
+
+/** A reply's fields keyed as the table (what form values, conflict notices and export cells read): `replyOf` undone. */
+export function fieldsOfReply<T extends FieldTable<never>, R extends Readonly<Record<string, unknown>>>(
+  table: T,
+  reply: R,
+): { [K in keyof T]: R[ReplyName<T, K> & keyof R] } {
+  return mapTable(table, (entry, key) => reply[entry.reply ?? key]);
+}
+
+// ---------------------------------------------------------------- the other derivations
 
 /** Reads the fields from a row selected by `storedColumns` (keyed as the table): one zod object, both drivers alike. */
 export function storedReader<T extends FieldTable<never>>(table: T): z.ZodObject<{ [K in keyof T]: T[K]["stored"]["read"] }> {

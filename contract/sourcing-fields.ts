@@ -5,9 +5,10 @@ import { z } from "zod";
 import { dayOf, formatDayBr } from "./days";
 import {
   activityFieldsOf,
-  fieldKeys,
   fieldOf,
+  fieldsOfReply,
   type KeysWith,
+  type ReplyOf,
   storedDecimalOrZero,
   storedInstant,
   storedInstantOrNull,
@@ -15,6 +16,7 @@ import {
   storedIntegerOrNull,
   storedText,
   storedTextOrNull,
+  withReplyPrefix,
 } from "./field-table";
 import { idSchema } from "./ids";
 import { numberField } from "./number-field";
@@ -75,7 +77,8 @@ const personForm = (name: (sourcing: SourcingShown) => string | null) => ({
 /** A date the API sets, exported as its day in São Paulo under the list's column name. */
 const setDayExport = (header: string) => ({ type: "day" as const, width: 12, header, value: dayOf });
 
-export const SOURCING_FIELDS = {
+// The reply names each field `sourcing_<key>`, as the API always has.
+export const SOURCING_FIELDS = withReplyPrefix("sourcing_", {
   descricao: field({
     label: "Descrição",
     column: "descricao",
@@ -213,32 +216,16 @@ export const SOURCING_FIELDS = {
     form: { value: budgetInputValue, conflict: { rule: BUDGET_RULE, shown: formatBrl } },
     export: { type: "number", decimals: BUDGET_RULE.decimals, width: 14 },
   }),
-};
+});
 
 export type SourcingFields = typeof SOURCING_FIELDS;
-
-// ---------------------------------------------------------------- the reply's names
-
-/** The reply names each field `sourcing_<key>` (as the API always has). */
-export type SourcingReplyOf<T> = { [K in keyof T & string as `sourcing_${K}`]: T[K] };
-
-/** `values` (a table's schemas, or a sourcing's fields) under the reply's names, in their order. */
-export function sourcingReplyOf<T extends object>(values: T): SourcingReplyOf<T> {
-  // Object.fromEntries cannot say which value goes with which key: stated here, once.
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [`sourcing_${key}`, value])) as SourcingReplyOf<T>;
-}
 
 /** A sourcing's fields keyed as the table: what its form values, conflict notice and export cells are read from. */
 export type SourcingValues = { [K in keyof SourcingFields]: z.output<SourcingFields[K]["stored"]["reply"]> };
 
-const replyNames = fieldKeys(SOURCING_FIELDS).map((key) => [key, `sourcing_${key}` as const] as const);
-
-export function sourcingValuesOf(sourcing: SourcingReplyOf<SourcingValues>): SourcingValues {
-  const values: Record<string, unknown> = {};
-  for (const [key, name] of replyNames) values[key] = sourcing[name];
-  // As above: each key of the table with the reply's value under its name.
-  return values as SourcingValues;
-}
+/** A sourcing's reply (or one with its fields) read back under the table's keys. */
+export const sourcingValuesOf = (sourcing: ReplyOf<SourcingFields, SourcingValues>): SourcingValues =>
+  fieldsOfReply(SOURCING_FIELDS, sourcing);
 
 // ---------------------------------------------------------------- the orders of the payload and the history
 

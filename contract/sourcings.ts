@@ -6,7 +6,7 @@ import { idParam, pageParams, searchParam, SORT_DIRECTION_INVALID, withoutBlanks
 import { listPageReplySchema } from "./replies";
 import { numberField } from "./number-field";
 import { inputShape, replyShape } from "./field-table";
-import { SOURCING_FIELDS, SOURCING_INPUT_FIELDS, sourcingReplyOf } from "./sourcing-fields";
+import { SOURCING_FIELDS, SOURCING_INPUT_FIELDS } from "./sourcing-fields";
 import {
   COMERCIAL_ID_INVALID,
   COMMENT_EMPTY_MESSAGE,
@@ -43,7 +43,7 @@ export const sourcingSchema = z.object({
   version: z.number(),
   // The stored fields (contract/sourcing-fields.ts), each `sourcing_<key>`: the dates the API sets as ISO times,
   // `dt_estimado` YYYY-MM-DD, the lookups' names beside their ids, `budget` 0 when never set.
-  ...sourcingReplyOf(replyShape(SOURCING_FIELDS)),
+  ...replyShape(SOURCING_FIELDS),
   // Computed on today in São Paulo: `dt_estimado` past (or today) while the status is not final.
   sourcing_atrasado: z.boolean(),
   sourcing_pendente_hoje: z.boolean(),

@@ -1,9 +1,10 @@
 // A supplier's stored fields, one entry each (contract/field-table.ts; adding one: docs/adding-a-field.md): its general
 // information, then its contacts. The order is the detail reply's, the alter's, the history's and the edit form's; the
 // list and its export have their own (`SUPPLIER_LIST_FIELDS`). A field's key is its name in the payloads and the form;
-// the reply calls it `reply` when that differs (`supplier_nome`) and shows after a lookup's id what it reads beside it.
+// the reply calls it the entry's `reply` when that differs (`supplier_nome`) and, after a lookup's id, shows what the
+// entry's `shown` names (read beside it).
 import { z } from "zod";
-import { type FieldTable, fieldOf, type KeysWith, type Stored, storedInteger, storedText } from "./field-table";
+import { type FieldTable, fieldOf, fieldsOfReply, type KeysWith, type Stored, storedInteger, storedText } from "./field-table";
 import { idSchema } from "./ids";
 import { INVALID_EMAIL, PHONE_DIGITS_ONLY, REQUIRED_FIELDS_MESSAGE, SUPPLIER_NAME_REQUIRED } from "./supplier-rules";
 
@@ -20,15 +21,6 @@ export interface SupplierShown {
 }
 
 const field = fieldOf<SupplierShown>();
-
-/** How the reply names a field whose name there is not its key, and what it shows after it (`SupplierShown`). */
-interface ReplyNames {
-  reply: string;
-  shown?: readonly (keyof SupplierShown)[];
-}
-
-/** The entry with its reply's names. */
-const replied = <const R extends ReplyNames, E>(names: R, entry: E): E & R => ({ ...entry, ...names });
 
 // ---------------------------------------------------------------- payload readers
 
@@ -97,88 +89,80 @@ export const SUPPLIER_CONTACT_FIELDS = {
 };
 
 export const SUPPLIER_FIELDS = {
-  nome: replied(
-    { reply: "supplier_nome" },
-    field({
-      label: "Nome",
-      column: "nome",
-      stored: storedText,
-      input: supplierNameSchema(SUPPLIER_NAME_REQUIRED),
-      write: true,
-      activity: { kind: "text" },
-      // The edit form calls the input 'Nome do supplier', and so does the notice.
-      form: { ...textForm, conflict: { label: "Nome do supplier" } },
-      export: { type: "text", width: 32 },
-    }),
-  ),
-  id_tiposupplier: replied(
-    { reply: "supplier_id_tipo", shown: ["supplier_nome_tipo"] },
-    field({
-      label: "Tipo",
-      column: "tipoId",
-      stored: storedInteger,
-      input: requiredId,
-      write: true,
-      activity: { kind: "lookup", as: "tipo" },
-      form: { value: (id) => String(id), conflict: { shown: (_id, s) => s.supplier_nome_tipo ?? "-" } },
-      export: { type: "text", width: 16, value: (_id, s) => s.supplier_nome_tipo },
-    }),
-  ),
-  id_segmento: replied(
-    { reply: "supplier_id_segmento", shown: ["supplier_nome_segmento"] },
-    field({
-      label: "Segmento",
-      column: "segmentoId",
-      stored: storedInteger,
-      input: requiredId,
-      write: true,
-      activity: { kind: "lookup", as: "segmento" },
-      form: { value: (id) => String(id), conflict: { shown: (_id, s) => s.supplier_nome_segmento ?? "-" } },
-      export: { type: "text", width: 24, value: (_id, s) => s.supplier_nome_segmento },
-    }),
-  ),
+  nome: field({
+    reply: "supplier_nome",
+    label: "Nome",
+    column: "nome",
+    stored: storedText,
+    input: supplierNameSchema(SUPPLIER_NAME_REQUIRED),
+    write: true,
+    activity: { kind: "text" },
+    // The edit form calls the input 'Nome do supplier', and so does the notice.
+    form: { ...textForm, conflict: { label: "Nome do supplier" } },
+    export: { type: "text", width: 32 },
+  }),
+  id_tiposupplier: field({
+    reply: "supplier_id_tipo",
+    shown: { supplier_nome_tipo: z.string() },
+    label: "Tipo",
+    column: "tipoId",
+    stored: storedInteger,
+    input: requiredId,
+    write: true,
+    activity: { kind: "lookup", as: "tipo" },
+    form: { value: (id) => String(id), conflict: { shown: (_id, s) => s.supplier_nome_tipo ?? "-" } },
+    export: { type: "text", width: 16, value: (_id, s) => s.supplier_nome_tipo },
+  }),
+  id_segmento: field({
+    reply: "supplier_id_segmento",
+    shown: { supplier_nome_segmento: z.string() },
+    label: "Segmento",
+    column: "segmentoId",
+    stored: storedInteger,
+    input: requiredId,
+    write: true,
+    activity: { kind: "lookup", as: "segmento" },
+    form: { value: (id) => String(id), conflict: { shown: (_id, s) => s.supplier_nome_segmento ?? "-" } },
+    export: { type: "text", width: 24, value: (_id, s) => s.supplier_nome_segmento },
+  }),
   // Chosen at creation; an alter that leaves it out keeps it.
-  id_source: replied(
-    { reply: "supplier_id_source", shown: ["supplier_nome_source"] },
-    field({
-      label: "Source",
-      column: "sourceId",
-      stored: storedInteger,
-      input: requiredId.optional(),
-      write: true,
-      activity: { kind: "lookup", as: "source" },
-      form: { value: (id) => String(id), conflict: { shown: (_id, s) => s.supplier_nome_source ?? "-" } },
-      export: { type: "text", width: 20, value: (_id, s) => s.supplier_nome_source },
-    }),
-  ),
+  id_source: field({
+    reply: "supplier_id_source",
+    shown: { supplier_nome_source: z.string() },
+    label: "Source",
+    column: "sourceId",
+    stored: storedInteger,
+    input: requiredId.optional(),
+    write: true,
+    activity: { kind: "lookup", as: "source" },
+    form: { value: (id) => String(id), conflict: { shown: (_id, s) => s.supplier_nome_source ?? "-" } },
+    export: { type: "text", width: 20, value: (_id, s) => s.supplier_nome_source },
+  }),
   // A country is its two-letter code (lowercase); the reply adds its name and its flag image.
-  codpais: replied(
-    { reply: "supplier_cod_pais", shown: ["supplier_nome_pais", "supplier_icon_pais"] },
-    field({
-      label: "País",
-      column: "codPais",
-      stored: storedText,
-      input: countryCodeSchema("País inválido."),
-      write: true,
-      activity: { kind: "lookup", as: "pais" },
-      form: { value: (code) => code, conflict: { shown: (_code, s) => s.supplier_nome_pais ?? "-" } },
-      export: { type: "text", width: 20, value: (_code, s) => s.supplier_nome_pais },
-    }),
-  ),
+  codpais: field({
+    reply: "supplier_cod_pais",
+    shown: { supplier_nome_pais: z.string(), supplier_icon_pais: z.string() },
+    label: "País",
+    column: "codPais",
+    stored: storedText,
+    input: countryCodeSchema("País inválido."),
+    write: true,
+    activity: { kind: "lookup", as: "pais" },
+    form: { value: (code) => code, conflict: { shown: (_code, s) => s.supplier_nome_pais ?? "-" } },
+    export: { type: "text", width: 20, value: (_code, s) => s.supplier_nome_pais },
+  }),
   // Left out of an alter keeps it. A checkbox in the form: "on" when checked.
-  blacklisted: replied(
-    { reply: "supplier_blacklisted" },
-    field({
-      label: "Blacklist",
-      column: "blacklisted",
-      stored: storedFlag,
-      input: blacklistedSchema.optional(),
-      write: true,
-      activity: { kind: "yes_no" },
-      form: { value: (on) => (on === 1 ? "on" : ""), conflict: { shown: (on) => (on === 1 ? "Sim" : "Não") } },
-      export: { type: "text", width: 14, header: "É blacklisted?", value: (on) => (on ? "Sim" : "Não") },
-    }),
-  ),
+  blacklisted: field({
+    reply: "supplier_blacklisted",
+    label: "Blacklist",
+    column: "blacklisted",
+    stored: storedFlag,
+    input: blacklistedSchema.optional(),
+    write: true,
+    activity: { kind: "yes_no" },
+    form: { value: (on) => (on === 1 ? "on" : ""), conflict: { shown: (on) => (on === 1 ? "Sim" : "Não") } },
+    export: { type: "text", width: 14, header: "É blacklisted?", value: (on) => (on ? "Sim" : "Não") },
+  }),
   ...SUPPLIER_CONTACT_FIELDS,
 };
 
@@ -192,7 +176,7 @@ export const SUPPLIER_LIST_FIELDS = fieldsInOrder(SUPPLIER_FIELDS, [
   "blacklisted",
 ]);
 
-// ---------------------------------------------------------------- derivations of the reply's names
+// ---------------------------------------------------------------- derivations
 
 /** The entries of `keys` (fields the export has: tests/unit/supplier-fields.test.ts checks it has them all), in their order. */
 function fieldsInOrder<T extends FieldTable<SupplierShown>, const K extends readonly KeysWith<T, "export">[]>(
@@ -203,55 +187,6 @@ function fieldsInOrder<T extends FieldTable<SupplierShown>, const K extends read
   return Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, K[number]>;
 }
 
-type Entry = FieldTable<SupplierShown>[string] & Partial<ReplyNames>;
-
-/** The name a field has in the reply: its `reply`, else its key. */
-type ReplyName<T, K extends keyof T> = T[K] extends { reply: infer R extends string } ? R : K & string;
-
-/** What the fields of `T` show after theirs in the reply. */
-type ShownBy<T> = { [K in keyof T]: T[K] extends { shown: readonly (infer S extends keyof SupplierShown)[] } ? S : never }[keyof T];
-
-/** The reply's schema of the fields, each under its reply name and followed by what it shows. */
-type ReplyShape<T extends FieldTable<SupplierShown>> = { [K in keyof T as ReplyName<T, K>]: T[K]["stored"]["reply"] } & {
-  [S in ShownBy<T>]: z.ZodString;
-};
-
-/** The reply's fields: their values as the reply has them, and what they show (never null there). */
-type SupplierReplyFields<T extends FieldTable<SupplierShown>> = { [K in keyof ReplyShape<T>]: z.output<ReplyShape<T>[K]> };
-
-/** Each entry with its reply names, in the table's order: its own, then what it shows. */
-function replyNames(
-  table: FieldTable<SupplierShown>,
-): [key: string, entry: Entry, name: string, shown: readonly (keyof SupplierShown)[]][] {
-  return Object.entries(table).map(([key, entry]: [string, Entry]) => [key, entry, entry.reply ?? key, entry.shown ?? []]);
-}
-
-/** The reply's schema of every field, spread into the supplier's reply object. */
-export function supplierReplyShape<T extends FieldTable<SupplierShown>>(table: T): ReplyShape<T> {
-  const shape = replyNames(table).flatMap(([, entry, name, shown]) => [
-    [name, entry.stored.reply] as const,
-    ...shown.map((shownName) => [shownName, z.string()] as const),
-  ]);
-  // Keyed as ReplyShape says, entry by entry: stated here, once.
-  return Object.fromEntries(shape) as ReplyShape<T>;
-}
-
-/** The reply's fields from their values by key (as `storedReader` reads them) and what the server read beside them. */
-export function supplierReplyOf<T extends FieldTable<SupplierShown>>(
-  table: T,
-  values: { readonly [K in keyof T]: z.output<T[K]["stored"]["reply"]> },
-  shown: { readonly [S in ShownBy<T>]: string },
-): SupplierReplyFields<T> {
-  const byKey: Readonly<Record<string, unknown>> = values;
-  const beside: Readonly<Record<string, string>> = shown;
-  const fields = replyNames(table).flatMap(([key, , name, shownNames]) => [
-    [name, byKey[key]] as const,
-    ...shownNames.map((shownName) => [shownName, beside[shownName]] as const),
-  ]);
-  // Keyed as SupplierReplyFields says, entry by entry: stated here, once.
-  return Object.fromEntries(fields) as SupplierReplyFields<T>;
-}
-
 /**
  * A reply (the detail, or one of the list's items) with each field also under its key, as the table's form values,
  * conflict notice and export columns read it: a field the reply does not have (the list's ids) reads undefined.
@@ -259,6 +194,5 @@ export function supplierReplyOf<T extends FieldTable<SupplierShown>>(
 export function withFieldKeys<R extends SupplierShown & Readonly<Record<string, unknown>>>(
   reply: R,
 ): R & Readonly<Record<string, unknown>> {
-  const byKey = replyNames(SUPPLIER_FIELDS).map(([key, , name]) => [key, reply[name]] as const);
-  return { ...reply, ...Object.fromEntries(byKey) };
+  return { ...reply, ...fieldsOfReply(SUPPLIER_FIELDS, reply) };
 }

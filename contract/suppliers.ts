@@ -4,7 +4,7 @@ import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
 import { flagParam, pageParams, searchParam, SORT_DIRECTION_INVALID, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
-import { inputShape } from "./field-table";
+import { inputShape, replyShape } from "./field-table";
 import {
   blacklistedSchema,
   countryCodeSchema,
@@ -12,7 +12,6 @@ import {
   SUPPLIER_CONTACT_FIELDS,
   SUPPLIER_FIELDS,
   supplierNameSchema,
-  supplierReplyShape,
 } from "./supplier-fields";
 import {
   REQUIRED_FIELDS_MESSAGE,
@@ -96,7 +95,7 @@ export const supplierDetailSchema = z.object({
   supplier_id: z.number(),
   version: z.number(),
   // The stored fields (contract/supplier-fields.ts), each lookup's id followed by its name (and the country's flag).
-  ...supplierReplyShape(SUPPLIER_FIELDS),
+  ...replyShape(SUPPLIER_FIELDS),
   documents_qc: storedFileSchema.nullable(),
   documents_audit: storedFileSchema.nullable(),
   documents_catalogo: storedFileSchema.nullable(),

@@ -26,6 +26,23 @@ export function storedColumns<TTable extends Table, T extends StoredIn<TTable>>(
 }
 
 /**
+ * The stored fields as the arguments of a `json_build_object` (each key, then its column), for a list a query builds
+ * per row (`json_agg` in a sub-select): a numeric column as its exact text, as node-postgres hands it over in a row,
+ * so that `storedReader` reads an item of the list as it reads a row. The keys are the table's own, written as SQL
+ * string literals.
+ */
+export function storedJsonFields<TTable extends Table, T extends StoredIn<TTable>>(table: TTable, fields: T): SQL {
+  const columns: Readonly<Record<string, Column>> = getTableColumns(table);
+  const pairs = Object.entries(fields).flatMap(([key, { column: name }]) => {
+    const column = name === null ? undefined : columns[name];
+    if (column === undefined) return [];
+    const value = column.getSQLType().startsWith("numeric") ? sql`${column}::text` : sql`${column}`;
+    return [sql`${sql.raw(`'${key.replaceAll("'", "''")}'`)}, ${value}`];
+  });
+  return sql.join(pairs, sql`, `);
+}
+
+/**
  * The alter's column set: each field the table writes (`write: true`) that the payload sends (absent keeps the stored
  * value), as a parameter encoded by its column (numeric as exact text).
  */

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getTableColumns } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_FIELDS } from "../../contract/activity";
 import { activityNamesOf, conflictFieldsOf, exportColumnsOf, fieldKeys, formValuesOf, storedReader } from "../../contract/field-table";
 import { type ProductSupplier, productSupplierInputSchema, productSupplierSchema, quoteHistoryEntrySchema } from "../../contract/products";
 import { QUOTE_FIELDS, QUOTE_TERM_FIELDS, type QuoteShown } from "../../contract/quote-fields";
 import { quoteFormSchema, quoteFormValues } from "../../app/lib/forms/product";
-import { storedColumns, writtenColumns } from "../../server/api/fields";
+import { storedColumns, storedJsonFields, writtenColumns } from "../../server/api/fields";
 import { productSupplierQuotes, productSuppliers } from "../../server/db/schema";
 
 // Every entry of the quote's field table (contract/quote-fields.ts) takes part in each derivation it says it does,
@@ -42,6 +43,22 @@ describe("the quote's field table", () => {
     }
     const row = { ...quote, cotacao: "1234.50", caixa_cubagem_m3: "0.0850", caixa_peso_kg: "12.00" };
     expect(storedReader(QUOTE_FIELDS).parse(row)).toMatchObject({ cotacao: 1234.5, caixa_cubagem_m3: 0.085, caixa_peso_kg: 12 });
+  });
+
+  it("gives the product list's json_agg every field under its key, numeric as exact text as a row has it", () => {
+    const { sql, params } = new PgDialect().sqlToQuery(storedJsonFields(productSuppliers, QUOTE_FIELDS));
+    expect(params).toEqual([]);
+    expect(sql.split(", ").filter((_, i) => i % 2 === 0)).toEqual(entries.map(([key]) => `'${key}'`));
+    expect(sql).toContain(`'cotacao', "product_suppliers"."cotacao"::text, 'valida_ate', "product_suppliers"."valida_ate", 'moq'`);
+    expect(sql).toContain(`'caixa_cubagem_m3', "product_suppliers"."caixa_cubagem_m3"::text`);
+    // Read back as a row is (contract/field-table.ts): numeric text, a day, whole numbers as numbers.
+    const item = { cotacao: "1234.50", valida_ate: "2026-04-30", moq: 1500, lead_time_dias: 45, incoterm: "FOB" };
+    expect(storedReader(QUOTE_TERM_FIELDS).parse(item)).toEqual({
+      valida_ate: "2026-04-30",
+      moq: 1500,
+      lead_time_dias: 45,
+      incoterm: "FOB",
+    });
   });
 
   it("records its terms, and only those, in the quote history (reply and product_supplier_quotes' columns)", () => {

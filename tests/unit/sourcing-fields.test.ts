@@ -2,14 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_FIELDS } from "../../contract/activity";
-import { type ActivitySpec, conflictFieldsOf, exportColumnsOf, fieldKeys, storedReader } from "../../contract/field-table";
-import {
-  SOURCING_FIELDS,
-  SOURCING_INPUT_FIELDS,
-  type SourcingShown,
-  sourcingReplyOf,
-  sourcingValuesOf,
-} from "../../contract/sourcing-fields";
+import { type ActivitySpec, conflictFieldsOf, exportColumnsOf, fieldKeys, replyOf, storedReader } from "../../contract/field-table";
+import { SOURCING_FIELDS, SOURCING_INPUT_FIELDS, type SourcingShown, sourcingValuesOf } from "../../contract/sourcing-fields";
 import { type Sourcing, sourcingCreateSchema, sourcingSchema, sourcingUpdateSchema } from "../../contract/sourcings";
 import { formatBrl } from "../../contract/numbers";
 import { sourcingEditFormSchema, sourcingFormValues, sourcingUpdateOf } from "../../app/lib/forms/sourcing";
@@ -51,6 +45,7 @@ describe("the sourcing's field table", () => {
     const selected = storedColumns(sourcings, SOURCING_FIELDS);
     const replyKeys = Object.keys(sourcingSchema.shape);
     for (const [key, entry] of entries) {
+      expect(entry.reply, key).toBe(`sourcing_${key}`);
       expect(replyKeys, key).toContain(`sourcing_${key}`);
       if (entry.column !== null) expect(Object.hasOwn(columns, entry.column), `${key}: ${entry.column}`).toBe(true);
       expect(Object.hasOwn(selected, key), key).toBe(entry.column !== null);
@@ -63,9 +58,11 @@ describe("the sourcing's field table", () => {
       budget: "107000.00",
       atrasado: true,
     };
-    const reply = sourcingReplyOf(storedReader(SOURCING_FIELDS).parse(row));
-    expect(reply).toEqual(sourcingReplyOf(values));
+    const reply = replyOf(SOURCING_FIELDS, storedReader(SOURCING_FIELDS).parse(row));
+    expect(reply).toEqual(replyOf(SOURCING_FIELDS, values));
     expect(Object.keys(reply)).toEqual(replyKeys.slice(2, 2 + entries.length));
+    // Read back under the table's keys, as the pages and the export read it.
+    expect(sourcingValuesOf({ ...sourcing, ...reply })).toEqual(values);
     expect(storedReader(SOURCING_FIELDS).parse({ ...row, budget: null }).budget).toBe(0);
   });
 

@@ -9,13 +9,13 @@ import {
   fieldKeys,
   formValuesOf,
   nullsOf,
+  replyOf,
   storedReader,
 } from "../../contract/field-table";
 import {
   SUPPLIER_CONTACT_FIELDS,
   SUPPLIER_FIELDS,
   SUPPLIER_LIST_FIELDS,
-  supplierReplyOf,
   type SupplierShown,
   withFieldKeys,
 } from "../../contract/supplier-fields";
@@ -36,10 +36,8 @@ import { suppliers } from "../../server/db/schema";
 const entries = fieldKeys(SUPPLIER_FIELDS).map((key) => [key, SUPPLIER_FIELDS[key]] as const);
 
 /** The entry's names in the reply: its own (`reply`, else its key), then what it shows beside it. */
-function replyNamesOf(key: string, entry: object): string[] {
-  const reply = "reply" in entry && typeof entry.reply === "string" ? entry.reply : key;
-  const shown = "shown" in entry && Array.isArray(entry.shown) ? entry.shown.map(String) : [];
-  return [reply, ...shown];
+function replyNamesOf(key: string, entry: { reply?: string; shown?: object }): string[] {
+  return [entry.reply ?? key, ...Object.keys(entry.shown ?? {})];
 }
 
 const shown = {
@@ -84,7 +82,7 @@ describe("the supplier's field table", () => {
     const row = { ...withFieldKeys(supplier), blacklisted: false };
     const fields = storedReader(SUPPLIER_FIELDS).parse(row);
     expect(fields).toMatchObject({ nome: "Fábrica Alfa", id_tiposupplier: 1, codpais: "cn", blacklisted: 0 });
-    const reply = supplierReplyOf(SUPPLIER_FIELDS, fields, shown);
+    const reply = replyOf(SUPPLIER_FIELDS, { ...fields, ...shown });
     const ownNames = Object.keys(supplierDetailSchema.shape).filter((name) => name.startsWith("supplier_") || name.startsWith("contato_"));
     expect(Object.keys(reply)).toEqual(ownNames.filter((name) => name !== "supplier_id"));
     expect(reply).toMatchObject({ supplier_id_tipo: 1, supplier_nome_tipo: "Fabricante", supplier_blacklisted: 0 });

@@ -19,13 +19,12 @@ import { messageReplySchema } from "../../../contract/replies.ts";
 import { productCategories } from "../../db/schema.ts";
 import { requireCreator, requireUser } from "../auth-middleware.ts";
 import { listOrDetail } from "../list-page.ts";
-import { saveOrConflict } from "../versions.ts";
 import { lookupHandler } from "../lookups.ts";
 import { describe } from "../openapi/describe.ts";
 import type { ApiEnv } from "../types.ts";
 import { parseBody, parseQuery } from "../validation.ts";
-import { quoteHistory, recorderOf } from "./quotes.ts";
-import { listProducts, loadProduct, loadProductDetail } from "./list.ts";
+import { quoteHistory } from "./quotes.ts";
+import { listProducts, loadProductDetail } from "./list.ts";
 import { exportProducts } from "./export.ts";
 import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "../list-export/describe.ts";
 import { alterProduct, createProduct, deleteProduct } from "./write.ts";
@@ -137,14 +136,7 @@ export const productsRouter = new Hono<ApiEnv>()
       errors: [404],
     }),
     async (c) => {
-      const input = await parseBody(c, productUpdateSchema);
-      const { deps, user } = c.var;
-      // Rates are looked up before the transaction (a lookup may wait on the network), and only when quotes are sent.
-      const recorder = input.suppliers ? await recorderOf(deps.rates, user.id) : { authorId: user.id, usdBrl: null, usdCny: null };
-      await saveOrConflict(
-        () => alterProduct(deps.db, input, recorder),
-        () => loadProduct(deps, input.id),
-      );
+      await alterProduct(c.var.deps, await parseBody(c, productUpdateSchema), c.var.user.id);
       return c.json({ detail: PRODUCT_UPDATED });
     },
   )

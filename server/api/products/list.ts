@@ -11,7 +11,7 @@ import type {
 import { costBasisColumns, NO_COST, productLandedCost, productTaxes, type QuoteCostBasis } from "../import-params/landed.ts";
 import { loadImportParams } from "../import-params/store.ts";
 import type { Db } from "../../db/client.ts";
-import { productCategories, products } from "../../db/schema.ts";
+import { productCategories, products, productSuppliers } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { type ListDeps, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";
 import type { ApiDeps } from "../types.ts";
@@ -19,10 +19,11 @@ import { containsTerm, fold } from "../query-params.ts";
 import { productImageFields } from "./image-link.ts";
 import { jsonListReader } from "../json-column.ts";
 import { todayOf } from "../clock.ts";
-import { INCOTERMS, isQuoteExpired } from "../../../contract/quote-terms.ts";
+import { isQuoteExpired } from "../../../contract/quote-terms.ts";
 import { storedReader } from "../../../contract/field-table.ts";
 import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
-import { storedColumns } from "../fields.ts";
+import { QUOTE_FIELDS, QUOTE_PACKING_FIELDS, QUOTE_TERM_FIELDS } from "../../../contract/quote-fields.ts";
+import { storedColumns, storedJsonFields } from "../fields.ts";
 
 /** The product's stored fields (contract/product-fields.ts), selected under their reply names and read by zod. */
 const productColumns = storedColumns(products, PRODUCT_FIELDS);
@@ -32,61 +33,67 @@ const readProductFields = storedReader(PRODUCT_FIELDS);
 const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
 const highestQuote = sql`coalesce((select max(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
 
+/** The quote's value and terms (contract/quote-fields.ts); its carton is an object of its own in the entry (below). */
+const QUOTE_PRICE_FIELDS = { cotacao: QUOTE_FIELDS.cotacao, ...QUOTE_TERM_FIELDS };
+
+/**
+ * Each supplier's current quote: its stored fields from the quote's table, the carton in an object of its own; by
+ * hand only what is not a field of the quote (the supplier's id, name and country, and the two times the API sets).
+ */
 const supplierEntries = sql`coalesce((
-  select json_agg(json_build_object('id', s.id, 'nome', s.nome, 'cotacao', ps.cotacao, 'atualizado_em', ps.updated_at,
-      'cotado_em', ps.cotado_em, 'valida_ate', ps.valida_ate, 'moq', ps.moq, 'lead_time_dias', ps.lead_time_dias, 'incoterm', ps.incoterm,
-      'cod_pais', s.cod_pais, 'unidades_por_caixa', ps.unidades_por_caixa, 'caixa_cubagem_m3', ps.caixa_cubagem_m3::text, 'caixa_peso_kg', ps.caixa_peso_kg::text)
+  select json_agg(json_build_object('id', s.id, 'nome', s.nome, 'atualizado_em', ${productSuppliers.updatedAt},
+      'cotado_em', ${productSuppliers.cotadoEm}, 'cod_pais', s.cod_pais, ${storedJsonFields(productSuppliers, QUOTE_PRICE_FIELDS)},
+      'packing', json_build_object(${storedJsonFields(productSuppliers, QUOTE_PACKING_FIELDS)}))
     order by lower(f_unaccent(s.nome)), s.id)
-  from product_suppliers ps join suppliers s on s.id = ps.supplier_id
-  where ps.product_id = ${products.id}), '[]'::json)`;
+  from ${productSuppliers} join suppliers s on s.id = ${productSuppliers.supplierId}
+  where ${productSuppliers.productId} = ${products.id}), '[]'::json)`;
+
+/**
+ * The quote's carton as stored, numeric as exact text, which the landed cost reads: not the table's reader, which
+ * gives numbers (`readQuotePacking`, for the reply).
+ */
+const storedPackingSchema = z.object({
+  unidades_por_caixa: z.number().nullable(),
+  caixa_cubagem_m3: z.string().nullable(),
+  caixa_peso_kg: z.string().nullable(),
+} satisfies Record<keyof typeof QUOTE_PACKING_FIELDS, z.ZodType>);
+const readQuotePacking = storedReader(QUOTE_PACKING_FIELDS);
 
 const isoTime = z.string().transform((text) => new Date(text).toISOString());
+/**
+ * A supplier entry, its quote's fields read by the table's readers, in the order the reply has always had: the value,
+ * the two times, the terms and the country (the carton, read apart, comes after `vencida`).
+ */
 const supplierEntrySchema = z.object({
   id: z.number(),
   nome: z.string(),
-  cotacao: z.union([z.number(), z.string()]).transform(Number),
+  cotacao: QUOTE_FIELDS.cotacao.stored.read,
   atualizado_em: isoTime,
   cotado_em: isoTime,
-  valida_ate: z.string().nullable(),
-  moq: z.number().nullable(),
-  lead_time_dias: z.number().nullable(),
-  incoterm: z.enum(INCOTERMS).nullable(),
+  ...storedReader(QUOTE_TERM_FIELDS).shape,
   cod_pais: z.string().transform((code) => code.trim().toLowerCase()),
-  unidades_por_caixa: z.number().nullable(),
-  // Exact text (the landed cost reads it), a number in the reply.
-  caixa_cubagem_m3: z.string().nullable(),
-  caixa_peso_kg: z.string().nullable(),
+  packing: storedPackingSchema,
 });
 type SupplierEntry = z.output<typeof supplierEntrySchema>;
 /** json_agg arrives parsed from one driver and as text from the other. */
 const toSuppliers: (value: unknown) => SupplierEntry[] = jsonListReader(supplierEntrySchema);
 
 const numeric = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
-
-/** A carton's stored fields as the reply gives them (numbers, null when not given). */
-const packingReply = (packing: { unidadesPorCaixa: number | null; caixaCubagemM3: string | null; caixaPesoKg: string | null }) => ({
-  unidades_por_caixa: packing.unidadesPorCaixa,
-  caixa_cubagem_m3: numberOrNull(packing.caixaCubagemM3),
-  caixa_peso_kg: numberOrNull(packing.caixaPesoKg),
-});
 
 /** The reply's supplier entries: `vencida` by the contract's rule, on the API's today; the carton as numbers. */
 const withValidity = (entries: SupplierEntry[], today: string): ProductSupplier[] =>
-  entries.map(({ unidades_por_caixa, caixa_cubagem_m3, caixa_peso_kg, ...entry }) => ({
+  entries.map(({ packing, ...entry }) => ({
     ...entry,
     vencida: isQuoteExpired(entry.valida_ate, today),
-    ...packingReply({ unidadesPorCaixa: unidades_por_caixa, caixaCubagemM3: caixa_cubagem_m3, caixaPesoKg: caixa_peso_kg }),
+    ...readQuotePacking.parse(packing),
   }));
 
 /** What the landed cost reads of a supplier entry (exact text for the carton). */
-const quoteBasisOf = (
-  entry: Pick<SupplierEntry, "cotacao" | "incoterm" | "cod_pais" | "unidades_por_caixa" | "caixa_cubagem_m3" | "caixa_peso_kg">,
-): QuoteCostBasis => ({
+const quoteBasisOf = (entry: Pick<SupplierEntry, "cotacao" | "incoterm" | "cod_pais" | "packing">): QuoteCostBasis => ({
   cotacao: entry.cotacao,
   incoterm: entry.incoterm,
   codPais: entry.cod_pais,
-  packing: { unidades_por_caixa: entry.unidades_por_caixa, caixa_cubagem_m3: entry.caixa_cubagem_m3, caixa_peso_kg: entry.caixa_peso_kg },
+  packing: entry.packing,
 });
 
 /** A numeric bound as exact decimal text for the database (never compared as a float). */

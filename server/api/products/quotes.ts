@@ -3,8 +3,7 @@ import type { z } from "zod";
 import type { productSupplierInputSchema, QuoteHistoryEntry } from "../../../contract/products.ts";
 import { REFERENCED_SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
 import { PRODUCT_NOT_FOUND, QUOTE_NOT_IN_PRODUCT } from "../../../contract/products.ts";
-import { INCOTERMS } from "../../../contract/quote-terms.ts";
-import { activityNamesOf, afterSave, fieldKeys, nullsOf } from "../../../contract/field-table.ts";
+import { activityNamesOf, afterSave, fieldKeys, nullsOf, storedReader } from "../../../contract/field-table.ts";
 import { QUOTE_FIELDS, QUOTE_PACKING_FIELDS, QUOTE_TERM_FIELDS } from "../../../contract/quote-fields.ts";
 import { storedColumns, writtenColumns } from "../fields.ts";
 import type { Db } from "../../db/client.ts";
@@ -177,8 +176,12 @@ export function quoteActivity(
   ];
 }
 
-const incoterm = (value: string | null) => INCOTERMS.find((term) => term === value) ?? null;
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+/**
+ * A recorded quote's terms, read by the quote's table (contract/quote-fields.ts) as the reply has them: the incoterm
+ * among INCOTERMS, as the history table's check constraint already keeps it.
+ */
+const readQuoteTerms = storedReader(QUOTE_TERM_FIELDS);
 const authorName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
 /** GET /api/products/quotes/history/: the pair's recorded quotes, newest first; 404 for an unknown product, supplier or pair. */
@@ -194,9 +197,8 @@ export async function quoteHistory(
       supplier: suppliers.id,
       linked: productSuppliers.id,
       codPais: suppliers.codPais,
-      quoteUnidadesPorCaixa: productSuppliers.unidadesPorCaixa,
-      quoteCaixaCubagemM3: productSuppliers.caixaCubagemM3,
-      quoteCaixaPesoKg: productSuppliers.caixaPesoKg,
+      // The quote's carton as stored (contract/quote-fields.ts), numeric as exact text: the landed cost reads it.
+      ...storedColumns(productSuppliers, QUOTE_PACKING_FIELDS),
       ...costBasisColumns,
     })
     .from(products)
@@ -209,12 +211,12 @@ export async function quoteHistory(
   if (pair.linked === null) throw notFound(QUOTE_NOT_IN_PRODUCT);
   const rows = await db
     .select({
+      // The history's own columns, by hand: the value under its own name (`cotacao_usd`, where the quote's table has
+      // `cotacao`), when it was recorded, the rates then and the author.
       cotacaoUsd: productSupplierQuotes.cotacaoUsd,
       cotadoEm: productSupplierQuotes.cotadoEm,
-      validaAte: productSupplierQuotes.validaAte,
-      moq: productSupplierQuotes.moq,
-      leadTimeDias: productSupplierQuotes.leadTimeDias,
-      incoterm: productSupplierQuotes.incoterm,
+      // The terms recorded with it: the quote's (contract/quote-fields.ts), in columns of the same names.
+      ...storedColumns(productSupplierQuotes, QUOTE_TERM_FIELDS),
       usdBrl: productSupplierQuotes.usdBrl,
       usdCny: productSupplierQuotes.usdCny,
       autorId: users.id,
@@ -227,27 +229,20 @@ export async function quoteHistory(
   // Each row's landed cost on its own incoterm, at the rate recorded with it (today's where none was), with
   // today's parameters, the supplier's country and today's cartons.
   const [params, rates] = await Promise.all([loadImportParams(db), deps.rates.get()]);
-  const quotePacking = {
-    unidades_por_caixa: pair.quoteUnidadesPorCaixa,
-    caixa_cubagem_m3: pair.quoteCaixaCubagemM3,
-    caixa_peso_kg: pair.quoteCaixaPesoKg,
-  };
-  const basis = (row: { cotacaoUsd: string; incoterm: string | null }): QuoteCostBasis => ({
-    cotacao: row.cotacaoUsd,
-    incoterm: incoterm(row.incoterm),
-    codPais,
-    packing: quotePacking,
+  // The carton's fields are the quote table's (the same keys).
+  const { unidades_por_caixa, caixa_cubagem_m3, caixa_peso_kg } = pair;
+  const packing = { unidades_por_caixa, caixa_cubagem_m3, caixa_peso_kg };
+  return rows.map((row) => {
+    const terms = readQuoteTerms.parse(row);
+    const basis: QuoteCostBasis = { cotacao: row.cotacaoUsd, incoterm: terms.incoterm, codPais, packing };
+    return {
+      cotacao_usd: Number(row.cotacaoUsd),
+      cotado_em: row.cotadoEm.toISOString(),
+      ...terms,
+      usd_brl: numberOrNull(row.usdBrl),
+      usd_cny: numberOrNull(row.usdCny),
+      autor: row.autorId === null ? null : { id: row.autorId, nome: row.autorNome },
+      custo_posto_brl: productLandedCost(params, pair, basis, numberOrNull(row.usdBrl) ?? rates.usd_brl.valor).custo_posto_brl,
+    };
   });
-  return rows.map((row) => ({
-    cotacao_usd: Number(row.cotacaoUsd),
-    cotado_em: row.cotadoEm.toISOString(),
-    valida_ate: row.validaAte,
-    moq: row.moq,
-    lead_time_dias: row.leadTimeDias,
-    incoterm: incoterm(row.incoterm),
-    usd_brl: numberOrNull(row.usdBrl),
-    usd_cny: numberOrNull(row.usdCny),
-    autor: row.autorId === null ? null : { id: row.autorId, nome: row.autorNome },
-    custo_posto_brl: productLandedCost(params, pair, basis(row), numberOrNull(row.usdBrl) ?? rates.usd_brl.valor).custo_posto_brl,
-  }));
 }

@@ -18,8 +18,10 @@ import { removeStoredFiles } from "../files/stored-files.ts";
 import { isImageUrl } from "./image-link.ts";
 import { productCategories, products, productSuppliers, suppliers } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import { assertVersion, nextVersion } from "../versions.ts";
-import { type QuoteRecorder, quoteActivity, writeQuotes } from "./quotes.ts";
+import { assertVersion, nextVersion, saveOrConflict } from "../versions.ts";
+import type { ApiDeps } from "../types.ts";
+import { loadProduct } from "./list.ts";
+import { type QuoteRecorder, quoteActivity, recorderOf, writeQuotes } from "./quotes.ts";
 import type { ActivityRef } from "../../../contract/activity.ts";
 import { createWithActivity } from "../activity/create-with-activity.ts";
 import { changeOf, changesBetween, deleteActivityOf, recordActivity } from "../activity/record.ts";
@@ -79,12 +81,28 @@ async function suppliersNamed(db: Executor, ids: number[]): Promise<Map<number, 
 }
 
 /**
- * PUT /api/products/alter/ in one transaction: the product's row is locked (two saves of one product run one
- * after the other), its fields updated, and when `suppliers` is sent its quotes replaced: quotes of suppliers
- * no longer listed are removed (with their history), the others written by `writeQuotes` (a history row for
- * each new or changed one, by `recorder`).
+ * PUT /api/products/alter/: the product's fields and, when `suppliers` is sent, its quotes, saved by
+ * `alterInTransaction`; a stale version answers 409 with the product as it is now. The rates a quote records are
+ * looked up before the transaction (a lookup may wait on the network), and only when quotes are sent.
  */
-export async function alterProduct(db: Db, input: ProductUpdateInput, recorder: QuoteRecorder): Promise<void> {
+export async function alterProduct(
+  deps: Pick<ApiDeps, "db" | "rates" | "links" | "clock">,
+  input: ProductUpdateInput,
+  actorId: number,
+): Promise<void> {
+  const recorder = input.suppliers ? await recorderOf(deps.rates, actorId) : { authorId: actorId, usdBrl: null, usdCny: null };
+  await saveOrConflict(
+    () => alterInTransaction(deps.db, input, recorder),
+    () => loadProduct(deps, input.id),
+  );
+}
+
+/**
+ * The alter in one transaction: the product's row is locked (two saves of one product run one after the other), its
+ * fields updated, and when `suppliers` is sent its quotes replaced: quotes of suppliers no longer listed are removed
+ * (with their history), the others written by `writeQuotes` (a history row for each new or changed one, by `recorder`).
+ */
+async function alterInTransaction(db: Db, input: ProductUpdateInput, recorder: QuoteRecorder): Promise<void> {
   const quotes = input.suppliers;
   if (quotes) assertDistinctSuppliers(quotes);
   try {

@@ -19,8 +19,8 @@ import { listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } fr
 import { SOURCING_ID_INVALID } from "../../../contract/sourcing-rules.ts";
 import { containsTerm, fold } from "../query-params.ts";
 import { jsonListReader } from "../json-column.ts";
-import { storedReader } from "../../../contract/field-table.ts";
-import { SOURCING_FIELDS, type SourcingFields, sourcingReplyOf } from "../../../contract/sourcing-fields.ts";
+import { replyOf, storedReader } from "../../../contract/field-table.ts";
+import { SOURCING_FIELDS, type SourcingFields } from "../../../contract/sourcing-fields.ts";
 import { storedColumns } from "../fields.ts";
 
 /** Today in São Paulo, computed by the database so every process agrees. */
@@ -125,7 +125,7 @@ function toSourcing(links: SignedLinks, row: SourcingRow): Sourcing {
   return {
     sourcing_id: row.id,
     version: row.version,
-    ...sourcingReplyOf(readSourcingFields.parse(row)),
+    ...replyOf(SOURCING_FIELDS, readSourcingFields.parse(row)),
     sourcing_atrasado: row.atrasado,
     sourcing_pendente_hoje: row.pendenteHoje,
     suppliers: row.suppliers,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { storedReader } from "../../../contract/field-table.ts";
-import { SUPPLIER_FIELDS, supplierReplyOf } from "../../../contract/supplier-fields.ts";
+import { replyOf, storedReader } from "../../../contract/field-table.ts";
+import { SUPPLIER_FIELDS } from "../../../contract/supplier-fields.ts";
 import { flagUrl, type SupplierDetail } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
 import { countries, segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
@@ -40,7 +40,8 @@ export async function loadSupplierDetail(db: Db, links: SignedLinks, id: number)
     supplier_id: row.id,
     version: row.version,
     // The stored fields (contract/supplier-fields.ts), and what the reply shows beside them.
-    ...supplierReplyOf(SUPPLIER_FIELDS, fields, {
+    ...replyOf(SUPPLIER_FIELDS, {
+      ...fields,
       supplier_nome_tipo: row.tipo,
       supplier_nome_segmento: row.segmento,
       supplier_nome_source: row.source,
