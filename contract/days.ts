@@ -69,7 +69,7 @@ export function saoPauloInstant(value: string): Date | null {
 }
 
 /** An instant as São Paulo's wall clock, the way a datetime-local input takes it: '2026-12-05T18:00'. */
-export function formatInstantLocal(instant: Date): string {
+function formatInstantLocal(instant: Date): string {
   const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }

@@ -40,7 +40,7 @@ export const rfqCreatedReplySchema = z.object({ url: z.string(), expira_em: z.st
  * `expirado` (its deadline passed) or `revogado`; the times in ISO UTC; `link` the first characters of the current
  * link's hash, to tell one link from the next (the token itself is never given again).
  */
-export const rfqStatusSchema = z.object({
+const rfqStatusSchema = z.object({
   id_supplier: z.number(),
   supplier_nome: z.string(),
   situacao: z.enum(RFQ_SITUATIONS),

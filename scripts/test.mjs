@@ -22,13 +22,15 @@ function hasBrowser() {
   }
 }
 
-if (!hasBrowser()) {
+// The pictures of the supplier-facing pages in Chinese need a CJK font; the headless shell brings none.
+const CJK_FONT = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+const missing = [...(hasBrowser() ? [] : ["chromium-headless-shell"]), ...(existsSync(CJK_FONT) ? [] : ["fonts-wqy-microhei"])];
+if (missing.length > 0) {
   if (process.getuid?.() === 0) {
-    console.log("> Instalando o Chromium do Debian (chromium-headless-shell)");
-    if (run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell"]) !== 0) {
-      process.exit(1);
-    }
-  } else {
+    console.log(`> Instalando do Debian: ${missing.join(", ")}`);
+    const install = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`;
+    if (run("sh", ["-c", install]) !== 0) process.exit(1);
+  } else if (!hasBrowser()) {
     console.error("Nenhum Chromium encontrado. Instale-o (apt-get install chromium-headless-shell) ou defina CHROMIUM_PATH.");
     process.exit(1);
   }

@@ -98,8 +98,9 @@ export function ConfirmAction({
   triggerLabel,
   triggerClassName,
   noJsHref,
+  children,
   ...confirm
-}: ConfirmProps & { trigger: ReactNode; triggerLabel?: string; triggerClassName: string; noJsHref: string }) {
+}: ConfirmProps & { trigger: ReactNode; triggerLabel?: string; triggerClassName: string; noJsHref: string; children?: ReactNode }) {
   return (
     <DialogLink trigger={trigger} triggerLabel={triggerLabel} triggerClassName={triggerClassName} noJsHref={noJsHref} title={confirm.title}>
       {(close) => (
@@ -112,7 +113,9 @@ export function ConfirmAction({
                 Cancelar
               </Button>
             }
-          />
+          >
+            {children}
+          </ConfirmForm>
         </>
       )}
     </DialogLink>

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
 import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { data, href, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { RemoveMemberPanel } from "~/components/remove-member";
@@ -14,6 +15,10 @@ import { SourcingFilesPanel } from "~/components/sourcings/sourcing-files-panel"
 import { removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppliers-panel";
 import { loadSourcingPanels } from "~/lib/sourcings/panels.server";
 import { ItemsPanel, REMOVE_ITEM_PARAM } from "~/components/sourcings/items-panel";
+import { RFQ_ASK_PARAM, RFQ_REVOKE_PARAM, RfqAskPanel, RfqRevokePanel } from "~/components/sourcings/rfq-controls";
+import { RfqCreatedPanel } from "~/components/sourcings/rfq-created";
+import { RFQ_CREATED, RFQ_REVOKED } from "../../contract/rfq-rules";
+import type { RfqStatus } from "../../contract/rfq";
 import { productPickerSearchOf } from "~/lib/products/picker.server";
 import { ITEM_ADDED, ITEM_REMOVED } from "../../contract/sourcing-item-rules";
 import type { SourcingItem } from "../../contract/sourcing-items";
@@ -23,6 +28,7 @@ import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-a
 import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "~/lib/records/detail-loader.server";
 import {
   itemAddFormSchema,
+  rfqFormSchema,
   linkAddFormSchema,
   linkChangeFormSchema,
   sourcingEditFormSchema,
@@ -36,14 +42,17 @@ import type { Toast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
   addSourcingItem,
+  createRfq,
   addSourcingSupplier,
   alterSourcingSupplier,
   deleteSourcing,
   getSourcing,
   getSourcingLookups,
+  listRfqs,
   listSourcingItems,
   listSourcingLinks,
   removeSourcingItem,
+  revokeRfq,
   removeSourcingSupplier,
   updateSourcing,
 } from "~/services/sourcings.server";
@@ -71,10 +80,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (!start) return notFound();
   const { id, api, query } = start;
   const changesToasts: Toast[] = [];
-  const [settled, links, items, lookups, panels, changes] = await Promise.all([
+  const [settled, links, items, rfqs, lookups, panels, changes] = await Promise.all([
     settle(getSourcing(api, id)),
     settle(listSourcingLinks(api, id)),
     settle(listSourcingItems(api, id)),
+    settle(listRfqs(api, id)),
     lookupsWhileEditing(start, getSourcingLookups),
     loadSourcingPanels(api, id),
     loadSourcingChanges(api, id, query, changesToasts),
@@ -110,6 +120,8 @@ export async function loader(args: Route.LoaderArgs) {
     linksFailed: links instanceof ApiFailure,
     items: asked,
     itemsFailed: items instanceof ApiFailure,
+    rfqs: rfqs instanceof ApiFailure ? [] : rfqs,
+    now: new Date().toISOString(),
     productSearch,
     lookups: editLookups,
     search,
@@ -131,6 +143,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     "link-status": () => linkStatusIntent(context, id, formData),
     "remove-supplier": () => removeSupplierIntent(context, id, formData),
     "add-item": () => addItemIntent(context, id, formData),
+    "rfq-create": () => createRfqIntent(context, id, formData),
+    "rfq-revoke": () => revokeRfqIntent(context, id, formData),
     "remove-item": () => removeItemIntent(context, id, formData),
   });
 }
@@ -258,6 +272,40 @@ function removeItemIntent(context: ActionContext, id: number, formData: FormData
   });
 }
 
+const RFQ_CREATE_FAILED = "Falha ao criar link de cotação.";
+/** What the page keeps of a link just created (the action's `saved`): the address is given this once. */
+const createdRfqSchema = z.object({ id_supplier: z.number(), url: z.string(), expira_em: z.string() });
+const RFQ_REVOKE_FAILED = "Falha ao revogar link de cotação.";
+
+/** The link's address is in this reply only: the page shows it (and the messages to paste) instead of redirecting. */
+function createRfqIntent(context: ActionContext, id: number, formData: FormData) {
+  const here = sourcingHref(id);
+  const submission = parseWithZod(formData, { schema: rfqFormSchema });
+  if (submission.status !== "success") {
+    refuse(context, Object.values(submission.error ?? {}).flat()[0] ?? RFQ_CREATE_FAILED, here);
+  }
+  const { id_supplier } = submission.value;
+  return submitForm(context, submission, (value) => createRfq(apiOf(context), { id_sourcing: id, ...value }), {
+    intent: "rfq-create",
+    failure: RFQ_CREATE_FAILED,
+    success: RFQ_CREATED,
+    redirectTo: here,
+    stayWith: (created): z.input<typeof createdRfqSchema> => ({ id_supplier, url: created.url, expira_em: created.expira_em }),
+  });
+}
+
+function revokeRfqIntent(context: ActionContext, id: number, formData: FormData) {
+  const here = sourcingHref(id);
+  const supplier = idSchema(RFQ_REVOKE_FAILED).safeParse(formData.get("id_supplier"));
+  if (!supplier.success) refuse(context, RFQ_REVOKE_FAILED, here);
+  return runIntent(context, () => revokeRfq(apiOf(context), { id_sourcing: id, id_supplier: supplier.data }), {
+    failure: RFQ_REVOKE_FAILED,
+    success: RFQ_REVOKED,
+    redirectTo: here,
+    back: here,
+  });
+}
+
 export default function SourcingPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.notFound)
     return <RecordNotFound message={SOURCING_NOT_FOUND} backHref={href("/sourcings")} backLabel="Voltar para Sourcings" />;
@@ -280,6 +328,8 @@ function SourcingScreen({
   linksFailed,
   items,
   itemsFailed,
+  rfqs,
+  now,
   lookups,
   search,
   productSearch,
@@ -296,6 +346,8 @@ function SourcingScreen({
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
   const here = sourcingHref(sourcing.sourcing_id);
+  const created =
+    actionData?.intent === "rfq-create" && "saved" in actionData ? createdRfqSchema.safeParse(actionData.saved).data : undefined;
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -317,12 +369,28 @@ function SourcingScreen({
         remove={DELETE_SOURCING}
       />
 
-      <NoScriptPanels
-        sourcing={sourcing}
-        links={links}
-        items={items}
-        linkResult={actionData?.intent === "link-status" ? actionData.result : undefined}
-      />
+      {created ? (
+        <RfqCreatedPanel
+          key={created.url}
+          invitation={{
+            supplier: links.find((link) => link.id_supplier === created.id_supplier)?.supplier_nome ?? "",
+            sourcing: sourcing.sourcing_descricao,
+            url: created.url,
+            deadline: created.expira_em,
+          }}
+          closeHref={here}
+        />
+      ) : (
+        // A link just created ends its own form (still named in the address without JavaScript).
+        <NoScriptPanels
+          sourcing={sourcing}
+          links={links}
+          items={items}
+          rfqs={rfqs}
+          now={new Date(now)}
+          linkResult={actionData?.intent === "link-status" ? actionData.result : undefined}
+        />
+      )}
 
       {/* Two columns on wide screens: the information and the suppliers, then the files and the comments. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -336,7 +404,14 @@ function SourcingScreen({
         ) : (
           <SourcingInfoView sourcing={sourcing} />
         )}
-        <SuppliersPanel sourcingId={sourcing.sourcing_id} links={links} failed={linksFailed} search={search} />
+        <SuppliersPanel
+          sourcingId={sourcing.sourcing_id}
+          links={links}
+          failed={linksFailed}
+          search={search}
+          rfqs={rfqs}
+          now={new Date(now)}
+        />
         <ItemsPanel sourcingId={sourcing.sourcing_id} items={items} failed={itemsFailed} search={productSearch} />
         <SourcingFilesPanel sourcingId={sourcing.sourcing_id} files={files} />
         <SourcingCommentsPanel
@@ -357,11 +432,15 @@ function NoScriptPanels({
   sourcing,
   links,
   items,
+  rfqs,
+  now,
   linkResult,
 }: {
   sourcing: Sourcing;
   links: SourcingSupplierLink[];
   items: SourcingItem[];
+  rfqs: RfqStatus[];
+  now: Date;
   linkResult?: LinkResult;
 }) {
   const [params] = useSearchParams();
@@ -389,6 +468,11 @@ function NoScriptPanels({
       />
     );
   }
+  const rfqOf = (name: string) => rfqs.find((status) => String(status.id_supplier) === params.get(name));
+  const asked = rfqOf(RFQ_ASK_PARAM);
+  if (asked) return <RfqAskPanel status={asked} now={now} cancelHref={here} />;
+  const revoked = rfqOf(RFQ_REVOKE_PARAM);
+  if (revoked) return <RfqRevokePanel status={revoked} cancelHref={here} />;
   const removedItem = items.find((item) => String(item.id_product) === params.get(REMOVE_ITEM_PARAM));
   if (removedItem) {
     return (

@@ -12,6 +12,7 @@ import {
 } from "../../contract/sourcings";
 import { lookupSchema, sourcingSupplierLinksSchema, supplierListReplySchema } from "../../contract/suppliers";
 import { createdIdReplySchema, messageReplySchema } from "../../contract/replies";
+import { type RfqCreate, rfqCreatedReplySchema, type RfqDelete, rfqStatusReplySchema } from "../../contract/rfq";
 import { type ItemCreate, type ItemDelete, sourcingItemsReplySchema } from "../../contract/sourcing-items";
 import { COMERCIAL_TEAM, RESPONSAVEL_TEAM } from "../../contract/teams";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
@@ -120,6 +121,25 @@ export function addSourcingItem(api: ApiClient, item: ItemCreate) {
 /** DELETE /api/sourcings/items/delete/ */
 export function removeSourcingItem(api: ApiClient, item: ItemDelete) {
   return api.json(`${ITEMS_PATH}delete/`, messageReplySchema, { method: "DELETE", json: item });
+}
+
+// ---------------------------------------------------------------- quote requests by link
+
+const RFQ_PATH = "/api/sourcings/rfq/";
+
+/** GET /api/sourcings/rfq/?id_sourcing: each supplier's quote request situation. */
+export async function listRfqs(api: ApiClient, sourcingId: number) {
+  return (await api.json(RFQ_PATH, rfqStatusReplySchema, { query: { id_sourcing: sourcingId } })).results;
+}
+
+/** POST /api/sourcings/rfq/post/: the reply is the only place the link's address is given. */
+export function createRfq(api: ApiClient, request: RfqCreate) {
+  return api.json(`${RFQ_PATH}post/`, rfqCreatedReplySchema, { method: "POST", json: request });
+}
+
+/** DELETE /api/sourcings/rfq/delete/ */
+export function revokeRfq(api: ApiClient, request: RfqDelete) {
+  return api.json(`${RFQ_PATH}delete/`, messageReplySchema, { method: "DELETE", json: request });
 }
 
 // ---------------------------------------------------------------- files and comments

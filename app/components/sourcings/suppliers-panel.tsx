@@ -10,6 +10,8 @@ import { LinkStatusSelect } from "../link-status-select";
 import { LinkGradeDialog } from "./link-grade-form";
 import { PickerBar, PickerSearchResults } from "../record-picker";
 import { InitialStatusSelect } from "./initial-status-select";
+import { RfqControls } from "./rfq-controls";
+import type { RfqStatus } from "../../../contract/rfq";
 
 export const removeLinkQuestion = (name: string) => `Deseja remover ${name} deste sourcing?`;
 
@@ -24,11 +26,17 @@ export function SuppliersPanel({
   links,
   failed,
   search,
+  rfqs,
+  now,
 }: {
   sourcingId: number;
   links: SourcingSupplierLink[];
   failed: boolean;
   search: PickerSearch | null;
+  /** Each linked supplier's quote request (absent when they could not be loaded). */
+  rfqs: RfqStatus[];
+  /** The server's time of the page, for the deadline a new request proposes. */
+  now: Date;
 }) {
   const headingId = useId();
   // A new set of links (one added or removed) starts the picker afresh, without the supplier just added.
@@ -64,7 +72,7 @@ export function SuppliersPanel({
         ) : (
           <ul className="divide-y divide-border" aria-label="Suppliers do sourcing">
             {links.map((link) => (
-              <LinkEntry key={link.id_supplier} link={link} />
+              <LinkEntry key={link.id_supplier} link={link} rfq={rfqs.find((r) => r.id_supplier === link.id_supplier)} now={now} />
             ))}
           </ul>
         )}
@@ -73,7 +81,7 @@ export function SuppliersPanel({
   );
 }
 
-function LinkEntry({ link }: { link: SourcingSupplierLink }) {
+function LinkEntry({ link, rfq, now }: { link: SourcingSupplierLink; rfq: RfqStatus | undefined; now: Date }) {
   const name = link.supplier_nome;
   return (
     <li className="flex items-start gap-3 py-3" data-testid="supplier-link">
@@ -101,6 +109,7 @@ function LinkEntry({ link }: { link: SourcingSupplierLink }) {
         <p className="mt-1.5 text-sm break-words text-slate-600 italic" data-testid="link-justificativa">
           {link.justificativa || "Sem justificativa."}
         </p>
+        {rfq ? <RfqControls status={rfq} now={now} /> : null}
       </div>
       <p
         className="flex size-14 shrink-0 items-center justify-center rounded-lg border border-border bg-slate-50 text-xl font-semibold text-slate-900"

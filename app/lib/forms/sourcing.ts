@@ -4,6 +4,7 @@ import { CHOOSE_SUPPLIER_MESSAGE } from "../suppliers/picker";
 import { idSchema } from "../../../contract/ids";
 import { CHOOSE_PRODUCT_MESSAGE } from "../../../contract/sourcing-item-rules";
 import { itemCreateSchema } from "../../../contract/sourcing-items";
+import { rfqCreateSchema } from "../../../contract/rfq";
 import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "../../../contract/link-statuses";
 import { LINK_JUSTIFICATIVA_MAX, LINK_JUSTIFICATIVA_TOO_LONG } from "../../../contract/sourcing-supplier-rules";
 import { typedDecimal } from "../../../contract/number-field";
@@ -70,6 +71,11 @@ export function sourcingUpdateOf(sourcing: Sourcing, changes: Partial<SourcingUp
  * by the API's own rules (contract/sourcing-items.ts), so a refusal is said before the call.
  */
 export const itemAddFormSchema = itemCreateSchema.omit({ id_sourcing: true }).extend({ id_product: idSchema(CHOOSE_PRODUCT_MESSAGE) });
+
+/** 'Pedir cotação' of a supplier in the suppliers panel: the deadline as the datetime-local input gives it, sent as an instant. */
+export const rfqFormSchema = rfqCreateSchema
+  .omit({ id_sourcing: true })
+  .transform(({ prazo, ...rest }) => ({ ...rest, prazo: prazo.toISOString() }));
 
 /** '+ Adicionar' in the suppliers panel: a chosen supplier and one of the two initial statuses. */
 export const linkAddFormSchema = z.object({

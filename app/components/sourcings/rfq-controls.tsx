@@ -1,0 +1,91 @@
+import { Link2, Send } from "lucide-react";
+import { useId } from "react";
+import { proposedDeadline, rfqSituationText } from "~/lib/sourcings/rfq-messages";
+import type { RfqStatus } from "../../../contract/rfq";
+import { ConfirmAction, ConfirmPanel } from "../confirm-action";
+import { buttonClass } from "../ui/button";
+import { inputClass } from "../ui/field";
+
+/** The queries that open a request's forms without JavaScript. */
+export const RFQ_ASK_PARAM = "pedir_cotacao";
+export const RFQ_REVOKE_PARAM = "revogar_cotacao";
+
+const ASK_TITLE = "Pedir cotação";
+const REVOKE_TITLE = "Revogar link de cotação";
+const askMessage = (name: string) =>
+  `Um link para ${name} responder sem conta, até o prazo. Um link anterior deste supplier deixa de funcionar.`;
+const revokeMessage = (name: string) => `O link de cotação de ${name} deixa de funcionar na hora. Deseja revogá-lo?`;
+
+function DeadlineField({ now }: { now: Date }) {
+  const id = useId();
+  return (
+    <div className="mt-4 flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Prazo (horário de São Paulo)
+      </label>
+      <input id={id} type="datetime-local" name="prazo" required defaultValue={proposedDeadline(now)} className={inputClass} />
+    </div>
+  );
+}
+
+const askConfirm = (status: RfqStatus) => ({
+  title: ASK_TITLE,
+  message: askMessage(status.supplier_nome),
+  fields: { intent: "rfq-create", id_supplier: String(status.id_supplier) },
+  confirmLabel: "Criar link",
+  variant: "primary" as const,
+});
+const revokeConfirm = (status: RfqStatus) => ({
+  title: REVOKE_TITLE,
+  message: revokeMessage(status.supplier_nome),
+  fields: { intent: "rfq-revoke", id_supplier: String(status.id_supplier) },
+  confirmLabel: "Revogar",
+});
+
+/** A supplier's quote request in the suppliers panel: where it stands, 'Pedir cotação' and, while one is in force, 'Revogar'. */
+export function RfqControls({ status, now }: { status: RfqStatus; now: Date }) {
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="rfq-status">
+      <span className="text-slate-700">{rfqSituationText(status)}</span>
+      <ConfirmAction
+        {...askConfirm(status)}
+        noJsHref={`?${RFQ_ASK_PARAM}=${status.id_supplier}`}
+        triggerLabel={`Pedir cotação a ${status.supplier_nome}`}
+        triggerClassName={buttonClass("ghost", "px-2 py-1 text-primary")}
+        trigger={
+          <>
+            <Send aria-hidden className="size-4" /> Pedir cotação
+          </>
+        }
+      >
+        <DeadlineField now={now} />
+      </ConfirmAction>
+      {status.situacao === "pedido" ? (
+        <ConfirmAction
+          {...revokeConfirm(status)}
+          noJsHref={`?${RFQ_REVOKE_PARAM}=${status.id_supplier}`}
+          triggerLabel={`Revogar link de cotação de ${status.supplier_nome}`}
+          triggerClassName={buttonClass("ghost", "px-2 py-1 text-destructive")}
+          trigger={
+            <>
+              <Link2 aria-hidden className="size-4" /> Revogar
+            </>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The same forms as part of the page, for browsers without JavaScript. */
+export function RfqAskPanel({ status, now, cancelHref }: { status: RfqStatus; now: Date; cancelHref: string }) {
+  return (
+    <ConfirmPanel {...askConfirm(status)} cancelHref={cancelHref}>
+      <DeadlineField now={now} />
+    </ConfirmPanel>
+  );
+}
+
+export function RfqRevokePanel({ status, cancelHref }: { status: RfqStatus; cancelHref: string }) {
+  return <ConfirmPanel {...revokeConfirm(status)} cancelHref={cancelHref} />;
+}

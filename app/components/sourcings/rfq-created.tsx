@@ -1,0 +1,82 @@
+import { Check, Copy } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { type RfqInvitation, rfqMessages } from "~/lib/sourcings/rfq-messages";
+import { buttonClass } from "../ui/button";
+import { inputClass } from "../ui/field";
+
+/** Copies `text` (with JavaScript; without it the field is selected by hand). */
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={buttonClass("secondary", "shrink-0 px-3 py-1.5")}
+      onClick={() => {
+        void navigator.clipboard.writeText(text).then(() => setCopied(true));
+      }}
+    >
+      {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+      {copied ? "Copiado" : "Copiar"}
+    </button>
+  );
+}
+
+/**
+ * A link just created: its address, shown this once (the API never gives it again), and the messages to paste to the
+ * supplier in English, Chinese and Portuguese.
+ */
+export function RfqCreatedPanel({ invitation, closeHref }: { invitation: RfqInvitation; closeHref: string }) {
+  const headingId = useId();
+  const urlId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mb-6 rounded-xl border border-blue-200 bg-blue-50/60 p-5 shadow-sm"
+      data-testid="rfq-created"
+    >
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        Link de cotação de {invitation.supplier}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Este endereço só aparece agora: copie-o (ou uma das mensagens) antes de sair desta página.
+      </p>
+      <label htmlFor={urlId} className="mt-4 block text-sm font-medium text-slate-800">
+        Endereço do link
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input id={urlId} readOnly value={invitation.url} className={`${inputClass} min-w-0 font-mono text-xs`} />
+        <CopyButton text={invitation.url} label="Copiar endereço" />
+      </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        {rfqMessages(invitation).map(({ language, text }) => (
+          <MessageField key={language} language={language} text={text} />
+        ))}
+      </div>
+      <div className="mt-4 flex justify-end">
+        <Link to={closeHref} replace preventScrollReset className={buttonClass("secondary")}>
+          Fechar
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function MessageField({ language, text }: { language: string; text: string }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          Mensagem em {language}
+        </label>
+        <CopyButton text={text} label={`Copiar mensagem em ${language}`} />
+      </div>
+      <textarea id={id} readOnly rows={6} value={text} className={`${inputClass} resize-none text-sm`} />
+    </div>
+  );
+}

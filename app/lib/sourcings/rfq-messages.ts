@@ -1,0 +1,67 @@
+// What staff paste to a supplier with its quote request link, in the supplier's languages (written by us, not machine
+// translated), and how the suppliers panel says where each request stands.
+import type { RfqStatus } from "../../../contract/rfq";
+
+const TIME_ZONE = "America/Sao_Paulo";
+const deadlineIn = {
+  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }),
+  zh: new Intl.DateTimeFormat("zh-CN", { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }),
+  pt: new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: TIME_ZONE }),
+};
+const dayMonth = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", timeZone: TIME_ZONE });
+
+export interface RfqInvitation {
+  supplier: string;
+  sourcing: string;
+  url: string;
+  /** ISO time. */
+  deadline: string;
+}
+
+/** The ready messages, one per language, in the order the panel shows them. */
+export function rfqMessages({ supplier, sourcing, url, deadline }: RfqInvitation): { language: string; text: string }[] {
+  const at = new Date(deadline);
+  return [
+    {
+      language: "English",
+      text:
+        `Hello ${supplier}, we would like your quotation for: ${sourcing}. ` +
+        `Please enter your prices on this page before ${deadlineIn.en.format(at)} (São Paulo time): ${url} ` +
+        "No account or login is needed. Thank you!",
+    },
+    {
+      language: "中文 (简体)",
+      text: `${supplier}，您好！我们希望获得以下项目的报价：${sourcing}。请在${deadlineIn.zh.format(at)}（圣保罗时间）之前，通过此链接填写报价：${url} 无需注册或登录。谢谢！`,
+    },
+    {
+      language: "Português",
+      text:
+        `Olá, ${supplier}! Gostaríamos da sua cotação para: ${sourcing}. ` +
+        `Preencha seus preços nesta página até ${deadlineIn.pt.format(at).replace(",", "")} (horário de São Paulo): ${url} ` +
+        "Não é preciso criar conta nem entrar. Obrigado!",
+    },
+  ];
+}
+
+/** Where a supplier's quote request stands, in the panel's words. */
+export function rfqSituationText(status: RfqStatus): string {
+  const day = (iso: string | null) => (iso ? dayMonth.format(new Date(iso)) : "-");
+  const when = (iso: string | null) => (iso ? deadlineIn.pt.format(new Date(iso)).replace(",", "") : "-");
+  switch (status.situacao) {
+    case "nao_pedido":
+      return "Cotação não pedida";
+    case "pedido":
+      return `Cotação pedida em ${day(status.pedido_em)} (prazo ${when(status.prazo)})`;
+    case "expirado":
+      return `Prazo da cotação vencido em ${when(status.prazo)}`;
+    case "revogado":
+      return `Link de cotação revogado em ${day(status.revogado_em)}`;
+  }
+}
+
+/** The deadline a new request proposes: a week from now at 18:00 in São Paulo, as a datetime-local input takes it. */
+export function proposedDeadline(now: Date): string {
+  const inAWeek = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
+  const day = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: TIME_ZONE }).format(inAWeek);
+  return `${day}T18:00`;
+}

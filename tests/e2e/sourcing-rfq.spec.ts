@@ -1,0 +1,120 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { atEachWidth } from "./support/screenshots";
+import { expect, signIn, test } from "./support/fixtures";
+import { apiToken } from "./support/suppliers";
+import { SourcingApi } from "./support/sourcings";
+
+// Quote requests by link, from the sourcing's suppliers panel: ask (a deadline), the address and the messages to paste
+// shown once, the situation per supplier, revoke; with and without JavaScript.
+const USER = "sourcing-rfq@e2e.local";
+const FORNECEDOR = "E2E Cotação Ningbo Kitchenware";
+
+const toast = (page: Page) => page.getByTestId("toast").last();
+const entry = (page: Page) =>
+  page.getByRole("region", { name: "Suppliers", exact: true }).getByTestId("supplier-link").filter({ hasText: FORNECEDOR });
+
+/** A deadline ten days ahead, at 18:00 São Paulo, as the datetime-local input takes it and as the panel shows it. */
+function tenDaysAhead(): { input: string; shown: string } {
+  const day = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "America/Sao_Paulo" }).format(
+    new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
+  );
+  const [year, month, date] = day.split("-");
+  return { input: `${day}T18:00`, shown: `${date}/${month}/${year} 18:00` };
+}
+
+let request: APIRequestContext;
+let api: SourcingApi;
+let me: number;
+let supplierId: number;
+const created: number[] = [];
+
+async function newSourcing(descricao: string): Promise<number> {
+  const id = await api.createSourcing({ descricao, id_responsavel: me });
+  created.push(id);
+  await api.link(id, supplierId);
+  return id;
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  request = await playwright.request.newContext({ baseURL });
+  api = new SourcingApi(request, await apiToken(request, USER));
+  me = (await api.me()).id;
+  supplierId = await api.supplier(FORNECEDOR);
+});
+
+test.afterEach(async () => {
+  for (const id of created.splice(0)) await api.deleteSourcing(id);
+});
+
+test.afterAll(async () => {
+  await api.deleteSupplier(supplierId);
+  await request.dispose();
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`Pedir cotação ${javaScriptEnabled ? "com" : "sem"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("ask for a quote with a deadline: the address and the three messages once, then the situation; revoke it", async ({ page }) => {
+      const id = await newSourcing(`E2E Cotação: panelas ${javaScriptEnabled ? "js" : "nojs"}`);
+      const deadline = tenDaysAhead();
+      await signIn(page, USER);
+      await page.goto(`/sourcings/${id}`);
+      await expect(entry(page).getByTestId("rfq-status")).toContainText("Cotação não pedida");
+
+      await entry(page)
+        .getByRole("link", { name: `Pedir cotação a ${FORNECEDOR}` })
+        .click();
+      const form = javaScriptEnabled ? page.getByRole("dialog", { name: "Pedir cotação" }) : page.getByTestId("confirm-panel");
+      await expect(form).toContainText(`Um link para ${FORNECEDOR} responder sem conta, até o prazo.`);
+      await form.getByLabel("Prazo (horário de São Paulo)").fill(deadline.input);
+      await form.getByRole("button", { name: "Criar link" }).click();
+
+      await expect(toast(page)).toContainText("Link de cotação criado!");
+      const shown = page.getByRole("region", { name: `Link de cotação de ${FORNECEDOR}` });
+      await expect(shown).toBeVisible();
+      const url = await shown.getByLabel("Endereço do link").inputValue();
+      expect(new URL(url).pathname).toMatch(/^\/q\/[A-Za-z0-9_-]{43}$/);
+      expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+      for (const language of ["English", "中文 (简体)", "Português"]) {
+        await expect(shown.getByLabel(`Mensagem em ${language}`, { exact: true })).toHaveValue(
+          new RegExp(url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+        );
+      }
+      await expect(shown.getByLabel("Mensagem em Português", { exact: true })).toHaveValue(
+        new RegExp(`até ${deadline.shown} \\(horário de São Paulo\\)`),
+      );
+      await expect(shown.getByRole("button", { name: "Copiar endereço" })).toHaveCount(javaScriptEnabled ? 1 : 0);
+      await atEachWidth(page, `sourcing-rfq-created-${javaScriptEnabled ? "js" : "nojs"}`);
+      await expect(entry(page).getByTestId("rfq-status")).toContainText(`(prazo ${deadline.shown})`);
+
+      // Shown once: after closing, the page no longer has the address.
+      await shown.getByRole("link", { name: "Fechar" }).click();
+      await expect(shown).toHaveCount(0);
+      await expect(page.locator("body")).not.toContainText(url);
+
+      await entry(page)
+        .getByRole("link", { name: `Revogar link de cotação de ${FORNECEDOR}` })
+        .click();
+      const revoke = javaScriptEnabled ? page.getByRole("dialog", { name: "Revogar link de cotação" }) : page.getByTestId("confirm-panel");
+      await revoke.getByRole("button", { name: "Revogar" }).click();
+      await expect(toast(page)).toContainText("Link de cotação revogado.");
+      await expect(entry(page).getByTestId("rfq-status")).toContainText("Link de cotação revogado em");
+      await expect(entry(page).getByRole("link", { name: `Revogar link de cotação de ${FORNECEDOR}` })).toHaveCount(0);
+    });
+  });
+}
+
+test("a deadline in the past is refused with the API's message, and no link is made", async ({ page }) => {
+  const id = await newSourcing("E2E Cotação: prazo passado");
+  await signIn(page, USER);
+  await page.goto(`/sourcings/${id}`);
+  await entry(page)
+    .getByRole("link", { name: `Pedir cotação a ${FORNECEDOR}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Pedir cotação" });
+  await dialog.getByLabel("Prazo (horário de São Paulo)").fill("2020-01-10T10:00");
+  await dialog.getByRole("button", { name: "Criar link" }).click();
+  await expect(toast(page)).toContainText("O prazo deve ser uma data e hora futuras.");
+  await expect(entry(page).getByTestId("rfq-status")).toContainText("Cotação não pedida");
+});
