@@ -46,10 +46,21 @@ export function meta() {
   return [{ title: "Importadora · Back-office" }];
 }
 
+/** The document's language: Portuguese, unless a page says otherwise (the supplier's quote request page). */
+function useHtmlLang(): string {
+  for (const { loaderData } of useMatches()) {
+    if (typeof loaderData === "object" && loaderData !== null && "htmlLang" in loaderData && typeof loaderData.htmlLang === "string") {
+      return loaderData.htmlLang;
+    }
+  }
+  return "pt-BR";
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const lang = useHtmlLang();
   return (
-    <html lang="pt-BR">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

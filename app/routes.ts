@@ -4,6 +4,8 @@ export default [
   index("routes/home.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
+  // A supplier's quote request: public (the link's token is the credential), outside the shell (docs/decisions/0067).
+  route("q/:token", "routes/q.tsx"),
   route("resources/sidebar", "routes/resources.sidebar.tsx"),
   route("resources/supplier-lookups", "routes/resources.supplier-lookups.tsx"),
   route("resources/sourcing-lookups", "routes/resources.sourcing-lookups.tsx"),

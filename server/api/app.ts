@@ -16,6 +16,7 @@ import { productImagesRouter } from "./files/product-images.ts";
 import { productsRouter } from "./products/index.ts";
 import { ratesRouter } from "./rates/index.ts";
 import { rfqLinksRouter } from "./rfq-links/index.ts";
+import { rfqPublicRouter } from "./rfq-public/index.ts";
 import { sourcingItemsRouter } from "./sourcing-items/index.ts";
 import { sourcingSuppliersRouter } from "./sourcing-suppliers/index.ts";
 import { sourcingsRouter } from "./sourcings/index.ts";
@@ -68,6 +69,7 @@ export function createApi(deps: ApiDeps) {
   app.route("/api/suppliers/", suppliersRouter);
   app.route("/api/sourcings/items/", sourcingItemsRouter);
   app.route("/api/sourcings/rfq/", rfqLinksRouter);
+  app.route("/api/rfq/", rfqPublicRouter);
   app.route("/api/sourcings/", sourcingsRouter);
   app.route("/api/sourcings-suppliers/", sourcingSuppliersRouter);
   app.route("/api/products/", productsRouter);

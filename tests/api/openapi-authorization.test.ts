@@ -17,6 +17,8 @@ const PUBLIC = [
   "GET /api/docs",
   "GET /api/docs/reference.js",
   "GET /api/docs/reference.css",
+  // The supplier's side of a quote request: the link's token is its credential (docs/decisions/0067).
+  "GET /api/rfq/{token}/",
 ].sort();
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;

@@ -4,6 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { fingerprint } from "../support/fingerprint.ts";
 import { concretePath, ENGLISH, type JsonSchema, type Operation, operationsOf } from "../support/openapi.ts";
+import { RFQ_GONE, RFQ_UNKNOWN } from "../../contract/rfq-public.ts";
+
+// The supplier's side of a quote request answers in its visitor's language, English unless `?lang=` asks otherwise
+// (docs/decisions/0067): there, a refusal must be one of its own texts, in any of its three languages.
+const SUPPLIER_SIDE = "/api/rfq/";
+const SUPPLIER_SIDE_TEXTS: ReadonlySet<string> = new Set([...Object.values(RFQ_UNKNOWN), ...Object.values(RFQ_GONE)]);
 
 // Bad input, property-based, over every operation of the API's own description (ADR 0034): hostile and random
 // values in every parameter and body field, and broken bodies. Never a 5xx; every 4xx is JSON with a Portuguese
@@ -243,7 +249,8 @@ describe.each(drivers)("entradas hostis geradas da descrição OpenAPI (%s)", (d
           refused++;
           const body = parseJson(text);
           const detail = typeof body?.detail === "string" ? body.detail : "";
-          if (!detail || ENGLISH.test(detail)) problems.push(`${where}: ${reply.status} detalhe ${text.slice(0, 200)}`);
+          const inItsLanguage = operation.path.startsWith(SUPPLIER_SIDE) ? SUPPLIER_SIDE_TEXTS.has(detail) : !ENGLISH.test(detail);
+          if (!detail || !inItsLanguage) problems.push(`${where}: ${reply.status} detalhe ${text.slice(0, 200)}`);
           if (after.join("\n") !== before.join("\n"))
             problems.push(`${where}: recusado (${reply.status}) mas gravou: ${after.filter((l) => !before.includes(l)).join("; ")}`);
         }

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { z } from "zod";
+import { rfqCreatedReplySchema } from "../../contract/rfq";
 import { atEachWidth } from "./support/screenshots";
 import { expect, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
@@ -118,3 +120,63 @@ test("a deadline in the past is refused with the API's message, and no link is m
   await expect(toast(page)).toContainText("O prazo deve ser uma data e hora futuras.");
   await expect(entry(page).getByTestId("rfq-status")).toContainText("Cotação não pedida");
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`O link do supplier ${javaScriptEnabled ? "com" : "sem"} JavaScript`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+
+    test("opens without an account at 375 px, in English, 中文 and Português; once revoked it is gone (410) in all three", async ({
+      page,
+      request: browserRequest,
+    }) => {
+      const id = await newSourcing(`E2E Cotação: página do supplier ${javaScriptEnabled ? "js" : "nojs"}`);
+      const items = await api.get(
+        "/api/products/?search=Carregador%20USB-C&page_size=1",
+        z.object({ results: z.array(z.object({ id: z.number(), nome: z.string() })) }),
+      );
+      const product = items.results[0];
+      if (!product) throw new Error("nenhum produto de demonstração com 'Carregador USB-C'");
+      await api.send("POST", "/api/sourcings/items/post/", { id_sourcing: id, id_product: product.id, quantidade: 1500, incoterm: "CIF" });
+      const deadline = tenDaysAhead();
+      const created = rfqCreatedReplySchema.parse(
+        await api.send("POST", "/api/sourcings/rfq/post/", { id_sourcing: id, id_supplier: supplierId, prazo: deadline.input }),
+      );
+      const path = new URL(created.url).pathname;
+
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request for quotation");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByText(`From Importadora, for ${FORNECEDOR}`)).toBeVisible();
+      await expect(page.getByTestId("rfq-deadline")).toContainText("(São Paulo time)");
+      const item = page.getByTestId("rfq-item").filter({ hasText: product.nome });
+      await expect(item).toContainText("Target quantity:1,500 units");
+      await expect(item).toContainText("Incoterm:CIF");
+      // No app shell, no staff data.
+      await expect(page.getByRole("navigation", { name: "Language" })).toBeVisible();
+      await expect(page.getByText("Fornecedores")).toHaveCount(0);
+      await atEachWidth(page, `rfq-page-en-${javaScriptEnabled ? "js" : "nojs"}`);
+
+      await page.getByRole("link", { name: "中文" }).click();
+      await expect(page).toHaveURL(/\?lang=zh$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("报价请求");
+      await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+      await expect(item).toContainText("目标数量:1,500 件");
+      await atEachWidth(page, `rfq-page-zh-${javaScriptEnabled ? "js" : "nojs"}`);
+
+      await page.getByRole("link", { name: "Português" }).click();
+      await expect(page).toHaveURL(/\?lang=pt$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pedido de cotação");
+      await expect(item).toContainText("Quantidade-alvo:1.500 un.");
+      await expect(page.getByTestId("rfq-deadline")).toContainText(`Responda até: ${deadline.shown} (horário de São Paulo)`);
+
+      await api.send("DELETE", "/api/sourcings/rfq/delete/", { id_sourcing: id, id_supplier: supplierId });
+      const gone = await browserRequest.get(path);
+      expect(gone.status()).toBe(410);
+      await page.goto(path);
+      await expect(page.getByText("This quotation link has expired or was withdrawn.", { exact: false })).toBeVisible();
+      await expect(page.getByText("此报价链接已过期或已被撤回。", { exact: false })).toBeVisible();
+      await expect(page.getByText("Este link de cotação expirou ou foi revogado.", { exact: false })).toBeVisible();
+      await expect((await browserRequest.get("/q/nao-existe-este-token")).status()).toBe(404);
+    });
+  });
+}

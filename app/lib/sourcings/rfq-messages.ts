@@ -1,13 +1,9 @@
 // What staff paste to a supplier with its quote request link, in the supplier's languages (written by us, not machine
 // translated), and how the suppliers panel says where each request stands.
 import type { RfqStatus } from "../../../contract/rfq";
+import { formatDeadline } from "../rfq/texts";
 
 const TIME_ZONE = "America/Sao_Paulo";
-const deadlineIn = {
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }),
-  zh: new Intl.DateTimeFormat("zh-CN", { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }),
-  pt: new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: TIME_ZONE }),
-};
 const dayMonth = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", timeZone: TIME_ZONE });
 
 export interface RfqInvitation {
@@ -20,25 +16,24 @@ export interface RfqInvitation {
 
 /** The ready messages, one per language, in the order the panel shows them. */
 export function rfqMessages({ supplier, sourcing, url, deadline }: RfqInvitation): { language: string; text: string }[] {
-  const at = new Date(deadline);
   return [
     {
       language: "English",
       text:
         `Hello ${supplier}, we would like your quotation for: ${sourcing}. ` +
-        `Please enter your prices on this page before ${deadlineIn.en.format(at)} (São Paulo time): ${url} ` +
-        "No account or login is needed. Thank you!",
+        `The products and quantities are on this page (no account or login needed): ${url} ` +
+        `Please send us your quotation before ${formatDeadline(deadline, "en")} (São Paulo time). Thank you!`,
     },
     {
       language: "中文 (简体)",
-      text: `${supplier}，您好！我们希望获得以下项目的报价：${sourcing}。请在${deadlineIn.zh.format(at)}（圣保罗时间）之前，通过此链接填写报价：${url} 无需注册或登录。谢谢！`,
+      text: `${supplier}，您好！我们希望获得以下项目的报价：${sourcing}。产品和数量请见此页面（无需注册或登录）：${url} 请在${formatDeadline(deadline, "zh")}（圣保罗时间）之前将报价发给我们。谢谢！`,
     },
     {
       language: "Português",
       text:
         `Olá, ${supplier}! Gostaríamos da sua cotação para: ${sourcing}. ` +
-        `Preencha seus preços nesta página até ${deadlineIn.pt.format(at).replace(",", "")} (horário de São Paulo): ${url} ` +
-        "Não é preciso criar conta nem entrar. Obrigado!",
+        `Os produtos e as quantidades estão nesta página (sem criar conta nem entrar): ${url} ` +
+        `Envie sua cotação até ${formatDeadline(deadline, "pt")} (horário de São Paulo). Obrigado!`,
     },
   ];
 }
@@ -46,7 +41,7 @@ export function rfqMessages({ supplier, sourcing, url, deadline }: RfqInvitation
 /** Where a supplier's quote request stands, in the panel's words. */
 export function rfqSituationText(status: RfqStatus): string {
   const day = (iso: string | null) => (iso ? dayMonth.format(new Date(iso)) : "-");
-  const when = (iso: string | null) => (iso ? deadlineIn.pt.format(new Date(iso)).replace(",", "") : "-");
+  const when = (iso: string | null) => (iso ? formatDeadline(iso, "pt") : "-");
   switch (status.situacao) {
     case "nao_pedido":
       return "Cotação não pedida";

@@ -33,7 +33,7 @@ const SUPERUSER_ROLE = "administrador";
 
 const ROLES: Partial<Record<Access, string>> = { creator: CREATOR_ROLE, superuser: SUPERUSER_ROLE };
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 export interface Operation {
   summary: string;
@@ -62,6 +62,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   403: "O usuário não tem permissão (a equipe 1 não cria registros; a administração e os parâmetros de importação são só de administradores).",
   404: "Registro não encontrado.",
   409: "Conflito com o estado atual do registro.",
+  410: "Não existe mais: um link de cotação revogado ou vencido.",
   413: "Arquivo ou corpo grande demais.",
   415: "Tipo de conteúdo ou de arquivo não suportado.",
   422: "Pedido válido que não pode ser atendido (uma exportação acima do limite de linhas).",

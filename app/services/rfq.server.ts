@@ -1,0 +1,7 @@
+import { type RfqLanguage, rfqPublicReplySchema } from "../../contract/rfq-public";
+import type { ApiClient } from "./api.server";
+
+/** GET /api/rfq/<token>/: the quote request as its supplier sees it (no session: the token is the credential), the API's refusals in `language`. */
+export function getPublicRfq(api: ApiClient, token: string, language: RfqLanguage) {
+  return api.json(`/api/rfq/${encodeURIComponent(token)}/`, rfqPublicReplySchema, { query: { lang: language }, auth: false });
+}

@@ -1,0 +1,50 @@
+// The supplier's side of a quote request (/q/<token> and /api/rfq/<token>/): what it is shown, in its language. Every
+// text of that side is ours, in English (the default), Chinese (简体) and Portuguese: no machine translation.
+import { z } from "zod";
+import { INCOTERMS } from "./quote-terms";
+
+export const RFQ_LANGUAGES = ["en", "zh", "pt"] as const;
+export type RfqLanguage = (typeof RFQ_LANGUAGES)[number];
+
+/** `?lang=` as a URL gives it: one of the three, English otherwise. */
+export const rfqLanguageOf = (value: string | null | undefined): RfqLanguage =>
+  RFQ_LANGUAGES.find((language) => language === value) ?? "en";
+
+/** The document's `lang` of each. */
+export const RFQ_HTML_LANG: Record<RfqLanguage, string> = { en: "en", zh: "zh-Hans", pt: "pt-BR" };
+
+/** A link past its deadline or revoked (410), or that never existed (404): said in the three languages at once. */
+export const RFQ_GONE = {
+  en: "This quotation link has expired or was withdrawn. Please ask your contact for a new one.",
+  zh: "此报价链接已过期或已被撤回。请联系您的对接人获取新链接。",
+  pt: "Este link de cotação expirou ou foi revogado. Peça um novo ao seu contato.",
+} as const satisfies Record<RfqLanguage, string>;
+export const RFQ_UNKNOWN = {
+  en: "This quotation link does not exist. Please check the address you received.",
+  zh: "此报价链接不存在。请核对您收到的地址。",
+  pt: "Este link de cotação não existe. Confira o endereço que você recebeu.",
+} as const satisfies Record<RfqLanguage, string>;
+
+/**
+ * GET /api/rfq/<token>/: the request as its supplier sees it: the sourcing's description, the supplier's own name, the
+ * deadline (ISO UTC) and the products asked (`resposta` null until it answers); nothing of other suppliers, prices,
+ * scores, comments or staff.
+ */
+export const rfqPublicReplySchema = z.object({
+  sourcing: z.object({ descricao: z.string() }),
+  fornecedor: z.object({ nome: z.string() }),
+  prazo: z.string(),
+  itens: z.array(
+    z.object({
+      id_product: z.number(),
+      nome: z.string(),
+      descricao: z.string(),
+      url_imagem_url: z.string().nullable(),
+      quantidade: z.number(),
+      incoterm: z.enum(INCOTERMS),
+      resposta: z.null(),
+    }),
+  ),
+  status: z.enum(["sem_resposta"]),
+});
+export type RfqPublic = z.infer<typeof rfqPublicReplySchema>;

@@ -1,0 +1,80 @@
+import { asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { RFQ_GONE, RFQ_UNKNOWN, type RfqPublic, rfqLanguageOf, rfqPublicReplySchema } from "../../../contract/rfq-public.ts";
+import { products, rfqLinks, sourcingItems, sourcings, suppliers } from "../../db/schema.ts";
+import { nowOf } from "../clock.ts";
+import { ApiError, notFound } from "../errors.ts";
+import { describe } from "../openapi/describe.ts";
+import { productImageFields } from "../products/image-link.ts";
+import { fold } from "../query-params.ts";
+import type { ApiEnv } from "../types.ts";
+import { rfqTokenHash } from "../rfq-links/token.ts";
+
+const langQuerySchema = z.object({ lang: z.enum(["en", "zh", "pt"]).optional() });
+
+/**
+ * /api/rfq/<token>/: the supplier's side of a quote request, without an account: the token is the credential (only its
+ * hash is looked up). 404 for a token that never existed, 410 for one revoked or past its deadline, each said in the
+ * language asked (`?lang=`, English by default). No reply is cached.
+ */
+export const rfqPublicRouter = new Hono<ApiEnv>().get(
+  "/:token/",
+  describe({
+    summary: "O pedido de cotação como o supplier o vê (sem conta: o token do link é a credencial)",
+    description:
+      "Mensagens de 404 (link inexistente) e 410 (revogado ou vencido) no idioma de `?lang=` (`en`, padrão; `zh`; `pt`). Nada de outros suppliers, preços, notas, comentários ou da equipe.",
+    tag: "Pedidos de cotação",
+    access: "public",
+    query: langQuerySchema,
+    reply: rfqPublicReplySchema,
+    errors: [404, 410],
+  }),
+  async (c) => {
+    c.header("Cache-Control", "no-store");
+    const language = rfqLanguageOf(c.req.query("lang"));
+    const { db, links } = c.var.deps;
+    const [link] = await db
+      .select({
+        id: rfqLinks.id,
+        sourcingId: rfqLinks.sourcingId,
+        prazo: rfqLinks.prazo,
+        revokedAt: rfqLinks.revokedAt,
+        descricao: sourcings.descricao,
+        fornecedor: suppliers.nome,
+      })
+      .from(rfqLinks)
+      .innerJoin(sourcings, eq(sourcings.id, rfqLinks.sourcingId))
+      .innerJoin(suppliers, eq(suppliers.id, rfqLinks.supplierId))
+      .where(eq(rfqLinks.tokenHash, rfqTokenHash(c.req.param("token"))));
+    if (!link) throw notFound(RFQ_UNKNOWN[language]);
+    if (link.revokedAt || link.prazo.getTime() <= nowOf(c.var.deps).getTime()) throw new ApiError(410, RFQ_GONE[language]);
+    const items = await db
+      .select({
+        id_product: sourcingItems.productId,
+        nome: products.nome,
+        descricao: products.descricao,
+        quantidade: sourcingItems.quantidade,
+        incoterm: sourcingItems.incoterm,
+        imageKey: products.imageKey,
+        imageName: products.imageName,
+        imageType: products.imageType,
+      })
+      .from(sourcingItems)
+      .innerJoin(products, eq(products.id, sourcingItems.productId))
+      .where(eq(sourcingItems.sourcingId, link.sourcingId))
+      .orderBy(fold(products.nome), asc(sourcingItems.id));
+    const reply: RfqPublic = rfqPublicReplySchema.parse({
+      sourcing: { descricao: link.descricao },
+      fornecedor: { nome: link.fornecedor },
+      prazo: link.prazo.toISOString(),
+      itens: items.map(({ imageKey, imageName, imageType, ...item }) => ({
+        ...item,
+        url_imagem_url: productImageFields(links, { imageKey, imageName, imageType }).url_imagem_url,
+        resposta: null,
+      })),
+      status: "sem_resposta",
+    });
+    return c.json(reply);
+  },
+);

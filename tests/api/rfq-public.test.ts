@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { rfqCreatedReplySchema } from "../../contract/rfq.ts";
+import { RFQ_GONE, RFQ_UNKNOWN, rfqPublicReplySchema } from "../../contract/rfq-public.ts";
+import { products, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
+import { createFront } from "../../server/front.ts";
+import { createLogger } from "../../server/ops/logger.ts";
+import { LocalStorage } from "../../server/storage/local.ts";
+import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
+
+// The supplier's side of a quote request (docs/decisions/0067): no account, the link's token is the credential.
+const NOW = new Date("2026-11-27T15:00:00Z");
+
+describe.each(drivers)("pedido de cotação visto pelo supplier (%s)", (driver) => {
+  let t: TestApi;
+  let staff: string;
+  let sourcingId: number;
+  let supplierId: number;
+  let clock = NOW;
+  let logged: string[];
+  let call: (path: string, init?: RequestInit) => Promise<Response>;
+  beforeEach(async () => {
+    clock = NOW;
+    t = await createTestApi(driver, { clock: () => clock });
+    staff = (await t.login("sourcing@demo.local")).access;
+    const db = t.database.db;
+    await clearSuppliers(db);
+    const ids = await insertSuppliers(db, [
+      { nome: "Ningbo Cookware", segmento: "Utilidades Domésticas", tipo: "Fabricante", source: "Alibaba", pais: "cn" },
+    ]);
+    supplierId = ids["Ningbo Cookware"] as number;
+    sourcingId = await insertSourcing(db, "Panelas de inox");
+    await db.insert(sourcingSuppliers).values({ sourcingId, supplierId, justificativa: "Nota interna que o supplier não pode ver" });
+    const [product] = await db.select({ id: products.id }).from(products).limit(1);
+    await db.insert(sourcingItems).values({ sourcingId, productId: product?.id as number, quantidade: 1500, incoterm: "CIF" });
+    logged = [];
+    const front = createFront({
+      api: t.api,
+      database: t.database,
+      storage: new LocalStorage(t.storageDir),
+      logger: createLogger("debug", { write: (chunk: string) => void logged.push(chunk) }),
+      metrics: null,
+    });
+    call = (path, init = {}) => Promise.resolve(front.fetch(new Request(`http://test.local${path}`, init)));
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const ask = async (prazo = "2026-12-05T18:00") => {
+    const reply = await t.request("/api/sourcings/rfq/post/", {
+      method: "POST",
+      json: { id_sourcing: sourcingId, id_supplier: supplierId, prazo },
+      token: staff,
+    });
+    expect(reply.status).toBe(201);
+    return new URL(rfqCreatedReplySchema.parse(await reply.json()).url).pathname.slice("/q/".length);
+  };
+
+  it("shows the request without an account: the description, the supplier's own name, the deadline and the products; never cached, the token in no log line", async () => {
+    const token = await ask();
+    const reply = await call(`/api/rfq/${token}/`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("Cache-Control")).toBe("no-store");
+    const body = rfqPublicReplySchema.parse(await reply.json());
+    expect(body).toMatchObject({
+      sourcing: { descricao: "Panelas de inox" },
+      fornecedor: { nome: "Ningbo Cookware" },
+      prazo: "2026-12-05T21:00:00.000Z",
+      status: "sem_resposta",
+    });
+    expect(body.itens).toHaveLength(1);
+    expect(body.itens[0]).toMatchObject({ quantidade: 1500, incoterm: "CIF", resposta: null });
+    // Nothing of staff: no grade, note, status or person.
+    expect(JSON.stringify(body)).not.toContain("Nota interna");
+    expect(Object.keys(body).sort()).toEqual(["fornecedor", "itens", "prazo", "sourcing", "status"]);
+    const lines = logged.join("");
+    expect(lines).toContain("/api/rfq/:token/");
+    expect(lines).not.toContain(token);
+  });
+
+  it("404 for a token that never existed, 410 once revoked or past the deadline, each in the language asked", async () => {
+    const unknown = await call("/api/rfq/nao-existe-este-token/");
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).detail).toBe(RFQ_UNKNOWN.en);
+    expect((await (await call("/api/rfq/nao-existe-este-token/?lang=zh")).json()).detail).toBe(RFQ_UNKNOWN.zh);
+
+    const expiring = await ask();
+    clock = new Date("2026-12-05T21:00:00Z");
+    const expired = await call(`/api/rfq/${expiring}/?lang=pt`);
+    expect(expired.status).toBe(410);
+    expect((await expired.json()).detail).toBe(RFQ_GONE.pt);
+
+    clock = NOW;
+    const replaced = await ask("2026-12-10T10:00");
+    // The new link revoked the first one.
+    expect((await call(`/api/rfq/${expiring}/`)).status).toBe(410);
+    expect((await call(`/api/rfq/${replaced}/`)).status).toBe(200);
+    await t.request("/api/sourcings/rfq/delete/", {
+      method: "DELETE",
+      json: { id_sourcing: sourcingId, id_supplier: supplierId },
+      token: staff,
+    });
+    const revoked = await call(`/api/rfq/${replaced}/`);
+    expect(revoked.status).toBe(410);
+    expect((await revoked.json()).detail).toBe(RFQ_GONE.en);
+  });
+});
