@@ -25,6 +25,13 @@ export const RFQ_UNKNOWN = {
   pt: "Este link de cotação não existe. Confira o endereço que você recebeu.",
 } as const satisfies Record<RfqLanguage, string>;
 
+/** Too many unknown links asked from one address (429, `Retry-After` says when to come back). */
+export const RFQ_TOO_MANY = {
+  en: "Too many attempts from your network. Please try again later.",
+  zh: "来自您网络的尝试次数过多。请稍后再试。",
+  pt: "Tentativas demais a partir da sua rede. Tente novamente mais tarde.",
+} as const satisfies Record<RfqLanguage, string>;
+
 /**
  * GET /api/rfq/<token>/: the request as its supplier sees it: the sourcing's description, the supplier's own name, the
  * deadline (ISO UTC) and the products asked (`resposta` null until it answers); nothing of other suppliers, prices,

@@ -8,6 +8,12 @@ export const RFQ_HASH_SHOWN = 8;
 /** Latest deadline a link may be given, in days from now. */
 export const RFQ_DEADLINE_MAX_DAYS = 180;
 
+/**
+ * Lookups of a token that does not exist allowed from one address within the window, before that address is refused
+ * (429) for the lock's length: a guess at a token is never cheap, even where the odds already make it hopeless.
+ */
+export const RFQ_UNKNOWN_TOKENS_PER_ADDRESS = { limit: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
+
 export const RFQ_DEADLINE_REQUIRED = "Informe o prazo (data e hora).";
 export const RFQ_DEADLINE_INVALID = "Prazo inválido. Use data e hora, por exemplo 05/12/2026 18:00.";
 export const RFQ_DEADLINE_PAST = "O prazo deve ser uma data e hora futuras.";

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { fingerprint } from "../support/fingerprint.ts";
 import { concretePath, ENGLISH, type JsonSchema, type Operation, operationsOf } from "../support/openapi.ts";
-import { RFQ_GONE, RFQ_UNKNOWN } from "../../contract/rfq-public.ts";
+import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN } from "../../contract/rfq-public.ts";
 
 // The supplier's side of a quote request answers in its visitor's language, English unless `?lang=` asks otherwise
 // (docs/decisions/0067): there, a refusal must be one of its own texts, in any of its three languages.
 const SUPPLIER_SIDE = "/api/rfq/";
-const SUPPLIER_SIDE_TEXTS: ReadonlySet<string> = new Set([...Object.values(RFQ_UNKNOWN), ...Object.values(RFQ_GONE)]);
+const SUPPLIER_SIDE_TEXTS: ReadonlySet<string> = new Set([RFQ_UNKNOWN, RFQ_GONE, RFQ_TOO_MANY].flatMap((texts) => Object.values(texts)));
 
 // Bad input, property-based, over every operation of the API's own description (ADR 0034): hostile and random
 // values in every parameter and body field, and broken bodies. Never a 5xx; every 4xx is JSON with a Portuguese

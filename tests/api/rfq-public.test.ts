@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rfqCreatedReplySchema } from "../../contract/rfq.ts";
-import { RFQ_GONE, RFQ_UNKNOWN, rfqPublicReplySchema } from "../../contract/rfq-public.ts";
+import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN, rfqPublicReplySchema } from "../../contract/rfq-public.ts";
+import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../contract/rfq-rules.ts";
 import { products, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
 import { createFront } from "../../server/front.ts";
 import { createLogger } from "../../server/ops/logger.ts";
@@ -104,5 +105,19 @@ describe.each(drivers)("pedido de cotação visto pelo supplier (%s)", (driver) 
     const revoked = await call(`/api/rfq/${replaced}/`);
     expect(revoked.status).toBe(410);
     expect((await revoked.json()).detail).toBe(RFQ_GONE.en);
+  });
+
+  it("an address that asks too many unknown tokens is refused for a while (429 in the language asked, Retry-After), even for a real one; another address is not", async () => {
+    const token = await ask();
+    const from = (address: string, path: string) =>
+      Promise.resolve(t.api.fetch(new Request(`http://test.local${path}`), { clientAddress: address }));
+    for (let attempt = 0; attempt < RFQ_UNKNOWN_TOKENS_PER_ADDRESS.limit; attempt++) {
+      expect((await from("198.51.100.4", `/api/rfq/palpite-${attempt}/`)).status).toBe(404);
+    }
+    const refused = await from("198.51.100.4", `/api/rfq/${token}/?lang=zh`);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).detail).toBe(RFQ_TOO_MANY.zh);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
+    expect((await from("198.51.100.5", `/api/rfq/${token}/`)).status).toBe(200);
   });
 });

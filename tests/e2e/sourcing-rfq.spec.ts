@@ -103,6 +103,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(toast(page)).toContainText("Link de cotação revogado.");
       await expect(entry(page).getByTestId("rfq-status")).toContainText("Link de cotação revogado em");
       await expect(entry(page).getByRole("link", { name: `Revogar link de cotação de ${FORNECEDOR}` })).toHaveCount(0);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
     });
   });
 }
@@ -119,6 +120,8 @@ test("a deadline in the past is refused with the API's message, and no link is m
   await dialog.getByRole("button", { name: "Criar link" }).click();
   await expect(toast(page)).toContainText("O prazo deve ser uma data e hora futuras.");
   await expect(entry(page).getByTestId("rfq-status")).toContainText("Cotação não pedida");
+  // The dialog closes with the reply; the page is checked (axe) once it has, not while it fades.
+  await expect(dialog).toHaveCount(0);
 });
 
 for (const javaScriptEnabled of [true, false]) {

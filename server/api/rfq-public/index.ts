@@ -1,7 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { RFQ_GONE, RFQ_UNKNOWN, type RfqPublic, rfqLanguageOf, rfqPublicReplySchema } from "../../../contract/rfq-public.ts";
+import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN, type RfqPublic, rfqLanguageOf, rfqPublicReplySchema } from "../../../contract/rfq-public.ts";
+import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../../contract/rfq-rules.ts";
+import { clientAddress } from "../client-address.ts";
 import { products, rfqLinks, sourcingItems, sourcings, suppliers } from "../../db/schema.ts";
 import { nowOf } from "../clock.ts";
 import { ApiError, notFound } from "../errors.ts";
@@ -16,7 +18,8 @@ const langQuerySchema = z.object({ lang: z.enum(["en", "zh", "pt"]).optional() }
 /**
  * /api/rfq/<token>/: the supplier's side of a quote request, without an account: the token is the credential (only its
  * hash is looked up). 404 for a token that never existed, 410 for one revoked or past its deadline, each said in the
- * language asked (`?lang=`, English by default). No reply is cached.
+ * language asked (`?lang=`, English by default); an address that asked too many unknown tokens is refused for a while
+ * (429, counted in the database like the sign-in's, so it holds across instances). No reply is cached.
  */
 export const rfqPublicRouter = new Hono<ApiEnv>().get(
   "/:token/",
@@ -28,12 +31,15 @@ export const rfqPublicRouter = new Hono<ApiEnv>().get(
     access: "public",
     query: langQuerySchema,
     reply: rfqPublicReplySchema,
-    errors: [404, 410],
+    errors: [404, 410, 429],
   }),
   async (c) => {
     c.header("Cache-Control", "no-store");
     const language = rfqLanguageOf(c.req.query("lang"));
-    const { db, links } = c.var.deps;
+    const { db, links, throttle } = c.var.deps;
+    const addressKey = `rfq-ip:${clientAddress(c)}`;
+    const locked = await throttle.lockedFor([addressKey]);
+    if (locked > 0) throw new ApiError(429, RFQ_TOO_MANY[language], undefined, { "Retry-After": String(locked) });
     const [link] = await db
       .select({
         id: rfqLinks.id,
@@ -47,7 +53,10 @@ export const rfqPublicRouter = new Hono<ApiEnv>().get(
       .innerJoin(sourcings, eq(sourcings.id, rfqLinks.sourcingId))
       .innerJoin(suppliers, eq(suppliers.id, rfqLinks.supplierId))
       .where(eq(rfqLinks.tokenHash, rfqTokenHash(c.req.param("token"))));
-    if (!link) throw notFound(RFQ_UNKNOWN[language]);
+    if (!link) {
+      await throttle.recordFailure(addressKey, RFQ_UNKNOWN_TOKENS_PER_ADDRESS);
+      throw notFound(RFQ_UNKNOWN[language]);
+    }
     if (link.revokedAt || link.prazo.getTime() <= nowOf(c.var.deps).getTime()) throw new ApiError(410, RFQ_GONE[language]);
     const items = await db
       .select({
