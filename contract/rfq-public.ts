@@ -1,7 +1,7 @@
 // The supplier's side of a quote request (/q/<token> and /api/rfq/<token>/): what it is shown, in its language. Every
 // text of that side is ours, in English (the default), Chinese (简体) and Portuguese: no machine translation.
 import { z } from "zod";
-import { INCOTERMS } from "./quote-terms";
+import { sourcingItemSchema } from "./sourcing-items";
 
 export const RFQ_LANGUAGES = ["en", "zh", "pt"] as const;
 export type RfqLanguage = (typeof RFQ_LANGUAGES)[number];
@@ -41,17 +41,7 @@ export const rfqPublicReplySchema = z.object({
   sourcing: z.object({ descricao: z.string() }),
   fornecedor: z.object({ nome: z.string() }),
   prazo: z.string(),
-  itens: z.array(
-    z.object({
-      id_product: z.number(),
-      nome: z.string(),
-      descricao: z.string(),
-      url_imagem_url: z.string().nullable(),
-      quantidade: z.number(),
-      incoterm: z.enum(INCOTERMS),
-      resposta: z.null(),
-    }),
-  ),
+  itens: z.array(sourcingItemSchema.omit({ id: true, id_sourcing: true }).extend({ resposta: z.null() })),
   status: z.enum(["sem_resposta"]),
 });
 export type RfqPublic = z.infer<typeof rfqPublicReplySchema>;

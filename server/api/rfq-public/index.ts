@@ -1,15 +1,14 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN, type RfqPublic, rfqLanguageOf, rfqPublicReplySchema } from "../../../contract/rfq-public.ts";
 import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../../contract/rfq-rules.ts";
 import { clientAddress } from "../client-address.ts";
-import { products, rfqLinks, sourcingItems, sourcings, suppliers } from "../../db/schema.ts";
+import { rfqLinks, sourcings, suppliers } from "../../db/schema.ts";
 import { nowOf } from "../clock.ts";
 import { ApiError, notFound } from "../errors.ts";
 import { describe } from "../openapi/describe.ts";
-import { productImageFields } from "../products/image-link.ts";
-import { fold } from "../query-params.ts";
+import { itemsOfSourcing } from "../sourcing-items/list.ts";
 import type { ApiEnv } from "../types.ts";
 import { rfqTokenHash } from "../rfq-links/token.ts";
 
@@ -58,30 +57,13 @@ export const rfqPublicRouter = new Hono<ApiEnv>().get(
       throw notFound(RFQ_UNKNOWN[language]);
     }
     if (link.revokedAt || link.prazo.getTime() <= nowOf(c.var.deps).getTime()) throw new ApiError(410, RFQ_GONE[language]);
-    const items = await db
-      .select({
-        id_product: sourcingItems.productId,
-        nome: products.nome,
-        descricao: products.descricao,
-        quantidade: sourcingItems.quantidade,
-        incoterm: sourcingItems.incoterm,
-        imageKey: products.imageKey,
-        imageName: products.imageName,
-        imageType: products.imageType,
-      })
-      .from(sourcingItems)
-      .innerJoin(products, eq(products.id, sourcingItems.productId))
-      .where(eq(sourcingItems.sourcingId, link.sourcingId))
-      .orderBy(fold(products.nome), asc(sourcingItems.id));
+    const items = await itemsOfSourcing(db, links, link.sourcingId);
     const reply: RfqPublic = rfqPublicReplySchema.parse({
       sourcing: { descricao: link.descricao },
       fornecedor: { nome: link.fornecedor },
       prazo: link.prazo.toISOString(),
-      itens: items.map(({ imageKey, imageName, imageType, ...item }) => ({
-        ...item,
-        url_imagem_url: productImageFields(links, { imageKey, imageName, imageType }).url_imagem_url,
-        resposta: null,
-      })),
+      // What the supplier is asked, without the staff's ids of the sourcing and of the item.
+      itens: items.map(({ id: _id, id_sourcing: _sourcing, ...item }) => ({ ...item, resposta: null })),
       status: "sem_resposta",
     });
     return c.json(reply);

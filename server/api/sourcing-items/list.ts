@@ -3,7 +3,9 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { SOURCING_ID_INVALID, SOURCING_ID_REQUIRED, SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
 import { type SourcingItem, sourcingItemSchema } from "../../../contract/sourcing-items.ts";
+import type { Db } from "../../db/client.ts";
 import { products, sourcingItems, sourcings } from "../../db/schema.ts";
+import type { SignedLinks } from "../../storage/signed-links.ts";
 import { notFound } from "../errors.ts";
 import { productImageFields } from "../products/image-link.ts";
 import { fold, idParam, withoutBlanks } from "../query-params.ts";
@@ -15,12 +17,8 @@ export const itemListQuerySchema = z.preprocess(
   z.object({ id_sourcing: z.string({ error: SOURCING_ID_REQUIRED }).pipe(idParam(SOURCING_ID_INVALID)) }),
 );
 
-/** GET /api/sourcings/items/?id_sourcing=: a sourcing's items by product name; 404 for a sourcing that does not exist. */
-export async function listItems(c: Context<ApiEnv>) {
-  const { id_sourcing } = parse(itemListQuerySchema, c.req.query());
-  const { db, links } = c.var.deps;
-  const [sourcing] = await db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, id_sourcing));
-  if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
+/** A sourcing's items by product name, with each product's picture link: the staff's list and the supplier's page. */
+export async function itemsOfSourcing(db: Db, links: SignedLinks, sourcingId: number): Promise<SourcingItem[]> {
   const rows = await db
     .select({
       id: sourcingItems.id,
@@ -36,10 +34,18 @@ export async function listItems(c: Context<ApiEnv>) {
     })
     .from(sourcingItems)
     .innerJoin(products, eq(products.id, sourcingItems.productId))
-    .where(eq(sourcingItems.sourcingId, sourcing.id))
+    .where(eq(sourcingItems.sourcingId, sourcingId))
     .orderBy(fold(products.nome), asc(sourcingItems.id));
-  const results: SourcingItem[] = rows.map(({ imageKey, imageName, imageType, ...row }) =>
+  return rows.map(({ imageKey, imageName, imageType, ...row }) =>
     sourcingItemSchema.parse({ ...row, url_imagem_url: productImageFields(links, { imageKey, imageName, imageType }).url_imagem_url }),
   );
-  return c.json({ results });
+}
+
+/** GET /api/sourcings/items/?id_sourcing=: a sourcing's items by product name; 404 for a sourcing that does not exist. */
+export async function listItems(c: Context<ApiEnv>) {
+  const { id_sourcing } = parse(itemListQuerySchema, c.req.query());
+  const { db, links } = c.var.deps;
+  const [sourcing] = await db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, id_sourcing));
+  if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
+  return c.json({ results: await itemsOfSourcing(db, links, sourcing.id) });
 }
