@@ -76,6 +76,8 @@ export const ACTIVITY_FIELDS = {
     produto: field("Produto", "lookup"),
     /** adicionou / removeu (revogou) a supplier's quote request link (contract/rfq.ts): its deadline. */
     pedido_cotacao: ofSupplier("Pedido de cotação", "instant"),
+    /** adicionou: a supplier submitted a revision of its answer by link (contract/rfq-answer.ts): the revision's number. */
+    resposta_cotacao: ofSupplier("Resposta à cotação (revisão)", "number"),
   },
   product: {
     // A product's own fields, from its table (contract/product-fields.ts).
@@ -129,6 +131,8 @@ const activityEntrySchema = z.object({
   id: z.number(),
   /** Who made the change; null when that user was deleted. */
   actor: z.object({ id: z.number(), nome: z.string() }).nullable(),
+  /** Made by a supplier through its quote request link (`actor` null): the panel names it 'Fornecedor (link)'. */
+  via_link: z.boolean(),
   action: z.enum(ACTIVITY_ACTIONS),
   /** A key of ACTIVITY_FIELDS[entity_type]; null for `criou`. */
   field: z.string().nullable(),

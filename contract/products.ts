@@ -266,6 +266,11 @@ export const quoteHistoryQuerySchema = z.preprocess(
  * rates in force then (null when unknown: recorded before the history existed, or the lookup had failed), and
  * who recorded it (null when unknown).
  */
+/** A price given in CNY or BRL through a supplier's link: the amount, its currency and the rate (per USD) it was converted at. */
+export const ORIGINAL_CURRENCIES = ["CNY", "BRL"] as const;
+export const originalPriceSchema = z.object({ moeda: z.enum(ORIGINAL_CURRENCIES), valor: z.number(), taxa: z.number() });
+export type OriginalPrice = z.infer<typeof originalPriceSchema>;
+
 export const quoteHistoryEntrySchema = z.object({
   cotacao_usd: z.number(),
   cotado_em: z.string(),
@@ -274,6 +279,10 @@ export const quoteHistoryEntrySchema = z.object({
   usd_brl: z.number().nullable(),
   usd_cny: z.number().nullable(),
   autor: z.object({ id: z.number(), nome: z.string() }).nullable(),
+  /** Recorded from the supplier's own answer by link (`autor` null: the page says 'Fornecedor (link)'). */
+  via_link: z.boolean(),
+  /** The price as the supplier gave it in CNY or BRL, and the rate (units per USD) `cotacao_usd` was converted at. */
+  original: originalPriceSchema.nullable(),
   /**
    * The landed cost (BRL) of this quote, on its own incoterm, at the rate recorded with it (today's where none was),
    * with today's parameters and cartons; null for a quote without a price (0: 'sem preço').

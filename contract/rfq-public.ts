@@ -1,6 +1,7 @@
 // The supplier's side of a quote request (/q/<token> and /api/rfq/<token>/): what it is shown, in its language. Every
 // text of that side is ours, in English (the default), Chinese (简体) and Portuguese: no machine translation.
 import { z } from "zod";
+import { RFQ_ANSWER_STATUSES, rfqAnswerItemReplySchema } from "./rfq-answer";
 import { sourcingItemSchema } from "./sourcing-items";
 
 export const RFQ_LANGUAGES = ["en", "zh", "pt"] as const;
@@ -34,14 +35,23 @@ export const RFQ_TOO_MANY = {
 
 /**
  * GET /api/rfq/<token>/: the request as its supplier sees it: the sourcing's description, the supplier's own name, the
- * deadline (ISO UTC) and the products asked (`resposta` null until it answers); nothing of other suppliers, prices,
- * scores, comments or staff.
+ * deadline (ISO UTC) and the products asked, each with the supplier's answer (its draft when one is saved, else its
+ * latest revision; null before any); nothing of other suppliers, prices, scores, comments or staff. `status`
+ * `sem_resposta`, `rascunho` (a draft saved, newer than any revision) or `enviada`; `revisao` the latest revision
+ * submitted and `enviada_em` when (null before the first); `rascunho_em` when the draft was saved.
  */
 export const rfqPublicReplySchema = z.object({
   sourcing: z.object({ descricao: z.string() }),
   fornecedor: z.object({ nome: z.string() }),
   prazo: z.string(),
-  itens: z.array(sourcingItemSchema.omit({ id: true, id_sourcing: true }).extend({ resposta: z.null() })),
-  status: z.enum(["sem_resposta"]),
+  itens: z.array(sourcingItemSchema.omit({ id: true, id_sourcing: true }).extend({ resposta: rfqAnswerItemReplySchema.nullable() })),
+  status: z.enum(RFQ_ANSWER_STATUSES),
+  revisao: z.number().nullable(),
+  enviada_em: z.string().nullable(),
+  rascunho_em: z.string().nullable(),
 });
 export type RfqPublic = z.infer<typeof rfqPublicReplySchema>;
+
+/** POST /api/rfq/<token>/: the request as it now stands, and what was done, in the language asked. */
+export const rfqAnswerReplySchema = rfqPublicReplySchema.extend({ detail: z.string() });
+export type RfqAnswerReply = z.infer<typeof rfqAnswerReplySchema>;

@@ -25,3 +25,13 @@ export const RFQ_NOT_FOUND = "Este supplier não tem link de cotação ativo nes
 /** Where a supplier of a sourcing stands with its quote request. */
 export const RFQ_SITUATIONS = ["nao_pedido", "pedido", "expirado", "revogado"] as const;
 export type RfqSituation = (typeof RFQ_SITUATIONS)[number];
+
+/** Who the history names for what a supplier did through its link (a quote recorded, a revision submitted). */
+export const QUOTE_BY_LINK_AUTHOR = "Fornecedor (link)";
+
+/**
+ * Writes (draft saves and submits) one link may make within the window before it is refused for the lock's length,
+ * and the same for one address across links: a supplier saves a few drafts an hour, a script thousands.
+ */
+export const RFQ_WRITES_PER_TOKEN = { limit: 60, windowSeconds: 60 * 60, lockSeconds: 30 * 60 } as const;
+export const RFQ_WRITES_PER_ADDRESS = { limit: 300, windowSeconds: 60 * 60, lockSeconds: 30 * 60 } as const;

@@ -46,7 +46,7 @@ type Finding = { kind: "control"; path: string[] } | { kind: "depth" } | null;
  * The path of the first text holding a NUL or another C0 control character other than tab and line breaks,
  * or a nesting deeper than MAX_DEPTH. Iterative: a hostile body nested thousands deep must not exhaust the stack.
  */
-function inspect(input: unknown): Finding {
+export function inspect(input: unknown): Finding {
   const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { value, path } = item;

@@ -306,6 +306,37 @@ export const rfqLinks = pgTable(
   ],
 );
 
+/**
+ * A supplier's answer to a sourcing's quote request (contract/rfq-answer.ts): per pair, its submitted revisions
+ * (1, 2, …, kept) and at most one draft (`revisao` null, newer than every revision: a submit deletes it). `itens` as
+ * the reader gave them; `id_rfq_link` the link it came through (a new link carries on the pair's answers).
+ */
+export const rfqAnswers = pgTable(
+  "rfq_answers",
+  {
+    id: serial("id").primaryKey(),
+    sourcingId: integer("id_sourcing")
+      .notNull()
+      .references(() => sourcings.id, { onDelete: "cascade" }),
+    supplierId: integer("id_supplier")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    linkId: integer("id_rfq_link")
+      .notNull()
+      .references(() => rfqLinks.id, { onDelete: "cascade" }),
+    revisao: integer("revisao"),
+    itens: jsonb("itens").notNull(),
+    savedAt: timestamptz("saved_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("rfq_answers_revision_idx").on(t.sourcingId, t.supplierId, t.revisao),
+    uniqueIndex("rfq_answers_draft_idx")
+      .on(t.sourcingId, t.supplierId)
+      .where(sql`${t.revisao} is null`),
+    index("rfq_answers_link_idx").on(t.linkId),
+  ],
+);
+
 export const sourcingFiles = pgTable(
   "sourcing_files",
   {
@@ -402,6 +433,17 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A quote a supplier gave in CNY or BRL through its link (contract/rfq-answer.ts): the amount and currency it gave and
+ * the rate (units of that currency per USD) its value in USD was converted at; null for a quote given in USD or typed
+ * by staff. A staff change of the value clears them (the value no longer comes from that amount).
+ */
+const originalPriceColumns = () => ({
+  precoOriginal: numeric("preco_original", { precision: 14, scale: 2 }),
+  moedaOriginal: text("moeda_original"),
+  taxaOriginal: numeric("taxa_original", { precision: 12, scale: 6 }),
+});
+
 export const productSuppliers = pgTable(
   "product_suppliers",
   {
@@ -425,6 +467,7 @@ export const productSuppliers = pgTable(
     cotadoEm: timestamptz("cotado_em").notNull().defaultNow(),
     /** The supplier's carton: not part of the quote's history (a carton is the goods' shape, not a price term). */
     ...packingColumns(),
+    ...originalPriceColumns(),
   },
   (t) => [
     packingCheck("product_suppliers"),
@@ -460,6 +503,9 @@ export const productSupplierQuotes = pgTable(
     usdBrl: numeric("usd_brl", { precision: 12, scale: 6 }),
     usdCny: numeric("usd_cny", { precision: 12, scale: 6 }),
     autorId: integer("autor_id").references(() => users.id, { onDelete: "set null" }),
+    ...originalPriceColumns(),
+    /** Recorded from the supplier's answer by link (no author: the history says 'Fornecedor (link)'). */
+    viaLink: boolean("via_link").notNull().default(false),
   },
   (t) => [
     foreignKey({
@@ -549,6 +595,8 @@ export const activity = pgTable(
     entityType: text("entity_type").notNull(),
     entityId: integer("entity_id").notNull(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Done by a supplier through its quote request link (no user: the history says 'Fornecedor (link)'). */
+    viaLink: boolean("via_link").notNull().default(false),
     /** criou | alterou | adicionou | removeu */
     action: text("action").notNull(),
     /** A key of the record type's tracked fields; null for `criou`. */

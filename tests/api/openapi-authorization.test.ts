@@ -19,6 +19,7 @@ const PUBLIC = [
   "GET /api/docs/reference.css",
   // The supplier's side of a quote request: the link's token is its credential (docs/decisions/0067).
   "GET /api/rfq/{token}/",
+  "POST /api/rfq/{token}/",
 ].sort();
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;

@@ -5,6 +5,7 @@ import { activityActorName, activitySummary, activityValueText, formatActivityTi
 const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,
   actor: { id: 7, nome: "Ana" },
+  via_link: false,
   action: "alterou",
   field: "status",
   subject: null,

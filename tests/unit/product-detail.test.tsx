@@ -465,6 +465,8 @@ describe("the suppliers card without JavaScript", () => {
         usd_brl: 5.4321,
         usd_cny: 7.1234,
         autor: { id: 2, nome: "Ana Souza" },
+        via_link: false,
+        original: null,
         custo_posto_brl: 168.05,
       },
       {
@@ -477,6 +479,8 @@ describe("the suppliers card without JavaScript", () => {
         usd_brl: null,
         usd_cny: null,
         autor: null,
+        via_link: false,
+        original: null,
         custo_posto_brl: 150.4,
       },
     ];

@@ -16,6 +16,7 @@ const comment = (id: number, at: string): SourcingComment => ({
 const change = (id: number, at: string): ActivityEntry => ({
   id,
   actor: null,
+  via_link: false,
   action: "alterou",
   field: "status",
   subject: null,

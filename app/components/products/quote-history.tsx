@@ -2,6 +2,11 @@ import { formatDateTime, formatDayBr, formatMoney, formatRate } from "~/lib/form
 import { quoteChartOf } from "~/lib/products/quote-chart";
 import type { QuoteHistoryEntry } from "../../../contract/products";
 import { quoteTermsText } from "~/lib/products/quote-terms-text";
+import { originalPriceText } from "~/lib/products/original-price";
+import { QUOTE_BY_LINK_AUTHOR } from "../../../contract/rfq-rules";
+
+/** Who recorded a row: a user, or the supplier itself through its link. */
+const authorOf = (row: QuoteHistoryEntry): string | null => (row.via_link ? QUOTE_BY_LINK_AUTHOR : (row.autor?.nome ?? null));
 
 /** The rates recorded with a row, or why there are none. */
 function ratesText(row: QuoteHistoryEntry): string {
@@ -62,7 +67,8 @@ export function QuoteHistory({ rows, supplier }: { rows: QuoteHistoryEntry[]; su
               <div className="flex flex-wrap items-baseline gap-x-3">
                 <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(row.cotacao_usd, "USD")}</span>
                 <span className="text-slate-700">{formatDateTime(row.cotado_em)}</span>
-                {row.autor ? <span className="text-slate-600">por {row.autor.nome}</span> : null}
+                {authorOf(row) ? <span className="text-slate-600">por {authorOf(row)}</span> : null}
+                {row.original ? <span className="text-slate-700 tabular-nums">{originalPriceText(row.original)}</span> : null}
                 <span className="text-slate-700 tabular-nums">
                   {row.custo_posto_brl === null
                     ? "Custo posto: sem preço"

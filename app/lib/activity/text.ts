@@ -7,6 +7,7 @@ import {
   type ActivityValueKind,
 } from "../../../contract/activity";
 import { formatBrl, formatDayBr, formatDecimal, formatMoney, formatPercent, truncateText } from "../format";
+import { QUOTE_BY_LINK_AUTHOR } from "../../../contract/rfq-rules";
 
 const TIME_ZONE = "America/Sao_Paulo";
 const dayAndTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: TIME_ZONE });
@@ -87,7 +88,8 @@ export function activitySummary(entityType: ActivityEntityType, entry: ActivityE
   }
 }
 
-/** Who made the change; a deleted account still reads as someone. */
+/** Who made the change: a user (a deleted account still reads as someone), or the supplier through its link. */
 export function activityActorName(entry: ActivityEntry): string {
+  if (entry.via_link) return QUOTE_BY_LINK_AUTHOR;
   return entry.actor?.nome ?? "Usuário removido";
 }

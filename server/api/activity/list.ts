@@ -45,6 +45,7 @@ export async function listActivity(db: Db, q: ActivityQuery): Promise<ActivityRe
       .select({
         id: activity.id,
         actorId: users.id,
+        viaLink: activity.viaLink,
         actorName,
         action: activity.action,
         field: activity.field,
@@ -63,6 +64,7 @@ export async function listActivity(db: Db, q: ActivityQuery): Promise<ActivityRe
   const results: ActivityEntry[] = rows.map((row) => ({
     id: row.id,
     actor: row.actorId === null ? null : { id: row.actorId, nome: row.actorName },
+    via_link: row.viaLink,
     action: toAction(row.action),
     field: row.field,
     subject: row.subject === null ? null : activityRefSchema.parse(JSON.parse(row.subject)),

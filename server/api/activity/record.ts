@@ -24,6 +24,8 @@ export interface ActivityTarget {
   entityType: ActivityEntityType;
   entityId: number;
   actorId: number | null;
+  /** Made by a supplier through its quote request link (`actorId` null). */
+  viaLink?: boolean;
 }
 
 export interface ActivityChange {
@@ -100,6 +102,7 @@ export async function recordActivityRows(db: Executor, rows: ActivityRow[]): Pro
         entityType: row.entityType,
         entityId: row.entityId,
         actorId: row.actorId,
+        viaLink: row.viaLink ?? false,
         action: row.action,
         field: row.field,
         subject: row.subject ?? null,

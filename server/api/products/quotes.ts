@@ -2,7 +2,12 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { productSupplierInputSchema, QuoteHistoryEntry } from "../../../contract/products.ts";
 import { REFERENCED_SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
-import { PRODUCT_NOT_FOUND, QUOTE_NOT_IN_PRODUCT } from "../../../contract/products.ts";
+import {
+  ORIGINAL_CURRENCIES,
+  type OriginalPrice as OriginalPriceReply,
+  PRODUCT_NOT_FOUND,
+  QUOTE_NOT_IN_PRODUCT,
+} from "../../../contract/products.ts";
 import { activityNamesOf, afterSave, fieldKeys, nullsOf, storedReader } from "../../../contract/field-table.ts";
 import { QUOTE_FIELDS, QUOTE_PACKING_FIELDS, QUOTE_TERM_FIELDS } from "../../../contract/quote-fields.ts";
 import { storedColumns, writtenColumns } from "../fields.ts";
@@ -18,17 +23,36 @@ import type { ActivityRef } from "../../../contract/activity.ts";
 import { type ActivityChange, changeOf } from "../activity/record.ts";
 
 type Executor = Pick<Db, "select" | "insert" | "update">;
-type QuoteInput = z.output<typeof productSupplierInputSchema>;
+export type QuoteInput = z.output<typeof productSupplierInputSchema>;
 
-/** Who records a quote and the rates in force then (null: unknown, the lookup had failed). */
-export interface QuoteRecorder {
-  authorId: number;
-  usdBrl: string | null;
-  usdCny: string | null;
+/** A price given in CNY or BRL through a supplier's link, and the rate its USD value was converted at. */
+export interface OriginalPrice {
+  precoOriginal: string;
+  moedaOriginal: "CNY" | "BRL";
+  taxaOriginal: string;
 }
 
+/**
+ * Who records a quote and the rates in force then (null: unknown, the lookup had failed): a user, or the supplier
+ * through its link (`viaLink`, no author), with the price it gave when not in USD (`original`).
+ */
+export interface QuoteRecorder {
+  authorId: number | null;
+  usdBrl: string | null;
+  usdCny: string | null;
+  viaLink?: boolean;
+  original?: OriginalPrice | null;
+}
+
+/** The original price columns a write sets: the recorder's, or none (a value typed in USD). */
+const originalColumns = (recorder: QuoteRecorder) => ({
+  precoOriginal: recorder.original?.precoOriginal ?? null,
+  moedaOriginal: recorder.original?.moedaOriginal ?? null,
+  taxaOriginal: recorder.original?.taxaOriginal ?? null,
+});
+
 /** The rates a save records: a default stood in for a failed lookup is not a rate that was in force. */
-export async function recorderOf(rates: ExchangeRates, authorId: number): Promise<QuoteRecorder> {
+export async function recorderOf(rates: ExchangeRates, authorId: number | null): Promise<QuoteRecorder> {
   const { usd_brl, usd_cny } = await rates.get();
   return {
     authorId,
@@ -106,12 +130,16 @@ export async function writeQuotes(tx: Executor, productId: number, quotes: Quote
   if (added.length) {
     await tx
       .insert(productSuppliers)
-      .values(added.map((q) => ({ productId, supplierId: q.supplierId, ...all(q), cotadoEm: at, updatedAt: at })));
+      .values(
+        added.map((q) => ({ productId, supplierId: q.supplierId, ...all(q), ...originalColumns(recorder), cotadoEm: at, updatedAt: at })),
+      );
   }
   for (const { next, valueChanged } of changed) {
+    // A new value replaces the price it came from; a staff change of terms alone keeps it (the value still comes from it).
+    const original = valueChanged || recorder.viaLink ? originalColumns(recorder) : {};
     await tx
       .update(productSuppliers)
-      .set({ ...all(next), cotadoEm: at, ...(valueChanged ? { updatedAt: at } : {}) })
+      .set({ ...all(next), ...original, cotadoEm: at, ...(valueChanged ? { updatedAt: at } : {}) })
       .where(pair(next));
   }
   for (const next of repacked) await tx.update(productSuppliers).set(packing(next)).where(pair(next));
@@ -127,6 +155,8 @@ export async function writeQuotes(tx: Executor, productId: number, quotes: Quote
         usdBrl: recorder.usdBrl,
         usdCny: recorder.usdCny,
         autorId: recorder.authorId,
+        ...originalColumns(recorder),
+        viaLink: recorder.viaLink ?? false,
       })),
     );
   }
@@ -177,6 +207,17 @@ export function quoteActivity(
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/** The price a supplier gave in its own currency, as replied; null for a value given in USD. */
+export function originalOf(row: {
+  precoOriginal: string | null;
+  moedaOriginal: string | null;
+  taxaOriginal: string | null;
+}): OriginalPriceReply | null {
+  const moeda = ORIGINAL_CURRENCIES.find((currency) => currency === row.moedaOriginal);
+  if (moeda === undefined || row.precoOriginal === null || row.taxaOriginal === null) return null;
+  return { moeda, valor: Number(row.precoOriginal), taxa: Number(row.taxaOriginal) };
+}
 /**
  * A recorded quote's terms, read by the quote's table (contract/quote-fields.ts) as the reply has them: the incoterm
  * among INCOTERMS, as the history table's check constraint already keeps it.
@@ -221,6 +262,10 @@ export async function quoteHistory(
       usdCny: productSupplierQuotes.usdCny,
       autorId: users.id,
       autorNome: authorName,
+      viaLink: productSupplierQuotes.viaLink,
+      precoOriginal: productSupplierQuotes.precoOriginal,
+      moedaOriginal: productSupplierQuotes.moedaOriginal,
+      taxaOriginal: productSupplierQuotes.taxaOriginal,
     })
     .from(productSupplierQuotes)
     .leftJoin(users, eq(users.id, productSupplierQuotes.autorId))
@@ -242,6 +287,8 @@ export async function quoteHistory(
       usd_brl: numberOrNull(row.usdBrl),
       usd_cny: numberOrNull(row.usdCny),
       autor: row.autorId === null ? null : { id: row.autorId, nome: row.autorNome },
+      via_link: row.viaLink,
+      original: originalOf(row),
       custo_posto_brl: productLandedCost(params, pair, basis, numberOrNull(row.usdBrl) ?? rates.usd_brl.valor).custo_posto_brl,
     };
   });

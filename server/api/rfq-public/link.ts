@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN, type RfqLanguage } from "../../../contract/rfq-public.ts";
+import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../../contract/rfq-rules.ts";
+import { rfqLinks, sourcings, suppliers } from "../../db/schema.ts";
+import { clientAddress } from "../client-address.ts";
+import { nowOf } from "../clock.ts";
+import { ApiError, notFound } from "../errors.ts";
+import { rfqTokenHash } from "../rfq-links/token.ts";
+import type { ApiEnv } from "../types.ts";
+
+/** A link in force, as its token opened it: the pair it belongs to, its deadline, and what its supplier is shown. */
+export interface OpenLink {
+  id: number;
+  sourcingId: number;
+  supplierId: number;
+  tokenHash: string;
+  prazo: Date;
+  descricao: string;
+  fornecedor: string;
+}
+
+/** The throttle's key of what one address asks. */
+export const addressKeyOf = (c: Context<ApiEnv>) => `rfq-ip:${clientAddress(c)}`;
+
+/** A link's deadline passed or it was revoked: nothing can be read or written through it any more. */
+export const isClosed = (link: { prazo: Date; revokedAt: Date | null }, now: Date) =>
+  link.revokedAt !== null || link.prazo.getTime() <= now.getTime();
+
+/**
+ * The link of the request's `:token` (only its hash is looked up), in force: 404 for a token that never existed (the
+ * address's guesses counted, 429 once there were too many), 410 for one revoked or past its deadline; each message in
+ * `language`.
+ */
+export async function openLinkOf(c: Context<ApiEnv>, language: RfqLanguage): Promise<OpenLink> {
+  const { db, throttle } = c.var.deps;
+  const addressKey = addressKeyOf(c);
+  const locked = await throttle.lockedFor([addressKey]);
+  if (locked > 0) throw new ApiError(429, RFQ_TOO_MANY[language], undefined, { "Retry-After": String(locked) });
+  const tokenHash = rfqTokenHash(c.req.param("token") ?? "");
+  const [link] = await db
+    .select({
+      id: rfqLinks.id,
+      sourcingId: rfqLinks.sourcingId,
+      supplierId: rfqLinks.supplierId,
+      prazo: rfqLinks.prazo,
+      revokedAt: rfqLinks.revokedAt,
+      descricao: sourcings.descricao,
+      fornecedor: suppliers.nome,
+    })
+    .from(rfqLinks)
+    .innerJoin(sourcings, eq(sourcings.id, rfqLinks.sourcingId))
+    .innerJoin(suppliers, eq(suppliers.id, rfqLinks.supplierId))
+    .where(eq(rfqLinks.tokenHash, tokenHash));
+  if (!link) {
+    await throttle.recordFailure(addressKey, RFQ_UNKNOWN_TOKENS_PER_ADDRESS);
+    throw notFound(RFQ_UNKNOWN[language]);
+  }
+  if (isClosed(link, nowOf(c.var.deps))) throw new ApiError(410, RFQ_GONE[language]);
+  const { revokedAt: _revoked, ...open } = link;
+  return { ...open, tokenHash };
+}
