@@ -4,21 +4,20 @@
 // (Portuguese says it exactly as the staff's forms do). docs/decisions/0068-supplier-answers-by-link.md
 import { z } from "zod";
 import { type NumberRule, numberRuleMessage, readField } from "./numbers";
-import { PACKING_FIELDS } from "./packing";
+import { type CartonCmField, PACKING_FIELDS } from "./packing";
 import { QUOTE_RULE } from "./product-rules";
 import { INCOTERMS, isCalendarDay, LEAD_TIME_RULE, MOQ_RULE } from "./quote-terms";
 import type { RfqLanguage } from "./rfq-public";
 
 /** The currencies a supplier may price in; CNY and BRL are converted to USD at the day's rate when submitted. */
 export const RFQ_CURRENCIES = ["USD", "CNY", "BRL"] as const;
-export type RfqCurrency = (typeof RFQ_CURRENCIES)[number];
 export const RFQ_REMARKS_MAX = 500;
 
 /** A price per unit: more than 0 (a free product is no quote), to the cent like every quote. */
 const PRICE_RULE: NumberRule = { label: "", decimals: 2, min: 0, aboveMin: true, max: QUOTE_RULE.max };
 
 /** The numeric fields of an answer's item and their rules (the quote's and the carton's own). */
-export const RFQ_NUMBER_RULES = {
+const RFQ_NUMBER_RULES = {
   preco: PRICE_RULE,
   moq: MOQ_RULE,
   lead_time_dias: LEAD_TIME_RULE,
@@ -83,10 +82,8 @@ const bound = (value: number, language: RfqLanguage) =>
 /** Bounds this large are a column's capacity, not a limit worth telling anyone. */
 const UNBOUNDED = 1e9;
 
-/** A value outside a number field's rule, in the page's language (Portuguese: the staff forms' own message). */
-export function rfqNumberMessage(key: NumberKey, language: RfqLanguage): string {
-  const rule: NumberRule = RFQ_NUMBER_RULES[key];
-  const label = RFQ_FIELD_LABELS[language][key];
+/** A value outside a number rule, in the page's language (Portuguese: the staff forms' own message). */
+export function rfqRuleMessage(rule: NumberRule, label: string, language: RfqLanguage): string {
   if (language === "pt") return numberRuleMessage({ ...rule, label });
   const min = bound(rule.min, language);
   const max = bound(rule.max, language);
@@ -102,6 +99,24 @@ export function rfqNumberMessage(key: NumberKey, language: RfqLanguage): string 
     ? `${label}：请输入${range}的整数，例如 1500。`
     : `${label}：请输入${range}的数字，最多 ${rule.decimals} 位小数，例如 12.34 或 12,34。`;
 }
+
+/** A value outside a number field's rule, in the page's language. */
+const rfqNumberMessage = (key: NumberKey, language: RfqLanguage): string =>
+  rfqRuleMessage(RFQ_NUMBER_RULES[key], RFQ_FIELD_LABELS[language][key], language);
+
+/**
+ * The carton's length, width and height on the supplier's page: only a way to give its m³ (computed by
+ * `cartonM3FromCm` when the m³ is left empty), never sent to the API.
+ */
+export const RFQ_CM_LABELS: Record<RfqLanguage, Record<CartonCmField, string>> = {
+  en: { caixa_comprimento_cm: "Carton length (cm)", caixa_largura_cm: "Carton width (cm)", caixa_altura_cm: "Carton height (cm)" },
+  zh: { caixa_comprimento_cm: "外箱长（厘米）", caixa_largura_cm: "外箱宽（厘米）", caixa_altura_cm: "外箱高（厘米）" },
+  pt: {
+    caixa_comprimento_cm: "Comprimento da caixa (cm)",
+    caixa_largura_cm: "Largura da caixa (cm)",
+    caixa_altura_cm: "Altura da caixa (cm)",
+  },
+};
 
 /** The answer's other messages, each in the three languages. */
 export const RFQ_ANSWER_MESSAGES = {
@@ -119,6 +134,7 @@ export const RFQ_ANSWER_MESSAGES = {
     draftSaved: "Draft saved. Nothing is sent until you press Submit.",
     submitted: (revision: number) => `Quotation submitted (revision ${revision}). You may revise it until the deadline.`,
     tooMany: "Too many submissions for this link. Please try again later.",
+    cmIncomplete: "Carton size: give length, width and height, or the volume in m³.",
     tooSmall: "Unit price: less than 0.01 USD at today's exchange rate. Please quote a larger unit or in USD.",
   },
   zh: {
@@ -135,6 +151,7 @@ export const RFQ_ANSWER_MESSAGES = {
     draftSaved: "草稿已保存。点击“提交”之前不会发送。",
     submitted: (revision: number) => `报价已提交（第 ${revision} 版）。截止时间前您可以修改。`,
     tooMany: "此链接的提交次数过多。请稍后再试。",
+    cmIncomplete: "外箱尺寸：请填写长、宽、高，或直接填写体积（立方米）。",
     tooSmall: "单价：按今日汇率换算后不足 0.01 美元。请按更大的单位或以美元报价。",
   },
   pt: {
@@ -151,6 +168,7 @@ export const RFQ_ANSWER_MESSAGES = {
     draftSaved: "Rascunho salvo. Nada é enviado até você clicar em Enviar.",
     submitted: (revision: number) => `Cotação enviada (revisão ${revision}). Você pode revisá-la até o prazo.`,
     tooMany: "Envios demais para este link. Tente novamente mais tarde.",
+    cmIncomplete: "Medidas da caixa: informe comprimento, largura e altura, ou a cubagem em m³.",
     tooSmall: "Preço unitário: menos de US$ 0,01 pelo câmbio de hoje. Cote uma unidade maior ou em USD.",
   },
 } as const satisfies Record<RfqLanguage, Record<string, string | ((revision: number) => string)>>;

@@ -1,22 +1,52 @@
-import { ImageOff } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { formatDeadline, formatUnits, LANGUAGE_NAMES, RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
+import { data, Form, href, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
+import { AnswerItem } from "~/components/rfq/answer-item";
+import { buttonClass } from "~/components/ui/button";
+import { answerFromForm, type FormErrors, formErrorsOf } from "~/lib/rfq/answer-form";
+import { formatDeadline, LANGUAGE_NAMES, RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { getPublicRfq } from "~/services/rfq.server";
+import { answerPublicRfq, getPublicRfq } from "~/services/rfq.server";
+import { RFQ_ANSWER_MESSAGES } from "../../contract/rfq-answer";
 import { RFQ_GONE, RFQ_HTML_LANG, RFQ_LANGUAGES, RFQ_UNKNOWN, type RfqLanguage, rfqLanguageOf } from "../../contract/rfq-public";
 import type { Route } from "./+types/q";
 
-// The supplier's page of a quote request (docs/decisions/0067-quote-requests-by-link.md): no sign-in, no shell, nothing
-// of staff but the company's name; English unless `?lang=` says Chinese or Portuguese. Never cached.
+// The supplier's page of a quote request (docs/decisions/0067-quote-requests-by-link.md, 0068-supplier-answers-by-link.md):
+// no sign-in, no shell, nothing of staff but the company's name; English unless `?lang=` says Chinese or Portuguese.
+// Never cached. The answer is a plain form: it works without JavaScript, and after a save the page is loaded again
+// (`?salvo=`), so a reload never sends it twice.
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** What a save leaves in the address, to say what was done. */
+const SAVED = ["rascunho", "enviada"] as const;
+
+const languageOf = (request: Request) => rfqLanguageOf(new URL(request.url).searchParams.get("lang"));
+
+/** A link the API says is gone (410) or never was (404): the page's short answer in the three languages. */
+const gone = (failure: ApiFailure, language: RfqLanguage) =>
+  data({ htmlLang: RFQ_HTML_LANG[language] }, { status: failure.status === 404 ? 404 : 410, headers: NO_STORE });
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = rfqLanguageOf(new URL(request.url).searchParams.get("lang"));
+  const language = languageOf(request);
   const rfq = await settle(getPublicRfq(apiOf(context), params.token, language));
-  if (rfq instanceof ApiFailure) {
-    throw data({ htmlLang: RFQ_HTML_LANG[language] }, { status: rfq.status === 404 ? 404 : 410, headers: NO_STORE });
+  if (rfq instanceof ApiFailure) throw gone(rfq, language);
+  const saved = SAVED.find((value) => value === new URL(request.url).searchParams.get("salvo")) ?? null;
+  return data({ rfq, language, saved, htmlLang: RFQ_HTML_LANG[language] }, { headers: NO_STORE });
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const language = languageOf(request);
+  const form = await request.formData();
+  const typed = Object.fromEntries([...form.entries()].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
+  const { answer, productIds, errors } = answerFromForm(form, language);
+  const refused = (fieldErrors: FormErrors, detail: string | null) =>
+    data({ errors: fieldErrors, detail, typed }, { status: 400, headers: NO_STORE });
+  if (Object.keys(errors).length > 0) return refused(errors, null);
+  const reply = await settle(answerPublicRfq(apiOf(context), params.token, answer, language));
+  if (reply instanceof ApiFailure) {
+    if (reply.status === 404 || reply.status === 410) throw gone(reply, language);
+    return refused(formErrorsOf(reply.errors, productIds), reply.detail);
   }
-  return data({ rfq, language, htmlLang: RFQ_HTML_LANG[language] }, { headers: NO_STORE });
+  const page = href("/q/:token", { token: params.token });
+  return redirect(`${page}?lang=${language}&salvo=${answer.enviar ? "enviada" : "rascunho"}`, { headers: NO_STORE });
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -49,9 +79,27 @@ function LanguageSwitch({ current }: { current: RfqLanguage }) {
   );
 }
 
-export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
-  const { rfq, language } = loaderData;
+/** Where the answer stands: the draft and the latest revision, with when. */
+function AnswerStatus({ rfq, language }: { rfq: Route.ComponentProps["loaderData"]["rfq"]; language: RfqLanguage }) {
   const texts = RFQ_PAGE_TEXTS[language];
+  const lines = [
+    rfq.revisao !== null && rfq.enviada_em ? texts.sentOn(rfq.revisao, formatDeadline(rfq.enviada_em, language)) : null,
+    rfq.rascunho_em ? texts.draftOn(formatDeadline(rfq.rascunho_em, language)) : null,
+  ].filter((line) => line !== null);
+  return (
+    <div className="text-sm text-slate-700" data-testid="rfq-answer-status">
+      {lines.length ? lines.map((line) => <p key={line}>{line}</p>) : <p>{texts.noAnswer}</p>}
+    </div>
+  );
+}
+
+export default function QuoteRequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { rfq, language, saved } = loaderData;
+  const texts = RFQ_PAGE_TEXTS[language];
+  const say = RFQ_ANSWER_MESSAGES[language];
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
+  const done = saved === "rascunho" ? say.draftSaved : saved === "enviada" && rfq.revisao !== null ? say.submitted(rfq.revisao) : null;
   return (
     <main className="mx-auto min-h-screen max-w-2xl bg-white px-4 py-6 sm:px-6">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border pb-4">
@@ -77,52 +125,45 @@ export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
+      {actionData ? (
+        <div role="alert" className="mt-4 rounded-lg border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-slate-900">
+          <p className="font-medium">{texts.fixErrors}</p>
+          {actionData.detail ? <p className="mt-1">{actionData.detail}</p> : null}
+        </div>
+      ) : done ? (
+        <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-slate-900">
+          {done}
+        </p>
+      ) : null}
+
       <section aria-labelledby="rfq-products" className="mt-6">
-        <h2 id="rfq-products" className="text-base font-semibold text-slate-900">
-          {texts.products}
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="rfq-products" className="text-base font-semibold text-slate-900">
+            {texts.yourAnswer}
+          </h2>
+          <AnswerStatus rfq={rfq} language={language} />
+        </div>
+        <p className="mt-1 text-sm text-slate-700">{texts.howTo}</p>
         {rfq.itens.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{texts.none}</p>
         ) : (
-          <ul className="mt-2 divide-y divide-border" aria-labelledby="rfq-products">
-            {rfq.itens.map((item) => (
-              <li key={item.id_product} className="flex gap-3 py-3" data-testid="rfq-item">
-                <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-slate-50">
-                  {item.url_imagem_url ? (
-                    <img src={item.url_imagem_url} alt="" loading="lazy" className="size-full object-contain" />
-                  ) : (
-                    <ImageOff aria-hidden className="size-6 text-slate-400" />
-                  )}
-                </div>
-                <div className="min-w-0 flex-1">
-                  <h3 lang="pt-BR" className="font-medium break-words text-slate-900">
-                    {item.nome}
-                  </h3>
-                  {item.descricao ? (
-                    <p lang="pt-BR" className="mt-0.5 text-sm break-words text-slate-700">
-                      {item.descricao}
-                    </p>
-                  ) : null}
-                  <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-700">
-                    <div className="flex gap-1">
-                      <dt>{texts.quantity}:</dt>
-                      <dd className="font-medium text-slate-900">
-                        {formatUnits(item.quantidade, language)} {texts.units}
-                      </dd>
-                    </div>
-                    <div className="flex gap-1">
-                      <dt>{texts.incoterm}:</dt>
-                      <dd className="font-medium text-slate-900">{item.incoterm}</dd>
-                    </div>
-                  </dl>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <Form method="post" noValidate className="mt-2">
+            <ul className="divide-y divide-border" aria-label={texts.products}>
+              {rfq.itens.map((item) => (
+                <AnswerItem key={item.id_product} item={item} language={language} errors={errors} typed={actionData?.typed ?? null} />
+              ))}
+            </ul>
+            <div className="flex flex-wrap justify-end gap-2 border-t border-border bg-white py-3">
+              <button type="submit" name="intent" value="rascunho" disabled={busy} className={buttonClass("secondary")}>
+                {texts.saveDraft}
+              </button>
+              <button type="submit" name="intent" value="enviar" disabled={busy} className={buttonClass("primary")}>
+                {texts.submit}
+              </button>
+            </div>
+          </Form>
         )}
       </section>
-
-      <p className="mt-6 text-sm text-slate-700">{texts.howTo}</p>
     </main>
   );
 }

@@ -1,7 +1,18 @@
-import { type RfqLanguage, rfqPublicReplySchema } from "../../contract/rfq-public";
+import type { RfqAnswerInput } from "../../contract/rfq-answer";
+import { type RfqLanguage, rfqAnswerReplySchema, rfqPublicReplySchema } from "../../contract/rfq-public";
 import type { ApiClient } from "./api.server";
 
 /** GET /api/rfq/<token>/: the quote request as its supplier sees it (no session: the token is the credential), the API's refusals in `language`. */
 export function getPublicRfq(api: ApiClient, token: string, language: RfqLanguage) {
   return api.json(`/api/rfq/${encodeURIComponent(token)}/`, rfqPublicReplySchema, { query: { lang: language }, auth: false });
+}
+
+/** POST /api/rfq/<token>/: the supplier's draft (`enviar` false) or a submitted revision, refused in `language`. */
+export function answerPublicRfq(api: ApiClient, token: string, answer: RfqAnswerInput, language: RfqLanguage) {
+  return api.json(`/api/rfq/${encodeURIComponent(token)}/`, rfqAnswerReplySchema, {
+    method: "POST",
+    json: answer,
+    query: { lang: language },
+    auth: false,
+  });
 }

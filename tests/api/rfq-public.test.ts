@@ -74,7 +74,16 @@ describe.each(drivers)("pedido de cotação visto pelo supplier (%s)", (driver) 
     expect(body.itens[0]).toMatchObject({ quantidade: 1500, incoterm: "CIF", resposta: null });
     // Nothing of staff: no grade, note, status or person.
     expect(JSON.stringify(body)).not.toContain("Nota interna");
-    expect(Object.keys(body).sort()).toEqual(["enviada_em", "fornecedor", "itens", "prazo", "rascunho_em", "revisao", "sourcing", "status"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "enviada_em",
+      "fornecedor",
+      "itens",
+      "prazo",
+      "rascunho_em",
+      "revisao",
+      "sourcing",
+      "status",
+    ]);
     const lines = logged.join("");
     expect(lines).toContain("/api/rfq/:token/");
     expect(lines).not.toContain(token);

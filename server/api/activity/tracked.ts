@@ -84,7 +84,10 @@ export const linkTracked = {
   supplier_nota: sourcingSuppliers.nota,
   supplier_justificativa: sourcingSuppliers.justificativa,
 } satisfies Record<
-  Exclude<ActivityField<"sourcing">, keyof typeof SOURCING_ACTIVITY_FIELDS | "arquivo" | "supplier" | "produto" | "pedido_cotacao" | "resposta_cotacao">,
+  Exclude<
+    ActivityField<"sourcing">,
+    keyof typeof SOURCING_ACTIVITY_FIELDS | "arquivo" | "supplier" | "produto" | "pedido_cotacao" | "resposta_cotacao"
+  >,
   Expr
 >;
 

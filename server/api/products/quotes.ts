@@ -26,7 +26,7 @@ type Executor = Pick<Db, "select" | "insert" | "update">;
 export type QuoteInput = z.output<typeof productSupplierInputSchema>;
 
 /** A price given in CNY or BRL through a supplier's link, and the rate its USD value was converted at. */
-export interface OriginalPrice {
+interface OriginalPrice {
   precoOriginal: string;
   moedaOriginal: "CNY" | "BRL";
   taxaOriginal: string;

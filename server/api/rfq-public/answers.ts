@@ -10,7 +10,7 @@ import type { OpenLink } from "./link.ts";
 type Reader = Pick<Db, "select">;
 
 /** One saved answer: its revision (null: the draft), its items as stored and when it was saved. */
-export interface SavedAnswer {
+interface SavedAnswer {
   revisao: number | null;
   itens: ReturnType<typeof storedAnswerItemsSchema.parse>;
   savedAt: Date;

@@ -23,6 +23,8 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   { email: "sourcing-itens@e2e.local", firstName: "Iara", lastName: "Itens", teamId: 2 },
   // Quote requests by link from the suppliers panel.
   { email: "sourcing-rfq@e2e.local", firstName: "Rafael", lastName: "Cotações", teamId: 2 },
+  // A supplier answering its quote request by link, and the quotes it becomes.
+  { email: "rfq-resposta@e2e.local", firstName: "Renata", lastName: "Respostas", teamId: 2 },
   // Files and comments of the sourcing detail (a comment's author and someone else).
   { email: "arquivos@e2e.local", firstName: "Amanda", lastName: "Arquivos", teamId: 2 },
   { email: "comentarios@e2e.local", firstName: "Célia", lastName: "Comentários", teamId: 2 },
