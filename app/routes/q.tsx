@@ -9,8 +9,8 @@ import { RFQ_ANSWER_MESSAGES } from "../../contract/rfq-answer";
 import { RFQ_GONE, RFQ_HTML_LANG, RFQ_LANGUAGES, RFQ_UNKNOWN, type RfqLanguage, rfqLanguageOf } from "../../contract/rfq-public";
 import type { Route } from "./+types/q";
 
-// The supplier's page of a quote request (docs/decisions/0067-quote-requests-by-link.md, 0068-supplier-answers-by-link.md):
-// no sign-in, no shell, nothing of staff but the company's name; English unless `?lang=` says Chinese or Portuguese.
+// The supplier's page of a quote request (docs/decisions/0067-quote-requests-by-link.md and
+// docs/decisions/0068-supplier-answers-by-link.md): no sign-in, no shell, nothing of staff but the company's name; English unless `?lang=` says Chinese or Portuguese.
 // Never cached. The answer is a plain form: it works without JavaScript, and after a save the page is loaded again
 // (`?salvo=`), so a reload never sends it twice.
 const NO_STORE = { "Cache-Control": "no-store" };
