@@ -23,6 +23,8 @@ test.describe.configure({ mode: "serial" });
 let server: ReturnType<typeof startServer>;
 let dataDir: string;
 const ids = { suppliers: [] as number[], sourcings: [] as number[], products: [] as number[] };
+/** The supplier's page of the first sourcing's quote request, answered with every vector. */
+let rfqPath = "";
 const refused: string[] = [];
 
 async function api(path: string, init: RequestInit & { token: string; json?: unknown }) {
@@ -149,6 +151,38 @@ test.beforeAll(async () => {
       await api("/files/products/images/upload/", { method: "POST", token, body: image });
     }
   }
+  // A quote request by link: the first sourcing asks for the products of every vector (their names on the supplier's
+  // page), and its supplier answers each with a vector in its remarks (shown to staff on the sourcing page).
+  const [linkSourcing] = ids.sourcings;
+  const [linkSupplier] = ids.suppliers;
+  if (linkSourcing && linkSupplier) {
+    for (const id of ids.products) {
+      await api("/api/sourcings/items/post/", {
+        method: "POST",
+        token,
+        json: { id_sourcing: linkSourcing, id_product: id, quantidade: 100 },
+      });
+    }
+    const prazo = `${new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}T18:00`;
+    const link = await api("/api/sourcings/rfq/post/", {
+      method: "POST",
+      token,
+      json: { id_sourcing: linkSourcing, id_supplier: linkSupplier, prazo },
+    });
+    rfqPath = new URL((link.payload as { url: string }).url).pathname;
+    const itens = ids.products.map((id, i) => ({
+      id_product: id,
+      preco: "1,50",
+      moeda: "USD",
+      observacoes: (XSS_VECTORS[i % XSS_VECTORS.length] ?? "").slice(0, 500),
+    }));
+    const answered = await fetch(`${BASE}/api${rfqPath.replace(/^\/q\//, "/rfq/")}/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ enviar: true, itens }),
+    });
+    expect(answered.status, await answered.clone().text()).toBe(200);
+  }
   await api("/auth/profile/", {
     method: "PATCH",
     token,
@@ -238,4 +272,14 @@ test("products: the list, the details with description and image name", async ({
   for (const id of ids.products.slice(0, 5)) await visit(page, dialogs, `/products/${id}`);
   await expect(page.getByText(marked(4, XSS_VECTORS[4] ?? "", 255), { exact: true }).first()).toBeVisible();
   await visit(page, dialogs, `/products/${ids.products[0]}?editar=1`);
+});
+
+test("quote requests by link: the supplier's page with every vector in names and remarks, and the answers staff see", async ({ page }) => {
+  const dialogs = watchDialogs(page);
+  expect(rfqPath).not.toBe("");
+  await visit(page, dialogs, rfqPath);
+  await expect(page.getByRole("heading", { level: 3, name: marked(0, XSS_VECTORS[0] ?? "", 255) })).toBeVisible();
+  await visit(page, dialogs, `${rfqPath}?lang=zh`);
+  await login(page, ADMIN);
+  await visit(page, dialogs, `/sourcings/${ids.sourcings[0]}`);
 });
