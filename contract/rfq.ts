@@ -38,7 +38,8 @@ export const rfqCreatedReplySchema = z.object({ url: z.string(), expira_em: z.st
 /**
  * One supplier of the sourcing and its quote request: `situacao` `nao_pedido` (never asked), `pedido` (a link in force),
  * `expirado` (its deadline passed) or `revogado`; the times in ISO UTC; `link` the first characters of the current
- * link's hash, to tell one link from the next (the token itself is never given again).
+ * link's hash, to tell one link from the next (the token itself is never given again); `revisao` the supplier's latest
+ * submitted answer and `respondido_em` when it was sent, both null before the first (a draft does not count).
  */
 const rfqStatusSchema = z.object({
   id_supplier: z.number(),
@@ -48,6 +49,8 @@ const rfqStatusSchema = z.object({
   prazo: z.string().nullable(),
   revogado_em: z.string().nullable(),
   link: z.string().nullable(),
+  revisao: z.number().nullable(),
+  respondido_em: z.string().nullable(),
 });
 export type RfqStatus = z.infer<typeof rfqStatusSchema>;
 

@@ -17,7 +17,9 @@ import { loadSourcingPanels } from "~/lib/sourcings/panels.server";
 import { ItemsPanel, REMOVE_ITEM_PARAM } from "~/components/sourcings/items-panel";
 import { RFQ_ASK_PARAM, RFQ_REVOKE_PARAM, RfqAskPanel, RfqRevokePanel } from "~/components/sourcings/rfq-controls";
 import { RfqCreatedPanel } from "~/components/sourcings/rfq-created";
+import { AnswersMatrix } from "~/components/sourcings/answers-matrix";
 import { RFQ_CREATED, RFQ_REVOKED } from "../../contract/rfq-rules";
+import { saoPauloDay } from "../../contract/quote-terms";
 import type { RfqStatus } from "../../contract/rfq";
 import { productPickerSearchOf } from "~/lib/products/picker.server";
 import { ITEM_ADDED, ITEM_REMOVED } from "../../contract/sourcing-item-rules";
@@ -48,6 +50,7 @@ import {
   deleteSourcing,
   getSourcing,
   getSourcingLookups,
+  getRfqAnswers,
   listRfqs,
   listSourcingItems,
   listSourcingLinks,
@@ -80,11 +83,12 @@ export async function loader(args: Route.LoaderArgs) {
   if (!start) return notFound();
   const { id, api, query } = start;
   const changesToasts: Toast[] = [];
-  const [settled, links, items, rfqs, lookups, panels, changes] = await Promise.all([
+  const [settled, links, items, rfqs, answers, lookups, panels, changes] = await Promise.all([
     settle(getSourcing(api, id)),
     settle(listSourcingLinks(api, id)),
     settle(listSourcingItems(api, id)),
     settle(listRfqs(api, id)),
+    settle(getRfqAnswers(api, id)),
     lookupsWhileEditing(start, getSourcingLookups),
     loadSourcingPanels(api, id),
     loadSourcingChanges(api, id, query, changesToasts),
@@ -121,6 +125,7 @@ export async function loader(args: Route.LoaderArgs) {
     items: asked,
     itemsFailed: items instanceof ApiFailure,
     rfqs: rfqs instanceof ApiFailure ? [] : rfqs,
+    answers: answers instanceof ApiFailure ? null : answers,
     now: new Date().toISOString(),
     productSearch,
     lookups: editLookups,
@@ -329,6 +334,7 @@ function SourcingScreen({
   items,
   itemsFailed,
   rfqs,
+  answers,
   now,
   lookups,
   search,
@@ -346,6 +352,10 @@ function SourcingScreen({
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
   const here = sourcingHref(sourcing.sourcing_id);
+  // The answers once the sourcing has products and asked at least one supplier (a failed read says so there).
+  const showAnswers = answers
+    ? answers.itens.length > 0 && answers.suppliers.length > 0
+    : items.length > 0 && rfqs.some((status) => status.situacao !== "nao_pedido");
   const created =
     actionData?.intent === "rfq-create" && "saved" in actionData ? createdRfqSchema.safeParse(actionData.saved).data : undefined;
 
@@ -414,6 +424,7 @@ function SourcingScreen({
         />
         <ItemsPanel sourcingId={sourcing.sourcing_id} items={items} failed={itemsFailed} search={productSearch} />
         <SourcingFilesPanel sourcingId={sourcing.sourcing_id} files={files} />
+        {showAnswers ? <AnswersMatrix answers={answers} today={saoPauloDay(new Date(now))} /> : null}
         <SourcingCommentsPanel
           sourcingId={sourcing.sourcing_id}
           comments={comments}

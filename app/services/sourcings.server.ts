@@ -13,6 +13,7 @@ import {
 import { lookupSchema, sourcingSupplierLinksSchema, supplierListReplySchema } from "../../contract/suppliers";
 import { createdIdReplySchema, messageReplySchema } from "../../contract/replies";
 import { type RfqCreate, rfqCreatedReplySchema, type RfqDelete, rfqStatusReplySchema } from "../../contract/rfq";
+import { rfqMatrixReplySchema } from "../../contract/rfq-matrix";
 import { type ItemCreate, type ItemDelete, sourcingItemsReplySchema } from "../../contract/sourcing-items";
 import { COMERCIAL_TEAM, RESPONSAVEL_TEAM } from "../../contract/teams";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
@@ -130,6 +131,11 @@ const RFQ_PATH = "/api/sourcings/rfq/";
 /** GET /api/sourcings/rfq/?id_sourcing: each supplier's quote request situation. */
 export async function listRfqs(api: ApiClient, sourcingId: number) {
   return (await api.json(RFQ_PATH, rfqStatusReplySchema, { query: { id_sourcing: sourcingId } })).results;
+}
+
+/** GET /api/sourcings/rfq/respostas/?id_sourcing: the suppliers' answers, each item against each supplier asked. */
+export function getRfqAnswers(api: ApiClient, sourcingId: number) {
+  return api.json(`${RFQ_PATH}respostas/`, rfqMatrixReplySchema, { query: { id_sourcing: sourcingId } });
 }
 
 /** POST /api/sourcings/rfq/post/: the reply is the only place the link's address is given. */

@@ -75,6 +75,9 @@ describe.each(drivers)("pedidos de cotação por link (%s)", (driver) => {
       prazo: "2026-12-05T21:00:00.000Z",
       revogado_em: null,
       link: rfqTokenHash(secret).slice(0, 8),
+      // No answer yet (tests/api/rfq-matrix.test.ts: once answered).
+      revisao: null,
+      respondido_em: null,
     });
     expect(second?.situacao).toBe("nao_pedido");
     // No reply after the creation carries the token.

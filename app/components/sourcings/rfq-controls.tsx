@@ -1,6 +1,6 @@
 import { Link2, Send } from "lucide-react";
 import { useId } from "react";
-import { proposedDeadline, rfqSituationText } from "~/lib/sourcings/rfq-messages";
+import { proposedDeadline, rfqAnswerText, rfqSituationText } from "~/lib/sourcings/rfq-messages";
 import type { RfqStatus } from "../../../contract/rfq";
 import { ConfirmAction, ConfirmPanel } from "../confirm-action";
 import { buttonClass } from "../ui/button";
@@ -42,11 +42,20 @@ const revokeConfirm = (status: RfqStatus) => ({
   confirmLabel: "Revogar",
 });
 
-/** A supplier's quote request in the suppliers panel: where it stands, 'Pedir cotação' and, while one is in force, 'Revogar'. */
+/**
+ * A supplier's quote request in the suppliers panel: where it stands, its latest answer when it sent one, 'Pedir
+ * cotação' and, while one is in force, 'Revogar'.
+ */
 export function RfqControls({ status, now }: { status: RfqStatus; now: Date }) {
+  const answered = rfqAnswerText(status);
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="rfq-status">
       <span className="text-slate-700">{rfqSituationText(status)}</span>
+      {answered ? (
+        <span className="font-medium text-green-800" data-testid="rfq-answered">
+          {answered}
+        </span>
+      ) : null}
       <ConfirmAction
         {...askConfirm(status)}
         noJsHref={`?${RFQ_ASK_PARAM}=${status.id_supplier}`}

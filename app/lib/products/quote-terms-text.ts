@@ -8,14 +8,17 @@ interface Terms {
   incoterm: Incoterm | null;
 }
 
-/** A quote's terms as short texts ('MOQ 1.000', 'Prazo de entrega: 30 dias', 'FOB'), the missing ones left out. */
-export function quoteTermsText(terms: Terms, withValidity = true): string[] {
+/**
+ * A quote's terms as short texts ('MOQ 1.000', 'Prazo de entrega: 30 dias', 'FOB'), the missing ones left out;
+ * `compact` for a narrow column: 'Entrega 30 dias'.
+ */
+export function quoteTermsText(terms: Terms, withValidity = true, compact = false): string[] {
+  const days =
+    terms.lead_time_dias === null ? null : `${formatQuantity(terms.lead_time_dias)} ${terms.lead_time_dias === 1 ? "dia" : "dias"}`;
   return [
     withValidity && terms.valida_ate ? `Válida até ${formatDayBr(terms.valida_ate)}` : null,
     terms.moq === null ? null : `MOQ ${formatQuantity(terms.moq)}`,
-    terms.lead_time_dias === null
-      ? null
-      : `Prazo de entrega: ${formatQuantity(terms.lead_time_dias)} ${terms.lead_time_dias === 1 ? "dia" : "dias"}`,
+    days === null ? null : compact ? `Entrega ${days}` : `Prazo de entrega: ${days}`,
     terms.incoterm,
   ].filter((text) => text !== null);
 }

@@ -38,9 +38,11 @@ export function rfqMessages({ supplier, sourcing, url, deadline }: RfqInvitation
   ];
 }
 
+/** dd/mm in São Paulo, '-' when missing. */
+const day = (iso: string | null) => (iso ? dayMonth.format(new Date(iso)) : "-");
+
 /** Where a supplier's quote request stands, in the panel's words. */
 export function rfqSituationText(status: RfqStatus): string {
-  const day = (iso: string | null) => (iso ? dayMonth.format(new Date(iso)) : "-");
   const when = (iso: string | null) => (iso ? formatDeadline(iso, "pt") : "-");
   switch (status.situacao) {
     case "nao_pedido":
@@ -52,6 +54,12 @@ export function rfqSituationText(status: RfqStatus): string {
     case "revogado":
       return `Link de cotação revogado em ${day(status.revogado_em)}`;
   }
+}
+
+/** The supplier's latest submitted answer, when there is one: 'Respondido em 27/11 (revisão 2)'. */
+export function rfqAnswerText(status: RfqStatus): string | null {
+  if (status.revisao === null || status.respondido_em === null) return null;
+  return `Respondido em ${day(status.respondido_em)} (revisão ${status.revisao})`;
 }
 
 /** The deadline a new request proposes: a week from now at 18:00 in São Paulo, as a datetime-local input takes it. */

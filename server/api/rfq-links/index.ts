@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { messageReplySchema } from "../../../contract/replies.ts";
 import { rfqCreatedReplySchema, rfqCreateSchema, rfqDeleteSchema, rfqStatusReplySchema } from "../../../contract/rfq.ts";
+import { rfqMatrixReplySchema } from "../../../contract/rfq-matrix.ts";
 import { requireUser } from "../auth-middleware.ts";
 import { describe } from "../openapi/describe.ts";
 import type { ApiEnv } from "../types.ts";
 import { listRfqs, rfqListQuerySchema } from "./list.ts";
+import { rfqMatrix } from "./matrix.ts";
 import { createRfq, revokeRfq } from "./write.ts";
 
 const TAG = "Pedidos de cotação";
@@ -20,13 +22,26 @@ export const rfqLinksRouter = new Hono<ApiEnv>()
     describe({
       summary: "Situação do pedido de cotação de cada supplier de um sourcing",
       description:
-        "`situacao`: `nao_pedido`, `pedido` (link em vigor), `expirado` (prazo vencido) ou `revogado`. `link` traz os primeiros caracteres do hash do link atual; o endereço em si só é dado na criação.",
+        "`situacao`: `nao_pedido`, `pedido` (link em vigor), `expirado` (prazo vencido) ou `revogado`. `link` traz os primeiros caracteres do hash do link atual; o endereço em si só é dado na criação. `revisao` e `respondido_em`: a última resposta enviada pelo supplier (null antes da primeira; o rascunho não conta).",
       tag: TAG,
       query: rfqListQuerySchema,
       reply: rfqStatusReplySchema,
       errors: [404],
     }),
     listRfqs,
+  )
+  .get(
+    "/respostas/",
+    describe({
+      summary: "Respostas dos suppliers de um sourcing: cada produto × supplier pedido",
+      description:
+        "`itens` na ordem da lista de produtos do sourcing; `suppliers`: os suppliers do sourcing que têm ou tiveram link, por nome, com a última revisão enviada (`revisao`, `enviada_em`; o rascunho nunca aparece). Uma célula por produto × supplier: `cotado` (o supplier tem cotação atual do produto: `cotacao` em USD, `original` quando dada em CNY ou BRL, `custo_posto_brl` igual ao do detalhe do produto, termos, `vencida`, `melhor` no menor custo posto do produto, empates todos marcados, e as `observacoes` da última revisão), `nao_ofertado` (a última revisão marca o produto como não ofertado e não há cotação) ou `sem_resposta`.",
+      tag: TAG,
+      query: rfqListQuerySchema,
+      reply: rfqMatrixReplySchema,
+      errors: [404],
+    }),
+    rfqMatrix,
   )
   .post(
     "/post/",

@@ -10,6 +10,7 @@ import { notFound } from "../errors.ts";
 import { fold, idParam, withoutBlanks } from "../query-params.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse } from "../validation.ts";
+import { latestAnswers } from "./latest-answers.ts";
 import { shownHash } from "./token.ts";
 
 export const rfqListQuerySchema = z.preprocess(
@@ -24,7 +25,10 @@ function situationOf(latest: { prazo: Date; revokedAt: Date | null } | null, now
   return latest.prazo.getTime() <= now.getTime() ? "expirado" : "pedido";
 }
 
-/** GET /api/sourcings/rfq/?id_sourcing=: every supplier of the sourcing, by name, with its latest link's situation. */
+/**
+ * GET /api/sourcings/rfq/?id_sourcing=: every supplier of the sourcing, by name, with its latest link's situation and
+ * its latest submitted answer (revision and time).
+ */
 export async function listRfqs(c: Context<ApiEnv>) {
   const { id_sourcing } = parse(rfqListQuerySchema, c.req.query());
   const { db } = c.var.deps;
@@ -43,6 +47,7 @@ export async function listRfqs(c: Context<ApiEnv>) {
     .where(eq(rfqLinks.sourcingId, sourcing.id))
     .orderBy(rfqLinks.supplierId, desc(rfqLinks.id))
     .as("latest");
+  const answer = latestAnswers(db, sourcing.id);
   const rows = await db
     .select({
       id_supplier: sourcingSuppliers.supplierId,
@@ -51,10 +56,13 @@ export async function listRfqs(c: Context<ApiEnv>) {
       prazo: latest.prazo,
       createdAt: latest.createdAt,
       revokedAt: latest.revokedAt,
+      revisao: answer.revisao,
+      respondidoEm: answer.savedAt,
     })
     .from(sourcingSuppliers)
     .innerJoin(suppliers, eq(suppliers.id, sourcingSuppliers.supplierId))
     .leftJoin(latest, eq(latest.supplierId, sourcingSuppliers.supplierId))
+    .leftJoin(answer, eq(answer.supplierId, sourcingSuppliers.supplierId))
     .where(and(eq(sourcingSuppliers.sourcingId, sourcing.id)))
     .orderBy(fold(suppliers.nome), sql`${sourcingSuppliers.supplierId}`);
   const now = nowOf(c.var.deps);
@@ -68,6 +76,8 @@ export async function listRfqs(c: Context<ApiEnv>) {
       prazo: row.prazo?.toISOString() ?? null,
       revogado_em: row.revokedAt?.toISOString() ?? null,
       link: row.tokenHash ? shownHash(row.tokenHash) : null,
+      revisao: row.revisao,
+      respondido_em: row.respondidoEm?.toISOString() ?? null,
     };
   });
   return c.json({ results });
