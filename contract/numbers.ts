@@ -128,6 +128,9 @@ function compareDecimal(a: string, b: string): number {
   return order * sign(a);
 }
 
+/** A lone comma before exactly three digits ('1,000', '12,500'): a thousands separator to some, a decimal comma to others. */
+const LONE_COMMA_THOUSANDS = /^-?\d{1,3},\d{3}$/;
+
 /** A bound as exact text ('999999999999.99'). */
 const boundText = (bound: number) => readNumber(String(bound).replace(".", ",")) as { ok: true; text: string };
 
@@ -155,6 +158,11 @@ export function readField(value: unknown, rule: NumberRule): FieldReading {
       : { ok: false, reason: "invalido", message: `${rule.label}: valor inválido. ${NUMBER_EXAMPLE}` };
   }
   const { text } = reading;
+  // '1,000' in a whole-number field: a decimal comma with three places reads 1, but whoever types it into a count
+  // (an MOQ, units per carton) almost surely means a thousand, written the English way. Neither is guessed: refused.
+  if (rule.decimals === 0 && typeof value === "string" && LONE_COMMA_THOUSANDS.test(value.trim())) {
+    return { ok: false, reason: "invalido", message: numberRuleMessage(rule) };
+  }
   const places = text.split(".")[1]?.length ?? 0;
   const min = compareDecimal(text, boundText(rule.min).text);
   const max = compareDecimal(text, boundText(rule.max).text);

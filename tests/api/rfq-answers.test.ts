@@ -273,6 +273,9 @@ describe.each(drivers)("resposta do supplier pelo link (%s)", (driver) => {
       "itens.0.id_product": [say.notAsked],
       "itens.1.valida_ate": [say.validUntil],
     });
+    // '1,000' in a count: a thousand written the English way, or 1 with a decimal comma; never guessed.
+    const count = await answer(token, { enviar: false, itens: [{ id_product: panela, moq: "1,000" }] }, language);
+    expect(((await count.json()) as { errors: Record<string, string[]> }).errors["itens.0.moq"]).toHaveLength(1);
     const shape = await answer(token, { itens: "tudo" }, language);
     expect(shape.status).toBe(400);
     expect(((await shape.json()) as { detail: string }).detail).toBe(say.body);

@@ -235,7 +235,7 @@ describe.each(drivers)("respostas dos suppliers de um sourcing (%s)", (driver) =
     expect(cellOf(unpriced.celulas, panela, ningbo)).toMatchObject({ melhor: true });
   });
 
-  it("a draft is invisible to staff; the latest revision gives the remarks; a quote in place stays 'cotado'", async () => {
+  it("a draft is invisible to staff; the latest revision gives the remarks; a product no longer offered reads 'nao_ofertado' though its quote stays", async () => {
     const { ningboToken, yiwuToken } = await answerBoth();
     // Yiwu saves a draft at a lower price: nothing of it reaches staff.
     await answer(yiwuToken, { enviar: false, itens: [{ id_product: panela, preco: "1", moeda: "USD", observacoes: "Rascunho" }] });
@@ -254,7 +254,8 @@ describe.each(drivers)("respostas dos suppliers de um sourcing (%s)", (driver) =
       ["Zeta Fora", null, null],
     ]);
 
-    // Ningbo's second revision, a day later, no longer offers the kettle: its quote stays (staff data by then).
+    // Ningbo's second revision, a day later, no longer offers the kettle: its quote stays (staff data by then), but the
+    // matrix says what the supplier says now.
     clock = new Date("2026-11-28T15:00:00Z");
     await answer(ningboToken, {
       enviar: true,
@@ -271,7 +272,12 @@ describe.each(drivers)("respostas dos suppliers de um sourcing (%s)", (driver) =
       enviada_em: clock.toISOString(),
     });
     expect(cellOf(reply.celulas, panela, ningbo)).toMatchObject({ situacao: "cotado", observacoes: "Revisado." });
-    expect(cellOf(reply.celulas, chaleira, ningbo)).toMatchObject({ situacao: "cotado", observacoes: "Sem estoque." });
+    expect(cellOf(reply.celulas, chaleira, ningbo)).toEqual({
+      id_product: chaleira,
+      id_supplier: ningbo,
+      situacao: "nao_ofertado",
+      observacoes: "Sem estoque.",
+    });
     expect((await statuses())[1]).toMatchObject({ revisao: 2, respondido_em: clock.toISOString() });
 
     // Past its validity, the quote is 'vencida' (São Paulo's day).

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { z } from "zod";
 import { rfqCreatedReplySchema } from "../../contract/rfq";
 import { atEachWidth } from "./support/screenshots";
-import { expect, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/products";
 import { apiToken } from "./support/suppliers";
 import { SourcingApi } from "./support/sourcings";
@@ -85,7 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("rfq-answer-status")).toHaveText("No answer yet.");
       await mine.getByLabel("Unit price").fill("50");
       await mine.getByLabel("Currency").selectOption("CNY");
-      await mine.getByLabel("MOQ").fill("1,000");
+      await mine.getByLabel("MOQ").fill("1000");
       await atEachWidth(page, `rfq-answer-en-${mode}`);
       await page.getByRole("button", { name: "Save draft" }).click();
       await expect(page.getByRole("status")).toHaveText("Draft saved. Nothing is sent until you press Submit.");
@@ -119,6 +119,19 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("status")).toHaveText("Quotation submitted (revision 2). You may revise it until the deadline.");
       await expect(page.getByTestId("rfq-answer-status")).toContainText("Revision 2 submitted on");
       expect((await quoteOf(productId))?.cotacao).toBe(7.25);
+
+      // Staff see the answer on the sourcing's page: the matrix and where the supplier stands.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signIn(page, USER);
+      await page.goto(`/sourcings/${sourcings.at(-1)}`);
+      const answers = page.getByRole("region", { name: "Respostas" });
+      const cell = answers.getByTestId("answer-cell").first();
+      await expect(cell).toContainText("$\u00a07,25");
+      await expect(cell).toContainText("Melhor custo posto");
+      await expect(cell).toContainText("MOQ 1.000");
+      await expect(answers.getByTestId("answers-supplier")).toContainText("Revisão 2");
+      await expect(page.getByRole("region", { name: "Suppliers", exact: true })).toContainText("(revisão 2)");
+      await atEachWidth(page, `sourcing-answers-${mode}`);
     });
 
     test("in Chinese and Portuguese: the refusals in the page's language; 'not offered' needs no price; after revocation nothing is written", async ({

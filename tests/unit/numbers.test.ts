@@ -8,6 +8,7 @@ import {
   formatQuantity,
   formatRate,
   readField,
+  numberRuleMessage,
   readNumber,
   type NumberRule,
 } from "../../contract/numbers";
@@ -124,6 +125,11 @@ describe("readField: a field's rules over the reading", () => {
       message: "Nota: informe um número de 0 a 10, com até uma casa decimal. Use o formato 1.234,56.",
     });
     expect(readField("7,25", nota)).toMatchObject({ ok: false });
+    // '1,000' in a count is a thousand to an English writer and 1 to a Brazilian one: refused, never guessed.
+    expect(readField("1,000", units)).toEqual({ ok: false, reason: "invalido", message: numberRuleMessage(units) });
+    expect(readField("12,500", units)).toMatchObject({ ok: false });
+    expect(readField("1.000", units)).toEqual({ ok: true, text: "1000" });
+    expect(readField("1,000", budget)).toEqual({ ok: true, text: "1" });
     expect(readField("10", nota)).toEqual({ ok: true, text: "10" });
     expect(readField("100", icms)).toEqual({
       ok: false,

@@ -93,11 +93,9 @@ async function cellsOf(deps: ApiDeps, sourcingId: number, items: Item[], asked: 
       const key = pairKey(item.id_product, supplier.id);
       const answer = answerOf.get(key);
       const quote = quoteOf.get(key);
-      if (!quote) {
-        return answer?.nao_ofertado
-          ? { ...pair, situacao: "nao_ofertado", observacoes: answer.observacoes }
-          : { ...pair, situacao: "sem_resposta" };
-      }
+      // The supplier's latest word wins: a product it no longer offers is not offered, whatever quote is left from before.
+      if (answer?.nao_ofertado) return { ...pair, situacao: "nao_ofertado", observacoes: answer.observacoes };
+      if (!quote) return { ...pair, situacao: "sem_resposta" };
       const price = readQuotePrice.parse(quote);
       const packing = {
         unidades_por_caixa: quote.unidades_por_caixa,
@@ -152,9 +150,9 @@ function markBest(cells: RfqMatrixCell[]): RfqMatrixCell[] {
 
 /**
  * GET /api/sourcings/rfq/respostas/?id_sourcing=: the sourcing's items against the suppliers asked, one cell per pair
- * (contract/rfq-matrix.ts), in a fixed number of set-based queries whatever their number. A cell is `cotado` when the
- * supplier has a current quote of the product (its landed cost the product detail's: its incoterm, origin and carton,
- * today's rate and parameters), else `nao_ofertado` when its latest submitted revision says so, else `sem_resposta`.
+ * (contract/rfq-matrix.ts), in a fixed number of set-based queries whatever their number. A cell is `nao_ofertado` when
+ * the supplier's latest submitted revision says so, else `cotado` when it has a current quote of the product (its
+ * landed cost the product detail's: its incoterm, origin and carton, today's rate and parameters), else `sem_resposta`.
  * 404 for an unknown sourcing.
  */
 export async function rfqMatrix(c: Context<ApiEnv>) {

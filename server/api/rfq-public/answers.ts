@@ -17,7 +17,7 @@ interface SavedAnswer {
 }
 
 /** A pair's draft (if one is saved) and its latest submitted revision (if any). */
-export async function answersOf(
+async function answersOf(
   db: Reader,
   sourcingId: number,
   supplierId: number,
