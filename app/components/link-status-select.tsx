@@ -55,7 +55,7 @@ export function LinkStatusSelect({
 
   return (
     <>
-      <fetcher.Form method="post" className={clsx("flex items-center gap-2", className)}>
+      <fetcher.Form method="post" className={clsx("flex flex-wrap items-center gap-2", className)}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -67,7 +67,7 @@ export function LinkStatusSelect({
           name="status"
           value={shown}
           disabled={locked || busy}
-          className="max-w-52 py-1.5"
+          className="max-w-52 min-w-36 py-1.5"
           onChange={(event) => {
             const status = event.currentTarget.value;
             if (isFinalLinkStatus(status)) setAsking(status);
