@@ -6,6 +6,7 @@ import { replyShape } from "./field-table";
 import { originalPriceSchema } from "./products";
 import { QUOTE_TERM_FIELDS } from "./quote-fields";
 import { INCOTERMS } from "./quote-terms";
+import { rfqFileSchema } from "./rfq-files";
 
 /** An item of the sourcing, in the items list's order: the target quantity and the incoterm asked. */
 const matrixItemSchema = z.object({
@@ -17,13 +18,15 @@ const matrixItemSchema = z.object({
 
 /**
  * A supplier of the sourcing that has or had a quote request link, by name: `revisao` its latest submitted revision
- * and `enviada_em` when it was sent (ISO UTC), both null before the first.
+ * and `enviada_em` when it was sent (ISO UTC), both null before the first; `anexos` the files it attached to its
+ * answer, each with a short-lived signed link (`url`) that keeps its name.
  */
 const matrixSupplierSchema = z.object({
   id_supplier: z.number(),
   nome: z.string(),
   revisao: z.number().nullable(),
   enviada_em: z.string().nullable(),
+  anexos: z.array(rfqFileSchema.extend({ url: z.string() })),
 });
 export type RfqMatrixSupplier = z.infer<typeof matrixSupplierSchema>;
 

@@ -2,6 +2,7 @@
 // text of that side is ours, in English (the default), Chinese (简体) and Portuguese: no machine translation.
 import { z } from "zod";
 import { RFQ_ANSWER_STATUSES, rfqAnswerItemReplySchema } from "./rfq-answer";
+import { rfqFileSchema } from "./rfq-files";
 import { sourcingItemSchema } from "./sourcing-items";
 
 export const RFQ_LANGUAGES = ["en", "zh", "pt"] as const;
@@ -38,7 +39,8 @@ export const RFQ_TOO_MANY = {
  * deadline (ISO UTC) and the products asked, each with the supplier's answer (its draft when one is saved, else its
  * latest revision; null before any); nothing of other suppliers, prices, scores, comments or staff. `status`
  * `sem_resposta`, `rascunho` (a draft saved, newer than any revision) or `enviada`; `revisao` the latest revision
- * submitted and `enviada_em` when (null before the first); `rascunho_em` when the draft was saved.
+ * submitted and `enviada_em` when (null before the first); `rascunho_em` when the draft was saved; `anexos` the files
+ * attached to the answer.
  */
 export const rfqPublicReplySchema = z.object({
   sourcing: z.object({ descricao: z.string() }),
@@ -49,6 +51,8 @@ export const rfqPublicReplySchema = z.object({
   revisao: z.number().nullable(),
   enviada_em: z.string().nullable(),
   rascunho_em: z.string().nullable(),
+  /** The files attached to the answer (up to 5), oldest first. */
+  anexos: z.array(rfqFileSchema),
 });
 export type RfqPublic = z.infer<typeof rfqPublicReplySchema>;
 

@@ -29,6 +29,8 @@ export interface ApiDeps {
   supplierDocumentMaxBytes?: number;
   /** Largest sourcing file or comment attachment; the contract's 300 MB unless a test sets a small one. */
   sourcingFileMaxBytes?: number;
+  /** Largest file a supplier attaches to its answer by link; the contract's 10 MB unless a test sets a small one. */
+  rfqFileMaxBytes?: number;
   /** Most rows a list export may hold; the contract's 50,000 unless a test sets a small one. */
   exportMaxRows?: number;
 }

@@ -337,6 +337,29 @@ export const rfqAnswers = pgTable(
   ],
 );
 
+/**
+ * The files a supplier attached to its answer by link (contract/rfq-files.ts): per pair, up to five, kept with the
+ * pair's answer (a new link keeps them); their objects go with the sourcing or the supplier.
+ */
+export const rfqFiles = pgTable(
+  "rfq_files",
+  {
+    id: serial("id").primaryKey(),
+    sourcingId: integer("id_sourcing")
+      .notNull()
+      .references(() => sourcings.id, { onDelete: "cascade" }),
+    supplierId: integer("id_supplier")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    filename: text("filename").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    contentType: text("content_type").notNull().default("application/octet-stream"),
+    uploadedAt: timestamptz("uploaded_at").notNull().defaultNow(),
+  },
+  (t) => [index("rfq_files_pair_idx").on(t.sourcingId, t.supplierId, t.id), index("rfq_files_supplier_idx").on(t.supplierId)],
+);
+
 export const sourcingFiles = pgTable(
   "sourcing_files",
   {

@@ -20,6 +20,8 @@ const PUBLIC = [
   // The supplier's side of a quote request: the link's token is its credential (docs/decisions/0067).
   "GET /api/rfq/{token}/",
   "POST /api/rfq/{token}/",
+  "POST /api/rfq/{token}/arquivos/",
+  "DELETE /api/rfq/{token}/arquivos/",
 ].sort();
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;

@@ -10,12 +10,25 @@ import { rfqTokenHash } from "../../server/api/rfq-links/token.ts";
 import { activity, rfqAnswers, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
 import { ExchangeRates } from "../../server/rates.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { rfqMatrixReplySchema } from "../../contract/rfq-matrix.ts";
+import { RFQ_FILE_MESSAGES } from "../../contract/rfq-files.ts";
 import { clearProducts, insertProducts } from "../support/products.ts";
-import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
+import { clearSuppliers, insertSourcing, insertSuppliers, listFiles } from "../support/suppliers.ts";
 
 // A supplier answers its quote request by link (docs/decisions/0068-supplier-answers-by-link.md): drafts, revisions,
 // the quotes they become, in the supplier's language.
 const NOW = new Date("2026-11-27T15:00:00Z");
+/** The tests' size limit of an attached file (the contract's is 10 MB). */
+const FILE_LIMIT = 64 * 1024;
+const PDF = "%PDF-1.7\n1 0 obj << >> endobj\n";
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+/** A multipart body of files in `arquivos`. */
+function filesForm(...files: { name: string; bytes: string | Uint8Array<ArrayBuffer>; type?: string }[]): FormData {
+  const form = new FormData();
+  for (const file of files) form.append("arquivos", new File([file.bytes], file.name, { type: file.type ?? "application/octet-stream" }));
+  return form;
+}
 
 // Rates from a stand-in source, so the conversion uses (and records) a real, non-default rate.
 const fakeFetch: typeof fetch = async (input) => {
@@ -38,6 +51,7 @@ describe.each(drivers)("resposta do supplier pelo link (%s)", (driver) => {
     t = await createTestApi(driver, {
       clock: () => clock,
       rates: new ExchangeRates({ brlUrl: "http://rates.test/brl", cnyUrl: "http://rates.test/cny", fetch: fakeFetch }),
+      rfqFileMaxBytes: FILE_LIMIT,
     });
     staff = (await t.login("sourcing@demo.local")).access;
     const db = t.database.db;
@@ -344,5 +358,90 @@ describe.each(drivers)("resposta do supplier pelo link (%s)", (driver) => {
     expect(Number(reply.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(((await reply.json()) as { detail: string }).detail).toBe(RFQ_ANSWER_MESSAGES.zh.tooMany);
     expect(await storedAnswers()).toEqual([]);
+  });
+
+  describe("anexos", () => {
+    const attach = (token: string, form: FormData, language?: RfqLanguage) =>
+      t.request(`/api/rfq/${token}/arquivos/${language ? `?lang=${language}` : ""}`, { method: "POST", body: form });
+    const detach = (token: string, id: number, language?: RfqLanguage) =>
+      t.request(`/api/rfq/${token}/arquivos/${language ? `?lang=${language}` : ""}`, { method: "DELETE", json: { id } });
+    const staffFiles = async () => {
+      const reply = await t.request(`/api/sourcings/rfq/respostas/?id_sourcing=${sourcingId}`, { token: staff });
+      return rfqMatrixReplySchema.parse(await reply.json()).suppliers.map((s) => [s.nome, s.anexos]);
+    };
+
+    it("a PDF and a picture attached: the supplier sees their names and sizes, staff download them", async () => {
+      const token = await ask();
+      const reply = await attach(
+        token,
+        filesForm({ name: "Proforma PI-2211.pdf", bytes: PDF }, { name: "caixa.png", bytes: PNG, type: "image/png" }),
+      );
+      expect(reply.status).toBe(201);
+      const body = rfqAnswerReplySchema.parse(await reply.json());
+      expect(body.detail).toBe(RFQ_FILE_MESSAGES.en.attached);
+      expect(body.anexos.map((f) => [f.nome, f.tamanho])).toEqual([
+        ["Proforma PI-2211.pdf", PDF.length],
+        ["caixa.png", PNG.length],
+      ]);
+      expect(listFiles(t.storageDir)).toHaveLength(2);
+      const [, ningboFiles] = (await staffFiles()).find(([nome]) => nome === "Ningbo Cookware") ?? [];
+      const files = ningboFiles as { nome: string; url: string }[];
+      expect(files.map((f) => f.nome)).toEqual(["Proforma PI-2211.pdf", "caixa.png"]);
+      expect(await (await t.request(files[0]?.url ?? "")).text()).toBe(PDF);
+    });
+
+    it.each(["en", "zh", "pt"] as const)(
+      "refuses, in the page's language (%s), what is not a PDF, sheet or picture, an empty file, a sixth file, one too large; nothing is kept",
+      async (language) => {
+        const token = await ask();
+        const say = RFQ_FILE_MESSAGES[language];
+        const refused = async (form: FormData, status: number, message: string) => {
+          const reply = await attach(token, form, language);
+          expect(reply.status).toBe(status);
+          expect(((await reply.json()) as { detail: string }).detail).toBe(message);
+        };
+        // A PNG named .pdf, a text file: by their first bytes and names. With a good file beside them, neither is kept.
+        await refused(filesForm({ name: "ok.pdf", bytes: PDF }, { name: "preco.pdf", bytes: PNG }), 400, say.kind("preco.pdf"));
+        await refused(filesForm({ name: "lista.txt", bytes: "preço" }), 400, say.kind("lista.txt"));
+        await refused(filesForm({ name: "vazio.pdf", bytes: "" }), 400, say.empty("vazio.pdf"));
+        await refused(filesForm(), 400, say.none);
+        await refused(filesForm({ name: "grande.pdf", bytes: `${PDF}${"x".repeat(FILE_LIMIT)}` }), 413, say.tooLarge);
+        expect(listFiles(t.storageDir)).toEqual([]);
+        const four = Array.from({ length: 4 }, (_, i) => ({ name: `f${i}.pdf`, bytes: PDF }));
+        expect((await attach(token, filesForm(...four))).status).toBe(201);
+        await refused(filesForm({ name: "f4.pdf", bytes: PDF }, { name: "f5.pdf", bytes: PDF }), 400, say.tooMany);
+        expect(listFiles(t.storageDir)).toHaveLength(4);
+        expect((await attach(token, filesForm({ name: "f4.pdf", bytes: PDF }))).status).toBe(201);
+        await refused(filesForm({ name: "f5.pdf", bytes: PDF }), 400, say.tooMany);
+        expect(listFiles(t.storageDir)).toHaveLength(5);
+      },
+    );
+
+    it("a file is removed by its own supplier only; after revocation nothing is written; the sourcing's deletion takes the objects", async () => {
+      const ningboToken = await ask(ningbo);
+      const yiwuToken = await ask(yiwu);
+      const attached = rfqAnswerReplySchema.parse(await (await attach(ningboToken, filesForm({ name: "pi.pdf", bytes: PDF }))).json());
+      const id = attached.anexos[0]?.id as number;
+      const other = await detach(yiwuToken, id, "pt");
+      expect(other.status).toBe(404);
+      expect(((await other.json()) as { detail: string }).detail).toBe(RFQ_FILE_MESSAGES.pt.notFound);
+      expect(listFiles(t.storageDir)).toHaveLength(1);
+      const removed = await detach(ningboToken, id);
+      expect(removed.status).toBe(200);
+      expect(rfqAnswerReplySchema.parse(await removed.json())).toMatchObject({ anexos: [], detail: RFQ_FILE_MESSAGES.en.removed });
+      expect(listFiles(t.storageDir)).toEqual([]);
+
+      await attach(yiwuToken, filesForm({ name: "yiwu.pdf", bytes: PDF }));
+      await t.request("/api/sourcings/rfq/delete/", {
+        method: "DELETE",
+        json: { id_sourcing: sourcingId, id_supplier: yiwu },
+        token: staff,
+      });
+      expect((await attach(yiwuToken, filesForm({ name: "depois.pdf", bytes: PDF }))).status).toBe(410);
+      expect(listFiles(t.storageDir)).toHaveLength(1);
+      const deleted = await t.request("/api/sourcings/delete/", { method: "DELETE", json: { id: sourcingId }, token: staff });
+      expect(deleted.status).toBe(200);
+      expect(listFiles(t.storageDir)).toEqual([]);
+    });
   });
 });

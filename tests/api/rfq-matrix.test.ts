@@ -147,9 +147,9 @@ describe.each(drivers)("respostas dos suppliers de um sourcing (%s)", (driver) =
     ]);
     // Zeta is in the sourcing but was never asked; Kappa was asked and has not answered.
     expect(reply.suppliers).toEqual([
-      { id_supplier: kappa, nome: "Kappa Home", revisao: null, enviada_em: null },
-      { id_supplier: ningbo, nome: "Ningbo Cookware", revisao: 1, enviada_em: NOW.toISOString() },
-      { id_supplier: yiwu, nome: "Yiwu Kitchen", revisao: 1, enviada_em: NOW.toISOString() },
+      { id_supplier: kappa, nome: "Kappa Home", revisao: null, enviada_em: null, anexos: [] },
+      { id_supplier: ningbo, nome: "Ningbo Cookware", revisao: 1, enviada_em: NOW.toISOString(), anexos: [] },
+      { id_supplier: yiwu, nome: "Yiwu Kitchen", revisao: 1, enviada_em: NOW.toISOString(), anexos: [] },
     ]);
     expect(reply.celulas.map((cell) => [cell.id_product, cell.id_supplier, cell.situacao])).toEqual([
       [chaleira, kappa, "sem_resposta"],
@@ -270,6 +270,7 @@ describe.each(drivers)("respostas dos suppliers de um sourcing (%s)", (driver) =
       nome: "Ningbo Cookware",
       revisao: 2,
       enviada_em: clock.toISOString(),
+      anexos: [],
     });
     expect(cellOf(reply.celulas, panela, ningbo)).toMatchObject({ situacao: "cotado", observacoes: "Revisado." });
     expect(cellOf(reply.celulas, chaleira, ningbo)).toEqual({

@@ -32,9 +32,15 @@ const answers: RfqMatrix = {
     { id_product: 12, nome: "Panela inox 24 cm", quantidade: 1500, incoterm: "CIF" },
   ],
   suppliers: [
-    { id_supplier: 1, nome: "Kappa Home", revisao: null, enviada_em: null },
-    { id_supplier: 2, nome: "Ningbo Cookware", revisao: 2, enviada_em: "2026-11-28T15:00:00.000Z" },
-    { id_supplier: 3, nome: "Yiwu Kitchen", revisao: 1, enviada_em: "2026-11-27T15:00:00.000Z" },
+    { id_supplier: 1, nome: "Kappa Home", revisao: null, enviada_em: null, anexos: [] },
+    {
+      id_supplier: 2,
+      nome: "Ningbo Cookware",
+      revisao: 2,
+      enviada_em: "2026-11-28T15:00:00.000Z",
+      anexos: [{ id: 5, nome: "Proforma <b>PI-2211</b>.pdf", tamanho: 1536, url: "https://files.test/rfq/5" }],
+    },
+    { id_supplier: 3, nome: "Yiwu Kitchen", revisao: 1, enviada_em: "2026-11-27T15:00:00.000Z", anexos: [] },
   ],
   celulas: [
     { id_product: 11, id_supplier: 1, situacao: "sem_resposta" },
@@ -126,6 +132,18 @@ describe("AnswersMatrix", () => {
     expect(textOf(cellHtml(html, 1))).toBe("Ningbo Cookware · Revisão 2 $ 0,00 Custo posto: sem preço Entrega 1 dia Vencida");
     expect(cellHtml(html, 1)).toContain('data-state="vencida"');
     expect(textOf(cellHtml(html, 2))).toBe("Yiwu Kitchen · Revisão 1 Não ofertado Observações: Não fabricamos chaleiras.");
+  });
+
+  it("the files the suppliers attached, each a download keeping its name, the name escaped", () => {
+    const html = render(<AnswersMatrix answers={answers} today={TODAY} />);
+    const files = /data-testid="answers-files">(.*?)<\/div>/s.exec(html)?.[1] ?? "";
+    expect(textOf(files)).toBe("Anexos dos suppliers Ningbo Cookware: Proforma <b>PI-2211</b>.pdf (1,5 KB)");
+    expect(files).toContain('href="https://files.test/rfq/5"');
+    expect(files).not.toContain("<b>");
+    const none = render(
+      <AnswersMatrix answers={{ ...answers, suppliers: answers.suppliers.map((s) => ({ ...s, anexos: [] })) }} today={TODAY} />,
+    );
+    expect(none).not.toContain("answers-files");
   });
 
   it("says when the answers could not be read", () => {

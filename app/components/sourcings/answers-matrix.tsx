@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useId } from "react";
 import { href, Link } from "react-router";
-import { formatMoney, formatQuantity } from "~/lib/format";
+import { formatFileSize, formatMoney, formatQuantity } from "~/lib/format";
 import { originalPriceText } from "~/lib/products/original-price";
 import { quoteTermsText } from "~/lib/products/quote-terms-text";
 import { quoteValidity } from "../../../contract/quote-terms";
@@ -116,9 +116,37 @@ export function AnswersMatrix({ answers, today }: { answers: RfqMatrix | null; t
               ))}
             </tbody>
           </table>
+          <AttachedFiles suppliers={answers.suppliers} />
         </div>
       )}
     </section>
+  );
+}
+
+/** The files each supplier attached to its answer, to download (a signed link that keeps the file's name). */
+function AttachedFiles({ suppliers }: { suppliers: RfqMatrixSupplier[] }) {
+  const attached = suppliers.filter((supplier) => supplier.anexos.length > 0);
+  if (attached.length === 0) return null;
+  return (
+    <div className="mt-3 px-2 text-sm" data-testid="answers-files">
+      <h3 className="font-semibold text-slate-900">Anexos dos suppliers</h3>
+      <ul className="mt-1 flex flex-col gap-1">
+        {attached.map((supplier) => (
+          <li key={supplier.id_supplier} className="break-words">
+            <span className="font-medium text-slate-800">{supplier.nome}:</span>{" "}
+            {supplier.anexos.map((file, at) => (
+              <span key={file.id}>
+                {at > 0 ? " · " : null}
+                <a href={file.url} download={file.nome} className="text-primary hover:underline">
+                  {file.nome}
+                </a>{" "}
+                <span className="text-slate-600">({formatFileSize(file.tamanho)})</span>
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -21,6 +21,7 @@ import { itemsOfSourcing } from "../sourcing-items/list.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { parse } from "../validation.ts";
 import { latestAnswers } from "./latest-answers.ts";
+import { staffFileOf, storedFilesOfSourcing } from "../rfq-public/files.ts";
 import { rfqListQuerySchema } from "./list.ts";
 
 /** The quote's value and terms as the product detail reads them (the value a number, the incoterm one of INCOTERMS). */
@@ -160,7 +161,11 @@ export async function rfqMatrix(c: Context<ApiEnv>) {
   const { deps } = c.var;
   const [sourcing] = await deps.db.select({ id: sourcings.id }).from(sourcings).where(eq(sourcings.id, id_sourcing));
   if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
-  const [items, asked] = await Promise.all([itemsOfSourcing(deps.db, deps.links, sourcing.id), askedSuppliers(deps.db, sourcing.id)]);
+  const [items, asked, files] = await Promise.all([
+    itemsOfSourcing(deps.db, deps.links, sourcing.id),
+    askedSuppliers(deps.db, sourcing.id),
+    storedFilesOfSourcing(deps.db, sourcing.id),
+  ]);
   // Without items or suppliers asked there is no cell: no quote, parameter or rate to read (the sourcing page asks on
   // every visit).
   const cells = items.length && asked.length ? markBest(await cellsOf(deps, sourcing.id, items, asked)) : [];
@@ -171,6 +176,7 @@ export async function rfqMatrix(c: Context<ApiEnv>) {
       nome: supplier.nome,
       revisao: supplier.revisao,
       enviada_em: supplier.savedAt?.toISOString() ?? null,
+      anexos: files.filter((file) => file.supplierId === supplier.id).map((file) => staffFileOf(deps.links, file)),
     })),
     celulas: cells,
   };

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { rfqAnswers } from "../../db/schema.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { itemsOfSourcing } from "../sourcing-items/list.ts";
+import { rfqFilesOf } from "./files.ts";
 import type { OpenLink } from "./link.ts";
 
 type Reader = Pick<Db, "select">;
@@ -37,9 +38,10 @@ async function answersOf(
 
 /** The request as its supplier sees it (GET and POST /api/rfq/<token>/): the answer shown is the draft, else the latest revision. */
 export async function publicReplyOf(db: Db, links: SignedLinks, link: OpenLink): Promise<RfqPublic> {
-  const [items, { draft, latest }] = await Promise.all([
+  const [items, { draft, latest }, anexos] = await Promise.all([
     itemsOfSourcing(db, links, link.sourcingId),
     answersOf(db, link.sourcingId, link.supplierId),
+    rfqFilesOf(db, link.sourcingId, link.supplierId),
   ]);
   const shown = draft ?? latest;
   const answered = new Map(shown?.itens.map((item) => [item.id_product, item]));
@@ -57,6 +59,7 @@ export async function publicReplyOf(db: Db, links: SignedLinks, link: OpenLink):
     revisao: latest?.revisao ?? null,
     enviada_em: latest?.savedAt.toISOString() ?? null,
     rascunho_em: draft?.savedAt.toISOString() ?? null,
+    anexos,
   };
 }
 

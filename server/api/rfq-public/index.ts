@@ -7,6 +7,8 @@ import type { ApiEnv } from "../types.ts";
 import { publicReplyOf } from "./answers.ts";
 import { openLinkOf } from "./link.ts";
 import { readAnswer, saveAnswer, throttleWrite } from "./submit.ts";
+import { attachRfqFiles, removeRfqFile, RFQ_FILES_FIELD } from "./files.ts";
+import { RFQ_FILE_MESSAGES, rfqFileDeleteSchema } from "../../../contract/rfq-files.ts";
 
 const langQuerySchema = z.object({ lang: z.enum(["en", "zh", "pt"]).optional() });
 
@@ -62,6 +64,57 @@ export const rfqPublicRouter = new Hono<ApiEnv>()
       const reply: RfqAnswerReply = {
         ...(await publicReplyOf(c.var.deps.db, c.var.deps.links, link)),
         detail: revision === null ? say.draftSaved : say.submitted(revision),
+      };
+      return c.json(rfqAnswerReplySchema.parse(reply));
+    },
+  )
+  .post(
+    "/:token/arquivos/",
+    describe({
+      summary: "O supplier anexa arquivos à sua resposta (PDF, Excel ou imagens; até 5, 10 MB cada)",
+      description:
+        "Multipart com os arquivos em `arquivos`. Tipo conferido pela extensão e pelos primeiros bytes; mensagens no idioma de `?lang=`. Recusado um, nenhum é guardado.",
+      tag: "Pedidos de cotação",
+      access: "public",
+      query: langQuerySchema,
+      multipart: { fields: z.object({}), files: [RFQ_FILES_FIELD] },
+      reply: rfqAnswerReplySchema,
+      status: 201,
+      errors: [400, 404, 410, 413, 429],
+    }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const language = rfqLanguageOf(c.req.query("lang"));
+      const link = await openLinkOf(c, language);
+      await throttleWrite(c, link, language);
+      await attachRfqFiles(c, link, language);
+      const reply: RfqAnswerReply = {
+        ...(await publicReplyOf(c.var.deps.db, c.var.deps.links, link)),
+        detail: RFQ_FILE_MESSAGES[language].attached,
+      };
+      return c.json(rfqAnswerReplySchema.parse(reply), 201);
+    },
+  )
+  .delete(
+    "/:token/arquivos/",
+    describe({
+      summary: "O supplier remove um arquivo da sua resposta",
+      tag: "Pedidos de cotação",
+      access: "public",
+      query: langQuerySchema,
+      body: rfqFileDeleteSchema("en"),
+      reply: rfqAnswerReplySchema,
+      errors: [400, 404, 410, 429],
+    }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const language = rfqLanguageOf(c.req.query("lang"));
+      const link = await openLinkOf(c, language);
+      await throttleWrite(c, link, language);
+      await removeRfqFile(c, link, language);
+      const reply: RfqAnswerReply = {
+        ...(await publicReplyOf(c.var.deps.db, c.var.deps.links, link)),
+        detail: RFQ_FILE_MESSAGES[language].removed,
       };
       return c.json(rfqAnswerReplySchema.parse(reply));
     },

@@ -14,7 +14,7 @@ import {
 } from "../../../contract/sourcing-rules.ts";
 import { sourcingCreateSchema, sourcingDeleteSchema, sourcingUpdateSchema } from "../../../contract/sourcings.ts";
 import type { Db } from "../../db/client.ts";
-import { commentAttachments, sourcingCategories, sourcingComments, sourcingFiles, sourcings, users } from "../../db/schema.ts";
+import { commentAttachments, sourcingCategories, sourcingComments, sourcingFiles, sourcings, users, rfqFiles } from "../../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import type { ApiEnv } from "../types.ts";
@@ -160,7 +160,7 @@ export async function alterSourcing(c: Context<ApiEnv>) {
 export async function deleteSourcing(c: Context<ApiEnv>) {
   const { id } = await parseBody(c, sourcingDeleteSchema);
   const { db, storage } = c.var.deps;
-  // Links, files, comments and attachments go with the sourcing (FK cascades) and the grade trigger recomputes the
+  // Links, files, comments, attachments and the suppliers' answers go with the sourcing (FK cascades) and the grade trigger recomputes the
   // suppliers' averages; the objects of its files and attachments are removed after commit.
   await deleteWithStoredFiles(
     db,
@@ -173,6 +173,8 @@ export async function deleteSourcing(c: Context<ApiEnv>) {
         .from(commentAttachments)
         .innerJoin(sourcingComments, eq(sourcingComments.id, commentAttachments.commentId))
         .where(eq(sourcingComments.sourcingId, id))),
+      // The files its suppliers attached to their answers by link.
+      ...(await tx.select({ key: rfqFiles.storageKey }).from(rfqFiles).where(eq(rfqFiles.sourcingId, id))),
     ],
   );
   return c.json({ detail: SOURCING_DELETED });

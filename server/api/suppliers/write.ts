@@ -12,7 +12,7 @@ import {
 } from "../../../contract/supplier-rules.ts";
 import { supplierCreateSchema, supplierUpdateSchema } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
-import { supplierDocuments, suppliers } from "../../db/schema.ts";
+import { supplierDocuments, suppliers, rfqFiles } from "../../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import type { ApiEnv } from "../types.ts";
@@ -94,7 +94,11 @@ export async function deleteSupplier(c: Context<ApiEnv>) {
     db,
     storage,
     { table: suppliers, id, missing: SUPPLIER_NOT_FOUND, beforeDelete: (tx) => recordSupplierDeletion(tx, id, c.var.user.id) },
-    (tx) => tx.select({ key: supplierDocuments.storageKey }).from(supplierDocuments).where(eq(supplierDocuments.supplierId, id)),
+    async (tx) => [
+      ...(await tx.select({ key: supplierDocuments.storageKey }).from(supplierDocuments).where(eq(supplierDocuments.supplierId, id))),
+      // What it attached to its answers by link.
+      ...(await tx.select({ key: rfqFiles.storageKey }).from(rfqFiles).where(eq(rfqFiles.supplierId, id))),
+    ],
   );
   return c.json({ detail: SUPPLIER_DELETED });
 }

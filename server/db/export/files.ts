@@ -4,7 +4,7 @@ import { isNotNull } from "drizzle-orm";
 import { isImageUrl } from "../../api/products/image-link.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
-import { commentAttachments, products, sourcingFiles, supplierDocuments, users } from "../schema.ts";
+import { commentAttachments, products, sourcingFiles, rfqFiles, supplierDocuments, users } from "../schema.ts";
 
 export interface FileCopyReport {
   /** Objects found in the local folder and written to the bucket. */
@@ -23,6 +23,7 @@ export async function referencedFiles(db: Db): Promise<Map<string, string>> {
   const lists = await Promise.all([
     db.select({ key: supplierDocuments.storageKey, type: supplierDocuments.contentType }).from(supplierDocuments),
     db.select({ key: sourcingFiles.storageKey, type: sourcingFiles.contentType }).from(sourcingFiles),
+    db.select({ key: rfqFiles.storageKey, type: rfqFiles.contentType }).from(rfqFiles),
     db.select({ key: commentAttachments.storageKey, type: commentAttachments.contentType }).from(commentAttachments),
     db.select({ key: users.profilePicKey, type: users.profilePicType }).from(users).where(isNotNull(users.profilePicKey)),
     db.select({ key: products.imageKey, type: products.imageType }).from(products).where(isNotNull(products.imageKey)),
