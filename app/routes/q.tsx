@@ -4,7 +4,10 @@ import { buttonClass } from "~/components/ui/button";
 import { answerFromForm, type FormErrors, formErrorsOf } from "~/lib/rfq/answer-form";
 import { formatDeadline, LANGUAGE_NAMES, RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { answerPublicRfq, getPublicRfq } from "~/services/rfq.server";
+import { answerPublicRfq, attachPublicRfqFiles, getPublicRfq, removePublicRfqFile } from "~/services/rfq.server";
+import { AnswerFiles, REMOVE_FILE_INTENT } from "~/components/rfq/answer-files";
+import { isMultipart } from "~/lib/actions/multipart";
+import { RFQ_FILE_MESSAGES } from "../../contract/rfq-files";
 import { RFQ_ANSWER_MESSAGES } from "../../contract/rfq-answer";
 import { RFQ_GONE, RFQ_HTML_LANG, RFQ_LANGUAGES, RFQ_UNKNOWN, type RfqLanguage, rfqLanguageOf } from "../../contract/rfq-public";
 import type { Route } from "./+types/q";
@@ -16,7 +19,7 @@ import type { Route } from "./+types/q";
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /** What a save leaves in the address, to say what was done. */
-const SAVED = ["rascunho", "enviada"] as const;
+const SAVED = ["rascunho", "enviada", "anexo", "anexo-removido"] as const;
 
 const languageOf = (request: Request) => rfqLanguageOf(new URL(request.url).searchParams.get("lang"));
 
@@ -34,19 +37,56 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageOf(request);
+  const page = href("/q/:token", { token: params.token });
+  const done = (saved: (typeof SAVED)[number]) => redirect(`${page}?lang=${language}&salvo=${saved}`, { headers: NO_STORE });
+  if (isMultipart(request)) return attachFiles(request, context, params.token, language, done);
   const form = await request.formData();
+  if (form.get("intent") === REMOVE_FILE_INTENT) return removeFile(form, context, params.token, language, done);
+  return saveAnswer(form, context, params.token, language, done);
+}
+
+type Done = (saved: (typeof SAVED)[number]) => Response;
+type Context = Route.ActionArgs["context"];
+
+/** A refused file: said at the attachments, in the page's language. */
+const fileRefused = (message: string) => data({ kind: "arquivos" as const, message }, { status: 400, headers: NO_STORE });
+
+/** 'Attach': the browser's multipart body streamed through to the API, never buffered here. */
+async function attachFiles(request: Request, context: Context, token: string, language: RfqLanguage, done: Done) {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!request.body) return fileRefused(RFQ_FILE_MESSAGES[language].none);
+  const reply = await settle(attachPublicRfqFiles(apiOf(context), token, request.body, contentType, language));
+  if (reply instanceof ApiFailure) {
+    if (reply.status === 404 || reply.status === 410) throw gone(reply, language);
+    return fileRefused(reply.messageOr(RFQ_FILE_MESSAGES[language].none));
+  }
+  return done("anexo");
+}
+
+/** 'Remove <file>': one of the supplier's own files. */
+async function removeFile(form: FormData, context: Context, token: string, language: RfqLanguage, done: Done) {
+  const id = Number(form.get("id"));
+  const reply = await settle(removePublicRfqFile(apiOf(context), token, id, language));
+  if (reply instanceof ApiFailure) {
+    if (reply.status === 410) throw gone(reply, language);
+    return fileRefused(reply.messageOr(RFQ_FILE_MESSAGES[language].notFound));
+  }
+  return done("anexo-removido");
+}
+
+/** 'Save draft' or 'Submit': the answer, refused at its fields with what was typed kept. */
+async function saveAnswer(form: FormData, context: Context, token: string, language: RfqLanguage, done: Done) {
   const typed = Object.fromEntries([...form.entries()].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
   const { answer, productIds, errors } = answerFromForm(form, language);
   const refused = (fieldErrors: FormErrors, detail: string | null) =>
-    data({ errors: fieldErrors, detail, typed }, { status: 400, headers: NO_STORE });
+    data({ kind: "resposta" as const, errors: fieldErrors, detail, typed }, { status: 400, headers: NO_STORE });
   if (Object.keys(errors).length > 0) return refused(errors, null);
-  const reply = await settle(answerPublicRfq(apiOf(context), params.token, answer, language));
+  const reply = await settle(answerPublicRfq(apiOf(context), token, answer, language));
   if (reply instanceof ApiFailure) {
     if (reply.status === 404 || reply.status === 410) throw gone(reply, language);
     return refused(formErrorsOf(reply.errors, productIds), reply.detail);
   }
-  const page = href("/q/:token", { token: params.token });
-  return redirect(`${page}?lang=${language}&salvo=${answer.enviar ? "enviada" : "rascunho"}`, { headers: NO_STORE });
+  return done(answer.enviar ? "enviada" : "rascunho");
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -96,10 +136,10 @@ function AnswerStatus({ rfq, language }: { rfq: Route.ComponentProps["loaderData
 export default function QuoteRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { rfq, language, saved } = loaderData;
   const texts = RFQ_PAGE_TEXTS[language];
-  const say = RFQ_ANSWER_MESSAGES[language];
   const busy = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
-  const done = saved === "rascunho" ? say.draftSaved : saved === "enviada" && rfq.revisao !== null ? say.submitted(rfq.revisao) : null;
+  const refusedAnswer = actionData?.kind === "resposta" ? actionData : null;
+  const errors = refusedAnswer?.errors ?? {};
+  const done = doneMessage(saved, rfq.revisao, language);
   return (
     <main className="mx-auto min-h-screen max-w-2xl bg-white px-4 py-6 sm:px-6">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border pb-4">
@@ -125,12 +165,12 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
         </p>
       </section>
 
-      {actionData ? (
+      {refusedAnswer ? (
         <div role="alert" className="mt-4 rounded-lg border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-slate-900">
           <p className="font-medium">{texts.fixErrors}</p>
-          {actionData.detail ? <p className="mt-1">{actionData.detail}</p> : null}
+          {refusedAnswer.detail ? <p className="mt-1">{refusedAnswer.detail}</p> : null}
         </div>
-      ) : done ? (
+      ) : done && !actionData ? (
         <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-slate-900">
           {done}
         </p>
@@ -150,7 +190,7 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
           <Form method="post" noValidate className="mt-2">
             <ul className="divide-y divide-border" aria-label={texts.products}>
               {rfq.itens.map((item) => (
-                <AnswerItem key={item.id_product} item={item} language={language} errors={errors} typed={actionData?.typed ?? null} />
+                <AnswerItem key={item.id_product} item={item} language={language} errors={errors} typed={refusedAnswer?.typed ?? null} />
               ))}
             </ul>
             <div className="flex flex-wrap justify-end gap-2 border-t border-border bg-white py-3">
@@ -164,8 +204,27 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
           </Form>
         )}
       </section>
+
+      <AnswerFiles files={rfq.anexos} language={language} refused={actionData?.kind === "arquivos" ? actionData.message : null} />
     </main>
   );
+}
+
+/** What the last save did, from the address it left (`?salvo=`). */
+function doneMessage(saved: (typeof SAVED)[number] | null, revision: number | null, language: RfqLanguage): string | null {
+  const say = RFQ_ANSWER_MESSAGES[language];
+  switch (saved) {
+    case "rascunho":
+      return say.draftSaved;
+    case "enviada":
+      return revision === null ? null : say.submitted(revision);
+    case "anexo":
+      return RFQ_FILE_MESSAGES[language].attached;
+    case "anexo-removido":
+      return RFQ_FILE_MESSAGES[language].removed;
+    default:
+      return null;
+  }
 }
 
 /** An unknown link (404), or one revoked or past its deadline (410): said in the three languages at once. */

@@ -16,3 +16,30 @@ export function answerPublicRfq(api: ApiClient, token: string, answer: RfqAnswer
     auth: false,
   });
 }
+
+/** POST /api/rfq/<token>/arquivos/: the supplier's files, the browser's multipart body streamed through, never buffered. */
+export function attachPublicRfqFiles(
+  api: ApiClient,
+  token: string,
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  language: RfqLanguage,
+) {
+  return api.json(`/api/rfq/${encodeURIComponent(token)}/arquivos/`, rfqAnswerReplySchema, {
+    method: "POST",
+    body,
+    contentType,
+    query: { lang: language },
+    auth: false,
+  });
+}
+
+/** DELETE /api/rfq/<token>/arquivos/: one of the supplier's own files. */
+export function removePublicRfqFile(api: ApiClient, token: string, id: number, language: RfqLanguage) {
+  return api.json(`/api/rfq/${encodeURIComponent(token)}/arquivos/`, rfqAnswerReplySchema, {
+    method: "DELETE",
+    json: { id },
+    query: { lang: language },
+    auth: false,
+  });
+}

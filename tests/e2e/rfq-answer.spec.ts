@@ -69,6 +69,8 @@ async function quoteOf(productId: number) {
   return reply.results[0]?.suppliers.find((s) => s.id === supplierId) ?? null;
 }
 
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\n");
+
 const item = (page: Page, nome: string) => page.getByTestId("rfq-item").filter({ hasText: nome });
 
 for (const javaScriptEnabled of [true, false]) {
@@ -119,6 +121,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("status")).toHaveText("Quotation submitted (revision 2). You may revise it until the deadline.");
       await expect(page.getByTestId("rfq-answer-status")).toContainText("Revision 2 submitted on");
       expect((await quoteOf(productId))?.cotacao).toBe(7.25);
+      await page.getByLabel("Files to attach").setInputFiles([{ name: "Proforma PI-2211.pdf", mimeType: "application/pdf", buffer: PDF }]);
+      await page.getByRole("button", { name: "Attach", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("Files attached.");
+      await expect(page.getByTestId("rfq-file")).toContainText("Proforma PI-2211.pdf");
 
       // Staff see the answer on the sourcing's page: the matrix and where the supplier stands.
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -131,6 +137,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(cell).toContainText("MOQ 1.000");
       await expect(answers.getByTestId("answers-supplier")).toContainText("Revisão 2");
       await expect(page.getByRole("region", { name: "Suppliers", exact: true })).toContainText("(revisão 2)");
+      const download = page.waitForEvent("download");
+      await answers.getByRole("link", { name: "Proforma PI-2211.pdf" }).click();
+      expect((await download).suggestedFilename()).toBe("Proforma PI-2211.pdf");
       await atEachWidth(page, `sourcing-answers-${mode}`);
     });
 
@@ -159,6 +168,19 @@ for (const javaScriptEnabled of [true, false]) {
       // 60 × 40 × 35 cm = 0,084 m³, kept with the answer.
       await expect(mine.getByLabel("Cubagem da caixa (m³)")).toHaveValue("0,084");
       expect(await quoteOf(productId)).toBeNull();
+
+      // A file is checked by its first bytes: text named .pdf is refused; a real one is attached, then removed.
+      const files = page.getByLabel("Arquivos para anexar");
+      await files.setInputFiles([{ name: "lista.pdf", mimeType: "application/pdf", buffer: Buffer.from("só texto") }]);
+      await page.getByRole("button", { name: "Anexar", exact: true }).click();
+      await expect(page.getByText("lista.pdf: só são aceitos PDF, Excel (XLSX, XLS) e imagens (PNG, JPEG, WEBP).")).toBeVisible();
+      await expect(page.getByTestId("rfq-file")).toHaveCount(0);
+      await files.setInputFiles([{ name: "proforma.pdf", mimeType: "application/pdf", buffer: PDF }]);
+      await page.getByRole("button", { name: "Anexar", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("Arquivos anexados.");
+      await page.getByRole("button", { name: "Remover proforma.pdf" }).click();
+      await expect(page.getByRole("status")).toHaveText("Arquivo removido.");
+      await expect(page.getByTestId("rfq-file")).toHaveCount(0);
 
       const sourcingId = sourcings.at(-1) as number;
       await api.send("DELETE", "/api/sourcings/rfq/delete/", { id_sourcing: sourcingId, id_supplier: supplierId });

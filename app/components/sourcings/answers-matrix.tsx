@@ -137,7 +137,7 @@ function AttachedFiles({ suppliers }: { suppliers: RfqMatrixSupplier[] }) {
             {supplier.anexos.map((file, at) => (
               <span key={file.id}>
                 {at > 0 ? " · " : null}
-                <a href={file.url} download={file.nome} className="text-primary hover:underline">
+                <a href={file.url} download={file.nome} className="text-primary underline hover:no-underline">
                   {file.nome}
                 </a>{" "}
                 <span className="text-slate-600">({formatFileSize(file.tamanho)})</span>

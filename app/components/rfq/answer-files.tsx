@@ -1,0 +1,79 @@
+import { Paperclip, Trash2 } from "lucide-react";
+import { Form } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { formatFileSize } from "~/lib/format";
+import { RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
+import { RFQ_FILE_ACCEPT, type RfqFile } from "../../../contract/rfq-files";
+import type { RfqLanguage } from "../../../contract/rfq-public";
+
+/** The form intent that removes one of the supplier's files. */
+export const REMOVE_FILE_INTENT = "remover-anexo";
+
+/**
+ * The files the supplier attaches to its answer (its proforma, price list, pictures): the list with a 'Remove' per
+ * file, and a plain multipart form to attach more, which the page's action streams through to the API. Works without
+ * JavaScript; `refused` is the API's reason for the last attempt, in the page's language.
+ */
+export function AnswerFiles({ files, language, refused }: { files: RfqFile[]; language: RfqLanguage; refused: string | null }) {
+  const texts = RFQ_PAGE_TEXTS[language];
+  return (
+    <section aria-labelledby="rfq-files" className="mt-6 border-t border-border pt-4">
+      <h2 id="rfq-files" className="text-base font-semibold text-slate-900">
+        {texts.files}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{texts.filesHint}</p>
+      {files.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{texts.noFiles}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-border rounded-md border border-border" aria-labelledby="rfq-files">
+          {files.map((file) => (
+            <li key={file.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm" data-testid="rfq-file">
+              <span className="min-w-0 break-words text-slate-900">
+                <Paperclip aria-hidden className="mr-1 inline size-4 text-slate-500" />
+                {file.nome} <span className="text-slate-600">({formatFileSize(file.tamanho)})</span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="id" value={file.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={REMOVE_FILE_INTENT}
+                  aria-label={texts.remove(file.nome)}
+                  className={buttonClass("ghost", "px-2 py-1")}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-wrap items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor="rfq-file-input" className="text-sm font-medium text-slate-800">
+            {texts.filesInput}
+          </label>
+          <input
+            id="rfq-file-input"
+            type="file"
+            name="arquivos"
+            multiple
+            accept={RFQ_FILE_ACCEPT}
+            className={inputClass}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? "rfq-file-error" : undefined}
+          />
+        </div>
+        <button type="submit" className={buttonClass("secondary")}>
+          {texts.attach}
+        </button>
+      </Form>
+      {refused ? (
+        <p id="rfq-file-error" role="alert" className="mt-2 text-sm text-destructive">
+          {refused}
+        </p>
+      ) : null}
+    </section>
+  );
+}
