@@ -8,8 +8,6 @@ export type Incoterm = (typeof INCOTERMS)[number];
 
 /** A quote with this many days or fewer left is about to expire (the orange badge). */
 const QUOTE_EXPIRING_DAYS = 7;
-/** Validity is counted in the buyer's calendar. */
-const QUOTE_TIME_ZONE = "America/Sao_Paulo";
 
 /** Largest MOQ and lead time accepted. */
 const QUOTE_MOQ_MAX = 1_000_000_000;
@@ -19,13 +17,6 @@ export const VALIDA_ATE_MESSAGE = "Data de validade inválida: use uma data real
 export const MOQ_RULE: NumberRule = { label: "MOQ", decimals: 0, min: 1, max: QUOTE_MOQ_MAX };
 export const LEAD_TIME_RULE: NumberRule = { label: "Prazo de entrega (dias)", decimals: 0, min: 0, max: QUOTE_LEAD_TIME_MAX };
 export const INCOTERM_MESSAGE = `Incoterm inválido. Use: ${INCOTERMS.join(", ")}.`;
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: QUOTE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The calendar day (YYYY-MM-DD) in São Paulo at `now`. */
-export function saoPauloDay(now: Date): string {
-  return dayFormat.format(now);
-}
 
 /** A real calendar day written YYYY-MM-DD (no 2025-02-30), within years 1900–2999. */
 export function isCalendarDay(text: string): boolean {

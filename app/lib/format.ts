@@ -1,4 +1,5 @@
 // Money, percentages, rates, measures and quantities: the one formatter of contract/numbers.ts; days: contract/days.ts.
+import { SAO_PAULO_TIME_ZONE } from "../../contract/days";
 import { formatNumber } from "../../contract/numbers";
 export { formatDayBr, formatDayIso } from "../../contract/days";
 export {
@@ -12,10 +13,13 @@ export {
   formatInput,
 } from "../../contract/numbers";
 
-const TIME_ZONE = "America/Sao_Paulo";
+const dateLong = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: SAO_PAULO_TIME_ZONE });
 
-const dateLong = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: TIME_ZONE });
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: TIME_ZONE });
+/**
+ * pt-BR day and time on São Paulo's wall clock, "22/11/2026, 14:05": the staff screens' (formatDateTime), the activity
+ * panel's and the supplier page's in Portuguese (app/lib/rfq/texts.ts) each trim it their way.
+ */
+export const dateTimeBr = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: SAO_PAULO_TIME_ZONE });
 
 /** "22 de novembro de 2026" */
 export function formatDateLong(iso: string): string {
@@ -24,7 +28,7 @@ export function formatDateLong(iso: string): string {
 
 /** "22/11/2026, 14:05" */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTimeBr.format(new Date(iso));
 }
 
 /** Grades and the grade range: one decimal with the pt-BR comma ("7,5"), '-' when missing. */

@@ -14,7 +14,7 @@ import { PRODUCT_UPDATE_FAILED } from "~/lib/products/detail-messages";
 import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { compareProducts, setPreferredSupplier } from "~/services/products.server";
-import { saoPauloDay } from "../../contract/quote-terms";
+import { saoPauloDay } from "../../contract/days";
 import type { Route } from "./+types/products.compare";
 
 export const shouldRevalidate = notWhileSigningOut;

@@ -69,7 +69,7 @@ import {
 } from "~/services/products.server";
 import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "../../contract/product-rules";
 import { type Product, productSchema, type ProductUpdate } from "../../contract/products";
-import { saoPauloDay } from "../../contract/quote-terms";
+import { saoPauloDay } from "../../contract/days";
 import type { Route } from "./+types/products.detail";
 import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/records/conflict";
 

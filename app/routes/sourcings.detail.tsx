@@ -19,7 +19,7 @@ import { RFQ_ASK_PARAM, RFQ_REVOKE_PARAM, RfqAskPanel, RfqRevokePanel } from "~/
 import { RfqCreatedPanel } from "~/components/sourcings/rfq-created";
 import { AnswersMatrix } from "~/components/sourcings/answers-matrix";
 import { RFQ_CREATED, RFQ_REVOKED } from "../../contract/rfq-rules";
-import { saoPauloDay } from "../../contract/quote-terms";
+import { saoPauloDay } from "../../contract/days";
 import type { RfqStatus } from "../../contract/rfq";
 import { productPickerSearchOf } from "~/lib/products/picker.server";
 import { ITEM_ADDED, ITEM_REMOVED } from "../../contract/sourcing-item-rules";

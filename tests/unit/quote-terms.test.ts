@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, isCalendarDay, isQuoteExpired, quoteValidity, saoPauloDay } from "../../contract/quote-terms";
+import { saoPauloDay } from "../../contract/days";
+import { daysBetween, isCalendarDay, isQuoteExpired, quoteValidity } from "../../contract/quote-terms";
 import { quoteChartOf } from "../../app/lib/products/quote-chart";
 
 describe("quote validity (the badge rule)", () => {

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
+import { ProductThumb } from "~/components/products/product-thumb";
 import { inputClass } from "~/components/ui/field";
 import { CM_FIELDS, type FormErrors, inputName, ITEM_INPUT, savedValueOf, type AnswerFormField } from "~/lib/rfq/answer-form";
 import { formatUnits, RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
@@ -71,13 +71,7 @@ export function AnswerItem({
       <fieldset aria-labelledby={headingId} className="min-w-0">
         <input type="hidden" name={ITEM_INPUT} value={item.id_product} />
         <div className="flex gap-3">
-          <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-slate-50">
-            {item.url_imagem_url ? (
-              <img src={item.url_imagem_url} alt="" loading="lazy" className="size-full object-contain" />
-            ) : (
-              <ImageOff aria-hidden className="size-6 text-slate-400" />
-            )}
-          </div>
+          <ProductThumb url={item.url_imagem_url} />
           <div className="min-w-0 flex-1">
             <h3 id={headingId} lang="pt-BR" className="font-medium break-words text-slate-900">
               {item.nome}

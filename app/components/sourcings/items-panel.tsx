@@ -1,4 +1,3 @@
-import { ImageOff } from "lucide-react";
 import { useId } from "react";
 import { href, Link } from "react-router";
 import { formatQuantity } from "~/lib/format";
@@ -6,6 +5,7 @@ import { PRODUCT_PICKER, type PickerSearch } from "~/lib/pickers/kinds";
 import { INCOTERMS } from "../../../contract/quote-terms";
 import { DEFAULT_ITEM_INCOTERM } from "../../../contract/sourcing-item-rules";
 import type { SourcingItem } from "../../../contract/sourcing-items";
+import { ProductThumb } from "../products/product-thumb";
 import { PickerBar, PickerSearchResults } from "../record-picker";
 import { RemoveMemberAction } from "../remove-member";
 import { inputClass } from "../ui/field";
@@ -103,14 +103,7 @@ export function ItemsPanel({
 function ItemEntry({ item }: { item: SourcingItem }) {
   return (
     <li className="flex items-center gap-3 py-3" data-testid="sourcing-item">
-      {/* Beside the product's name, the picture says nothing more: decorative (no alt text). */}
-      <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-slate-50">
-        {item.url_imagem_url ? (
-          <img src={item.url_imagem_url} alt="" loading="lazy" className="size-full object-contain" />
-        ) : (
-          <ImageOff aria-hidden className="size-5 text-slate-400" />
-        )}
-      </div>
+      <ProductThumb url={item.url_imagem_url} size="sm" />
       <div className="min-w-0 flex-1">
         <Link to={href("/products/:id", { id: String(item.id_product) })} className="font-medium break-words text-primary hover:underline">
           {item.nome}

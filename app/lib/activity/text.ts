@@ -6,15 +6,12 @@ import {
   type ActivityValue,
   type ActivityValueKind,
 } from "../../../contract/activity";
-import { formatBrl, formatDayBr, formatDecimal, formatMoney, formatPercent, truncateText } from "../format";
+import { formatBrl, formatDateTime, formatDayBr, formatDecimal, formatMoney, formatPercent, truncateText } from "../format";
 import { QUOTE_BY_LINK_AUTHOR } from "../../../contract/rfq-rules";
-
-const TIME_ZONE = "America/Sao_Paulo";
-const dayAndTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: TIME_ZONE });
 
 /** "12/03/2026 14:05", São Paulo time: the moment of a change as the panel writes it. */
 export function formatActivityTime(iso: string): string {
-  return dayAndTime.format(new Date(iso)).replace(", ", " ");
+  return formatDateTime(iso).replace(", ", " ");
 }
 
 /** What a record is called after "criou". */

@@ -1,14 +1,14 @@
 // The supplier's page in its three languages (contract/rfq-public.ts): every text ours, none machine translated.
+import { SAO_PAULO_TIME_ZONE } from "../../../contract/days";
 import type { RfqLanguage } from "../../../contract/rfq-public";
-
-const TIME_ZONE = "America/Sao_Paulo";
+import { dateTimeBr } from "../format";
 
 const LOCALE: Record<RfqLanguage, string> = { en: "en-GB", zh: "zh-CN", pt: "pt-BR" };
 
 const deadlineFormats: Record<RfqLanguage, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }),
-  zh: new Intl.DateTimeFormat("zh-CN", { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }),
-  pt: new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: TIME_ZONE }),
+  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: SAO_PAULO_TIME_ZONE }),
+  zh: new Intl.DateTimeFormat("zh-CN", { dateStyle: "long", timeStyle: "short", timeZone: SAO_PAULO_TIME_ZONE }),
+  pt: dateTimeBr,
 };
 
 /** A deadline as each language writes it, São Paulo's wall clock: '5 Dec 2026, 18:00', '2026年12月5日 18:00', '05/12/2026 18:00'. */

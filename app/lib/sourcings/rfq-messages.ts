@@ -1,10 +1,10 @@
 // What staff paste to a supplier with its quote request link, in the supplier's languages (written by us, not machine
 // translated), and how the suppliers panel says where each request stands.
+import { SAO_PAULO_TIME_ZONE, saoPauloDay } from "../../../contract/days";
 import type { RfqStatus } from "../../../contract/rfq";
 import { formatDeadline } from "../rfq/texts";
 
-const TIME_ZONE = "America/Sao_Paulo";
-const dayMonth = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", timeZone: TIME_ZONE });
+const dayMonth = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", timeZone: SAO_PAULO_TIME_ZONE });
 
 export interface RfqInvitation {
   supplier: string;
@@ -65,6 +65,5 @@ export function rfqAnswerText(status: RfqStatus): string | null {
 /** The deadline a new request proposes: a week from now at 18:00 in São Paulo, as a datetime-local input takes it. */
 export function proposedDeadline(now: Date): string {
   const inAWeek = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
-  const day = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: TIME_ZONE }).format(inAWeek);
-  return `${day}T18:00`;
+  return `${saoPauloDay(inAWeek)}T18:00`;
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { saoPauloDay } from "../../../contract/days.ts";
 import { EXPORT_MEDIA_TYPES, type ExportFormat, exportTooLong } from "../../../contract/list-export.ts";
 import { EXPORT_MAX_ROWS } from "../../../contract/limits.ts";
 import { ApiError } from "../errors.ts";
@@ -11,8 +12,6 @@ import { csvStream } from "./csv.ts";
 import type { ListSource } from "../list-page.ts";
 import { rowsInBatches } from "./rows.ts";
 import { xlsxStream } from "./xlsx.ts";
-
-const saoPauloDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
 
 /**
  * `GET /api/<list>/export/?format=csv|xlsx&<the list's filters and sort>`: every row of the list, in its order,
@@ -41,7 +40,7 @@ export function exportHandler<Q extends z.ZodType<{ format: ExportFormat }>, Row
       ids.map((row) => row.id),
     );
     const body = format === "csv" ? csvStream(columns, batches) : xlsxStream(options.sheet, columns, batches);
-    const name = `${options.fileName}-${saoPauloDay.format(new Date())}.${format}`;
+    const name = `${options.fileName}-${saoPauloDay(new Date())}.${format}`;
     return c.body(body, 200, {
       "Content-Type": EXPORT_MEDIA_TYPES[format],
       "Content-Disposition": `attachment; filename="${name}"`,

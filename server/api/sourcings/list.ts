@@ -22,12 +22,11 @@ import { jsonListReader } from "../json-column.ts";
 import { replyOf, storedReader } from "../../../contract/field-table.ts";
 import { SOURCING_FIELDS, type SourcingFields } from "../../../contract/sourcing-fields.ts";
 import { storedColumns } from "../fields.ts";
+import { saoPauloTodaySql } from "../clock.ts";
 
-/** Today in São Paulo, computed by the database so every process agrees. */
-const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
 const notFinal = notInArray(sourcings.status, [...FINAL_SOURCING_STATUSES]);
-const atrasado = and(sql`${sourcings.dtEstimado} < ${today}`, notFinal) as SQL;
-const pendenteHoje = and(sql`${sourcings.dtEstimado} = ${today}`, notFinal) as SQL;
+const atrasado = and(sql`${sourcings.dtEstimado} < ${saoPauloTodaySql}`, notFinal) as SQL;
+const pendenteHoje = and(sql`${sourcings.dtEstimado} = ${saoPauloTodaySql}`, notFinal) as SQL;
 
 const responsavel = alias(users, "responsavel");
 const comercial = alias(users, "comercial");

@@ -1,3 +1,5 @@
+import { saoPauloDay } from "../../../contract/days.ts";
+
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data on every machine. */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
@@ -17,7 +19,7 @@ export type Random = ReturnType<typeof seededRandom>;
 
 /** Today in São Paulo as YYYY-MM-DD, moved by `days`. */
 export function saoPauloDate(days = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  const today = saoPauloDay(new Date());
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { saoPauloTodaySql } from "../../api/clock.ts";
 import { LINK_STATUSES } from "../../../contract/link-statuses.ts";
 import { SOURCING_STATUSES } from "../../../contract/sourcings.ts";
 import type { Db } from "../client.ts";
@@ -114,7 +115,7 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
         select (select array_agg(id order by id) from users where team_id = 2) as sourcing,
                (select array_agg(id order by id) from users where team_id = 3) as comercial
       ), rows as (
-        select ${i} as i, ${pick(words(SOURCING_STATUSES), sql`${i} * 7`)} as status, (now() at time zone 'America/Sao_Paulo')::date as today
+        select ${i} as i, ${pick(words(SOURCING_STATUSES), sql`${i} * 7`)} as status, ${saoPauloTodaySql} as today
         from generate_series(1, ${n.sourcings}::int) as i
       )
       insert into sourcings (descricao, id_categoria, status, dt_adicionado, dt_inicio, dt_estimado, dt_finalizado, id_responsavel,
@@ -198,7 +199,7 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
   // Every current quote has its history row (ADR 0043); a quote in seven has a validity date, some already past.
   await timed("histórico de cotações", async () => {
     await db.execute(sql`
-      update product_suppliers set valida_ate = (now() at time zone 'America/Sao_Paulo')::date + ((id % 120) - 30)
+      update product_suppliers set valida_ate = ${saoPauloTodaySql} + ((id % 120) - 30)
       where id % 7 = 0`);
     await db.execute(sql`
       insert into product_supplier_quotes (product_id, supplier_id, cotacao_usd, cotado_em, valida_ate)
