@@ -75,6 +75,7 @@ describe.each(drivers)("pedido de cotação visto pelo supplier (%s)", (driver) 
     // Nothing of staff: no grade, note, status or person.
     expect(JSON.stringify(body)).not.toContain("Nota interna");
     expect(Object.keys(body).sort()).toEqual([
+      "anexos",
       "enviada_em",
       "fornecedor",
       "itens",
