@@ -21,19 +21,19 @@ export function rfqMessages({ supplier, sourcing, url, deadline }: RfqInvitation
       language: "English",
       text:
         `Hello ${supplier}, we would like your quotation for: ${sourcing}. ` +
-        `The products and quantities are on this page (no account or login needed): ${url} ` +
-        `Please send us your quotation before ${formatDeadline(deadline, "en")} (São Paulo time). Thank you!`,
+        `Please enter your prices on this page (no account or login needed): ${url} ` +
+        `before ${formatDeadline(deadline, "en")} (São Paulo time). You may attach your proforma there too. Thank you!`,
     },
     {
       language: "中文 (简体)",
-      text: `${supplier}，您好！我们希望获得以下项目的报价：${sourcing}。产品和数量请见此页面（无需注册或登录）：${url} 请在${formatDeadline(deadline, "zh")}（圣保罗时间）之前将报价发给我们。谢谢！`,
+      text: `${supplier}，您好！我们希望获得以下项目的报价：${sourcing}。请在此页面填写报价（无需注册或登录）：${url} 截止时间：${formatDeadline(deadline, "zh")}（圣保罗时间）。也可在该页面上传形式发票。谢谢！`,
     },
     {
       language: "Português",
       text:
         `Olá, ${supplier}! Gostaríamos da sua cotação para: ${sourcing}. ` +
-        `Os produtos e as quantidades estão nesta página (sem criar conta nem entrar): ${url} ` +
-        `Envie sua cotação até ${formatDeadline(deadline, "pt")} (horário de São Paulo). Obrigado!`,
+        `Informe seus preços nesta página (sem criar conta nem entrar): ${url} ` +
+        `até ${formatDeadline(deadline, "pt")} (horário de São Paulo). Você também pode anexar sua proforma lá. Obrigado!`,
     },
   ];
 }
