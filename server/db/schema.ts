@@ -38,6 +38,25 @@ const packingCheck = (table: string) =>
 
 // ---------------------------------------------------------------- people and sessions
 
+/** A supplier of a sourcing, as the rows about that pair name it: each gone with the sourcing or the supplier. */
+const sourcingSupplierColumns = () => ({
+  sourcingId: integer("id_sourcing")
+    .notNull()
+    .references(() => sourcings.id, { onDelete: "cascade" }),
+  supplierId: integer("id_supplier")
+    .notNull()
+    .references(() => suppliers.id, { onDelete: "cascade" }),
+});
+
+/** An uploaded file's object and what its download keeps (its name and type), and when it arrived. */
+const uploadedFileColumns = () => ({
+  storageKey: text("storage_key").notNull(),
+  filename: text("filename").notNull(),
+  size: bigint("size", { mode: "number" }).notNull(),
+  contentType: text("content_type").notNull().default("application/octet-stream"),
+  uploadedAt: timestamptz("uploaded_at").notNull().defaultNow(),
+});
+
 export const teams = pgTable("teams", {
   id: integer("id").primaryKey(),
   nome: text("nome").notNull(),
@@ -195,11 +214,7 @@ export const supplierDocuments = pgTable(
       .references(() => suppliers.id, { onDelete: "cascade" }),
     /** qc | audit | catalogo */
     type: varchar("type", { length: 16 }).notNull(),
-    storageKey: text("storage_key").notNull(),
-    filename: text("filename").notNull(),
-    size: bigint("size", { mode: "number" }).notNull(),
-    contentType: text("content_type").notNull().default("application/octet-stream"),
-    uploadedAt: timestamptz("uploaded_at").notNull().defaultNow(),
+    ...uploadedFileColumns(),
   },
   (t) => [uniqueIndex("supplier_documents_supplier_type_idx").on(t.supplierId, t.type)],
 );
@@ -239,12 +254,7 @@ export const sourcingSuppliers = pgTable(
   "sourcing_suppliers",
   {
     id: serial("id").primaryKey(),
-    sourcingId: integer("id_sourcing")
-      .notNull()
-      .references(() => sourcings.id, { onDelete: "cascade" }),
-    supplierId: integer("id_supplier")
-      .notNull()
-      .references(() => suppliers.id, { onDelete: "cascade" }),
+    ...sourcingSupplierColumns(),
     status: text("status").notNull().default("Não iniciado"),
     nota: numeric("nota", { precision: 3, scale: 1 }),
     justificativa: text("justificativa").notNull().default(""),
@@ -284,12 +294,7 @@ export const rfqLinks = pgTable(
   "rfq_links",
   {
     id: serial("id").primaryKey(),
-    sourcingId: integer("id_sourcing")
-      .notNull()
-      .references(() => sourcings.id, { onDelete: "cascade" }),
-    supplierId: integer("id_supplier")
-      .notNull()
-      .references(() => suppliers.id, { onDelete: "cascade" }),
+    ...sourcingSupplierColumns(),
     tokenHash: char("token_hash", { length: 64 }).notNull(),
     prazo: timestamptz("prazo").notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
@@ -315,12 +320,7 @@ export const rfqAnswers = pgTable(
   "rfq_answers",
   {
     id: serial("id").primaryKey(),
-    sourcingId: integer("id_sourcing")
-      .notNull()
-      .references(() => sourcings.id, { onDelete: "cascade" }),
-    supplierId: integer("id_supplier")
-      .notNull()
-      .references(() => suppliers.id, { onDelete: "cascade" }),
+    ...sourcingSupplierColumns(),
     linkId: integer("id_rfq_link")
       .notNull()
       .references(() => rfqLinks.id, { onDelete: "cascade" }),
@@ -345,17 +345,8 @@ export const rfqFiles = pgTable(
   "rfq_files",
   {
     id: serial("id").primaryKey(),
-    sourcingId: integer("id_sourcing")
-      .notNull()
-      .references(() => sourcings.id, { onDelete: "cascade" }),
-    supplierId: integer("id_supplier")
-      .notNull()
-      .references(() => suppliers.id, { onDelete: "cascade" }),
-    storageKey: text("storage_key").notNull(),
-    filename: text("filename").notNull(),
-    size: bigint("size", { mode: "number" }).notNull(),
-    contentType: text("content_type").notNull().default("application/octet-stream"),
-    uploadedAt: timestamptz("uploaded_at").notNull().defaultNow(),
+    ...sourcingSupplierColumns(),
+    ...uploadedFileColumns(),
   },
   (t) => [index("rfq_files_pair_idx").on(t.sourcingId, t.supplierId, t.id), index("rfq_files_supplier_idx").on(t.supplierId)],
 );
@@ -367,11 +358,7 @@ export const sourcingFiles = pgTable(
     sourcingId: integer("sourcing_id")
       .notNull()
       .references(() => sourcings.id, { onDelete: "cascade" }),
-    storageKey: text("storage_key").notNull(),
-    filename: text("filename").notNull(),
-    size: bigint("size", { mode: "number" }).notNull(),
-    contentType: text("content_type").notNull().default("application/octet-stream"),
-    uploadedAt: timestamptz("uploaded_at").notNull().defaultNow(),
+    ...uploadedFileColumns(),
   },
   (t) => [uniqueIndex("sourcing_files_name_idx").on(t.sourcingId, t.filename)],
 );

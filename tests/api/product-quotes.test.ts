@@ -8,7 +8,7 @@ import {
   VALIDA_ATE_MESSAGE,
 } from "../../contract/products.ts";
 import { productSupplierQuotes, productSuppliers } from "../../server/db/schema.ts";
-import { ExchangeRates } from "../../server/rates.ts";
+import { standInRates } from "../support/rates.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { clearProducts, insertProducts, someSupplierIds } from "../support/products.ts";
 
@@ -21,18 +21,11 @@ describe.each(drivers)("cotações com condições e histórico (%s)", (driver) 
   /** The API's clock: 2026-03-10 12:00 in São Paulo (15:00 UTC) unless a test moves it. */
   let now = new Date("2026-03-10T15:00:00Z");
 
-  // Rates from a stand-in source, so the history records real (non-default) values.
-  const fakeFetch: typeof fetch = async (input) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const body = url.includes("brl") ? [{ data: "09/03/2026", valor: "5.4321" }] : { result: "success", rates: { CNY: 7.1234 } };
-    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-  };
-
   beforeEach(async () => {
     now = new Date("2026-03-10T15:00:00Z");
     t = await createTestApi(driver, {
       clock: () => now,
-      rates: new ExchangeRates({ brlUrl: "http://rates.test/brl", cnyUrl: "http://rates.test/cny", fetch: fakeFetch }),
+      rates: standInRates("09/03/2026"),
     });
     token = (await t.login("sourcing@demo.local")).access;
     await clearProducts(t.database.db);

@@ -8,7 +8,7 @@ import { productListReplySchema, quoteHistoryReplySchema } from "../../contract/
 import { LoginThrottle } from "../../server/auth/throttle.ts";
 import { rfqTokenHash } from "../../server/api/rfq-links/token.ts";
 import { activity, rfqAnswers, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
-import { ExchangeRates } from "../../server/rates.ts";
+import { standInRates } from "../support/rates.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { rfqMatrixReplySchema } from "../../contract/rfq-matrix.ts";
 import { RFQ_FILE_MESSAGES } from "../../contract/rfq-files.ts";
@@ -30,13 +30,6 @@ function filesForm(...files: { name: string; bytes: string | Uint8Array<ArrayBuf
   return form;
 }
 
-// Rates from a stand-in source, so the conversion uses (and records) a real, non-default rate.
-const fakeFetch: typeof fetch = async (input) => {
-  const url = String(input instanceof Request ? input.url : input);
-  const body = url.includes("brl") ? [{ data: "26/11/2026", valor: "5.4321" }] : { result: "success", rates: { CNY: 7.1234 } };
-  return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-};
-
 describe.each(drivers)("resposta do supplier pelo link (%s)", (driver) => {
   let t: TestApi;
   let staff: string;
@@ -50,7 +43,7 @@ describe.each(drivers)("resposta do supplier pelo link (%s)", (driver) => {
     clock = NOW;
     t = await createTestApi(driver, {
       clock: () => clock,
-      rates: new ExchangeRates({ brlUrl: "http://rates.test/brl", cnyUrl: "http://rates.test/cny", fetch: fakeFetch }),
+      rates: standInRates(),
       rfqFileMaxBytes: FILE_LIMIT,
     });
     staff = (await t.login("sourcing@demo.local")).access;

@@ -7,7 +7,7 @@ import { type RfqMatrixCell, rfqMatrixReplySchema } from "../../contract/rfq-mat
 import { rfqCreatedReplySchema, rfqStatusReplySchema } from "../../contract/rfq.ts";
 import { SOURCING_NOT_FOUND } from "../../contract/sourcing-rules.ts";
 import { productSuppliers, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
-import { ExchangeRates } from "../../server/rates.ts";
+import { standInRates } from "../support/rates.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { clearProducts, insertProducts } from "../support/products.ts";
 import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
@@ -16,13 +16,6 @@ import { loaderArgs, signedInContext } from "../support/web.ts";
 // What staff get of the suppliers' answers (GET /api/sourcings/rfq/respostas/): the sourcing's items against the
 // suppliers asked, from the current quotes and the latest submitted revisions, never a draft.
 const NOW = new Date("2026-11-27T15:00:00Z");
-
-// Rates from a stand-in source: USD→BRL 5,4321 and USD→CNY 7,1234.
-const fakeFetch: typeof fetch = async (input) => {
-  const url = String(input instanceof Request ? input.url : input);
-  const body = url.includes("brl") ? [{ data: "26/11/2026", valor: "5.4321" }] : { result: "success", rates: { CNY: 7.1234 } };
-  return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-};
 
 describe.each(drivers)("respostas dos suppliers de um sourcing (%s)", (driver) => {
   let t: TestApi;
@@ -39,7 +32,7 @@ describe.each(drivers)("respostas dos suppliers de um sourcing (%s)", (driver) =
     clock = NOW;
     t = await createTestApi(driver, {
       clock: () => clock,
-      rates: new ExchangeRates({ brlUrl: "http://rates.test/brl", cnyUrl: "http://rates.test/cny", fetch: fakeFetch }),
+      rates: standInRates(),
     });
     staff = (await t.login("sourcing@demo.local")).access;
     const db = t.database.db;

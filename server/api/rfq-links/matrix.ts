@@ -29,10 +29,14 @@ const readQuotePrice = storedReader({ cotacao: QUOTE_FIELDS.cotacao, ...QUOTE_TE
 /** The answer's items: one driver hands the JSON over parsed, the other may as text. */
 const readAnswerItems = jsonListReader(storedAnswerItemSchema);
 
+/** The ids of the suppliers the sourcing has asked (a link, in force or not), as a sub-select. */
+const suppliersAsked = (db: Db, sourcingId: number) =>
+  db.select({ id: rfqLinks.supplierId }).from(rfqLinks).where(eq(rfqLinks.sourcingId, sourcingId));
+
 /** The suppliers of the sourcing that have or had a link, by name, each with its latest submitted answer. */
 function askedSuppliers(db: Db, sourcingId: number) {
   const answer = latestAnswers(db, sourcingId);
-  const linked = db.select({ id: rfqLinks.supplierId }).from(rfqLinks).where(eq(rfqLinks.sourcingId, sourcingId));
+  const linked = suppliersAsked(db, sourcingId);
   return db
     .select({
       id: sourcingSuppliers.supplierId,
@@ -54,7 +58,7 @@ function askedSuppliers(db: Db, sourcingId: number) {
  */
 function currentQuotes(db: Db, sourcingId: number) {
   const asked = db.select({ id: sourcingItems.productId }).from(sourcingItems).where(eq(sourcingItems.sourcingId, sourcingId));
-  const linked = db.select({ id: rfqLinks.supplierId }).from(rfqLinks).where(eq(rfqLinks.sourcingId, sourcingId));
+  const linked = suppliersAsked(db, sourcingId);
   return db
     .select({
       productId: productSuppliers.productId,

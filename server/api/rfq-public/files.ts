@@ -9,16 +9,16 @@ import {
   type RfqFile,
   rfqFileDeleteSchema,
 } from "../../../contract/rfq-files.ts";
-import { RFQ_GONE, type RfqLanguage } from "../../../contract/rfq-public.ts";
+import type { RfqLanguage } from "../../../contract/rfq-public.ts";
 import type { Db } from "../../db/client.ts";
-import { rfqFiles, rfqLinks } from "../../db/schema.ts";
+import { rfqFiles } from "../../db/schema.ts";
 import { nowOf } from "../clock.ts";
-import { ApiError, badRequest, notFound, validationError } from "../errors.ts";
+import { badRequest, notFound, validationError } from "../errors.ts";
 import { commitFiles, removeStoredFiles, type StoredFileRow, storeUploads, storedFileUrl } from "../files/stored-files.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { readBody } from "../validation.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
-import { isClosed, type OpenLink } from "./link.ts";
+import { holdOpenLink, type OpenLink } from "./link.ts";
 
 type Reader = Pick<Db, "select">;
 
@@ -55,16 +55,6 @@ export const staffFileOf = (links: SignedLinks, row: StoredFileRow & { id: numbe
   tamanho: row.size,
   url: storedFileUrl(links, row),
 });
-
-/** The link held for a write: a revocation that came first is seen, one that comes later waits. */
-async function holdOpenLink(tx: Pick<Db, "select">, link: OpenLink, now: Date, language: RfqLanguage) {
-  const [current] = await tx
-    .select({ prazo: rfqLinks.prazo, revokedAt: rfqLinks.revokedAt })
-    .from(rfqLinks)
-    .where(eq(rfqLinks.id, link.id))
-    .for("update");
-  if (!current || isClosed(current, now)) throw new ApiError(410, RFQ_GONE[language]);
-}
 
 /**
  * POST /api/rfq/<token>/arquivos/: the files stream to storage as they arrive (10 MB each); each is checked (a PDF,

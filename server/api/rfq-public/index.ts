@@ -1,16 +1,31 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { RFQ_ANSWER_MESSAGES, rfqAnswerSchema } from "../../../contract/rfq-answer.ts";
 import { type RfqAnswerReply, rfqAnswerReplySchema, rfqLanguageOf, rfqPublicReplySchema } from "../../../contract/rfq-public.ts";
 import { describe } from "../openapi/describe.ts";
 import type { ApiEnv } from "../types.ts";
 import { publicReplyOf } from "./answers.ts";
-import { openLinkOf } from "./link.ts";
+import { type OpenLink, openLinkOf } from "./link.ts";
 import { readAnswer, saveAnswer, throttleWrite } from "./submit.ts";
 import { attachRfqFiles, removeRfqFile, RFQ_FILES_FIELD } from "./files.ts";
 import { RFQ_FILE_MESSAGES, rfqFileDeleteSchema } from "../../../contract/rfq-files.ts";
 
 const langQuerySchema = z.object({ lang: z.enum(["en", "zh", "pt"]).optional() });
+
+/** A write's reply: the request as it now stands, and what was done, in the supplier's language. */
+async function replyAfterWrite(c: Context<ApiEnv>, link: OpenLink, detail: string): Promise<RfqAnswerReply> {
+  const now = await publicReplyOf(c.var.deps.db, c.var.deps.links, link);
+  return rfqAnswerReplySchema.parse({ ...now, detail });
+}
+
+/** Every write through a link: its language, the link in force, and the write counted against the link and the address. */
+async function openForWrite(c: Context<ApiEnv>) {
+  c.header("Cache-Control", "no-store");
+  const language = rfqLanguageOf(c.req.query("lang"));
+  const link = await openLinkOf(c, language);
+  await throttleWrite(c, link, language);
+  return { language, link };
+}
 
 /**
  * /api/rfq/<token>/: the supplier's side of a quote request, without an account: the token is the credential (only its
@@ -54,18 +69,10 @@ export const rfqPublicRouter = new Hono<ApiEnv>()
       errors: [400, 404, 410, 413, 429],
     }),
     async (c) => {
-      c.header("Cache-Control", "no-store");
-      const language = rfqLanguageOf(c.req.query("lang"));
-      const link = await openLinkOf(c, language);
-      await throttleWrite(c, link, language);
-      const answer = await readAnswer(c, language);
-      const revision = await saveAnswer(c, link, answer, language);
+      const { language, link } = await openForWrite(c);
+      const revision = await saveAnswer(c, link, await readAnswer(c, language), language);
       const say = RFQ_ANSWER_MESSAGES[language];
-      const reply: RfqAnswerReply = {
-        ...(await publicReplyOf(c.var.deps.db, c.var.deps.links, link)),
-        detail: revision === null ? say.draftSaved : say.submitted(revision),
-      };
-      return c.json(rfqAnswerReplySchema.parse(reply));
+      return c.json(await replyAfterWrite(c, link, revision === null ? say.draftSaved : say.submitted(revision)));
     },
   )
   .post(
@@ -83,16 +90,9 @@ export const rfqPublicRouter = new Hono<ApiEnv>()
       errors: [400, 404, 410, 413, 429],
     }),
     async (c) => {
-      c.header("Cache-Control", "no-store");
-      const language = rfqLanguageOf(c.req.query("lang"));
-      const link = await openLinkOf(c, language);
-      await throttleWrite(c, link, language);
+      const { language, link } = await openForWrite(c);
       await attachRfqFiles(c, link, language);
-      const reply: RfqAnswerReply = {
-        ...(await publicReplyOf(c.var.deps.db, c.var.deps.links, link)),
-        detail: RFQ_FILE_MESSAGES[language].attached,
-      };
-      return c.json(rfqAnswerReplySchema.parse(reply), 201);
+      return c.json(await replyAfterWrite(c, link, RFQ_FILE_MESSAGES[language].attached), 201);
     },
   )
   .delete(
@@ -107,15 +107,8 @@ export const rfqPublicRouter = new Hono<ApiEnv>()
       errors: [400, 404, 410, 429],
     }),
     async (c) => {
-      c.header("Cache-Control", "no-store");
-      const language = rfqLanguageOf(c.req.query("lang"));
-      const link = await openLinkOf(c, language);
-      await throttleWrite(c, link, language);
+      const { language, link } = await openForWrite(c);
       await removeRfqFile(c, link, language);
-      const reply: RfqAnswerReply = {
-        ...(await publicReplyOf(c.var.deps.db, c.var.deps.links, link)),
-        detail: RFQ_FILE_MESSAGES[language].removed,
-      };
-      return c.json(rfqAnswerReplySchema.parse(reply));
+      return c.json(await replyAfterWrite(c, link, RFQ_FILE_MESSAGES[language].removed));
     },
   );

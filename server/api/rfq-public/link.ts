@@ -8,6 +8,7 @@ import { nowOf } from "../clock.ts";
 import { ApiError, notFound } from "../errors.ts";
 import { rfqTokenHash } from "../rfq-links/token.ts";
 import type { ApiEnv } from "../types.ts";
+import type { Db } from "../../db/client.ts";
 
 /** A link in force, as its token opened it: the pair it belongs to, its deadline, and what its supplier is shown. */
 export interface OpenLink {
@@ -24,7 +25,7 @@ export interface OpenLink {
 export const addressKeyOf = (c: Context<ApiEnv>) => `rfq-ip:${clientAddress(c)}`;
 
 /** A link's deadline passed or it was revoked: nothing can be read or written through it any more. */
-export const isClosed = (link: { prazo: Date; revokedAt: Date | null }, now: Date) =>
+const isClosed = (link: { prazo: Date; revokedAt: Date | null }, now: Date) =>
   link.revokedAt !== null || link.prazo.getTime() <= now.getTime();
 
 /**
@@ -59,4 +60,14 @@ export async function openLinkOf(c: Context<ApiEnv>, language: RfqLanguage): Pro
   if (isClosed(link, nowOf(c.var.deps))) throw new ApiError(410, RFQ_GONE[language]);
   const { revokedAt: _revoked, ...open } = link;
   return { ...open, tokenHash };
+}
+
+/** The link held for a write: a revocation that came first is seen, one that comes later waits. */
+export async function holdOpenLink(tx: Pick<Db, "select">, link: OpenLink, now: Date, language: RfqLanguage) {
+  const [current] = await tx
+    .select({ prazo: rfqLinks.prazo, revokedAt: rfqLinks.revokedAt })
+    .from(rfqLinks)
+    .where(eq(rfqLinks.id, link.id))
+    .for("update");
+  if (!current || isClosed(current, now)) throw new ApiError(410, RFQ_GONE[language]);
 }

@@ -2,11 +2,11 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { cents, exact } from "../../../contract/exact.ts";
 import { RFQ_ANSWER_MESSAGES, type RfqAnswer, type RfqAnswerItem, rfqAnswerSchema } from "../../../contract/rfq-answer.ts";
-import { RFQ_GONE, RFQ_TOO_MANY, type RfqLanguage } from "../../../contract/rfq-public.ts";
+import { RFQ_TOO_MANY, type RfqLanguage } from "../../../contract/rfq-public.ts";
 import { RFQ_WRITES_PER_ADDRESS, RFQ_WRITES_PER_TOKEN } from "../../../contract/rfq-rules.ts";
 import type { Incoterm } from "../../../contract/quote-terms.ts";
 import type { Db } from "../../db/client.ts";
-import { products, rfqAnswers, rfqLinks, sourcingItems, suppliers } from "../../db/schema.ts";
+import { products, rfqAnswers, sourcingItems, suppliers } from "../../db/schema.ts";
 import { recordActivity } from "../activity/record.ts";
 import { nowOf, todayOf } from "../clock.ts";
 import { ApiError, badRequest, type FieldErrors, validationError } from "../errors.ts";
@@ -15,7 +15,7 @@ import type { ApiEnv } from "../types.ts";
 import { inspect, readBody } from "../validation.ts";
 import { nextVersion } from "../versions.ts";
 import { lastRevisionOf } from "./answers.ts";
-import { addressKeyOf, isClosed, type OpenLink } from "./link.ts";
+import { addressKeyOf, holdOpenLink, type OpenLink } from "./link.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -102,12 +102,7 @@ export async function saveAnswer(c: Context<ApiEnv>, link: OpenLink, answer: Rfq
   const now = nowOf(c.var.deps);
   return db.transaction(async (tx) => {
     // The link held for the write: a revocation or a second submit waits, and one that came first is seen.
-    const [current] = await tx
-      .select({ prazo: rfqLinks.prazo, revokedAt: rfqLinks.revokedAt })
-      .from(rfqLinks)
-      .where(eq(rfqLinks.id, link.id))
-      .for("update");
-    if (!current || isClosed(current, now)) throw new ApiError(410, RFQ_GONE[language]);
+    await holdOpenLink(tx, link, now, language);
     const pair = and(eq(rfqAnswers.sourcingId, link.sourcingId), eq(rfqAnswers.supplierId, link.supplierId));
     await tx.delete(rfqAnswers).where(and(pair, isNull(rfqAnswers.revisao)));
     const revision = answer.enviar ? (await lastRevisionOf(tx, link.sourcingId, link.supplierId)) + 1 : null;
