@@ -2,6 +2,7 @@ import { PROFILE_PIC_MAX_BYTES } from "../../contract/auth.ts";
 import { PRODUCT_IMAGE_MAX_BYTES } from "../../contract/product-rules.ts";
 import { COMMENT_MAX_FILES, SOURCING_FILE_MAX_BYTES } from "../../contract/sourcing-rules.ts";
 import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../contract/supplier-rules.ts";
+import { RFQ_FILE_MAX_BYTES, RFQ_FILES_MAX } from "../../contract/rfq-files.ts";
 
 // What body each page action may receive (docs/decisions/0062-page-action-bodies.md). The one place
 // that says which routes take uploads: the web tier's guard (./guard.ts) and the page-action suites read it.
@@ -40,6 +41,8 @@ export const PAGE_BODY_POLICIES: Readonly<Record<string, BodyPolicy>> = {
   "routes/sourcings.comments": upload(SOURCING_FILE_MAX_BYTES, COMMENT_MAX_FILES),
   "routes/products.image-upload": upload(PRODUCT_IMAGE_MAX_BYTES),
   "routes/profile.picture": upload(PROFILE_PIC_MAX_BYTES),
+  // The supplier's answer by link: its files (5 of 10 MB), streamed through to the API.
+  "routes/q": upload(RFQ_FILE_MAX_BYTES, RFQ_FILES_MAX),
 };
 
 const FORM: BodyPolicy = { formMaxBytes: FORM_BODY_MAX_BYTES };

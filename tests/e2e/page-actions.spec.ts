@@ -26,12 +26,31 @@ const PUBLIC: Record<string, { status: number; location?: string }> = {
   "routes/resources.sidebar": { status: 302, location: "/suppliers" },
   // A post to no page: the not-found page.
   "routes/not-found": { status: 404 },
+  // The supplier's page of a quote request, open without an account: the link is the credential, and an empty form
+  // saves an empty draft and loads the page again.
+  "routes/q": { status: 302 },
 };
 
 let origin = "";
 let cookie = "";
-/** Ids of seeded records, by the list segment of a URL pattern that precedes its `:id`. */
-let seeded: Record<string, number> = {};
+/** Ids of seeded records, by the list segment of a URL pattern that precedes its `:id`; a quote request link's token. */
+let seeded: Record<string, number | string> = {};
+
+/** A quote request link of the seeded sourcing to the seeded supplier (the suite's own), its token. */
+async function linkToken(token: string, sourcingId: number, supplierId: number): Promise<string> {
+  const send = (path: string, body: unknown) =>
+    fetch(`${origin}${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  // Linked already by an earlier run: a 409 is as good.
+  await send("/api/sourcings-suppliers/post/", { id_sourcing: sourcingId, id_supplier: supplierId });
+  const prazo = `${new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}T18:00`;
+  const reply = await send("/api/sourcings/rfq/post/", { id_sourcing: sourcingId, id_supplier: supplierId, prazo });
+  const { url } = (await reply.json()) as { url: string };
+  return new URL(url).pathname.split("/").at(-1) ?? "";
+}
 
 async function firstId(token: string, path: string, key: string): Promise<number> {
   const reply = await fetch(`${origin}${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -60,10 +79,13 @@ test.beforeAll(async ({ baseURL }) => {
     body: JSON.stringify({ email: USER, password: "demo1234" }),
   });
   const { access } = (await login.json()) as { access: string };
+  const suppliers = await firstId(access, "/api/suppliers/?page_size=1", "supplier_id");
+  const sourcings = await firstId(access, "/api/sourcings/?page_size=1", "sourcing_id");
   seeded = {
-    suppliers: await firstId(access, "/api/suppliers/?page_size=1", "supplier_id"),
-    sourcings: await firstId(access, "/api/sourcings/?page_size=1", "sourcing_id"),
+    suppliers,
+    sourcings,
     products: await firstId(access, "/api/products/?page_size=1", "id"),
+    q: await linkToken(access, sourcings, suppliers),
   };
 });
 
@@ -100,7 +122,9 @@ test("the suite knows every action of the manifest, and every route its policies
   expect(ids.length).toBeGreaterThan(15);
   for (const id of [...Object.keys(PUBLIC), ...Object.keys(PAGE_BODY_POLICIES)]) expect(ids, id).toContain(id);
   // Every pattern can be turned into a URL with seeded records (a new kind of parameter must be taught).
-  for (const route of ACTIONS) expect(() => urlOf(route.pattern, { suppliers: 1, sourcings: 1, products: 1 }), route.id).not.toThrow();
+  for (const route of ACTIONS) {
+    expect(() => urlOf(route.pattern, { suppliers: 1, sourcings: 1, products: 1, q: "token" }), route.id).not.toThrow();
+  }
 });
 
 for (const route of ACTIONS) {

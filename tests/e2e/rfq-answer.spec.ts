@@ -70,6 +70,8 @@ async function quoteOf(productId: number) {
 }
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\n");
+/** A proforma past the 1 MB a page's plain form may post: the page streams it through to the API. */
+const LARGE_PDF = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
 
 const item = (page: Page, nome: string) => page.getByTestId("rfq-item").filter({ hasText: nome });
 
@@ -121,7 +123,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("status")).toHaveText("Quotation submitted (revision 2). You may revise it until the deadline.");
       await expect(page.getByTestId("rfq-answer-status")).toContainText("Revision 2 submitted on");
       expect((await quoteOf(productId))?.cotacao).toBe(7.25);
-      await page.getByLabel("Files to attach").setInputFiles([{ name: "Proforma PI-2211.pdf", mimeType: "application/pdf", buffer: PDF }]);
+      await page
+        .getByLabel("Files to attach")
+        .setInputFiles([{ name: "Proforma PI-2211.pdf", mimeType: "application/pdf", buffer: LARGE_PDF }]);
       await page.getByRole("button", { name: "Attach", exact: true }).click();
       await expect(page.getByRole("status")).toHaveText("Files attached.");
       await expect(page.getByTestId("rfq-file")).toContainText("Proforma PI-2211.pdf");

@@ -44,10 +44,10 @@ export function actionRoutes(entries: RouteConfigEntry[], parent = ""): ActionRo
 
 /**
  * A URL for a pattern: each `:param` is the id of a seeded record of the list the segment before names
- * (`suppliers/:id` a supplier's); the catch-all a path that is no page. A parameter the suite cannot fill fails
+ * (`suppliers/:id` a supplier's; `q/:token` a quote request link's token); the catch-all a path that is no page. A parameter the suite cannot fill fails
  * the action's test: a new kind of parameter must be taught here.
  */
-export function urlOf(pattern: string, seeded: Readonly<Record<string, number>>): string {
+export function urlOf(pattern: string, seeded: Readonly<Record<string, number | string>>): string {
   const segments = pattern.split("/").filter(Boolean);
   return `/${segments
     .map((segment, index) => {
