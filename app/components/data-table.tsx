@@ -55,15 +55,6 @@ const CONTAINER: Record<StackBreakpoint, string> = {
 };
 const CLAMP = { 1: "line-clamp-1", 2: "line-clamp-2", 3: "line-clamp-3" } as const;
 
-const STACKED_CELL: Record<StackedRole, string> = {
-  title: "stacked:col-start-1 stacked:row-start-1 stacked:text-base",
-  corner:
-    "stacked:col-start-2 stacked:row-start-1 stacked:flex stacked:flex-col stacked:items-end stacked:before:text-xs stacked:before:font-normal stacked:before:text-slate-500 stacked:before:content-[attr(data-label)]",
-  field:
-    "stacked:col-span-full stacked:@xl:col-span-1 stacked:flex stacked:items-start stacked:gap-3 stacked:text-left stacked:before:w-28 stacked:before:shrink-0 stacked:before:text-slate-600 stacked:before:content-[attr(data-label)]",
-  hidden: "stacked:hidden",
-};
-
 /**
  * A list's table: columns declared once (header, sort field, cell, width, stacked role). It fits its
  * container: cells wrap or clamp instead of widening the table, and below `stackBelow` (the container's
@@ -90,23 +81,17 @@ export function DataTable<Row, Key extends string>({ caption, columns, rows, row
         </thead>
         <tbody className="divide-y divide-border stacked:block">
           {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              className="relative hover:bg-slate-50 stacked:grid stacked:grid-cols-[minmax(0,1fr)_auto] stacked:gap-x-3 stacked:@xl:grid-cols-2 stacked:@xl:gap-x-6 stacked:gap-y-1 stacked:px-4 stacked:py-3"
-            >
-              {columns.map((column, index) => (
+            // The row's and its cells' styles are app.css's `.data-table-row` (one rule, not a class list per cell).
+            <tr key={rowKey(row)} className="data-table-row">
+              {columns.map((column) => (
                 <td
                   key={column.id}
                   data-label={column.header}
                   data-column={column.id}
                   data-testid={column.cellTestId}
-                  className={clsx(
-                    "px-2.5 py-2.5 align-middle stacked:p-0",
-                    edgeClass(index, columns.length),
-                    column.align === "end" && "text-right tabular-nums",
-                    column.nowrap && "whitespace-nowrap stacked:whitespace-normal",
-                    STACKED_CELL[column.stacked ?? "field"],
-                  )}
+                  data-stacked={column.stacked ?? "field"}
+                  data-align={column.align === "end" ? "end" : undefined}
+                  data-nowrap={column.nowrap ? "" : undefined}
                 >
                   <CellContent column={column} row={row} />
                 </td>
