@@ -31,9 +31,9 @@ const SOURCING_COLUMNS: SourcingColumn[] = [
   { field: "comercial", label: "Comercial", kind: "text", cell: (s) => orDash(s.sourcing_nome_comercial) },
 ];
 
-/** The stacked rows: the description as the row's title, the other texts as lines, the dates in a strip. */
-const STACKED_LINES = SOURCING_COLUMNS.filter((column) => column.field !== "descricao" && column.kind !== "date");
-const STACKED_DATES = SOURCING_COLUMNS.filter((column) => column.kind === "date");
+/** The stacked card's strip of dates: its first and last date, rounded at the ends. */
+const DATES = SOURCING_COLUMNS.filter((column) => column.kind === "date");
+const stripEnd = (column: SourcingColumn) => (column === DATES[0] ? "start" : column === DATES.at(-1) ? "end" : undefined);
 
 const sourcingPath = (sourcing: SourcingRow) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
 
@@ -68,17 +68,22 @@ function SortLink({
 }
 
 /**
- * The list view. Where the list's own width allows (a container query, so the sidebar's state counts: the
- * nine columns need about 58rem, which 1280 px beside the expanded sidebar gives), a table with every header
- * a sort link; narrower, stacked rows under a sort menu. Each description links to the sourcing.
+ * The list view: one table, whose markup serves every width. Where the list's own width allows (a container query, so
+ * the sidebar's state counts: the nine columns need about 58rem, which 1280 px beside the expanded sidebar gives),
+ * a table with every header a sort link; narrower, app.css's `.sourcing-table` makes each row a card (the description
+ * its title, the texts labelled lines, the four dates a strip) under a sort menu. Each description links to the
+ * sourcing.
  */
 export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; state: SourcingListParams }) {
   const detailHref = useDetailHref();
   return (
     // The list's top for the pager (`data-list-top`): the table, or the sort menu over the stacked rows.
-    <div data-list-top className="@container scroll-mt-24">
-      <div className="overflow-x-auto rounded-xl border border-border bg-white shadow-sm @max-[59rem]:hidden">
-        <table className="w-full text-left text-xs leading-snug">
+    <div data-list-top className="@container/sourcings scroll-mt-24">
+      <div className="mb-3 @min-[59rem]/sourcings:hidden">
+        <SortMenu state={state} />
+      </div>
+      <div className="overflow-x-auto rounded-xl border border-border bg-white shadow-sm">
+        <table className="sourcing-table w-full text-left text-xs leading-snug">
           <caption className="sr-only">Sourcings</caption>
           <thead className="border-b border-border bg-slate-50 text-[11px] text-slate-700">
             <tr>
@@ -98,17 +103,13 @@ export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; 
           </thead>
           <tbody className="divide-y divide-border">
             {sourcings.map((sourcing) => (
-              <tr key={sourcing.sourcing_id} className="relative align-top hover:bg-slate-50">
+              <tr key={sourcing.sourcing_id}>
                 {SOURCING_COLUMNS.map((column, index) => (
                   <td
                     key={column.field}
-                    className={clsx(
-                      "px-1.5 py-2.5 first:pl-4 last:pr-4",
-                      column.kind === "date" && "whitespace-nowrap tabular-nums text-slate-700",
-                      // Breaks even a long name anywhere, so no text cell widens the table past its headers.
-                      column.kind === "text" && "wrap-anywhere",
-                      index === 0 && "min-w-32 text-[13px] font-medium",
-                    )}
+                    data-kind={index === 0 ? "title" : column.kind}
+                    data-label={column.label}
+                    data-strip={stripEnd(column)}
                   >
                     {index === 0 ? (
                       <Link to={detailHref(sourcingPath(sourcing))} className="text-primary after:absolute after:inset-0 hover:underline">
@@ -123,39 +124,6 @@ export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; 
             ))}
           </tbody>
         </table>
-      </div>
-
-      <div className="@min-[59rem]:hidden">
-        <SortMenu state={state} />
-        <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-white shadow-sm" aria-label="Sourcings">
-          {sourcings.map((sourcing) => (
-            <li key={sourcing.sourcing_id} className="relative px-4 py-3 hover:bg-slate-50">
-              <Link
-                to={detailHref(sourcingPath(sourcing))}
-                className="font-medium break-words text-primary after:absolute after:inset-0 hover:underline"
-              >
-                {sourcing.sourcing_descricao}
-              </Link>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[13px]">
-                {STACKED_LINES.map((column) => (
-                  <div key={column.field} className="contents">
-                    <dt className="text-slate-600">{column.label}</dt>
-                    <dd className="min-w-0 wrap-anywhere">{column.cell(sourcing)}</dd>
-                  </div>
-                ))}
-              </dl>
-              {/* The four dates side by side, label over value, so a row stays short on a phone. */}
-              <dl className="mt-2 grid max-w-xl grid-cols-4 gap-1 rounded-lg bg-slate-50 px-2 py-1.5 text-[11px]">
-                {STACKED_DATES.map((column) => (
-                  <div key={column.field} className="min-w-0">
-                    <dt className="text-slate-600">{column.label}</dt>
-                    <dd className="font-medium tabular-nums text-slate-800">{column.cell(sourcing)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
       </div>
     </div>
   );
