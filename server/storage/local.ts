@@ -1,6 +1,6 @@
-import { createReadStream, createWriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { constants } from "node:fs";
-import { access, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { access, type FileHandle, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -43,10 +43,19 @@ export class LocalStorage implements Storage {
 
   async get(key: string): Promise<StoredObject | null> {
     const path = this.path(key);
+    // Opened here, not lazily by the stream: an object deleted before its reader starts is "absent" now, never an
+    // 'error' on a stream nobody listens to yet (an uncaught exception); once open, a delete no longer affects it.
+    let handle: FileHandle;
     try {
-      const info = await stat(path);
-      return { body: createReadStream(path), size: info.size };
+      handle = await open(path, "r");
     } catch {
+      return null;
+    }
+    try {
+      const info = await handle.stat();
+      return { body: handle.createReadStream(), size: info.size };
+    } catch {
+      await handle.close();
       return null;
     }
   }
