@@ -90,6 +90,25 @@ describe.each(drivers)("pedido de cotação visto pelo supplier (%s)", (driver) 
     expect(lines).not.toContain(token);
   });
 
+  it("an answer's token and its submitted values reach no log line", async () => {
+    const token = await ask();
+    const [item] = rfqPublicReplySchema.parse(await (await call(`/api/rfq/${token}/`)).json()).itens;
+    const reply = await call(`/api/rfq/${token}/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://test.local" },
+      body: JSON.stringify({
+        enviar: true,
+        itens: [{ id_product: item?.id_product, preco: "98,76", moeda: "USD", observacoes: "Segredo comercial do fornecedor" }],
+      }),
+    });
+    expect(reply.status).toBe(200);
+    const lines = logged.join("");
+    expect(lines).toContain("/api/rfq/:token/");
+    expect(lines).not.toContain(token);
+    expect(lines).not.toContain("Segredo comercial");
+    expect(lines).not.toContain("98,76");
+  });
+
   it("404 for a token that never existed, 410 once revoked or past the deadline, each in the language asked", async () => {
     const unknown = await call("/api/rfq/nao-existe-este-token/");
     expect(unknown.status).toBe(404);

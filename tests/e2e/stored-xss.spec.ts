@@ -182,6 +182,11 @@ test.beforeAll(async () => {
       body: JSON.stringify({ enviar: true, itens }),
     });
     expect(answered.status, await answered.clone().text()).toBe(200);
+    // Its attachments' names, shown to staff as download links and to the supplier in its list.
+    const attached = new FormData();
+    for (const vector of XSS_VECTORS.slice(0, 5)) attached.append("arquivos", file(`${vector}.pdf`, "%PDF-1.4", "application/pdf"));
+    const upload = await fetch(`${BASE}/api${rfqPath.replace(/^\/q\//, "/rfq/")}/arquivos/`, { method: "POST", body: attached });
+    expect(upload.status, await upload.clone().text()).toBe(201);
   }
   await api("/auth/profile/", {
     method: "PATCH",

@@ -23,6 +23,11 @@ describe("activity sentences", () => {
     );
   });
 
+  it("a change made by a supplier through its quote request link names 'Fornecedor (link)'", () => {
+    expect(activityActorName(entry({ actor: null, via_link: true }))).toBe("Fornecedor (link)");
+    expect(activityActorName(entry({ actor: null, via_link: false }))).toBe("Usuário removido");
+  });
+
   it("names the record created", () => {
     expect(activitySummary("supplier", entry({ action: "criou", field: null, old: null, new: null }))).toBe("criou o fornecedor");
     expect(activitySummary("product", entry({ action: "criou", field: null, old: null, new: null }))).toBe("criou o produto");

@@ -497,6 +497,27 @@ describe("the suppliers card without JavaScript", () => {
     const single = render(card({ history: { supplierId: 4, rows: rows.slice(0, 1) } }), "/products/9?historico=4");
     expect(single).not.toContain('data-testid="quote-chart"');
   });
+  it("a history row the supplier recorded through its link: 'por Fornecedor (link)' and the price as it gave it", () => {
+    const rows = [
+      {
+        cotacao_usd: 7.02,
+        cotado_em: "2026-11-27T15:00:00.000Z",
+        valida_ate: null,
+        moq: null,
+        lead_time_dias: null,
+        incoterm: "CIF" as const,
+        usd_brl: 5.4321,
+        usd_cny: 7.1234,
+        autor: null,
+        via_link: true,
+        original: { moeda: "CNY" as const, valor: 50, taxa: 7.1234 },
+        custo_posto_brl: 61.37,
+      },
+    ];
+    const html = render(card({ history: { supplierId: 4, rows } }), "/products/9?historico=4");
+    expect(html).toContain("por Fornecedor (link)");
+    expect(html).toContain("Cotado em CN¥\u00a050,00 (US$\u00a01 = CN¥\u00a07,1234)");
+  });
   it("gives the row being edited its four terms, filled with the saved ones", () => {
     const html = render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
     for (const label of ["Válida até", "MOQ", "Prazo de entrega (dias)", "Incoterm"]) expect(html).toContain(`>${label}</label>`);
