@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RFQ_ANSWER_MESSAGES } from "../../contract/rfq-answer.ts";
 import { RFQ_GONE, type RfqLanguage, rfqAnswerReplySchema, rfqPublicReplySchema } from "../../contract/rfq-public.ts";
 import { RFQ_WRITES_PER_TOKEN } from "../../contract/rfq-rules.ts";
-import { rfqCreatedReplySchema } from "../../contract/rfq.ts";
 import { productListReplySchema, quoteHistoryReplySchema } from "../../contract/products.ts";
 import { LoginThrottle } from "../../server/auth/throttle.ts";
 import { rfqTokenHash } from "../../server/api/rfq-links/token.ts";
 import { activity, rfqAnswers, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
 import { standInRates } from "../support/rates.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { askByLink } from "../support/rfq.ts";
 import { rfqMatrixReplySchema } from "../../contract/rfq-matrix.ts";
 import { RFQ_FILE_MESSAGES } from "../../contract/rfq-files.ts";
 import { clearProducts, insertProducts } from "../support/products.ts";
@@ -76,15 +76,7 @@ describe.each(drivers)("resposta do supplier pelo link (%s)", (driver) => {
     await t.close();
   });
 
-  const ask = async (supplierId = ningbo, prazo = "2026-12-05T18:00") => {
-    const reply = await t.request("/api/sourcings/rfq/post/", {
-      method: "POST",
-      json: { id_sourcing: sourcingId, id_supplier: supplierId, prazo },
-      token: staff,
-    });
-    expect(reply.status).toBe(201);
-    return new URL(rfqCreatedReplySchema.parse(await reply.json()).url).pathname.slice("/q/".length);
-  };
+  const ask = (supplierId = ningbo, prazo?: string) => askByLink(t, staff, { sourcingId, supplierId, prazo });
   const answer = (token: string, body: unknown, language?: RfqLanguage) =>
     t.request(`/api/rfq/${token}/${language ? `?lang=${language}` : ""}`, { method: "POST", json: body });
   const read = async (token: string) => rfqPublicReplySchema.parse(await (await t.request(`/api/rfq/${token}/`)).json());

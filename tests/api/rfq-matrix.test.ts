@@ -4,11 +4,12 @@ import { z } from "zod";
 import { productDetailListReplySchema } from "../../contract/products.ts";
 import { rfqAnswerReplySchema } from "../../contract/rfq-public.ts";
 import { type RfqMatrixCell, rfqMatrixReplySchema } from "../../contract/rfq-matrix.ts";
-import { rfqCreatedReplySchema, rfqStatusReplySchema } from "../../contract/rfq.ts";
+import { rfqStatusReplySchema } from "../../contract/rfq.ts";
 import { SOURCING_NOT_FOUND } from "../../contract/sourcing-rules.ts";
 import { productSuppliers, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
 import { standInRates } from "../support/rates.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { askByLink } from "../support/rfq.ts";
 import { clearProducts, insertProducts } from "../support/products.ts";
 import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
 import { loaderArgs, signedInContext } from "../support/web.ts";
@@ -65,15 +66,7 @@ describe.each(drivers)("respostas dos suppliers de um sourcing (%s)", (driver) =
     await t.close();
   });
 
-  const ask = async (supplierId: number) => {
-    const reply = await t.request("/api/sourcings/rfq/post/", {
-      method: "POST",
-      json: { id_sourcing: sourcingId, id_supplier: supplierId, prazo: "2026-12-05T18:00" },
-      token: staff,
-    });
-    expect(reply.status).toBe(201);
-    return new URL(rfqCreatedReplySchema.parse(await reply.json()).url).pathname.slice("/q/".length);
-  };
+  const ask = (supplierId: number) => askByLink(t, staff, { sourcingId, supplierId });
   const answer = async (token: string, body: unknown) => {
     const reply = await t.request(`/api/rfq/${token}/`, { method: "POST", json: body });
     expect(reply.status).toBe(200);

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { rfqCreatedReplySchema } from "../../contract/rfq.ts";
 import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN, rfqPublicReplySchema } from "../../contract/rfq-public.ts";
 import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../contract/rfq-rules.ts";
 import { products, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
@@ -7,6 +6,7 @@ import { createFront } from "../../server/front.ts";
 import { createLogger } from "../../server/ops/logger.ts";
 import { LocalStorage } from "../../server/storage/local.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { askByLink } from "../support/rfq.ts";
 import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
 
 // The supplier's side of a quote request (docs/decisions/0067): no account, the link's token is the credential.
@@ -48,15 +48,7 @@ describe.each(drivers)("pedido de cotação visto pelo supplier (%s)", (driver) 
     await t.close();
   });
 
-  const ask = async (prazo = "2026-12-05T18:00") => {
-    const reply = await t.request("/api/sourcings/rfq/post/", {
-      method: "POST",
-      json: { id_sourcing: sourcingId, id_supplier: supplierId, prazo },
-      token: staff,
-    });
-    expect(reply.status).toBe(201);
-    return new URL(rfqCreatedReplySchema.parse(await reply.json()).url).pathname.slice("/q/".length);
-  };
+  const ask = (prazo?: string) => askByLink(t, staff, { sourcingId, supplierId, prazo });
 
   it("shows the request without an account: the description, the supplier's own name, the deadline and the products; never cached, the token in no log line", async () => {
     const token = await ask();

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { productSupplierInputSchema, QuoteHistoryEntry } from "../../../contract/products.ts";
+import type { productSupplierInputSchema, QuoteHistoryEntry, RatesReply } from "../../../contract/products.ts";
 import { REFERENCED_SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
 import {
   ORIGINAL_CURRENCIES,
@@ -53,7 +53,11 @@ const originalColumns = (recorder: QuoteRecorder) => ({
 
 /** The rates a save records: a default stood in for a failed lookup is not a rate that was in force. */
 export async function recorderOf(rates: ExchangeRates, authorId: number | null): Promise<QuoteRecorder> {
-  const { usd_brl, usd_cny } = await rates.get();
+  return recorderAt(await rates.get(), authorId);
+}
+
+/** The same, from rates already looked up. */
+export function recorderAt({ usd_brl, usd_cny }: RatesReply, authorId: number | null): QuoteRecorder {
   return {
     authorId,
     usdBrl: usd_brl.padrao ? null : String(usd_brl.valor),

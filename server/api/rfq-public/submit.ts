@@ -10,7 +10,7 @@ import { products, rfqAnswers, sourcingItems, suppliers } from "../../db/schema.
 import { recordActivity } from "../activity/record.ts";
 import { nowOf, todayOf } from "../clock.ts";
 import { ApiError, badRequest, type FieldErrors, validationError } from "../errors.ts";
-import { type QuoteInput, type QuoteRecorder, quoteActivity, recorderOf, writeQuotes } from "../products/quotes.ts";
+import { type QuoteInput, type QuoteRecorder, quoteActivity, recorderAt, writeQuotes } from "../products/quotes.ts";
 import type { ApiEnv } from "../types.ts";
 import { inspect, readBody } from "../validation.ts";
 import { nextVersion } from "../versions.ts";
@@ -27,11 +27,13 @@ export async function throttleWrite(c: Context<ApiEnv>, link: OpenLink, language
   const { throttle } = c.var.deps;
   const tokenKey = `rfq-write:${link.tokenHash}`;
   const addressKey = `rfq-write-ip:${addressKeyOf(c)}`;
-  const locked = await throttle.lockedFor([tokenKey, addressKey]);
-  if (locked > 0) {
-    const tokenLocked = await throttle.lockedFor([tokenKey]);
-    const message = tokenLocked > 0 ? RFQ_ANSWER_MESSAGES[language].tooMany : RFQ_TOO_MANY[language];
-    throw new ApiError(429, message, undefined, { "Retry-After": String(locked) });
+  // The link's own count first, so its supplier reads why; then the address's.
+  for (const [key, message] of [
+    [tokenKey, RFQ_ANSWER_MESSAGES[language].tooMany],
+    [addressKey, RFQ_TOO_MANY[language]],
+  ] as const) {
+    const locked = await throttle.lockedFor([key]);
+    if (locked > 0) throw new ApiError(429, message, undefined, { "Retry-After": String(locked) });
   }
   await throttle.recordFailure(tokenKey, RFQ_WRITES_PER_TOKEN);
   await throttle.recordFailure(addressKey, RFQ_WRITES_PER_ADDRESS);
@@ -86,8 +88,9 @@ export async function saveAnswer(c: Context<ApiEnv>, link: OpenLink, answer: Rfq
 
   // The rates are looked up before the transaction (a lookup may wait on the network); the conversion uses the rate in
   // force, recorded beside the price it came from, so the buyer can redo it by hand.
-  const recorder = await recorderOf(rates, null);
-  const { usd_brl, usd_cny } = await rates.get();
+  const current = await rates.get();
+  const recorder = recorderAt(current, null);
+  const { usd_brl, usd_cny } = current;
   const offered = answer.enviar
     ? answer.itens.flatMap((item, index) => {
         if (item.nao_ofertado || item.preco === null) return [];
