@@ -5,17 +5,18 @@
 // process over loopback: on a 2-core machine it shares the cores with the server.
 import { spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
-import { existsSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { openBrowser, pageWeight, slowNetwork } from "./browser.ts";
+import { profileListPage } from "./cpu-profile.ts";
 import { measureExports } from "./export.ts";
 import { load } from "./load.ts";
 import { measureRawSql } from "./raw-sql.ts";
 import { type ApiResult, type BenchResults, type DatabaseResults, type PageResult, writeReports } from "./report.ts";
 import { discover } from "./scenarios.ts";
-import { BenchServer, rssMb, SECRETS, type Target } from "./server.ts";
+import { BenchServer, rssMb, SECRETS, signIn, type Target } from "./server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -62,29 +63,20 @@ function prepare(target: Target) {
   });
 }
 
-async function signIn(base: string) {
-  const api = await fetch(`${base}/auth/login/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "admin@demo.local", password: "demo1234" }),
-  });
-  const { access } = (await api.json()) as { access: string };
-  const form = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body: "email=admin%40demo.local&password=demo1234",
-    redirect: "manual",
-  });
-  const cookie = (form.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  if (!access || !cookie) throw new Error("não foi possível entrar com admin@demo.local");
-  return { access, cookie };
-}
-
 /** The page's canonical address (a list redirects to it), so the load never measures a redirect. */
 async function canonical(base: string, path: string, cookie: string): Promise<string> {
   const response = await fetch(`${base}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
   const location = response.headers.get("location");
   return response.status >= 300 && response.status < 400 && location ? canonical(base, location, cookie) : path;
+}
+
+/**
+ * The call that fetches what the page is about, among those it made: `/suppliers?…` and `/suppliers/7` read
+ * `/api/suppliers/?…` (the lookups, `/api/suppliers/tipos/` and the like, are not it).
+ */
+function mainCall(pagePath: string, calls: string[]): string | null {
+  const resource = `/api/${new URL(pagePath, "http://x").pathname.split("/")[1] ?? ""}/`;
+  return calls.find((call) => call.startsWith(resource) && !call.slice(resource.length).split("?")[0]?.includes("/")) ?? null;
 }
 
 /** `api;desc="GET /api/…";dur=12.3, …` → the calls a page made. */
@@ -146,6 +138,12 @@ async function measure(target: Target): Promise<DatabaseResults> {
         }
         const c1 = await load(`${restarted.base}${path}`, { connections: 1, seconds, headers });
         const c16 = await load(`${restarted.base}${path}`, { connections: 16, seconds, headers });
+        const main = mainCall(path, calls);
+        const mainCallC16 = main ? await load(`${restarted.base}${main}`, { connections: 16, seconds, headers: bearer }) : null;
+        // The same bytes from memory, through the same front: what serving this page costs without rendering it.
+        const staticName = `${pageResults.length}.html`;
+        writeFileSync(join(restarted.staticDir, staticName), html);
+        const staticC16 = await load(`${restarted.base}/__bench/static/${staticName}`, { connections: 16, seconds });
         const weight = await pageWeight(browser, restarted.base, path, cookie);
         const slow = await slowNetwork(browser, restarted.base, path, cookie, scenario.rows);
         pageResults.push({
@@ -157,11 +155,14 @@ async function measure(target: Target): Promise<DatabaseResults> {
           htmlGzipKb: Math.round(gzipSync(html).length / 102.4) / 10,
           calls,
           callsP50Ms: Math.round(callsP50 * 10) / 10,
+          mainCall: main,
+          mainCallC16,
+          staticC16,
           weight,
           slow,
         });
         console.log(
-          `  ${scenario.name}: c1 p50 ${c1.p50} ms (API ${callsP50.toFixed(1)} ms), c16 ${c16.rps} req/s p99 ${c16.p99} ms, JS ${weight.jsGzipKb} KB, 3G ${slow.rowsVisibleMs}/${slow.interactiveMs} ms`,
+          `  ${scenario.name}: c1 p50 ${c1.p50} ms (API ${callsP50.toFixed(1)} ms), c16 ${c16.rps} req/s (API ${mainCallC16?.rps} req/s, estático ${staticC16.rps} req/s) p99 ${c16.p99} ms, JS ${weight.jsGzipKb} KB, 3G ${slow.rowsVisibleMs}/${slow.interactiveMs} ms`,
         );
       }
     } finally {
@@ -169,7 +170,13 @@ async function measure(target: Target): Promise<DatabaseResults> {
     }
     console.log("Exportações...");
     const exports = only ? [] : await measureExports(restarted, token);
-    return { name: target.name, coldStartMs, idleRssMb, peakRssMb: restarted.peakRss, api: apiResults, pages: pageResults, exports };
+    const peakRssMb = restarted.peakRss;
+    await restarted.stop();
+    const listPage = pageResults.find((p) => p.list);
+    const profile = listPage
+      ? await profileListPage((nodeOptions) => new BenchServer(root, target, port, nodeOptions), listPage, seconds)
+      : undefined;
+    return { name: target.name, coldStartMs, idleRssMb, peakRssMb, api: apiResults, pages: pageResults, exports, profile };
   } finally {
     await restarted.stop();
   }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 
 export interface Target {
@@ -22,17 +23,43 @@ export function rssMb(pid: number): number {
   }
 }
 
+/** A bearer token for the API and a session cookie for the pages, as the demo admin. */
+export async function signIn(base: string) {
+  const api = await fetch(`${base}/auth/login/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "admin@demo.local", password: "demo1234" }),
+  });
+  const { access } = (await api.json()) as { access: string };
+  const form = await fetch(`${base}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: "email=admin%40demo.local&password=demo1234",
+    redirect: "manual",
+  });
+  const cookie = (form.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if (!access || !cookie) throw new Error("não foi possível entrar com admin@demo.local");
+  return { access, cookie };
+}
+
 /** The production build serving `target`, with the Server-Timing header on (the page-to-API ratio reads it). */
 export class BenchServer {
   private process: ChildProcess | null = null;
   peakRss = 0;
   private sampler: NodeJS.Timeout | null = null;
 
+  /** Where the pages' HTML is written for the static floor (`/__bench/static/<name>`, server/bench-static.ts). */
+  readonly staticDir: string;
+
   constructor(
     private readonly root: string,
     private readonly target: Target,
     readonly port: number,
-  ) {}
+    /** Options for node itself (the CPU profile's `--cpu-prof`). */
+    private readonly nodeOptions: string[] = [],
+  ) {
+    this.staticDir = resolve(root, ".tmp", "bench-static");
+  }
 
   get base() {
     return `http://127.0.0.1:${this.port}`;
@@ -50,8 +77,10 @@ export class BenchServer {
       () => false,
     );
     if (occupied) throw new Error(`a porta ${this.port} já está em uso: pare o outro servidor ou use --port`);
+    rmSync(this.staticDir, { recursive: true, force: true });
+    mkdirSync(this.staticDir, { recursive: true });
     const started = performance.now();
-    this.process = spawn(process.execPath, ["build/server/index.js"], {
+    this.process = spawn(process.execPath, [...this.nodeOptions, "build/server/index.js"], {
       cwd: this.root,
       env: {
         ...process.env,
@@ -62,6 +91,7 @@ export class BenchServer {
         DATABASE_URL: this.target.databaseUrl ?? "",
         LOG_LEVEL: "warn",
         SERVER_TIMING: "1",
+        BENCH_STATIC_DIR: this.staticDir,
       },
       stdio: ["ignore", "ignore", "inherit"],
     });

@@ -11,13 +11,18 @@ import { clientBuildDir, flagsDir } from "./paths.ts";
 import type { Runtime } from "./runtime.ts";
 import { publicOrigin, sameOriginOnly } from "./same-origin.ts";
 import { ApiTimings } from "./server-timing.ts";
+import { benchStatic } from "./bench-static.ts";
 
 /**
  * The whole HTTP surface of the process: the front (request log, probes, REST API; server/front.ts), flags,
  * built assets and the server-rendered app. In development Vite serves the assets, so `serveAssets` is off.
  */
-export function createHttpApp(runtime: Runtime, options: { serveAssets: boolean; serverTiming?: boolean }) {
+export function createHttpApp(
+  runtime: Runtime,
+  options: { serveAssets: boolean; serverTiming?: boolean; benchStaticDir?: string | undefined },
+) {
   const app = createFront(runtime);
+  if (options.benchStaticDir) app.route("/__bench/static", benchStatic(options.benchStaticDir));
   const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
   const pagePattern = pagePatterns(build.routes);
   const pageRouteId = pageRouteIds(build.routes);

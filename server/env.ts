@@ -59,6 +59,11 @@ export const envSchema = z
     TRUST_PROXY: flag,
     /** A `Server-Timing` header on every page listing the API calls it made (for the benchmark and DevTools). */
     SERVER_TIMING: flag,
+    /**
+     * The benchmark's floor (docs/benchmark.md): HTML files in this folder answered as they are at
+     * /__bench/static/<name>, through the same front (log, headers, compression) as the pages; unset, no route.
+     */
+    BENCH_STATIC_DIR: optional(z.string()),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL) {

@@ -15,7 +15,11 @@ async function main() {
   const runtime = await startRuntime(env, logger);
   // The web layer reads its session secret from the environment; hand it the resolved one.
   process.env.SESSION_SECRET ??= runtime.secrets.sessionSecret;
-  const app = createHttpApp(runtime, { serveAssets: true, serverTiming: env.SERVER_TIMING });
+  const app = createHttpApp(runtime, {
+    serveAssets: true,
+    serverTiming: env.SERVER_TIMING,
+    benchStaticDir: env.BENCH_STATIC_DIR,
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     logger.info(
       { port: env.PORT, database: runtime.database.kind, metrics: env.METRICS },
