@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { X } from "lucide-react";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { List } from "~/lib/lists/state";
@@ -65,7 +65,7 @@ export function ClearableSelect<S>({
             if (select instanceof HTMLSelectElement) select.value = "";
           }}
         >
-          <X aria-hidden className="size-4" />
+          <Icon name="x" className="size-4" />
         </Link>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { KeepBackLink } from "./keep-back-link";
@@ -46,7 +46,7 @@ export function DetailHeader({
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="flex min-w-64 flex-1 items-start gap-3">
         <Link to={backHref} className={buttonClass("ghost", "shrink-0 px-2")} aria-label={backLabel}>
-          <ArrowLeft aria-hidden className="size-5" />
+          <Icon name="arrow-left" className="size-5" />
         </Link>
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{title}</h1>
@@ -66,7 +66,7 @@ export function DetailHeader({
         ) : (
           <>
             <KeepBackLink to="?editar=1" replace preventScrollReset className={buttonClass("secondary")}>
-              <Pencil aria-hidden className="size-4" /> Editar
+              <Icon name="pencil" className="size-4" /> Editar
             </KeepBackLink>
             <DeleteButton remove={remove} />
           </>
@@ -101,7 +101,7 @@ export function DeleteButton({ remove }: { remove: DetailDelete }) {
       triggerClassName={buttonClass("destructive")}
       trigger={
         <>
-          <Trash2 aria-hidden className="size-4" /> {remove.label}
+          <Icon name="trash" className="size-4" /> {remove.label}
         </>
       }
     />

@@ -1,4 +1,4 @@
-import { FileSpreadsheet, FileText } from "lucide-react";
+import { Icon } from "./icon";
 import { buttonClass } from "./ui/button";
 
 /**
@@ -10,11 +10,11 @@ export function ExportLinks({ csv, xlsx }: { csv: string; xlsx: string }) {
   return (
     <nav aria-label="Exportar" className="inline-flex flex-wrap gap-2">
       <a href={csv} className={link} data-testid="export-csv">
-        <FileText aria-hidden className="size-4" />
+        <Icon name="file-text" className="size-4" />
         Exportar CSV
       </a>
       <a href={xlsx} className={link} data-testid="export-xlsx">
-        <FileSpreadsheet aria-hidden className="size-4" />
+        <Icon name="file-spreadsheet" className="size-4" />
         Exportar Excel
       </a>
     </nav>

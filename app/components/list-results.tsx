@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { Icon } from "./icon";
 import { formatQuantity } from "~/lib/format";
 
 /** The line above a list: '1 fornecedor encontrado' / '1.500 fornecedores encontrados'; empty when the list failed. */
@@ -14,7 +14,7 @@ export function ResultCount({ total, failed, one, many }: { total: number; faile
 export function EmptyList({ failed, emptyText, failedText }: { failed: boolean; emptyText: string; failedText: string }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <SearchX aria-hidden className="size-8 text-slate-400" />
+      <Icon name="search-x" className="size-8 text-slate-400" />
       <p className="font-medium text-slate-800">{failed ? failedText : emptyText}</p>
       <p className="text-sm text-slate-600">
         {failed ? "Tente novamente em instantes." : "Tente outros termos de busca ou limpe alguns filtros."}

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Search } from "lucide-react";
+import { Icon } from "./icon";
 import { useId } from "react";
 import { inputClass } from "./ui/field";
 
@@ -18,7 +18,7 @@ export function ListSearchBox({ defaultValue, placeholder, label }: { defaultVal
         </label>
       ) : null}
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
         <input
           id={id}
           type="search"

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "./icon";
 import { Form, Link, type To } from "react-router";
 import { useListTopScroll } from "~/hooks/use-list-top-scroll";
 import { formatQuantity } from "~/lib/format";
@@ -38,7 +38,7 @@ function Pager({
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <PageStep to={current > 1 ? hrefFor(current - 1) : null} onNavigate={listTop.onLinkClick}>
-            <ChevronLeft aria-hidden className="size-4" />
+            <Icon name="chevron-left" className="size-4" />
             <span className="max-sm:sr-only">Anterior</span>
           </PageStep>
         </li>
@@ -65,7 +65,7 @@ function Pager({
         <li>
           <PageStep to={current < total ? hrefFor(current + 1) : null} onNavigate={listTop.onLinkClick}>
             <span className="max-sm:sr-only">Próxima</span>
-            <ChevronRight aria-hidden className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </PageStep>
         </li>
       </ul>

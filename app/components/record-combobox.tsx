@@ -1,5 +1,5 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { Check, Search, X } from "lucide-react";
+import { Icon } from "./icon";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import type { PickerChoice } from "~/lib/pickers/kinds";
@@ -58,7 +58,7 @@ export default function RecordPicker({ kind, owner, placeholder, extra, disabled
       >
         {({ open }) => (
           <div className="relative min-w-56 flex-1">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" />
+            <Icon name="search" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" />
             <ComboboxInput
               aria-label={kind.label}
               placeholder={placeholder}
@@ -85,7 +85,7 @@ export default function RecordPicker({ kind, owner, placeholder, extra, disabled
                   load("");
                 }}
               >
-                <X aria-hidden className="size-4" />
+                <Icon name="x" className="size-4" />
               </button>
             ) : null}
             {/* Rendered even when empty (then hidden): an expanded combobox must name the listbox it controls. */}
@@ -102,7 +102,7 @@ export default function RecordPicker({ kind, owner, placeholder, extra, disabled
                   className="group flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-900 select-none data-focus:bg-slate-100"
                 >
                   <span className="min-w-0 flex-1 break-words">{choice.nome}</span>
-                  <Check aria-hidden className="invisible size-4 shrink-0 text-primary group-data-selected:visible" />
+                  <Icon name="check" className="invisible size-4 shrink-0 text-primary group-data-selected:visible" />
                 </ComboboxOption>
               ))}
             </ComboboxOptions>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "./icon";
 import { Link } from "react-router";
 import { buttonClass } from "./ui/button";
 
@@ -8,7 +8,7 @@ export function RecordNotFound({ message, backHref, backLabel }: { message: stri
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-xl font-semibold text-slate-900">{message}</h1>
       <Link to={backHref} className={buttonClass("secondary")}>
-        <ArrowLeft aria-hidden className="size-4" /> {backLabel}
+        <Icon name="arrow-left" className="size-4" /> {backLabel}
       </Link>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "./icon";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
@@ -52,7 +52,7 @@ function PickerSearchForm({
         className={`${inputClass} min-w-48 flex-1 py-1.5`}
       />
       <button type="submit" disabled={disabled} className={buttonClass("secondary", "py-1.5")}>
-        <Search aria-hidden className="size-4" /> Buscar
+        <Icon name="search" className="size-4" /> Buscar
       </button>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Icon } from "./icon";
 import { ConfirmAction, ConfirmPanel } from "./confirm-action";
 import { buttonClass } from "./ui/button";
 
@@ -31,7 +31,7 @@ export function RemoveMemberAction({ noJsHref, ...removal }: Removal & { noJsHre
       noJsHref={noJsHref}
       triggerLabel={`Remover ${removal.name}`}
       triggerClassName={buttonClass("ghost", "px-2 py-1.5 text-destructive")}
-      trigger={<Trash2 aria-hidden className="size-4" />}
+      trigger={<Icon name="trash" className="size-4" />}
     />
   );
 }

@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { Icon } from "./icon";
 import { Link } from "react-router";
 
 type Direction = "asc" | "desc";
 
 /** The column's arrow: both ways while another column sorts, else the current direction. */
 export function SortArrow({ active, direction, className = "size-3.5" }: { active: boolean; direction: Direction; className?: string }) {
-  const Arrow = !active ? ArrowUpDown : direction === "asc" ? ArrowUp : ArrowDown;
-  return <Arrow aria-hidden className={clsx("shrink-0", className, active ? "text-primary" : "text-slate-400")} />;
+  const arrow = !active ? "arrow-up-down" : direction === "asc" ? "arrow-up" : "arrow-down";
+  return <Icon name={arrow} className={clsx("shrink-0", className, active ? "text-primary" : "text-slate-400")} />;
 }
 
 /**

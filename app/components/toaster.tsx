@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { Icon } from "./icon";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { errorToast, successToast, type Toast } from "~/lib/shell/toast";
 
@@ -86,9 +86,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       }
     >
       {destructive ? (
-        <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
       ) : (
-        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-green-600" />
+        <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-green-600" />
       )}
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{toast.title}</p>
@@ -100,7 +100,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
         className="rounded p-0.5 opacity-70 hover:opacity-100"
         aria-label="Fechar notificação"
       >
-        <X aria-hidden className="size-4" />
+        <Icon name="x" className="size-4" />
       </button>
     </div>
   );

@@ -1,14 +1,15 @@
 import { clsx } from "clsx";
-import { LayoutGrid, List } from "lucide-react";
+import { Icon } from "./icon";
+import type { IconName } from "./icons/names";
 import { Link } from "react-router";
 
 export type ListView = "list" | "cards";
 
 /** Lista / Cards: two links, the current one marked. */
 export function ViewToggle({ view, hrefFor }: { view: ListView; hrefFor: (view: ListView) => string }) {
-  const options = [
-    { value: "list" as const, label: "Lista", icon: List },
-    { value: "cards" as const, label: "Cards", icon: LayoutGrid },
+  const options: { value: ListView; label: string; icon: IconName }[] = [
+    { value: "list", label: "Lista", icon: "list" },
+    { value: "cards", label: "Cards", icon: "layout-grid" },
   ];
   return (
     <nav aria-label="Modo de exibição" className="inline-flex rounded-md border border-border bg-white p-0.5 shadow-sm">
@@ -23,7 +24,7 @@ export function ViewToggle({ view, hrefFor }: { view: ListView; hrefFor: (view: 
             view === option.value ? "bg-primary text-primary-foreground" : "text-slate-700 hover:bg-slate-100",
           )}
         >
-          <option.icon aria-hidden className="size-4" />
+          <Icon name={option.icon} className="size-4" />
           {option.label}
         </Link>
       ))}

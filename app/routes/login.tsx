@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { PackageSearch } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { data, Form, href, redirect, useNavigation, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
@@ -60,7 +60,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <div className="w-full max-w-sm rounded-2xl border border-border bg-white p-8 shadow-xl">
           <div className="mb-6 flex flex-col items-center gap-3 text-center">
             <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-white">
-              <PackageSearch aria-hidden className="size-6" />
+              <Icon name="package-search" className="size-6" />
             </span>
             <h1 className="text-2xl font-semibold text-slate-900">Acesso ao Sistema</h1>
           </div>

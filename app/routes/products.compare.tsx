@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { data, href, Link, redirect } from "react-router";
 import { CompareAnswers } from "~/components/products/compare/compare-answers";
 import { CompareForm, COMPARE_FORM_ID, CHOICE_FORM_ID, ChoiceForm } from "~/components/products/compare/compare-form";
@@ -66,7 +66,7 @@ export default function ProductComparePage({ loaderData }: Route.ComponentProps)
   return (
     <div className="mx-auto max-w-7xl">
       <Link to={href("/products")} className={buttonClass("ghost", "-ml-2 mb-3 px-2 py-1.5")}>
-        <ArrowLeft aria-hidden className="size-4" /> Voltar para Produtos
+        <Icon name="arrow-left" className="size-4" /> Voltar para Produtos
       </Link>
       <PageHeader
         title="Comparar cotações"

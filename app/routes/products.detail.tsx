@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Pencil } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { data, href, Link, type ShouldRevalidateFunction, useNavigation, useSearchParams } from "react-router";
 import { RemoveMemberPanel } from "~/components/remove-member";
@@ -345,7 +345,7 @@ function ViewActions() {
   return (
     <>
       <KeepBackLink to={`?${DETAIL_PARAMS.edit}=1`} replace preventScrollReset className={buttonClass("secondary")}>
-        <Pencil aria-hidden className="size-4" /> Editar
+        <Icon name="pencil" className="size-4" /> Editar
       </KeepBackLink>
       <DeleteButton remove={DELETE_PRODUCT} />
     </>
@@ -377,7 +377,7 @@ function ProductLayout({
   return (
     <div className="mx-auto max-w-7xl">
       <Link to={backHref} className={buttonClass("ghost", "-ml-2 mb-3 px-2 py-1.5")}>
-        <ArrowLeft aria-hidden className="size-4" /> Voltar
+        <Icon name="arrow-left" className="size-4" /> Voltar
       </Link>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-64 flex-1">

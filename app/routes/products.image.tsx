@@ -1,4 +1,4 @@
-import { ArrowLeft, Upload } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { data, Form, href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -38,7 +38,7 @@ export default function ProductImagePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl">
       <Link to={back} className={buttonClass("ghost", "-ml-2 mb-3 px-2 py-1.5")}>
-        <ArrowLeft aria-hidden className="size-4" /> Voltar
+        <Icon name="arrow-left" className="size-4" /> Voltar
       </Link>
       <h1 className="mb-6 text-2xl font-semibold tracking-tight break-words text-slate-900">Imagem de {product.nome}</h1>
       <Card>
@@ -82,7 +82,7 @@ export default function ProductImagePage({ loaderData }: Route.ComponentProps) {
                 Cancelar
               </Link>
               <button type="submit" className={buttonClass("primary")}>
-                <Upload aria-hidden className="size-4" /> Enviar imagem
+                <Icon name="upload" className="size-4" /> Enviar imagem
               </button>
             </div>
           </Form>

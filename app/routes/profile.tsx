@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Camera } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useRef } from "react";
 import { data, Form, href, Link, useNavigation, useRouteLoaderData, useSearchParams, useSubmit } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -256,7 +256,7 @@ function PictureUpload({ src, name }: { src: string | null; name: string }) {
       <label className="group relative cursor-pointer rounded-full" title="Clique para trocar a foto">
         <Avatar src={src} name={name} className="size-28 text-4xl" />
         <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/45 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
-          <Camera aria-hidden className="size-7" />
+          <Icon name="camera" className="size-7" />
         </span>
         <input
           type="file"

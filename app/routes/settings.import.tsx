@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Info } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { data, href, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ImportParamsForm } from "~/components/import-params/params-form";
@@ -74,7 +74,7 @@ export default function ImportParamsPage({ loaderData, actionData }: Route.Compo
           className="flex items-start gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900"
           data-testid="import-params-note"
         >
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon name="info" className="mt-0.5 size-4 shrink-0" />
           <p>
             Versão {params.versao}, de {formatDateTime(params.alterado_em)}, {authorOf(params)}. Os valores iniciais são exemplos (PIS 2,10
             %, COFINS 9,65 %, AFRMM 8 %, ICMS 18 %, II e IPI por categoria), não orientação fiscal: confira as alíquotas do NCM de cada

@@ -305,12 +305,12 @@ test.describe("Sourcings: lista", () => {
       await header.getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`\\?search=Quimera&sort_field=${column.field}$`));
       await expect(header).toHaveAttribute("aria-sort", "ascending");
-      await expect(header.locator("svg.lucide-arrow-up")).toBeVisible();
+      await expect(header.locator(`svg:has(use[href$="#arrow-up"])`)).toBeVisible();
       await expect(firstCell).toHaveText(column.asc);
       await header.getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`\\?search=Quimera&sort_field=${column.field}&sort_direction=desc$`));
       await expect(header).toHaveAttribute("aria-sort", "descending");
-      await expect(header.locator("svg.lucide-arrow-down")).toBeVisible();
+      await expect(header.locator(`svg:has(use[href$="#arrow-down"])`)).toBeVisible();
       await expect(firstCell).toHaveText(column.desc);
     }
     await expect(table(page).locator("th[aria-sort]")).toHaveCount(1);

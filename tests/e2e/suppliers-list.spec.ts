@@ -181,12 +181,12 @@ test.describe("Fornecedores: lista", () => {
       await header.getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`\\?order_by=${column.field}$`));
       await expect(header).toHaveAttribute("aria-sort", "ascending");
-      await expect(header.locator("svg.lucide-arrow-up")).toBeVisible();
+      await expect(header.locator(`svg:has(use[href$="#arrow-up"])`)).toBeVisible();
       await expect(firstCell).toHaveText(column.asc);
       await header.getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`\\?order_by=${column.field}&order_direction=desc$`));
       await expect(header).toHaveAttribute("aria-sort", "descending");
-      await expect(header.locator("svg.lucide-arrow-down")).toBeVisible();
+      await expect(header.locator(`svg:has(use[href$="#arrow-down"])`)).toBeVisible();
       await expect(firstCell).toHaveText(column.desc);
     }
     // Only the sorted column carries aria-sort.

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import { Icon } from "../icon";
 import { activityActorName, activitySummary, formatActivityTime } from "~/lib/activity/text";
 import type { ActivityEntityType, ActivityEntry } from "../../../contract/activity";
 
@@ -10,7 +10,7 @@ export function ActivityItem({ entityType, entry }: { entityType: ActivityEntity
   const summary = activitySummary(entityType, entry);
   return (
     <p className="flex min-w-0 gap-2 text-sm text-slate-700">
-      <History aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+      <Icon name="rotate-ccw-clock" className="mt-0.5 size-4 shrink-0 text-slate-400" />
       <span className="min-w-0 break-words" title={summary.length > 200 ? summary : undefined}>
         <span className="font-semibold text-slate-900">{activityActorName(entry)}</span> {summary} —{" "}
         <time dateTime={entry.at} className="whitespace-nowrap text-slate-600">

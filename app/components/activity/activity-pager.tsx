@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "../icon";
 import { useSearchParams } from "react-router";
 import { activityPageTo } from "~/lib/activity/panel";
 import type { Pagination } from "../../../contract/pagination";
@@ -15,7 +15,7 @@ export function ActivityPager({ pagination, anchor, label }: { pagination: Pagin
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 border-t border-border pt-3">
       <PageStep to={current > 1 ? activityPageTo(params, Math.min(current - 1, total), anchor) : null}>
-        <ChevronLeft aria-hidden className="size-4" />
+        <Icon name="chevron-left" className="size-4" />
         Mais recentes
       </PageStep>
       <span className="text-sm text-slate-600">
@@ -23,7 +23,7 @@ export function ActivityPager({ pagination, anchor, label }: { pagination: Pagin
       </span>
       <PageStep to={current < total ? activityPageTo(params, current + 1, anchor) : null}>
         Mais antigas
-        <ChevronRight aria-hidden className="size-4" />
+        <Icon name="chevron-right" className="size-4" />
       </PageStep>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Columns3 } from "lucide-react";
+import { Icon } from "../icon";
 import { Form, href } from "react-router";
 import { buttonClass } from "../ui/button";
 
@@ -23,7 +23,7 @@ export function CompareActions({ filterHref }: { filterHref: string }) {
       className="inline-flex flex-wrap gap-2"
     >
       <button type="submit" className={action} title="Compara as cotações dos produtos marcados na lista" data-testid="compare-selected">
-        <Columns3 aria-hidden className="size-4" />
+        <Icon name="columns-3" className="size-4" />
         Comparar
       </button>
       <a

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { Icon } from "../icon";
 import { defaultRateCurrencies, describeRate } from "~/lib/products/quotes";
 import type { RatesReply } from "../../../contract/products";
 
@@ -16,7 +16,7 @@ export function ExchangeRates({ rates }: { rates: RatesReply }) {
       </p>
       {defaults.length > 0 ? (
         <p role="note" className="flex items-start gap-2 rounded-md bg-amber-50 px-2.5 py-1.5 text-amber-900">
-          <TriangleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+          <Icon name="triangle-exclamation-point" className="mt-px size-3.5 shrink-0" />
           <span>
             Câmbio padrão em uso para {defaults.join(" e ")}: a consulta da cotação do dia falhou, os valores convertidos são aproximados.
           </span>

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "../icon";
 import { href, Link } from "react-router";
 import { formatMoney, formatPercent, formatRate } from "~/lib/format";
 import { formatNcm } from "../../../contract/import-params";
@@ -83,7 +83,7 @@ export function LandedCostDetails({ cost }: { cost: CustoPosto | null }) {
   return (
     <details className="group mt-2 rounded-md border border-border" data-testid="custo-posto">
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 text-sm [&::-webkit-details-marker]:hidden">
-        <ChevronRight aria-hidden className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-90" />
+        <Icon name="chevron-right" className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-90" />
         <span className="text-slate-700">Custo posto</span>
         <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums" data-testid="custo-posto-total">
           {formatMoney(cost.total_brl, "BRL")}

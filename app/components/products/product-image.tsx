@@ -1,4 +1,4 @@
-import { Camera, ImageOff } from "lucide-react";
+import { Icon } from "../icon";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef } from "react";
 import { Link } from "react-router";
@@ -34,7 +34,7 @@ export function ProductPicture({ product, className }: { product: Pick<Product, 
     <img src={product.url_imagem_url} alt={`Imagem de ${product.nome}`} className={`${className} object-contain`} />
   ) : (
     <div className={`${className} flex flex-col items-center justify-center gap-2 text-sm text-slate-600`}>
-      <ImageOff aria-hidden className="size-8 text-slate-400" />
+      <Icon name="image-off" className="size-8 text-slate-400" />
       Sem imagem
     </div>
   );
@@ -90,7 +90,7 @@ export function ProductImage({ product }: { product: Pick<Product, "id" | "nome"
               className="absolute inset-0 cursor-pointer rounded-lg peer-disabled:cursor-wait peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary hover:bg-black/5"
             >
               <span className={CHANGE_HINT}>
-                <Camera aria-hidden className="size-3.5" />
+                <Icon name="camera" className="size-3.5" />
                 {CHANGE_IMAGE_LABEL}
               </span>
             </label>
@@ -98,7 +98,7 @@ export function ProductImage({ product }: { product: Pick<Product, "id" | "nome"
         ) : (
           <Link to={carry(productImageHref(product.id))} className="absolute inset-0 rounded-lg hover:bg-black/5">
             <span className={CHANGE_HINT}>
-              <Camera aria-hidden className="size-3.5" />
+              <Icon name="camera" className="size-3.5" />
               {CHANGE_IMAGE_LABEL}
             </span>
           </Link>

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { Icon } from "../icon";
 
 /** The box sizes a thumbnail comes in, with the icon that fits each: 64 px (the supplier's quote page), 48 px (a list row). */
 const SIZES = {
@@ -17,7 +17,7 @@ export function ProductThumb({ url, size = "md" }: { url: string | null; size?: 
       {url ? (
         <img src={url} alt="" loading="lazy" className="size-full object-contain" />
       ) : (
-        <ImageOff aria-hidden className={`${icon} text-slate-400`} />
+        <Icon name="image-off" className={`${icon} text-slate-400`} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
-import { History, Pencil, Star } from "lucide-react";
+import { Icon } from "../icon";
 import { Form, href, Link } from "react-router";
 import { formatDayBr, formatMoney } from "~/lib/format";
 import { quoteFormSchema, quoteFormValues, quoteInputValue, quoteOrZero } from "~/lib/forms/product";
@@ -64,7 +64,7 @@ function QuoteTerms({ quote, historyOpen }: { quote: QuoteRow; historyOpen: bool
         aria-label={`${historyOpen ? "Ocultar histórico" : "Histórico"} de ${quote.nome}`}
         className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
       >
-        <History aria-hidden className="size-3.5" />
+        <Icon name="rotate-ccw-clock" className="size-3.5" />
         {historyOpen ? "Ocultar histórico" : "Histórico"}
       </KeepBackLink>
     </div>
@@ -88,7 +88,7 @@ function PreferredToggle({ productId, quote }: { productId: number; quote: Quote
         title={preferred ? "Desmarcar preferido" : "Marcar como preferido"}
         className={buttonClass("ghost", "px-2 py-1.5")}
       >
-        <Star aria-hidden className={clsx("size-4", preferred && "fill-amber-400 text-amber-700")} />
+        <Icon name="star" className={clsx("size-4", preferred && "fill-amber-400 text-amber-700")} />
       </button>
     </Form>
   );
@@ -143,7 +143,7 @@ export function QuoteItem({
               title="Editar cotação"
               className={buttonClass("ghost", "px-2 py-1.5")}
             >
-              <Pencil aria-hidden className="size-4" />
+              <Icon name="pencil" className="size-4" />
             </KeepBackLink>
             <RemoveMemberAction
               member="supplier"

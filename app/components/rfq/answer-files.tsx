@@ -1,4 +1,4 @@
-import { Paperclip, Trash2 } from "lucide-react";
+import { Icon } from "../icon";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -30,7 +30,7 @@ export function AnswerFiles({ files, language, refused }: { files: RfqFile[]; la
           {files.map((file) => (
             <li key={file.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm" data-testid="rfq-file">
               <span className="min-w-0 break-words text-slate-900">
-                <Paperclip aria-hidden className="mr-1 inline size-4 text-slate-500" />
+                <Icon name="paperclip" className="mr-1 inline size-4 text-slate-500" />
                 {file.nome} <span className="text-slate-600">({formatFileSize(file.tamanho)})</span>
               </span>
               <Form method="post">
@@ -42,7 +42,7 @@ export function AnswerFiles({ files, language, refused }: { files: RfqFile[]; la
                   aria-label={texts.remove(file.nome)}
                   className={buttonClass("ghost", "px-2 py-1")}
                 >
-                  <Trash2 aria-hidden className="size-4" />
+                  <Icon name="trash" className="size-4" />
                 </button>
               </Form>
             </li>

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { PanelLeft } from "lucide-react";
+import { Icon } from "../icon";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { Form, href, useLocation } from "react-router";
 import type { Profile } from "../../../contract/auth";
@@ -110,7 +110,7 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
                     aria-expanded={open}
                     data-testid="sidebar-toggle"
                   >
-                    <PanelLeft aria-hidden className="size-5" />
+                    <Icon name="panel-left" className="size-5" />
                   </button>
                 )}
               </Tooltip>

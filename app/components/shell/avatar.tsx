@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { UserRound } from "lucide-react";
+import { Icon } from "../icon";
 
 /**
  * A user's photo, or a neutral placeholder when there is none. `decorative` when the name is written
@@ -22,11 +22,11 @@ export function Avatar({
   const placeholder = clsx("flex shrink-0 items-center justify-center rounded-full bg-slate-600 text-slate-100", className);
   return decorative ? (
     <span aria-hidden className={placeholder}>
-      <UserRound className="size-3/5" />
+      <Icon name="user-round" className="size-3/5" />
     </span>
   ) : (
     <span role="img" aria-label={`Sem foto de ${name}`} className={placeholder}>
-      <UserRound aria-hidden className="size-3/5" />
+      <Icon name="user-round" className="size-3/5" />
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Icon } from "../icon";
 import { href, Link } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
 
@@ -9,7 +9,7 @@ const CLASS = "rounded-md p-1.5 text-slate-700 hover:bg-slate-100 md:hidden";
  * hydration), a link to the menu as a page of its own (/menu), so every page stays reachable on a phone.
  */
 export function MobileMenuButton({ onOpen }: { onOpen: () => void }) {
-  const icon = <Menu aria-hidden className="size-5" />;
+  const icon = <Icon name="menu" className="size-5" />;
   return (
     <ClientOnly
       fallback={

@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
-import { X } from "lucide-react";
+import { Icon } from "../icon";
 import type { Profile } from "../../../contract/auth";
 import { SidebarContent } from "./sidebar-content";
 
@@ -20,7 +20,7 @@ export default function MobileSidebar({ profile, open, onClose }: { profile: Pro
           className="absolute top-3 right-3 rounded-md p-1 text-slate-300 hover:bg-sidebar-accent"
           aria-label="Fechar menu"
         >
-          <X aria-hidden className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
         <SidebarContent profile={profile} collapsed={false} onNavigate={onClose} />
       </DialogPanel>

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { Calculator, Factory, Handshake, LogOut, type LucideIcon, Package, Plus, Settings } from "lucide-react";
+import { Icon } from "../icon";
+import type { IconName } from "../icons/names";
 import type { ReactNode } from "react";
 import { Form, href, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { useEffect } from "react";
@@ -10,17 +11,17 @@ import { LOGOUT_DELAY_MS } from "~/lib/auth/logout";
 import { type CreateDialogKind, useOpenCreateDialog } from "./create-dialogs";
 import { Avatar } from "./avatar";
 
-const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: href("/suppliers"), label: "Fornecedores", icon: Factory },
-  { to: href("/sourcings"), label: "Sourcing", icon: Handshake },
-  { to: href("/products"), label: "Produtos", icon: Package },
+const NAV_ITEMS: { to: string; label: string; icon: IconName }[] = [
+  { to: href("/suppliers"), label: "Fornecedores", icon: "factory" },
+  { to: href("/sourcings"), label: "Sourcing", icon: "handshake" },
+  { to: href("/products"), label: "Produtos", icon: "package" },
 ];
 
 /** With JavaScript a creation link opens its `dialog`; without it, the link leads to the same form as a page. */
-const CREATE_ITEMS: { to: string; label: string; icon: LucideIcon; dialog?: CreateDialogKind }[] = [
-  { to: href("/suppliers/new"), label: "Novo Fornecedor", icon: Factory, dialog: "supplier" },
-  { to: href("/sourcings/new"), label: "Novo Sourcing", icon: Handshake, dialog: "sourcing" },
-  { to: href("/products/new"), label: "Novo Produto", icon: Package, dialog: "product" },
+const CREATE_ITEMS: { to: string; label: string; icon: IconName; dialog?: CreateDialogKind }[] = [
+  { to: href("/suppliers/new"), label: "Novo Fornecedor", icon: "factory", dialog: "supplier" },
+  { to: href("/sourcings/new"), label: "Novo Sourcing", icon: "handshake", dialog: "sourcing" },
+  { to: href("/products/new"), label: "Novo Produto", icon: "package", dialog: "product" },
 ];
 
 /** The sidebar footer's settings page: the landed cost's parameters (ADR 0045). */
@@ -104,12 +105,12 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
                 {collapsed ? (
                   // Three '+' alike would need the tooltip to be told apart: each shows what it creates.
                   <span aria-hidden className="relative">
-                    <item.icon className="size-4" />
-                    <Plus strokeWidth={3} className="absolute -right-1.5 -bottom-1.5 size-3 rounded-full bg-white text-blue-700" />
+                    <Icon name={item.icon} className="size-4" />
+                    <Icon name="plus" className="absolute -right-1.5 -bottom-1.5 size-3 rounded-full bg-white stroke-3 text-blue-700" />
                   </span>
                 ) : (
                   <>
-                    <Plus aria-hidden className="size-4 shrink-0" />
+                    <Icon name="plus" className="size-4 shrink-0" />
                     {item.label}
                   </>
                 )}
@@ -135,7 +136,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
                   active ? "bg-white text-slate-900" : "text-slate-200 hover:bg-sidebar-accent hover:text-white",
                 )}
               >
-                <item.icon aria-hidden className="size-4 shrink-0" />
+                <Icon name={item.icon} className="size-4 shrink-0" />
                 {collapsed ? null : item.label}
               </NavLink>
             </SidebarTip>
@@ -148,7 +149,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
           collapsed={collapsed}
           to={SETTINGS_ITEM.to}
           label={SETTINGS_ITEM.label}
-          icon={Calculator}
+          icon="calculator"
           active={pathname === SETTINGS_ITEM.to}
           onNavigate={onNavigate}
         />
@@ -157,7 +158,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
             collapsed={collapsed}
             to={href("/admin/users")}
             label="Administração"
-            icon={Settings}
+            icon="settings"
             active={pathname.startsWith("/admin/")}
             onNavigate={onNavigate}
           />
@@ -176,14 +177,14 @@ function FooterLink({
   collapsed,
   to,
   label,
-  icon: Icon,
+  icon,
   active,
   onNavigate,
 }: {
   collapsed: boolean;
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconName;
   active: boolean;
   onNavigate?: () => void;
 }) {
@@ -200,7 +201,7 @@ function FooterLink({
           active ? "bg-white text-slate-900" : "text-slate-200 hover:bg-sidebar-accent hover:text-white",
         )}
       >
-        <Icon aria-hidden className="size-4 shrink-0" />
+        <Icon name={icon} className="size-4 shrink-0" />
         {collapsed ? null : label}
       </Link>
     </SidebarTip>
@@ -225,7 +226,7 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
         collapsed ? "size-9 justify-center" : "w-full px-3 py-2",
       )}
     >
-      <LogOut aria-hidden className="size-4 shrink-0" />
+      <Icon name="log-out" className="size-4 shrink-0" />
       {collapsed ? null : "Sair"}
     </button>
   );

@@ -1,4 +1,4 @@
-import { Paperclip, Send, X } from "lucide-react";
+import { Icon } from "../icon";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
@@ -130,7 +130,7 @@ export function CommentForm({ sourcingId, showChanges = false }: { sourcingId: n
         <ul className="flex flex-col gap-1" aria-label="Arquivos escolhidos">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="flex items-center gap-2 rounded-md bg-slate-50 px-2 py-1 text-sm">
-              <Paperclip aria-hidden className="size-4 shrink-0 text-slate-500" />
+              <Icon name="paperclip" className="size-4 shrink-0 text-slate-500" />
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
               <span className="shrink-0 text-xs text-slate-600 tabular-nums">{formatFileSize(file.size)}</span>
               <button
@@ -139,7 +139,7 @@ export function CommentForm({ sourcingId, showChanges = false }: { sourcingId: n
                 className={buttonClass("ghost", "px-1.5 py-1")}
                 aria-label={`Remover ${file.name}`}
               >
-                <X aria-hidden className="size-4" />
+                <Icon name="x" className="size-4" />
               </button>
             </li>
           ))}
@@ -157,11 +157,11 @@ export function CommentForm({ sourcingId, showChanges = false }: { sourcingId: n
           noJsLabel={`Anexar arquivos (até ${COMMENT_MAX_FILES})`}
           onChange={(event) => attach(Array.from(event.currentTarget.files ?? []))}
         >
-          <Paperclip aria-hidden className="size-4" />
+          <Icon name="paperclip" className="size-4" />
           Anexar arquivos
         </FileInputButton>
         <button type="submit" className={buttonClass("primary", "ml-auto")} disabled={sending}>
-          <Send aria-hidden className="size-4" />
+          <Icon name="send" className="size-4" />
           {sending ? "Publicando..." : "Publicar"}
         </button>
       </div>

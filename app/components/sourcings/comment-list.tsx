@@ -1,4 +1,4 @@
-import { Paperclip, Trash2 } from "lucide-react";
+import { Icon } from "../icon";
 import { shortAttachmentName } from "~/lib/sourcings/attachment-name";
 import { formatDateTime } from "~/lib/format";
 import { COMMENTS_PANEL_ID, confirmDeleteHref, DELETE_COMMENT_PARAM } from "~/lib/sourcings/panels";
@@ -79,7 +79,7 @@ export function CommentItem({
               noJsHref={confirmDeleteHref(DELETE_COMMENT_PARAM, comment.id, COMMENTS_PANEL_ID, showChanges)}
               triggerLabel="Deletar comentário"
               triggerClassName={buttonClass("ghost", "ml-auto px-2 py-1 text-destructive")}
-              trigger={<Trash2 aria-hidden className="size-4" />}
+              trigger={<Icon name="trash" className="size-4" />}
             />
           ) : null}
         </header>
@@ -104,7 +104,7 @@ function Attachments({ anexos }: { anexos: SourcingComment["anexos"] }) {
             title={anexo.filename}
             className="inline-flex items-center gap-1 rounded-md border border-border bg-slate-50 px-2 py-1 text-xs text-primary hover:bg-slate-100"
           >
-            <Paperclip aria-hidden className="size-3.5 shrink-0" />
+            <Icon name="paperclip" className="size-3.5 shrink-0" />
             <span aria-hidden>{shortAttachmentName(anexo.filename)}</span>
             <span className="sr-only">{anexo.filename}</span>
           </a>

@@ -1,7 +1,7 @@
 import { type FieldMetadata, useInputControl } from "@conform-to/react";
 import { Field as HeadlessField, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
 import { clsx } from "clsx";
-import { Check, ChevronsUpDown } from "lucide-react";
+import { Icon } from "../icon";
 import type { TeamUser } from "../../../contract/auth";
 import { Avatar } from "../shell/avatar";
 import { NONE } from "./person-picker";
@@ -43,7 +43,7 @@ export default function PersonListbox<Schema>({
         >
           {chosen ? <Avatar src={chosen.profile_pic} name={chosen.nome} decorative className="size-6" /> : null}
           <span className={clsx("min-w-0 flex-1 truncate", !chosen && "text-slate-600")}>{chosen ? chosen.nome : emptyLabel}</span>
-          <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-slate-500" />
+          <Icon name="chevrons-up-down" className="size-4 shrink-0 text-slate-500" />
         </ListboxButton>
         <ListboxOptions
           anchor={{ to: "bottom start", gap: 4 }}
@@ -74,7 +74,7 @@ function PersonOption({ value, name, picture }: { value: string; name: string; p
         <Avatar src={picture} name={name} decorative className="size-6" />
       )}
       <span className={clsx("min-w-0 flex-1 truncate", picture === undefined && "text-slate-600")}>{name}</span>
-      <Check aria-hidden className="invisible size-4 shrink-0 text-primary group-data-selected:visible" />
+      <Icon name="check" className="invisible size-4 shrink-0 text-primary group-data-selected:visible" />
     </ListboxOption>
   );
 }

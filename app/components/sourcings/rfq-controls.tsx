@@ -1,4 +1,4 @@
-import { Link2, Send } from "lucide-react";
+import { Icon } from "../icon";
 import { useId } from "react";
 import { proposedDeadline, rfqAnswerText, rfqSituationText } from "~/lib/sourcings/rfq-messages";
 import type { RfqStatus } from "../../../contract/rfq";
@@ -63,7 +63,7 @@ export function RfqControls({ status, now }: { status: RfqStatus; now: Date }) {
         triggerClassName={buttonClass("ghost", "px-2 py-1 text-primary")}
         trigger={
           <>
-            <Send aria-hidden className="size-4" /> Pedir cotação
+            <Icon name="send" className="size-4" /> Pedir cotação
           </>
         }
       >
@@ -77,7 +77,7 @@ export function RfqControls({ status, now }: { status: RfqStatus; now: Date }) {
           triggerClassName={buttonClass("ghost", "px-2 py-1 text-destructive")}
           trigger={
             <>
-              <Link2 aria-hidden className="size-4" /> Revogar
+              <Icon name="link-2" className="size-4" /> Revogar
             </>
           }
         />

@@ -1,4 +1,4 @@
-import { Check, Copy } from "lucide-react";
+import { Icon } from "../icon";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -20,7 +20,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         void navigator.clipboard.writeText(text).then(() => setCopied(true));
       }}
     >
-      {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+      <Icon name={copied ? "check" : "copy"} className="size-4" />
       {copied ? "Copiado" : "Copiar"}
     </button>
   );

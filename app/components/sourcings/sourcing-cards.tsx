@@ -1,4 +1,4 @@
-import { Paperclip } from "lucide-react";
+import { Icon } from "../icon";
 import { useDetailHref } from "~/hooks/use-back-href";
 import { href, Link } from "react-router";
 import { formatDayIso, orDash } from "~/lib/format";
@@ -83,7 +83,7 @@ function FileLinks({ files = [] }: { files: SourcingRow["sourcing_files"] }) {
             rel="noopener noreferrer"
             className="relative z-10 inline-flex max-w-full items-center gap-1 text-primary hover:underline"
           >
-            <Paperclip aria-hidden className="size-3.5 shrink-0" />
+            <Icon name="paperclip" className="size-3.5 shrink-0" />
             <span className="truncate">{file.filename}</span>
           </a>
         </li>

@@ -1,4 +1,4 @@
-import { FileText, Trash2, Upload } from "lucide-react";
+import { Icon } from "../icon";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef } from "react";
 import { Form, useSearchParams } from "react-router";
@@ -114,7 +114,7 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
               </label>
             </fieldset>
             <button type="submit" className={buttonClass("secondary", "py-1.5")}>
-              <Upload aria-hidden className="size-4" />
+              <Icon name="upload" className="size-4" />
               Enviar
             </button>
           </>
@@ -132,7 +132,7 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
         <ul className="mt-3 divide-y divide-border" aria-label="Arquivos do sourcing">
           {files.map((file) => (
             <li key={file.filename} className="flex items-center gap-2 py-2 text-sm">
-              <FileText aria-hidden className="size-4 shrink-0 text-slate-500" />
+              <Icon name="file-text" className="size-4 shrink-0 text-slate-500" />
               <a
                 href={sourcingFileDownloadHref(sourcingId, file.filename)}
                 target="_blank"
@@ -147,7 +147,7 @@ export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; 
                 noJsHref={confirmDeleteHref(DELETE_FILE_PARAM, file.filename, FILES_PANEL_ID)}
                 triggerLabel={`Deletar arquivo ${file.filename}`}
                 triggerClassName={buttonClass("ghost", "shrink-0 px-2 py-1.5 text-destructive")}
-                trigger={<Trash2 aria-hidden className="size-4" />}
+                trigger={<Icon name="trash" className="size-4" />}
               />
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../icon";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { SOURCING_STATUSES } from "../../../contract/sourcing-rules";
@@ -51,7 +51,7 @@ export function SourcingStatusBadge({ status, interactive }: { status: string; i
       trigger={
         <>
           <StatusBadge status={status} className="text-sm" />
-          <ChevronDown aria-hidden className="size-4" />
+          <Icon name="chevron-down" className="size-4" />
         </>
       }
     >

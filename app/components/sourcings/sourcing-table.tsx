@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useDetailHref } from "~/hooks/use-back-href";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../icon";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { formatDayIso, orDash } from "~/lib/format";
@@ -142,7 +142,7 @@ export function SortMenu({ state }: { state: SourcingListParams }) {
         <span className="min-w-0 flex-1 truncate font-normal text-slate-600">
           {current ? `${current.label} (${state.sort_direction === "asc" ? "crescente" : "decrescente"})` : "Adicionado"}
         </span>
-        <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+        <Icon name="chevron-down" className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
       </summary>
       <nav aria-label="Ordenar sourcings" className="border-t border-border px-3 py-2">
         <ul className="flex flex-wrap gap-1">

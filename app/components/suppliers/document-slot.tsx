@@ -1,4 +1,4 @@
-import { FileText, Trash2, Upload } from "lucide-react";
+import { Icon } from "../icon";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef, useState } from "react";
 import { Form, href } from "react-router";
@@ -66,7 +66,7 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
           <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
           {file ? (
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
-              <FileText aria-hidden className="size-4 shrink-0 text-slate-500" />
+              <Icon name="file-text" className="size-4 shrink-0 text-slate-500" />
               <a href={file.fileurl} target="_blank" rel="noopener" className="min-w-0 break-all text-primary hover:underline">
                 {file.filename}
               </a>
@@ -85,7 +85,7 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
             noJsHref={`?deletar_arquivo=${type}`}
             triggerLabel={`Deletar arquivo de ${label}`}
             triggerClassName={buttonClass("ghost", "px-2 py-1.5 text-destructive")}
-            trigger={<Trash2 aria-hidden className="size-4" />}
+            trigger={<Icon name="trash" className="size-4" />}
           />
         ) : null}
       </div>
@@ -119,7 +119,7 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
           </span>
         ) : null}
         <button type="submit" className={buttonClass("secondary", "ml-auto py-1.5")} disabled={upload.progress !== null}>
-          <Upload aria-hidden className="size-4" />
+          <Icon name="upload" className="size-4" />
           Enviar
         </button>
       </Form>
