@@ -7,7 +7,7 @@ import { SortableHeader } from "./sort-header";
 type StackedRole = "title" | "corner" | "field" | "hidden";
 
 export interface DataTableColumn<Row, Key extends string = string> {
-  /** Stable key of the column (React key and `data-column`). */
+  /** Stable key of the column (its React key). */
   id: string;
   header: string;
   /** The list's sort field: the header becomes a link that sorts by it. */
@@ -87,9 +87,8 @@ export function DataTable<Row, Key extends string>({ caption, columns, rows, row
                 <td
                   key={column.id}
                   data-label={column.header}
-                  data-column={column.id}
                   data-testid={column.cellTestId}
-                  data-stacked={column.stacked ?? "field"}
+                  data-stacked={column.stacked === "field" ? undefined : column.stacked}
                   data-align={column.align === "end" ? "end" : undefined}
                   data-nowrap={column.nowrap ? "" : undefined}
                 >
@@ -164,5 +163,5 @@ function HeaderCell<Row, Key extends string>({
  * opens it, while assistive technology and the keyboard see one link per row.
  */
 export function RowLink({ className, ...props }: ComponentProps<typeof Link>) {
-  return <Link {...props} className={clsx("font-medium text-primary after:absolute after:inset-0 hover:underline", className)} />;
+  return <Link {...props} className={clsx("row-link font-medium", className)} />;
 }

@@ -112,7 +112,7 @@ export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; 
                     data-strip={stripEnd(column)}
                   >
                     {index === 0 ? (
-                      <Link to={detailHref(sourcingPath(sourcing))} className="text-primary after:absolute after:inset-0 hover:underline">
+                      <Link to={detailHref(sourcingPath(sourcing))} className="row-link">
                         {column.cell(sourcing)}
                       </Link>
                     ) : (

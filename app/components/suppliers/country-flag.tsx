@@ -18,19 +18,16 @@ export function CountryFlag({
       width={20}
       height={15}
       loading="lazy"
-      className={clsx("inline-block h-[15px] w-5 shrink-0 rounded-[2px] object-cover ring-1 ring-slate-200", className)}
+      className={clsx("flag", className)}
     />
   );
 }
 
-/**
- * Flag plus country name, or '-' when the country is missing. Aligned to the top of its line: as an
- * inline-flex box it would otherwise sit on the flag's bottom edge and ride above the text beside it.
- */
+/** Flag plus country name, or '-' when the country is missing (`.country-label`: aligned to the top of its line). */
 export function CountryLabel({ icon, name }: { icon: string | null | undefined; name: string | null | undefined }) {
   if (!name) return <>-</>;
   return (
-    <span className="inline-flex items-center gap-2 align-top">
+    <span className="country-label">
       <CountryFlag src={icon} country={name} />
       <span>{name}</span>
     </span>
