@@ -90,7 +90,7 @@ export async function loader(args: Route.LoaderArgs) {
     settle(listRfqs(api, id)),
     settle(getRfqAnswers(api, id)),
     lookupsWhileEditing(start, getSourcingLookups),
-    loadSourcingPanels(api, id),
+    loadSourcingPanels(api, id, query),
     loadSourcingChanges(api, id, query, changesToasts),
   ]);
   const sourcing = recordOrNull(settled, "Falha ao carregar sourcing");

@@ -1,8 +1,7 @@
 import { Icon } from "../icon";
 import { shortAttachmentName } from "~/lib/sourcings/attachment-name";
 import { formatDateTime } from "~/lib/format";
-import { COMMENTS_PANEL_ID, confirmDeleteHref, DELETE_COMMENT_PARAM } from "~/lib/sourcings/panels";
-import type { SourcingComment } from "../../../contract/sourcings";
+import { COMMENTS_PANEL_ID, type CommentView, confirmDeleteHref, DELETE_COMMENT_PARAM } from "~/lib/sourcings/panels";
 import { ConfirmAction } from "../confirm-action";
 import { Avatar } from "../shell/avatar";
 import { buttonClass } from "../ui/button";
@@ -34,7 +33,7 @@ const MARKDOWN_BODY =
  * The comments, newest first (next to the form): author, time, the body and its attachments. Only the
  * author gets a delete button, which asks first (in the panel without JavaScript); the API refuses anyone else too.
  */
-export function CommentList({ comments, currentUserId, action }: { comments: SourcingComment[]; currentUserId: number; action: string }) {
+export function CommentList({ comments, currentUserId, action }: { comments: CommentView[]; currentUserId: number; action: string }) {
   if (comments.length === 0) return <p className="text-sm text-slate-600">Nenhum comentário.</p>;
   const newestFirst = [...comments].reverse();
   return (
@@ -58,7 +57,7 @@ export function CommentItem({
   action,
   showChanges = false,
 }: {
-  comment: SourcingComment;
+  comment: CommentView;
   currentUserId: number;
   action: string;
   /** The thread shows the sourcing's changes: its no-JavaScript confirmation keeps them shown. */
@@ -92,7 +91,7 @@ export function CommentItem({
   );
 }
 
-function Attachments({ anexos }: { anexos: SourcingComment["anexos"] }) {
+function Attachments({ anexos }: { anexos: CommentView["anexos"] }) {
   return (
     <ul className="mt-2 flex flex-wrap gap-2" aria-label="Anexos">
       {anexos.map((anexo) => (

@@ -5,8 +5,7 @@ import { ACTIVITY_LOAD_FAILED } from "~/components/activity/activity-panel";
 import { ActivityPager } from "~/components/activity/activity-pager";
 import { ACTIVITY_PAGE_PARAM, SHOW_CHANGES_PARAM } from "~/lib/activity/panel";
 import { type ChangesPage, sourcingTimeline } from "~/lib/sourcings/timeline";
-import { COMMENTS_PANEL_ID, DELETE_COMMENT_PARAM, sourcingCommentsHref, sourcingPanelHref } from "~/lib/sourcings/panels";
-import type { SourcingComment } from "../../../contract/sourcings";
+import { COMMENTS_PANEL_ID, type CommentView, DELETE_COMMENT_PARAM, sourcingCommentsHref, sourcingPanelHref } from "~/lib/sourcings/panels";
 import { ConfirmPanel } from "../confirm-action";
 import { Card } from "../ui/field";
 import { CommentForm } from "./comment-form";
@@ -28,7 +27,7 @@ export function SourcingCommentsPanel({
   changes,
 }: {
   sourcingId: number;
-  comments: SourcingComment[] | null;
+  comments: CommentView[] | null;
   currentUserId: number;
   changes?: ChangesPage | null;
 }) {
@@ -96,7 +95,7 @@ function Timeline({
   currentUserId,
   action,
 }: {
-  comments: SourcingComment[];
+  comments: CommentView[];
   changes: ChangesPage;
   currentUserId: number;
   action: string;

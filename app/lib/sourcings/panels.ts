@@ -1,5 +1,12 @@
 import { href } from "react-router";
+import type { SourcingComment } from "../../../contract/sourcings";
 import { SHOW_CHANGES_PARAM } from "../activity/panel";
+
+/**
+ * A comment as the sourcing page holds it: rendered (`html`); its text as typed only on the comment whose delete
+ * the page is confirming without JavaScript, which quotes it. The thread does not carry each text twice.
+ */
+export type CommentView = Omit<SourcingComment, "comentario"> & { comentario?: string };
 
 /** Anchors of the sourcing detail's panels: redirects after a file or comment change come back to them. */
 export const FILES_PANEL_ID = "arquivos";

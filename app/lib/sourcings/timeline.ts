@@ -1,5 +1,5 @@
 import type { ActivityEntry, ActivityReply } from "../../../contract/activity";
-import type { SourcingComment } from "../../../contract/sourcings";
+import type { CommentView } from "./panels";
 
 /** One page of a sourcing's changes, and where the newer page ended (its oldest change), null on the first page. */
 export interface ChangesPage {
@@ -7,7 +7,7 @@ export interface ChangesPage {
   newerPageOldest: string | null;
 }
 
-export type TimelineItem = { kind: "comment"; at: number; comment: SourcingComment } | { kind: "change"; at: number; entry: ActivityEntry };
+export type TimelineItem = { kind: "comment"; at: number; comment: CommentView } | { kind: "change"; at: number; entry: ActivityEntry };
 
 /**
  * The comments with one page of the changes interleaved, newest first. The changes are paged; the comments
@@ -16,7 +16,7 @@ export type TimelineItem = { kind: "comment"; at: number; comment: SourcingComme
  * (unless it is the first page). Every comment lands on exactly one page. Without changes (null) it is the
  * comments alone.
  */
-export function sourcingTimeline(comments: SourcingComment[], changes: ChangesPage | null): TimelineItem[] {
+export function sourcingTimeline(comments: CommentView[], changes: ChangesPage | null): TimelineItem[] {
   const commentItems = comments.map((comment): TimelineItem => ({ kind: "comment", at: Date.parse(comment.dt_enviado), comment }));
   if (!changes) return commentItems.sort(newestFirst);
   const { page, newerPageOldest } = changes;
