@@ -1,14 +1,14 @@
 import "../contract/zod-locale";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { cspNonceContext } from "../contract/load-context";
 import { NonceContext } from "./lib/shell/nonce";
 
-// React Router's default Node entry, with one change: the request's CSP nonce goes on every script it renders.
+// React Router's default Node entry, with two changes: the request's CSP nonce goes on every script it renders, and
+// the document is sent whole. Every page awaits its data before rendering (a browser without JavaScript gets it all in
+// the HTML), so streaming bought no early bytes worth having: it cost a chunk per piece of markup, each compressed on its
+// own (the benchmark's CPU profile, docs/benchmark.md). Whole, the document is compressed once.
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -24,11 +24,7 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA mode wait for all content; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let allRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -37,25 +33,25 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce: nonce || undefined,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+        onAllReady() {
+          allRendered = true;
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set("Content-Type", "text/html");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
           });
-          responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (allRendered) console.error(error);
         },
       },
     );
