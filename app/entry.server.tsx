@@ -1,14 +1,13 @@
 import "../contract/zod-locale";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { cspNonceContext } from "../contract/load-context";
 import { NonceContext } from "./lib/shell/nonce";
 
-// React Router's default Node entry, with one change: the request's CSP nonce goes on every script it renders.
+// React Router's default Node entry, with two changes: the request's CSP nonce goes on every script it renders, and
+// every response is the whole page in order (below).
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -25,10 +24,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA mode wait for all content; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -37,7 +32,13 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce: nonce || undefined,
-        [readyOption]() {
+        // The forms a page opens from its address (`?editar=1`, ...) are lazy components (docs/decisions/0051): a
+        // browser without JavaScript must get them in place, never a fallback that a script would swap. So every
+        // response waits for all of the page, not only its shell (React Router's default for crawlers; no loader
+        // defers data, so nothing else waits), and no part of it is sent apart from where it stands (React does so
+        // with a large part past its first 12.8 KB, to paint sooner).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

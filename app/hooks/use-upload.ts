@@ -1,8 +1,24 @@
 import { useCallback, useState } from "react";
-import { z } from "zod";
 
-const uploadOutcomeSchema = z.object({ ok: z.boolean(), message: z.string() });
-export type UploadOutcome = z.infer<typeof uploadOutcomeSchema>;
+interface UploadOutcome {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * The route's JSON answer, checked by hand: the upload forms are on the detail pages' first load, which carries
+ * no zod (docs/decisions/0051-lean-first-load.md).
+ */
+function isUploadOutcome(payload: unknown): payload is UploadOutcome {
+  return (
+    typeof payload === "object" &&
+    payload !== null &&
+    "ok" in payload &&
+    typeof payload.ok === "boolean" &&
+    "message" in payload &&
+    typeof payload.message === "string"
+  );
+}
 
 /**
  * Posts a multipart body with XMLHttpRequest, so its upload progress (0–100) can be shown; the
@@ -30,8 +46,7 @@ export function useUpload() {
           } catch {
             payload = null;
           }
-          const parsed = uploadOutcomeSchema.safeParse(payload);
-          finish(parsed.success ? parsed.data : { ok: false, message: failure });
+          finish(isUploadOutcome(payload) ? { ok: payload.ok, message: payload.message } : { ok: false, message: failure });
         };
         request.onerror = () => finish({ ok: false, message: failure });
         setProgress(0);
