@@ -6,9 +6,9 @@ import { cspNonceContext } from "../contract/load-context";
 import { NonceContext } from "./lib/shell/nonce";
 
 // React Router's default Node entry, with two changes: the request's CSP nonce goes on every script it renders, and
-// the document is sent whole. Every page awaits its data before rendering (a browser without JavaScript gets it all in
-// the HTML), so streaming bought no early bytes worth having: it cost a chunk per piece of markup, each compressed on its
-// own (the benchmark's CPU profile, docs/benchmark.md). Whole, the document is compressed once.
+// the document is sent whole, in order. Every page awaits its data before rendering (a browser without JavaScript gets
+// it all in the HTML), so streaming bought no early bytes worth having: it cost a chunk per piece of markup, each
+// compressed on its own (the benchmark's CPU profile, docs/benchmark.md). Whole, the document is compressed once.
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -33,6 +33,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce: nonce || undefined,
+        // The forms a page opens from its address (`?editar=1`, ...) are lazy components (docs/decisions/0051): a
+        // browser without JavaScript must get them in place, never a fallback that a script would swap. So the page is
+        // sent once all of it is ready, and no part of it apart from where it stands (React does so with a large part
+        // past its first 12.8 KB, to paint sooner).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           allRendered = true;
           const chunks: Buffer[] = [];

@@ -24,10 +24,10 @@ export interface PageResult extends PageScenario {
   /** The API calls the page made (its Server-Timing header), and the sum of their p50 measured alone. */
   calls: string[];
   callsP50Ms: number;
-  /** The call that fetches what the page shows, and its load at 16 connections (absent before issue 25). */
+  /** The call that fetches what the page shows, and its load at 16 connections (absent from runs made before ADR 0069). */
   mainCall?: string | null;
   mainCallC16?: LoadFigures | null;
-  /** The same HTML from memory through the same front, at 16 connections: the floor (absent before issue 25). */
+  /** The same HTML from memory through the same front, at 16 connections: the floor (absent from runs made before ADR 0069). */
   staticC16?: LoadFigures;
   weight: PageWeight;
   slow: SlowNetwork;
@@ -42,7 +42,7 @@ export interface DatabaseResults {
   pages: PageResult[];
   /** The list exports (absent from runs made before ADR 0049). */
   exports?: ExportResult[];
-  /** The list page's CPU profile under load (absent before issue 25). */
+  /** The list page's CPU profile under load (absent from runs made before ADR 0069). */
   profile?: CpuProfile;
 }
 

@@ -6,6 +6,7 @@ import { numberField, wholeNumberField } from "./number-field";
 import type { NumberRule } from "./numbers";
 import { versionField } from "./versions";
 import { containerSchema, containersInputSchema } from "./containers";
+import { canonicalNcm } from "./ncm";
 
 export * from "./containers";
 
@@ -50,16 +51,6 @@ const DUPLICATE_CATEGORY_MESSAGE = "Cada categoria pode aparecer apenas uma vez.
 const CATEGORIES_LIST_MESSAGE = "categorias deve ser uma lista de {id_categoria, ncm, ii_pct, ipi_pct}.";
 /** A category of `categorias` that no longer (or never) existed: the message, and its field's error. */
 export const importCategoryNotFound = (id: number) => `Categoria de produto não encontrada (id ${id}).`;
-
-/** '85167900' or '8516.79.00' (dots and spaces are only how people write it) as its 8 digits. */
-export function canonicalNcm(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const digits = value.replace(/[.\s]/g, "");
-  return /^\d{8}$/.test(digits) ? digits : null;
-}
-
-/** '85167900' as people read it: '8516.79.00'. */
-export const formatNcm = (ncm: string) => `${ncm.slice(0, 4)}.${ncm.slice(4, 6)}.${ncm.slice(6)}`;
 
 const ncmField = z.unknown().transform((value, ctx) => {
   const ncm = canonicalNcm(value);

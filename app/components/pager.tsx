@@ -1,14 +1,13 @@
 import { clsx } from "clsx";
 import { Icon } from "./icon";
-import { Form, Link, type To } from "react-router";
+import { Form, Link } from "react-router";
 import { useListTopScroll } from "~/hooks/use-list-top-scroll";
 import { formatQuantity } from "~/lib/format";
 import { pageList, pageWithin } from "~/lib/lists/pagination";
 import type { Pagination } from "../../contract/pagination";
+import { PageStep, pageClass } from "./page-step";
 import { buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
-
-const pageClass = "inline-flex min-w-9 items-center justify-center rounded-md px-2.5 py-1.5 text-sm font-medium";
 
 /**
  * Previous/next, numbered pages (first 3, last 3, current ±2, '...' for gaps) and a "go to page" box.
@@ -101,30 +100,6 @@ function Pager({
         <span className="text-sm whitespace-nowrap text-slate-600">de {formatQuantity(total)}</span>
       </Form>
     </nav>
-  );
-}
-
-/** Previous or next: a link that keeps the scroll position, or a greyed label where there is no such page. */
-export function PageStep({
-  to,
-  onNavigate,
-  children,
-}: {
-  to: To | null;
-  onNavigate?: (event: React.MouseEvent) => void;
-  children: React.ReactNode;
-}) {
-  if (!to) {
-    return (
-      <span aria-disabled="true" className={clsx(pageClass, "gap-1 text-slate-400")}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link to={to} preventScrollReset onClick={onNavigate} className={clsx(pageClass, "gap-1 text-slate-700 hover:bg-slate-100")}>
-      {children}
-    </Link>
   );
 }
 

@@ -1,8 +1,5 @@
 import { useCallback, useState } from "react";
-import { z } from "zod";
-
-const uploadOutcomeSchema = z.object({ ok: z.boolean(), message: z.string() });
-export type UploadOutcome = z.infer<typeof uploadOutcomeSchema>;
+import type { UploadOutcome } from "~/lib/uploads/outcome";
 
 /**
  * Posts a multipart body with XMLHttpRequest, so its upload progress (0–100) can be shown; the
@@ -23,15 +20,13 @@ export function useUpload() {
           setProgress(null);
           resolve(outcome);
         };
+        // The answer is checked by its zod schema, loaded with the answer: zod is not part of the detail pages'
+        // first load (docs/decisions/0051-lean-first-load.md), and an upload has seconds to spare.
         request.onload = () => {
-          let payload: unknown = null;
-          try {
-            payload = JSON.parse(request.responseText);
-          } catch {
-            payload = null;
-          }
-          const parsed = uploadOutcomeSchema.safeParse(payload);
-          finish(parsed.success ? parsed.data : { ok: false, message: failure });
+          import("~/lib/uploads/outcome").then(
+            ({ readUploadOutcome }) => finish(readUploadOutcome(request.responseText, failure)),
+            () => finish({ ok: false, message: failure }),
+          );
         };
         request.onerror = () => finish({ ok: false, message: failure });
         setProgress(0);

@@ -17,7 +17,7 @@ const dateLong = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone:
 
 /**
  * pt-BR day and time on São Paulo's wall clock, "22/11/2026, 14:05": the staff screens' (formatDateTime), the activity
- * panel's and the supplier page's in Portuguese (app/lib/rfq/texts.ts) each trim it their way.
+ * panel's and the deadlines in Portuguese (app/lib/rfq/deadline.ts) each trim it their way.
  */
 export const dateTimeBr = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: SAO_PAULO_TIME_ZONE });
 

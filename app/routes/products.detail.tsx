@@ -1,25 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Icon } from "~/components/icon";
-import type { ReactNode } from "react";
-import { data, href, Link, type ShouldRevalidateFunction, useNavigation, useSearchParams } from "react-router";
+import { lazy, type ReactNode, Suspense } from "react";
+import { data, href, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { RemoveMemberPanel } from "~/components/remove-member";
 import { DeleteButton, DeleteConfirmPanel } from "~/components/detail-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductImage } from "~/components/products/product-image";
-import {
-  DescriptionView,
-  GeneralInfoEdit,
-  GeneralInfoView,
-  IdentityEdit,
-  ProductEditFormElement,
-  productFormId,
-  savedValuesKey,
-  useProductEditForm,
-} from "~/components/products/product-sections";
+import type { ProductEditParts } from "~/components/products/product-edit-form";
+import { DescriptionView, GeneralInfoView } from "~/components/products/product-sections";
 import { ProductSuppliersCard } from "~/components/products/product-suppliers-card";
 import { RecordNotFound } from "~/components/record-not-found";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { useBackHref } from "~/hooks/use-back-href";
+import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 import { KeepBackLink } from "~/components/keep-back-link";
 import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
 import { parseChoice, PREFERRED_CHOICE_INVALID, preferredSaved } from "~/lib/products/preferred-supplier";
@@ -71,7 +64,7 @@ import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "../../contr
 import { type Product, productSchema, type ProductUpdate } from "../../contract/products";
 import { saoPauloDay } from "../../contract/days";
 import type { Route } from "./+types/products.detail";
-import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/records/conflict";
+import { conflictNotice, conflictOf } from "~/lib/records/conflict";
 
 /** Opening or leaving a quote's edit (`?cotacao=`) changes nothing on the server: no reload for that alone. */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
@@ -253,6 +246,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type ActionData = Route.ComponentProps["actionData"];
 
+// The edit form (Conform, zod and the product's schemas) is not part of the page's first load: fetched once the
+// browser is idle, and rendered by the server as any other part when the page opens in edit mode.
+const loadEditForm = () => import("~/components/products/product-edit-form");
+const ProductEditForm = lazy(loadEditForm);
+
 function ProductScreen({ product, quotes, history, rates, categories, search, activity, actionData }: Loaded & { actionData: ActionData }) {
   const [params] = useSearchParams();
   const updateResult = actionData?.intent === "update" ? actionData.result : undefined;
@@ -271,73 +269,27 @@ function ProductScreen({ product, quotes, history, rates, categories, search, ac
       locked={editing}
     />
   );
-  const activityPanel = <ActivityPanel entityType="product" page={activity} />;
-  if (editing) {
-    return (
-      <ProductEditScreen
-        key={savedValuesKey(product)}
+  const activityPanel = <ActivityPanel page={activity} />;
+  const layout = (parts: ProductEditParts) => <ProductLayout product={product} {...parts} suppliers={suppliers} activity={activityPanel} />;
+  const view = layout({
+    actions: <ViewActions />,
+    notices: <NoScriptPanels product={product} />,
+    description: <DescriptionView product={product} />,
+    info: <GeneralInfoView product={product} />,
+  });
+  useIdlePrefetch(loadEditForm);
+  if (!editing) return view;
+  return (
+    // While the form's code is on its way, the page stays as it was.
+    <Suspense fallback={view}>
+      <ProductEditForm
         product={product}
         categories={categories}
         lastResult={updateResult}
         conflict={conflictOf(actionData)}
-        suppliers={suppliers}
-        activity={activityPanel}
+        layout={layout}
       />
-    );
-  }
-  return (
-    <ProductLayout
-      product={product}
-      actions={<ViewActions />}
-      notices={<NoScriptPanels product={product} />}
-      description={<DescriptionView product={product} />}
-      info={<GeneralInfoView product={product} />}
-      suppliers={suppliers}
-      activity={activityPanel}
-    />
-  );
-}
-
-type UpdateResult = NonNullable<ActionData>["result"];
-
-/** Edit mode: name and description, and the general-info card, as one form saved by the header's Salvar. */
-function ProductEditScreen({
-  product,
-  categories,
-  lastResult,
-  conflict,
-  suppliers,
-  activity,
-}: {
-  product: Product;
-  categories: Loaded["categories"];
-  lastResult: UpdateResult | undefined;
-  conflict: ConflictNoticeData | null;
-  suppliers: ReactNode;
-  activity: ReactNode;
-}) {
-  const [form, fields] = useProductEditForm(product, lastResult);
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
-  return (
-    <ProductLayout
-      product={product}
-      actions={
-        <>
-          <KeepBackLink to={productHref(product.id)} replace preventScrollReset className={buttonClass("secondary")}>
-            Cancelar
-          </KeepBackLink>
-          <Button type="submit" form={productFormId(product.id)} disabled={saving}>
-            {saving ? "Salvando..." : "Salvar"}
-          </Button>
-        </>
-      }
-      notices={<ProductEditFormElement form={form} version={product.version} conflict={conflict} />}
-      description={<IdentityEdit product={product} fields={fields} />}
-      info={<GeneralInfoEdit product={product} fields={fields} categories={categories} />}
-      suppliers={suppliers}
-      activity={activity}
-    />
+    </Suspense>
   );
 }
 

@@ -2,7 +2,8 @@ import { data, Form, href, isRouteErrorResponse, Link, redirect, useNavigation, 
 import { AnswerItem } from "~/components/rfq/answer-item";
 import { buttonClass } from "~/components/ui/button";
 import { answerFromForm, type FormErrors, formErrorsOf } from "~/lib/rfq/answer-form";
-import { formatDeadline, LANGUAGE_NAMES, RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
+import { formatDeadline } from "~/lib/rfq/deadline";
+import { LANGUAGE_NAMES, RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import { answerPublicRfq, attachPublicRfqFiles, getPublicRfq, removePublicRfqFile } from "~/services/rfq.server";
 import { AnswerFiles, REMOVE_FILE_INTENT } from "~/components/rfq/answer-files";

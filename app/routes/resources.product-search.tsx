@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { PickerChoice } from "~/lib/pickers/kinds";
 import { findProductsToAsk, PRODUCT_PICKER_SEARCH_FAILED } from "~/lib/products/picker.server";
-import { routeIdSchema } from "~/lib/records/route-id";
+import { routeIdSchema } from "~/lib/records/route-id-schema";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import type { Route } from "./+types/resources.product-search";
 

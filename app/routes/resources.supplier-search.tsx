@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { PickerChoice, PickerOwner } from "~/lib/pickers/kinds";
-import { routeIdSchema } from "~/lib/records/route-id";
+import { routeIdSchema } from "~/lib/records/route-id-schema";
 import { findSuppliersToLink, PICKER_SEARCH_FAILED } from "~/lib/suppliers/picker.server";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import type { Route } from "./+types/resources.supplier-search";

@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
+import { lazy, Suspense } from "react";
 import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { data, href, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { RemoveMemberPanel } from "~/components/remove-member";
 import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RecordNotFound } from "~/components/record-not-found";
-import { LinkGradePanel } from "~/components/sourcings/link-grade-form";
-import { editOptionsOf, SourcingEditForm, SourcingInfoView, sourcingFormId } from "~/components/sourcings/sourcing-info-card";
+import { SourcingInfoView, sourcingFormId } from "~/components/sourcings/sourcing-info-card";
 import { SourcingStatusBadge, SourcingStatusPanel } from "~/components/sourcings/sourcing-status-control";
 import { StatusBadge } from "~/components/sourcings/status-badge";
 import { SourcingCommentsPanel } from "~/components/sourcings/sourcing-comments-panel";
@@ -16,7 +15,7 @@ import { removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppl
 import { loadSourcingPanels } from "~/lib/sourcings/panels.server";
 import { ItemsPanel, REMOVE_ITEM_PARAM } from "~/components/sourcings/items-panel";
 import { RFQ_ASK_PARAM, RFQ_REVOKE_PARAM, RfqAskPanel, RfqRevokePanel } from "~/components/sourcings/rfq-controls";
-import { RfqCreatedPanel } from "~/components/sourcings/rfq-created";
+import type { CreatedRfq } from "~/components/sourcings/rfq-created";
 import { AnswersMatrix } from "~/components/sourcings/answers-matrix";
 import { RFQ_CREATED, RFQ_REVOKED } from "../../contract/rfq-rules";
 import { saoPauloDay } from "../../contract/days";
@@ -26,6 +25,7 @@ import { ITEM_ADDED, ITEM_REMOVED } from "../../contract/sourcing-item-rules";
 import type { SourcingItem } from "../../contract/sourcing-items";
 import { loadSourcingChanges } from "~/lib/activity/panel.server";
 import { useBackHref } from "~/hooks/use-back-href";
+import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
 import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "~/lib/records/detail-loader.server";
 import {
@@ -278,8 +278,6 @@ function removeItemIntent(context: ActionContext, id: number, formData: FormData
 }
 
 const RFQ_CREATE_FAILED = "Falha ao criar link de cotação.";
-/** What the page keeps of a link just created (the action's `saved`): the address is given this once. */
-const createdRfqSchema = z.object({ id_supplier: z.number(), url: z.string(), expira_em: z.string() });
 const RFQ_REVOKE_FAILED = "Falha ao revogar link de cotação.";
 
 /** The link's address is in this reply only: the page shows it (and the messages to paste) instead of redirecting. */
@@ -295,7 +293,7 @@ function createRfqIntent(context: ActionContext, id: number, formData: FormData)
     failure: RFQ_CREATE_FAILED,
     success: RFQ_CREATED,
     redirectTo: here,
-    stayWith: (created): z.input<typeof createdRfqSchema> => ({ id_supplier, url: created.url, expira_em: created.expira_em }),
+    stayWith: (created): CreatedRfq => ({ id_supplier, url: created.url, expira_em: created.expira_em }),
   });
 }
 
@@ -327,6 +325,15 @@ const DELETE_SOURCING = {
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type ActionData = Route.ComponentProps["actionData"];
 
+// Not part of the page's first load: the information card's edit form (Conform and zod), a quote request link just
+// created (after its dialog), both fetched once the browser is idle, and the final-status question as a panel (without
+// JavaScript). The server renders each as any other part when the address or the action's reply opens it.
+const loadEditForm = () => import("~/components/sourcings/sourcing-edit-form");
+const loadRfqCreated = () => import("~/components/sourcings/rfq-created");
+const SourcingEditForm = lazy(loadEditForm);
+const RfqCreated = lazy(loadRfqCreated);
+const LinkGradePanel = lazy(() => import("~/components/sourcings/link-grade-form").then((module) => ({ default: module.LinkGradePanel })));
+
 function SourcingScreen({
   sourcing,
   links,
@@ -356,8 +363,9 @@ function SourcingScreen({
   const showAnswers = answers
     ? answers.itens.length > 0 && answers.suppliers.length > 0
     : items.length > 0 && rfqs.some((status) => status.situacao !== "nao_pedido");
-  const created =
-    actionData?.intent === "rfq-create" && "saved" in actionData ? createdRfqSchema.safeParse(actionData.saved).data : undefined;
+  const created = actionData?.intent === "rfq-create" && "saved" in actionData ? actionData.saved : undefined;
+  useIdlePrefetch(loadEditForm);
+  useIdlePrefetch(loadRfqCreated);
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -379,17 +387,10 @@ function SourcingScreen({
         remove={DELETE_SOURCING}
       />
 
-      {created ? (
-        <RfqCreatedPanel
-          key={created.url}
-          invitation={{
-            supplier: links.find((link) => link.id_supplier === created.id_supplier)?.supplier_nome ?? "",
-            sourcing: sourcing.sourcing_descricao,
-            url: created.url,
-            deadline: created.expira_em,
-          }}
-          closeHref={here}
-        />
+      {created !== undefined ? (
+        <Suspense fallback={null}>
+          <RfqCreated saved={created} links={links} sourcing={sourcing.sourcing_descricao} closeHref={here} />
+        </Suspense>
       ) : (
         // A link just created ends its own form (still named in the address without JavaScript).
         <NoScriptPanels
@@ -405,12 +406,10 @@ function SourcingScreen({
       {/* Two columns on wide screens: the information and the suppliers, then the files and the comments. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {editing ? (
-          <SourcingEditForm
-            sourcing={sourcing}
-            options={editOptionsOf(sourcing, lookups)}
-            lastResult={updateResult}
-            conflict={conflictOf(actionData)}
-          />
+          // While the form's code is on its way, the card stays as it was.
+          <Suspense fallback={<SourcingInfoView sourcing={sourcing} />}>
+            <SourcingEditForm sourcing={sourcing} lookups={lookups} lastResult={updateResult} conflict={conflictOf(actionData)} />
+          </Suspense>
         ) : (
           <SourcingInfoView sourcing={sourcing} />
         )}
@@ -464,7 +463,11 @@ function NoScriptPanels({
   const graded = linkOf("status_link");
   const finalStatus = params.get("status");
   if (graded && finalStatus && isFinalLinkStatus(finalStatus)) {
-    return <LinkGradePanel link={graded} status={finalStatus} cancelHref={here} lastResult={linkResult} />;
+    return (
+      <Suspense fallback={null}>
+        <LinkGradePanel link={graded} status={finalStatus} cancelHref={here} lastResult={linkResult} />
+      </Suspense>
+    );
   }
   if (params.get("status") === "1") return <SourcingStatusPanel status={sourcing.sourcing_status} cancelHref={here} />;
   const removed = linkOf("remover");

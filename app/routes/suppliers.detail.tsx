@@ -1,18 +1,18 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
+import { lazy, Suspense } from "react";
+import { data, href, useNavigation, useSearchParams } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-action";
 import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RecordNotFound } from "~/components/record-not-found";
 import { DocumentSlot } from "~/components/suppliers/document-slot";
 import { LinkStatusList } from "~/components/suppliers/link-status-list";
-import { lookupOptions } from "~/components/suppliers/lookup-options";
-import { ContactsView, GeneralInfoView, SupplierEditCards, type SupplierFields } from "~/components/suppliers/supplier-info-cards";
+import { ContactsView, GeneralInfoView } from "~/components/suppliers/supplier-info-views";
 import { Card, inputClass } from "~/components/ui/field";
 import { useBackHref } from "~/hooks/use-back-href";
+import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
+import { documentTypeOf } from "~/lib/suppliers/documents";
 import { linkStatusFormSchema, supplierEditFormSchema } from "~/lib/forms/supplier";
 import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { handleIntent, runIntent, submitForm } from "~/lib/actions/api-action.server";
@@ -34,9 +34,8 @@ import { isFinalLinkStatus, supplierScreenLinkStatus } from "../../contract/link
 import { FILE_DELETED } from "../../contract/file-rules";
 import { DOCUMENT_LABELS, DOCUMENT_TYPES, SUPPLIER_DELETED, SUPPLIER_NOT_FOUND, SUPPLIER_UPDATED } from "../../contract/supplier-rules";
 import { type SupplierDetail, supplierDetailSchema } from "../../contract/suppliers";
-import { conflictFieldsOf, formValuesOf } from "../../contract/field-table";
+import { conflictFieldsOf } from "../../contract/field-table";
 import { SUPPLIER_FIELDS, withFieldKeys } from "../../contract/supplier-fields";
-import { ConflictNotice } from "~/components/conflict-notice";
 import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/records/conflict";
 import { requireSupplierId } from "~/lib/records/route-id";
 import { ActivityPanel } from "~/components/activity/activity-panel";
@@ -130,10 +129,10 @@ function linkStatusIntent(context: ActionContext, id: number, formData: FormData
 }
 
 function deleteDocumentIntent(context: ActionContext, id: number, formData: FormData) {
-  const type = z.enum(DOCUMENT_TYPES).safeParse(formData.get("file_type"));
-  if (!type.success) throw data("Tipo de documento inválido.", { status: 400 });
+  const type = documentTypeOf(formData.get("file_type"));
+  if (!type) throw data("Tipo de documento inválido.", { status: 400 });
   const here = supplierHref(id);
-  return runIntent(context, () => deleteSupplierDocument(apiOf(context), id, type.data), {
+  return runIntent(context, () => deleteSupplierDocument(apiOf(context), id, type), {
     failure: "Falha ao deletar arquivo.",
     success: FILE_DELETED,
     redirectTo: here,
@@ -157,6 +156,11 @@ const DELETE_SUPPLIER = {
 type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type LastResult = NonNullable<Route.ComponentProps["actionData"]>["result"];
 
+// The edit form (Conform, zod and the supplier's schemas) is not part of the page's first load: fetched once the
+// browser is idle, and rendered by the server as any other part when the page opens in edit mode.
+const loadEditForm = () => import("~/components/suppliers/supplier-edit-form");
+const SupplierEditForm = lazy(loadEditForm);
+
 function SupplierScreen({
   supplier,
   links,
@@ -171,16 +175,14 @@ function SupplierScreen({
   const here = supplierHref(supplier.supplier_id);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
-
-  const [form, fields] = useForm({
-    id: `supplier-${supplier.supplier_id}`,
-    lastResult,
-    // Every editable field from the supplier's table (contract/supplier-fields.ts).
-    defaultValue: formValuesOf(SUPPLIER_FIELDS, withFieldKeys(supplier)),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supplierEditFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const formId = `supplier-${supplier.supplier_id}`;
+  useIdlePrefetch(loadEditForm);
+  const view = (
+    <>
+      <GeneralInfoView supplier={supplier} />
+      <ContactsView supplier={supplier} />
+    </>
+  );
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -191,7 +193,7 @@ function SupplierScreen({
         backLabel="Voltar para Fornecedores"
         here={here}
         editing={editing}
-        formId={form.id}
+        formId={formId}
         saving={saving}
         remove={DELETE_SUPPLIER}
       />
@@ -200,18 +202,12 @@ function SupplierScreen({
 
       <div className="grid gap-6 lg:grid-cols-2">
         {editing ? (
-          <Form method="post" {...getFormProps(form)} replace preventScrollReset className="contents">
-            <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="id" value={supplier.supplier_id} />
-            <input type="hidden" name="version" value={conflict?.version ?? supplier.version} />
-            {conflict ? <ConflictNotice notice={conflict} className="lg:col-span-2" /> : null}
-            <SupplierEditCards fields={fields as unknown as SupplierFields} options={lookupOptions(lookups)} />
-          </Form>
+          // While the form's code is on its way, the cards stay as they were.
+          <Suspense fallback={view}>
+            <SupplierEditForm supplier={supplier} lookups={lookups} formId={formId} lastResult={lastResult} conflict={conflict ?? null} />
+          </Suspense>
         ) : (
-          <>
-            <GeneralInfoView supplier={supplier} />
-            <ContactsView supplier={supplier} />
-          </>
+          view
         )}
         <LinkStatusList links={links} />
         <Card title="Documentação">
@@ -221,7 +217,7 @@ function SupplierScreen({
             ))}
           </ul>
         </Card>
-        <ActivityPanel entityType="supplier" page={activity} className="lg:col-span-2" />
+        <ActivityPanel page={activity} className="lg:col-span-2" />
       </div>
     </div>
   );
@@ -234,14 +230,14 @@ function NoScriptConfirmations({ supplier, links }: { supplier: SupplierDetail; 
   if (params.get("deletar") === "1") {
     return <DeleteConfirmPanel remove={DELETE_SUPPLIER} cancelHref={here} />;
   }
-  const fileType = z.enum(DOCUMENT_TYPES).safeParse(params.get("deletar_arquivo"));
-  const file = fileType.success ? supplier[`documents_${fileType.data}`] : null;
-  if (fileType.success && file) {
+  const fileType = documentTypeOf(params.get("deletar_arquivo"));
+  const file = fileType ? supplier[`documents_${fileType}`] : null;
+  if (fileType && file) {
     return (
       <ConfirmPanel
-        title={`Deletar arquivo de ${DOCUMENT_LABELS[fileType.data]}`}
+        title={`Deletar arquivo de ${DOCUMENT_LABELS[fileType]}`}
         message={deleteFileQuestion(file.filename)}
-        fields={{ intent: "delete-document", file_type: fileType.data }}
+        fields={{ intent: "delete-document", file_type: fileType }}
         confirmLabel="Deletar"
         cancelHref={here}
       />

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { formatNcm, importParamsSchema } from "../../contract/import-params";
+import { importParamsSchema } from "../../contract/import-params";
+import { formatNcm } from "../../contract/ncm";
 import { STALE_VERSION_MESSAGE } from "../../contract/versions";
 import { productDetailListReplySchema } from "../../contract/products";
 import { formatMoney, formatRate } from "../../app/lib/format";

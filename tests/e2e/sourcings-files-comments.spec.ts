@@ -381,7 +381,7 @@ test.describe("Sourcing: arquivos e comentários sem JavaScript", () => {
     await expect(toast(page)).toContainText("Comentário enviado!");
     await expect(commentsPanel(page).getByRole("article").locator("strong")).toHaveText("com negrito");
     await expect(commentsPanel(page).getByRole("article").getByRole("list", { name: "Anexos" })).toHaveCount(0);
-    // The page carries the comment rendered, not its text as typed beside it (issue 25: lean loader data).
+    // The page carries the comment rendered, not its text as typed beside it (docs/decisions/0069-lean-pages.md).
     expect(await page.content()).not.toContain("**com negrito**");
 
     await commentsPanel(page).getByLabel("Novo comentário").fill("Com anexo");

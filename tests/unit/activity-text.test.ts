@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActivityEntry } from "../../contract/activity";
-import { activityActorName, activitySummary, activityValueText, formatActivityTime } from "../../app/lib/activity/text";
+import { formatActivityTime } from "../../app/lib/activity/panel";
+import { activityActorName, activityLine, activitySummary, activityValueText } from "../../app/lib/activity/text";
 
 const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,
@@ -21,6 +22,15 @@ describe("activity sentences", () => {
     expect(`${activityActorName(e)} ${activitySummary("sourcing", e)} — ${formatActivityTime(e.at)}`).toBe(
       "Ana alterou Status de Doing para Concluído — 12/03/2026 14:05",
     );
+  });
+
+  it("is handed to the page written out: who, the sentence and when (the page has no field labels of its own)", () => {
+    expect(activityLine("sourcing", entry({}))).toEqual({
+      id: 1,
+      actor: "Ana",
+      summary: "alterou Status de Doing para Concluído",
+      at: "2026-03-12T17:05:00.000Z",
+    });
   });
 
   it("a change made by a supplier through its quote request link names 'Fornecedor (link)'", () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { asCreatedProduct } from "../../app/lib/products/events";
+import { conflictOf } from "../../app/lib/records/conflict";
+import { routeId } from "../../app/lib/records/route-id";
 import { errorToast, isNoToastsHandle, isToast, loaderToasts, NO_TOASTS_HANDLE, successToast } from "../../app/lib/shell/toast";
+import { documentTypeOf } from "../../app/lib/suppliers/documents";
+import { MAX_ID } from "../../contract/limits";
 
 // The plain guards that replaced zod on every page's first load (ADR 0051) accept what they accepted before.
 describe("toast guards", () => {
@@ -33,5 +37,42 @@ describe("created product", () => {
     expect(asCreatedProduct({ id: 1.5, nome: "Caneca" })).toBeNull();
     expect(asCreatedProduct({ id: "7", nome: "Caneca" })).toBeNull();
     expect(asCreatedProduct(null)).toBeNull();
+  });
+});
+
+// The detail pages read these on their first load too, since their forms' zod is loaded when a form is opened.
+describe("conflict notice of an action's reply", () => {
+  const notice = { version: 4, changes: [{ label: "Nome", value: "Alfa" }] };
+  it("takes the notice a 409 reply carries", () => {
+    expect(conflictOf({ intent: "update", result: {}, conflict: notice })).toEqual(notice);
+    expect(conflictOf({ conflict: { version: 2, changes: [] } })).toEqual({ version: 2, changes: [] });
+  });
+  it("and nothing else", () => {
+    expect(conflictOf({ intent: "update", result: {}, conflict: null })).toBeNull();
+    expect(conflictOf({ result: {} })).toBeNull();
+    expect(conflictOf(undefined)).toBeNull();
+    expect(conflictOf({ conflict: { version: "4", changes: [] } })).toBeNull();
+    expect(conflictOf({ conflict: { version: 4, changes: [{ label: "Nome" }] } })).toBeNull();
+    expect(conflictOf({ conflict: { version: 4, changes: "Nome" } })).toBeNull();
+  });
+});
+
+describe("record id of an address", () => {
+  it("reads a positive int4 as Number reads it", () => {
+    expect(routeId("12")).toBe(12);
+    expect(routeId(" 12 ")).toBe(12);
+    expect(routeId(String(MAX_ID))).toBe(MAX_ID);
+  });
+  it("names no record otherwise", () => {
+    for (const value of [undefined, "", "0", "-3", "1.5", "12abc", String(MAX_ID + 1), "Infinity"]) expect(routeId(value)).toBeNull();
+  });
+});
+
+describe("supplier document of a form or an address", () => {
+  it("is one of the three types, or none", () => {
+    expect(documentTypeOf("qc")).toBe("qc");
+    expect(documentTypeOf("catalogo")).toBe("catalogo");
+    expect(documentTypeOf("QC")).toBeNull();
+    expect(documentTypeOf(null)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ProductSuppliersCard } from "~/components/products/product-suppliers-card";
@@ -332,22 +332,27 @@ describe("quotes in three currencies", () => {
   });
 });
 
-/** Server rendering as a browser without JavaScript receives it. */
-function render(node: ReactNode, url = "/products/9") {
+/**
+ * Server rendering as a browser without JavaScript receives it: whole, the parts loaded when opened (a row's quote
+ * form, its history) too, as the server waits for them (app/entry.server.tsx). React's comments (its Suspense
+ * boundaries, between adjacent texts) are left out.
+ */
+async function render(node: ReactNode, url = "/products/9") {
   const router = createMemoryRouter([{ path: "/products/:id", element: <ToastProvider serverToasts={[]}>{node}</ToastProvider> }], {
     initialEntries: [url],
   });
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  const { prelude } = await prerender(<RouterProvider router={router} />);
+  return (await new Response(prelude).text()).replace(/<!--.*?-->/gs, "");
 }
 
 describe("the general-info card without JavaScript", () => {
-  it("shows the master carton, and the NCM, II and IPI in force with their source", () => {
-    const html = render(<GeneralInfoView product={product} />);
+  it("shows the master carton, and the NCM, II and IPI in force with their source", async () => {
+    const html = await render(<GeneralInfoView product={product} />);
     expect(html).toContain(">Embalagem</dt>");
     expect(html).toContain('data-testid="product-packing">24 un. por caixa · 0,085\u00a0m³ · 12\u00a0kg<');
     expect(html).toContain('data-testid="product-ncm">7323.93.00 · da categoria Utilidades<');
     expect(html).toContain('data-testid="product-rates">II 18\u00a0% · IPI 6,5\u00a0% · da categoria Utilidades<');
-    const unpacked = render(
+    const unpacked = await render(
       <GeneralInfoView product={{ ...product, unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null }} />,
     );
     expect(unpacked).toContain('data-testid="product-packing">-<');
@@ -367,8 +372,8 @@ describe("the suppliers card without JavaScript", () => {
       {...over}
     />
   );
-  it("shows each quote in USD, BRL and CNY, when it changed, the lowest, the rates and the default-rate note", () => {
-    const html = render(card());
+  it("shows each quote in USD, BRL and CNY, when it changed, the lowest, the rates and the default-rate note", async () => {
+    const html = await render(card());
     expect(html).toContain("$\u00a012,50");
     expect(html).toContain("R$\u00a062,50");
     expect(html).toContain("CN¥\u00a087,50");
@@ -382,12 +387,12 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toContain('href="/products/9?cotacao=4"');
     expect(html).toContain('href="/products/9?remover=4"');
   });
-  it("with the day's rates (not the defaults): each rate with its source and date, amounts converted with them, no default-rate note", () => {
+  it("with the day's rates (not the defaults): each rate with its source and date, amounts converted with them, no default-rate note", async () => {
     const rates: RatesReply = {
       usd_brl: { valor: 5.1234, data: "2026-11-20", fonte: "Banco Central do Brasil (SGS 1)", padrao: false },
       usd_cny: { valor: 7.1865, data: "2026-11-19", fonte: "Frankfurter (BCE)", padrao: false },
     };
-    const html = render(card({ quotes: quoteRowsOf(product.suppliers, rates, TODAY), rates }));
+    const html = await render(card({ quotes: quoteRowsOf(product.suppliers, rates, TODAY), rates }));
     const ratesBox = html.match(/<div[^>]*data-testid="exchange-rates"[^>]*>.*?<\/div>/s)?.[0] ?? "";
     expect(ratesBox).toContain("US$\u00a01 = R$\u00a05,1234 (Banco Central do Brasil (SGS 1), 20/11/2026)");
     expect(ratesBox).toContain("US$\u00a01 = CN¥\u00a07,1865 (Frankfurter (BCE), 19/11/2026)");
@@ -398,8 +403,8 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).not.toContain("valor padrão");
     expect(html).not.toContain('role="note"');
   });
-  it("shows each row's landed cost as the API gave it, its breakdown in a <details>, the rate and version, 'sem preço' and 'sem cubagem/peso'", () => {
-    const html = render(card());
+  it("shows each row's landed cost as the API gave it, its breakdown in a <details>, the rate and version, 'sem preço' and 'sem cubagem/peso'", async () => {
+    const html = await render(card());
     // Beta quoted 0: no price, no landed cost to open.
     expect(html.match(/<details/g)).toHaveLength(2);
     expect(html).toMatch(/data-testid="custo-posto-total">sem preço</);
@@ -424,18 +429,18 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toContain("Câmbio US$\u00a01 = R$\u00a05,0000 · parâmetros de importação versão 3 · NCM 7323.93.00");
     expect(html).toContain('href="/settings/import"');
   });
-  it("says 'Nenhum supplier adicionado.' when empty", () => {
-    expect(render(card({ quotes: [] }))).toContain("Nenhum supplier adicionado.");
+  it("says 'Nenhum supplier adicionado.' when empty", async () => {
+    expect(await render(card({ quotes: [] }))).toContain("Nenhum supplier adicionado.");
   });
-  it("turns the row being edited into a text input for decimals, prefilled the pt-BR way, with Salvar and Cancelar", () => {
-    const html = render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
+  it("turns the row being edited into a text input for decimals, prefilled the pt-BR way, with Salvar and Cancelar", async () => {
+    const html = await render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
     const input = html.match(/<input id="quote-4-cotacao"[^>]*>/)?.[0] ?? "";
     for (const attribute of ['name="cotacao"', 'type="text"', 'inputMode="decimal"', 'value="12,50"']) expect(input).toContain(attribute);
     for (const attribute of ["step=", "min=", "max="]) expect(input).not.toContain(attribute);
     expect(html).toContain(">Salvar</button>");
   });
-  it("shows each row's validity badge and terms, and links to its history", () => {
-    const html = render(card());
+  it("shows each row's validity badge and terms, and links to its history", async () => {
+    const html = await render(card());
     // Alfa: 8 days left on the 12th is green; Beta expired yesterday; Gama gave no date.
     expect(html).toMatch(/data-state="valida"[^>]*>Válida até 20\/03\/2026</);
     expect(html).toMatch(/data-state="vencida"[^>]*>Vencida</);
@@ -449,11 +454,11 @@ describe("the suppliers card without JavaScript", () => {
     const packed = quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY).map((row) =>
       row.id === 4 ? { ...row, unidades_por_caixa: 12, caixa_cubagem_m3: 0.05, caixa_peso_kg: 8 } : row,
     );
-    expect(render(card({ quotes: packed })).match(/data-testid="quote-packing">[^<]*</g)).toEqual([
+    expect((await render(card({ quotes: packed }))).match(/data-testid="quote-packing">[^<]*</g)).toEqual([
       'data-testid="quote-packing">Caixa do fornecedor: 12 un. · 0,05\u00a0m³ · 8\u00a0kg<',
     ]);
   });
-  it("opens one row's history: the chart with two rows or more, each row with its rates and author", () => {
+  it("opens one row's history: the chart with two rows or more, each row with its rates and author", async () => {
     const rows = [
       {
         cotacao_usd: 12.5,
@@ -484,7 +489,7 @@ describe("the suppliers card without JavaScript", () => {
         custo_posto_brl: 150.4,
       },
     ];
-    const html = render(card({ history: { supplierId: 4, rows } }), "/products/9?historico=4");
+    const html = await render(card({ history: { supplierId: 4, rows } }), "/products/9?historico=4");
     expect(html).toContain("Ocultar histórico");
     expect(html.match(/data-testid="quote-history-row"/g)).toHaveLength(2);
     expect(html).toContain("US$\u00a01 = R$\u00a05,4321 · US$\u00a01 = CN¥\u00a07,1234");
@@ -494,10 +499,10 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toMatch(/<svg[^>]*data-testid="quote-chart"/);
     expect(html.match(/<svg[^>]*data-testid="quote-chart".*?<\/svg>/s)?.[0].match(/<circle/g)).toHaveLength(2);
     // One row is no trend: no chart.
-    const single = render(card({ history: { supplierId: 4, rows: rows.slice(0, 1) } }), "/products/9?historico=4");
+    const single = await render(card({ history: { supplierId: 4, rows: rows.slice(0, 1) } }), "/products/9?historico=4");
     expect(single).not.toContain('data-testid="quote-chart"');
   });
-  it("a history row the supplier recorded through its link: 'por Fornecedor (link)' and the price as it gave it", () => {
+  it("a history row the supplier recorded through its link: 'por Fornecedor (link)' and the price as it gave it", async () => {
     const rows = [
       {
         cotacao_usd: 7.02,
@@ -514,19 +519,19 @@ describe("the suppliers card without JavaScript", () => {
         custo_posto_brl: 61.37,
       },
     ];
-    const html = render(card({ history: { supplierId: 4, rows } }), "/products/9?historico=4");
+    const html = await render(card({ history: { supplierId: 4, rows } }), "/products/9?historico=4");
     expect(html).toContain("por Fornecedor (link)");
     expect(html).toContain("Cotado em CN¥\u00a050,00 (US$\u00a01 = CN¥\u00a07,1234)");
   });
-  it("gives the row being edited its four terms, filled with the saved ones", () => {
-    const html = render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
+  it("gives the row being edited its four terms, filled with the saved ones", async () => {
+    const html = await render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
     for (const label of ["Válida até", "MOQ", "Prazo de entrega (dias)", "Incoterm"]) expect(html).toContain(`>${label}</label>`);
     expect(html).toMatch(/<input id="quote-4-valida_ate"[^>]*type="date"[^>]*name="valida_ate" value="2026-03-20"/);
     expect(html).toMatch(/<input id="quote-4-moq"[^>]*type="text" inputMode="numeric"[^>]*name="moq" value="1.000"/);
     expect(html).toMatch(/<option value="FOB" selected="">FOB<\/option>/);
   });
-  it("gives the row being edited the supplier's carton and its measures in cm, as text inputs", () => {
-    const html = render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
+  it("gives the row being edited the supplier's carton and its measures in cm, as text inputs", async () => {
+    const html = await render(card({ editingQuote: 4 }), "/products/9?cotacao=4");
     for (const label of [
       "Unidades por caixa",
       "Cubagem da caixa (m³)",
@@ -540,19 +545,19 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toMatch(/<input id="quote-4-caixa_cubagem_m3"[^>]*type="text"[^>]*inputMode="decimal"/);
     expect(html).toContain("<legend");
   });
-  it("shows a refused term's message at its field, with what was typed kept (the action's 400, without JavaScript)", () => {
+  it("shows a refused term's message at its field, with what was typed kept (the action's 400, without JavaScript)", async () => {
     const refused = parseWithZod(form({ id_supplier: "4", cotacao: "12,5", moq: "1,5", lead_time_dias: "45" }), {
       schema: quoteFormSchema,
     }).reply();
-    const html = render(card({ editingQuote: 4, quoteResult: refused }), "/products/9?cotacao=4");
+    const html = await render(card({ editingQuote: 4, quoteResult: refused }), "/products/9?cotacao=4");
     expect(html).toMatch(/<input id="quote-4-moq"[^>]*aria-invalid="true"[^>]*value="1,5"/);
     expect(html).toContain(
       '<p id="quote-4-moq-error" class="min-h-4 text-xs text-destructive">MOQ: informe um número inteiro maior ou igual a 1. Ex.: 1.500.</p>',
     );
     expect(html).toMatch(/<input id="quote-4-cotacao"[^>]*value="12,5"/);
   });
-  it("is read-only while the product's own form is being edited", () => {
-    const html = render(card({ locked: true }));
+  it("is read-only while the product's own form is being edited", async () => {
+    const html = await render(card({ locked: true }));
     expect(html).toContain("Salve ou cancele a edição do produto para alterar os suppliers.");
     expect(html).not.toContain("?remover=");
   });

@@ -1,14 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  budgetInputValue,
-  linkAddFormSchema,
-  linkChangeFormSchema,
-  notaInputValue,
-  numberKeystrokes,
-  sourcingEditFormSchema,
-} from "~/lib/forms/sourcing";
+import { budgetInputValue, linkAddFormSchema, linkChangeFormSchema, numberKeystrokes, sourcingEditFormSchema } from "~/lib/forms/sourcing";
+import { notaInputValue } from "~/lib/sourcings/link-grade";
 
 const BUDGET_RULE_MESSAGE = "Orçamento: informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56.";
 const BUDGET_INVALID = "Orçamento: valor inválido. Use o formato 1.234,56.";

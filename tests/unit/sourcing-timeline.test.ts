@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ActivityEntry, ActivityReply } from "../../contract/activity";
+import type { ActivityLine, ActivityLines } from "../../app/lib/activity/panel";
 import type { SourcingComment } from "../../contract/sourcings";
 import { sourcingTimeline } from "../../app/lib/sourcings/timeline";
 
@@ -13,19 +13,9 @@ const comment = (id: number, at: string): SourcingComment => ({
   user_info: { nome: "Ana", profile_pic: null },
 });
 
-const change = (id: number, at: string): ActivityEntry => ({
-  id,
-  actor: null,
-  via_link: false,
-  action: "alterou",
-  field: "status",
-  subject: null,
-  old: "A",
-  new: "B",
-  at,
-});
+const change = (id: number, at: string): ActivityLine => ({ id, actor: "Usuário removido", summary: "alterou Status de A para B", at });
 
-const page = (n: number, total: number, entries: ActivityEntry[]): ActivityReply => ({
+const page = (n: number, total: number, entries: ActivityLine[]): ActivityLines => ({
   results: entries,
   pagination: { current_page: n, total_pages: total, page_size: 2, total_items: total * 2, has_next: n < total, has_previous: n > 1 },
 });

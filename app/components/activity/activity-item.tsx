@@ -1,20 +1,19 @@
 import { Icon } from "../icon";
-import { activityActorName, activitySummary, formatActivityTime } from "~/lib/activity/text";
-import type { ActivityEntityType, ActivityEntry } from "../../../contract/activity";
+import { type ActivityLine, formatActivityTime } from "~/lib/activity/panel";
 
 /**
  * One change as a sentence: "Ana alterou Status de Doing para Concluído — 12/03/2026 14:05". Every value is
  * text in the page (React escapes it), whatever the user typed.
  */
-export function ActivityItem({ entityType, entry }: { entityType: ActivityEntityType; entry: ActivityEntry }) {
-  const summary = activitySummary(entityType, entry);
+export function ActivityItem({ line }: { line: ActivityLine }) {
+  const { summary } = line;
   return (
     <p className="flex min-w-0 gap-2 text-sm text-slate-700">
       <Icon name="rotate-ccw-clock" className="mt-0.5 size-4 shrink-0 text-slate-400" />
       <span className="min-w-0 break-words" title={summary.length > 200 ? summary : undefined}>
-        <span className="font-semibold text-slate-900">{activityActorName(entry)}</span> {summary} —{" "}
-        <time dateTime={entry.at} className="whitespace-nowrap text-slate-600">
-          {formatActivityTime(entry.at)}
+        <span className="font-semibold text-slate-900">{line.actor}</span> {summary} —{" "}
+        <time dateTime={line.at} className="whitespace-nowrap text-slate-600">
+          {formatActivityTime(line.at)}
         </time>
       </span>
     </p>

@@ -2,7 +2,7 @@ import { Icon } from "../icon";
 import { useSearchParams } from "react-router";
 import { activityPageTo } from "~/lib/activity/panel";
 import type { Pagination } from "../../../contract/pagination";
-import { PageStep } from "../pager";
+import { PageStep } from "../page-step";
 
 /**
  * Newer and older pages of a history: links that keep the rest of the address and come back to the panel

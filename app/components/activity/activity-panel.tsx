@@ -1,5 +1,4 @@
 import { ACTIVITY_PANEL_ID, type ActivityPage } from "~/lib/activity/panel";
-import type { ActivityEntityType } from "../../../contract/activity";
 import { Card } from "../ui/field";
 import { ActivityItem } from "./activity-item";
 import { ActivityPager } from "./activity-pager";
@@ -8,7 +7,7 @@ import { ActivityPager } from "./activity-pager";
 export const ACTIVITY_LOAD_FAILED = "Falha ao carregar atividade";
 
 /** The 'Atividade' panel of a supplier's and a product's page: who changed what and when, newest first, paged. */
-export function ActivityPanel({ entityType, page, className }: { entityType: ActivityEntityType; page: ActivityPage; className?: string }) {
+export function ActivityPanel({ page, className }: { page: ActivityPage; className?: string }) {
   return (
     <Card title="Atividade" id={ACTIVITY_PANEL_ID} className={`scroll-mt-16 ${className ?? ""}`}>
       {page === null ? (
@@ -19,9 +18,9 @@ export function ActivityPanel({ entityType, page, className }: { entityType: Act
         </p>
       ) : (
         <ol aria-label="Atividade" className="flex flex-col gap-3">
-          {page.results.map((entry) => (
-            <li key={entry.id}>
-              <ActivityItem entityType={entityType} entry={entry} />
+          {page.results.map((line) => (
+            <li key={line.id}>
+              <ActivityItem line={line} />
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import { formatMoney, formatPercent, formatQuantity } from "~/lib/format";
-import { formatNcm, IMPORT_PARAM_FIELDS, type ImportParamField, type ImportParams, importParamRule } from "../../../contract/import-params";
+import { IMPORT_PARAM_FIELDS, type ImportParamField, type ImportParams, importParamRule } from "../../../contract/import-params";
+import { formatNcm } from "../../../contract/ncm";
 
 /** A scalar parameter as the page reads it: "$ 90,00", "$ 0,40" (per kg, up to 4 places), "9,65 %", "R$ 3.000,00", "1.000". */
 export function shownValue(name: ImportParamField, params: ImportParams): string {

@@ -1,7 +1,7 @@
 import { Icon } from "../icon";
 import { href, Link } from "react-router";
 import { formatMoney, formatPercent, formatRate } from "~/lib/format";
-import { formatNcm } from "../../../contract/import-params";
+import { formatNcm } from "../../../contract/ncm";
 import type { CustoPosto } from "../../../contract/products";
 import { Badge } from "../ui/badge";
 

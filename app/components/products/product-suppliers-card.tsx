@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 import { type PickerSearch, SUPPLIER_PICKER } from "~/lib/pickers/kinds";
 import type { QuoteRow } from "~/lib/products/quotes";
 import type { QuoteHistoryEntry, RatesReply } from "../../../contract/products";
 import { PickerBar, PickerSearchResults } from "../record-picker";
 import { Card } from "../ui/field";
 import { ExchangeRates } from "./exchange-rates";
-import { QuoteItem } from "./quote-item";
+import { loadQuoteParts, QuoteItem } from "./quote-item";
 
 const SUPPLIERS_CARD_TITLE = "Suppliers disponíveis";
 const PICKER_PLACEHOLDER = "Buscar fornecedor por nome";
@@ -39,6 +40,7 @@ export function ProductSuppliersCard({
   quoteResult?: SubmissionResult<string[]>;
   locked: boolean;
 }) {
+  useIdlePrefetch(loadQuoteParts);
   return (
     <Card title={SUPPLIERS_CARD_TITLE} id="suppliers" className="scroll-mt-16">
       <PickerBar

@@ -47,9 +47,10 @@ function QuotePriceChart({ rows, supplier }: { rows: QuoteHistoryEntry[]; suppli
 
 /**
  * 'Histórico' of one supplier's quote (ADR 0043): the price chart when there are two rows or more, then every
- * recorded quote, newest first, with its terms, the rates in force then and who recorded it.
+ * recorded quote, newest first, with its terms, the rates in force then and who recorded it. Opened by its row's link
+ * (`?historico=<id>`): loaded then, not with the page (docs/decisions/0051-lean-first-load.md).
  */
-export function QuoteHistory({ rows, supplier }: { rows: QuoteHistoryEntry[]; supplier: string }) {
+export default function QuoteHistory({ rows, supplier }: { rows: QuoteHistoryEntry[]; supplier: string }) {
   return (
     <section
       aria-label={`Histórico de cotações de ${supplier}`}

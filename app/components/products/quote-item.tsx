@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { clsx } from "clsx";
 import { Icon } from "../icon";
+import { lazy, Suspense } from "react";
 import { Form, href, Link } from "react-router";
 import { formatDayBr, formatMoney } from "~/lib/format";
-import { quoteFormSchema, quoteFormValues, quoteInputValue, quoteOrZero } from "~/lib/forms/product";
 import { choiceValue } from "~/lib/products/preferred-supplier";
 import { DETAIL_PARAMS, removeSupplierQuestion } from "~/lib/products/detail-messages";
 import { RemoveMemberAction } from "../remove-member";
@@ -12,15 +11,20 @@ import type { QuoteRow } from "~/lib/products/quotes";
 import { quoteTermsText } from "~/lib/products/quote-terms-text";
 import { supplierCartonText } from "~/lib/products/packing-text";
 import type { QuoteHistoryEntry } from "../../../contract/products";
-import { QuoteHistory } from "./quote-history";
-import { QuoteTermsFields, Term } from "./quote-terms-fields";
-import { PackingFields } from "./packing-fields";
 import { QuoteValidityBadge } from "./quote-validity-badge";
 import { KeepBackLink } from "../keep-back-link";
 import { LandedCostDetails } from "./landed-cost-details";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
-import { inputClass } from "../ui/field";
+
+// What a row opens is not part of the page's first load: its quote form (Conform, zod and the quote's schema) and its
+// history. Both are fetched once the browser is idle (`loadQuoteParts` in the card), and rendered by the server as
+// any other part when the address opens them (`?cotacao=<id>`, `?historico=<id>`).
+const loadQuoteForm = () => import("./quote-form");
+const loadQuoteHistory = () => import("./quote-history");
+const QuoteForm = lazy(loadQuoteForm);
+const QuoteHistory = lazy(loadQuoteHistory);
+export const loadQuoteParts = () => Promise.all([loadQuoteForm(), loadQuoteHistory()]);
 
 const AMOUNTS = [
   { key: "usd", code: "USD" },
@@ -118,6 +122,13 @@ export function QuoteItem({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const name = quote.nome;
+  const view = (
+    <>
+      <QuoteAmounts quote={quote} />
+      <QuoteTerms quote={quote} historyOpen={history !== null} />
+      <LandedCostDetails cost={quote.custo_posto} />
+    </>
+  );
   return (
     <li className="@container py-3" data-testid="product-supplier">
       <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
@@ -156,86 +167,21 @@ export function QuoteItem({
         )}
       </div>
       {editing ? (
-        <QuoteForm quote={quote} lastResult={lastResult} />
+        // While the form's code is on its way, the row stays as it was.
+        <Suspense fallback={view}>
+          <QuoteForm quote={quote} lastResult={lastResult} />
+        </Suspense>
       ) : (
-        <>
-          <QuoteAmounts quote={quote} />
-          <QuoteTerms quote={quote} historyOpen={history !== null} />
-          <LandedCostDetails cost={quote.custo_posto} />
-        </>
+        view
       )}
       <p className="mt-1.5 text-xs text-slate-600" data-testid="quote-date">
         Cotação atualizada em {formatDayBr(quote.atualizado_em)}
       </p>
-      {history && !editing ? <QuoteHistory rows={history} supplier={quote.nome} /> : null}
+      {history && !editing ? (
+        <Suspense fallback={null}>
+          <QuoteHistory rows={history} supplier={quote.nome} />
+        </Suspense>
+      ) : null}
     </li>
-  );
-}
-
-/**
- * The row's quote as an input (USD, to the cent, from 0) and its terms, checked in the browser by the action's
- * schema. specification §5: invalid input becomes 0; with JavaScript the input shows it when it loses focus, and
- * the action applies the same rule to what arrives. Cancelar goes back to the page without the row's edit, so the
- * input starts again from the saved quote.
- */
-function QuoteForm({ quote, lastResult }: { quote: QuoteRow; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm({
-    id: `quote-${quote.id}`,
-    lastResult,
-    defaultValue: quoteFormValues(quote),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const { cotacao } = fields;
-  return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      replace
-      preventScrollReset
-      className="mt-2 grid grid-cols-2 items-end gap-2 @lg:grid-cols-[minmax(9.5rem,1.3fr)_repeat(3,minmax(0,1fr))]"
-    >
-      <input type="hidden" name="intent" value="quote" />
-      <input {...getInputProps(fields.id_supplier, { type: "hidden" })} />
-      {/* The quote on a row of its own; the four terms below it, side by side when the row is wide enough. */}
-      <div className="col-span-2 flex max-w-xs min-w-0 flex-col gap-1 @lg:col-span-4">
-        <label htmlFor={cotacao.id} className="text-xs font-medium text-slate-700">
-          Cotação de {quote.nome} (US$)
-        </label>
-        <input
-          {...getInputProps(cotacao, { type: "text" })}
-          inputMode="decimal"
-          autoComplete="off"
-          autoFocus
-          onBlur={(event) => {
-            const input = event.currentTarget;
-            const value = quoteInputValue(quoteOrZero(input.value));
-            if (value !== input.value) input.value = value;
-          }}
-          className={`${inputClass} py-1.5`}
-        />
-      </div>
-      <QuoteTermsFields fields={fields} />
-      {/* The supplier's carton: two rows of three (its own, then the measures that can give its m³) across the form. */}
-      <div className="col-span-2 @lg:col-span-4">
-        <PackingFields
-          fields={fields}
-          Frame={Term}
-          inputClassName={`${inputClass} py-1.5`}
-          gridClassName="gap-x-2 @sm:grid-cols-3"
-          idPrefix={`quote-${quote.id}`}
-          legend="Caixa do fornecedor"
-        />
-      </div>
-      <div className="col-span-2 flex justify-end gap-2 @lg:col-span-4">
-        <KeepBackLink to="." replace preventScrollReset className={buttonClass("secondary", "py-1.5")}>
-          Cancelar
-        </KeepBackLink>
-        <button type="submit" className={buttonClass("primary", "py-1.5")}>
-          Salvar
-        </button>
-      </div>
-    </Form>
   );
 }

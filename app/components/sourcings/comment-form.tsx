@@ -13,7 +13,6 @@ import {
   SOURCING_FILE_MAX_BYTES,
   SOURCING_FILE_TOO_LARGE,
 } from "../../../contract/sourcing-rules";
-import { commentTextSchema } from "../../../contract/sourcings";
 import { FileInputButton } from "../file-upload/file-input-button";
 import { UploadProgress } from "../file-upload/upload-progress";
 import { useToast } from "../toaster";
@@ -64,6 +63,8 @@ export function CommentForm({ sourcingId, showChanges = false }: { sourcingId: n
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get("comentario");
+    // The API's own rule for the text, fetched when a comment is sent: zod is not part of the page's first load.
+    const { commentTextSchema } = await import("../../../contract/sourcings");
     const checked = commentTextSchema.safeParse(typeof text === "string" ? text : "");
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? null);

@@ -3,7 +3,8 @@ import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { linkGradeFormSchema, notaInputValue, numberKeystrokes } from "~/lib/forms/sourcing";
+import { linkGradeFormSchema, numberKeystrokes } from "~/lib/forms/sourcing";
+import { notaInputValue } from "~/lib/sourcings/link-grade";
 import type { SourcingSupplierLink } from "../../../contract/suppliers";
 import { CancelLink, NoScriptPanel } from "../confirm-action";
 import type { FinalStatusQuestion } from "../link-status-select";

@@ -2,7 +2,9 @@ import { Icon } from "../icon";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { z } from "zod";
 import { type RfqInvitation, rfqMessages } from "~/lib/sourcings/rfq-messages";
+import type { SourcingSupplierLink } from "../../../contract/suppliers";
 import { buttonClass } from "../ui/button";
 import { inputClass } from "../ui/field";
 
@@ -26,11 +28,43 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
+/** What the page keeps of a link just created (the action's `saved`): the address is given this once. */
+const createdRfqSchema = z.object({ id_supplier: z.number(), url: z.string(), expira_em: z.string() });
+export type CreatedRfq = z.input<typeof createdRfqSchema>;
+
+/**
+ * The link the action just created (its reply's `saved`; nothing for a reply that is not one), for the sourcing
+ * `sourcing` and the supplier among `links`. Loaded when a link is created, not with the page
+ * (docs/decisions/0051-lean-first-load.md).
+ */
+export default function RfqCreated({
+  saved,
+  links,
+  sourcing,
+  closeHref,
+}: {
+  saved: unknown;
+  links: SourcingSupplierLink[];
+  sourcing: string;
+  closeHref: string;
+}) {
+  const created = createdRfqSchema.safeParse(saved).data;
+  if (!created) return null;
+  const supplier = links.find((link) => link.id_supplier === created.id_supplier)?.supplier_nome ?? "";
+  return (
+    <RfqCreatedPanel
+      key={created.url}
+      invitation={{ supplier, sourcing, url: created.url, deadline: created.expira_em }}
+      closeHref={closeHref}
+    />
+  );
+}
+
 /**
  * A link just created: its address, shown this once (the API never gives it again), and the messages to paste to the
  * supplier in English, Chinese and Portuguese.
  */
-export function RfqCreatedPanel({ invitation, closeHref }: { invitation: RfqInvitation; closeHref: string }) {
+function RfqCreatedPanel({ invitation, closeHref }: { invitation: RfqInvitation; closeHref: string }) {
   const headingId = useId();
   const urlId = useId();
   return (

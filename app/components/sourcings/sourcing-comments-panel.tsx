@@ -114,7 +114,7 @@ function Timeline({
               </li>
             ) : (
               <li key={`a${item.entry.id}`} className="py-3 first:pt-0 last:pb-0">
-                <ActivityItem entityType="sourcing" entry={item.entry} />
+                <ActivityItem line={item.entry} />
               </li>
             ),
           )}

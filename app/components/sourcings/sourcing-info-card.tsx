@@ -1,20 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
-import { numberKeystrokes, sourcingEditFormSchema, sourcingFormValues } from "~/lib/forms/sourcing";
 import { formatBrl, formatDayBr, orDash } from "~/lib/format";
-import { withCurrent } from "~/lib/records/with-current";
-import type { TeamUser } from "../../../contract/auth";
 import type { Sourcing } from "../../../contract/sourcings";
-import type { Lookup } from "../../../contract/suppliers";
-import { Card, Field, Input, inputClass } from "../ui/field";
-import { Select } from "../ui/select";
-import { PersonPicker } from "./person-picker";
-import { ConflictNotice } from "~/components/conflict-notice";
-import type { ConflictNotice as ConflictNoticeData } from "~/lib/records/conflict";
+import { Card } from "../ui/field";
 
-const TITLE = "Informações";
+/** The card's title, in both modes. */
+export const SOURCING_INFO_TITLE = "Informações";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,7 +16,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The dates the API sets itself (added, started, finished): shown in both modes, day/month/year. */
-function SetDates({ sourcing }: { sourcing: Sourcing }) {
+export function SetDates({ sourcing }: { sourcing: Sourcing }) {
   return (
     <>
       <Row label="Adicionado em">{formatDayBr(sourcing.sourcing_dt_adicionado)}</Row>
@@ -39,7 +29,7 @@ function SetDates({ sourcing }: { sourcing: Sourcing }) {
 /** The information card, read-only. */
 export function SourcingInfoView({ sourcing }: { sourcing: Sourcing }) {
   return (
-    <Card title={TITLE}>
+    <Card title={SOURCING_INFO_TITLE}>
       <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-3 text-sm">
         <Row label="Categoria">{orDash(sourcing.sourcing_nome_categoria)}</Row>
         <Row label="Orçamento">{formatBrl(sourcing.sourcing_budget)}</Row>
@@ -52,115 +42,5 @@ export function SourcingInfoView({ sourcing }: { sourcing: Sourcing }) {
   );
 }
 
-/** The dropdowns of the edit form; the sourcing's own values stay choosable even when a list failed to load. */
-export interface SourcingEditOptions {
-  categorias: readonly Lookup[];
-  responsaveis: readonly TeamUser[];
-  comerciais: readonly TeamUser[];
-}
-
-export function editOptionsOf(sourcing: Sourcing, loaded: SourcingEditOptions | null): SourcingEditOptions {
-  const person = (id: number | null, nome: string | null): TeamUser | null =>
-    id === null ? null : { id, nome: nome ?? `#${id}`, profile_pic: null };
-  return {
-    categorias: withCurrent(loaded?.categorias ?? [], { id: sourcing.sourcing_id_categoria, nome: sourcing.sourcing_nome_categoria }),
-    responsaveis: withCurrent(loaded?.responsaveis ?? [], person(sourcing.sourcing_id_responsavel, sourcing.sourcing_nome_responsavel)),
-    comerciais: withCurrent(loaded?.comerciais ?? [], person(sourcing.sourcing_id_comercial, sourcing.sourcing_nome_comercial)),
-  };
-}
-
 /** The edit form's id, for a submit button outside it (the header's Salvar). */
 export const sourcingFormId = (sourcing: Sourcing) => `sourcing-${sourcing.sourcing_id}`;
-
-/**
- * The information card as a form (edit mode), validated in the browser by the schema the action uses. It
- * starts anew from whatever was saved last (Conform keeps its first default values for the life of the hook).
- */
-export function SourcingEditForm(props: {
-  sourcing: Sourcing;
-  options: SourcingEditOptions;
-  lastResult: SubmissionResult<string[]> | undefined;
-  conflict: ConflictNoticeData | null;
-}) {
-  return <SourcingEditFormFrom key={JSON.stringify(sourcingFormValues(props.sourcing))} {...props} />;
-}
-
-function SourcingEditFormFrom({
-  sourcing,
-  options,
-  lastResult,
-  conflict,
-}: {
-  sourcing: Sourcing;
-  options: SourcingEditOptions;
-  lastResult: SubmissionResult<string[]> | undefined;
-  conflict: ConflictNoticeData | null;
-}) {
-  const [form, fields] = useSourcingEditForm(sourcing, lastResult);
-  return (
-    <Form method="post" {...getFormProps(form)} replace preventScrollReset>
-      <input type="hidden" name="intent" value="update" />
-      <input type="hidden" name="id" value={sourcing.sourcing_id} />
-      <input type="hidden" name="version" value={conflict?.version ?? sourcing.version} />
-      {conflict ? <ConflictNotice notice={conflict} className="mb-4" /> : null}
-      <SourcingInfoEdit sourcing={sourcing} fields={fields} options={options} />
-    </Form>
-  );
-}
-
-function useSourcingEditForm(sourcing: Sourcing, lastResult: SubmissionResult<string[]> | undefined) {
-  return useForm({
-    id: sourcingFormId(sourcing),
-    lastResult,
-    defaultValue: sourcingFormValues(sourcing),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sourcingEditFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-}
-type SourcingEditFields = ReturnType<typeof useSourcingEditForm>[1];
-
-/** The information card as inputs (edit mode): description, category, budget, people and the estimated date. */
-function SourcingInfoEdit({ sourcing, fields, options }: { sourcing: Sourcing; fields: SourcingEditFields; options: SourcingEditOptions }) {
-  const { descricao, id_categoria, budget, id_responsavel, id_comercial, dt_estimado } = fields;
-  return (
-    <Card title={TITLE}>
-      <Field label="Descrição" htmlFor={descricao.id} errors={descricao.errors} errorId={descricao.errorId}>
-        <textarea {...getTextareaProps(descricao)} required={false} rows={2} className={inputClass} autoFocus />
-      </Field>
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Categoria" htmlFor={id_categoria.id} errors={id_categoria.errors} errorId={id_categoria.errorId}>
-          <Select {...getSelectProps(id_categoria)} required={false}>
-            <option value="">Selecione...</option>
-            {options.categorias.map((categoria) => (
-              <option key={categoria.id} value={categoria.id}>
-                {categoria.nome}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Orçamento (R$)" htmlFor={budget.id} errors={budget.errors} errorId={budget.errorId}>
-          <Input
-            {...getInputProps(budget, { type: "text" })}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0,00"
-            onInput={(event) => {
-              const input = event.currentTarget;
-              const kept = numberKeystrokes(input.value);
-              if (kept !== input.value) input.value = kept;
-            }}
-          />
-        </Field>
-        <PersonPicker field={id_responsavel} label="Responsável" people={options.responsaveis} />
-        <PersonPicker field={id_comercial} label="Comercial" people={options.comerciais} optional />
-        <Field label="Data estimada" htmlFor={dt_estimado.id} errors={dt_estimado.errors} errorId={dt_estimado.errorId}>
-          <Input {...getInputProps(dt_estimado, { type: "date" })} />
-        </Field>
-      </div>
-      <dl className="mt-1 grid grid-cols-[9rem_1fr] gap-x-4 gap-y-3 text-sm">
-        <SetDates sourcing={sourcing} />
-      </dl>
-    </Card>
-  );
-}

@@ -1,13 +1,13 @@
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { href, Link } from "react-router";
-import { notaInputValue } from "~/lib/forms/sourcing";
+import { notaInputValue } from "~/lib/sourcings/link-grade";
 import { formatGrade } from "~/lib/format";
 import { type PickerSearch, SUPPLIER_PICKER } from "~/lib/pickers/kinds";
 import { LINK_STATUSES } from "../../../contract/link-statuses";
 import type { SourcingSupplierLink } from "../../../contract/suppliers";
 import { RemoveMemberAction } from "../remove-member";
 import { LinkStatusSelect } from "../link-status-select";
-import { LinkGradeDialog } from "./link-grade-form";
+import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 import { PickerBar, PickerSearchResults } from "../record-picker";
 import { InitialStatusSelect } from "./initial-status-select";
 import { RfqControls } from "./rfq-controls";
@@ -16,6 +16,11 @@ import type { RfqStatus } from "../../../contract/rfq";
 export const removeLinkQuestion = (name: string) => `Deseja remover ${name} deste sourcing?`;
 
 const PICKER_PLACEHOLDER = "Filtrar por nome";
+
+// The final-status question (its grade form checked by Conform and zod) is not part of the page's first load: fetched
+// once the browser is idle; chosen before that, it appears when its code arrives (the selector shows the choice meanwhile).
+const loadGradeForm = () => import("./link-grade-form");
+const LinkGradeDialog = lazy(() => loadGradeForm().then((module) => ({ default: module.LinkGradeDialog })));
 
 /**
  * The suppliers of the sourcing (specification §2): a 400 px card that scrolls under a sticky header holding
@@ -39,6 +44,7 @@ export function SuppliersPanel({
   now: Date;
 }) {
   const headingId = useId();
+  useIdlePrefetch(loadGradeForm);
   // A new set of links (one added or removed) starts the picker afresh, without the supplier just added.
   const linkedKey = links.map((link) => link.id_supplier).join(",");
   return (
@@ -103,7 +109,11 @@ function LinkEntry({ link, rfq, now }: { link: SourcingSupplierLink; rfq: RfqSta
             nota: notaInputValue(link.nota),
             justificativa: link.justificativa,
           }}
-          ask={(question) => <LinkGradeDialog key={question.status} link={link} ask={question} />}
+          ask={(question) => (
+            <Suspense fallback={null}>
+              <LinkGradeDialog key={question.status} link={link} ask={question} />
+            </Suspense>
+          )}
           className="mt-2"
         />
         <p className="mt-1.5 text-sm break-words text-slate-600 italic" data-testid="link-justificativa">

@@ -1,85 +1,17 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import type { ReactNode } from "react";
 import { digitsOnly } from "~/lib/forms/supplier";
-import { orDash } from "~/lib/format";
 import { REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED } from "../../../contract/supplier-rules";
-import type { SupplierDetail } from "../../../contract/suppliers";
 import { fieldKeys } from "../../../contract/field-table";
 import { SUPPLIER_CONTACT_FIELDS } from "../../../contract/supplier-fields";
 import { ownErrors } from "../create-dialog/field-errors";
 import { Card, Field, Input } from "../ui/field";
 import { LookupSelectField } from "../lookup-select-field";
-import { CountryLabel } from "./country-flag";
 import type { LookupOptions } from "./lookup-options";
+import { BlacklistedLabel } from "./supplier-info-views";
 
 /** Conform's fields of a supplier form, by name. */
 export type SupplierFields = Record<string, FieldMetadata<unknown>>;
 type Fields = SupplierFields;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
-    </>
-  );
-}
-
-function Blacklisted({ checked, field }: { checked: boolean; field?: FieldMetadata<unknown> }) {
-  return (
-    <label className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-      {field ? (
-        <input {...getInputProps(field, { type: "checkbox" })} className="size-4 accent-primary" />
-      ) : (
-        <input type="checkbox" checked={checked} disabled readOnly className="size-4 accent-primary" />
-      )}
-      Blacklisted
-    </label>
-  );
-}
-
-/** General information, read-only. */
-export function GeneralInfoView({ supplier }: { supplier: SupplierDetail }) {
-  return (
-    <Card title="Informações gerais">
-      <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-3 text-sm">
-        <Row label="Tipo">{orDash(supplier.supplier_nome_tipo)}</Row>
-        <Row label="Segmento">{orDash(supplier.supplier_nome_segmento)}</Row>
-        <Row label="País">
-          <CountryLabel icon={supplier.supplier_icon_pais} name={supplier.supplier_nome_pais} />
-        </Row>
-        <Row label="Source">{orDash(supplier.supplier_nome_source)}</Row>
-      </dl>
-      <Blacklisted checked={supplier.supplier_blacklisted === 1} />
-    </Card>
-  );
-}
-
-/** Contacts, read-only; the website is a link. */
-export function ContactsView({ supplier }: { supplier: SupplierDetail }) {
-  const site = supplier.contato_website.trim();
-  const href = site && !/^https?:\/\//i.test(site) ? `https://${site}` : site;
-  return (
-    <Card title="Contatos">
-      <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-3 text-sm">
-        <Row label="Nome">{orDash(supplier.contato_nome)}</Row>
-        <Row label="Telefone">{orDash(supplier.contato_telefone)}</Row>
-        <Row label="E-mail">{orDash(supplier.contato_email)}</Row>
-        <Row label="WeChat">{orDash(supplier.contato_wechat)}</Row>
-        <Row label="Website">
-          {site ? (
-            <a href={href} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
-              {site}
-            </a>
-          ) : (
-            "-"
-          )}
-        </Row>
-        <Row label="Endereço">{orDash(supplier.contato_endereco)}</Row>
-      </dl>
-    </Card>
-  );
-}
 
 /** A required field's errors, the form's one message worded as that field's own (see `ownErrors`). */
 const requiredErrors = (fields: Fields, name: keyof typeof SUPPLIER_FIELD_REQUIRED) =>
@@ -159,7 +91,9 @@ export function SupplierEditCards({ fields, options }: { fields: Fields; options
         <div className="grid gap-x-4 sm:grid-cols-2">
           <SupplierLookupFields fields={fields} options={options} />
         </div>
-        <Blacklisted checked={false} field={fields.blacklisted!} />
+        <BlacklistedLabel>
+          <input {...getInputProps(fields.blacklisted!, { type: "checkbox" })} className="size-4 accent-primary" />
+        </BlacklistedLabel>
       </Card>
       <Card title="Contatos">
         <div className="grid gap-x-4 sm:grid-cols-2">

@@ -1,8 +1,9 @@
 import { ApiFailure, type ApiClient, settle } from "~/services/api.server";
 import { listActivity } from "~/services/activity.server";
-import type { ActivityEntityType } from "../../../contract/activity";
+import type { ActivityEntityType, ActivityReply } from "../../../contract/activity";
 import { ACTIVITY_LOAD_FAILED } from "~/components/activity/activity-panel";
-import { ACTIVITY_PANEL_PAGE_SIZE, activityPageOf, type ActivityPage, SHOW_CHANGES_PARAM } from "./panel";
+import { ACTIVITY_PANEL_PAGE_SIZE, activityPageOf, type ActivityLines, type ActivityPage, SHOW_CHANGES_PARAM } from "./panel";
+import { activityLine } from "./text";
 import type { ChangesPage } from "../sourcings/timeline";
 import { errorToast, type Toast } from "../shell/toast";
 
@@ -18,9 +19,15 @@ export async function loadActivityPage(
   toasts: Toast[],
 ): Promise<ActivityPage> {
   const page = await settle(listActivity(api, entityType, entityId, activityPageOf(params), ACTIVITY_PANEL_PAGE_SIZE));
-  if (!(page instanceof ApiFailure)) return page;
+  if (!(page instanceof ApiFailure)) return linesOf(entityType, page);
   return failed(page, toasts);
 }
+
+/** The API's page with each entry written as the panel shows it. */
+const linesOf = (entityType: ActivityEntityType, page: ActivityReply): ActivityLines => ({
+  results: page.results.map((entry) => activityLine(entityType, entry)),
+  pagination: page.pagination,
+});
 
 function failed(failure: ApiFailure, toasts: Toast[]): null {
   toasts.push(errorToast(failure.messageOr(ACTIVITY_LOAD_FAILED)));
@@ -46,5 +53,5 @@ export async function loadSourcingChanges(
   ]);
   if (current instanceof ApiFailure) return failed(current, toasts);
   if (newer instanceof ApiFailure) return failed(newer, toasts);
-  return { page: current, newerPageOldest: newer?.results.at(-1)?.at ?? null };
+  return { page: linesOf("sourcing", current), newerPageOldest: newer?.results.at(-1)?.at ?? null };
 }

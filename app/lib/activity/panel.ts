@@ -1,4 +1,5 @@
-import type { ActivityReply } from "../../../contract/activity";
+import type { Pagination } from "../../../contract/pagination";
+import { formatDateTime } from "../format";
 
 /** The anchor of the 'Atividade' panel (supplier and product pages): its pager brings the reader back to it. */
 export const ACTIVITY_PANEL_ID = "atividade";
@@ -25,5 +26,28 @@ export function activityPageTo(params: URLSearchParams, page: number, anchor: st
   return { search: query ? `?${query}` : "", hash: `#${anchor}` };
 }
 
+/**
+ * One change as the panel shows it: who, what ("alterou Status de Doing para Concluído") and when (ISO time). The
+ * sentence is written on the server (`activityLine`), where every field's label is at hand: the labels come from the
+ * field tables, whose zod schemas no page loads before it is interactive (docs/decisions/0051-lean-first-load.md).
+ */
+export interface ActivityLine {
+  id: number;
+  actor: string;
+  summary: string;
+  at: string;
+}
+
+/** A page of the history as the panel shows it. */
+export interface ActivityLines {
+  results: ActivityLine[];
+  pagination: Pagination;
+}
+
 /** What a loader hands the panel: the page (null when it could not be loaded). */
-export type ActivityPage = ActivityReply | null;
+export type ActivityPage = ActivityLines | null;
+
+/** "12/03/2026 14:05", São Paulo time: the moment of a change as the panel writes it. */
+export function formatActivityTime(iso: string): string {
+  return formatDateTime(iso).replace(", ", " ");
+}

@@ -6,13 +6,9 @@ import {
   type ActivityValue,
   type ActivityValueKind,
 } from "../../../contract/activity";
-import { formatBrl, formatDateTime, formatDayBr, formatDecimal, formatMoney, formatPercent, truncateText } from "../format";
+import { formatBrl, formatDayBr, formatDecimal, formatMoney, formatPercent, truncateText } from "../format";
 import { QUOTE_BY_LINK_AUTHOR } from "../../../contract/rfq-rules";
-
-/** "12/03/2026 14:05", São Paulo time: the moment of a change as the panel writes it. */
-export function formatActivityTime(iso: string): string {
-  return formatDateTime(iso).replace(", ", " ");
-}
+import { type ActivityLine, formatActivityTime } from "./panel";
 
 /** What a record is called after "criou". */
 const RECORD_NOUN: Record<ActivityEntityType, string> = {
@@ -89,4 +85,9 @@ export function activitySummary(entityType: ActivityEntityType, entry: ActivityE
 export function activityActorName(entry: ActivityEntry): string {
   if (entry.via_link) return QUOTE_BY_LINK_AUTHOR;
   return entry.actor?.nome ?? "Usuário removido";
+}
+
+/** An entry as the panel shows it, written here, on the server (see `ActivityLine`). */
+export function activityLine(entityType: ActivityEntityType, entry: ActivityEntry): ActivityLine {
+  return { id: entry.id, actor: activityActorName(entry), summary: activitySummary(entityType, entry), at: entry.at };
 }

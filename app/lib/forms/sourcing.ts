@@ -8,7 +8,6 @@ import { rfqCreateSchema } from "../../../contract/rfq";
 import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "../../../contract/link-statuses";
 import { LINK_JUSTIFICATIVA_MAX, LINK_JUSTIFICATIVA_TOO_LONG } from "../../../contract/sourcing-supplier-rules";
 import { typedDecimal } from "../../../contract/number-field";
-import { formatInput } from "../../../contract/numbers";
 import { fieldKeys, formValuesOf, type KeysWith } from "../../../contract/field-table";
 import {
   budgetSchema,
@@ -17,7 +16,7 @@ import {
   type SourcingValues,
   sourcingValuesOf,
 } from "../../../contract/sourcing-fields";
-import { DT_ESTIMADO_MESSAGE, NOTA_RULE, SOURCING_STATUSES } from "../../../contract/sourcing-rules";
+import { DT_ESTIMADO_MESSAGE, SOURCING_STATUSES } from "../../../contract/sourcing-rules";
 import { linkAlterSchema, linkNotaSchema, type Sourcing, type SourcingUpdate, sourcingUpdateSchema } from "../../../contract/sourcings";
 
 export { budgetInputValue } from "../../../contract/sourcing-fields";
@@ -103,9 +102,6 @@ export const linkChangeFormSchema = linkAlterSchema.omit({ id_sourcing: true }).
 
 /** The final-status question's inputs (nota, justificativa), checked in the browser before the change is sent. */
 export const linkGradeFormSchema = linkChangeFormSchema.pick({ nota: true, justificativa: true });
-
-/** The grade as the Nota input shows it: '8,5', '7'; empty when there is none. */
-export const notaInputValue = (nota: number | null) => formatInput(nota, NOTA_RULE.decimals);
 
 /**
  * Keeps what a budget or a grade may be made of while typing: digits, dot and comma (specification §5). Whatever

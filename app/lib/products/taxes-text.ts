@@ -1,4 +1,4 @@
-import { formatNcm } from "../../../contract/import-params";
+import { formatNcm } from "../../../contract/ncm";
 import type { ProductTaxes, TaxSource } from "../../../contract/product-taxes";
 import { formatPercent } from "../format";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { type NumberRule, readField } from "../../../contract/numbers";
 
 /**
@@ -10,14 +10,23 @@ export interface ConflictNotice {
   changes: { label: string; value: string }[];
 }
 
-const noticeSchema = z.object({
-  conflict: z.object({ version: z.number(), changes: z.array(z.object({ label: z.string(), value: z.string() })) }),
-});
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-/** The notice an action's reply carries, if any. */
+function isNotice(value: unknown): value is ConflictNotice {
+  return (
+    isObject(value) &&
+    typeof value.version === "number" &&
+    Array.isArray(value.changes) &&
+    value.changes.every((change) => isObject(change) && typeof change.label === "string" && typeof change.value === "string")
+  );
+}
+
+/**
+ * The notice an action's reply carries, if any. Checked by hand, not by a zod schema: the detail pages read it on
+ * their first load, which carries no zod (docs/decisions/0051-lean-first-load.md).
+ */
 export function conflictOf(actionData: unknown): ConflictNotice | null {
-  const parsed = noticeSchema.safeParse(actionData);
-  return parsed.success ? parsed.data.conflict : null;
+  return isObject(actionData) && isNotice(actionData.conflict) ? actionData.conflict : null;
 }
 
 /** One form field as the record has it now: its form value (to compare) and what a person reads. */

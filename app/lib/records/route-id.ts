@@ -1,17 +1,17 @@
 import { data } from "react-router";
-import { z } from "zod";
-import { MAX_ID } from "../../../contract/ids";
+import { MAX_ID } from "../../../contract/limits";
 import { PRODUCT_NOT_FOUND } from "../../../contract/product-rules";
 import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules";
 import { SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules";
 
-/** A record id in a URL segment: a positive int4; anything else names no record at all. */
-export const routeIdSchema = z.coerce.number().int().positive().max(MAX_ID);
-
-/** The id of a URL segment, or null when it cannot name a record (the page then shows its not-found state). */
-export function routeId(value: string | undefined): number | null {
-  const parsed = routeIdSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+/**
+ * The id of a URL segment, or null when it cannot name a record (the page then shows its not-found state): a
+ * positive int4 as `Number` reads it; anything else names no record at all. Plain code, no zod: the product page
+ * reads its `?cotacao=` with it on its first load, which carries none (docs/decisions/0051-lean-first-load.md).
+ */
+export function routeId(value: unknown): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
 
 /** For actions: a URL that names no possible record answers 404 with the screen's message, never a 500. */

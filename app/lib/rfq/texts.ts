@@ -1,19 +1,7 @@
 // The supplier's page in its three languages (contract/rfq-public.ts): every text ours, none machine translated.
-import { SAO_PAULO_TIME_ZONE } from "../../../contract/days";
 import type { RfqLanguage } from "../../../contract/rfq-public";
-import { dateTimeBr } from "../format";
 
 const LOCALE: Record<RfqLanguage, string> = { en: "en-GB", zh: "zh-CN", pt: "pt-BR" };
-
-const deadlineFormats: Record<RfqLanguage, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: SAO_PAULO_TIME_ZONE }),
-  zh: new Intl.DateTimeFormat("zh-CN", { dateStyle: "long", timeStyle: "short", timeZone: SAO_PAULO_TIME_ZONE }),
-  pt: dateTimeBr,
-};
-
-/** A deadline as each language writes it, São Paulo's wall clock: '5 Dec 2026, 18:00', '2026年12月5日 18:00', '05/12/2026 18:00'. */
-export const formatDeadline = (iso: string, language: RfqLanguage): string =>
-  deadlineFormats[language].format(new Date(iso)).replace(/^(\d\d\/\d\d\/\d{4}),/, "$1");
 
 /** A quantity as each language groups it. */
 export const formatUnits = (value: number, language: RfqLanguage): string => new Intl.NumberFormat(LOCALE[language]).format(value);

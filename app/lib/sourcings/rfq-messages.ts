@@ -2,7 +2,7 @@
 // translated), and how the suppliers panel says where each request stands.
 import { SAO_PAULO_TIME_ZONE, saoPauloDay } from "../../../contract/days";
 import type { RfqStatus } from "../../../contract/rfq";
-import { formatDeadline } from "../rfq/texts";
+import { formatDeadline } from "../rfq/deadline";
 
 const dayMonth = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", timeZone: SAO_PAULO_TIME_ZONE });
 

@@ -1,13 +1,13 @@
-import type { ActivityEntry, ActivityReply } from "../../../contract/activity";
 import type { CommentView } from "./panels";
+import type { ActivityLine, ActivityLines } from "../activity/panel";
 
 /** One page of a sourcing's changes, and where the newer page ended (its oldest change), null on the first page. */
 export interface ChangesPage {
-  page: ActivityReply;
+  page: ActivityLines;
   newerPageOldest: string | null;
 }
 
-export type TimelineItem = { kind: "comment"; at: number; comment: CommentView } | { kind: "change"; at: number; entry: ActivityEntry };
+export type TimelineItem = { kind: "comment"; at: number; comment: CommentView } | { kind: "change"; at: number; entry: ActivityLine };
 
 /**
  * The comments with one page of the changes interleaved, newest first. The changes are paged; the comments

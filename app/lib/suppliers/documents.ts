@@ -1,4 +1,9 @@
-import { SUPPLIER_DOCUMENT_MAX_BYTES, SUPPLIER_DOCUMENT_TOO_LARGE } from "../../../contract/supplier-rules";
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  SUPPLIER_DOCUMENT_MAX_BYTES,
+  SUPPLIER_DOCUMENT_TOO_LARGE,
+} from "../../../contract/supplier-rules";
 import { FILE_TOO_LARGE_TITLE } from "../actions/file-messages";
 
 const DOCUMENT_TOO_LARGE_TITLE = FILE_TOO_LARGE_TITLE;
@@ -14,3 +19,6 @@ export const DOCUMENT_UPLOAD_LIMIT = {
   title: DOCUMENT_TOO_LARGE_TITLE,
   message: SUPPLIER_DOCUMENT_TOO_LARGE,
 };
+
+/** The document a form or the address names (`file_type`, `?deletar_arquivo=`), or null for anything else. */
+export const documentTypeOf = (value: unknown): DocumentType | null => DOCUMENT_TYPES.find((type) => type === value) ?? null;

@@ -1,0 +1,229 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { ConflictNotice } from "~/components/conflict-notice";
+import { CARTON_CM_EMPTY, productEditFormSchema } from "~/lib/forms/product";
+import { productHref } from "~/lib/products/detail-messages";
+import type { ConflictNotice as ConflictNoticeData } from "~/lib/records/conflict";
+import { withCurrent } from "~/lib/records/with-current";
+import { formValuesOf } from "../../../contract/field-table";
+import { PRODUCT_FIELDS } from "../../../contract/product-fields";
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_UNIT_LABELS, PRODUCT_UNITS } from "../../../contract/product-rules";
+import type { Product, ProductCategory } from "../../../contract/products";
+import { KeepBackLink } from "../keep-back-link";
+import { Button, buttonClass } from "../ui/button";
+import { Card, Field, Input, inputClass } from "../ui/field";
+import { Select } from "../ui/select";
+import { type FieldFrame, PackingFields } from "./packing-fields";
+import { INFO_CARD_TITLE } from "./product-sections";
+
+/** The parts of the product's page that edit mode changes; the page lays them out as in view mode. */
+export interface ProductEditParts {
+  actions: ReactNode;
+  notices: ReactNode;
+  description: ReactNode;
+  info: ReactNode;
+}
+
+/**
+ * The product's edit mode (`?editar=1`): name and description, and the general-info card, as one form saved by the
+ * header's Salvar; `layout` places the parts on the page. It starts anew from whatever was saved last (Conform keeps
+ * its first default values for the life of the hook). Loaded when opened, with Conform and zod
+ * (docs/decisions/0051-lean-first-load.md); without JavaScript the server renders it all the same.
+ */
+export default function ProductEditForm(props: {
+  product: Product;
+  categories: readonly ProductCategory[] | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  conflict: ConflictNoticeData | null;
+  layout: (parts: ProductEditParts) => ReactNode;
+}) {
+  return <ProductEditFormFrom key={savedValuesKey(props.product)} {...props} />;
+}
+
+function ProductEditFormFrom({
+  product,
+  categories,
+  lastResult,
+  conflict,
+  layout,
+}: {
+  product: Product;
+  categories: readonly ProductCategory[] | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  conflict: ConflictNoticeData | null;
+  layout: (parts: ProductEditParts) => ReactNode;
+}) {
+  const [form, fields] = useProductEditForm(product, lastResult);
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
+  return layout({
+    actions: (
+      <>
+        <KeepBackLink to={productHref(product.id)} replace preventScrollReset className={buttonClass("secondary")}>
+          Cancelar
+        </KeepBackLink>
+        <Button type="submit" form={productFormId(product.id)} disabled={saving}>
+          {saving ? "Salvando..." : "Salvar"}
+        </Button>
+      </>
+    ),
+    notices: <ProductEditFormElement form={form} version={product.version} conflict={conflict} />,
+    description: <IdentityEdit product={product} fields={fields} />,
+    info: <GeneralInfoEdit product={product} fields={fields} categories={categories} />,
+  });
+}
+
+/** The saved values the edit form starts from (numbers as people type them, which their fields read back: "0,5"). */
+function savedValues(product: Product) {
+  // Every editable field from the product's table (contract/product-fields.ts); the carton's cm measures start empty.
+  return { ...formValuesOf(PRODUCT_FIELDS, product), ...CARTON_CM_EMPTY };
+}
+
+/** A key that changes whenever the saved values do: the form starts anew from them (Conform keeps its first defaults). */
+const savedValuesKey = (product: Product) => JSON.stringify(savedValues(product));
+
+/** The edit form's id: its inputs live in two cards and the header's Salvar submits it (`form` attribute). */
+const productFormId = (id: number) => `product-${id}`;
+
+function useProductEditForm(product: Product, lastResult: SubmissionResult<string[]> | undefined) {
+  return useForm({
+    id: productFormId(product.id),
+    lastResult,
+    defaultValue: savedValues(product),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productEditFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+type EditForm = ReturnType<typeof useProductEditForm>;
+type EditFields = EditForm[1];
+
+/** The form element itself: the intent and nothing else; the inputs join it from the cards. */
+function ProductEditFormElement({ form, version, conflict }: { form: EditForm[0]; version: number; conflict: ConflictNoticeData | null }) {
+  return (
+    <>
+      <Form method="post" {...getFormProps(form)} replace preventScrollReset className="hidden">
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="version" value={conflict?.version ?? version} />
+      </Form>
+      {conflict ? <ConflictNotice notice={conflict} /> : null}
+    </>
+  );
+}
+
+/** Name, ID and description in edit mode. The ID names the record: shown, never changed. */
+function IdentityEdit({ product, fields }: { product: Product; fields: EditFields }) {
+  const { nome, descricao } = fields;
+  const idInput = `product-${product.id}-id`;
+  return (
+    <Card title="Identificação">
+      <div className="grid gap-x-4 sm:grid-cols-[1fr_8rem]">
+        <Field label="Nome" htmlFor={nome.id} errors={nome.errors} errorId={nome.errorId}>
+          <Input {...getInputProps(nome, { type: "text" })} required={false} maxLength={PRODUCT_NAME_MAX} autoComplete="off" autoFocus />
+        </Field>
+        <Field label="ID" htmlFor={idInput}>
+          <Input id={idInput} value={product.id} readOnly aria-readonly className="tabular-nums" />
+        </Field>
+      </div>
+      <Field label="Descrição" htmlFor={descricao.id} errors={descricao.errors} errorId={descricao.errorId}>
+        <textarea {...getTextareaProps(descricao)} required={false} maxLength={PRODUCT_DESCRIPTION_MAX} rows={4} className={inputClass} />
+      </Field>
+    </Card>
+  );
+}
+
+/** A field of the card, framed like the others (label, control, reserved error line). */
+const CardField: FieldFrame = ({ label, field, children }) => (
+  <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
+    {children}
+  </Field>
+);
+
+/** The general-info card as inputs: category (the product's own kept choosable), unit, volume and weight. */
+function GeneralInfoEdit({
+  product,
+  fields,
+  categories,
+}: {
+  product: Product;
+  fields: EditFields;
+  categories: readonly ProductCategory[] | null;
+}) {
+  const { id_categoria, unidade_medida, cubagem, peso, ncm, ii_pct, ipi_pct, codigo_ean } = fields;
+  const options = withCurrent(categories ?? [], { id: product.id_categoria, nome: product.nome_categoria });
+  return (
+    <Card title={INFO_CARD_TITLE}>
+      {/* By the card's own width: one column beside the image on wide screens, two when the card spans the page. */}
+      <div className="@container">
+        <div className="grid gap-x-4 @md:grid-cols-2">
+          <Field label="Categoria" htmlFor={id_categoria.id} errors={id_categoria.errors} errorId={id_categoria.errorId}>
+            <Select {...getSelectProps(id_categoria)} required={false}>
+              {options.map((categoria) => (
+                <option key={categoria.id} value={categoria.id}>
+                  {categoria.nome}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Unidade de medida" htmlFor={unidade_medida.id} errors={unidade_medida.errors} errorId={unidade_medida.errorId}>
+            <Select {...getSelectProps(unidade_medida)} required={false}>
+              {PRODUCT_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {PRODUCT_UNIT_LABELS[unit]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Volume (m³)" htmlFor={cubagem.id} errors={cubagem.errors} errorId={cubagem.errorId}>
+            <Input {...getInputProps(cubagem, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
+          </Field>
+          <Field label="Peso (kg)" htmlFor={peso.id} errors={peso.errors} errorId={peso.errorId}>
+            <Input {...getInputProps(peso, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
+          </Field>
+          <Field label="Código EAN/GTIN (opcional)" htmlFor={codigo_ean.id} errors={codigo_ean.errors} errorId={codigo_ean.errorId}>
+            <Input
+              {...getInputProps(codigo_ean, { type: "text" })}
+              required={false}
+              inputMode="numeric"
+              maxLength={14}
+              autoComplete="off"
+            />
+          </Field>
+        </div>
+        <div className="mb-2">
+          <PackingFields
+            fields={fields}
+            Frame={CardField}
+            inputClassName={inputClass}
+            gridClassName="@md:grid-cols-3"
+            idPrefix={`product-${product.id}`}
+            legend="Caixa master"
+            note="O frete do custo posto usa esta caixa quando o fornecedor não informa a dele."
+          />
+        </div>
+        <p className="mb-3 text-xs text-slate-600">
+          Custo posto: deixe em branco para usar o NCM, o II e o IPI da categoria (Parâmetros de importação).
+        </p>
+        <div className="grid gap-x-4 @md:grid-cols-3">
+          <Field label="NCM (opcional)" htmlFor={ncm.id} errors={ncm.errors} errorId={ncm.errorId}>
+            <Input
+              {...getInputProps(ncm, { type: "text" })}
+              required={false}
+              inputMode="numeric"
+              placeholder="0000.00.00"
+              autoComplete="off"
+            />
+          </Field>
+          <Field label="II % (opcional)" htmlFor={ii_pct.id} errors={ii_pct.errors} errorId={ii_pct.errorId}>
+            <Input {...getInputProps(ii_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
+          </Field>
+          <Field label="IPI % (opcional)" htmlFor={ipi_pct.id} errors={ipi_pct.errors} errorId={ipi_pct.errorId}>
+            <Input {...getInputProps(ipi_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
+          </Field>
+        </div>
+      </div>
+    </Card>
+  );
+}

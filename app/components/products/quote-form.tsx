@@ -1,0 +1,78 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { quoteFormSchema, quoteFormValues, quoteInputValue, quoteOrZero } from "~/lib/forms/product";
+import type { QuoteRow } from "~/lib/products/quotes";
+import { KeepBackLink } from "../keep-back-link";
+import { buttonClass } from "../ui/button";
+import { inputClass } from "../ui/field";
+import { PackingFields } from "./packing-fields";
+import { QuoteTermsFields, Term } from "./quote-terms-fields";
+
+/**
+ * The row's quote as an input (USD, to the cent, from 0) and its terms, checked in the browser by the action's
+ * schema. specification §5: invalid input becomes 0; with JavaScript the input shows it when it loses focus, and
+ * the action applies the same rule to what arrives. Cancelar goes back to the page without the row's edit, so the
+ * input starts again from the saved quote.
+ */
+export default function QuoteForm({ quote, lastResult }: { quote: QuoteRow; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    id: `quote-${quote.id}`,
+    lastResult,
+    defaultValue: quoteFormValues(quote),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { cotacao } = fields;
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      replace
+      preventScrollReset
+      className="mt-2 grid grid-cols-2 items-end gap-2 @lg:grid-cols-[minmax(9.5rem,1.3fr)_repeat(3,minmax(0,1fr))]"
+    >
+      <input type="hidden" name="intent" value="quote" />
+      <input {...getInputProps(fields.id_supplier, { type: "hidden" })} />
+      {/* The quote on a row of its own; the four terms below it, side by side when the row is wide enough. */}
+      <div className="col-span-2 flex max-w-xs min-w-0 flex-col gap-1 @lg:col-span-4">
+        <label htmlFor={cotacao.id} className="text-xs font-medium text-slate-700">
+          Cotação de {quote.nome} (US$)
+        </label>
+        <input
+          {...getInputProps(cotacao, { type: "text" })}
+          inputMode="decimal"
+          autoComplete="off"
+          autoFocus
+          onBlur={(event) => {
+            const input = event.currentTarget;
+            const value = quoteInputValue(quoteOrZero(input.value));
+            if (value !== input.value) input.value = value;
+          }}
+          className={`${inputClass} py-1.5`}
+        />
+      </div>
+      <QuoteTermsFields fields={fields} />
+      {/* The supplier's carton: two rows of three (its own, then the measures that can give its m³) across the form. */}
+      <div className="col-span-2 @lg:col-span-4">
+        <PackingFields
+          fields={fields}
+          Frame={Term}
+          inputClassName={`${inputClass} py-1.5`}
+          gridClassName="gap-x-2 @sm:grid-cols-3"
+          idPrefix={`quote-${quote.id}`}
+          legend="Caixa do fornecedor"
+        />
+      </div>
+      <div className="col-span-2 flex justify-end gap-2 @lg:col-span-4">
+        <KeepBackLink to="." replace preventScrollReset className={buttonClass("secondary", "py-1.5")}>
+          Cancelar
+        </KeepBackLink>
+        <button type="submit" className={buttonClass("primary", "py-1.5")}>
+          Salvar
+        </button>
+      </div>
+    </Form>
+  );
+}
