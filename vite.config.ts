@@ -40,8 +40,8 @@ function routeDependencies(name: string, route: RegExp, before?: Set<string>): [
   return [group, reached];
 }
 const clientRoute = (path: string) => new RegExp(`[\\\\/]app[\\\\/]${path}\\.tsx\\?__react-router-build-client-route$`);
-const [rootChunk, rootModules] = routeDependencies("root", clientRoute("root"));
-const [shellChunk] = routeDependencies("shell", clientRoute("routes[\\\\/]shell"), rootModules);
+const [rootChunk, rootModules] = routeDependencies("root-imports", clientRoute("root"));
+const [shellChunk] = routeDependencies("shell-imports", clientRoute("routes[\\\\/]shell"), rootModules);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), workerEntryName()],

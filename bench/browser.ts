@@ -56,7 +56,12 @@ export async function pageWeight(browser: Browser, base: string, path: string, c
   const named = new Set(
     [...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/g)].flatMap((match) => {
       const target = /\bhref="([^"]+)"/.exec(match[0])?.[1];
-      return target ? [new URL(target, `${base}${path}`).href] : [];
+      if (!target) return [];
+      // React Router marks a stylesheet that a lazy chunk also imports with an empty fragment (`root.css#`); the
+      // response's URL has none.
+      const url = new URL(target, `${base}${path}`);
+      url.hash = "";
+      return [url.href];
     }),
   );
   const loaded = (await Promise.all(bodies)).filter((body) => body !== null && named.has(body.url));
