@@ -34,12 +34,15 @@ function routeDependencies(name: string, route: RegExp, before?: Set<string>): [
   const group: Rolldown.CodeSplittingGroup = {
     name(id, ctx) {
       if (route.test(id)) reach(id, ctx);
-      return reached.has(id) && !route.test(id) ? name : null;
+      // The route's own module (and the stylesheet it imports) stay in the route's chunk: in a chunk the lazy parts
+      // import too, React Router would name the stylesheet as dynamic CSS (`app.css#`) and a page would load it twice.
+      return reached.has(id) && !route.test(id) && !id.endsWith(".css") && !route.test(`${id}${CLIENT_ROUTE}`) ? name : null;
     },
   };
   return [group, reached];
 }
-const clientRoute = (path: string) => new RegExp(`[\\\\/]app[\\\\/]${path}\\.tsx\\?__react-router-build-client-route$`);
+const CLIENT_ROUTE = "?__react-router-build-client-route";
+const clientRoute = (path: string) => new RegExp(`[\\\\/]app[\\\\/]${path}\\.tsx${CLIENT_ROUTE.replace("?", "\\?")}$`);
 const [rootChunk, rootModules] = routeDependencies("root-imports", clientRoute("root"));
 const [shellChunk] = routeDependencies("shell-imports", clientRoute("routes[\\\\/]shell"), rootModules);
 
