@@ -96,11 +96,11 @@ export function LandedCostDetails({ cost }: { cost: CustoPosto | null }) {
         ))}
       </summary>
       <div className="border-t border-border px-3 py-2">
-        <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
+        <dl className="amount-lines grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
           {linesOf(cost).map((line) => (
             <div key={line.label} className="contents">
-              <dt className="text-slate-600">{line.label}</dt>
-              <dd className="text-right whitespace-nowrap text-slate-900 tabular-nums">{line.value}</dd>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
             </div>
           ))}
           <dt className="border-t border-border pt-1 font-semibold text-slate-900">Total por unidade</dt>

@@ -39,11 +39,9 @@ function QuoteAmounts({ quote }: { quote: QuoteRow }) {
     // Three columns when the row has room for them, else one line per currency (an amount never breaks).
     <dl className="mt-2 grid gap-1.5 @sm:grid-cols-3 @sm:gap-2">
       {AMOUNTS.map(({ key, code }) => (
-        <div key={key} className="flex min-w-0 items-baseline justify-between gap-2 rounded-md bg-slate-50 px-2 py-1.5 @sm:block">
-          <dt className="text-[11px] font-medium tracking-wide text-slate-600">{code}</dt>
-          <dd className="text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums" data-testid={`quote-${key}`}>
-            {formatMoney(values[key], code)}
-          </dd>
+        <div key={key} className="amount-tile">
+          <dt>{code}</dt>
+          <dd data-testid={`quote-${key}`}>{formatMoney(values[key], code)}</dd>
         </div>
       ))}
     </dl>

@@ -1,22 +1,18 @@
 import { clsx } from "clsx";
 import type { ButtonHTMLAttributes } from "react";
 
+// Whole class names (app.css `.btn`, `.btn-<variant>`): a page's many buttons cost a few bytes each.
 const variants = {
-  primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
-  secondary: "border border-border bg-white text-slate-800 hover:bg-slate-50",
-  ghost: "text-slate-700 hover:bg-slate-100",
-  destructive: "bg-destructive text-destructive-foreground hover:bg-red-800",
+  primary: "btn-primary",
+  secondary: "btn-secondary",
+  ghost: "btn-ghost",
+  destructive: "btn-destructive",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
 
 export function buttonClass(variant: ButtonVariant = "primary", extra?: string) {
-  return clsx(
-    "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors",
-    "disabled:cursor-not-allowed disabled:opacity-60",
-    variants[variant],
-    extra,
-  );
+  return clsx("btn", variants[variant], extra);
 }
 
 export function Button({
