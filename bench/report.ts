@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { syntheticSize } from "../server/db/seed/demo.ts";
 import { syntheticCounts } from "../server/db/seed/synthetic.ts";
@@ -290,11 +290,16 @@ export function markdown(results: BenchResults): string {
 const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";
 
-/** bench/results.json, bench/results.md, and docs/benchmark.md's section between its markers. */
+/**
+ * bench/results.json, bench/results.md (the measured tables, then bench/notes.md: what was changed against them,
+ * written by hand), and docs/benchmark.md's section between its markers.
+ */
 export function writeReports(root: string, results: BenchResults): void {
   const report = markdown(results);
+  const notesPath = resolve(root, "bench/notes.md");
+  const notes = existsSync(notesPath) ? `\n${readFileSync(notesPath, "utf8")}` : "";
   writeFileSync(resolve(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(resolve(root, "bench/results.md"), report);
+  writeFileSync(resolve(root, "bench/results.md"), `${report}${notes}`);
   const readmePath = resolve(root, "docs/benchmark.md");
   const readme = readFileSync(readmePath, "utf8");
   const start = readme.indexOf(START);
