@@ -30,17 +30,19 @@ export async function discover(base: string, access: string) {
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return schema.parse(await response.json());
   };
-  const [suppliers, sourcings, products, tipos, segmentos] = await Promise.all([
+  const [suppliers, sourcings, products, lastProducts, tipos, segmentos] = await Promise.all([
     get("/api/suppliers/", listReply),
     get("/api/sourcings/", listReply),
     get("/api/products/", listReply),
+    // The product detail opened: from the end of the list by name, away from the comparison's 'Bench comparação NN'.
+    get("/api/products/?order_direction=desc", listReply),
     get("/api/suppliers/tipos/", lookups),
     get("/api/suppliers/segmentos/", lookups),
   ]);
   const idOf = (reply: z.infer<typeof listReply>, key: string) => Number(reply.results[Math.min(5, reply.results.length - 1)]?.[key] ?? 1);
   const supplierId = idOf(suppliers, "supplier_id");
   const sourcingId = idOf(sourcings, "sourcing_id");
-  const productId = idOf(products, "id");
+  const productId = idOf(lastProducts, "id");
   const tipo = encodeURIComponent(tipos[0]?.nome ?? "Fabricante");
   const segmento = encodeURIComponent(segmentos[1]?.nome ?? "Eletrônicos");
   const api: Scenario[] = [

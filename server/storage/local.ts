@@ -31,11 +31,15 @@ export class LocalStorage implements Storage {
     body.on("data", (chunk: Buffer) => {
       size += chunk.length;
     });
+    const file = createWriteStream(partial);
     try {
-      await pipeline(body, createWriteStream(partial));
+      await pipeline(body, file);
       await rename(partial, path);
       return size;
     } catch (error) {
+      // The file is opened asynchronously: a body that fails at once can reject the pipeline before the open has
+      // created the file, which would then outlive this `rm` (seen in CI as a stray .part). Wait until it is closed.
+      if (!file.closed) await new Promise<void>((settled) => file.once("close", () => settled()));
       await rm(partial, { force: true });
       throw error;
     }
