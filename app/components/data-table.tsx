@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { type ComponentProps, type ReactNode, useId } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { SortableHeader } from "./sort-header";
 
@@ -65,14 +65,12 @@ const CLAMP = { 1: "line-clamp-1", 2: "line-clamp-2", 3: "line-clamp-3" } as con
 export function DataTable<Row, Key extends string>({ caption, columns, rows, rowKey, sort, stackBelow = "lg" }: DataTableProps<Row, Key>) {
   // Stacked, the header row only offers sorting: without any sortable column it has nothing to show.
   const sortable = sort !== undefined && columns.some((column) => column.sortKey !== undefined);
-  const tableId = useId();
   return (
     <div
       data-list-top
       className={clsx(CONTAINER[stackBelow], "scroll-mt-24 overflow-x-auto rounded-xl border border-border bg-white shadow-sm")}
     >
-      <style>{columnLabels(tableId, columns)}</style>
-      <table data-table-id={tableId} className="w-full text-left text-sm stacked:block">
+      <table className="w-full text-left text-sm stacked:block">
         <caption className="sr-only">{caption}</caption>
         <thead className={clsx("border-b border-border bg-slate-50 text-slate-700 stacked:block", !sortable && "stacked:hidden")}>
           <tr className="stacked:flex stacked:flex-wrap stacked:gap-x-1 stacked:gap-y-1 stacked:px-2 stacked:py-2">
@@ -88,6 +86,7 @@ export function DataTable<Row, Key extends string>({ caption, columns, rows, row
               {columns.map((column) => (
                 <td
                   key={column.id}
+                  data-label={column.header}
                   data-testid={column.cellTestId}
                   data-stacked={column.stacked === "field" ? undefined : column.stacked}
                   data-align={column.align === "end" ? "end" : undefined}
@@ -102,18 +101,6 @@ export function DataTable<Row, Key extends string>({ caption, columns, rows, row
       </table>
     </div>
   );
-}
-
-/** A CSS string of our own text (a header): quotes, backslashes and `<` escaped. */
-const cssString = (text: string) => `"${text.replace(/["\\<]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`;
-
-/**
- * Each column's header as its cells' `--label` (the stacked card's line label, app.css), in one rule per column
- * rather than an attribute on every cell of every row.
- */
-function columnLabels(tableId: string, columns: readonly { header: string }[]): string {
-  const table = `[data-table-id=${cssString(tableId)}]>tbody>tr>td`;
-  return columns.map((column, index) => `${table}:nth-child(${index + 1}){--label:${cssString(column.header)}}`).join("");
 }
 
 /** Roomier padding at the table's outer edges, tighter between columns so that more fits. */
