@@ -1,14 +1,13 @@
-// The product contract's plain values and rules, without zod: the list pages load them on first paint
-// (ADR 0051), and the schemas in ./products.ts re-export them.
+// The product contract's plain values and rules, without zod (ADR 0051): the schemas in ./products.ts re-export them.
+// What the list needs at first is in ./product-list-rules.ts, re-exported here.
 import type { NumberRule } from "./numbers";
+
+export { PRODUCT_SORT_FIELDS, type ProductSortField, QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE, QUOTE_RULE } from "./product-list-rules";
 
 /** Longest product name (specification §9). */
 export const PRODUCT_NAME_MAX = 255;
 /** Longest description accepted (the specification names none; the table shows at most 1000 characters). */
 export const PRODUCT_DESCRIPTION_MAX = 5000;
-/** How much of a description the product list shows (specification §9): the table, and a card (plus an ellipsis). */
-export const PRODUCT_DESCRIPTION_TABLE_CHARS = 1000;
-export const PRODUCT_DESCRIPTION_CARD_CHARS = 10;
 /** Largest product image (specification §9). */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Product images accepted, checked by content (magic bytes), never by name or declared type. */
@@ -18,8 +17,6 @@ export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
 export const PRODUCT_PAGE_SIZE_MAX = 1000;
 /** Most suppliers one product may carry in PUT /api/products/alter/. */
 export const PRODUCT_SUPPLIERS_MAX = 500;
-/** Largest quote accepted (numeric(14,2)). */
-const QUOTE_MAX = 999_999_999_999.99;
 
 export const PRODUCT_CREATE_MESSAGE = "Preencha o nome (até 255 caracteres), selecione categoria e unidade de medida.";
 export const PRODUCT_NAME_REQUIRED = "Nome do produto é obrigatório";
@@ -36,14 +33,10 @@ export const PRODUCT_UNIT_REQUIRED = "Selecione a unidade de medida: peça ou ca
 export const PREFERRED_SUPPLIER_INVALID = "Fornecedor preferido inválido: informe o id de um supplier.";
 export const PREFERRED_SUPPLIER_NOT_QUOTING = "O fornecedor preferido precisa ser um dos suppliers que cotam este produto.";
 
-// The numeric fields (specification §5: quote step 0.01 from 0, volume step 0.1, weight step 0.01), read by
-// contract/number-field.ts; each label names the field in its messages.
-export const QUOTE_RULE: NumberRule = { label: "Cotação (US$)", decimals: 2, min: 0, max: QUOTE_MAX };
+// The numeric fields (specification §5: volume step 0.1, weight step 0.01; the quote's is in ./product-list-rules.ts),
+// read by contract/number-field.ts; each label names the field in its messages.
 export const CUBAGEM_RULE: NumberRule = { label: "Volume (m³)", decimals: 1, min: 0, max: 999_999_999 };
 export const PESO_RULE: NumberRule = { label: "Peso (kg)", decimals: 2, min: 0, max: 999_999_999 };
-/** The list's quote filter, in dollars, to the cent like the quotes. */
-export const QUOTE_MIN_FILTER_RULE: NumberRule = { ...QUOTE_RULE, label: "Cotação mínima (US$)" };
-export const QUOTE_MAX_FILTER_RULE: NumberRule = { ...QUOTE_RULE, label: "Cotação máxima (US$)" };
 export const DUPLICATE_SUPPLIER_MESSAGE = "Cada supplier pode aparecer apenas uma vez no produto.";
 
 export const PRODUCT_CREATED = "Produto criado com sucesso!";
@@ -84,10 +77,6 @@ export function canonicalGtin(value: unknown): string | null {
   if (!/^\d+$/.test(text) || !GTIN_LENGTHS.some((length) => length === text.length)) return null;
   return gtinCheckDigit(text.slice(0, -1)) === Number(text.slice(-1)) ? text : null;
 }
-
-/** Sort names accepted by `order_by` (anything else is a 400). `cotacao` sorts by the lowest quote. */
-export const PRODUCT_SORT_FIELDS = ["nome", "categoria", "cotacao"] as const;
-export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 /** Rates used when a lookup fails (specification §9). */
 export const DEFAULT_USD_BRL = 5;

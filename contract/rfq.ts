@@ -1,7 +1,7 @@
 // The quote requests by link (/api/sourcings/rfq/): create, revoke and list them per supplier of a sourcing.
 // Messages and limits in ./rfq-rules.ts.
 import { z } from "zod";
-import { saoPauloInstant } from "./days";
+import { saoPauloInstant } from "./wall-clock";
 import { idSchema } from "./ids";
 import { RFQ_DEADLINE_INVALID, RFQ_DEADLINE_REQUIRED, RFQ_SITUATIONS } from "./rfq-rules";
 import { SOURCING_ID_INVALID, SOURCING_ID_REQUIRED } from "./sourcing-rules";

@@ -1,29 +1,16 @@
-// The sourcing contract's plain values and rules, without zod: the list pages load them on first paint
-// (ADR 0051), and the schemas in ./sourcings.ts re-export them.
+// The sourcing contract's plain values and rules, without zod (ADR 0051): the schemas in ./sourcings.ts re-export them.
+// What the list needs at first is in ./sourcing-list-rules.ts, re-exported here.
 import type { NumberRule } from "./numbers";
 
-/** The sourcing process status, changed from the header badge. */
-export const SOURCING_STATUSES = ["Não iniciado", "Em andamento", "Cancelado", "Concluído", "Arquivo"] as const;
-export type SourcingStatus = (typeof SOURCING_STATUSES)[number];
-export const FINAL_SOURCING_STATUSES: readonly SourcingStatus[] = ["Cancelado", "Concluído", "Arquivo"];
-export const isFinalSourcingStatus = (status: string) => (FINAL_SOURCING_STATUSES as readonly string[]).includes(status);
-export const STARTED_SOURCING_STATUS: SourcingStatus = "Em andamento";
-/** The list's status filter also takes the derived 'Atrasado'. */
-export const SOURCING_STATUS_FILTERS = [...SOURCING_STATUSES, "Atrasado"] as const;
-
-/** Sort names accepted by `sort_field` (anything else is a 400). */
-export const SOURCING_SORT_FIELDS = [
-  "descricao",
-  "categoria",
-  "status",
-  "dt_adicionado",
-  "dt_inicio",
-  "dt_estimado",
-  "dt_finalizado",
-  "responsavel",
-  "comercial",
-] as const;
-export type SourcingSortField = (typeof SOURCING_SORT_FIELDS)[number];
+export {
+  FINAL_SOURCING_STATUSES,
+  isFinalSourcingStatus,
+  SOURCING_SORT_FIELDS,
+  SOURCING_STATUS_FILTERS,
+  SOURCING_STATUSES,
+  type SourcingSortField,
+  STARTED_SOURCING_STATUS,
+} from "./sourcing-list-rules";
 export const SOURCING_PAGE_SIZE_MAX = 1000;
 
 export const SOURCING_DESCRICAO_MAX = 500;

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
+import { parseList } from "~/lib/lists/parse";
 import type { List } from "~/lib/lists/state";
 import { buttonClass } from "./ui/button";
 
@@ -78,7 +79,7 @@ export function ListFilterForm<S>({
     if (!form) return;
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
-    const query = list.toSearchParams(list.parse(params)).toString();
+    const query = list.toSearchParams(parseList(list, params)).toString();
     markApplied(query);
     void navigate({ search: query ? `?${query}` : "" }, { replace, preventScrollReset: true });
   };

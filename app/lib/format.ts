@@ -1,7 +1,7 @@
-// Money, percentages, rates, measures and quantities: the one formatter of contract/numbers.ts; days: contract/days.ts.
-import { SAO_PAULO_TIME_ZONE } from "../../contract/days";
-import { formatNumber } from "../../contract/numbers";
-export { formatDayBr, formatDayIso } from "../../contract/days";
+// Money, percentages, rates, measures and quantities: the one formatter of contract/number-format.ts; calendar days are
+// contract/days.ts's (formatDayBr, formatDayIso), imported from there by the screens that show one (ADR 0069).
+import { formatNumber } from "../../contract/number-format";
+import { SAO_PAULO_TIME_ZONE } from "../../contract/time-zone";
 export {
   type Currency,
   formatBrl,
@@ -11,7 +11,7 @@ export {
   formatMeasure,
   formatQuantity,
   formatInput,
-} from "../../contract/numbers";
+} from "../../contract/number-format";
 
 const dateLong = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: SAO_PAULO_TIME_ZONE });
 

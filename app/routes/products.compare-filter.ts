@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { compareHref } from "~/lib/products/compare-params";
+import { parseList } from "~/lib/lists/parse";
 import { productList } from "~/lib/products/list-params";
 import { errorToast } from "~/lib/shell/toast";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
@@ -15,7 +16,7 @@ export const COMPARE_FILTER_EMPTY = "Nenhum produto com estes filtros para compa
  * compare page with their ids. The list itself fetches only its page, so this costs nothing until it is clicked.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const state = productList.parse(new URL(request.url).searchParams);
+  const state = parseList(productList, new URL(request.url).searchParams);
   const back = `${productList.path}${productList.exportSearch(state)}`;
   const reply = await settle(listProducts(apiOf(context), { ...productList.toApiQuery(state), page: 1, page_size: COMPARE_PRODUCTS_MAX }));
   const session = context.get(sessionContext);

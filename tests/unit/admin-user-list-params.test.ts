@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { USER_PANEL_PARAMS } from "~/lib/admin/row-params";
 import { adminUserList } from "~/lib/admin/user-list-params";
 import { listUrlOf, readListState } from "~/lib/lists/loader.server";
+import { parseList } from "~/lib/lists/parse";
 
-const parse = (query: string) => adminUserList.parse(new URLSearchParams(query));
+const parse = (query: string) => parseList(adminUserList, new URLSearchParams(query));
 const request = (query: string) => new Request(`http://localhost/admin/users${query}`);
 
 /** Where `readListState` sends the request, or null when the address is already canonical. */

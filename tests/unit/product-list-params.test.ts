@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { productListQuerySchema } from "../../contract/products";
 import { productList } from "~/lib/products/list-params";
+import { parseList } from "~/lib/lists/parse";
 
 const { defaults, hrefWith, sortChange, toApiQuery, toSearchParams, filterKeys, carriedParams } = productList;
-const parse = (query: string) => productList.parse(new URLSearchParams(query));
+const parse = (query: string) => parseList(productList, new URLSearchParams(query));
 
 describe("productList.parse", () => {
   it("gives the defaults for an empty query", () => {

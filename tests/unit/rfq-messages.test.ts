@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rfqMessages } from "../../app/lib/sourcings/rfq-messages";
+import { rfqMessages } from "../../app/lib/sourcings/rfq-invitation";
 
 // The messages staff paste to a supplier with its link: ours in each language, the address and the deadline in São Paulo.
 describe("rfqMessages", () => {

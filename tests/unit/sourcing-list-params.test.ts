@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { sourcingListQuerySchema } from "../../contract/sourcings";
 import { sourcingList } from "~/lib/sourcings/list-params";
+import { parseList } from "~/lib/lists/parse";
 
 const { defaults, hrefWith, sortChange, toApiQuery, toSearchParams, filterKeys, carriedParams } = sourcingList;
-const parse = (query: string) => sourcingList.parse(new URLSearchParams(query));
+const parse = (query: string) => parseList(sourcingList, new URLSearchParams(query));
 
 describe("sourcingList.parse", () => {
   it("gives the defaults for an empty query", () => {

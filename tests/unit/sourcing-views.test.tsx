@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SourcingCards } from "../../app/components/sourcings/sourcing-cards";
 import { SourcingTable } from "../../app/components/sourcings/sourcing-table";
+import { parseList } from "../../app/lib/lists/parse";
 import { sourcingList } from "../../app/lib/sourcings/list-params";
 import type { Sourcing } from "../../contract/sourcings";
 
@@ -62,7 +63,9 @@ describe("SourcingCards", () => {
 
 describe("SourcingTable", () => {
   it("has the nine Portuguese headers as sort links and dates year-month-day", () => {
-    const html = render(<SourcingTable sourcings={[base]} state={sourcingList.parse(new URLSearchParams("sort_field=dt_estimado"))} />);
+    const html = render(
+      <SourcingTable sourcings={[base]} state={parseList(sourcingList, new URLSearchParams("sort_field=dt_estimado"))} />,
+    );
     const headers = [...html.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, ""));
     expect(headers).toEqual([
       "Descrição",

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { supplierList } from "~/lib/suppliers/list-params";
+import { parseList } from "~/lib/lists/parse";
 
 const { defaults: DEFAULT_LIST_PARAMS, hrefWith, sortChange, toApiQuery, toSearchParams } = supplierList;
-const parse = (query: string) => supplierList.parse(new URLSearchParams(query));
+const parse = (query: string) => parseList(supplierList, new URLSearchParams(query));
 
 describe("supplierList.parse", () => {
   it("gives the defaults for an empty query", () => {

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { productList, type ProductListParams } from "~/lib/products/list-params";
-import { QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "../../../contract/product-rules";
+import { QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "../../../contract/product-list-rules";
 import type { ProductCategory } from "../../../contract/products";
 import { ClearableSelect } from "../clearable-select";
 import { ListFilterForm } from "../list-filter-form";

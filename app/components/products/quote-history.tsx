@@ -1,4 +1,5 @@
-import { formatDateTime, formatDayBr, formatMoney, formatRate } from "~/lib/format";
+import { formatDateTime, formatMoney, formatRate } from "~/lib/format";
+import { formatDayBr } from "../../../contract/days";
 import { quoteChartOf } from "~/lib/products/quote-chart";
 import type { QuoteHistoryEntry } from "../../../contract/products";
 import { quoteTermsText } from "~/lib/products/quote-terms-text";

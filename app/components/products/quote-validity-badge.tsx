@@ -1,4 +1,4 @@
-import { formatDayBr } from "~/lib/format";
+import { formatDayBr } from "../../../contract/days";
 import type { QuoteValidity } from "../../../contract/quote-terms";
 import { Badge, type BadgeTone } from "../ui/badge";
 

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
-import { type RfqInvitation, rfqMessages } from "~/lib/sourcings/rfq-messages";
+import { type RfqInvitation, rfqMessages } from "~/lib/sourcings/rfq-invitation";
 import type { SourcingSupplierLink } from "../../../contract/suppliers";
 import { buttonClass } from "../ui/button";
 import { inputClass } from "../ui/field";

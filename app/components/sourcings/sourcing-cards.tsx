@@ -1,7 +1,8 @@
 import { Icon } from "../icon";
 import { useDetailHref } from "~/hooks/use-back-href";
 import { href, Link } from "react-router";
-import { formatDayIso, orDash } from "~/lib/format";
+import { orDash } from "~/lib/format";
+import { formatDayIso } from "../../../contract/days";
 import type { SourcingRow } from "~/lib/sourcings/rows";
 import { SourcingStatusBadges } from "./sourcing-status-badges";
 

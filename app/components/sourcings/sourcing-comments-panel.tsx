@@ -8,8 +8,12 @@ import { type ChangesPage, sourcingTimeline } from "~/lib/sourcings/timeline";
 import { COMMENTS_PANEL_ID, type CommentView, DELETE_COMMENT_PARAM, sourcingCommentsHref, sourcingPanelHref } from "~/lib/sourcings/panels";
 import { ConfirmPanel } from "../confirm-action";
 import { Card } from "../ui/field";
-import { CommentForm } from "./comment-form";
+import { hydrateLater } from "../hydrate-later";
 import { COMMENT_LIST_ITEM, CommentItem, CommentList, confirmDeleteComment } from "./comment-list";
+
+// Writing a comment (its counter, its attachments' checks and progress) hydrates after the page (ADR 0069): until
+// then the form is the plain multipart post it is without JavaScript.
+const CommentForm = hydrateLater(() => import("./comment-form").then((m) => m.CommentForm));
 
 /** Specification §8: the comments could not be loaded. */
 export const COMMENTS_LOAD_FAILED = "Falha ao carregar comentários";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatBrl, formatDayBr, orDash } from "~/lib/format";
+import { formatBrl, orDash } from "~/lib/format";
+import { formatDayBr } from "../../../contract/days";
 import type { Sourcing } from "../../../contract/sourcings";
 import { Card } from "../ui/field";
 

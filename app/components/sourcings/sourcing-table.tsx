@@ -1,16 +1,16 @@
-import { clsx } from "clsx";
 import { useDetailHref } from "~/hooks/use-back-href";
-import { Icon } from "../icon";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
-import { formatDayIso, orDash } from "~/lib/format";
+import { orDash } from "~/lib/format";
+import { formatDayIso } from "../../../contract/days";
 import { sourcingList, type SourcingListParams } from "~/lib/sourcings/list-params";
 import type { SourcingSortField } from "../../../contract/sourcings";
 import type { SourcingRow } from "~/lib/sourcings/rows";
-import { SortableHeader, SortArrow } from "../sort-header";
+import { hydrateLater } from "../hydrate-later";
+import { SortableHeader } from "../sort-header";
 import { SourcingStatusBadges } from "./sourcing-status-badges";
 
-interface SourcingColumn {
+export interface SourcingColumn {
   field: SourcingSortField;
   label: string;
   cell: (sourcing: SourcingRow) => ReactNode;
@@ -19,7 +19,7 @@ interface SourcingColumn {
 }
 
 /** The list's nine columns (specification §2), declared once for the table, the stacked rows and the sort menu. */
-const SOURCING_COLUMNS: SourcingColumn[] = [
+export const SOURCING_COLUMNS: SourcingColumn[] = [
   { field: "descricao", label: "Descrição", kind: "text", cell: (s) => s.sourcing_descricao },
   { field: "categoria", label: "Categoria", kind: "text", cell: (s) => orDash(s.sourcing_nome_categoria) },
   { field: "status", label: "Status", kind: "badge", cell: (s) => <SourcingStatusBadges sourcing={s} /> },
@@ -35,36 +35,16 @@ const SOURCING_COLUMNS: SourcingColumn[] = [
 const DATES = SOURCING_COLUMNS.filter((column) => column.kind === "date");
 const stripEnd = (column: SourcingColumn) => (column === DATES[0] ? "start" : column === DATES.at(-1) ? "end" : undefined);
 
+/**
+ * Sorting where there are no column headers (stacked rows, cards): a native <details> of sort links, whose code
+ * hydrates after the rest of the page (ADR 0069); it opens, and its links lead, without JavaScript.
+ */
+export const SortMenu = hydrateLater(() => import("./sort-menu").then((m) => m.SortMenu));
+
 const sourcingPath = (sourcing: SourcingRow) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
 
-function sortOf(state: SourcingListParams, field: SourcingSortField) {
+export function sortOf(state: SourcingListParams, field: SourcingSortField) {
   return { active: state.sort_field === field, to: sourcingList.hrefWith(state, sourcingList.sortChange(state, field)) };
-}
-
-/** A column's sort link: ascending first, the same column again flips the direction. */
-function SortLink({
-  state,
-  column,
-  className,
-  markCurrent = false,
-}: {
-  state: SourcingListParams;
-  column: SourcingColumn;
-  className?: string;
-  markCurrent?: boolean;
-}) {
-  const { active, to } = sortOf(state, column.field);
-  return (
-    <Link
-      to={to}
-      preventScrollReset
-      aria-current={markCurrent && active ? "true" : undefined}
-      className={clsx("inline-flex items-center gap-0.5 rounded hover:text-slate-950", className)}
-    >
-      {column.label}
-      <SortArrow active={active} direction={state.sort_direction} className="size-3" />
-    </Link>
-  );
 }
 
 /**
@@ -126,44 +106,5 @@ export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; 
         </table>
       </div>
     </div>
-  );
-}
-
-/**
- * Sorting where there are no column headers (stacked rows, cards): a disclosure of the same sort links,
- * a native <details> so it opens without JavaScript.
- */
-export function SortMenu({ state }: { state: SourcingListParams }) {
-  const current = SOURCING_COLUMNS.find((column) => column.field === state.sort_field);
-  return (
-    <details className="group rounded-xl border border-border bg-white text-sm shadow-sm">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-2 font-medium text-slate-800 select-none hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-        Ordenar por
-        <span className="min-w-0 flex-1 truncate font-normal text-slate-600">
-          {current ? `${current.label} (${state.sort_direction === "asc" ? "crescente" : "decrescente"})` : "Adicionado"}
-        </span>
-        <Icon name="chevron-down" className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
-      </summary>
-      <nav aria-label="Ordenar sourcings" className="border-t border-border px-3 py-2">
-        <ul className="flex flex-wrap gap-1">
-          {SOURCING_COLUMNS.map((column) => {
-            const { active } = sortOf(state, column.field);
-            return (
-              <li key={column.field}>
-                <SortLink
-                  state={state}
-                  column={column}
-                  markCurrent
-                  className={clsx(
-                    "rounded-md px-2 py-1",
-                    active ? "bg-primary/10 font-semibold text-slate-900" : "text-slate-700 hover:bg-slate-100",
-                  )}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    </details>
   );
 }

@@ -6,7 +6,8 @@ import {
   type ActivityValue,
   type ActivityValueKind,
 } from "../../../contract/activity";
-import { formatBrl, formatDayBr, formatDecimal, formatMoney, formatPercent, truncateText } from "../format";
+import { formatBrl, formatDecimal, formatMoney, formatPercent, truncateText } from "../format";
+import { formatDayBr } from "../../../contract/days";
 import { QUOTE_BY_LINK_AUTHOR } from "../../../contract/rfq-rules";
 import { type ActivityLine, formatActivityTime } from "./panel";
 

@@ -2,6 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import type { ExportFormat } from "../../../contract/list-export";
 import { type ApiClient, ApiFailure, apiOf, settle } from "~/services/api.server";
 import { sessionContext } from "~/sessions.server";
+import { parseList } from "./parse";
 import type { List } from "./state";
 import { errorToast } from "../shell/toast";
 
@@ -23,7 +24,7 @@ export async function listExport<S>(options: {
   const { request, context, list } = options;
   const url = new URL(request.url);
   const format: ExportFormat = url.pathname.endsWith(".xlsx") ? "xlsx" : "csv";
-  const state = list.parse(url.searchParams);
+  const state = parseList(list, url.searchParams);
   const reply = await settle(options.call(apiOf(context), state, format));
   if (reply instanceof ApiFailure) {
     context.get(sessionContext).flash(errorToast(reply.messageOr(options.failure)));

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Pagination } from "../../../contract/pagination";
 import { ApiFailure } from "~/services/api.server";
+import { parseList } from "./parse";
 import { type List, listUrl } from "./state";
 
 /**
@@ -15,7 +16,7 @@ export function readListState<S>(request: Request, list: List<S>, screenParams: 
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");
   const listParams = new URLSearchParams([...url.searchParams].filter(([key]) => !screenParams.includes(key)));
-  const state = list.parse(listParams);
+  const state = parseList(list, listParams);
   const canonical = list.toSearchParams(state);
   if (canonical.toString() !== listParams.toString()) {
     for (const [key, value] of url.searchParams) if (screenParams.includes(key)) canonical.append(key, value);
@@ -27,7 +28,7 @@ export function readListState<S>(request: Request, list: List<S>, screenParams: 
 
 /** The list's address an action on one of its rows returns to: the request's list state, the screen's own parameters left out. */
 export function listUrlOf<S>(request: Request, list: List<S>): string {
-  return listUrl(list, list.parse(new URL(request.url).searchParams));
+  return listUrl(list, parseList(list, new URL(request.url).searchParams));
 }
 
 /** A stale link past the last page (the list shrank) goes to the last page. */

@@ -1,4 +1,4 @@
-import { wholeWithin } from "./state";
+import { wholeWithin } from "./parse";
 
 /** One entry of the pager: a page number, or a gap shown as '...'. */
 export type PageEntry = number | "gap";

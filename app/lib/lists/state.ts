@@ -1,15 +1,24 @@
 import { MAX_ID, PAGE_MAX, PAGE_SIZE } from "../../../contract/limits";
-import { formatInput, type NumberRule, readField } from "../../../contract/numbers";
+import { formatInput } from "../../../contract/number-format";
+import type { NumberRule } from "../../../contract/numbers";
 
 // The parsers are plain functions, not zod: this module is on every list page's first load, and zod is
-// the largest thing a list page would otherwise download (ADR 0051).
+// the largest thing a list page would otherwise download (ADR 0051). Nor does it read numbers: a number typed the
+// pt-BR way ('1.500', '4,5') is read by ./parse.ts, which the list's first load does without (ADR 0069).
+
+/** How a number field is read (./parse.ts): a whole number within bounds, or an amount under its contract rule. */
+type NumberField = { whole: { min: number; max: number } } | { amount: NumberRule };
 
 /**
- * One URL parameter of a list. `parse` never fails: a missing or bad value becomes the default, so no
+ * One URL parameter of a list. Reading it never fails: a missing or bad value becomes the default, so no
  * shared URL can break a page. `url` writes the value back (null leaves it out of the URL).
  */
 export interface ListField<T> {
-  parse(raw: unknown): T;
+  /** Reads the URL's text, or `undefined` when absent. A number field has `number` and `fallback` instead. */
+  parse?(raw: unknown): T;
+  /** A number field: how ./parse.ts reads it, and its value when it is missing or refused. */
+  number?: NumberField;
+  fallback?: T;
   /** A filter: the filter form carries it, and changing it goes back to page 1. */
   filter: boolean;
   url(value: T): string | null;
@@ -22,8 +31,10 @@ export interface ListField<T> {
 }
 
 /** Any field, whatever its value type (for constraints: values are read back through the field itself). */
-interface SomeField {
-  parse(raw: unknown): unknown;
+export interface SomeField {
+  parse?(raw: unknown): unknown;
+  number?: NumberField;
+  fallback?: unknown;
   filter: boolean;
   url(value: never): string | null;
   api?: string | false;
@@ -43,15 +54,6 @@ function numberWithin(raw: unknown, min: number, max: number): number | null {
   if (typeof raw !== "string" && typeof raw !== "number") return null;
   const value = Number(raw);
   return Number.isFinite(value) && value >= min && value <= max ? value : null;
-}
-
-/**
- * A whole number as people type it ('1.500' is fifteen hundred: contract/numbers.ts), within [min, max]; else
- * null. What the pager and the quantities read.
- */
-export function wholeWithin(raw: unknown, min: number, max: number): number | null {
-  const reading = readField(raw, { label: "", decimals: 0, min, max });
-  return reading.ok ? Number(reading.text) : null;
 }
 
 const oneOf = <const V extends string>(values: readonly V[], raw: unknown): V | null => values.find((value) => value === raw) ?? null;
@@ -114,10 +116,8 @@ export const stepField = (min: number, max: number, step: number, fallback: numb
  * its exact decimal text ('4.5'); none ('') when empty or refused.
  */
 export const amountField = (rule: NumberRule): ListField<string> => ({
-  parse: (raw) => {
-    const reading = readField(raw, rule);
-    return reading.ok ? reading.text : "";
-  },
+  number: { amount: rule },
+  fallback: "",
   filter: true,
   url: (value) => value || null,
   text: (value) => formatInput(value, rule.decimals),
@@ -139,8 +139,10 @@ export const directionField = (options: { api?: string } = {}): ListField<"asc" 
   ...options,
 });
 
+/** The page, a whole number as people type it ('1.500' is fifteen hundred: contract/numbers.ts). */
 export const pageField: ListField<number> = {
-  parse: (raw) => wholeWithin(raw, 1, PAGE_MAX) ?? 1,
+  number: { whole: { min: 1, max: PAGE_MAX } },
+  fallback: 1,
   filter: false,
   url: (value) => (value === 1 ? null : String(value)),
   apiValue: (value) => value,
@@ -185,18 +187,13 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
   // Method syntax keeps ListField<T> assignable to ListField<never>; reading a field back needs its own T.
   const field = (key: keyof F & string) => fields[key] as ListField<unknown>;
 
-  function parseRecord(raw: Record<string, unknown>): State {
-    const state = Object.fromEntries(keys.map((key) => [key, field(key).parse(raw[key])])) as State;
+  /** The state of the values each field gets from `value` (what ./parse.ts reads, or the defaults). */
+  function read(value: (field: SomeField, key: string) => unknown): State {
+    const state = Object.fromEntries(keys.map((key) => [key, value(field(key), key)])) as State;
     return declaration.normalize ? declaration.normalize(state) : state;
   }
 
-  function parse(params: URLSearchParams): State {
-    const raw: Record<string, string> = {};
-    for (const key of params.keys()) raw[key] = params.get(key) ?? "";
-    return parseRecord(raw);
-  }
-
-  const defaults = parseRecord({});
+  const defaults = read((field) => (field.parse ? field.parse(undefined) : field.fallback));
   /** The direction, while no sort field is chosen: neither written nor sent. */
   const idleDirection = (key: string, state: State) => sort !== undefined && key === sort.direction && state[sort.by] === null;
 
@@ -269,7 +266,7 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
 
   return {
     path: declaration.path,
-    parse,
+    read,
     defaults,
     toSearchParams,
     hrefWith,
@@ -286,7 +283,7 @@ function buildList<F extends Record<string, SomeField>, Api extends Record<strin
 export type ListState<L extends { defaults: unknown }> = L["defaults"];
 export type List<S> = {
   path: string;
-  parse(params: URLSearchParams): S;
+  read(value: (field: SomeField, key: string) => unknown): S;
   defaults: S;
   toSearchParams(state: S): URLSearchParams;
   hrefWith(state: S, changes: Partial<S>): string;

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { COMPARE_QUANTITY_MAX, QUANTITY_PREFIX, quantityParam } from "../../../contract/compare-params";
 import { MAX_ID } from "../../../contract/limits";
-import { wholeWithin } from "../lists/state";
+import { wholeWithin } from "../lists/parse";
 
 // The compare page's URL state (ADR 0052): `ids=1,2,3`, `incluir_vencidas=1`, `qtd_<id>=n`. Plain
 // functions, no zod (like the lists' state): a bad value is dropped, so no shared URL can break the page. The

@@ -1,4 +1,4 @@
-import { PRODUCT_SORT_FIELDS, QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "../../../contract/product-rules";
+import { PRODUCT_SORT_FIELDS, QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "../../../contract/product-list-rules";
 import type { ProductListApiQuery } from "../../../contract/products";
 import {
   amountField,

@@ -1,5 +1,6 @@
 import type { Incoterm } from "../../../contract/quote-terms";
-import { formatDayBr, formatQuantity } from "../format";
+import { formatQuantity } from "../format";
+import { formatDayBr } from "../../../contract/days";
 
 interface Terms {
   valida_ate: string | null;

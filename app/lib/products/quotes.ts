@@ -1,7 +1,8 @@
 import { DEFAULT_USD_BRL, DEFAULT_USD_CNY } from "../../../contract/product-rules";
 import type { QuoteValidity } from "../../../contract/quote-terms";
 import type { ExchangeRate, ProductSupplierDetail, RatesReply } from "../../../contract/products";
-import { type Currency, formatDayBr, formatRate } from "../format";
+import { type Currency, formatRate } from "../format";
+import { formatDayBr } from "../../../contract/days";
 
 /** One supplier row of the product detail: its USD quote converted on the server (specification §2). */
 export interface QuoteRow extends ProductSupplierDetail {

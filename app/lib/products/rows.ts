@@ -1,4 +1,4 @@
-import { PRODUCT_DESCRIPTION_CARD_CHARS, PRODUCT_DESCRIPTION_TABLE_CHARS } from "../../../contract/product-rules";
+import { PRODUCT_DESCRIPTION_CARD_CHARS, PRODUCT_DESCRIPTION_TABLE_CHARS } from "../../../contract/product-list-rules";
 import type { ProductListItem } from "../../../contract/products";
 import { formatMoney, truncateText } from "../format";
 

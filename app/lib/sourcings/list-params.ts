@@ -1,4 +1,4 @@
-import { SOURCING_SORT_FIELDS, SOURCING_STATUS_FILTERS } from "../../../contract/sourcing-rules";
+import { SOURCING_SORT_FIELDS, SOURCING_STATUS_FILTERS } from "../../../contract/sourcing-list-rules";
 import type { SourcingListApiQuery } from "../../../contract/sourcings";
 import {
   choiceField,
