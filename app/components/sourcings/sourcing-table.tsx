@@ -1,5 +1,5 @@
-import { clsx } from "clsx";
 import { useDetailHref } from "~/hooks/use-back-href";
+import { columnLabels } from "../column-labels";
 import { Icon } from "../icon";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
@@ -14,26 +14,24 @@ interface SourcingColumn {
   field: SourcingSortField;
   label: string;
   cell: (sourcing: SourcingRow) => ReactNode;
-  /** Dates are short, fixed-width and never wrap; texts wrap so nine columns fit beside the sidebar at 1280 px. */
-  kind: "text" | "date" | "badge";
 }
 
-/** The list's nine columns (specification §2), declared once for the table, the stacked rows and the sort menu. */
+/**
+ * The list's nine columns (specification §2), declared once for the table, the stacked rows and the sort menu. app.css
+ * styles their cells by position (dates short and unwrapped, texts wrapping so the nine fit beside the sidebar at
+ * 1280 px): keep it in step when the order changes.
+ */
 const SOURCING_COLUMNS: SourcingColumn[] = [
-  { field: "descricao", label: "Descrição", kind: "text", cell: (s) => s.sourcing_descricao },
-  { field: "categoria", label: "Categoria", kind: "text", cell: (s) => orDash(s.sourcing_nome_categoria) },
-  { field: "status", label: "Status", kind: "badge", cell: (s) => <SourcingStatusBadges sourcing={s} /> },
-  { field: "dt_adicionado", label: "Adicionado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_adicionado) },
-  { field: "dt_inicio", label: "Iniciado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_inicio) },
-  { field: "dt_estimado", label: "Estimado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_estimado) },
-  { field: "dt_finalizado", label: "Finalizado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_finalizado) },
-  { field: "responsavel", label: "Responsável", kind: "text", cell: (s) => orDash(s.sourcing_nome_responsavel) },
-  { field: "comercial", label: "Comercial", kind: "text", cell: (s) => orDash(s.sourcing_nome_comercial) },
+  { field: "descricao", label: "Descrição", cell: (s) => s.sourcing_descricao },
+  { field: "categoria", label: "Categoria", cell: (s) => orDash(s.sourcing_nome_categoria) },
+  { field: "status", label: "Status", cell: (s) => <SourcingStatusBadges sourcing={s} /> },
+  { field: "dt_adicionado", label: "Adicionado", cell: (s) => formatDayIso(s.sourcing_dt_adicionado) },
+  { field: "dt_inicio", label: "Iniciado", cell: (s) => formatDayIso(s.sourcing_dt_inicio) },
+  { field: "dt_estimado", label: "Estimado", cell: (s) => formatDayIso(s.sourcing_dt_estimado) },
+  { field: "dt_finalizado", label: "Finalizado", cell: (s) => formatDayIso(s.sourcing_dt_finalizado) },
+  { field: "responsavel", label: "Responsável", cell: (s) => orDash(s.sourcing_nome_responsavel) },
+  { field: "comercial", label: "Comercial", cell: (s) => orDash(s.sourcing_nome_comercial) },
 ];
-
-/** The stacked card's strip of dates: its first and last date, rounded at the ends. */
-const DATES = SOURCING_COLUMNS.filter((column) => column.kind === "date");
-const stripEnd = (column: SourcingColumn) => (column === DATES[0] ? "start" : column === DATES.at(-1) ? "end" : undefined);
 
 const sourcingPath = (sourcing: SourcingRow) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
 
@@ -41,26 +39,11 @@ function sortOf(state: SourcingListParams, field: SourcingSortField) {
   return { active: state.sort_field === field, to: sourcingList.hrefWith(state, sourcingList.sortChange(state, field)) };
 }
 
-/** A column's sort link: ascending first, the same column again flips the direction. */
-function SortLink({
-  state,
-  column,
-  className,
-  markCurrent = false,
-}: {
-  state: SourcingListParams;
-  column: SourcingColumn;
-  className?: string;
-  markCurrent?: boolean;
-}) {
+/** A column's link in the sort menu: ascending first, the same column again flips the direction. */
+function SortLink({ state, column }: { state: SourcingListParams; column: SourcingColumn }) {
   const { active, to } = sortOf(state, column.field);
   return (
-    <Link
-      to={to}
-      preventScrollReset
-      aria-current={markCurrent && active ? "true" : undefined}
-      className={clsx("inline-flex items-center gap-0.5 rounded hover:text-slate-950", className)}
-    >
+    <Link to={to} preventScrollReset aria-current={active ? "true" : undefined} className="sort-menu-link">
       {column.label}
       <SortArrow active={active} direction={state.sort_direction} className="size-3" />
     </Link>
@@ -83,7 +66,10 @@ export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; 
         <SortMenu state={state} />
       </div>
       <div className="overflow-x-auto rounded-xl border border-border bg-white shadow-sm">
-        <table className="sourcing-table w-full text-left text-xs leading-snug">
+        <table
+          className="sourcing-table column-labels w-full text-left text-xs leading-snug"
+          style={columnLabels(SOURCING_COLUMNS.map((column) => column.label))}
+        >
           <caption className="sr-only">Sourcings</caption>
           <thead className="border-b border-border bg-slate-50 text-[11px] text-slate-700">
             <tr>
@@ -105,12 +91,7 @@ export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; 
             {sourcings.map((sourcing) => (
               <tr key={sourcing.sourcing_id}>
                 {SOURCING_COLUMNS.map((column, index) => (
-                  <td
-                    key={column.field}
-                    data-kind={index === 0 ? "title" : column.kind}
-                    data-label={column.label}
-                    data-strip={stripEnd(column)}
-                  >
+                  <td key={column.field}>
                     {index === 0 ? (
                       <Link to={detailHref(sourcingPath(sourcing))} className="row-link">
                         {column.cell(sourcing)}
@@ -146,22 +127,11 @@ export function SortMenu({ state }: { state: SourcingListParams }) {
       </summary>
       <nav aria-label="Ordenar sourcings" className="border-t border-border px-3 py-2">
         <ul className="flex flex-wrap gap-1">
-          {SOURCING_COLUMNS.map((column) => {
-            const { active } = sortOf(state, column.field);
-            return (
-              <li key={column.field}>
-                <SortLink
-                  state={state}
-                  column={column}
-                  markCurrent
-                  className={clsx(
-                    "rounded-md px-2 py-1",
-                    active ? "bg-primary/10 font-semibold text-slate-900" : "text-slate-700 hover:bg-slate-100",
-                  )}
-                />
-              </li>
-            );
-          })}
+          {SOURCING_COLUMNS.map((column) => (
+            <li key={column.field}>
+              <SortLink state={state} column={column} />
+            </li>
+          ))}
         </ul>
       </nav>
     </details>

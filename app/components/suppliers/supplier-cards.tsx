@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { useDetailHref } from "~/hooks/use-back-href";
 import { formatGrade, orDash } from "~/lib/format";
-import type { SupplierListItem } from "../../../contract/suppliers";
+import type { SupplierRow } from "~/lib/suppliers/rows";
 import { BlacklistedBadge } from "./blacklisted-badge";
 import { CountryLabel } from "./country-flag";
 
@@ -9,7 +9,7 @@ import { CountryLabel } from "./country-flag";
  * The cards view: 3 columns on wide screens; each card is one link to the detail. The list's top for the
  * pager (`data-list-top`), with room above for the sticky header and the result count.
  */
-export function SupplierCards({ suppliers }: { suppliers: SupplierListItem[] }) {
+export function SupplierCards({ suppliers }: { suppliers: SupplierRow[] }) {
   const detailHref = useDetailHref();
   return (
     <ul data-list-top className="grid scroll-mt-24 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Fornecedores">

@@ -3,11 +3,12 @@ import { useDetailHref } from "~/hooks/use-back-href";
 import { DataTable, type DataTableColumn, RowLink } from "~/components/data-table";
 import { formatGrade, orDash } from "~/lib/format";
 import { supplierList, type SupplierListParams } from "~/lib/suppliers/list-params";
-import type { SupplierListItem, SupplierSortField } from "../../../contract/suppliers";
+import type { SupplierSortField } from "../../../contract/suppliers";
+import type { SupplierRow } from "~/lib/suppliers/rows";
 import { BlacklistedBadge } from "./blacklisted-badge";
 import { CountryLabel } from "./country-flag";
 
-function columns(detailHref: (path: string) => string): DataTableColumn<SupplierListItem, SupplierSortField>[] {
+function columns(detailHref: (path: string) => string): DataTableColumn<SupplierRow, SupplierSortField>[] {
   return [
     {
       id: "nome",
@@ -55,7 +56,7 @@ function columns(detailHref: (path: string) => string): DataTableColumn<Supplier
 }
 
 /** The list view: each header a sort link (same column again flips the direction), each name a link to the detail. */
-export function SupplierTable({ suppliers, state }: { suppliers: SupplierListItem[]; state: SupplierListParams }) {
+export function SupplierTable({ suppliers, state }: { suppliers: SupplierRow[]; state: SupplierListParams }) {
   const detailHref = useDetailHref();
   return (
     <DataTable
