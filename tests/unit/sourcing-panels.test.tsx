@@ -16,6 +16,9 @@ function render(node: ReactNode, url = "/sourcings/7") {
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
+/** The latest comments are all there is, and no delete is being confirmed. */
+const LATEST = { olderComments: false, confirming: null };
+
 const comment = (over: Partial<SourcingComment>): SourcingComment => ({
   id: 1,
   id_user: 10,
@@ -77,7 +80,7 @@ describe("SourcingFilesPanel", () => {
 
 describe("SourcingCommentsPanel", () => {
   it("says 'Nenhum comentário.' and has the multipart form with the 3000-character limit", () => {
-    const html = render(<SourcingCommentsPanel sourcingId={7} comments={[]} currentUserId={10} />);
+    const html = render(<SourcingCommentsPanel sourcingId={7} comments={[]} {...LATEST} currentUserId={10} />);
     expect(html).toContain("Nenhum comentário.");
     expect(html).toContain('action="/sourcings/7/comments"');
     expect(html).toContain('maxLength="3000"');
@@ -90,6 +93,7 @@ describe("SourcingCommentsPanel", () => {
       <SourcingCommentsPanel
         sourcingId={7}
         comments={[comment({ anexos: [{ filename: "proposta-final.pdf", fileurl: "/files/blob/?key=x" }] })]}
+        {...LATEST}
         currentUserId={10}
       />,
     );
@@ -106,23 +110,38 @@ describe("SourcingCommentsPanel", () => {
       comment({ id: 1, id_user: 10 }),
       comment({ id: 2, id_user: 11, user_info: { nome: "Carla Comercial", profile_pic: null } }),
     ];
-    const html = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />);
+    const html = render(<SourcingCommentsPanel sourcingId={7} comments={comments} {...LATEST} currentUserId={10} />);
     expect(html).toContain('href="/sourcings/7?deletar_comentario=1#comentarios"');
     expect(html).not.toContain("deletar_comentario=2");
     expect(html.match(/Deletar comentário/g)).toHaveLength(1);
   });
 
   it("without JavaScript, asks in the panel before deleting one's own comment only (?deletar_comentario=)", () => {
-    const comments = [comment({ id: 1, id_user: 10, comentario: "meu texto" }), comment({ id: 2, id_user: 11 })];
+    const comments = [comment({ id: 1, id_user: 10 }), comment({ id: 2, id_user: 11 })];
+    // The loader reads the text as typed of the comment being confirmed only, even one older than those shown.
     const own = render(
-      <SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />,
-      "/sourcings/7?deletar_comentario=1",
+      <SourcingCommentsPanel
+        sourcingId={7}
+        comments={comments.slice(1)}
+        olderComments
+        confirming={{ id: 1, id_user: 10, comentario: "meu texto" }}
+        currentUserId={10}
+      />,
+      "/sourcings/7?deletar_comentario=1&comentarios=40",
     );
     expect(own).toContain("Deseja realmente deletar este comentário?");
     expect(own).toContain("meu texto");
-    expect(own).toContain('action="/sourcings/7/comments"');
+    expect(own).toContain('action="/sourcings/7/comments?comentarios=40"');
+    // 'Cancelar' goes back to the thread as it was shown.
+    expect(own).toContain('href="/sourcings/7?comentarios=40#comentarios"');
     const other = render(
-      <SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />,
+      <SourcingCommentsPanel
+        sourcingId={7}
+        comments={comments}
+        olderComments={false}
+        confirming={{ id: 2, id_user: 11, comentario: "dela" }}
+        currentUserId={10}
+      />,
       "/sourcings/7?deletar_comentario=2",
     );
     expect(other).not.toContain("Deseja realmente deletar este comentário?");
@@ -130,9 +149,28 @@ describe("SourcingCommentsPanel", () => {
 
   it("shows newest first, and the load failure text instead of an empty list", () => {
     const comments = [comment({ id: 1, html: "<p>primeiro</p>" }), comment({ id: 2, html: "<p>segundo</p>" })];
-    const html = render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={0} />);
+    const html = render(<SourcingCommentsPanel sourcingId={7} comments={comments} {...LATEST} currentUserId={0} />);
     expect(html.indexOf("segundo")).toBeLessThan(html.indexOf("primeiro"));
-    expect(render(<SourcingCommentsPanel sourcingId={7} comments={null} currentUserId={0} />)).toContain("Falha ao carregar comentários");
+    expect(render(<SourcingCommentsPanel sourcingId={7} comments={null} {...LATEST} currentUserId={0} />)).toContain(
+      "Falha ao carregar comentários",
+    );
+  });
+
+  it("offers 'Mostrar comentários anteriores' only when older comments remain: a page more, back at the oldest shown", () => {
+    const comments = [comment({ id: 5 }), comment({ id: 6 })];
+    const all = render(<SourcingCommentsPanel sourcingId={7} comments={comments} {...LATEST} currentUserId={10} />);
+    expect(all).not.toContain("Mostrar comentários anteriores");
+    const first = render(<SourcingCommentsPanel sourcingId={7} comments={comments} olderComments confirming={null} currentUserId={10} />);
+    expect(first).toMatch(/href="\/sourcings\/7\?comentarios=20#comentario-5"[^>]*>Mostrar comentários anteriores</);
+    expect(first).toContain('id="comentario-5"');
+    // Further back, with the changes shown: the next page, the changes kept, a confirmation's link keeping both.
+    const later = render(
+      <SourcingCommentsPanel sourcingId={7} comments={comments} olderComments confirming={null} currentUserId={10} />,
+      "/sourcings/7?comentarios=40&alteracoes=1&deletar_comentario=9",
+    );
+    expect(later).toContain('href="/sourcings/7?comentarios=50&amp;alteracoes=1#comentario-5"');
+    expect(later).toContain('href="/sourcings/7?deletar_comentario=6&amp;alteracoes=1&amp;comentarios=40#comentarios"');
+    expect(later).toContain('action="/sourcings/7/comments?alteracoes=1&amp;comentarios=40"');
   });
 
   it("has a fallback for a Suspense boundary", () => {

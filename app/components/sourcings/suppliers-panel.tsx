@@ -90,12 +90,9 @@ export function SuppliersPanel({
 function LinkEntry({ link, rfq, now }: { link: SourcingSupplierLink; rfq: RfqStatus | undefined; now: Date }) {
   const name = link.supplier_nome;
   return (
-    <li className="flex items-start gap-3 py-3" data-testid="supplier-link">
+    <li className="link-entry" data-testid="supplier-link">
       <div className="min-w-0 flex-1">
-        <Link
-          to={href("/suppliers/:id", { id: String(link.id_supplier) })}
-          className="font-medium break-words text-primary hover:underline"
-        >
+        <Link to={href("/suppliers/:id", { id: String(link.id_supplier) })} className="link-entry-name">
           {name}
         </Link>
         <LinkStatusSelect
@@ -116,15 +113,12 @@ function LinkEntry({ link, rfq, now }: { link: SourcingSupplierLink; rfq: RfqSta
           )}
           className="mt-2"
         />
-        <p className="mt-1.5 text-sm break-words text-slate-600 italic" data-testid="link-justificativa">
+        <p className="link-entry-note" data-testid="link-justificativa">
           {link.justificativa || "Sem justificativa."}
         </p>
         {rfq ? <RfqControls status={rfq} now={now} /> : null}
       </div>
-      <p
-        className="flex size-14 shrink-0 items-center justify-center rounded-lg border border-border bg-slate-50 text-xl font-semibold text-slate-900"
-        data-testid="link-nota"
-      >
+      <p className="link-entry-grade" data-testid="link-nota">
         <span className="sr-only">Nota </span>
         {formatGrade(link.nota)}
       </p>
