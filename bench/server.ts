@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import productionFlags from "../deploy/node-flags.json" with { type: "json" };
 
 export interface Target {
   name: "PGlite" | "PostgreSQL";
@@ -88,8 +87,7 @@ export class BenchServer {
     rmSync(this.staticDir, { recursive: true, force: true });
     mkdirSync(this.staticDir, { recursive: true });
     const started = performance.now();
-    // The flags production starts node with (its heap ceiling), so that what is measured is what runs.
-    this.process = spawn(process.execPath, [...productionFlags, ...this.nodeOptions, "build/server/index.js"], {
+    this.process = spawn(process.execPath, [...this.nodeOptions, "build/server/index.js"], {
       cwd: this.root,
       env: {
         ...process.env,
