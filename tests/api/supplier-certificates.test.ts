@@ -5,6 +5,8 @@ import { activityReplySchema } from "../../contract/activity.ts";
 import { type Certificate, certificateListReplySchema } from "../../contract/certificates.ts";
 import { supplierListReplySchema } from "../../contract/suppliers.ts";
 import { certificateTypes, supplierCertificates } from "../../server/db/schema.ts";
+import { LocalStorage } from "../../server/storage/local.ts";
+import { sweepStorage } from "../../server/storage/sweep.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { readCsv } from "../support/exported.ts";
 import { fingerprint } from "../support/fingerprint.ts";
@@ -314,6 +316,10 @@ describe.each(drivers)("certificados de fornecedor (%s)", (driver) => {
     const download = await t.request(withFile?.arquivo?.fileurl ?? "");
     expect(download.status).toBe(200);
     expect(await download.text()).toBe("%PDF-1.4 auditoria");
+    // The start-up sweep knows a certificate's file is not an orphan.
+    const swept = await sweepStorage(t.database.db, new LocalStorage(t.storageDir), { graceMs: 0 });
+    expect([swept.orphans, swept.missing]).toEqual([0, []]);
+    expect(listFiles(t.storageDir)).toHaveLength(1);
 
     // Refused after the file arrived: the object is deleted, no row is written.
     const before = await fingerprint(t.database.db);
