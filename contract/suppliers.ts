@@ -20,6 +20,7 @@ import {
   SUPPLIER_PAGE_SIZE_MAX,
   SUPPLIER_SORT_FIELDS,
 } from "./supplier-rules";
+import { CERTIFICATE_FILTERS, CERTIFICATE_MESSAGES } from "./certificate-rules";
 import { LINK_JUSTIFICATIVA_MAX, LINK_JUSTIFICATIVA_TOO_LONG, LINK_STATUS_REQUIRED } from "./sourcing-supplier-rules";
 
 export * from "./supplier-rules";
@@ -169,6 +170,8 @@ const supplierFilterShape = {
   nota_min: notaParam.optional(),
   nota_max: notaParam.optional(),
   sem_nota: flagParam("sem_nota").optional(),
+  /** Suppliers with at least one certificate expiring (30 days or fewer left) or expired today, in São Paulo. */
+  certificado: z.enum(CERTIFICATE_FILTERS, { error: CERTIFICATE_MESSAGES.filterInvalid }).optional(),
   order_by: z
     .enum(SUPPLIER_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SUPPLIER_SORT_FIELDS.join(", ")}.` })
     .default("nome"),
