@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { Form, href, Link } from "react-router";
 import { formatDayBr, formatMoney } from "~/lib/format";
 import { choiceValue } from "~/lib/products/preferred-supplier";
-import { DETAIL_PARAMS, quoteRowAnchor, removeSupplierQuestion } from "~/lib/products/detail-messages";
+import { DETAIL_PARAMS, productHref, quoteRowAnchor, removeSupplierQuestion } from "~/lib/products/detail-messages";
 import { RemoveMemberAction } from "../remove-member";
 import type { QuoteRow } from "~/lib/products/quotes";
 import { quoteTermsText } from "~/lib/products/quote-terms-text";
@@ -52,7 +52,7 @@ function QuoteAmounts({ quote }: { quote: QuoteRow }) {
 }
 
 /** The quote's validity badge and terms, the supplier's carton, and the link that opens or closes its history (`?historico=<id>`). */
-function QuoteTerms({ quote, historyOpen }: { quote: QuoteRow; historyOpen: boolean }) {
+function QuoteTerms({ productId, quote, historyOpen }: { productId: number; quote: QuoteRow; historyOpen: boolean }) {
   const carton = supplierCartonText(quote);
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700" data-testid="quote-terms">
@@ -62,7 +62,8 @@ function QuoteTerms({ quote, historyOpen }: { quote: QuoteRow; historyOpen: bool
       ))}
       {carton ? <span data-testid="quote-packing">{carton}</span> : null}
       <KeepBackLink
-        to={historyOpen ? "." : `?${DETAIL_PARAMS.history}=${quote.id}`}
+        // Back at the row, not at the top of the page (without JavaScript the browser scrolls to the anchor).
+        to={`${historyOpen ? productHref(productId) : `?${DETAIL_PARAMS.history}=${quote.id}`}#${quoteRowAnchor(quote.id)}`}
         replace
         preventScrollReset
         aria-expanded={historyOpen}
@@ -129,7 +130,7 @@ export function QuoteItem({
   const view = (
     <>
       <QuoteAmounts quote={quote} />
-      <QuoteTerms quote={quote} historyOpen={history !== null} />
+      <QuoteTerms productId={productId} quote={quote} historyOpen={history !== null} />
       <LandedCostDetails productId={productId} supplierId={quote.id} supplier={name} cost={quote.custo_posto} open={breakdown !== null}>
         {breakdown ? (
           <Suspense fallback={null}>
