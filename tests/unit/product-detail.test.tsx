@@ -489,7 +489,7 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toContain("MOQ 1.000");
     expect(html).toContain("Prazo de entrega: 30 dias");
     expect(html).toContain(">FOB<");
-    expect(html).toContain('href="/products/9?historico=4"');
+    expect(html).toContain('href="/products/9?historico=4#fornecedor-4"');
     // Only a supplier that gave its carton shows one.
     expect(html).not.toContain('data-testid="quote-packing"');
     const packed = quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY).map((row) =>
