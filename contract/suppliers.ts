@@ -59,6 +59,11 @@ export const sourcingSupplierLinkSchema = z.object({
   status: z.string(),
   justificativa: z.string(),
   nota: z.number().nullable(),
+  /**
+   * The supplier's certificates lapsed today (São Paulo), the longest lapsed first: `valido_ate` (YYYY-MM-DD) is its
+   * last valid day (docs/decisions/0070-supplier-certificates.md).
+   */
+  certificados_vencidos: z.array(z.object({ tipo: z.string(), valido_ate: z.string() })),
 });
 export type SourcingSupplierLink = z.infer<typeof sourcingSupplierLinkSchema>;
 /** GET /api/sourcings-suppliers/ (the links of a sourcing or of a supplier). */
@@ -85,6 +90,11 @@ export const supplierListItemSchema = z.object({
   sourcing_avg_nota: z.number().nullable(),
   /** Descriptions of the sourcings the supplier takes part in. */
   sourcings: z.array(z.string()).optional(),
+  /**
+   * The worse of its certificates needing action today (São Paulo): `vencido` when one has lapsed, else `vencendo`
+   * when one ends within 30 days, else null (docs/decisions/0070-supplier-certificates.md).
+   */
+  certificado_situacao: z.enum(CERTIFICATE_FILTERS).nullable(),
 });
 export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
 

@@ -3,14 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityReplySchema } from "../../contract/activity.ts";
 import { type Certificate, certificateListReplySchema } from "../../contract/certificates.ts";
-import { supplierListReplySchema } from "../../contract/suppliers.ts";
+import { sourcingSupplierLinksSchema, supplierListReplySchema } from "../../contract/suppliers.ts";
 import { certificateTypes, supplierCertificates } from "../../server/db/schema.ts";
 import { LocalStorage } from "../../server/storage/local.ts";
 import { sweepStorage } from "../../server/storage/sweep.ts";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { readCsv } from "../support/exported.ts";
 import { fingerprint } from "../support/fingerprint.ts";
-import { clearSuppliers, insertSuppliers, listFiles } from "../support/suppliers.ts";
+import { clearSuppliers, insertSourcing, insertSuppliers, listFiles } from "../support/suppliers.ts";
 
 // A supplier's certificates (docs/decisions/0070-supplier-certificates.md): CRUD in JSON and multipart, the
 // situation computed on the API's clock in São Paulo's date, the list's filter, the export's column, the history and
@@ -282,6 +282,66 @@ describe.each(drivers)("certificados de fornecedor (%s)", (driver) => {
         errors: { certificado: ["O filtro certificado aceita apenas vencendo ou vencido."] },
       });
     }
+  });
+
+  it("marks each listed supplier with the worse certificate needing action (vencido over vencendo), or null", async () => {
+    const situations = async () => {
+      const reply = await t.request("/api/suppliers/", { token });
+      expect(reply.status).toBe(200);
+      const rows = supplierListReplySchema.parse(await reply.json()).results;
+      return Object.fromEntries(rows.map((s) => [s.supplier_nome, s.certificado_situacao]));
+    };
+    const A = "Ningbo Certa Kitchenware Co., Ltd.";
+    const B = "Yiwu Vencida Trading Co., Ltd.";
+    expect(await situations()).toEqual({ [A]: null, [B]: null });
+
+    // 31 days left and no validity: nothing to act on.
+    await created({ id_supplier: supplierA, id_tipo: types["ISO 9001"], valido_ate: dayPlus(31) });
+    await created({ id_supplier: supplierA, id_tipo: types["Licença comercial"], valido_ate: null });
+    // 30 days left (its last day counted): about to expire; one lapsed yesterday beside one about to expire: lapsed.
+    await created({ id_supplier: supplierB, id_tipo: types["Certificação Inmetro"], valido_ate: dayPlus(30) });
+    await created({ id_supplier: supplierB, id_tipo: types.Outro, valido_ate: dayPlus(-1) });
+    expect(await situations()).toEqual({ [A]: null, [B]: "vencido" });
+
+    // A day later the first has 30 days left; on its last day it is still 'vencendo'; the day after, lapsed.
+    now = NOON + 86_400_000;
+    expect(await situations()).toEqual({ [A]: "vencendo", [B]: "vencido" });
+    now = NOON + 31 * 86_400_000;
+    expect(await situations()).toEqual({ [A]: "vencendo", [B]: "vencido" });
+    now = NOON + 32 * 86_400_000;
+    expect(await situations()).toEqual({ [A]: "vencido", [B]: "vencido" });
+  });
+
+  it("names each linked supplier's lapsed certificates in a sourcing's links, the longest lapsed first", async () => {
+    const sourcingId = await insertSourcing(t.database.db, "Panelas de inox");
+    for (const id_supplier of [supplierA, supplierB]) {
+      const link = await t.request("/api/sourcings-suppliers/post/", {
+        method: "POST",
+        json: { id_sourcing: sourcingId, id_supplier, status: "Não iniciado" },
+        token,
+      });
+      expect(link.status).toBe(201);
+    }
+    await created({ id_supplier: supplierA, id_tipo: types["ISO 9001"], valido_ate: TODAY });
+    await created({ id_supplier: supplierA, id_tipo: types["Licença comercial"], valido_ate: null });
+    await created({ id_supplier: supplierB, id_tipo: types["Certificação Inmetro"], valido_ate: dayPlus(-1) });
+    await created({ id_supplier: supplierB, id_tipo: types["Auditoria BSCI"], valido_ate: dayPlus(-40) });
+    const lapsed = async () => {
+      const reply = await t.request(`/api/sourcings-suppliers/?id_sourcing=${sourcingId}`, { token });
+      expect(reply.status).toBe(200);
+      const links = sourcingSupplierLinksSchema.parse(await reply.json());
+      return Object.fromEntries(links.map((link) => [link.id_supplier, link.certificados_vencidos]));
+    };
+    // Valid until today is valid today.
+    expect(await lapsed()).toEqual({
+      [supplierA]: [],
+      [supplierB]: [
+        { tipo: "Auditoria BSCI", valido_ate: dayPlus(-40) },
+        { tipo: "Certificação Inmetro", valido_ate: dayPlus(-1) },
+      ],
+    });
+    now = NOON + 86_400_000;
+    expect((await lapsed())[supplierA]).toEqual([{ tipo: "ISO 9001", valido_ate: TODAY }]);
   });
 
   it("exports the next expiry (today or later) as dd/mm/aaaa, empty when there is none", async () => {

@@ -176,6 +176,7 @@ describe("the supplier's field table", () => {
       supplier_nome_source: null,
       supplier_blacklisted: 0,
       sourcing_avg_nota: 7.5,
+      certificado_situacao: null,
     };
     const row = withFieldKeys(item);
     expect(columns.map((column) => column.value(row))).toEqual(["Fábrica Alfa", "Utilidades", "China", "Fabricante", null, "Não"]);

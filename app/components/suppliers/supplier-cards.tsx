@@ -3,6 +3,7 @@ import { useDetailHref } from "~/hooks/use-back-href";
 import { formatGrade, orDash } from "~/lib/format";
 import type { SupplierRow } from "~/lib/suppliers/rows";
 import { BlacklistedBadge } from "./blacklisted-badge";
+import { CertificateMarker } from "./certificate-marker";
 import { CountryLabel } from "./country-flag";
 
 /**
@@ -21,7 +22,10 @@ export function SupplierCards({ suppliers }: { suppliers: SupplierRow[] }) {
             data-testid="supplier-card"
           >
             <div className="flex items-start justify-between gap-2">
-              <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{supplier.supplier_nome}</h2>
+              <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">
+                {supplier.supplier_nome}
+                <CertificateMarker situation={supplier.certificado_situacao} className="ml-2 align-middle" />
+              </h2>
               <span
                 className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-slate-800"
                 title="Nota média"

@@ -40,6 +40,16 @@ function hasCertificate(situation: CertificateFilter, today: string): SQL {
   return sql`exists (select 1 from supplier_certificates c where c.id_supplier = ${suppliers.id} and ${inSituation})`;
 }
 
+/**
+ * The worse of the supplier's certificates needing action on `today`: 'vencido' when one has lapsed, else 'vencendo'
+ * when one ends within CERTIFICATE_EXPIRING_DAYS, else null. One probe per listed row on (id_supplier, valido_ate):
+ * the earliest validity up to the window's end (docs/decisions/0070-supplier-certificates.md).
+ */
+function certificateSituationOf(today: string): SQL<CertificateFilter | null> {
+  const earliest = sql`(select min(c.valido_ate) from supplier_certificates c where c.id_supplier = ${suppliers.id} and c.valido_ate <= ${addDays(today, CERTIFICATE_EXPIRING_DAYS)}::date)`;
+  return sql<CertificateFilter | null>`case when ${earliest} < ${today}::date then 'vencido' when ${earliest} is not null then 'vencendo' end`;
+}
+
 const yesNo = (condition: SQL, wanted: boolean) => (wanted ? condition : sql`not ${condition}`);
 
 /** The grade range applies only when narrower than 0..10 (docs/decisions/0009-grade-filter-and-nulls.md). */
@@ -117,7 +127,7 @@ const withLookups = <T extends PgSelect>(query: T) =>
  * The columns of a listed supplier (the per-row sub-selects included), from suppliers joined to their lookups: the
  * list's own projection (`supplierListItemSchema`), by hand like it, not the field table's.
  */
-const selectColumns = (db: Db) =>
+const selectColumns = (db: Db, today: string) =>
   withLookups(
     db
       .select({
@@ -131,6 +141,7 @@ const selectColumns = (db: Db) =>
         blacklisted: suppliers.blacklisted,
         sourcing_avg_nota: sql<number | null>`${averageGrade}`.mapWith(toNumberOrNull),
         sourcings: sql<string[]>`${sourcingNames}`.mapWith(toStringList),
+        certificado_situacao: certificateSituationOf(today),
       })
       .from(suppliers)
       .$dynamic(),
@@ -166,7 +177,7 @@ export const supplierListSource: ListSource<SupplierListFilter, SupplierListItem
       .from(suppliers)
       .where(filters(q, todayOf(deps))),
   ids: windowIds,
-  rows: async ({ db }, ids) => (await selectColumns(db).where(inArray(suppliers.id, ids))).map(toListItem),
+  rows: async (deps, ids) => (await selectColumns(deps.db, todayOf(deps)).where(inArray(suppliers.id, ids))).map(toListItem),
   idOf: (row) => row.supplier_id,
 };
 
