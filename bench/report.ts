@@ -200,7 +200,7 @@ const thousands = (n: number) => n.toLocaleString("pt-BR");
 /** What a seed size holds, from the seed's own proportions. */
 function describeSize(size: string): string {
   const n = syntheticCounts(syntheticSize(size) ?? 0);
-  return `${thousands(n.suppliers)} fornecedores, ${thousands(n.sourcings)} sourcings, ${thousands(n.links)} vínculos, ${thousands(n.products)} produtos com ${thousands(n.products * n.quotesPerProduct)} cotações, ${thousands(n.comments)} comentários`;
+  return `${thousands(n.suppliers)} fornecedores, ${thousands(n.sourcings)} sourcings, ${thousands(n.links)} vínculos, ${thousands(n.products)} produtos com ${thousands(n.products * n.quotesPerProduct)} cotações, ${thousands(n.comments)} comentários, ${thousands(n.certificates)} certificados`;
 }
 
 export function markdown(results: BenchResults): string {
