@@ -1,5 +1,6 @@
+import { useChosenFile } from "../file-upload/use-chosen-file";
 import type { SubmissionResult } from "@conform-to/react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Form, href } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useCarryBack } from "~/hooks/use-back-href";
@@ -17,7 +18,6 @@ import { UploadProgress } from "../file-upload/upload-progress";
 import { useFileUpload } from "../file-upload/use-file-upload";
 import { Icon } from "../icon";
 import { KeepBackLink } from "../keep-back-link";
-import { useToast } from "../toaster";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/field";
@@ -211,9 +211,7 @@ function CertificateFile({ certificate, name }: { certificate: Certificate; name
 function CertificateUpload({ supplierId, certificate }: { supplierId: number; certificate: Certificate }) {
   const name = certificateName(certificate.tipo, certificate.numero);
   const hydrated = useHydrated();
-  const toast = useToast();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [chosenName, setChosenName] = useState<string | null>(null);
+  const file = useChosenFile();
   const action = useCarryBack()(href("/suppliers/:id/certificados", { id: String(supplierId) }));
   const upload = useFileUpload({
     action,
@@ -227,20 +225,8 @@ function CertificateUpload({ supplierId, certificate }: { supplierId: number; ce
       body.append("file", chosen);
       return body;
     },
-    onSettled: () => {
-      if (inputRef.current) inputRef.current.value = "";
-      setChosenName(null);
-    },
+    onSettled: file.clear,
   });
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const chosen = inputRef.current?.files?.[0];
-    if (!chosen) {
-      toast.error("Escolha um arquivo.");
-      return;
-    }
-    upload.choose(chosen);
-  };
   const verb = certificate.arquivo ? "Substituir arquivo" : "Enviar arquivo";
   return (
     <div className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
@@ -249,7 +235,7 @@ function CertificateUpload({ supplierId, certificate }: { supplierId: number; ce
         method="post"
         action={action}
         encType="multipart/form-data"
-        onSubmit={onSubmit}
+        onSubmit={file.submitTo(upload.choose)}
         className="flex flex-wrap items-center gap-2"
         aria-label={`${verb} de ${name}`}
       >
@@ -258,15 +244,15 @@ function CertificateUpload({ supplierId, certificate }: { supplierId: number; ce
           id={`certificate-file-${certificate.id}`}
           name="file"
           required
-          inputRef={inputRef}
-          onChange={(event) => setChosenName(event.currentTarget.files?.[0]?.name ?? null)}
+          inputRef={file.inputRef}
+          onChange={file.onChange}
           noJsLabel={`Arquivo de ${name}`}
           className="py-1"
         >
           Escolher arquivo<span className="sr-only"> de {name}</span>
         </FileInputButton>
         {hydrated ? (
-          <span className="min-w-0 flex-1 truncate text-sm text-slate-600">{chosenName ?? "Nenhum arquivo escolhido"}</span>
+          <span className="min-w-0 flex-1 truncate text-sm text-slate-600">{file.chosenName ?? "Nenhum arquivo escolhido"}</span>
         ) : null}
         <button type="submit" className={buttonClass("secondary", "ml-auto py-1")} disabled={upload.progress !== null}>
           <Icon name="upload" className="size-4" />
