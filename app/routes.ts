@@ -25,6 +25,7 @@ export default [
     route("suppliers/new", "routes/suppliers.new.tsx"),
     route("suppliers/:id", "routes/suppliers.detail.tsx"),
     route("suppliers/:id/documents", "routes/suppliers.documents.tsx"),
+    route("suppliers/:id/certificados", "routes/suppliers.certificates.tsx"),
     route("sourcings", "routes/sourcings.tsx"),
     route("sourcings/new", "routes/sourcings.new.tsx"),
     route("sourcings/:id", "routes/sourcings.detail.tsx"),

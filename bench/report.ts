@@ -44,6 +44,11 @@ export interface DatabaseResults {
   exports?: ExportResult[];
   /** The list page's CPU profile under load (absent from runs made before ADR 0069). */
   profile?: CpuProfile;
+  /**
+   * `/menu` at 16 connections: the shell alone (header, menu, the session and the profile's call), no list, no record.
+   * No page can serve more than this, so it bounds every page's `SSR ÷ API` (absent from runs before ADR 0069).
+   */
+  shellC16?: LoadFigures;
 }
 
 export interface BenchResults {
@@ -195,7 +200,7 @@ const thousands = (n: number) => n.toLocaleString("pt-BR");
 /** What a seed size holds, from the seed's own proportions. */
 function describeSize(size: string): string {
   const n = syntheticCounts(syntheticSize(size) ?? 0);
-  return `${thousands(n.suppliers)} fornecedores, ${thousands(n.sourcings)} sourcings, ${thousands(n.links)} vínculos, ${thousands(n.products)} produtos com ${thousands(n.products * n.quotesPerProduct)} cotações, ${thousands(n.comments)} comentários`;
+  return `${thousands(n.suppliers)} fornecedores, ${thousands(n.sourcings)} sourcings, ${thousands(n.links)} vínculos, ${thousands(n.products)} produtos com ${thousands(n.products * n.quotesPerProduct)} cotações, ${thousands(n.comments)} comentários, ${thousands(n.certificates)} certificados`;
 }
 
 export function markdown(results: BenchResults): string {
@@ -251,6 +256,15 @@ export function markdown(results: BenchResults): string {
         ]),
       ),
     );
+    if (db.shellC16) {
+      const shell = db.shellC16.rps;
+      parts.push(
+        `O shell sozinho (\`/menu\`: cabeçalho, menu e sessão, sem lista nem registro) serve ${shell} req/s a 16 conexões: ` +
+          `nenhuma página serve mais que isso. Diante da chamada principal de cada página: ` +
+          db.pages.map((p) => `${p.name} ${fraction(shell, p.mainCallC16?.rps)}`).join(", ") +
+          ".",
+      );
+    }
     if (db.exports?.length) {
       parts.push(
         table(

@@ -168,6 +168,9 @@ async function measure(target: Target): Promise<DatabaseResults> {
     } finally {
       await browser.close();
     }
+    // The shell's own floor: the page with nothing but the shell (ADR 0069).
+    const shellC16 = await load(`${restarted.base}/menu`, { connections: 16, seconds, headers: { Cookie: cookie } });
+    console.log(`  /menu (só o shell): c16 ${shellC16.rps} req/s`);
     console.log("Exportações...");
     const exports = only ? [] : await measureExports(restarted, token);
     const peakRssMb = restarted.peakRss;
@@ -176,7 +179,7 @@ async function measure(target: Target): Promise<DatabaseResults> {
     const profile = listPage
       ? await profileListPage((nodeOptions) => new BenchServer(root, target, port, nodeOptions), listPage, seconds)
       : undefined;
-    return { name: target.name, coldStartMs, idleRssMb, peakRssMb, api: apiResults, pages: pageResults, exports, profile };
+    return { name: target.name, coldStartMs, idleRssMb, peakRssMb, api: apiResults, pages: pageResults, exports, profile, shellC16 };
   } finally {
     await restarted.stop();
   }

@@ -58,6 +58,9 @@ export async function discover(base: string, access: string) {
       path: "/api/suppliers/?has_sourcing=1&order_by=nota&order_direction=desc",
       role: "list",
     },
+    // The certificate filters (ADR 0070), on the synthetic seed's 20,000 certificates.
+    { name: "fornecedores: certificado vencido", path: "/api/suppliers/?certificado=vencido", role: "list" },
+    { name: "fornecedores: certificado vencendo", path: "/api/suppliers/?certificado=vencendo", role: "list" },
     {
       name: "fornecedores: última página",
       path: `/api/suppliers/?page=${suppliers.pagination.total_pages}`,

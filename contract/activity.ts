@@ -61,6 +61,16 @@ export const ACTIVITY_FIELDS = {
     documents_qc: field("Documento de QC", "file"),
     documents_audit: field("Documento de auditoria de fábrica", "file"),
     documents_catalogo: field("Catálogo", "file"),
+    // Its certificates (contract/certificates.ts): adicionou / removeu `certificado`, the certificate's name; an
+    // edit, one row per changed field, with the certificate's name in `subject` ('Validade do certificado (ISO 9001 nº 12)').
+    certificado: field("Certificado", "text"),
+    certificado_tipo: field("Tipo do certificado", "lookup"),
+    certificado_numero: field("Número do certificado", "text"),
+    certificado_emissor: field("Emissor do certificado", "text"),
+    certificado_emitido_em: field("Emissão do certificado", "day"),
+    certificado_valido_ate: field("Validade do certificado", "day"),
+    certificado_observacoes: field("Observações do certificado", "text"),
+    certificado_arquivo: field("Arquivo do certificado", "file"),
   },
   sourcing: {
     // A sourcing's own fields, from its table (contract/sourcing-fields.ts).
@@ -136,7 +146,10 @@ const activityEntrySchema = z.object({
   action: z.enum(ACTIVITY_ACTIONS),
   /** A key of ACTIVITY_FIELDS[entity_type]; null for `criou`. */
   field: z.string().nullable(),
-  /** The supplier a per-supplier field is about (a sourcing's link, a product's quote); null otherwise. */
+  /**
+   * The supplier a per-supplier field is about (a sourcing's link, a product's quote), or the certificate a supplier's
+   * certificate field is about; null otherwise.
+   */
   subject: activityRefSchema.nullable(),
   old: activityValueSchema,
   new: activityValueSchema,

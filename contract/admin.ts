@@ -82,6 +82,7 @@ export const LOOKUP_KINDS = {
   tipos: "Tipos de fornecedor",
   "categorias-sourcing": "Categorias de sourcing",
   "categorias-produto": "Categorias de produto",
+  "tipos-certificado": "Tipos de certificado",
 } as const;
 export type LookupKind = keyof typeof LOOKUP_KINDS;
 export const LOOKUP_KIND_LIST = Object.keys(LOOKUP_KINDS) as LookupKind[];

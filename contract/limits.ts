@@ -8,3 +8,8 @@ export const PAGE_SIZE = 30;
 export const PAGE_MAX = 1_000_000;
 /** Rows an export of a list may hold (ADR 0049): beyond it the export is refused before it starts. */
 export const EXPORT_MAX_ROWS = 50_000;
+/**
+ * Comments a sourcing's thread shows at first, newest first, and how many more each 'Mostrar comentários anteriores'
+ * adds: about 1 KB of the page each (docs/decisions/0069-lean-pages.md).
+ */
+export const COMMENTS_PAGE_SIZE = 10;

@@ -23,6 +23,9 @@ export const SORT_DIRECTION_INVALID = "Direção de ordenação inválida: use a
 /** A record id in a query string: a whole number within the int4 range. */
 export const idParam = (message: string) => positiveIntParam(message, MAX_ID);
 
+/** How many of something a query asks for (`limit`): a whole number from 1, within int4 like an id. */
+export const countParam = (message: string) => positiveIntParam(message, MAX_ID);
+
 /** A 0/1 switch in a query string. */
 export const flagParam = (name: string) =>
   z.enum(["0", "1"], { error: `O filtro ${name} aceita apenas 0 ou 1.` }).transform((value) => value === "1");

@@ -32,6 +32,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/** The day `days` after `day` (both YYYY-MM-DD; `days` may be negative). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /**
  * Where a quote stands on `today` (YYYY-MM-DD, São Paulo): valid through its `valida_ate` day included;
  * 'vencida' from the day after; 'expirando' with QUOTE_EXPIRING_DAYS days or fewer left (today included);

@@ -45,6 +45,8 @@ export const COMMENT_TOO_LONG_MESSAGE = "Comentário máximo de 3000 caracteres"
 export const COMMENT_TOO_MANY_FILES_MESSAGE = "Máximo de 5 arquivos por comentário";
 /** The sourcing of a comment's list or post (`id_sourcing`), and the comment of a deletion (`id`). */
 export const COMMENT_SOURCING_ID_INVALID = "id_sourcing inválido: informe o id de um sourcing.";
+/** `limit` of a comment list: how many of the latest comments. */
+export const COMMENT_LIMIT_INVALID = "limit inválido: informe um número inteiro a partir de 1.";
 export const COMMENT_ID_INVALID = "id inválido: informe o id de um comentário.";
 export const COMMENT_NOT_FOUND = "Comentário não encontrado.";
 export const COMMENT_DELETE_FORBIDDEN = "Apenas o autor pode deletar este comentário.";

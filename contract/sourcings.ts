@@ -52,6 +52,8 @@ export const sourcingSchema = z.object({
   sourcing_files: z.array(sourcingFileSchema),
 });
 export type Sourcing = z.infer<typeof sourcingSchema>;
+/** A sourcing as its own page holds it: that page lists its suppliers and files from their own calls, in full. */
+export type SourcingRecord = Omit<Sourcing, "suppliers" | "sourcing_files">;
 
 export const sourcingListReplySchema = listPageReplySchema(sourcingSchema);
 
@@ -175,5 +177,5 @@ const commentSchema = z.object({
   anexos: z.array(z.object({ filename: z.string(), fileurl: z.string() })),
 });
 export type SourcingComment = z.infer<typeof commentSchema>;
-/** GET /files/comments_sourcings/list/?id_sourcing: oldest first. */
+/** GET /files/comments_sourcings/list/?id_sourcing[&limit]: oldest first (with `limit`, the latest that many). */
 export const commentListReplySchema = z.array(commentSchema);

@@ -20,6 +20,7 @@ import {
   SUPPLIER_PAGE_SIZE_MAX,
   SUPPLIER_SORT_FIELDS,
 } from "./supplier-rules";
+import { CERTIFICATE_FILTERS, CERTIFICATE_MESSAGES } from "./certificate-rules";
 import { LINK_JUSTIFICATIVA_MAX, LINK_JUSTIFICATIVA_TOO_LONG, LINK_STATUS_REQUIRED } from "./sourcing-supplier-rules";
 
 export * from "./supplier-rules";
@@ -58,6 +59,11 @@ export const sourcingSupplierLinkSchema = z.object({
   status: z.string(),
   justificativa: z.string(),
   nota: z.number().nullable(),
+  /**
+   * The supplier's certificates lapsed today (São Paulo), the longest lapsed first: `valido_ate` (YYYY-MM-DD) is its
+   * last valid day (docs/decisions/0070-supplier-certificates.md).
+   */
+  certificados_vencidos: z.array(z.object({ tipo: z.string(), valido_ate: z.string() })),
 });
 export type SourcingSupplierLink = z.infer<typeof sourcingSupplierLinkSchema>;
 /** GET /api/sourcings-suppliers/ (the links of a sourcing or of a supplier). */
@@ -84,6 +90,11 @@ export const supplierListItemSchema = z.object({
   sourcing_avg_nota: z.number().nullable(),
   /** Descriptions of the sourcings the supplier takes part in. */
   sourcings: z.array(z.string()).optional(),
+  /**
+   * The worse of its certificates needing action today (São Paulo): `vencido` when one has lapsed, else `vencendo`
+   * when one ends within 30 days, else null (docs/decisions/0070-supplier-certificates.md).
+   */
+  certificado_situacao: z.enum(CERTIFICATE_FILTERS).nullable(),
 });
 export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
 
@@ -169,6 +180,8 @@ const supplierFilterShape = {
   nota_min: notaParam.optional(),
   nota_max: notaParam.optional(),
   sem_nota: flagParam("sem_nota").optional(),
+  /** Suppliers with at least one certificate expiring (30 days or fewer left) or expired today, in São Paulo. */
+  certificado: z.enum(CERTIFICATE_FILTERS, { error: CERTIFICATE_MESSAGES.filterInvalid }).optional(),
   order_by: z
     .enum(SUPPLIER_SORT_FIELDS, { error: `Campo de ordenação inválido. Use: ${SUPPLIER_SORT_FIELDS.join(", ")}.` })
     .default("nome"),

@@ -1,4 +1,3 @@
-import { clsx } from "clsx";
 import { Icon } from "./icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -33,7 +32,7 @@ export function ClearableSelect<S>({
   const cleared = { [name]: list.defaults[name] } as Partial<S>;
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="filter-label">
         {label}
         {flag}
       </label>
@@ -53,10 +52,7 @@ export function ClearableSelect<S>({
           aria-label={`Limpar ${label}`}
           title={`Limpar ${label}`}
           aria-disabled={value ? undefined : "true"}
-          className={clsx(
-            "rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-            !value && "pointer-events-none opacity-40",
-          )}
+          className="clear-link"
           tabIndex={value ? undefined : -1}
           // The dropdown shows the cleared choice at once: a filter chosen while this navigation is still on its way
           // is read from the form, which would otherwise still carry the old value and bring it back.

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+import { columnLabels } from "./column-labels";
 import { SortableHeader } from "./sort-header";
 
 /** Where a column's cell goes when the rows are stacked into cards (narrow container). */
@@ -70,7 +71,7 @@ export function DataTable<Row, Key extends string>({ caption, columns, rows, row
       data-list-top
       className={clsx(CONTAINER[stackBelow], "scroll-mt-24 overflow-x-auto rounded-xl border border-border bg-white shadow-sm")}
     >
-      <table className="w-full text-left text-sm stacked:block">
+      <table className="column-labels w-full text-left text-sm stacked:block" style={columnLabels(columns.map((column) => column.header))}>
         <caption className="sr-only">{caption}</caption>
         <thead className={clsx("border-b border-border bg-slate-50 text-slate-700 stacked:block", !sortable && "stacked:hidden")}>
           <tr className="stacked:flex stacked:flex-wrap stacked:gap-x-1 stacked:gap-y-1 stacked:px-2 stacked:py-2">
@@ -86,7 +87,6 @@ export function DataTable<Row, Key extends string>({ caption, columns, rows, row
               {columns.map((column) => (
                 <td
                   key={column.id}
-                  data-label={column.header}
                   data-testid={column.cellTestId}
                   data-stacked={column.stacked === "field" ? undefined : column.stacked}
                   data-align={column.align === "end" ? "end" : undefined}

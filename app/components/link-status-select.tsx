@@ -74,10 +74,9 @@ export function LinkStatusSelect({
             else send(status);
           }}
         >
+          {/* An option without a value is worth its text: each status once, on a page with a selector per supplier. */}
           {statuses.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
+            <option key={status}>{status}</option>
           ))}
         </Select>
         {locked ? null : (

@@ -5,7 +5,7 @@ import { useListTopScroll } from "~/hooks/use-list-top-scroll";
 import { formatQuantity } from "~/lib/format";
 import { pageList, pageWithin } from "~/lib/lists/pagination";
 import type { Pagination } from "../../contract/pagination";
-import { PageStep, pageClass } from "./page-step";
+import { PageStep } from "./page-step";
 import { buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
 
@@ -54,7 +54,7 @@ function Pager({
                 onClick={listTop.onLinkClick}
                 aria-label={`Página ${entry}`}
                 aria-current={entry === current ? "page" : undefined}
-                className={clsx(pageClass, entry === current ? "bg-primary text-primary-foreground" : "text-slate-700 hover:bg-slate-100")}
+                className="page-link"
               >
                 {entry}
               </Link>

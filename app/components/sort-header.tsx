@@ -41,12 +41,7 @@ export function SortableHeader({
       aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : undefined}
       className={clsx("relative", className)}
     >
-      <Link
-        to={to}
-        preventScrollReset
-        className={clsx("inline-flex items-center gap-1 rounded after:absolute after:inset-0 hover:text-slate-950", linkClassName)}
-        data-testid={testId}
-      >
+      <Link to={to} preventScrollReset className={clsx("sort-link", linkClassName)} data-testid={testId}>
         {label}
         <SortArrow active={active} direction={direction} className={arrowClassName} />
       </Link>

@@ -44,7 +44,8 @@ import {
 } from "~/lib/products/detail-messages";
 import { requireProductId, routeId } from "~/lib/records/route-id";
 import { DEFAULT_RATES } from "~/lib/products/quotes";
-import { quoteRowsOf } from "~/lib/products/quotes.server";
+import type { QuoteRow } from "~/lib/products/quotes";
+import { openBreakdownOf, quoteRowsOf } from "~/lib/products/quotes.server";
 import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { ActivityPanel } from "~/components/activity/activity-panel";
 import { loadActivityPage } from "~/lib/activity/panel.server";
@@ -66,7 +67,10 @@ import { saoPauloDay } from "../../contract/days";
 import type { Route } from "./+types/products.detail";
 import { conflictNotice, conflictOf } from "~/lib/records/conflict";
 
-/** Opening or leaving a quote's edit (`?cotacao=`) changes nothing on the server: no reload for that alone. */
+/**
+ * Opening or leaving a quote's edit (`?cotacao=`) changes nothing on the server: no reload for that alone. Opening a
+ * history (`?historico=`) or a landed cost's breakdown (`?custo=`) does reload: the page's data holds only the one open.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
   const { currentUrl, nextUrl, formMethod } = args;
   const without = (url: URL) => {
@@ -101,12 +105,13 @@ export async function loader(args: Route.LoaderArgs) {
   const categories = lookupsOrNull(settledCategories, toasts, CATEGORIES_LOAD_FAILED);
   // The API falls back to its default rates by itself; should the call itself fail, the same defaults, said to be so.
   const usedRates = rates instanceof ApiFailure ? DEFAULT_RATES : rates;
+  const { suppliers, ...own } = product;
   // Without JavaScript the picker is a GET search (`?buscar=`) answered here, with the same rules.
   const [search, history, activity] = await Promise.all([
     supplierPickerSearchOf(
       api,
       query,
-      product.suppliers.map((supplier) => supplier.id),
+      suppliers.map((supplier) => supplier.id),
       toasts,
     ),
     historyOf(api, product, query, toasts),
@@ -114,9 +119,13 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return data({
     notFound: false as const,
-    product,
+    // The suppliers travel once, as the rows below: the page shows nothing else of them.
+    product: own,
     // Converted here, so the first HTML already shows the three amounts (docs/design.md §6).
-    quotes: quoteRowsOf(product.suppliers, usedRates, saoPauloDay(new Date()), product.id_supplier_preferido),
+    quotes: quoteRowsOf(suppliers, usedRates, saoPauloDay(new Date()), product.id_supplier_preferido),
+    // Of the breakdowns the API gave, only the one opened (`?custo=<supplier id>`): each is some twenty figures, and a
+    // product has up to PRODUCT_SUPPLIERS_MAX quotes (docs/decisions/0069-lean-pages.md).
+    breakdown: openBreakdownOf(suppliers, routeId(query.get(DETAIL_PARAMS.cost) ?? undefined)),
     history,
     rates: usedRates,
     categories,
@@ -251,7 +260,17 @@ type ActionData = Route.ComponentProps["actionData"];
 const loadEditForm = () => import("~/components/products/product-edit-form");
 const ProductEditForm = lazy(loadEditForm);
 
-function ProductScreen({ product, quotes, history, rates, categories, search, activity, actionData }: Loaded & { actionData: ActionData }) {
+function ProductScreen({
+  product,
+  quotes,
+  breakdown,
+  history,
+  rates,
+  categories,
+  search,
+  activity,
+  actionData,
+}: Loaded & { actionData: ActionData }) {
   const [params] = useSearchParams();
   const updateResult = actionData?.intent === "update" ? actionData.result : undefined;
   const quoteResult = actionData?.intent === "quote" ? actionData.result : undefined;
@@ -262,6 +281,7 @@ function ProductScreen({ product, quotes, history, rates, categories, search, ac
       productId={product.id}
       quotes={quotes}
       history={history}
+      breakdown={breakdown}
       rates={rates}
       search={search}
       editingQuote={quoteParam}
@@ -273,7 +293,7 @@ function ProductScreen({ product, quotes, history, rates, categories, search, ac
   const layout = (parts: ProductEditParts) => <ProductLayout product={product} {...parts} suppliers={suppliers} activity={activityPanel} />;
   const view = layout({
     actions: <ViewActions />,
-    notices: <NoScriptPanels product={product} />,
+    notices: <NoScriptPanels productId={product.id} quotes={quotes} />,
     description: <DescriptionView product={product} />,
     info: <GeneralInfoView product={product} />,
   });
@@ -317,7 +337,7 @@ function ProductLayout({
   suppliers,
   activity,
 }: {
-  product: Product;
+  product: Omit<Product, "suppliers">;
   actions: ReactNode;
   notices: ReactNode;
   description: ReactNode;
@@ -356,13 +376,13 @@ function ProductLayout({
 }
 
 /** Without JavaScript, the questions are part of the page, chosen by the query (`?excluir=1`, `?remover=<id>`). */
-function NoScriptPanels({ product }: { product: Product }) {
+function NoScriptPanels({ productId, quotes }: { productId: number; quotes: QuoteRow[] }) {
   const [params] = useSearchParams();
-  const here = productHref(product.id);
+  const here = productHref(productId);
   if (params.get(DETAIL_PARAMS.delete) === "1") {
     return <DeleteConfirmPanel remove={DELETE_PRODUCT} cancelHref={here} />;
   }
-  const removed = product.suppliers.find((supplier) => String(supplier.id) === params.get(DETAIL_PARAMS.remove));
+  const removed = quotes.find((quote) => String(quote.id) === params.get(DETAIL_PARAMS.remove));
   if (removed) {
     return <RemoveMemberPanel member="supplier" id={removed.id} name={removed.nome} question={removeSupplierQuestion} cancelHref={here} />;
   }

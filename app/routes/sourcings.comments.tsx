@@ -4,7 +4,7 @@ import { COMMENT_POST_FAILED } from "~/components/sourcings/comment-form";
 import { runIntent, streamUpload, UNKNOWN_ACTION } from "~/lib/actions/api-action.server";
 import { isMultipart } from "~/lib/actions/multipart";
 import { requireRouteId, routeId } from "~/lib/records/route-id";
-import { COMMENTS_PANEL_ID, showsChanges, sourcingPanelHref } from "~/lib/sourcings/panels";
+import { COMMENTS_PANEL_ID, sourcingPanelHref, threadQueryOfUrl } from "~/lib/sourcings/panels";
 import { apiOf } from "~/services/api.server";
 import { deleteSourcingComment, postSourcingComment } from "~/services/sourcings.server";
 import { COMMENT_DELETED, COMMENT_SENT, SOURCING_NOT_FOUND } from "../../contract/sourcing-rules";
@@ -20,7 +20,7 @@ const COMMENT_DELETE_FAILED = "Falha ao deletar comentário";
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = requireRouteId(params.id, SOURCING_NOT_FOUND);
-  const back = sourcingPanelHref(id, COMMENTS_PANEL_ID, showsChanges(request.url));
+  const back = sourcingPanelHref(id, COMMENTS_PANEL_ID, threadQueryOfUrl(request.url));
   if (isMultipart(request)) {
     const send = async (body: ReadableStream<Uint8Array>, contentType: string) => {
       await postSourcingComment(apiOf(context), body, contentType);

@@ -16,7 +16,7 @@ import { loadSourcingPanels } from "~/lib/sourcings/panels.server";
 import { ItemsPanel, REMOVE_ITEM_PARAM } from "~/components/sourcings/items-panel";
 import { RFQ_ASK_PARAM, RFQ_REVOKE_PARAM, RfqAskPanel, RfqRevokePanel } from "~/components/sourcings/rfq-controls";
 import type { CreatedRfq } from "~/components/sourcings/rfq-created";
-import { AnswersMatrix } from "~/components/sourcings/answers-matrix";
+import { ANSWERS_PARAM, AnswersMatrix } from "~/components/sourcings/answers-matrix";
 import { RFQ_CREATED, RFQ_REVOKED } from "../../contract/rfq-rules";
 import { saoPauloDay } from "../../contract/days";
 import type { RfqStatus } from "../../contract/rfq";
@@ -63,7 +63,7 @@ import { idSchema } from "../../contract/ids";
 import { isFinalLinkStatus } from "../../contract/link-statuses";
 import { SOURCING_DELETED, SOURCING_NOT_FOUND, SOURCING_UPDATED } from "../../contract/sourcing-rules";
 import { LINK_REMOVED, LINK_SAVED } from "../../contract/sourcing-supplier-rules";
-import { type Sourcing, sourcingSchema } from "../../contract/sourcings";
+import { type SourcingRecord, sourcingSchema } from "../../contract/sourcings";
 import { conflictFieldsOf } from "../../contract/field-table";
 import { SOURCING_INPUT_FIELDS, sourcingValuesOf } from "../../contract/sourcing-fields";
 import type { SourcingSupplierLink } from "../../contract/suppliers";
@@ -83,18 +83,22 @@ export async function loader(args: Route.LoaderArgs) {
   if (!start) return notFound();
   const { id, api, query } = start;
   const changesToasts: Toast[] = [];
+  // The answers only when shown (`?respostas=1`): the rest of the time the panel counts them from the links' statuses.
+  const answersShown = query.get(ANSWERS_PARAM) === "1";
   const [settled, links, items, rfqs, answers, lookups, panels, changes] = await Promise.all([
     settle(getSourcing(api, id)),
     settle(listSourcingLinks(api, id)),
     settle(listSourcingItems(api, id)),
     settle(listRfqs(api, id)),
-    settle(getRfqAnswers(api, id)),
+    answersShown ? settle(getRfqAnswers(api, id)) : undefined,
     lookupsWhileEditing(start, getSourcingLookups),
     loadSourcingPanels(api, id, query),
     loadSourcingChanges(api, id, query, changesToasts),
   ]);
-  const sourcing = recordOrNull(settled, "Falha ao carregar sourcing");
-  if (!sourcing) return notFound();
+  const found = recordOrNull(settled, "Falha ao carregar sourcing");
+  if (!found) return notFound();
+  // Its suppliers and files are the panels' own lists (`links`, `files`): the page does not carry them twice.
+  const { suppliers: _suppliers, sourcing_files: _files, ...sourcing } = found;
 
   const toasts: Toast[] = [...panels.toasts, ...changesToasts];
   const editLookups = lookupsOrNull(lookups, toasts);
@@ -132,6 +136,8 @@ export async function loader(args: Route.LoaderArgs) {
     search,
     files: panels.files,
     comments: panels.comments,
+    olderComments: panels.olderComments,
+    confirmingComment: panels.confirmingComment,
     changes,
     toasts,
   });
@@ -348,6 +354,8 @@ function SourcingScreen({
   productSearch,
   files,
   comments,
+  olderComments,
+  confirmingComment,
   changes,
   actionData,
 }: Loaded & { actionData: ActionData }) {
@@ -423,10 +431,12 @@ function SourcingScreen({
         />
         <ItemsPanel sourcingId={sourcing.sourcing_id} items={items} failed={itemsFailed} search={productSearch} />
         <SourcingFilesPanel sourcingId={sourcing.sourcing_id} files={files} />
-        {showAnswers ? <AnswersMatrix answers={answers} today={saoPauloDay(new Date(now))} /> : null}
+        {showAnswers ? <AnswersMatrix answers={answers} rfqs={rfqs} today={saoPauloDay(new Date(now))} /> : null}
         <SourcingCommentsPanel
           sourcingId={sourcing.sourcing_id}
           comments={comments}
+          olderComments={olderComments}
+          confirming={confirmingComment}
           currentUserId={shell?.profile.id ?? 0}
           changes={changes}
         />
@@ -446,7 +456,7 @@ function NoScriptPanels({
   now,
   linkResult,
 }: {
-  sourcing: Sourcing;
+  sourcing: SourcingRecord;
   links: SourcingSupplierLink[];
   items: SourcingItem[];
   rfqs: RfqStatus[];

@@ -7,6 +7,7 @@ import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RecordNotFound } from "~/components/record-not-found";
 import { DocumentSlot } from "~/components/suppliers/document-slot";
+import { CertificatesPanel, deleteCertificateConfirm, deleteCertificateFileConfirm } from "~/components/suppliers/certificates-panel";
 import { LinkStatusList } from "~/components/suppliers/link-status-list";
 import { ContactsView, GeneralInfoView } from "~/components/suppliers/supplier-info-views";
 import { Card, inputClass } from "~/components/ui/field";
@@ -15,7 +16,7 @@ import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 import { documentTypeOf } from "~/lib/suppliers/documents";
 import { linkStatusFormSchema, supplierEditFormSchema } from "~/lib/forms/supplier";
 import { notWhileSigningOut } from "~/lib/shell/revalidate";
-import { handleIntent, runIntent, submitForm } from "~/lib/actions/api-action.server";
+import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
 import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "~/lib/records/detail-loader.server";
 import { deleteFileQuestion } from "~/lib/actions/file-messages";
 import { errorToast, type Toast } from "~/lib/shell/toast";
@@ -37,7 +38,18 @@ import { type SupplierDetail, supplierDetailSchema } from "../../contract/suppli
 import { conflictFieldsOf } from "../../contract/field-table";
 import { SUPPLIER_FIELDS, withFieldKeys } from "../../contract/supplier-fields";
 import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/records/conflict";
-import { requireSupplierId } from "~/lib/records/route-id";
+import { requireSupplierId, routeId } from "~/lib/records/route-id";
+import { CERTIFICATE_PARAMS, CERTIFICATES_PANEL_ID } from "~/lib/suppliers/certificates";
+import { certificateCreateFormSchema, certificateEditFormSchema, certificatePayload } from "~/lib/forms/certificate";
+import {
+  alterCertificate,
+  createCertificate,
+  deleteCertificate,
+  getCertificateTypes,
+  listCertificates,
+} from "~/services/certificates.server";
+import { CERTIFICATE_MESSAGES } from "../../contract/certificate-rules";
+import type { Certificate } from "../../contract/certificates";
 import { ActivityPanel } from "~/components/activity/activity-panel";
 import { loadActivityPage } from "~/lib/activity/panel.server";
 import type { Route } from "./+types/suppliers.detail";
@@ -57,17 +69,24 @@ export async function loader(args: Route.LoaderArgs) {
   if (!supplier) return notFound();
 
   const toasts: Toast[] = [];
-  const [links, lookups, activity] = await Promise.all([
+  const certificateForm = query.get(CERTIFICATE_PARAMS.edit);
+  const [links, lookups, activity, certificates, certificateTypes] = await Promise.all([
     // Loading the links fails silently (specification §8): the card is then empty.
     settle(listSupplierLinks(api, id)),
     lookupsWhileEditing(start, getSupplierLookups),
     loadActivityPage(api, "supplier", id, query, toasts),
+    settle(listCertificates(api, id)),
+    // The form's types, only while the address opens it.
+    certificateForm ? settle(getCertificateTypes(api)) : null,
   ]);
+  if (certificates instanceof ApiFailure) toasts.push(errorToast(certificates.messageOr("Falha ao carregar certificados.")));
   return data({
     notFound: false as const,
     supplier,
     links: links instanceof ApiFailure ? [] : links,
     lookups: lookupsOrNull(lookups, toasts),
+    certificates: certificates instanceof ApiFailure ? [] : certificates,
+    certificateTypes: lookupsOrNull(certificateTypes, toasts),
     activity,
     toasts,
   });
@@ -81,6 +100,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     delete: () => deleteIntent(context, id),
     "link-status": () => linkStatusIntent(context, id, formData),
     "delete-document": () => deleteDocumentIntent(context, id, formData),
+    "certificate-create": () => createCertificateIntent(context, id, formData),
+    "certificate-update": () => updateCertificateIntent(context, id, formData),
+    "certificate-delete": () => deleteCertificateIntent(context, id, formData),
+    "certificate-delete-file": () => deleteCertificateFileIntent(context, id, formData),
   });
 }
 
@@ -140,10 +163,63 @@ function deleteDocumentIntent(context: ActionContext, id: number, formData: Form
   });
 }
 
+// A supplier's certificates (docs/decisions/0070-supplier-certificates.md): every write comes back to their panel.
+const certificatesHref = (id: number) => `${supplierHref(id)}#${CERTIFICATES_PANEL_ID}`;
+const CERTIFICATE_INTENT = "certificate";
+
+function createCertificateIntent(context: ActionContext, id: number, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: certificateCreateFormSchema });
+  return submitForm(context, submission, (value) => createCertificate(apiOf(context), { ...certificatePayload(value), id_supplier: id }), {
+    intent: CERTIFICATE_INTENT,
+    failure: "Falha ao adicionar certificado.",
+    success: CERTIFICATE_MESSAGES.created,
+    redirectTo: certificatesHref(id),
+  });
+}
+
+function updateCertificateIntent(context: ActionContext, id: number, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: certificateEditFormSchema });
+  return submitForm(context, submission, (value) => alterCertificate(apiOf(context), { id: value.id, ...certificatePayload(value) }), {
+    intent: CERTIFICATE_INTENT,
+    failure: "Falha ao atualizar certificado.",
+    success: CERTIFICATE_MESSAGES.updated,
+    redirectTo: certificatesHref(id),
+  });
+}
+
+/** The certificate a confirmed delete names; anything else goes back to the panel with an 'Erro' toast. */
+function certificateIdOf(context: ActionContext, id: number, formData: FormData): number {
+  const certificateId = routeId(formData.get("id"));
+  return certificateId ?? refuse(context, CERTIFICATE_MESSAGES.idInvalid, certificatesHref(id));
+}
+
+function deleteCertificateIntent(context: ActionContext, id: number, formData: FormData) {
+  const certificateId = certificateIdOf(context, id, formData);
+  return runIntent(context, () => deleteCertificate(apiOf(context), certificateId), {
+    failure: "Falha ao deletar certificado.",
+    success: CERTIFICATE_MESSAGES.deleted,
+    redirectTo: certificatesHref(id),
+    back: certificatesHref(id),
+  });
+}
+
+function deleteCertificateFileIntent(context: ActionContext, id: number, formData: FormData) {
+  const certificateId = certificateIdOf(context, id, formData);
+  return runIntent(context, () => alterCertificate(apiOf(context), { id: certificateId, remover_arquivo: true }), {
+    failure: "Falha ao deletar arquivo.",
+    success: FILE_DELETED,
+    redirectTo: certificatesHref(id),
+    back: certificatesHref(id),
+  });
+}
+
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.notFound)
     return <RecordNotFound message={SUPPLIER_NOT_FOUND} backHref={href("/suppliers")} backLabel="Voltar para Fornecedores" />;
-  return <SupplierScreen {...loaderData} lastResult={actionData?.result} conflict={conflictOf(actionData)} />;
+  // The certificate form's refusal is its own; any other is the supplier's edit form's.
+  const certificateResult = actionData?.intent === CERTIFICATE_INTENT ? actionData.result : undefined;
+  const lastResult = actionData?.intent === CERTIFICATE_INTENT ? undefined : actionData?.result;
+  return <SupplierScreen {...loaderData} lastResult={lastResult} certificateResult={certificateResult} conflict={conflictOf(actionData)} />;
 }
 
 const DELETE_SUPPLIER = {
@@ -166,9 +242,12 @@ function SupplierScreen({
   links,
   lookups,
   activity,
+  certificates,
+  certificateTypes,
   lastResult,
+  certificateResult,
   conflict,
-}: Loaded & { lastResult?: LastResult; conflict?: ConflictNoticeData | null }) {
+}: Loaded & { lastResult?: LastResult; certificateResult?: LastResult; conflict?: ConflictNoticeData | null }) {
   const [params] = useSearchParams();
   const editing = params.get("editar") === "1" || Boolean(lastResult);
   const backHref = useBackHref(href("/suppliers"));
@@ -198,7 +277,7 @@ function SupplierScreen({
         remove={DELETE_SUPPLIER}
       />
 
-      <NoScriptConfirmations supplier={supplier} links={links} />
+      <NoScriptConfirmations supplier={supplier} links={links} certificates={certificates} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         {editing ? (
@@ -217,6 +296,14 @@ function SupplierScreen({
             ))}
           </ul>
         </Card>
+        <CertificatesPanel
+          supplierId={supplier.supplier_id}
+          certificates={certificates}
+          types={certificateTypes}
+          editing={params.get(CERTIFICATE_PARAMS.edit)}
+          lastResult={certificateResult}
+          className="lg:col-span-2"
+        />
         <ActivityPanel page={activity} className="lg:col-span-2" />
       </div>
     </div>
@@ -224,11 +311,32 @@ function SupplierScreen({
 }
 
 /** Without JavaScript, confirmations are part of the page, chosen by the query (`?deletar=1`, ...). */
-function NoScriptConfirmations({ supplier, links }: { supplier: SupplierDetail; links: Loaded["links"] }) {
+function NoScriptConfirmations({
+  supplier,
+  links,
+  certificates,
+}: {
+  supplier: SupplierDetail;
+  links: Loaded["links"];
+  certificates: Certificate[];
+}) {
   const [params] = useSearchParams();
   const here = supplierHref(supplier.supplier_id);
   if (params.get("deletar") === "1") {
     return <DeleteConfirmPanel remove={DELETE_SUPPLIER} cancelHref={here} />;
+  }
+  const certificate = certificates.find((c) => String(c.id) === params.get(CERTIFICATE_PARAMS.remove));
+  if (certificate) {
+    return <ConfirmPanel {...deleteCertificateConfirm(certificate)} cancelHref={certificatesHref(supplier.supplier_id)} />;
+  }
+  const withFile = certificates.find((c) => String(c.id) === params.get(CERTIFICATE_PARAMS.removeFile));
+  if (withFile?.arquivo) {
+    return (
+      <ConfirmPanel
+        {...deleteCertificateFileConfirm({ ...withFile, arquivo: withFile.arquivo })}
+        cancelHref={certificatesHref(supplier.supplier_id)}
+      />
+    );
   }
   const fileType = documentTypeOf(params.get("deletar_arquivo"));
   const file = fileType ? supplier[`documents_${fileType}`] : null;

@@ -166,9 +166,9 @@ export function deleteSourcingFile(api: ApiClient, sourcingId: number, filename:
   return api.json("/files/sourcings/delete/", messageReplySchema, { method: "DELETE", json: { sourcing_id: sourcingId, filename } });
 }
 
-/** GET /files/comments_sourcings/list/?id_sourcing: oldest first. */
-export function listSourcingComments(api: ApiClient, sourcingId: number) {
-  return api.json("/files/comments_sourcings/list/", commentListReplySchema, { query: { id_sourcing: sourcingId } });
+/** GET /files/comments_sourcings/list/?id_sourcing[&limit]: oldest first; with `limit`, only the latest that many. */
+export function listSourcingComments(api: ApiClient, sourcingId: number, limit?: number) {
+  return api.json("/files/comments_sourcings/list/", commentListReplySchema, { query: { id_sourcing: sourcingId, limit } });
 }
 
 /** POST /files/comments_sourcings/post/: multipart (id_sourcing, comentario, repeated arquivos), streamed through. */

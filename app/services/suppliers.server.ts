@@ -9,19 +9,23 @@ import {
   supplierDetailListReplySchema,
   type SupplierDetail,
   type SupplierListApiQuery,
-  supplierListReplySchema,
+  supplierListItemSchema,
   type SupplierUpdate,
   uploadReplySchema,
 } from "../../contract/suppliers";
-import { createdIdReplySchema, messageReplySchema } from "../../contract/replies";
+import { createdIdReplySchema, listPageReplySchema, messageReplySchema } from "../../contract/replies";
+import { SUPPLIER_ROW_OMITS } from "~/lib/suppliers/rows";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
 
 const SUPPLIERS_PATH = "/api/suppliers/";
 const LINKS_PATH = "/api/sourcings-suppliers/";
 
+/** The list page's rows (`SupplierRow`): zod drops the fields it leaves out before they reach the loader's data. */
+const supplierPageSchema = listPageReplySchema(supplierListItemSchema.omit(SUPPLIER_ROW_OMITS));
+
 /** GET /api/suppliers/ with the list's page, filters and sort. */
 export function listSuppliers(api: ApiClient, query: SupplierListApiQuery) {
-  return api.json(SUPPLIERS_PATH, supplierListReplySchema, { query });
+  return api.json(SUPPLIERS_PATH, supplierPageSchema, { query });
 }
 
 /** GET /api/suppliers/export/: every row of the list with these filters and sort, as a file the API streams. */

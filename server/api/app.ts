@@ -20,6 +20,7 @@ import { rfqPublicRouter } from "./rfq-public/index.ts";
 import { sourcingItemsRouter } from "./sourcing-items/index.ts";
 import { sourcingSuppliersRouter } from "./sourcing-suppliers/index.ts";
 import { sourcingsRouter } from "./sourcings/index.ts";
+import { supplierCertificatesRouter } from "./supplier-certificates/index.ts";
 import { suppliersRouter } from "./suppliers/index.ts";
 import type { ApiDeps, ApiEnv, AuthUser } from "./types.ts";
 
@@ -66,6 +67,7 @@ export function createApi(deps: ApiDeps) {
   app.route("/api/auth", refreshRouter);
   app.route("/files", filesRouter);
   // Mounted with the trailing slash: their list route is "" so the path is exactly /api/suppliers/.
+  app.route("/api/suppliers/certificados/", supplierCertificatesRouter);
   app.route("/api/suppliers/", suppliersRouter);
   app.route("/api/sourcings/items/", sourcingItemsRouter);
   app.route("/api/sourcings/rfq/", rfqLinksRouter);

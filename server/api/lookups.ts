@@ -2,7 +2,7 @@ import { getTableName } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Lookup } from "../../contract/suppliers.ts";
 import type { Db } from "../db/client.ts";
-import type { productCategories, segments, sourcingCategories, sources, supplierTypes } from "../db/schema.ts";
+import type { certificateTypes, productCategories, segments, sourcingCategories, sources, supplierTypes } from "../db/schema.ts";
 import type { DataCache } from "./data-cache.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -12,7 +12,8 @@ const ptBR = new Intl.Collator("pt-BR", { sensitivity: "base" });
 export const byName = <T extends { nome: string }>(rows: T[]) => rows.sort((a, b) => ptBR.compare(a.nome, b.nome) || 0);
 
 /** The tables of `{id, nome}` lookups behind the dropdowns. */
-export type LookupTable = typeof segments | typeof sources | typeof supplierTypes | typeof sourcingCategories | typeof productCategories;
+export type LookupTable =
+  typeof segments | typeof sources | typeof supplierTypes | typeof sourcingCategories | typeof productCategories | typeof certificateTypes;
 
 /** `[{id, nome}]` of a lookup table, in Portuguese alphabetical order. */
 async function listLookup(db: Db, table: LookupTable): Promise<Lookup[]> {

@@ -155,6 +155,12 @@ export const productCategories = pgTable("product_categories", {
   nome: text("nome").notNull().unique(),
 });
 
+/** The types of a supplier's certificates (docs/decisions/0070-supplier-certificates.md): seeded by their migration. */
+export const certificateTypes = pgTable("certificate_types", {
+  id: serial("id").primaryKey(),
+  nome: text("nome").notNull().unique(),
+});
+
 // ---------------------------------------------------------------- suppliers
 
 export const suppliers = pgTable(
@@ -217,6 +223,47 @@ export const supplierDocuments = pgTable(
     ...uploadedFileColumns(),
   },
   (t) => [uniqueIndex("supplier_documents_supplier_type_idx").on(t.supplierId, t.type)],
+);
+
+/**
+ * A supplier's certificate (docs/decisions/0070-supplier-certificates.md): a licence, an audit, an inspection, with
+ * its validity; its situation is computed when read, from `valido_ate` and São Paulo's today. Its optional file has
+ * the columns every stored file has, all set or all null. Gone with the supplier, like its documents.
+ */
+export const supplierCertificates = pgTable(
+  "supplier_certificates",
+  {
+    id: serial("id").primaryKey(),
+    supplierId: integer("id_supplier")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    tipoId: integer("id_tipo")
+      .notNull()
+      .references(() => certificateTypes.id),
+    numero: text("numero").notNull().default(""),
+    emissor: text("emissor").notNull().default(""),
+    emitidoEm: date("emitido_em", { mode: "string" }),
+    validoAte: date("valido_ate", { mode: "string" }),
+    observacoes: text("observacoes").notNull().default(""),
+    storageKey: text("storage_key"),
+    filename: text("filename"),
+    size: bigint("size", { mode: "number" }),
+    contentType: text("content_type"),
+    uploadedAt: timestamptz("uploaded_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // A supplier's certificates by expiry: its panel, and the list's "expiring / expired" EXISTS probes.
+    index("supplier_certificates_supplier_validade_idx").on(t.supplierId, t.validoAte),
+    // "Is this type in use?" of the lookup's administration.
+    index("supplier_certificates_tipo_idx").on(t.tipoId),
+    check("supplier_certificates_validade_check", sql`emitido_em is null or valido_ate is null or valido_ate >= emitido_em`),
+    check(
+      "supplier_certificates_arquivo_check",
+      sql`(storage_key is null) = (filename is null) and (storage_key is null) = (size is null) and (storage_key is null) = (content_type is null) and (storage_key is null) = (uploaded_at is null)`,
+    ),
+  ],
 );
 
 // ---------------------------------------------------------------- sourcings

@@ -37,6 +37,8 @@ export const PAGE_BODY_POLICIES: Readonly<Record<string, BodyPolicy>> = {
   "routes/resources.sidebar": small,
   "routes/not-found": small,
   "routes/suppliers.documents": upload(SUPPLIER_DOCUMENT_MAX_BYTES),
+  // A certificate's file: the documents' limit (docs/decisions/0070-supplier-certificates.md).
+  "routes/suppliers.certificates": upload(SUPPLIER_DOCUMENT_MAX_BYTES),
   "routes/sourcings.files": upload(SOURCING_FILE_MAX_BYTES),
   "routes/sourcings.comments": upload(SOURCING_FILE_MAX_BYTES, COMMENT_MAX_FILES),
   "routes/products.image-upload": upload(PRODUCT_IMAGE_MAX_BYTES),

@@ -1,6 +1,6 @@
 import { isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { commentAttachments, products, sourcingFiles, rfqFiles, supplierDocuments, users } from "../db/schema.ts";
+import { commentAttachments, products, sourcingFiles, rfqFiles, supplierCertificates, supplierDocuments, users } from "../db/schema.ts";
 import { isExternalUrl } from "./external-urls.ts";
 import type { Storage } from "./storage.ts";
 
@@ -32,6 +32,7 @@ export interface SweepOptions {
 async function referencedKeys(db: Db): Promise<Set<string>> {
   const lists = await Promise.all([
     db.select({ key: supplierDocuments.storageKey }).from(supplierDocuments),
+    db.select({ key: supplierCertificates.storageKey }).from(supplierCertificates).where(isNotNull(supplierCertificates.storageKey)),
     db.select({ key: sourcingFiles.storageKey }).from(sourcingFiles),
     db.select({ key: rfqFiles.storageKey }).from(rfqFiles),
     db.select({ key: commentAttachments.storageKey }).from(commentAttachments),

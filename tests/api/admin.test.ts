@@ -180,7 +180,7 @@ describe.each(drivers)("administração (%s)", (driver) => {
     const lookups = (kind: string, init: { method?: string; json?: unknown } = {}) =>
       t.request(`/api/admin/lookups/${kind}/`, { token: admin, ...init });
 
-    it("adds, renames and deletes a value in each of the five lists", async () => {
+    it("adds, renames and deletes a value in each of the six lists", async () => {
       for (const kind of LOOKUP_KIND_LIST) {
         const added = await lookups(kind, { method: "POST", json: { nome: `  Novo item ${kind}  ` } });
         expect(added.status, kind).toBe(201);

@@ -7,7 +7,9 @@ import {
   commentListReplySchema,
 } from "../../contract/sourcings.ts";
 import { commentAttachments, sourcingComments } from "../../server/db/schema.ts";
+import { z } from "zod";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { loaderArgs, signedInContext } from "../support/web.ts";
 import { freshSourcings, userId } from "../support/sourcings.ts";
 import { listFiles } from "../support/suppliers.ts";
 
@@ -232,6 +234,80 @@ describe.each(drivers)("comentários de sourcing (%s)", (driver) => {
     // Links that stay open in a new tab without handing over the opener.
     const kept = rows.find((r) => r.comentario.includes("onclick"));
     expect(kept?.html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">c</a>');
+  });
+
+  it("with limit, lists only the latest that many, still oldest first; refuses a limit that is not a whole number from 1", async () => {
+    // Written out of id order (as imported threads are): 'latest' is by the time written.
+    const at = (hour: number) => new Date(Date.UTC(2026, 2, 2, hour));
+    await t.database.db.insert(sourcingComments).values(
+      [3, 1, 5, 2, 4].map((hour) => ({
+        sourcingId,
+        userId: bruno,
+        comentario: `às ${hour}h`,
+        html: `<p>às ${hour}h</p>`,
+        dtEnviado: at(hour),
+      })),
+    );
+    const limited = async (limit: string) => {
+      const response = await t.request(`/files/comments_sourcings/list/?id_sourcing=${sourcingId}&limit=${limit}`, { token });
+      expect(response.status).toBe(200);
+      return commentListReplySchema.parse(await response.json()).map((c) => c.comentario);
+    };
+    expect(await limited("2")).toEqual(["às 4h", "às 5h"]);
+    expect(await limited("1")).toEqual(["às 5h"]);
+    expect(await limited("6")).toEqual(["às 1h", "às 2h", "às 3h", "às 4h", "às 5h"]);
+    expect((await list()).map((c) => c.comentario)).toEqual(["às 1h", "às 2h", "às 3h", "às 4h", "às 5h"]);
+    // An empty value is no limit, as any blank filter.
+    expect(await limited("")).toHaveLength(5);
+    for (const bad of ["0", "-1", "2.5", "dez", "2147483648"]) {
+      const response = await t.request(`/files/comments_sourcings/list/?id_sourcing=${sourcingId}&limit=${bad}`, { token });
+      expect(response.status, bad).toBe(400);
+      expect((await response.json()).detail).toBe("limit inválido: informe um número inteiro a partir de 1.");
+    }
+  });
+
+  it("the sourcing page shows the latest 10, says whether older ones remain, and quotes a confirmed one even older", async () => {
+    const ids: number[] = [];
+    for (let n = 1; n <= 12; n++) {
+      const posted = await post({ id_sourcing: String(sourcingId), comentario: `Comentário ${n}` });
+      ids.push((await posted.json()).id);
+    }
+    const { loader } = await import("../../app/routes/sourcings.detail");
+    const loaded = z.object({
+      data: z.object({
+        comments: z.array(z.looseObject({ id: z.number(), html: z.string() })),
+        olderComments: z.boolean(),
+        confirmingComment: z.object({ id: z.number(), id_user: z.number(), comentario: z.string() }).nullable(),
+      }),
+    });
+    const load = async (query: string) => {
+      const called: string[] = [];
+      const { context } = await signedInContext(t, "sourcing@demo.local", (path) => {
+        called.push(path);
+        return false;
+      });
+      const url = `http://localhost/sourcings/${sourcingId}${query}`;
+      const result: unknown = await loader(loaderArgs(context, url, { id: String(sourcingId) }) as never);
+      const lists = called.filter((path) => path === "/files/comments_sourcings/list/").length;
+      return { ...loaded.parse(result).data, lists };
+    };
+    const texts = (comments: { html: string }[]) => comments.map((c) => c.html.replace(/<\/?p>/g, "").trim());
+
+    const first = await load("");
+    expect(texts(first.comments)).toEqual(Array.from({ length: 10 }, (_, i) => `Comentário ${i + 3}`));
+    expect(first.comments.every((c) => !("comentario" in c))).toBe(true);
+    expect(first).toMatchObject({ olderComments: true, confirmingComment: null, lists: 1 });
+    const all = await load("?comentarios=20");
+    expect(all.comments).toHaveLength(12);
+    expect(all.olderComments).toBe(false);
+    // The oldest, pushed out of the first page: read from the whole thread for the confirmation alone.
+    const confirming = await load(`?deletar_comentario=${ids[0]}`);
+    expect(confirming.comments).toHaveLength(10);
+    expect(confirming.confirmingComment).toEqual({ id: ids[0], id_user: bruno, comentario: "Comentário 1" });
+    expect(confirming.lists).toBe(2);
+    const shown = await load(`?deletar_comentario=${ids[5]}`);
+    expect(shown.confirmingComment?.comentario).toBe("Comentário 6");
+    expect(shown.lists).toBe(1);
   });
 
   it("answers 404 for the comments of an unknown sourcing and 400 for ids out of range", async () => {

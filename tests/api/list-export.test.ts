@@ -128,7 +128,17 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       .values({ sourcingId: sourcing as number, supplierId: id as number, status: "Doing", nota: "7.5" });
 
     const { rows } = await csvOf("suppliers", "search=hyperlink");
-    expect(rows[0]).toEqual(["Nome", "Segmento", "País", "Tipo", "Source", "É blacklisted?", "Nota média", "Sourcings"]);
+    expect(rows[0]).toEqual([
+      "Nome",
+      "Segmento",
+      "País",
+      "Tipo",
+      "Source",
+      "É blacklisted?",
+      "Nota média",
+      "Sourcings",
+      "Próximo vencimento",
+    ]);
     expect(rows).toHaveLength(2);
     const row = rows[1] as string[];
     expect(row[0]).toBe('\'=HYPERLINK("http://x";"clique")');
@@ -138,7 +148,17 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
 
     const xlsx = await xlsxOf("suppliers", "search=hyperlink");
     expect(xlsx.sheet).toBe("Fornecedores");
-    expect(xlsx.rows[0]).toEqual(["Nome", "Segmento", "País", "Tipo", "Source", "É blacklisted?", "Nota média", "Sourcings"]);
+    expect(xlsx.rows[0]).toEqual([
+      "Nome",
+      "Segmento",
+      "País",
+      "Tipo",
+      "Source",
+      "É blacklisted?",
+      "Nota média",
+      "Sourcings",
+      "Próximo vencimento",
+    ]);
     expect(xlsx.rows[1]?.[0]).toBe('\'=HYPERLINK("http://x";"clique")');
     expect(typeof xlsx.rows[1]?.[6]).toBe("number");
   });

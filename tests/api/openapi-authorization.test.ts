@@ -134,14 +134,14 @@ describe.each(drivers)("matriz de autorização gerada da descrição OpenAPI (%
 
   it("every administration call refuses each non-superuser with 403, writing nothing", async () => {
     const administration = operations.filter((o) => o.access === "superuser" && o.path.startsWith("/api/admin/"));
-    // Users (list, create, change) and the four calls of each of the five lookup lists.
+    // Users (list, create, change) and the four calls of each of the six lookup lists.
     expect(
       administration
         .map(key)
         .filter((k) => k.includes("/api/admin/users/"))
         .sort(),
     ).toEqual(["GET /api/admin/users/", "PATCH /api/admin/users/", "POST /api/admin/users/"]);
-    expect(administration.length).toBe(3 + 5 * 4);
+    expect(administration.length).toBe(3 + 6 * 4);
     expect(operations.filter((o) => o.path.startsWith("/api/admin/") && o.access !== "superuser").map(key)).toEqual([]);
     const tokens = [];
     for (const email of ["consulta@demo.local", "sourcing@demo.local", "comercial@demo.local"])

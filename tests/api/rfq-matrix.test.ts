@@ -272,22 +272,31 @@ describe.each(drivers)("respostas dos suppliers de um sourcing (%s)", (driver) =
     expect(cellOf((await matrix()).celulas, panela, ningbo)).toMatchObject({ valida_ate: "2026-12-31", vencida: true });
   });
 
-  it("the sourcing page's loader gets the same answers; when their read fails the page still loads", async () => {
+  it("the sourcing page's loader gets the same answers when they are shown; when their read fails the page still loads", async () => {
     await answerBoth();
     const { loader } = await import("../../app/routes/sourcings.detail");
     const loaded = z.object({
-      data: z.object({ sourcing: z.object({ sourcing_id: z.number() }), answers: rfqMatrixReplySchema.nullable() }),
+      data: z.object({ sourcing: z.object({ sourcing_id: z.number() }), answers: rfqMatrixReplySchema.nullish() }),
     });
-    const load = async (failing?: (path: string) => boolean) => {
+    const load = async (query: string, failing?: (path: string) => boolean) => {
       const { context } = await signedInContext(t, "comercial@demo.local", failing);
-      const url = `http://localhost/sourcings/${sourcingId}`;
+      const url = `http://localhost/sourcings/${sourcingId}${query}`;
       const result: unknown = await loader(loaderArgs(context, url, { id: String(sourcingId) }) as never);
       return loaded.parse(result).data;
     };
-    expect((await load()).answers).toEqual(await matrix());
-    const failed = await load((path) => path === "/api/sourcings/rfq/respostas/");
+    expect((await load("?respostas=1")).answers).toEqual(await matrix());
+    const failed = await load("?respostas=1", (path) => path === "/api/sourcings/rfq/respostas/");
     expect(failed.sourcing.sourcing_id).toBe(sourcingId);
     expect(failed.answers).toBeNull();
+    // Until they are shown (docs/decisions/0069-lean-pages.md) they are not read.
+    const called: string[] = [];
+    const closed = await load("", (path) => {
+      called.push(path);
+      return false;
+    });
+    expect(closed.answers).toBeUndefined();
+    expect(called).toContain("/api/sourcings/rfq/");
+    expect(called).not.toContain("/api/sourcings/rfq/respostas/");
   });
 
   it("before any link: no supplier asked, no cell; 404 for an unknown sourcing; 401 without a token", async () => {

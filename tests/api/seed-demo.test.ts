@@ -23,6 +23,7 @@ import {
   sourcingFiles,
   sourcings,
   sourcingSuppliers,
+  supplierCertificates,
   supplierDocuments,
   users,
 } from "../../server/db/schema.ts";
@@ -161,6 +162,20 @@ describe("demo seed with file storage", () => {
 
   it("supplier documents, each stored with its size", async () => {
     await expectStored(await database.db.select().from(supplierDocuments));
+  });
+
+  it("certificates in each situation of the seed's today (valid, expiring, expired, no expiry), each file stored", async () => {
+    const rows = await database.db.select().from(supplierCertificates);
+    await expectStored(rows.map((row) => ({ storageKey: row.storageKey, size: row.size ?? undefined })));
+    const situations = new Set<string>();
+    for (const supplierId of new Set(rows.map((row) => row.supplierId))) {
+      const { results } = await get<{ results: { situacao: string }[] }>(`/api/suppliers/certificados/?id_supplier=${supplierId}`);
+      for (const certificate of results) situations.add(certificate.situacao);
+    }
+    expect([...situations].sort()).toEqual(["sem_validade", "valido", "vencendo", "vencido"]);
+    const expiring = await get<{ results: unknown[] }>("/api/suppliers/?certificado=vencendo");
+    const expired = await get<{ results: unknown[] }>("/api/suppliers/?certificado=vencido");
+    expect([expiring.results.length, expired.results.length]).toEqual([1, 1]);
   });
 
   it("products in several categories, with images in storage and quotes from several suppliers", async () => {

@@ -70,6 +70,17 @@ describe("synthetic seed", () => {
     expect(rows[0]).toMatchObject({ wrong_average: 0, countries: 11, segments: 10, link_statuses: 5 });
     expect(rows[0]?.blacklisted).toBeGreaterThan(0);
     expect(rows[0]?.late).toBeGreaterThan(0);
+    // The list's certificate filters (ADR 0070): one supplier in five holds one, each situation has some.
+    expect(await count("supplier_certificates")).toBe(80);
+    expect(await scalar(sql`(select count(distinct id_supplier) from supplier_certificates)`)).toBe(80);
+    const situations = {
+      lapsed: await scalar(sql`(select count(*) from supplier_certificates where valido_ate < ${today})`),
+      expiring: await scalar(sql`(select count(*) from supplier_certificates where valido_ate between ${today} and ${today} + 30)`),
+      undated: await scalar(sql`(select count(*) from supplier_certificates where valido_ate is null)`),
+    };
+    expect(situations.lapsed).toBeGreaterThan(0);
+    expect(situations.expiring).toBeGreaterThan(0);
+    expect(situations.undated).toBe(8);
   });
 
   it("leaves the grade trigger on, so later changes still update the average", async () => {

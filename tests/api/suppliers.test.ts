@@ -105,6 +105,7 @@ describe.each(drivers)("fornecedores (%s)", (driver) => {
         supplier_blacklisted: 0,
         sourcing_avg_nota: 8.5,
         sourcings: ["Sourcing Teste A", "Sourcing Teste B"],
+        certificado_situacao: null,
       });
       const byName = Object.fromEntries(body.results.map((r: { supplier_nome: string }) => [r.supplier_nome, r]));
       expect(byName[B].supplier_blacklisted).toBe(1);

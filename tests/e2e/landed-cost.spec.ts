@@ -28,6 +28,8 @@ let token = "";
 let adminToken = "";
 let complete = 0;
 let incomplete = 0;
+let supplierName = "";
+let supplierId = 0;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   request = await playwright.request.newContext({ baseURL });
@@ -38,6 +40,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const reply = await request.get("/api/suppliers/?page_size=1&order_by=nome&pais=cn", { headers: { Authorization: `Bearer ${token}` } });
   const [supplier] = supplierListReplySchema.parse(await reply.json()).results;
   if (!supplier) throw new Error("sem fornecedor");
+  supplierName = supplier.supplier_nome;
+  supplierId = supplier.supplier_id;
   complete = await api.createProduct({
     nome: "E2E Custo posto: garrafa",
     categoria: "Utilidades Domésticas",
@@ -65,6 +69,10 @@ async function apiCost(id: number) {
   if (!supplier?.custo_posto) throw new Error("sem cotação com preço");
   return supplier.custo_posto;
 }
+
+/** The link that opens (`?custo=`) the breakdown of the product's one supplier, and the one that closes it. */
+const openBreakdown = (page: Page) => page.getByRole("link", { name: `Composição do custo posto de ${supplierName}`, exact: true });
+const closeBreakdown = (page: Page) => page.getByRole("link", { name: `Ocultar composição do custo posto de ${supplierName}` });
 
 async function currentParams() {
   const reply = await request.get("/api/import-params/", { headers: { Authorization: `Bearer ${token}` } });
@@ -207,24 +215,57 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`Custo posto no produto ${javaScriptEnabled ? "com" : "sem"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("each supplier row shows the API's landed cost, opening its breakdown with the rate and version", async ({ page }) => {
+    test("each supplier row shows the API's landed cost; its breakdown, with the rate and version, is in the page only once opened", async ({
+      page,
+    }) => {
       await login(page, BUYER);
       const cost = await apiCost(complete);
       await page.goto(`/products/${complete}`);
-      const details = page.getByTestId("custo-posto");
-      await expect(details.locator("summary")).toContainText(`Custo posto${formatMoney(cost.total_brl, "BRL")}(estimativa)`);
-      await expect(details.getByText("Valor aduaneiro")).toBeHidden();
-      await details.locator("summary").click();
-      await expect(details.getByText("Valor aduaneiro")).toBeVisible();
-      await expect(details).toContainText(formatMoney(cost.valor_aduaneiro_brl, "BRL"));
-      await expect(details).toContainText(formatMoney(cost.icms_brl, "BRL"));
-      await expect(details.getByTestId("custo-posto-basis")).toContainText(
+      const box = page.getByTestId("custo-posto");
+      await expect(box.getByTestId("custo-posto-summary")).toContainText(`Custo posto${formatMoney(cost.total_brl, "BRL")}(estimativa)`);
+      // Not hidden but absent: the page does not carry the breakdown of a row nobody opened.
+      await expect(box.getByTestId("custo-posto-breakdown")).toHaveCount(0);
+      expect(await page.content()).not.toContain("Valor aduaneiro");
+      await expect(openBreakdown(page)).toHaveAttribute("aria-expanded", "false");
+
+      await openBreakdown(page).click();
+      await expect(page).toHaveURL(new RegExp(`\\?custo=${supplierId}#fornecedor-${supplierId}$`));
+      const breakdown = page.getByRole("region", { name: `Composição do custo posto de ${supplierName}` });
+      await expect(breakdown.getByText("Valor aduaneiro")).toBeVisible();
+      await expect(breakdown).toContainText(formatMoney(cost.valor_aduaneiro_brl, "BRL"));
+      await expect(breakdown).toContainText(formatMoney(cost.icms_brl, "BRL"));
+      await expect(breakdown.getByTestId("custo-posto-basis")).toContainText(
         `Câmbio ${formatRate(5)} · parâmetros de importação versão ${cost.versao_parametros} · NCM 7323.93.00`,
       );
-      await expect(details).not.toContainText("sem cubagem/peso");
+      // The summary stays as it was: the total the lines add up to.
+      await expect(box.getByTestId("custo-posto-summary")).toContainText(formatMoney(cost.total_brl, "BRL"));
+      await expect(box).not.toContainText("sem cubagem/peso");
+
+      await expect(closeBreakdown(page)).toHaveAttribute("aria-expanded", "true");
+      await closeBreakdown(page).click();
+      await expect(page).not.toHaveURL(/custo=/);
+      await expect(box.getByTestId("custo-posto-breakdown")).toHaveCount(0);
+      await expect(openBreakdown(page)).toBeVisible();
 
       await page.goto(`/products/${incomplete}`);
-      await expect(page.getByTestId("custo-posto").locator("summary")).toContainText("sem cubagem/peso");
+      await expect(page.getByTestId("custo-posto-summary")).toContainText("sem cubagem/peso");
+    });
+
+    test("opening and closing the breakdown keeps its row in view: the page does not go back to the top", async ({ page }) => {
+      await login(page, BUYER);
+      // Short enough that the suppliers card starts below the fold.
+      await page.setViewportSize({ width: 1024, height: 500 });
+      await page.goto(`/products/${complete}`);
+      await openBreakdown(page).scrollIntoViewIfNeeded();
+      await openBreakdown(page).click();
+      const breakdown = page.getByTestId("custo-posto-breakdown");
+      await expect(breakdown).toBeVisible();
+      await expect(page.getByTestId("custo-posto-summary")).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await closeBreakdown(page).click();
+      await expect(breakdown).toHaveCount(0);
+      await expect(openBreakdown(page)).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     });
   });
 }
@@ -242,12 +283,12 @@ test.describe("Custo posto: sobrescrever NCM, II e IPI do produto", () => {
     await expect(info.getByTestId("product-ncm")).toHaveText("8516.79.00 · do produto");
     await expect(info.getByTestId("product-rates")).toHaveText("II 0 % do produto · IPI 6,5 % da categoria Utilidades Domésticas");
     const details = page.getByTestId("custo-posto");
-    await details.locator("summary").click();
+    await openBreakdown(page).click();
     await expect(details).toContainText("II (0 %)R$ 0,00");
     await expect(details.getByTestId("custo-posto-basis")).toContainText("NCM 8516.79.00");
     const cost = await apiCost(complete);
     expect([cost.ii_pct, cost.ncm]).toEqual([0, "85167900"]);
-    await expect(details.locator("summary")).toContainText(formatMoney(cost.total_brl, "BRL"));
+    await expect(details.getByTestId("custo-posto-summary")).toContainText(formatMoney(cost.total_brl, "BRL"));
   });
 });
 
@@ -273,9 +314,8 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await expectNoSidewaysScroll(page);
       await picture(page, `import-params${suffix}`);
       await page.goto(`/products/${complete}`);
-      const details = page.getByTestId("custo-posto");
-      await details.locator("summary").click();
-      await expect(details.getByText("Valor aduaneiro")).toBeVisible();
+      await openBreakdown(page).click();
+      await expect(page.getByTestId("custo-posto").getByText("Valor aduaneiro")).toBeVisible();
       // From the top: a full-page picture of a scrolled page repeats the sticky header midway.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSidewaysScroll(page);

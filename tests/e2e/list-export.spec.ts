@@ -50,7 +50,7 @@ const CASES: ListCase[] = [
     path: "/suppliers",
     query: "search=Export%C3%A1vel+Fornecedor&order_by=nome&order_direction=desc",
     names: [...SUPPLIERS].reverse(),
-    header: ["Nome", "Segmento", "País", "Tipo", "Source", "É blacklisted?", "Nota média", "Sourcings"],
+    header: ["Nome", "Segmento", "País", "Tipo", "Source", "É blacklisted?", "Nota média", "Sourcings", "Próximo vencimento"],
     sheet: "Fornecedores",
   },
   {

@@ -16,6 +16,7 @@ const USER = "embalagem@e2e.local";
 const toast = (page: Page) => page.getByTestId("toast").last();
 const info = (page: Page) => page.getByRole("region", { name: "Informações gerais" });
 const costOf = (row: Locator | Page) => row.getByTestId("custo-posto");
+const costSummaryOf = (row: Locator | Page) => row.getByTestId("custo-posto-summary");
 
 let request: APIRequestContext;
 let api: ProductApi;
@@ -75,12 +76,13 @@ const cartonOf = ({
 /** Opens the quote's breakdown and checks its freight line names `source` and shows the API's freight. */
 async function expectFreightFrom(page: Page, id: number, source: string) {
   const cost = costOf(page);
-  await cost.locator("summary").click();
+  // The breakdown is in the page only once opened (`?custo=`).
+  await cost.getByRole("link", { name: `Composição do custo posto de ${supplier.nome}`, exact: true }).click();
   const freight = (await detailOf(id)).suppliers[0]?.custo_posto?.frete_usd;
   if (freight === undefined) throw new Error("sem custo posto");
   await expect(cost.getByRole("term").filter({ hasText: /^Frete/ })).toHaveText(`Frete (${source})`);
   await expect(cost).toContainText(`Frete (${source})${formatMoney(freight, "USD")}`);
-  await expect(cost.locator("summary")).not.toContainText("sem embalagem");
+  await expect(costSummaryOf(page)).not.toContainText("sem embalagem");
 }
 
 const productRow = (page: Page) => page.getByTestId("product-supplier").filter({ hasText: supplier.nome });
@@ -97,7 +99,7 @@ for (const javaScriptEnabled of [true, false]) {
       await signIn(page, USER);
       await page.goto(`/products/${id}`);
       await expect(info(page).getByTestId("product-packing")).toHaveText("-");
-      await expect(costOf(page).locator("summary")).toContainText("sem embalagem");
+      await expect(costSummaryOf(page)).toContainText("sem embalagem");
 
       await page.getByRole("link", { name: "Editar", exact: true }).click();
       const units = page.getByLabel("Unidades por caixa");
@@ -237,7 +239,10 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await signIn(page, USER);
       await page.goto(`/products/${id}`);
       await expect(info(page).getByTestId("product-packing")).toHaveText("24 un. por caixa · 0,085 m³ · 12 kg");
-      await costOf(page).locator("summary").click();
+      await costOf(page)
+        .getByRole("link", { name: `Composição do custo posto de ${supplier.nome}`, exact: true })
+        .click();
+      await expect(costOf(page).getByTestId("custo-posto-breakdown")).toBeVisible();
       await expectNoSidewaysScroll(page);
       // From the top, or the whole-page picture draws the fixed sidebar and header where the page was scrolled to.
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -85,7 +85,8 @@ async function expectBadgesAndHistory(page: Page) {
   await row(page, ALFA)
     .getByRole("link", { name: `Histórico de ${ALFA}` })
     .click();
-  await expect(page).toHaveURL(new RegExp(`historico=${s(ALFA)}`));
+  // The row stays where it was: the address names its anchor (without JavaScript the browser scrolls back to it).
+  await expect(page).toHaveURL(new RegExp(`historico=${s(ALFA)}#fornecedor-${s(ALFA)}$`));
   const history = row(page, ALFA).getByTestId("quote-history");
   await expect(history.getByTestId("quote-history-row")).toHaveCount(3);
   await expect(history.getByTestId("quote-history-row").first()).toContainText("$ 2,95");

@@ -135,6 +135,11 @@ for (const javaScriptEnabled of [true, false]) {
       await signIn(page, USER);
       await page.goto(`/sourcings/${sourcings.at(-1)}`);
       const answers = page.getByRole("region", { name: "Respostas" });
+      // The table is shown when asked for (docs/decisions/0069-lean-pages.md): until then, how many answered.
+      await expect(answers).toContainText("Suppliers que responderam: 1 de 1.");
+      await expect(answers.getByRole("table")).toHaveCount(0);
+      await answers.getByRole("link", { name: "Mostrar respostas" }).click();
+      await expect(page).toHaveURL(/\?respostas=1#respostas$/);
       const cell = answers.getByTestId("answer-cell").first();
       await expect(cell).toContainText("$\u00a07,25");
       await expect(cell).toContainText("Melhor custo posto");

@@ -18,6 +18,9 @@ const ALFA = "E2E Detalhe Fornecedor Alfa";
 const BETA = "E2E Detalhe Fornecedor Beta";
 const GAMA = "E2E Detalhe Fornecedor Gama";
 const DISTANTE = "Zzyzx E2E Distante Trading Ltda";
+/** A supplier whose Inmetro certification lapsed (docs/decisions/0070-supplier-certificates.md). */
+const LAPSED = "E2E Certificado Vencido Ltda";
+const LAPSED_WARNING = "Certificação Inmetro vencida em 03/02/2026";
 
 const BUDGET_RULE = "Orçamento: informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56.";
 const BUDGET_INVALID = "Orçamento: valor inválido. Use o formato 1.234,56.";
@@ -63,7 +66,13 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   api = new SourcingApi(request, await apiToken(request, USER));
   await api.uploadPicture();
   me = (await api.me()).id;
-  for (const name of [ALFA, BETA, GAMA]) suppliers[name] = await api.supplier(name);
+  for (const name of [ALFA, BETA, GAMA, LAPSED]) suppliers[name] = await api.supplier(name);
+  await api.send("POST", "/api/suppliers/certificados/post/", {
+    id_supplier: suppliers[LAPSED],
+    id_tipo: await api.lookupId("/api/suppliers/certificados/tipos/", "Certificação Inmetro"),
+    numero: "INM-E2E",
+    valido_ate: "2026-02-03",
+  });
 });
 
 test.afterEach(async () => {
@@ -305,6 +314,20 @@ test.describe("Sourcing: detalhe", () => {
     await expect(picker).toHaveValue("");
   });
 
+  test("a supplier with a lapsed certificate is added all the same, its entry naming the certificate", async ({ page }) => {
+    const id = await newSourcing("E2E Detalhe: certificado vencido", [{ supplier: ALFA }]);
+    await signIn(page, USER);
+    await page.goto(`/sourcings/${id}`);
+    const picker = panel(page).getByRole("combobox", { name: "Supplier" });
+    await picker.pressSequentially("Certificado Vencido", { delay: 30 });
+    await page.getByRole("listbox").getByRole("option", { name: LAPSED }).click();
+    await panel(page).getByRole("button", { name: "+ Adicionar" }).click();
+    await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
+    await expect(entry(page, LAPSED).getByTestId("link-certificate-warning")).toContainText(LAPSED_WARNING);
+    await expect(entry(page, ALFA).getByTestId("link-certificate-warning")).toHaveCount(0);
+    await atEachWidth(page, "sourcing-detail-lapsed-certificate");
+  });
+
   test("typing in the picker asks the server, which finds a supplier beyond the directory's first page", async ({ page }) => {
     // A supplier that sorts after every other: not on the directory's first page, nor on the picker's unfiltered one.
     suppliers[DISTANTE] = await api.supplier(DISTANTE);
@@ -532,6 +555,14 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
     await expect(page).toHaveURL(new RegExp(`/sourcings/${id}$`));
     await expect(entry(page, GAMA).getByLabel(`Status de ${GAMA}`)).toHaveValue("Doing");
+
+    // A supplier with a lapsed certificate: linked, and its entry names the certificate.
+    await panel(page).getByPlaceholder("Filtrar por nome").fill("Certificado Vencido");
+    await panel(page).getByRole("button", { name: "Buscar" }).click();
+    await results.getByRole("radio", { name: LAPSED }).check();
+    await results.getByRole("button", { name: "+ Adicionar" }).click();
+    await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
+    await expect(entry(page, LAPSED).getByTestId("link-certificate-warning")).toContainText(LAPSED_WARNING);
 
     await panel(page).getByPlaceholder("Filtrar por nome").fill("nada-com-este-nome");
     await panel(page).getByRole("button", { name: "Buscar" }).click();

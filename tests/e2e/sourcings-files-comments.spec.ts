@@ -55,6 +55,13 @@ async function commentThroughApi(request: APIRequestContext, email: string, sour
   return z.object({ id: z.number() }).parse(await response.json()).id;
 }
 
+/** Twelve comments, 'Comentário 1' the oldest: two more than the thread shows at first. Their ids, oldest first. */
+async function twelveComments(request: APIRequestContext, sourcingId: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let n = 1; n <= 12; n++) ids.push(await commentThroughApi(request, AUTHOR, sourcingId, `Comentário ${n}`));
+  return ids;
+}
+
 const pdf = (name: string, bytes: number) => ({ name, mimeType: "application/pdf", buffer: Buffer.alloc(bytes, "a") });
 
 /** Puts a File of `size` bytes into a file input without sending it over the wire, as a user's choice would. */
@@ -223,6 +230,32 @@ test.describe("Sourcing: comentários", () => {
     await confirm.getByRole("button", { name: "Deletar" }).click();
     await expect(toast(page)).toContainText("Comentário deletado");
     await expect(panel).toContainText("Nenhum comentário.");
+  });
+
+  test("the latest 10 comments; 'Mostrar comentários anteriores' adds the older ones in place, without reloading", async ({
+    page,
+    request,
+  }) => {
+    const id = await createSourcing(request, AUTHOR, "Comentários: anteriores E2E");
+    const ids = await twelveComments(request, id);
+    await signIn(page, AUTHOR);
+    await page.goto(`/sourcings/${id}`);
+    const panel = commentsPanel(page);
+    const articles = panel.getByRole("article");
+    await expect(articles).toHaveCount(10);
+    await expect(articles.first()).toContainText("Comentário 12");
+    await expect(articles.last()).toContainText("Comentário 3");
+    await expect(panel).not.toContainText("Comentário 2");
+    // The document is the same after the link (a navigation without a reload) and the reader stays at the thread.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await panel.getByRole("link", { name: "Mostrar comentários anteriores" }).click();
+    await expect(page).toHaveURL(new RegExp(`/sourcings/${id}\\?comentarios=20#comentario-${ids[2]}$`));
+    await expect(articles).toHaveCount(12);
+    await expect(articles.last()).toContainText("Comentário 1");
+    await expect(panel.getByRole("link", { name: "Mostrar comentários anteriores" })).toHaveCount(0);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await expect(articles.filter({ hasText: /Comentário 3$/ })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test("the three checks before sending, with the spec's messages", async ({ page, request }) => {
@@ -401,5 +434,44 @@ test.describe("Sourcing: arquivos e comentários sem JavaScript", () => {
     await confirm.getByRole("button", { name: "Deletar" }).click();
     await expect(toast(page)).toContainText("Comentário deletado");
     await expect(commentsPanel(page).getByRole("article")).toHaveCount(1);
+  });
+
+  test("the older comments behind a plain link; deleting one of them asks in the panel, the thread kept as shown", async ({
+    page,
+    request,
+  }) => {
+    const id = await createSourcing(request, AUTHOR, "Comentários anteriores sem script E2E");
+    const ids = await twelveComments(request, id);
+    await signIn(page, AUTHOR);
+    await page.goto(`/sourcings/${id}`);
+    const panel = commentsPanel(page);
+    const articles = panel.getByRole("article");
+    await expect(articles).toHaveCount(10);
+    await expect(articles.last()).toContainText("Comentário 3");
+    await panel.getByRole("link", { name: "Mostrar comentários anteriores" }).click();
+    await expect(page).toHaveURL(new RegExp(`/sourcings/${id}\\?comentarios=20#comentario-${ids[2]}$`));
+    await expect(articles).toHaveCount(12);
+    await expect(articles.last()).toContainText("Comentário 1");
+
+    const oldest = articles.filter({ hasText: /Comentário 1$/ });
+    await oldest.getByRole("link", { name: "Deletar comentário" }).click();
+    await expect(page).toHaveURL(new RegExp(`/sourcings/${id}\\?deletar_comentario=${ids[0]}&comentarios=20#comentarios$`));
+    const confirm = panel.getByRole("alertdialog", { name: "Deletar comentário" });
+    await expect(confirm).toContainText("Comentário 1");
+    await expect(articles).toHaveCount(12);
+    await confirm.getByRole("link", { name: "Cancelar" }).click();
+    await expect(page).toHaveURL(new RegExp(`/sourcings/${id}\\?comentarios=20#comentarios$`));
+    await expect(confirm).toHaveCount(0);
+
+    // A confirmation of a comment older than those shown (newer ones written since) still quotes it and deletes it.
+    await page.goto(`/sourcings/${id}?deletar_comentario=${ids[0]}#comentarios`);
+    await expect(articles).toHaveCount(10);
+    await expect(confirm).toContainText("Comentário 1");
+    await confirm.getByRole("button", { name: "Deletar" }).click();
+    await expect(page).toHaveURL(new RegExp(`/sourcings/${id}#comentarios$`));
+    await expect(toast(page)).toContainText("Comentário deletado");
+    await panel.getByRole("link", { name: "Mostrar comentários anteriores" }).click();
+    await expect(articles).toHaveCount(11);
+    await expect(articles.last()).toContainText("Comentário 2");
   });
 });

@@ -14,6 +14,7 @@ const METALURGICA = "Metalúrgica Irmãos Cardoso"; // br, grade 10,0
 const ALEGRIA = "Brinquedos Alegria do Vale"; // br (id 61), no grade
 const PAULISTA = "Indústria Paulista de Utensílios"; // br (id 51)
 const PARANA = "Embalagens Paraná Ltda."; // br (id 56)
+const YIWU_HUAXIN = "Yiwu Huaxin Housewares Co., Ltd."; // id 1: the demo's certificate about to expire
 
 const table = (page: Page) => page.getByRole("table", { name: "Fornecedores" });
 
@@ -162,6 +163,28 @@ test.describe("Fornecedores: lista", () => {
     await max.press("ArrowLeft");
     await expect(page).toHaveURL(/\?pais=br&nota_min=7&nota_max=9.5$/);
     await expectRows(page, [GUARULHOS], [METALURGICA]);
+  });
+
+  test("the certificate filter and each row's marker (the demo's: one about to expire, one expired)", async ({ page }) => {
+    await signIn(page, "comercial@demo.local");
+    await page.goto("/suppliers/2");
+    const expired = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    await page.goto("/suppliers");
+    const filter = page.getByLabel("Certificados");
+    await filter.selectOption({ label: "Certificado vencendo (30 dias)" });
+    await expect(page).toHaveURL(/\/suppliers\?certificado=vencendo$/);
+    await expectRows(page, [YIWU_HUAXIN], [expired]);
+    await expect(rowOf(page, YIWU_HUAXIN).getByTestId("certificate-marker")).toHaveText("Certificado vencendo");
+    await filter.selectOption({ label: "Certificado vencido" });
+    await expect(page).toHaveURL(/\/suppliers\?certificado=vencido$/);
+    await expectRows(page, [expired], [YIWU_HUAXIN]);
+    await expect(rowOf(page, expired).getByTestId("certificate-marker")).toHaveText("Certificado vencido");
+    await atEachWidth(page, "suppliers-certificate-filter");
+    await filter.selectOption({ label: "Todos os certificados" });
+    await expect(page).toHaveURL(/\/suppliers$/);
+    // A supplier whose certificates need nothing carries no marker.
+    await expect(rowOf(page, ANATOLIA)).toBeVisible();
+    await expect(rowOf(page, ANATOLIA).getByTestId("certificate-marker")).toHaveCount(0);
   });
 
   test("sorts by each column both ways, with the arrow and aria-sort", async ({ page }) => {
@@ -332,5 +355,19 @@ test.describe("Fornecedores: lista sem JavaScript", () => {
     await page.getByPlaceholder("Buscar por nome...").press("Enter");
     await expect(page).toHaveURL(/\?search=Hanoi$/);
     await expectRows(page, [HANOI], [ANATOLIA]);
+  });
+
+  test("the certificate filter is part of the filter form", async ({ page }) => {
+    await login(page, "comercial@demo.local");
+    await page.getByLabel("Certificados").selectOption({ label: "Certificado vencendo (30 dias)" });
+    await page.getByRole("button", { name: "Aplicar filtros" }).click();
+    await expect(page).toHaveURL(/\/suppliers\?certificado=vencendo$/);
+    await expectRows(page, [YIWU_HUAXIN], [ANATOLIA]);
+    await expect(page.getByLabel("Certificados")).toHaveValue("vencendo");
+    await page.getByLabel("Certificados").selectOption({ label: "Certificado vencido" });
+    await page.getByRole("button", { name: "Aplicar filtros" }).click();
+    await expect(page).toHaveURL(/\/suppliers\?certificado=vencido$/);
+    await expectRows(page, [], [YIWU_HUAXIN, ANATOLIA]);
+    await expect(table(page).getByTestId("certificate-marker")).toHaveText(["Certificado vencido"]);
   });
 });

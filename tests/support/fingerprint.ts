@@ -17,6 +17,8 @@ const TABLES = [
   "product_categories",
   "suppliers",
   "supplier_documents",
+  "certificate_types",
+  "supplier_certificates",
   "sourcings",
   "sourcing_suppliers",
   "sourcing_files",

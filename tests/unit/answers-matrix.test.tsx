@@ -9,9 +9,9 @@ import type { RfqMatrix } from "../../contract/rfq-matrix";
 import type { RfqStatus } from "../../contract/rfq";
 
 /** Server rendering as a browser without JavaScript receives it (the panels' forms need a data router). */
-function render(node: ReactNode) {
+function render(node: ReactNode, url = "/sourcings/7") {
   const router = createMemoryRouter([{ path: "/sourcings/:id", element: <ToastProvider serverToasts={[]}>{node}</ToastProvider> }], {
-    initialEntries: ["/sourcings/7"],
+    initialEntries: [url],
   });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
@@ -150,6 +150,28 @@ describe("AnswersMatrix", () => {
     const html = render(<AnswersMatrix answers={null} today={TODAY} />);
     expect(html).toContain("Não foi possível carregar as respostas deste sourcing.");
     expect(html).not.toContain("<table");
+  });
+
+  it("until asked (?respostas=1), says how many of the suppliers asked answered, and links to the table", () => {
+    const asked = (id_supplier: number, situacao: RfqStatus["situacao"], revisao: number | null): RfqStatus => ({
+      id_supplier,
+      supplier_nome: `Supplier ${id_supplier}`,
+      situacao,
+      pedido_em: null,
+      prazo: null,
+      revogado_em: null,
+      link: null,
+      revisao,
+      respondido_em: null,
+    });
+    const rfqs = [asked(1, "pedido", 2), asked(2, "expirado", null), asked(3, "nao_pedido", null), asked(4, "revogado", 1)];
+    const closed = render(<AnswersMatrix answers={undefined} rfqs={rfqs} today={TODAY} />, "/sourcings/7?alteracoes=1");
+    expect(textOf(closed)).toContain("Respostas Suppliers que responderam: 2 de 3. Mostrar respostas");
+    expect(closed).toContain('href="/sourcings/7?alteracoes=1&amp;respostas=1#respostas"');
+    expect(closed).not.toContain("<table");
+    const open = render(<AnswersMatrix answers={answers} rfqs={rfqs} today={TODAY} />, "/sourcings/7?respostas=1&alteracoes=1");
+    expect(open).toMatch(/href="\/sourcings\/7\?alteracoes=1#respostas"[^>]*>Ocultar respostas</);
+    expect(open).toContain("<table");
   });
 });
 

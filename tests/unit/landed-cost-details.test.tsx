@@ -1,10 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import LandedCostBreakdown from "~/components/products/landed-cost-breakdown";
 import { LandedCostDetails } from "~/components/products/landed-cost-details";
 import type { CustoPosto } from "../../contract/products";
 
-// The breakdown as the API gives it (never recomputed on the page): what each case says and which badges it wears.
+// The breakdown as the API gives it (never recomputed on the page): what each case says and which badges it wears;
+// the summary alone until its row's breakdown is opened (`?custo=`).
 const NBSP = "\u00a0";
 const fob: CustoPosto = {
   base: "importacao",
@@ -48,11 +50,18 @@ const none = {
   frete_estimado_usd: 0,
 };
 
-function render(cost: CustoPosto | null): string {
-  const router = createMemoryRouter([{ path: "/", element: <LandedCostDetails cost={cost} /> }], { initialEntries: ["/"] });
+function render(cost: CustoPosto | null, open = true): string {
+  const element = (
+    <LandedCostDetails productId={9} supplierId={4} supplier="Alfa" cost={cost} open={open}>
+      {cost ? <LandedCostBreakdown cost={cost} supplier="Alfa" /> : null}
+    </LandedCostDetails>
+  );
+  const router = createMemoryRouter([{ path: "/products/:id", element }], { initialEntries: ["/products/9"] });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
-const summaryOf = (html: string) => html.match(/<summary.*?<\/summary>/s)?.[0] ?? "";
+const summaryOf = (html: string) => html.match(/<div[^>]*data-testid="custo-posto-summary".*?<\/div>/s)?.[0] ?? "";
+/** The opening tag of the summary's link. */
+const toggleOf = (html: string) => summaryOf(html).match(/<a [^>]*>/)?.[0] ?? "";
 
 describe("LandedCostDetails", () => {
   it("FOB with the supplier's carton: the incoterm named on the price line, the carton on the freight line, the rate with four places", () => {
@@ -139,9 +148,33 @@ describe("LandedCostDetails", () => {
     expect(html).not.toContain("tratado como FOB");
   });
 
+  it("closed: the total and its badges, a link that opens the breakdown back at the row, and no line of it", () => {
+    const html = render({ ...fob, embalagem: "sem_embalagem" }, false);
+    expect(summaryOf(html)).toContain(`R$${NBSP}33,45`);
+    expect(summaryOf(html)).toContain("sem embalagem");
+    for (const attribute of [
+      'href="/products/9?custo=4#fornecedor-4"',
+      'aria-expanded="false"',
+      'aria-label="Composição do custo posto de Alfa"',
+    ])
+      expect(toggleOf(html)).toContain(attribute);
+    for (const absent of ["Valor aduaneiro", "ICMS", "Câmbio", 'data-testid="custo-posto-breakdown"']) expect(html).not.toContain(absent);
+  });
+
+  it("open: the breakdown under the summary, and the link closes it back at the row", () => {
+    const html = render(fob);
+    for (const attribute of [
+      'href="/products/9#fornecedor-4"',
+      'aria-expanded="true"',
+      'aria-label="Ocultar composição do custo posto de Alfa"',
+    ])
+      expect(toggleOf(html)).toContain(attribute);
+    expect(html).toContain('<section aria-label="Composição do custo posto de Alfa"');
+  });
+
   it("a quote without a price: 'sem preço' and nothing to open", () => {
     const html = render(null);
     expect(html).toMatch(/Custo posto<\/span><span[^>]*>sem preço</);
-    expect(html).not.toContain("<details");
+    expect(html).not.toContain("<a ");
   });
 });

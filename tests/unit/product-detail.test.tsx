@@ -19,7 +19,7 @@ import {
   supplierAddFormSchema,
 } from "~/lib/forms/product";
 import { DEFAULT_RATES, defaultRateCurrencies, describeRate } from "~/lib/products/quotes";
-import { lowestQuoteIds, quoteRowsOf } from "~/lib/products/quotes.server";
+import { lowestQuoteIds, openBreakdownOf, quoteRowsOf } from "~/lib/products/quotes.server";
 import { CHOOSE_SUPPLIER_MESSAGE } from "~/lib/suppliers/picker";
 import { type CustoPosto, PRODUCT_NAME_REQUIRED, type ProductDetail, type ProductSupplier, type RatesReply } from "../../contract/products";
 
@@ -297,6 +297,30 @@ describe("quotes in three currencies", () => {
     ]);
     expect(quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY).some((row) => row.preferido)).toBe(false);
   });
+  it("sends each row's landed-cost summary only, and none of the supplier's fields the row does not show", () => {
+    const [alfa, beta, gama] = quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY);
+    expect(alfa?.custo_posto).toEqual({
+      total_brl: 188.58,
+      base: "importacao",
+      frete_no_preco: false,
+      embalagem: "cotacao",
+      incompleto: false,
+    });
+    expect(beta?.custo_posto).toBeNull();
+    expect(gama?.custo_posto).toEqual({
+      total_brl: 12.34,
+      base: "importacao",
+      frete_no_preco: false,
+      embalagem: "sem_medidas",
+      incompleto: true,
+    });
+    for (const field of ["cotado_em", "vencida", "cod_pais", "custo_posto_brl", "custo_posto_incompleto"])
+      expect(alfa).not.toHaveProperty(field);
+  });
+  it("gives the breakdown of the supplier opened (`?custo=`) only: none for an unknown one or a quote without a price", () => {
+    expect(openBreakdownOf(product.suppliers, 4)).toEqual({ supplierId: 4, breakdown: custoPosto() });
+    for (const id of [7, 99, null]) expect(openBreakdownOf(product.suppliers, id)).toBeNull();
+  });
   it("marks nothing with fewer than two suppliers or without a real quote, and every tie", () => {
     expect(lowestQuoteIds([{ id: 1, cotacao: 3 }])).toEqual(new Set());
     expect(
@@ -366,6 +390,7 @@ describe("the suppliers card without JavaScript", () => {
       quotes={quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY)}
       rates={DEFAULT_RATES}
       history={null}
+      breakdown={null}
       search={null}
       editingQuote={null}
       locked={false}
@@ -403,15 +428,23 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).not.toContain("valor padrão");
     expect(html).not.toContain('role="note"');
   });
-  it("shows each row's landed cost as the API gave it, its breakdown in a <details>, the rate and version, 'sem preço' and 'sem cubagem/peso'", async () => {
+  it("shows each row's landed cost as the API gave it with its badges, 'sem preço', and a link to each breakdown, none of it open", async () => {
     const html = await render(card());
     // Beta quoted 0: no price, no landed cost to open.
-    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(html.match(/data-testid="custo-posto-summary"/g)).toHaveLength(2);
     expect(html).toMatch(/data-testid="custo-posto-total">sem preço</);
     expect(html).toContain("R$\u00a0188,58");
     expect(html).toContain("(estimativa)");
-    expect(html).toMatch(/<summary.*?sem cubagem\/peso.*?<\/summary>/s);
-    expect(html).toContain("Incoterm não informado: tratado como FOB.");
+    expect(html).toMatch(/data-testid="custo-posto-summary".*?sem cubagem\/peso.*?<\/div>/s);
+    expect(html).toContain('href="/products/9?custo=4#fornecedor-4"');
+    expect(html).toContain('href="/products/9?custo=8#fornecedor-8"');
+    expect(html).toContain('id="fornecedor-8"');
+    for (const absent of ["custo-posto-breakdown", "Valor aduaneiro", "ICMS", "Câmbio US$", "Incoterm não informado"])
+      expect(html).not.toContain(absent);
+  });
+  it("opens one row's breakdown (`?custo=`): its lines, the rate and version, and the link that closes it", async () => {
+    const html = await render(card({ breakdown: openBreakdownOf(product.suppliers, 4) }), "/products/9?custo=4");
+    expect(html.match(/data-testid="custo-posto-breakdown"/g)).toHaveLength(1);
     for (const line of [
       "Preço FOB (cotação)",
       "Frete (caixa do fornecedor)",
@@ -428,6 +461,14 @@ describe("the suppliers card without JavaScript", () => {
       expect(html).toContain(line);
     expect(html).toContain("Câmbio US$\u00a01 = R$\u00a05,0000 · parâmetros de importação versão 3 · NCM 7323.93.00");
     expect(html).toContain('href="/settings/import"');
+    expect(html).toContain('aria-label="Ocultar composição do custo posto de Alfa"');
+    expect(html).toContain('href="/products/9#fornecedor-4"');
+    // Gama's stays closed.
+    expect(html).toContain('href="/products/9?custo=8#fornecedor-8"');
+    expect(html).not.toContain("Incoterm não informado");
+    const gama = await render(card({ breakdown: openBreakdownOf(product.suppliers, 8) }), "/products/9?custo=8");
+    expect(gama).toContain("Incoterm não informado: tratado como FOB.");
+    expect(gama).toContain("Frete (sem cubagem/peso)");
   });
   it("says 'Nenhum supplier adicionado.' when empty", async () => {
     expect(await render(card({ quotes: [] }))).toContain("Nenhum supplier adicionado.");
@@ -448,7 +489,7 @@ describe("the suppliers card without JavaScript", () => {
     expect(html).toContain("MOQ 1.000");
     expect(html).toContain("Prazo de entrega: 30 dias");
     expect(html).toContain(">FOB<");
-    expect(html).toContain('href="/products/9?historico=4"');
+    expect(html).toContain('href="/products/9?historico=4#fornecedor-4"');
     // Only a supplier that gave its carton shows one.
     expect(html).not.toContain('data-testid="quote-packing"');
     const packed = quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY).map((row) =>

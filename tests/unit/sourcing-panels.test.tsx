@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { prerender } from "react-dom/static";
+import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SourcingCommentsPanel, CommentsFallback } from "../../app/components/sourcings/sourcing-comments-panel";
@@ -8,17 +8,16 @@ import { ToastProvider } from "../../app/components/toaster";
 import { shortAttachmentName } from "../../app/lib/sourcings/attachment-name";
 import type { SourcingComment } from "../../contract/sourcings";
 
-/**
- * Server rendering as a browser without JavaScript receives it (the panels need a data router for their forms): whole,
- * with the parts that hydrate later (the comment form) as the server waits for them.
- */
-async function render(node: ReactNode, url = "/sourcings/7") {
+/** Server rendering as a browser without JavaScript receives it (the panels need a data router for their forms). */
+function render(node: ReactNode, url = "/sourcings/7") {
   const router = createMemoryRouter([{ path: "/sourcings/:id", element: <ToastProvider serverToasts={[]}>{node}</ToastProvider> }], {
     initialEntries: [url],
   });
-  const { prelude } = await prerender(<RouterProvider router={router} />);
-  return new Response(prelude).text();
+  return renderToStaticMarkup(<RouterProvider router={router} />);
 }
+
+/** The latest comments are all there is, and no delete is being confirmed. */
+const LATEST = { olderComments: false, confirming: null };
 
 const comment = (over: Partial<SourcingComment>): SourcingComment => ({
   id: 1,
@@ -40,8 +39,8 @@ describe("shortAttachmentName", () => {
 });
 
 describe("SourcingFilesPanel", () => {
-  it("says 'Nenhum arquivo adicionado.' and offers the plain upload form", async () => {
-    const html = await render(<SourcingFilesPanel sourcingId={7} files={[]} />);
+  it("says 'Nenhum arquivo adicionado.' and offers the plain upload form", () => {
+    const html = render(<SourcingFilesPanel sourcingId={7} files={[]} />);
     expect(html).toContain("Nenhum arquivo adicionado.");
     expect(html).toContain('action="/sourcings/7/files"');
     expect(html).toMatch(/enctype="multipart\/form-data"/i);
@@ -49,8 +48,8 @@ describe("SourcingFilesPanel", () => {
     expect(html).toContain('id="arquivos"');
   });
 
-  it("lists each file as a new-tab link (a fresh signed link at the click) with its size, and a delete leading to the confirmation page", async () => {
-    const html = await render(
+  it("lists each file as a new-tab link (a fresh signed link at the click) with its size, and a delete leading to the confirmation page", () => {
+    const html = render(
       <SourcingFilesPanel sourcingId={7} files={[{ filename: "proposta final.pdf", fileurl: "/files/blob/?key=a&sig=b", size: 1536 }]} />,
     );
     expect(html).toMatch(
@@ -62,26 +61,26 @@ describe("SourcingFilesPanel", () => {
     expect(html).not.toContain("Nenhum arquivo adicionado.");
   });
 
-  it("without JavaScript, asks in the panel before deleting (?deletar_arquivo=)", async () => {
+  it("without JavaScript, asks in the panel before deleting (?deletar_arquivo=)", () => {
     const files = [{ filename: "a b.pdf", fileurl: "/files/blob/?key=a", size: 1 }];
-    const html = await render(<SourcingFilesPanel sourcingId={7} files={files} />, "/sourcings/7?deletar_arquivo=a%20b.pdf");
+    const html = render(<SourcingFilesPanel sourcingId={7} files={files} />, "/sourcings/7?deletar_arquivo=a%20b.pdf");
     expect(html).toContain('role="alertdialog"');
     expect(html).toContain("Deseja realmente deletar o arquivo a b.pdf?");
     expect(html).toContain('action="/sourcings/7/files"');
     expect(html).toContain('name="filename" value="a b.pdf"');
-    expect(await render(<SourcingFilesPanel sourcingId={7} files={files} />, "/sourcings/7?deletar_arquivo=outro.pdf")).not.toContain(
+    expect(render(<SourcingFilesPanel sourcingId={7} files={files} />, "/sourcings/7?deletar_arquivo=outro.pdf")).not.toContain(
       "alertdialog",
     );
   });
 
-  it("says so when the list could not be loaded", async () => {
-    expect(await render(<SourcingFilesPanel sourcingId={7} files={null} />)).toContain("Falha ao carregar arquivos.");
+  it("says so when the list could not be loaded", () => {
+    expect(render(<SourcingFilesPanel sourcingId={7} files={null} />)).toContain("Falha ao carregar arquivos.");
   });
 });
 
 describe("SourcingCommentsPanel", () => {
-  it("says 'Nenhum comentário.' and has the multipart form with the 3000-character limit", async () => {
-    const html = await render(<SourcingCommentsPanel sourcingId={7} comments={[]} currentUserId={10} />);
+  it("says 'Nenhum comentário.' and has the multipart form with the 3000-character limit", () => {
+    const html = render(<SourcingCommentsPanel sourcingId={7} comments={[]} {...LATEST} currentUserId={10} />);
     expect(html).toContain("Nenhum comentário.");
     expect(html).toContain('action="/sourcings/7/comments"');
     expect(html).toContain('maxLength="3000"');
@@ -89,11 +88,12 @@ describe("SourcingCommentsPanel", () => {
     expect(html).toContain("Publicar");
   });
 
-  it("renders the stored safe HTML, the author, the time and shortened attachment names with the full name as title", async () => {
-    const html = await render(
+  it("renders the stored safe HTML, the author, the time and shortened attachment names with the full name as title", () => {
+    const html = render(
       <SourcingCommentsPanel
         sourcingId={7}
         comments={[comment({ anexos: [{ filename: "proposta-final.pdf", fileurl: "/files/blob/?key=x" }] })]}
+        {...LATEST}
         currentUserId={10}
       />,
     );
@@ -105,43 +105,75 @@ describe("SourcingCommentsPanel", () => {
     expect(html).toContain("proposta-f…");
   });
 
-  it("gives a delete button only to the author", async () => {
+  it("gives a delete button only to the author", () => {
     const comments = [
       comment({ id: 1, id_user: 10 }),
       comment({ id: 2, id_user: 11, user_info: { nome: "Carla Comercial", profile_pic: null } }),
     ];
-    const html = await render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />);
+    const html = render(<SourcingCommentsPanel sourcingId={7} comments={comments} {...LATEST} currentUserId={10} />);
     expect(html).toContain('href="/sourcings/7?deletar_comentario=1#comentarios"');
     expect(html).not.toContain("deletar_comentario=2");
     expect(html.match(/Deletar comentário/g)).toHaveLength(1);
   });
 
-  it("without JavaScript, asks in the panel before deleting one's own comment only (?deletar_comentario=)", async () => {
-    const comments = [comment({ id: 1, id_user: 10, comentario: "meu texto" }), comment({ id: 2, id_user: 11 })];
-    const own = await render(
-      <SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />,
-      "/sourcings/7?deletar_comentario=1",
+  it("without JavaScript, asks in the panel before deleting one's own comment only (?deletar_comentario=)", () => {
+    const comments = [comment({ id: 1, id_user: 10 }), comment({ id: 2, id_user: 11 })];
+    // The loader reads the text as typed of the comment being confirmed only, even one older than those shown.
+    const own = render(
+      <SourcingCommentsPanel
+        sourcingId={7}
+        comments={comments.slice(1)}
+        olderComments
+        confirming={{ id: 1, id_user: 10, comentario: "meu texto" }}
+        currentUserId={10}
+      />,
+      "/sourcings/7?deletar_comentario=1&comentarios=40",
     );
     expect(own).toContain("Deseja realmente deletar este comentário?");
     expect(own).toContain("meu texto");
-    expect(own).toContain('action="/sourcings/7/comments"');
-    const other = await render(
-      <SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={10} />,
+    expect(own).toContain('action="/sourcings/7/comments?comentarios=40"');
+    // 'Cancelar' goes back to the thread as it was shown.
+    expect(own).toContain('href="/sourcings/7?comentarios=40#comentarios"');
+    const other = render(
+      <SourcingCommentsPanel
+        sourcingId={7}
+        comments={comments}
+        olderComments={false}
+        confirming={{ id: 2, id_user: 11, comentario: "dela" }}
+        currentUserId={10}
+      />,
       "/sourcings/7?deletar_comentario=2",
     );
     expect(other).not.toContain("Deseja realmente deletar este comentário?");
   });
 
-  it("shows newest first, and the load failure text instead of an empty list", async () => {
+  it("shows newest first, and the load failure text instead of an empty list", () => {
     const comments = [comment({ id: 1, html: "<p>primeiro</p>" }), comment({ id: 2, html: "<p>segundo</p>" })];
-    const html = await render(<SourcingCommentsPanel sourcingId={7} comments={comments} currentUserId={0} />);
+    const html = render(<SourcingCommentsPanel sourcingId={7} comments={comments} {...LATEST} currentUserId={0} />);
     expect(html.indexOf("segundo")).toBeLessThan(html.indexOf("primeiro"));
-    expect(await render(<SourcingCommentsPanel sourcingId={7} comments={null} currentUserId={0} />)).toContain(
+    expect(render(<SourcingCommentsPanel sourcingId={7} comments={null} {...LATEST} currentUserId={0} />)).toContain(
       "Falha ao carregar comentários",
     );
   });
 
-  it("has a fallback for a Suspense boundary", async () => {
-    expect(await render(<CommentsFallback />)).toContain("Carregando comentários...");
+  it("offers 'Mostrar comentários anteriores' only when older comments remain: a page more, back at the oldest shown", () => {
+    const comments = [comment({ id: 5 }), comment({ id: 6 })];
+    const all = render(<SourcingCommentsPanel sourcingId={7} comments={comments} {...LATEST} currentUserId={10} />);
+    expect(all).not.toContain("Mostrar comentários anteriores");
+    const first = render(<SourcingCommentsPanel sourcingId={7} comments={comments} olderComments confirming={null} currentUserId={10} />);
+    expect(first).toMatch(/href="\/sourcings\/7\?comentarios=20#comentario-5"[^>]*>Mostrar comentários anteriores</);
+    expect(first).toContain('id="comentario-5"');
+    // Further back, with the changes shown: the next page, the changes kept, a confirmation's link keeping both.
+    const later = render(
+      <SourcingCommentsPanel sourcingId={7} comments={comments} olderComments confirming={null} currentUserId={10} />,
+      "/sourcings/7?comentarios=40&alteracoes=1&deletar_comentario=9",
+    );
+    expect(later).toContain('href="/sourcings/7?comentarios=50&amp;alteracoes=1#comentario-5"');
+    expect(later).toContain('href="/sourcings/7?deletar_comentario=6&amp;alteracoes=1&amp;comentarios=40#comentarios"');
+    expect(later).toContain('action="/sourcings/7/comments?alteracoes=1&amp;comentarios=40"');
+  });
+
+  it("has a fallback for a Suspense boundary", () => {
+    expect(renderToStaticMarkup(<CommentsFallback />)).toContain("Carregando comentários...");
   });
 });

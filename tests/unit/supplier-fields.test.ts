@@ -117,8 +117,21 @@ describe("the supplier's field table", () => {
         expect(Object.keys(supplierTracked), key).toContain(name);
       } else expect(Object.keys(supplierTracked), key).not.toContain(name);
     }
-    // The history's order is the table's; the documents follow.
-    expect(Object.keys(tracked)).toEqual([...names, "documents_qc", "documents_audit", "documents_catalogo"]);
+    // The history's order is the table's; the documents and the certificates follow.
+    expect(Object.keys(tracked)).toEqual([
+      ...names,
+      "documents_qc",
+      "documents_audit",
+      "documents_catalogo",
+      "certificado",
+      "certificado_tipo",
+      "certificado_numero",
+      "certificado_emissor",
+      "certificado_emitido_em",
+      "certificado_valido_ate",
+      "certificado_observacoes",
+      "certificado_arquivo",
+    ]);
   });
 
   it("starts the edit form from every editable field, reads each one back, and compares the ones a conflict lists", () => {
@@ -163,6 +176,7 @@ describe("the supplier's field table", () => {
       supplier_nome_source: null,
       supplier_blacklisted: 0,
       sourcing_avg_nota: 7.5,
+      certificado_situacao: null,
     };
     const row = withFieldKeys(item);
     expect(columns.map((column) => column.value(row))).toEqual(["Fábrica Alfa", "Utilidades", "China", "Fabricante", null, "Não"]);

@@ -18,6 +18,7 @@ describe("supplierList.parse", () => {
       has_audit: false,
       has_catalog: false,
       has_sourcing: "",
+      certificado: "",
       nota_min: 0,
       nota_max: 10,
       sem_nota: false,
@@ -30,7 +31,7 @@ describe("supplierList.parse", () => {
 
   it("reads every field", () => {
     const state = parse(
-      "search=led&tipo=Fabricante&pais=CN&segmento=Eletr%C3%B4nicos&source=Feira&blacklisted=1&has_qc=1&has_audit=1&has_catalog=1&has_sourcing=0&nota_min=2.5&nota_max=8&sem_nota=1&order_by=nota&order_direction=desc&page=3&view=cards",
+      "search=led&tipo=Fabricante&pais=CN&segmento=Eletr%C3%B4nicos&source=Feira&blacklisted=1&has_qc=1&has_audit=1&has_catalog=1&has_sourcing=0&certificado=vencido&nota_min=2.5&nota_max=8&sem_nota=1&order_by=nota&order_direction=desc&page=3&view=cards",
     );
     expect(state).toEqual({
       search: "led",
@@ -43,6 +44,7 @@ describe("supplierList.parse", () => {
       has_audit: true,
       has_catalog: true,
       has_sourcing: "0",
+      certificado: "vencido",
       nota_min: 2.5,
       nota_max: 8,
       sem_nota: true,
@@ -55,7 +57,7 @@ describe("supplierList.parse", () => {
 
   it("falls back to the default on bad values, never throws", () => {
     const state = parse(
-      "pais=china&blacklisted=yes&has_sourcing=2&nota_min=abc&nota_max=11&order_by=drop%20table&order_direction=up&page=-4&view=grid",
+      "pais=china&blacklisted=yes&has_sourcing=2&certificado=valido&nota_min=abc&nota_max=11&order_by=drop%20table&order_direction=up&page=-4&view=grid",
     );
     expect(state).toEqual(DEFAULT_LIST_PARAMS);
     expect(parse("nota_min=2.3").nota_min).toBe(0);

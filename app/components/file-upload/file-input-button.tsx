@@ -3,9 +3,8 @@ import type { ChangeEvent, ReactNode, Ref } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { type ButtonVariant, buttonClass } from "../ui/button";
 
-const NATIVE_FILE_INPUT =
-  "min-w-0 flex-1 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-border file:bg-white file:px-3 " +
-  "file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50";
+/** The native input as the page renders it (app.css): a sourcing page has two. */
+const NATIVE_FILE_INPUT = "file-input";
 
 /**
  * A file input that looks like one of our buttons and speaks Portuguese. The browser's own file button speaks

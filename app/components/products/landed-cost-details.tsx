@@ -1,55 +1,14 @@
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import { Icon } from "../icon";
-import { href, Link } from "react-router";
-import { formatMoney, formatPercent, formatRate } from "~/lib/format";
-import { formatNcm } from "../../../contract/ncm";
-import type { CustoPosto } from "../../../contract/products";
+import { formatMoney } from "~/lib/format";
+import { DETAIL_PARAMS, productHref, quoteRowAnchor } from "~/lib/products/detail-messages";
+import type { LandedCostSummary } from "~/lib/products/quotes";
+import { KeepBackLink } from "../keep-back-link";
 import { Badge } from "../ui/badge";
 
-const INCLUDED = "incluso no preço";
-
-/** Where the freight estimate came from, after the freight line's label. */
-const FREIGHT_SOURCE: Record<CustoPosto["embalagem"], string> = {
-  cotacao: "caixa do fornecedor",
-  produto: "caixa do produto",
-  sem_embalagem: "por unidade, sem embalagem",
-  sem_medidas: "sem cubagem/peso",
-};
-
-/** 'Preço CIF (cotação)'; a domestic purchase names its incoterm only when the quote gives one. */
-const priceLabel = (cost: CustoPosto) =>
-  cost.base === "nacional" && !cost.incoterm_informado ? "Preço (cotação)" : `Preço ${cost.incoterm} (cotação)`;
-
-/** The breakdown's lines, in the formula's order (docs/landed-cost.md). */
-function linesOf(cost: CustoPosto): { label: string; value: string }[] {
-  const price = { label: priceLabel(cost), value: formatMoney(cost.preco_usd, "USD") };
-  if (cost.base !== "importacao") return [price, { label: "Preço em reais", value: formatMoney(cost.preco_brl, "BRL") }];
-  const afrmm = cost.frete_no_preco ? `AFRMM (sobre o frete estimado, ${formatMoney(cost.frete_estimado_usd, "USD")})` : "AFRMM";
-  return [
-    price,
-    { label: `Frete (${FREIGHT_SOURCE[cost.embalagem]})`, value: cost.frete_no_preco ? INCLUDED : formatMoney(cost.frete_usd, "USD") },
-    { label: "Seguro", value: cost.seguro_no_preco ? INCLUDED : formatMoney(cost.seguro_usd, "USD") },
-    { label: "Valor aduaneiro", value: formatMoney(cost.valor_aduaneiro_brl, "BRL") },
-    { label: `II (${formatPercent(cost.ii_pct)})`, value: formatMoney(cost.ii_brl, "BRL") },
-    { label: `IPI (${formatPercent(cost.ipi_pct)})`, value: formatMoney(cost.ipi_brl, "BRL") },
-    { label: "PIS", value: formatMoney(cost.pis_brl, "BRL") },
-    { label: "COFINS", value: formatMoney(cost.cofins_brl, "BRL") },
-    { label: afrmm, value: formatMoney(cost.afrmm_brl, "BRL") },
-    { label: "Despesas", value: formatMoney(cost.despesas_brl, "BRL") },
-    { label: "ICMS", value: formatMoney(cost.icms_brl, "BRL") },
-  ];
-}
-
-/** What the figure leaves out or assumes, as sentences under the lines. */
-function notesOf(cost: CustoPosto): string[] {
-  const notes: string[] = [];
-  if (cost.base === "nacional") notes.push("Compra nacional: sem frete internacional, tributos de importação nem despesas de desembaraço.");
-  if (cost.base === "ddp") notes.push("DDP: o vendedor entrega com frete, seguro e tributos de importação pagos; nada é somado ao preço.");
-  if (cost.base !== "nacional" && !cost.incoterm_informado) notes.push("Incoterm não informado: tratado como FOB.");
-  return notes;
-}
-
 /** The badges of the summary: what makes this figure different from a plain FOB import with a known carton. */
-function badgesOf(cost: CustoPosto): string[] {
+function badgesOf(cost: LandedCostSummary): string[] {
   if (cost.base === "nacional") return ["compra nacional"];
   if (cost.base === "ddp") return ["frete incluso no preço"];
   return [
@@ -62,13 +21,29 @@ function badgesOf(cost: CustoPosto): string[] {
 const WARNINGS = new Set(["sem embalagem", "sem cubagem/peso"]);
 
 /**
- * 'Custo posto R$ X (estimativa)' of one supplier's quote, opening (a <details>, so without JavaScript too) the
- * breakdown the API computed, with the rate and the import parameters' version used. The page never
- * recomputes it. A quote without a price has none: 'sem preço'. Badges: 'compra nacional' (a supplier in Brazil),
- * 'frete incluso no preço' (CFR, CIF, DAP, DDP), 'sem embalagem' (freight from the unit's own volume and weight)
- * and 'sem cubagem/peso' (no freight could be estimated: the figure is too low).
+ * 'Custo posto R$ X (estimativa)' of one supplier's quote as the API computed it (the page never recomputes it),
+ * with 'Composição', a link that opens its breakdown under it (`?custo=<supplier id>`, so without JavaScript too)
+ * and, once open, closes it. A quote without a price has none: 'sem preço'. Badges: 'compra nacional' (a supplier in
+ * Brazil), 'frete incluso no preço' (CFR, CIF, DAP, DDP), 'sem embalagem' (freight from the unit's own volume and
+ * weight) and 'sem cubagem/peso' (no freight could be estimated: the figure is too low).
  */
-export function LandedCostDetails({ cost }: { cost: CustoPosto | null }) {
+export function LandedCostDetails({
+  productId,
+  supplierId,
+  supplier,
+  cost,
+  open,
+  children,
+}: {
+  productId: number;
+  supplierId: number;
+  /** The supplier's name, for the link's accessible name. */
+  supplier: string;
+  cost: LandedCostSummary | null;
+  /** Whether its breakdown is open (`?custo=`): the breakdown is then the children. */
+  open: boolean;
+  children?: ReactNode;
+}) {
   if (cost === null) {
     return (
       <p className="mt-2 flex items-center gap-2 rounded-md border border-border px-2 py-1.5 text-sm" data-testid="custo-posto">
@@ -79,11 +54,11 @@ export function LandedCostDetails({ cost }: { cost: CustoPosto | null }) {
       </p>
     );
   }
-  const notes = notesOf(cost);
+  // Back at the row, not at the top of the page (with JavaScript the row is scrolled to as well).
+  const anchor = quoteRowAnchor(supplierId);
   return (
-    <details className="group mt-2 rounded-md border border-border" data-testid="custo-posto">
-      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 text-sm [&::-webkit-details-marker]:hidden">
-        <Icon name="chevron-right" className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-90" />
+    <div className="mt-2 rounded-md border border-border" data-testid="custo-posto">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 text-sm" data-testid="custo-posto-summary">
         <span className="text-slate-700">Custo posto</span>
         <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums" data-testid="custo-posto-total">
           {formatMoney(cost.total_brl, "BRL")}
@@ -94,34 +69,19 @@ export function LandedCostDetails({ cost }: { cost: CustoPosto | null }) {
             {badge}
           </Badge>
         ))}
-      </summary>
-      <div className="border-t border-border px-3 py-2">
-        <dl className="amount-lines grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
-          {linesOf(cost).map((line) => (
-            <div key={line.label} className="contents">
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-          <dt className="border-t border-border pt-1 font-semibold text-slate-900">Total por unidade</dt>
-          <dd className="border-t border-border pt-1 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-            {formatMoney(cost.total_brl, "BRL")}
-          </dd>
-        </dl>
-        {notes.map((note) => (
-          <p key={note} className="mt-2 text-xs text-slate-700" data-testid="custo-posto-note">
-            {note}
-          </p>
-        ))}
-        <p className="mt-2 text-xs text-slate-600" data-testid="custo-posto-basis">
-          Câmbio {formatRate(cost.usd_brl)} · parâmetros de importação versão {cost.versao_parametros}
-          {cost.base === "importacao" && cost.ncm ? ` · NCM ${formatNcm(cost.ncm)}` : ""}. Cada linha arredondada para exibição; o total
-          soma os valores exatos.{" "}
-          <Link to={href("/settings/import")} className="text-primary underline">
-            Ver parâmetros
-          </Link>
-        </p>
+        <KeepBackLink
+          to={`${open ? productHref(productId) : `?${DETAIL_PARAMS.cost}=${supplierId}`}#${anchor}`}
+          replace
+          preventScrollReset
+          aria-expanded={open}
+          aria-label={`${open ? "Ocultar composição" : "Composição"} do custo posto de ${supplier}`}
+          className="ml-auto inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
+        >
+          <Icon name="chevron-right" className={clsx("size-3.5 transition-transform", open && "rotate-90")} />
+          {open ? "Ocultar composição" : "Composição"}
+        </KeepBackLink>
       </div>
-    </details>
+      {open ? children : null}
+    </div>
   );
 }

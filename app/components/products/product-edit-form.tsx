@@ -18,6 +18,9 @@ import { Select } from "../ui/select";
 import { type FieldFrame, PackingFields } from "./packing-fields";
 import { INFO_CARD_TITLE } from "./product-sections";
 
+/** The product's own fields: its quotes are the page's supplier rows, not part of this form. */
+type EditedProduct = Omit<Product, "suppliers">;
+
 /** The parts of the product's page that edit mode changes; the page lays them out as in view mode. */
 export interface ProductEditParts {
   actions: ReactNode;
@@ -33,7 +36,7 @@ export interface ProductEditParts {
  * (docs/decisions/0051-lean-first-load.md); without JavaScript the server renders it all the same.
  */
 export default function ProductEditForm(props: {
-  product: Product;
+  product: EditedProduct;
   categories: readonly ProductCategory[] | null;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: ConflictNoticeData | null;
@@ -49,7 +52,7 @@ function ProductEditFormFrom({
   conflict,
   layout,
 }: {
-  product: Product;
+  product: EditedProduct;
   categories: readonly ProductCategory[] | null;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: ConflictNoticeData | null;
@@ -76,18 +79,18 @@ function ProductEditFormFrom({
 }
 
 /** The saved values the edit form starts from (numbers as people type them, which their fields read back: "0,5"). */
-function savedValues(product: Product) {
+function savedValues(product: EditedProduct) {
   // Every editable field from the product's table (contract/product-fields.ts); the carton's cm measures start empty.
   return { ...formValuesOf(PRODUCT_FIELDS, product), ...CARTON_CM_EMPTY };
 }
 
 /** A key that changes whenever the saved values do: the form starts anew from them (Conform keeps its first defaults). */
-const savedValuesKey = (product: Product) => JSON.stringify(savedValues(product));
+const savedValuesKey = (product: EditedProduct) => JSON.stringify(savedValues(product));
 
 /** The edit form's id: its inputs live in two cards and the header's Salvar submits it (`form` attribute). */
 const productFormId = (id: number) => `product-${id}`;
 
-function useProductEditForm(product: Product, lastResult: SubmissionResult<string[]> | undefined) {
+function useProductEditForm(product: EditedProduct, lastResult: SubmissionResult<string[]> | undefined) {
   return useForm({
     id: productFormId(product.id),
     lastResult,
@@ -114,7 +117,7 @@ function ProductEditFormElement({ form, version, conflict }: { form: EditForm[0]
 }
 
 /** Name, ID and description in edit mode. The ID names the record: shown, never changed. */
-function IdentityEdit({ product, fields }: { product: Product; fields: EditFields }) {
+function IdentityEdit({ product, fields }: { product: EditedProduct; fields: EditFields }) {
   const { nome, descricao } = fields;
   const idInput = `product-${product.id}-id`;
   return (
@@ -147,7 +150,7 @@ function GeneralInfoEdit({
   fields,
   categories,
 }: {
-  product: Product;
+  product: EditedProduct;
   fields: EditFields;
   categories: readonly ProductCategory[] | null;
 }) {

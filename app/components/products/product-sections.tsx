@@ -25,7 +25,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The description, read-only (its line breaks kept). */
-export function DescriptionView({ product }: { product: Product }) {
+export function DescriptionView({ product }: { product: Pick<Product, "descricao"> }) {
   return (
     <Card title="Descrição">
       {product.descricao.trim() ? (
@@ -41,7 +41,7 @@ export function DescriptionView({ product }: { product: Product }) {
  * The general-info card, read-only: category, unit, volume (m³), weight (kg), the master carton, and the NCM, II and
  * IPI the landed cost uses, each with where it comes from (the product's own or its category's, as the API says).
  */
-export function GeneralInfoView({ product }: { product: ProductDetail }) {
+export function GeneralInfoView({ product }: { product: Omit<ProductDetail, "suppliers"> }) {
   return (
     <Card title={INFO_CARD_TITLE}>
       {/* Label beside value; on a phone, above it, so the longer values (the taxes' sources) keep the card's width. */}

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 import { type PickerSearch, SUPPLIER_PICKER } from "~/lib/pickers/kinds";
-import type { QuoteRow } from "~/lib/products/quotes";
+import type { OpenBreakdown, QuoteRow } from "~/lib/products/quotes";
 import type { QuoteHistoryEntry, RatesReply } from "../../../contract/products";
 import { PickerBar, PickerSearchResults } from "../record-picker";
 import { Card } from "../ui/field";
@@ -13,8 +13,8 @@ const PICKER_PLACEHOLDER = "Buscar fornecedor por nome";
 
 /**
  * The product's suppliers (specification §2): the server-searched picker offering only suppliers not linked
- * yet, then one row per supplier with its quote in USD, BRL and CNY, its terms and validity, its history
- * when opened, then the rates used. Adding, removing
+ * yet, then one row per supplier with its quote in USD, BRL and CNY, its terms and validity, its landed cost, its
+ * breakdown and its history when opened, then the rates used. Adding, removing
  * and requoting each save the whole product at once. While the product's own form is being edited
  * (`locked`) the card only shows: a post from here would drop what was typed there.
  */
@@ -22,6 +22,7 @@ export function ProductSuppliersCard({
   productId,
   quotes,
   history,
+  breakdown,
   rates,
   search,
   editingQuote,
@@ -32,6 +33,8 @@ export function ProductSuppliersCard({
   quotes: QuoteRow[];
   /** The one supplier whose history is open (`?historico=`), with its rows. */
   history: { supplierId: number; rows: QuoteHistoryEntry[] } | null;
+  /** The one supplier whose landed-cost breakdown is open (`?custo=`), with it. */
+  breakdown: OpenBreakdown | null;
   rates: RatesReply;
   search: PickerSearch | null;
   /** The supplier whose quote is being edited, if any. */
@@ -70,6 +73,7 @@ export function ProductSuppliersCard({
               editing={!locked && editingQuote === quote.id}
               locked={locked}
               history={history?.supplierId === quote.id ? history.rows : null}
+              breakdown={breakdown?.supplierId === quote.id ? breakdown.breakdown : null}
               lastResult={editingQuote === quote.id ? quoteResult : undefined}
             />
           ))}

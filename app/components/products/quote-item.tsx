@@ -6,26 +6,29 @@ import { Form, href, Link } from "react-router";
 import { formatMoney } from "~/lib/format";
 import { formatDayBr } from "../../../contract/days";
 import { choiceValue } from "~/lib/products/preferred-supplier";
-import { DETAIL_PARAMS, removeSupplierQuestion } from "~/lib/products/detail-messages";
+import { DETAIL_PARAMS, productHref, quoteRowAnchor, removeSupplierQuestion } from "~/lib/products/detail-messages";
 import { RemoveMemberAction } from "../remove-member";
 import type { QuoteRow } from "~/lib/products/quotes";
 import { quoteTermsText } from "~/lib/products/quote-terms-text";
 import { supplierCartonText } from "~/lib/products/packing-text";
-import type { QuoteHistoryEntry } from "../../../contract/products";
+import type { CustoPosto, QuoteHistoryEntry } from "../../../contract/products";
 import { QuoteValidityBadge } from "./quote-validity-badge";
 import { KeepBackLink } from "../keep-back-link";
 import { LandedCostDetails } from "./landed-cost-details";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 
-// What a row opens is not part of the page's first load: its quote form (Conform, zod and the quote's schema) and its
-// history. Both are fetched once the browser is idle (`loadQuoteParts` in the card), and rendered by the server as
-// any other part when the address opens them (`?cotacao=<id>`, `?historico=<id>`).
+// What a row opens is not part of the page's first load: its quote form (Conform, zod and the quote's schema), its
+// history and its landed cost's breakdown. They are fetched once the browser is idle (`loadQuoteParts` in the card),
+// and rendered by the server as any other part when the address opens them (`?cotacao=<id>`, `?historico=<id>`,
+// `?custo=<id>`).
 const loadQuoteForm = () => import("./quote-form");
 const loadQuoteHistory = () => import("./quote-history");
+const loadCostBreakdown = () => import("./landed-cost-breakdown");
 const QuoteForm = lazy(loadQuoteForm);
 const QuoteHistory = lazy(loadQuoteHistory);
-export const loadQuoteParts = () => Promise.all([loadQuoteForm(), loadQuoteHistory()]);
+const LandedCostBreakdown = lazy(loadCostBreakdown);
+export const loadQuoteParts = () => Promise.all([loadQuoteForm(), loadQuoteHistory(), loadCostBreakdown()]);
 
 const AMOUNTS = [
   { key: "usd", code: "USD" },
@@ -50,7 +53,7 @@ function QuoteAmounts({ quote }: { quote: QuoteRow }) {
 }
 
 /** The quote's validity badge and terms, the supplier's carton, and the link that opens or closes its history (`?historico=<id>`). */
-function QuoteTerms({ quote, historyOpen }: { quote: QuoteRow; historyOpen: boolean }) {
+function QuoteTerms({ productId, quote, historyOpen }: { productId: number; quote: QuoteRow; historyOpen: boolean }) {
   const carton = supplierCartonText(quote);
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700" data-testid="quote-terms">
@@ -60,7 +63,8 @@ function QuoteTerms({ quote, historyOpen }: { quote: QuoteRow; historyOpen: bool
       ))}
       {carton ? <span data-testid="quote-packing">{carton}</span> : null}
       <KeepBackLink
-        to={historyOpen ? "." : `?${DETAIL_PARAMS.history}=${quote.id}`}
+        // Back at the row, not at the top of the page (without JavaScript the browser scrolls to the anchor).
+        to={`${historyOpen ? productHref(productId) : `?${DETAIL_PARAMS.history}=${quote.id}`}#${quoteRowAnchor(quote.id)}`}
         replace
         preventScrollReset
         aria-expanded={historyOpen}
@@ -99,9 +103,9 @@ function PreferredToggle({ productId, quote }: { productId: number; quote: Quote
 
 /**
  * One supplier of the product: its name linking to the supplier, the quote in USD, BRL and CNY, its terms and
- * validity, when the quote last changed, its history when opened, its preferred mark, and its own edit (`?cotacao=<id>`,
- * so it works the same without JavaScript) and remove. `locked` while the product's own form is being edited:
- * posting would drop what was typed there.
+ * validity, its landed cost (its breakdown when opened), when the quote last changed, its history when opened, its
+ * preferred mark, and its own edit (`?cotacao=<id>`, so it works the same without JavaScript) and remove. `locked`
+ * while the product's own form is being edited: posting would drop what was typed there.
  */
 export function QuoteItem({
   productId,
@@ -109,6 +113,7 @@ export function QuoteItem({
   editing,
   locked,
   history,
+  breakdown,
   lastResult,
 }: {
   productId: number;
@@ -117,6 +122,8 @@ export function QuoteItem({
   locked: boolean;
   /** The supplier's recorded quotes when its history is open. */
   history: QuoteHistoryEntry[] | null;
+  /** Its landed cost's breakdown when open (`?custo=`). */
+  breakdown: CustoPosto | null;
   /** The quote form's refused submission (a term the rules refuse), shown at its fields. */
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -124,12 +131,19 @@ export function QuoteItem({
   const view = (
     <>
       <QuoteAmounts quote={quote} />
-      <QuoteTerms quote={quote} historyOpen={history !== null} />
-      <LandedCostDetails cost={quote.custo_posto} />
+      <QuoteTerms productId={productId} quote={quote} historyOpen={history !== null} />
+      <LandedCostDetails productId={productId} supplierId={quote.id} supplier={name} cost={quote.custo_posto} open={breakdown !== null}>
+        {breakdown ? (
+          <Suspense fallback={null}>
+            <LandedCostBreakdown cost={breakdown} supplier={name} />
+          </Suspense>
+        ) : null}
+      </LandedCostDetails>
     </>
   );
   return (
-    <li className="@container py-3" data-testid="product-supplier">
+    // Its anchor clears the sticky header: a link back to the row shows its name below it.
+    <li id={quoteRowAnchor(quote.id)} className="@container scroll-mt-16 py-3" data-testid="product-supplier">
       <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
           <Link to={href("/suppliers/:id", { id: String(quote.id) })} className="font-medium break-words text-primary hover:underline">

@@ -19,7 +19,7 @@ export function Avatar({
   if (src) {
     return <img src={src} alt={decorative ? "" : `Foto de ${name}`} className={clsx("shrink-0 rounded-full object-cover", className)} />;
   }
-  const placeholder = clsx("flex shrink-0 items-center justify-center rounded-full bg-slate-600 text-slate-100", className);
+  const placeholder = clsx("avatar", className);
   return decorative ? (
     <span aria-hidden className={placeholder}>
       <Icon name="user-round" className="size-3/5" />

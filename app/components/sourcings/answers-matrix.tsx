@@ -1,11 +1,12 @@
 import { clsx } from "clsx";
 import { useId } from "react";
-import { href, Link } from "react-router";
+import { href, Link, useSearchParams } from "react-router";
 import { formatFileSize, formatMoney, formatQuantity } from "~/lib/format";
 import { originalPriceText } from "~/lib/products/original-price";
 import { quoteTermsText } from "~/lib/products/quote-terms-text";
 import { quoteValidity } from "../../../contract/quote-terms";
 import type { RfqMatrix, RfqMatrixCell, RfqMatrixSupplier } from "../../../contract/rfq-matrix";
+import type { RfqStatus } from "../../../contract/rfq";
 import { QuoteValidityBadge } from "../products/quote-validity-badge";
 import { Badge } from "../ui/badge";
 
@@ -20,6 +21,10 @@ function rowsOf(matrix: RfqMatrix) {
   }));
 }
 
+/** `?respostas=1`: the answers are shown (docs/decisions/0069-lean-pages.md); the panel's anchor has the same name. */
+export const ANSWERS_PARAM = "respostas";
+const ANSWERS_PANEL_ID = "respostas";
+
 /**
  * The suppliers' answers on the sourcing page: its products as rows, the suppliers asked as columns (name and latest
  * revision), each cell the supplier's current quote (USD, the original currency, the landed cost, terms, validity,
@@ -27,24 +32,36 @@ function rowsOf(matrix: RfqMatrix) {
  * table that wraps its text within the page (up to four suppliers at 1280 px), and below 48rem of its own width (the
  * data tables' `stacked:` variant) one card per product listing each supplier's cell under its name. `answers` null:
  * they could not be read (said in the panel). `today` (YYYY-MM-DD, São Paulo) sets the validity badges.
+ *
+ * The table grows with products × suppliers (about 1 KB a cell), so it is shown when asked (`?respostas=1`, a link
+ * that works without JavaScript): `answers` undefined, the panel says only how many of the suppliers asked (`rfqs`)
+ * have answered.
  */
-export function AnswersMatrix({ answers, today }: { answers: RfqMatrix | null; today: string }) {
+export function AnswersMatrix({ answers, today, rfqs = [] }: { answers: RfqMatrix | null | undefined; today: string; rfqs?: RfqStatus[] }) {
   const headingId = useId();
+  const asked = rfqs.filter((status) => status.situacao !== "nao_pedido");
+  const answered = asked.filter((status) => status.revisao !== null).length;
   return (
     <section
+      id={ANSWERS_PANEL_ID}
       aria-labelledby={headingId}
       data-testid="answers-panel"
-      className="@container/data-table-md rounded-xl border border-border bg-white shadow-sm lg:col-span-2"
+      className="@container/data-table-md scroll-mt-16 rounded-xl border border-border bg-white shadow-sm lg:col-span-2"
     >
-      <header className="border-b border-border px-5 py-3">
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          Respostas
-        </h2>
-        <p className="mt-0.5 text-sm text-slate-600">
-          A cotação atual de cada supplier e a última revisão enviada; custo posto com o câmbio e os parâmetros de hoje.
-        </p>
+      <header className="flex items-start justify-between gap-3 border-b border-border px-5 py-3">
+        <div>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            Respostas
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {answers === undefined
+              ? `Suppliers que responderam: ${answered} de ${asked.length}.`
+              : "A cotação atual de cada supplier e a última revisão enviada; custo posto com o câmbio e os parâmetros de hoje."}
+          </p>
+        </div>
+        <AnswersToggle shown={answers !== undefined} />
       </header>
-      {answers === null ? (
+      {answers === undefined ? null : answers === null ? (
         <p className="px-5 py-3 text-sm text-destructive">Não foi possível carregar as respostas deste sourcing.</p>
       ) : (
         <div className="p-3">
@@ -120,6 +137,24 @@ export function AnswersMatrix({ answers, today }: { answers: RfqMatrix | null; t
         </div>
       )}
     </section>
+  );
+}
+
+/** 'Mostrar respostas' / 'Ocultar respostas': a link keeping the rest of the address, so it works without JavaScript. */
+function AnswersToggle({ shown }: { shown: boolean }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  if (shown) next.delete(ANSWERS_PARAM);
+  else next.set(ANSWERS_PARAM, "1");
+  const query = next.toString();
+  return (
+    <Link
+      to={{ search: query ? `?${query}` : "", hash: `#${ANSWERS_PANEL_ID}` }}
+      preventScrollReset
+      className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-slate-100"
+    >
+      {shown ? "Ocultar respostas" : "Mostrar respostas"}
+    </Link>
   );
 }
 

@@ -5,7 +5,7 @@ import { Form, useRevalidator } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useUpload } from "~/hooks/use-upload";
 import { formatFileSize } from "~/lib/format";
-import { sourcingCommentsHref } from "~/lib/sourcings/panels";
+import { sourcingCommentsHref, type ThreadQuery } from "~/lib/sourcings/panels";
 import {
   COMMENT_MAX_FILES,
   COMMENT_MAX_LENGTH,
@@ -27,7 +27,7 @@ export const COMMENT_POST_FAILED = "Falha ao enviar comentário";
  * and removable before sending. With JavaScript the specification's checks run first and the post shows its progress;
  * without it the form is a plain multipart post (the API makes the same checks).
  */
-export function CommentForm({ sourcingId, showChanges = false }: { sourcingId: number; showChanges?: boolean }) {
+export function CommentForm({ sourcingId, thread }: { sourcingId: number; thread: ThreadQuery }) {
   const hydrated = useHydrated();
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -42,7 +42,7 @@ export function CommentForm({ sourcingId, showChanges = false }: { sourcingId: n
   const hintId = `${ids}-dica`;
   const counterId = `${ids}-contador`;
   const problemId = `${ids}-erro`;
-  const action = useCarryBack()(sourcingCommentsHref(sourcingId, showChanges));
+  const action = useCarryBack()(sourcingCommentsHref(sourcingId, thread));
   const sending = progress !== null;
 
   const attach = (chosen: File[]) => {

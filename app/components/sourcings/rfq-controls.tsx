@@ -49,10 +49,10 @@ const revokeConfirm = (status: RfqStatus) => ({
 export function RfqControls({ status, now }: { status: RfqStatus; now: Date }) {
   const answered = rfqAnswerText(status);
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="rfq-status">
-      <span className="text-slate-700">{rfqSituationText(status)}</span>
+    <div className="rfq-status" data-testid="rfq-status">
+      <span>{rfqSituationText(status)}</span>
       {answered ? (
-        <span className="font-medium text-green-800" data-testid="rfq-answered">
+        <span className="rfq-answered" data-testid="rfq-answered">
           {answered}
         </span>
       ) : null}

@@ -5,7 +5,20 @@ import { ACTIVITY_LOAD_FAILED } from "~/components/activity/activity-panel";
 import { ActivityPager } from "~/components/activity/activity-pager";
 import { ACTIVITY_PAGE_PARAM, SHOW_CHANGES_PARAM } from "~/lib/activity/panel";
 import { type ChangesPage, sourcingTimeline } from "~/lib/sourcings/timeline";
-import { COMMENTS_PANEL_ID, type CommentView, DELETE_COMMENT_PARAM, sourcingCommentsHref, sourcingPanelHref } from "~/lib/sourcings/panels";
+import {
+  commentAnchor,
+  COMMENTS_PANEL_ID,
+  COMMENTS_SHOWN_PARAM,
+  commentsShownOf,
+  type CommentView,
+  type ConfirmingComment,
+  DELETE_COMMENT_PARAM,
+  sourcingCommentsHref,
+  sourcingPanelHref,
+  type ThreadQuery,
+  threadQueryOf,
+} from "~/lib/sourcings/panels";
+import { COMMENTS_PAGE_SIZE } from "../../../contract/limits";
 import { ConfirmPanel } from "../confirm-action";
 import { Card } from "../ui/field";
 import { hydrateLater } from "../hydrate-later";
@@ -19,27 +32,33 @@ const CommentForm = hydrateLater(() => import("./comment-form").then((m) => m.Co
 export const COMMENTS_LOAD_FAILED = "Falha ao carregar comentários";
 
 /**
- * The sourcing's discussion: the form for a new comment, then the comments. `comments` is null when they could
- * not be loaded (the loader also returns the 'Erro' toast, see `loadSourcingPanels`). Behind 'Mostrar
- * alterações' (`?alteracoes=1`) the sourcing's history is interleaved with them, a page of changes at a time:
- * `changes` is that page, null when it could not be loaded, undefined when not asked for.
+ * The sourcing's discussion: the form for a new comment, then the latest comments, and 'Mostrar comentários
+ * anteriores' when `olderComments` remain. `comments` is null when they could not be loaded (the loader also returns
+ * the 'Erro' toast, see `loadSourcingPanels`). Behind 'Mostrar alterações' (`?alteracoes=1`) the sourcing's history is
+ * interleaved with them, a page of changes at a time: `changes` is that page, null when it could not be loaded,
+ * undefined when not asked for. `confirming`: the comment whose delete is asked without JavaScript.
  */
 export function SourcingCommentsPanel({
   sourcingId,
   comments,
+  olderComments,
+  confirming,
   currentUserId,
   changes,
 }: {
   sourcingId: number;
   comments: CommentView[] | null;
+  olderComments: boolean;
+  confirming: ConfirmingComment | null;
   currentUserId: number;
   changes?: ChangesPage | null;
 }) {
   const showChanges = changes !== undefined;
-  const action = useCarryBack()(sourcingCommentsHref(sourcingId, showChanges));
   const [params] = useSearchParams();
+  const thread = threadQueryOf(params);
+  const action = useCarryBack()(sourcingCommentsHref(sourcingId, thread));
   // Without JavaScript the delete asks here (`?deletar_comentario=<id>`), for the author's own comments only.
-  const confirming = comments?.find((c) => String(c.id) === params.get(DELETE_COMMENT_PARAM) && c.id_user === currentUserId);
+  const asked = confirming && confirming.id_user === currentUserId ? confirming : null;
   return (
     <Card
       // With the changes shown the thread is the sourcing's activity too.
@@ -48,27 +67,55 @@ export function SourcingCommentsPanel({
       className="scroll-mt-16"
       actions={<ChangesToggle shown={showChanges} />}
     >
-      {confirming ? (
-        <ConfirmPanel
-          {...confirmDeleteComment(confirming.id, action)}
-          cancelHref={sourcingPanelHref(sourcingId, COMMENTS_PANEL_ID, showChanges)}
-        >
+      {asked ? (
+        <ConfirmPanel {...confirmDeleteComment(asked.id, action)} cancelHref={sourcingPanelHref(sourcingId, COMMENTS_PANEL_ID, thread)}>
           <blockquote className="mt-3 line-clamp-4 border-l-4 border-amber-300 pl-3 text-sm whitespace-pre-line text-slate-700">
-            {confirming.comentario}
+            {asked.comentario}
           </blockquote>
         </ConfirmPanel>
       ) : null}
-      <CommentForm sourcingId={sourcingId} showChanges={showChanges} />
+      <CommentForm sourcingId={sourcingId} thread={thread} />
       <div className="mt-5 border-t border-border pt-5">
         {comments ? null : <p className="mb-4 text-sm text-destructive">{COMMENTS_LOAD_FAILED}</p>}
         {changes === null ? <p className="mb-4 text-sm text-destructive">{ACTIVITY_LOAD_FAILED}</p> : null}
         {changes ? (
-          <Timeline comments={comments ?? []} changes={changes} currentUserId={currentUserId} action={action} />
+          <Timeline
+            comments={comments ?? []}
+            changes={changes}
+            currentUserId={currentUserId}
+            action={action}
+            thread={thread}
+            older={olderComments}
+          />
         ) : comments ? (
-          <CommentList comments={comments} currentUserId={currentUserId} action={action} />
+          <>
+            <CommentList comments={comments} currentUserId={currentUserId} action={action} thread={thread} />
+            {olderComments ? <OlderComments oldestShown={comments[0]?.id} /> : null}
+          </>
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/**
+ * 'Mostrar comentários anteriores': a link to the same thread with a page more of its latest comments
+ * (`?comentarios=<n>`), so it works without JavaScript; it comes back to the oldest comment shown so far
+ * (`oldestShown`, else the panel), under which the older ones now follow. With JavaScript the page is not reloaded.
+ */
+function OlderComments({ oldestShown }: { oldestShown: number | undefined }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.delete(DELETE_COMMENT_PARAM);
+  next.set(COMMENTS_SHOWN_PARAM, String(commentsShownOf(params) + COMMENTS_PAGE_SIZE));
+  return (
+    <Link
+      to={{ search: `?${next}`, hash: `#${oldestShown === undefined ? COMMENTS_PANEL_ID : commentAnchor(oldestShown)}` }}
+      preventScrollReset
+      className="mt-4 inline-flex rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-slate-100"
+    >
+      Mostrar comentários anteriores
+    </Link>
   );
 }
 
@@ -92,19 +139,27 @@ function ChangesToggle({ shown }: { shown: boolean }) {
   );
 }
 
-/** The comments and a page of the changes, newest first, with the pager of the changes. */
+/**
+ * The comments and a page of the changes, newest first, with 'Mostrar comentários anteriores' when older comments
+ * remain (`older`) and the pager of the changes.
+ */
 function Timeline({
   comments,
   changes,
   currentUserId,
   action,
+  thread,
+  older,
 }: {
   comments: CommentView[];
   changes: ChangesPage;
   currentUserId: number;
   action: string;
+  thread: ThreadQuery;
+  older: boolean;
 }) {
   const items = sourcingTimeline(comments, changes);
+  const oldestShown = items.findLast((item) => item.kind === "comment");
   return (
     <>
       {items.length === 0 ? (
@@ -113,8 +168,8 @@ function Timeline({
         <ol className="flex flex-col divide-y divide-border" aria-label="Comentários e alterações">
           {items.map((item) =>
             item.kind === "comment" ? (
-              <li key={`c${item.comment.id}`} className={COMMENT_LIST_ITEM}>
-                <CommentItem comment={item.comment} currentUserId={currentUserId} action={action} showChanges />
+              <li key={`c${item.comment.id}`} id={commentAnchor(item.comment.id)} className={COMMENT_LIST_ITEM}>
+                <CommentItem comment={item.comment} currentUserId={currentUserId} action={action} thread={thread} />
               </li>
             ) : (
               <li key={`a${item.entry.id}`} className="py-3 first:pt-0 last:pb-0">
@@ -124,6 +179,7 @@ function Timeline({
           )}
         </ol>
       )}
+      {older ? <OlderComments oldestShown={oldestShown?.kind === "comment" ? oldestShown.comment.id : undefined} /> : null}
       <ActivityPager pagination={changes.page.pagination} anchor={COMMENTS_PANEL_ID} label="Páginas das alterações" />
     </>
   );

@@ -6,7 +6,7 @@ import { numberKeystrokes, sourcingEditFormSchema, sourcingFormValues } from "~/
 import type { ConflictNotice as ConflictNoticeData } from "~/lib/records/conflict";
 import { withCurrent } from "~/lib/records/with-current";
 import type { TeamUser } from "../../../contract/auth";
-import type { Sourcing } from "../../../contract/sourcings";
+import type { SourcingRecord } from "../../../contract/sourcings";
 import type { Lookup } from "../../../contract/suppliers";
 import { Card, Field, Input, inputClass } from "../ui/field";
 import { Select } from "../ui/select";
@@ -20,7 +20,7 @@ interface SourcingEditOptions {
   comerciais: readonly TeamUser[];
 }
 
-function editOptionsOf(sourcing: Sourcing, loaded: SourcingEditOptions | null): SourcingEditOptions {
+function editOptionsOf(sourcing: SourcingRecord, loaded: SourcingEditOptions | null): SourcingEditOptions {
   const person = (id: number | null, nome: string | null): TeamUser | null =>
     id === null ? null : { id, nome: nome ?? `#${id}`, profile_pic: null };
   return {
@@ -40,7 +40,7 @@ export default function SourcingEditForm({
   lookups,
   ...props
 }: {
-  sourcing: Sourcing;
+  sourcing: SourcingRecord;
   lookups: SourcingEditOptions | null;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: ConflictNoticeData | null;
@@ -60,7 +60,7 @@ function SourcingEditFormFrom({
   lastResult,
   conflict,
 }: {
-  sourcing: Sourcing;
+  sourcing: SourcingRecord;
   options: SourcingEditOptions;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: ConflictNoticeData | null;
@@ -77,7 +77,7 @@ function SourcingEditFormFrom({
   );
 }
 
-function useSourcingEditForm(sourcing: Sourcing, lastResult: SubmissionResult<string[]> | undefined) {
+function useSourcingEditForm(sourcing: SourcingRecord, lastResult: SubmissionResult<string[]> | undefined) {
   return useForm({
     id: sourcingFormId(sourcing),
     lastResult,
@@ -90,7 +90,15 @@ function useSourcingEditForm(sourcing: Sourcing, lastResult: SubmissionResult<st
 type SourcingEditFields = ReturnType<typeof useSourcingEditForm>[1];
 
 /** The information card as inputs (edit mode): description, category, budget, people and the estimated date. */
-function SourcingInfoEdit({ sourcing, fields, options }: { sourcing: Sourcing; fields: SourcingEditFields; options: SourcingEditOptions }) {
+function SourcingInfoEdit({
+  sourcing,
+  fields,
+  options,
+}: {
+  sourcing: SourcingRecord;
+  fields: SourcingEditFields;
+  options: SourcingEditOptions;
+}) {
   const { descricao, id_categoria, budget, id_responsavel, id_comercial, dt_estimado } = fields;
   return (
     <Card title={SOURCING_INFO_TITLE}>

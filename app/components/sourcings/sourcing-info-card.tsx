@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatBrl, orDash } from "~/lib/format";
 import { formatDayBr } from "../../../contract/days";
-import type { Sourcing } from "../../../contract/sourcings";
+import type { SourcingRecord } from "../../../contract/sourcings";
 import { Card } from "../ui/field";
 
 /** The card's title, in both modes. */
@@ -17,7 +17,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The dates the API sets itself (added, started, finished): shown in both modes, day/month/year. */
-export function SetDates({ sourcing }: { sourcing: Sourcing }) {
+export function SetDates({ sourcing }: { sourcing: SourcingRecord }) {
   return (
     <>
       <Row label="Adicionado em">{formatDayBr(sourcing.sourcing_dt_adicionado)}</Row>
@@ -28,7 +28,7 @@ export function SetDates({ sourcing }: { sourcing: Sourcing }) {
 }
 
 /** The information card, read-only. */
-export function SourcingInfoView({ sourcing }: { sourcing: Sourcing }) {
+export function SourcingInfoView({ sourcing }: { sourcing: SourcingRecord }) {
   return (
     <Card title={SOURCING_INFO_TITLE}>
       <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-3 text-sm">
@@ -44,4 +44,4 @@ export function SourcingInfoView({ sourcing }: { sourcing: Sourcing }) {
 }
 
 /** The edit form's id, for a submit button outside it (the header's Salvar). */
-export const sourcingFormId = (sourcing: Sourcing) => `sourcing-${sourcing.sourcing_id}`;
+export const sourcingFormId = (sourcing: SourcingRecord) => `sourcing-${sourcing.sourcing_id}`;

@@ -1,4 +1,6 @@
 import { useDetailHref } from "~/hooks/use-back-href";
+import { columnLabels } from "../column-labels";
+import { Icon } from "../icon";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { orDash } from "~/lib/format";
@@ -6,45 +8,47 @@ import { formatDayIso } from "../../../contract/days";
 import { sourcingList, type SourcingListParams } from "~/lib/sourcings/list-params";
 import type { SourcingSortField } from "../../../contract/sourcings";
 import type { SourcingRow } from "~/lib/sourcings/rows";
-import { hydrateLater } from "../hydrate-later";
-import { SortableHeader } from "../sort-header";
+import { SortableHeader, SortArrow } from "../sort-header";
 import { SourcingStatusBadges } from "./sourcing-status-badges";
 
-export interface SourcingColumn {
+interface SourcingColumn {
   field: SourcingSortField;
   label: string;
   cell: (sourcing: SourcingRow) => ReactNode;
-  /** Dates are short, fixed-width and never wrap; texts wrap so nine columns fit beside the sidebar at 1280 px. */
-  kind: "text" | "date" | "badge";
 }
 
-/** The list's nine columns (specification §2), declared once for the table, the stacked rows and the sort menu. */
-export const SOURCING_COLUMNS: SourcingColumn[] = [
-  { field: "descricao", label: "Descrição", kind: "text", cell: (s) => s.sourcing_descricao },
-  { field: "categoria", label: "Categoria", kind: "text", cell: (s) => orDash(s.sourcing_nome_categoria) },
-  { field: "status", label: "Status", kind: "badge", cell: (s) => <SourcingStatusBadges sourcing={s} /> },
-  { field: "dt_adicionado", label: "Adicionado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_adicionado) },
-  { field: "dt_inicio", label: "Iniciado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_inicio) },
-  { field: "dt_estimado", label: "Estimado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_estimado) },
-  { field: "dt_finalizado", label: "Finalizado", kind: "date", cell: (s) => formatDayIso(s.sourcing_dt_finalizado) },
-  { field: "responsavel", label: "Responsável", kind: "text", cell: (s) => orDash(s.sourcing_nome_responsavel) },
-  { field: "comercial", label: "Comercial", kind: "text", cell: (s) => orDash(s.sourcing_nome_comercial) },
-];
-
-/** The stacked card's strip of dates: its first and last date, rounded at the ends. */
-const DATES = SOURCING_COLUMNS.filter((column) => column.kind === "date");
-const stripEnd = (column: SourcingColumn) => (column === DATES[0] ? "start" : column === DATES.at(-1) ? "end" : undefined);
-
 /**
- * Sorting where there are no column headers (stacked rows, cards): a native <details> of sort links, whose code
- * hydrates after the rest of the page (ADR 0069); it opens, and its links lead, without JavaScript.
+ * The list's nine columns (specification §2), declared once for the table, the stacked rows and the sort menu. app.css
+ * styles their cells by position (dates short and unwrapped, texts wrapping so the nine fit beside the sidebar at
+ * 1280 px): keep it in step when the order changes.
  */
-export const SortMenu = hydrateLater(() => import("./sort-menu").then((m) => m.SortMenu));
+const SOURCING_COLUMNS: SourcingColumn[] = [
+  { field: "descricao", label: "Descrição", cell: (s) => s.sourcing_descricao },
+  { field: "categoria", label: "Categoria", cell: (s) => orDash(s.sourcing_nome_categoria) },
+  { field: "status", label: "Status", cell: (s) => <SourcingStatusBadges sourcing={s} /> },
+  { field: "dt_adicionado", label: "Adicionado", cell: (s) => formatDayIso(s.sourcing_dt_adicionado) },
+  { field: "dt_inicio", label: "Iniciado", cell: (s) => formatDayIso(s.sourcing_dt_inicio) },
+  { field: "dt_estimado", label: "Estimado", cell: (s) => formatDayIso(s.sourcing_dt_estimado) },
+  { field: "dt_finalizado", label: "Finalizado", cell: (s) => formatDayIso(s.sourcing_dt_finalizado) },
+  { field: "responsavel", label: "Responsável", cell: (s) => orDash(s.sourcing_nome_responsavel) },
+  { field: "comercial", label: "Comercial", cell: (s) => orDash(s.sourcing_nome_comercial) },
+];
 
 const sourcingPath = (sourcing: SourcingRow) => href("/sourcings/:id", { id: String(sourcing.sourcing_id) });
 
-export function sortOf(state: SourcingListParams, field: SourcingSortField) {
+function sortOf(state: SourcingListParams, field: SourcingSortField) {
   return { active: state.sort_field === field, to: sourcingList.hrefWith(state, sourcingList.sortChange(state, field)) };
+}
+
+/** A column's link in the sort menu: ascending first, the same column again flips the direction. */
+function SortLink({ state, column }: { state: SourcingListParams; column: SourcingColumn }) {
+  const { active, to } = sortOf(state, column.field);
+  return (
+    <Link to={to} preventScrollReset aria-current={active ? "true" : undefined} className="sort-menu-link">
+      {column.label}
+      <SortArrow active={active} direction={state.sort_direction} className="size-3" />
+    </Link>
+  );
 }
 
 /**
@@ -63,7 +67,10 @@ export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; 
         <SortMenu state={state} />
       </div>
       <div className="overflow-x-auto rounded-xl border border-border bg-white shadow-sm">
-        <table className="sourcing-table w-full text-left text-xs leading-snug">
+        <table
+          className="sourcing-table column-labels w-full text-left text-xs leading-snug"
+          style={columnLabels(SOURCING_COLUMNS.map((column) => column.label))}
+        >
           <caption className="sr-only">Sourcings</caption>
           <thead className="border-b border-border bg-slate-50 text-[11px] text-slate-700">
             <tr>
@@ -85,12 +92,7 @@ export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; 
             {sourcings.map((sourcing) => (
               <tr key={sourcing.sourcing_id}>
                 {SOURCING_COLUMNS.map((column, index) => (
-                  <td
-                    key={column.field}
-                    data-kind={index === 0 ? "title" : column.kind}
-                    data-label={column.label}
-                    data-strip={stripEnd(column)}
-                  >
+                  <td key={column.field}>
                     {index === 0 ? (
                       <Link to={detailHref(sourcingPath(sourcing))} className="row-link">
                         {column.cell(sourcing)}
@@ -106,5 +108,33 @@ export function SourcingTable({ sourcings, state }: { sourcings: SourcingRow[]; 
         </table>
       </div>
     </div>
+  );
+}
+
+/**
+ * Sorting where there are no column headers (stacked rows, cards): a disclosure of the same sort links,
+ * a native <details> so it opens without JavaScript.
+ */
+export function SortMenu({ state }: { state: SourcingListParams }) {
+  const current = SOURCING_COLUMNS.find((column) => column.field === state.sort_field);
+  return (
+    <details className="group rounded-xl border border-border bg-white text-sm shadow-sm">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-2 font-medium text-slate-800 select-none hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+        Ordenar por
+        <span className="min-w-0 flex-1 truncate font-normal text-slate-600">
+          {current ? `${current.label} (${state.sort_direction === "asc" ? "crescente" : "decrescente"})` : "Adicionado"}
+        </span>
+        <Icon name="chevron-down" className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+      </summary>
+      <nav aria-label="Ordenar sourcings" className="border-t border-border px-3 py-2">
+        <ul className="flex flex-wrap gap-1">
+          {SOURCING_COLUMNS.map((column) => (
+            <li key={column.field}>
+              <SortLink state={state} column={column} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
   );
 }

@@ -11,6 +11,8 @@ import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 import { PickerBar, PickerSearchResults } from "../record-picker";
 import { InitialStatusSelect } from "./initial-status-select";
 import { RfqControls } from "./rfq-controls";
+import { Icon } from "../icon";
+import { lapsedCertificateText } from "~/lib/suppliers/certificates";
 import type { RfqStatus } from "../../../contract/rfq";
 
 export const removeLinkQuestion = (name: string) => `Deseja remover ${name} deste sourcing?`;
@@ -87,17 +89,34 @@ export function SuppliersPanel({
   );
 }
 
+/**
+ * The supplier's lapsed certificates, named in its entry: the link is made all the same (the buyer decides), and the
+ * warning stays wherever the sourcing is seen, with or without JavaScript (docs/decisions/0070-supplier-certificates.md).
+ */
+function LapsedCertificates({ certificates }: { certificates: SourcingSupplierLink["certificados_vencidos"] }) {
+  if (certificates.length === 0) return null;
+  return (
+    <ul className="mt-1 text-xs font-medium text-red-700" data-testid="link-certificate-warning">
+      {certificates.map((certificate, index) => (
+        // A fixed list for this render: two of one type lapsed the same day are two lines.
+        <li key={index} className="flex items-center gap-1">
+          <Icon name="triangle-exclamation-point" className="size-3.5 shrink-0" />
+          {lapsedCertificateText(certificate)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function LinkEntry({ link, rfq, now }: { link: SourcingSupplierLink; rfq: RfqStatus | undefined; now: Date }) {
   const name = link.supplier_nome;
   return (
-    <li className="flex items-start gap-3 py-3" data-testid="supplier-link">
+    <li className="link-entry" data-testid="supplier-link">
       <div className="min-w-0 flex-1">
-        <Link
-          to={href("/suppliers/:id", { id: String(link.id_supplier) })}
-          className="font-medium break-words text-primary hover:underline"
-        >
+        <Link to={href("/suppliers/:id", { id: String(link.id_supplier) })} className="link-entry-name">
           {name}
         </Link>
+        <LapsedCertificates certificates={link.certificados_vencidos} />
         <LinkStatusSelect
           id={`link-status-${link.id_supplier}`}
           label={`Status de ${name}`}
@@ -116,15 +135,12 @@ function LinkEntry({ link, rfq, now }: { link: SourcingSupplierLink; rfq: RfqSta
           )}
           className="mt-2"
         />
-        <p className="mt-1.5 text-sm break-words text-slate-600 italic" data-testid="link-justificativa">
+        <p className="link-entry-note" data-testid="link-justificativa">
           {link.justificativa || "Sem justificativa."}
         </p>
         {rfq ? <RfqControls status={rfq} now={now} /> : null}
       </div>
-      <p
-        className="flex size-14 shrink-0 items-center justify-center rounded-lg border border-border bg-slate-50 text-xl font-semibold text-slate-900"
-        data-testid="link-nota"
-      >
+      <p className="link-entry-grade" data-testid="link-nota">
         <span className="sr-only">Nota </span>
         {formatGrade(link.nota)}
       </p>

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 
-/** The app's own flag image of a country, with its name as alternative text. */
+/** The app's own flag image of a country, with its name as alternative text; its size is app.css's `.flag`. */
 export function CountryFlag({
   src,
   country,
@@ -11,16 +11,7 @@ export function CountryFlag({
   className?: string;
 }) {
   if (!src) return null;
-  return (
-    <img
-      src={src}
-      alt={country ? `Bandeira: ${country}` : "Bandeira"}
-      width={20}
-      height={15}
-      loading="lazy"
-      className={clsx("flag", className)}
-    />
-  );
+  return <img src={src} alt={country ? `Bandeira: ${country}` : "Bandeira"} loading="lazy" className={clsx("flag", className)} />;
 }
 
 /** Flag plus country name, or '-' when the country is missing (`.country-label`: aligned to the top of its line). */

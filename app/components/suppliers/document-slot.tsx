@@ -1,6 +1,6 @@
+import { useChosenFile } from "../file-upload/use-chosen-file";
 import { Icon } from "../icon";
 import { useCarryBack } from "~/hooks/use-back-href";
-import { useRef, useState } from "react";
 import { Form, href } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { DOCUMENT_UPLOAD_LIMIT } from "~/lib/suppliers/documents";
@@ -13,7 +13,6 @@ import { deleteFileQuestion, UPLOAD_FAILED } from "~/lib/actions/file-messages";
 import { OverwriteModal } from "../file-upload/overwrite-modal";
 import { UploadProgress } from "../file-upload/upload-progress";
 import { useFileUpload } from "../file-upload/use-file-upload";
-import { useToast } from "../toaster";
 import { buttonClass } from "../ui/button";
 
 /**
@@ -24,9 +23,7 @@ import { buttonClass } from "../ui/button";
 export function DocumentSlot({ supplierId, type, file }: { supplierId: number; type: DocumentType; file: StoredFile | null }) {
   const label = DOCUMENT_LABELS[type];
   const hydrated = useHydrated();
-  const toast = useToast();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [chosenName, setChosenName] = useState<string | null>(null);
+  const picked = useChosenFile();
   const action = useCarryBack()(href("/suppliers/:id/documents", { id: String(supplierId) }));
   const upload = useFileUpload({
     action,
@@ -41,21 +38,8 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
       body.append("file", chosen);
       return body;
     },
-    onSettled: () => {
-      if (inputRef.current) inputRef.current.value = "";
-      setChosenName(null);
-    },
+    onSettled: picked.clear,
   });
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const chosen = inputRef.current?.files?.[0];
-    if (!chosen) {
-      toast.error("Escolha um arquivo.");
-      return;
-    }
-    upload.choose(chosen);
-  };
 
   const overwriteQuestion = `Já existe um arquivo para ${label}. Deseja sobrescrever?`;
 
@@ -90,7 +74,13 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
         ) : null}
       </div>
 
-      <Form method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
+      <Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        onSubmit={picked.submitTo(upload.choose)}
+        className="flex flex-wrap items-center gap-2"
+      >
         <input type="hidden" name="supplier_id" value={supplierId} />
         <input type="hidden" name="file_type" value={type} />
         {!file ? <input type="hidden" name="file_action" value="create" /> : null}
@@ -104,8 +94,8 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
           id={`document-${type}`}
           name="file"
           required
-          inputRef={inputRef}
-          onChange={(event) => setChosenName(event.currentTarget.files?.[0]?.name ?? null)}
+          inputRef={picked.inputRef}
+          onChange={picked.onChange}
           noJsLabel={`Escolher arquivo para ${label}`}
         >
           Escolher arquivo<span className="sr-only"> para {label}</span>
@@ -115,7 +105,7 @@ export function DocumentSlot({ supplierId, type, file }: { supplierId: number; t
             className="order-last w-full truncate text-sm text-slate-600 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1"
             data-testid={`document-${type}-chosen`}
           >
-            {chosenName ?? "Nenhum arquivo escolhido"}
+            {picked.chosenName ?? "Nenhum arquivo escolhido"}
           </span>
         ) : null}
         <button type="submit" className={buttonClass("secondary", "ml-auto py-1.5")} disabled={upload.progress !== null}>

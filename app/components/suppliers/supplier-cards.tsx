@@ -1,15 +1,16 @@
 import { href, Link } from "react-router";
 import { useDetailHref } from "~/hooks/use-back-href";
 import { formatGrade, orDash } from "~/lib/format";
-import type { SupplierListItem } from "../../../contract/suppliers";
+import type { SupplierRow } from "~/lib/suppliers/rows";
 import { BlacklistedBadge } from "./blacklisted-badge";
+import { CertificateMarker } from "./certificate-marker";
 import { CountryLabel } from "./country-flag";
 
 /**
  * The cards view: 3 columns on wide screens; each card is one link to the detail. The list's top for the
  * pager (`data-list-top`), with room above for the sticky header and the result count.
  */
-export function SupplierCards({ suppliers }: { suppliers: SupplierListItem[] }) {
+export function SupplierCards({ suppliers }: { suppliers: SupplierRow[] }) {
   const detailHref = useDetailHref();
   return (
     <ul data-list-top className="grid scroll-mt-24 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Fornecedores">
@@ -21,7 +22,10 @@ export function SupplierCards({ suppliers }: { suppliers: SupplierListItem[] }) 
             data-testid="supplier-card"
           >
             <div className="flex items-start justify-between gap-2">
-              <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{supplier.supplier_nome}</h2>
+              <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">
+                {supplier.supplier_nome}
+                <CertificateMarker situation={supplier.certificado_situacao} className="ml-2 align-middle" />
+              </h2>
               <span
                 className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-slate-800"
                 title="Nota média"

@@ -82,6 +82,16 @@ export function SupplierFilters({ state, lookups }: { state: SupplierListParams;
             <option value="0">Apenas sem sourcings</option>
           </Select>
         </div>
+        <div>
+          <label htmlFor="filter-certificado" className="sr-only">
+            Certificados
+          </label>
+          <Select id="filter-certificado" name="certificado" defaultValue={state.certificado} className="w-64">
+            <option value="">Todos os certificados</option>
+            <option value="vencendo">Certificado vencendo (30 dias)</option>
+            <option value="vencido">Certificado vencido</option>
+          </Select>
+        </div>
         <GradeRange min={state.nota_min} max={state.nota_max} />
         <GradeSwitch checked={state.sem_nota} />
       </div>

@@ -3,22 +3,35 @@ import { useDetailHref } from "~/hooks/use-back-href";
 import { DataTable, type DataTableColumn, RowLink } from "~/components/data-table";
 import { formatGrade, orDash } from "~/lib/format";
 import { supplierList, type SupplierListParams } from "~/lib/suppliers/list-params";
-import type { SupplierListItem, SupplierSortField } from "../../../contract/suppliers";
+import type { SupplierSortField } from "../../../contract/suppliers";
+import type { SupplierRow } from "~/lib/suppliers/rows";
 import { BlacklistedBadge } from "./blacklisted-badge";
+import { CertificateMarker } from "./certificate-marker";
 import { CountryLabel } from "./country-flag";
 
-function columns(detailHref: (path: string) => string): DataTableColumn<SupplierListItem, SupplierSortField>[] {
+function columns(detailHref: (path: string) => string): DataTableColumn<SupplierRow, SupplierSortField>[] {
   return [
     {
       id: "nome",
       header: "Nome",
       sortKey: "nome",
       stacked: "title",
-      cell: (s) => (
-        <RowLink to={detailHref(href("/suppliers/:id", { id: String(s.supplier_id) }))} className="break-words">
-          {s.supplier_nome}
-        </RowLink>
-      ),
+      cell: (s) => {
+        const name = (
+          <RowLink to={detailHref(href("/suppliers/:id", { id: String(s.supplier_id) }))} className="break-words">
+            {s.supplier_nome}
+          </RowLink>
+        );
+        // The marker follows the name, or starts the next line when the name fills its own; most rows have none.
+        return s.certificado_situacao === null ? (
+          name
+        ) : (
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {name}
+            <CertificateMarker situation={s.certificado_situacao} />
+          </div>
+        );
+      },
     },
     // Wider once the table has room (a 64rem container): 'Utilidades Domésticas' and 'Visita à fábrica' on one line.
     { id: "segmento", header: "Segmento", sortKey: "segmento", width: "w-28 @5xl:w-44", cell: (s) => orDash(s.supplier_nome_segmento) },
@@ -55,7 +68,7 @@ function columns(detailHref: (path: string) => string): DataTableColumn<Supplier
 }
 
 /** The list view: each header a sort link (same column again flips the direction), each name a link to the detail. */
-export function SupplierTable({ suppliers, state }: { suppliers: SupplierListItem[]; state: SupplierListParams }) {
+export function SupplierTable({ suppliers, state }: { suppliers: SupplierRow[]; state: SupplierListParams }) {
   const detailHref = useDetailHref();
   return (
     <DataTable

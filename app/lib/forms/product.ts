@@ -87,7 +87,7 @@ export type QuoteTermsForm = Omit<z.output<typeof quoteFormSchema>, "id_supplier
 export { quoteInputValue } from "../../../contract/quote-fields";
 
 /** The saved quote and terms the row's form starts from, numbers as people type them ('1.500'). */
-export function quoteFormValues(quote: ProductSupplier) {
+export function quoteFormValues(quote: Pick<ProductSupplier, "id" | keyof QuoteFields>) {
   return { id_supplier: String(quote.id), ...formValuesOf<QuoteFields, QuoteShown>(QUOTE_FIELDS, quote), ...CARTON_CM_EMPTY };
 }
 

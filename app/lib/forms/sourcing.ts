@@ -17,7 +17,13 @@ import {
   sourcingValuesOf,
 } from "../../../contract/sourcing-fields";
 import { DT_ESTIMADO_MESSAGE, SOURCING_STATUSES } from "../../../contract/sourcing-rules";
-import { linkAlterSchema, linkNotaSchema, type Sourcing, type SourcingUpdate, sourcingUpdateSchema } from "../../../contract/sourcings";
+import {
+  linkAlterSchema,
+  linkNotaSchema,
+  type SourcingRecord,
+  type SourcingUpdate,
+  sourcingUpdateSchema,
+} from "../../../contract/sourcings";
 
 export { budgetInputValue } from "../../../contract/sourcing-fields";
 
@@ -42,12 +48,12 @@ export const sourcingStatusFormSchema = z.object({
 });
 
 /** The information card's starting values: each field of its form (contract/sourcing-fields.ts) as its input shows it. */
-export const sourcingFormValues = (sourcing: Sourcing) => formValuesOf(SOURCING_INPUT_FIELDS, sourcingValuesOf(sourcing));
+export const sourcingFormValues = (sourcing: SourcingRecord) => formValuesOf(SOURCING_INPUT_FIELDS, sourcingValuesOf(sourcing));
 
 type EditedValues = Pick<SourcingValues, KeysWith<SourcingFields, "form">>;
 
 /** The edit form's fields as saved, in the payload's order: sent again unchanged by a save of something else. */
-function savedEdits(sourcing: Sourcing): EditedValues {
+function savedEdits(sourcing: SourcingRecord): EditedValues {
   const saved = sourcingValuesOf(sourcing);
   const edited = fieldKeys(SOURCING_INPUT_FIELDS).filter((key) => SOURCING_INPUT_FIELDS[key].form !== null);
   // Object.fromEntries cannot say which value goes with which key: each is the saved value of its own field.
@@ -55,7 +61,7 @@ function savedEdits(sourcing: Sourcing): EditedValues {
 }
 
 /** The update payload that keeps everything of `sourcing` but what `changes` says (the status, left out, is kept). */
-export function sourcingUpdateOf(sourcing: Sourcing, changes: Partial<SourcingUpdate> = {}): SourcingUpdate {
+export function sourcingUpdateOf(sourcing: SourcingRecord, changes: Partial<SourcingUpdate> = {}): SourcingUpdate {
   return {
     id: sourcing.sourcing_id,
     // Read-modify-write: the save is refused if the sourcing changed after it was read.

@@ -27,7 +27,11 @@ export const DETAIL_PARAMS = {
   remove: "remover",
   /** One supplier row's quote history shown (its supplier id). */
   history: "historico",
+  /** One supplier row's landed-cost breakdown shown (its supplier id). */
+  cost: "custo",
 } as const;
+/** A supplier row's anchor: opening or closing one of its parts without JavaScript comes back to the row. */
+export const quoteRowAnchor = (supplierId: number) => `fornecedor-${supplierId}`;
 export const QUOTE_HISTORY_FAILED = "Falha ao carregar o histórico de cotações.";
 
 export const productHref = (id: number) => href("/products/:id", { id: String(id) });

@@ -2,8 +2,8 @@
 // (contract/landed-cost.ts), which stays out of the browser bundle.
 import { convertUsd } from "../../../contract/landed-cost";
 import { quoteValidity } from "../../../contract/quote-terms";
-import type { ProductSupplier, ProductSupplierDetail, RatesReply } from "../../../contract/products";
-import type { QuoteRow } from "./quotes";
+import type { CustoPosto, ProductSupplier, ProductSupplierDetail, RatesReply } from "../../../contract/products";
+import type { LandedCostSummary, OpenBreakdown, QuoteRow } from "./quotes";
 
 /**
  * The suppliers whose quote is the lowest of the product. A 0 is the default of a supplier not quoted yet,
@@ -17,9 +17,20 @@ export function lowestQuoteIds(suppliers: readonly Pick<ProductSupplier, "id" | 
   return new Set(quoted.filter((supplier) => supplier.cotacao === lowest).map((supplier) => supplier.id));
 }
 
+/** What a closed row shows of a landed cost: its total and what its badges need. */
+const summaryOf = ({ total_brl, base, frete_no_preco, embalagem, incompleto }: CustoPosto): LandedCostSummary => ({
+  total_brl,
+  base,
+  frete_no_preco,
+  embalagem,
+  incompleto,
+});
+
 /**
  * Every supplier of the product with its quote in the three currencies, the lowest marked, where its validity
- * stands on `today` (YYYY-MM-DD, São Paulo), and the preferred one (`preferredId`) marked.
+ * stands on `today` (YYYY-MM-DD, São Paulo), and the preferred one (`preferredId`) marked. Of its landed cost, only
+ * the summary: a breakdown is sent for the row that opens it (`openBreakdownOf`), and the fields the row never
+ * shows are left out, so that a product with many quotes stays a light page (docs/decisions/0069-lean-pages.md).
  */
 export function quoteRowsOf(
   suppliers: readonly ProductSupplierDetail[],
@@ -28,15 +39,31 @@ export function quoteRowsOf(
   preferredId: number | null = null,
 ): QuoteRow[] {
   const lowest = lowestQuoteIds(suppliers);
-  return suppliers.map((supplier) => {
-    const { brl, cny } = convertUsd(supplier.cotacao, rates);
-    return {
-      ...supplier,
-      brl,
-      cny,
-      lowest: lowest.has(supplier.id),
-      validity: quoteValidity(supplier.valida_ate, today),
-      preferido: supplier.id === preferredId,
-    };
-  });
+  return suppliers.map(
+    ({
+      cotado_em: _recorded,
+      vencida: _expired,
+      cod_pais: _country,
+      custo_posto_brl: _total,
+      custo_posto_incompleto: _incomplete,
+      ...supplier
+    }) => {
+      const { brl, cny } = convertUsd(supplier.cotacao, rates);
+      return {
+        ...supplier,
+        brl,
+        cny,
+        lowest: lowest.has(supplier.id),
+        validity: quoteValidity(supplier.valida_ate, today),
+        preferido: supplier.id === preferredId,
+        custo_posto: supplier.custo_posto === null ? null : summaryOf(supplier.custo_posto),
+      };
+    },
+  );
+}
+
+/** The breakdown of `supplierId`'s landed cost (`?custo=`), when that supplier quotes the product with a price. */
+export function openBreakdownOf(suppliers: readonly ProductSupplierDetail[], supplierId: number | null): OpenBreakdown | null {
+  const breakdown = suppliers.find((supplier) => supplier.id === supplierId)?.custo_posto;
+  return supplierId === null || !breakdown ? null : { supplierId, breakdown };
 }

@@ -1,11 +1,21 @@
 import { DEFAULT_USD_BRL, DEFAULT_USD_CNY } from "../../../contract/product-rules";
 import type { QuoteValidity } from "../../../contract/quote-terms";
-import type { ExchangeRate, ProductSupplierDetail, RatesReply } from "../../../contract/products";
+import type { CustoPosto, ExchangeRate, ProductSupplier, RatesReply } from "../../../contract/products";
 import { type Currency, formatRate } from "../format";
 import { formatDayBr } from "../../../contract/days";
 
-/** One supplier row of the product detail: its USD quote converted on the server (specification §2). */
-export interface QuoteRow extends ProductSupplierDetail {
+/**
+ * What a supplier row shows of its landed cost before its breakdown is opened: the total and what its badges
+ * say. The breakdown itself travels only for the row that opened it (`?custo=`, docs/decisions/0069-lean-pages.md).
+ */
+export type LandedCostSummary = Pick<CustoPosto, "total_brl" | "base" | "frete_no_preco" | "embalagem" | "incompleto">;
+
+/**
+ * One supplier row of the product detail: its USD quote converted on the server (specification §2), with what the
+ * row shows or its quote form edits; the detail's other fields of a supplier (when the current quote was recorded,
+ * its country, `vencida` beside `validity`) are not sent to the page.
+ */
+export interface QuoteRow extends Omit<ProductSupplier, "cotado_em" | "vencida" | "cod_pais"> {
   brl: number;
   cny: number;
   /** The lowest real quote of the product (beyond the specification). */
@@ -14,6 +24,14 @@ export interface QuoteRow extends ProductSupplierDetail {
   validity: QuoteValidity;
   /** The product's preferred supplier (ADR 0052). */
   preferido: boolean;
+  /** The landed cost's summary as the API computed it; null for a quote without a price ('sem preço'). */
+  custo_posto: LandedCostSummary | null;
+}
+
+/** The one supplier whose landed-cost breakdown is open (`?custo=<supplier id>`), with that breakdown. */
+export interface OpenBreakdown {
+  supplierId: number;
+  breakdown: CustoPosto;
 }
 
 const DEFAULT_SOURCE = "Valor padrão";

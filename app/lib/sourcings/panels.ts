@@ -1,12 +1,53 @@
 import { href } from "react-router";
+import { COMMENTS_PAGE_SIZE } from "../../../contract/limits";
 import type { SourcingComment } from "../../../contract/sourcings";
 import { SHOW_CHANGES_PARAM } from "../activity/panel";
 
+/** A comment as the sourcing's thread holds it: rendered (`html`), without its text as typed. */
+export type CommentView = Omit<SourcingComment, "comentario">;
 /**
- * A comment as the sourcing page holds it: rendered (`html`); its text as typed only on the comment whose delete
- * the page is confirming without JavaScript, which quotes it. The thread does not carry each text twice.
+ * The comment whose delete the page is confirming without JavaScript: its text as typed, which the confirmation
+ * quotes (the thread does not carry each text twice), and its author (only the author is asked).
  */
-export type CommentView = Omit<SourcingComment, "comentario"> & { comentario?: string };
+export type ConfirmingComment = Pick<SourcingComment, "id" | "id_user" | "comentario">;
+
+/**
+ * The thread shows the latest comments, a page at a time: `?comentarios=<n>` shows the latest n, and 'Mostrar
+ * comentários anteriores' asks for a page more (docs/decisions/0069-lean-pages.md).
+ */
+export const COMMENTS_SHOWN_PARAM = "comentarios";
+
+/** How many of the latest comments the address asks for: a positive integer, else the first page's. */
+export function commentsShownOf(params: URLSearchParams): number {
+  const raw = params.get(COMMENTS_SHOWN_PARAM) ?? "";
+  const shown = /^\d{1,6}$/.test(raw) ? Number(raw) : 0;
+  return shown >= 1 ? shown : COMMENTS_PAGE_SIZE;
+}
+
+/**
+ * What the thread shows beyond its default, as the query its links carry (a post, a delete's confirmation, its
+ * cancel, the way back): the changes (`?alteracoes=1`) and older comments (`?comentarios=<n>`).
+ */
+export type ThreadQuery = Record<string, string>;
+
+export function threadQueryOf(params: URLSearchParams): ThreadQuery {
+  const query: ThreadQuery = {};
+  if (params.get(SHOW_CHANGES_PARAM) === "1") query[SHOW_CHANGES_PARAM] = "1";
+  const shown = commentsShownOf(params);
+  if (shown !== COMMENTS_PAGE_SIZE) query[COMMENTS_SHOWN_PARAM] = String(shown);
+  return query;
+}
+
+/** The thread's query of a post to the comments route (its address). */
+export const threadQueryOfUrl = (url: string) => threadQueryOf(new URL(url).searchParams);
+
+const searchOf = (query: ThreadQuery) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `?${search}` : "";
+};
+
+/** The anchor of one comment: 'Mostrar comentários anteriores' comes back to the oldest one shown before. */
+export const commentAnchor = (id: number) => `comentario-${id}`;
 
 /** Anchors of the sourcing detail's panels: redirects after a file or comment change come back to them. */
 export const FILES_PANEL_ID = "arquivos";
@@ -18,19 +59,13 @@ export const sourcingFilesHref = (sourcingId: number) => href("/sourcings/:id/fi
 export const DOWNLOAD_FILE_PARAM = "baixar";
 export const sourcingFileDownloadHref = (sourcingId: number, filename: string) =>
   `${sourcingFilesHref(sourcingId)}?${new URLSearchParams({ [DOWNLOAD_FILE_PARAM]: filename })}`;
-/** The query that keeps the sourcing's changes shown in its comment thread ('Mostrar alterações') across a post. */
-const showChangesQuery = (showChanges: boolean) => (showChanges ? `?${SHOW_CHANGES_PARAM}=1` : "");
+/** The route that posts and deletes a sourcing's comments (told what the thread showed, to come back to it so). */
+export const sourcingCommentsHref = (sourcingId: number, thread: ThreadQuery = {}) =>
+  `${href("/sourcings/:id/comments", { id: String(sourcingId) })}${searchOf(thread)}`;
 
-/** The route that posts and deletes a sourcing's comments (told whether to come back with the changes shown). */
-export const sourcingCommentsHref = (sourcingId: number, showChanges = false) =>
-  `${href("/sourcings/:id/comments", { id: String(sourcingId) })}${showChangesQuery(showChanges)}`;
-
-/** The sourcing detail, scrolled to one of its panels (the comment thread with its changes shown, when asked). */
-export const sourcingPanelHref = (sourcingId: number, panel: typeof FILES_PANEL_ID | typeof COMMENTS_PANEL_ID, showChanges = false) =>
-  `${href("/sourcings/:id", { id: String(sourcingId) })}${showChangesQuery(showChanges)}#${panel}`;
-
-/** Whether a post to the comments route asked to come back with the changes shown. */
-export const showsChanges = (url: string) => new URL(url).searchParams.get(SHOW_CHANGES_PARAM) === "1";
+/** The sourcing detail, scrolled to one of its panels (the comment thread as it was shown, when given). */
+export const sourcingPanelHref = (sourcingId: number, panel: typeof FILES_PANEL_ID | typeof COMMENTS_PANEL_ID, thread: ThreadQuery = {}) =>
+  `${href("/sourcings/:id", { id: String(sourcingId) })}${searchOf(thread)}#${panel}`;
 
 /**
  * Without JavaScript a delete asks on the sourcing's page itself, in the panel, chosen by the query
@@ -39,10 +74,10 @@ export const showsChanges = (url: string) => new URL(url).searchParams.get(SHOW_
 export const DELETE_FILE_PARAM = "deletar_arquivo";
 export const DELETE_COMMENT_PARAM = "deletar_comentario";
 
-/** The relative link to a panel's no-JavaScript confirmation. */
+/** The relative link to a panel's no-JavaScript confirmation (keeping what the comment thread shows). */
 export const confirmDeleteHref = (
   param: string,
   what: string | number,
   panel: typeof FILES_PANEL_ID | typeof COMMENTS_PANEL_ID,
-  showChanges = false,
-) => `?${new URLSearchParams({ [param]: String(what), ...(showChanges ? { [SHOW_CHANGES_PARAM]: "1" } : {}) })}#${panel}`;
+  thread: ThreadQuery = {},
+) => `?${new URLSearchParams({ [param]: String(what), ...thread })}#${panel}`;

@@ -1,3 +1,4 @@
+import { CERTIFICATE_FILTERS } from "../../../contract/certificate-rules";
 import { SUPPLIER_SORT_FIELDS } from "../../../contract/supplier-rules";
 import type { SupplierListApiQuery } from "../../../contract/suppliers";
 import {
@@ -43,6 +44,7 @@ export const supplierList = defineList<SupplierListApiQuery>()({
     has_audit: flagField(),
     has_catalog: flagField(),
     has_sourcing: choiceField(["0", "1"]),
+    certificado: choiceField(CERTIFICATE_FILTERS),
     nota_min: stepField(GRADE_MIN, GRADE_MAX, GRADE_STEP, GRADE_MIN),
     nota_max: stepField(GRADE_MIN, GRADE_MAX, GRADE_STEP, GRADE_MAX),
     sem_nota: flagField(),

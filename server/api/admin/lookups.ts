@@ -17,12 +17,14 @@ import { createdIdReplySchema, messageReplySchema } from "../../../contract/repl
 import type { Db, Tx } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import {
+  certificateTypes,
   productCategories,
   products,
   segments,
   sourcingCategories,
   sourcings,
   sources,
+  supplierCertificates,
   suppliers,
   supplierTypes,
 } from "../../db/schema.ts";
@@ -39,6 +41,7 @@ const LISTS: Record<LookupKind, { table: LookupTable; usedBy: PgColumn }> = {
   tipos: { table: supplierTypes, usedBy: suppliers.tipoId },
   "categorias-sourcing": { table: sourcingCategories, usedBy: sourcings.categoriaId },
   "categorias-produto": { table: productCategories, usedBy: products.categoriaId },
+  "tipos-certificado": { table: certificateTypes, usedBy: supplierCertificates.tipoId },
 };
 
 const folded = (value: unknown) => sql`lower(f_unaccent(${value}))`;
@@ -175,5 +178,5 @@ function lookupRoutes(router: Hono<ApiEnv>, kind: LookupKind) {
     );
 }
 
-/** /api/admin/lookups: the five lookup lists an administrator edits (mounted behind `requireSuperuser`). */
+/** /api/admin/lookups: the six lookup lists an administrator edits (mounted behind `requireSuperuser`). */
 export const adminLookupsRouter = LOOKUP_KIND_LIST.reduce((router, kind) => lookupRoutes(router, kind), new Hono<ApiEnv>());

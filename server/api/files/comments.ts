@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
@@ -9,6 +9,7 @@ import {
   COMMENT_DELETED,
   COMMENT_FILE_EMPTY,
   COMMENT_ID_INVALID,
+  COMMENT_LIMIT_INVALID,
   COMMENT_MAX_FILES,
   COMMENT_NOT_FOUND,
   COMMENT_SENT,
@@ -28,7 +29,7 @@ import type { SignedLinks } from "../../storage/signed-links.ts";
 import { displayName, profilePicUrl } from "../auth/users.ts";
 import { requireUser } from "../auth-middleware.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
-import { idParam, withoutBlanks } from "../query-params.ts";
+import { countParam, idParam, withoutBlanks } from "../query-params.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse, parseBody } from "../validation.ts";
 import { sourcingFileMaxBytes } from "./sourcing-files.ts";
@@ -42,7 +43,14 @@ import {
   uploadNameSchema,
 } from "./stored-files.ts";
 
-const listQuerySchema = z.preprocess(withoutBlanks, z.object({ id_sourcing: idParam(COMMENT_SOURCING_ID_INVALID) }));
+/**
+ * `limit` (an addition to the specification, for the sourcing page's thread: docs/decisions/0069-lean-pages.md): only
+ * the latest that many, still oldest first; a client that asks one more than it shows learns whether older ones remain.
+ */
+const listQuerySchema = z.preprocess(
+  withoutBlanks,
+  z.object({ id_sourcing: idParam(COMMENT_SOURCING_ID_INVALID), limit: countParam(COMMENT_LIMIT_INVALID).optional() }),
+);
 /**
  * `id_user` is read from the token, never from the form: anyone may only write as themselves. Multipart sends a
  * textarea's line breaks as CRLF; they are stored (and counted against the 3000 characters) as typed, one character each.
@@ -68,9 +76,13 @@ async function sourcingExists(db: Pick<Db, "select">, id: number, lock = false):
   if (!sourcing) throw notFound(SOURCING_NOT_FOUND);
 }
 
-/** A sourcing's thread, oldest first, with each author's name and picture and the attachments as signed links. */
-async function listComments(db: Db, links: SignedLinks, sourcingId: number): Promise<SourcingComment[]> {
-  const rows = await db
+/**
+ * A sourcing's thread (its latest `limit` comments when given), oldest first, with each author's name and picture and
+ * the attachments as signed links.
+ */
+async function listComments(db: Db, links: SignedLinks, sourcingId: number, limit?: number): Promise<SourcingComment[]> {
+  // Newest first, so that a limit keeps the latest: turned oldest first below.
+  const query = db
     .select({
       comment: sourcingComments,
       author: {
@@ -86,8 +98,9 @@ async function listComments(db: Db, links: SignedLinks, sourcingId: number): Pro
     .from(sourcingComments)
     .innerJoin(users, eq(users.id, sourcingComments.userId))
     .where(eq(sourcingComments.sourcingId, sourcingId))
-    .orderBy(asc(sourcingComments.dtEnviado), asc(sourcingComments.id));
-  return rows.map(({ comment, author, anexos }) => ({
+    .orderBy(desc(sourcingComments.dtEnviado), desc(sourcingComments.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.reverse().map(({ comment, author, anexos }) => ({
     id: comment.id,
     id_user: comment.userId,
     comentario: comment.comentario,
@@ -117,10 +130,10 @@ export const commentsRouter = new Hono<ApiEnv>()
       errors: [404],
     }),
     async (c) => {
-      const { id_sourcing } = parse(listQuerySchema, c.req.query());
+      const { id_sourcing, limit } = parse(listQuerySchema, c.req.query());
       const { db, links } = c.var.deps;
       await sourcingExists(db, id_sourcing);
-      return c.json(await listComments(db, links, id_sourcing));
+      return c.json(await listComments(db, links, id_sourcing, limit));
     },
   )
   .post(

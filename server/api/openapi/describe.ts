@@ -8,6 +8,7 @@ type Tag =
   | "Autenticação"
   | "Fornecedores"
   | "Documentos"
+  | "Certificados"
   | "Sourcings"
   | "Sourcing × fornecedor"
   | "Sourcing × produto"
@@ -47,8 +48,11 @@ export interface Operation {
   detailById?: boolean;
   /** The body schema the handler parses, as JSON (and, for web forms, urlencoded). */
   body?: z.ZodType;
-  /** A multipart upload: its fields (text) and file fields (binary). */
-  multipart?: { fields: z.ZodObject; files: string[] };
+  /**
+   * A multipart upload: its fields (text) and file fields (binary), the files optional when `filesOptional`. With
+   * `body` too, the operation takes either (JSON without a file, multipart with one).
+   */
+  multipart?: { fields: z.ZodType; files: string[]; filesOptional?: boolean };
   /** The success reply: a schema, or a description of a reply that is not JSON (a file). */
   reply?: z.ZodType | { description: string; mediaType: string | string[] };
   status?: 200 | 201;
@@ -116,29 +120,26 @@ const ID_PARAMETER: Parameter = {
 };
 
 function requestBody(operation: Operation): OpenAPIV3_1.RequestBodyObject | undefined {
+  const content: Record<string, OpenAPIV3_1.MediaTypeObject> = {};
   if (operation.body) {
     const schema = jsonSchema(operation.body, "input");
-    return { required: true, content: { "application/json": { schema }, "application/x-www-form-urlencoded": { schema } } };
+    content["application/json"] = { schema };
+    content["application/x-www-form-urlencoded"] = { schema };
   }
   if (operation.multipart) {
+    const { files, filesOptional = false } = operation.multipart;
     const fields = jsonSchema(operation.multipart.fields, "input");
     const binary: OpenAPIV3_1.SchemaObject = { type: "string", format: "binary" };
-    const files = Object.fromEntries(operation.multipart.files.map((name) => [name, binary]));
-    return {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: {
-            ...fields,
-            type: "object",
-            properties: { ...fields.properties, ...files },
-            required: [...(fields.required ?? []), ...operation.multipart.files],
-          },
-        },
+    content["multipart/form-data"] = {
+      schema: {
+        ...fields,
+        type: "object",
+        properties: { ...fields.properties, ...Object.fromEntries(files.map((name) => [name, binary])) },
+        required: [...(fields.required ?? []), ...(filesOptional ? [] : files)],
       },
     };
   }
-  return undefined;
+  return Object.keys(content).length > 0 ? { required: true, content } : undefined;
 }
 
 const errorSchema = jsonSchema(apiErrorSchema, "output");

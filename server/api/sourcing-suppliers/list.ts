@@ -9,6 +9,17 @@ import { sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
 import { idParam, withoutBlanks } from "../query-params.ts";
 import type { ApiEnv } from "../types.ts";
 import { parse } from "../validation.ts";
+import { todayOf } from "../clock.ts";
+import { jsonListReader } from "../json-column.ts";
+
+const toLapsed = jsonListReader(z.object({ tipo: z.string(), valido_ate: z.string() }));
+
+/**
+ * The supplier's lapsed certificates on `today` (São Paulo), the longest lapsed first: the sourcing's panel warns about
+ * them (docs/decisions/0070-supplier-certificates.md). One probe per link on (id_supplier, valido_ate).
+ */
+const lapsedCertificates = (today: string) =>
+  sql`coalesce((select json_agg(json_build_object('tipo', t.nome, 'valido_ate', c.valido_ate) order by c.valido_ate, c.id) from supplier_certificates c join certificate_types t on t.id = c.id_tipo where c.id_supplier = ${suppliers.id} and c.valido_ate < ${today}::date), '[]'::json)`;
 
 export const linkListQuerySchema = z.preprocess(
   withoutBlanks,
@@ -33,6 +44,7 @@ export async function listLinks(c: Context<ApiEnv>) {
       status: sourcingSuppliers.status,
       justificativa: sourcingSuppliers.justificativa,
       nota: sourcingSuppliers.nota,
+      certificados_vencidos: sql`${lapsedCertificates(todayOf(c.var.deps))}`.mapWith(toLapsed),
     })
     .from(sourcingSuppliers)
     .innerJoin(sourcings, eq(sourcings.id, sourcingSuppliers.sourcingId))

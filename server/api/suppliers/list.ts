@@ -11,7 +11,10 @@ import {
 } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
 import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
-import { listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";
+import { type ListDeps, listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";
+import { CERTIFICATE_EXPIRING_DAYS, type CertificateFilter } from "../../../contract/certificate-rules.ts";
+import { addDays } from "../../../contract/quote-terms.ts";
+import { todayOf } from "../clock.ts";
 import { SUPPLIER_LIST_ID_INVALID } from "../../../contract/supplier-rules.ts";
 import { loadSupplierDetail } from "./detail.ts";
 import { containsTerm } from "../query-params.ts";
@@ -24,6 +27,28 @@ const hasDocument = (type: string) =>
   sql`exists (select 1 from supplier_documents d where d.supplier_id = ${suppliers.id} and d.type = ${type})`;
 const hasSourcing = sql`exists (select 1 from sourcing_suppliers ss where ss.id_supplier = ${suppliers.id})`;
 const sourcingNames = sql`coalesce((select json_agg(s.descricao order by s.descricao) from sourcing_suppliers ss join sourcings s on s.id = ss.id_sourcing where ss.id_supplier = ${suppliers.id}), '[]'::json)`;
+
+/**
+ * At least one of the supplier's certificates in the situation on `today` (São Paulo): an index probe per supplier on
+ * (id_supplier, valido_ate) (docs/decisions/0070-supplier-certificates.md).
+ */
+function hasCertificate(situation: CertificateFilter, today: string): SQL {
+  const inSituation =
+    situation === "vencido"
+      ? sql`c.valido_ate < ${today}::date`
+      : sql`c.valido_ate between ${today}::date and ${addDays(today, CERTIFICATE_EXPIRING_DAYS)}::date`;
+  return sql`exists (select 1 from supplier_certificates c where c.id_supplier = ${suppliers.id} and ${inSituation})`;
+}
+
+/**
+ * The worse of the supplier's certificates needing action on `today`: 'vencido' when one has lapsed, else 'vencendo'
+ * when one ends within CERTIFICATE_EXPIRING_DAYS, else null. One probe per listed row on (id_supplier, valido_ate):
+ * the earliest validity up to the window's end (docs/decisions/0070-supplier-certificates.md).
+ */
+function certificateSituationOf(today: string): SQL<CertificateFilter | null> {
+  const earliest = sql`(select min(c.valido_ate) from supplier_certificates c where c.id_supplier = ${suppliers.id} and c.valido_ate <= ${addDays(today, CERTIFICATE_EXPIRING_DAYS)}::date)`;
+  return sql<CertificateFilter | null>`case when ${earliest} < ${today}::date then 'vencido' when ${earliest} is not null then 'vencendo' end`;
+}
 
 const yesNo = (condition: SQL, wanted: boolean) => (wanted ? condition : sql`not ${condition}`);
 
@@ -44,7 +69,7 @@ function gradeConditions(q: SupplierListFilter): SQL[] {
 const byLookupName = (column: SQL.Aliased | AnyPgColumn, table: typeof segments | typeof sources | typeof supplierTypes, name: string) =>
   sql`${column} in (select ${table.id} from ${table} where lower(${table.nome}) = lower(${name}))`;
 
-function filters(q: SupplierListFilter): SQL | undefined {
+function filters(q: SupplierListFilter, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     q.search ? containsTerm(sql`${suppliers.nomeBusca}`, q.search) : undefined,
     q.tipo ? byLookupName(suppliers.tipoId, supplierTypes, q.tipo) : undefined,
@@ -56,6 +81,7 @@ function filters(q: SupplierListFilter): SQL | undefined {
     q.has_audit === undefined ? undefined : yesNo(hasDocument("audit"), q.has_audit),
     q.has_catalog === undefined ? undefined : yesNo(hasDocument("catalogo"), q.has_catalog),
     q.has_sourcing === undefined ? undefined : yesNo(hasSourcing, q.has_sourcing),
+    q.certificado === undefined ? undefined : hasCertificate(q.certificado, today),
     ...gradeConditions(q),
   ];
   return and(...conditions);
@@ -101,7 +127,7 @@ const withLookups = <T extends PgSelect>(query: T) =>
  * The columns of a listed supplier (the per-row sub-selects included), from suppliers joined to their lookups: the
  * list's own projection (`supplierListItemSchema`), by hand like it, not the field table's.
  */
-const selectColumns = (db: Db) =>
+const selectColumns = (db: Db, today: string) =>
   withLookups(
     db
       .select({
@@ -115,6 +141,7 @@ const selectColumns = (db: Db) =>
         blacklisted: suppliers.blacklisted,
         sourcing_avg_nota: sql<number | null>`${averageGrade}`.mapWith(toNumberOrNull),
         sourcings: sql<string[]>`${sourcingNames}`.mapWith(toStringList),
+        certificado_situacao: certificateSituationOf(today),
       })
       .from(suppliers)
       .$dynamic(),
@@ -129,10 +156,10 @@ const toListItem = ({ blacklisted, ...row }: SupplierRow): SupplierListItem => (
 });
 
 /** The ids of a window of the filtered, sorted list: the lookups are joined only to sort by their names. */
-function windowIds(db: Db, q: SupplierListFilter, window: PageWindow) {
+function windowIds({ db, ...deps }: ListDeps, q: SupplierListFilter, window: PageWindow) {
   const ids = db.select({ id: suppliers.id }).from(suppliers).$dynamic();
   return (LOOKUP_SORTS.includes(q.order_by) ? withLookups(ids) : ids)
-    .where(filters(q))
+    .where(filters(q, todayOf(deps)))
     .orderBy(...ordering(q, window))
     .limit(window.limit)
     .offset(window.offset);
@@ -144,9 +171,13 @@ function windowIds(db: Db, q: SupplierListFilter, window: PageWindow) {
  */
 export const supplierListSource: ListSource<SupplierListFilter, SupplierListItem> = {
   resource: "suppliers",
-  count: ({ db }, q) => db.select({ total: count() }).from(suppliers).where(filters(q)),
-  ids: ({ db }, q, window) => windowIds(db, q, window),
-  rows: async ({ db }, ids) => (await selectColumns(db).where(inArray(suppliers.id, ids))).map(toListItem),
+  count: (deps, q) =>
+    deps.db
+      .select({ total: count() })
+      .from(suppliers)
+      .where(filters(q, todayOf(deps))),
+  ids: windowIds,
+  rows: async (deps, ids) => (await selectColumns(deps.db, todayOf(deps)).where(inArray(suppliers.id, ids))).map(toListItem),
   idOf: (row) => row.supplier_id,
 };
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import { idSchema } from "../../../contract/ids.ts";
@@ -12,7 +12,7 @@ import {
 } from "../../../contract/supplier-rules.ts";
 import { supplierCreateSchema, supplierUpdateSchema } from "../../../contract/suppliers.ts";
 import type { Db } from "../../db/client.ts";
-import { supplierDocuments, suppliers, rfqFiles } from "../../db/schema.ts";
+import { supplierCertificates, supplierDocuments, suppliers, rfqFiles } from "../../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { deleteWithStoredFiles } from "../files/stored-files.ts";
 import type { ApiEnv } from "../types.ts";
@@ -89,13 +89,18 @@ export async function alterSupplier(c: Context<ApiEnv>) {
 export async function deleteSupplier(c: Context<ApiEnv>) {
   const { id } = await parseBody(c, supplierDeleteSchema);
   const { db, storage } = c.var.deps;
-  // Links, documents and product quotes go with the supplier (FK cascades); its files after commit.
+  // Links, documents, certificates and product quotes go with the supplier (FK cascades); its files after commit.
   await deleteWithStoredFiles(
     db,
     storage,
     { table: suppliers, id, missing: SUPPLIER_NOT_FOUND, beforeDelete: (tx) => recordSupplierDeletion(tx, id, c.var.user.id) },
     async (tx) => [
       ...(await tx.select({ key: supplierDocuments.storageKey }).from(supplierDocuments).where(eq(supplierDocuments.supplierId, id))),
+      // Its certificates' files.
+      ...(await tx
+        .select({ key: sql<string>`${supplierCertificates.storageKey}` })
+        .from(supplierCertificates)
+        .where(and(eq(supplierCertificates.supplierId, id), isNotNull(supplierCertificates.storageKey)))),
       // What it attached to its answers by link.
       ...(await tx.select({ key: rfqFiles.storageKey }).from(rfqFiles).where(eq(rfqFiles.supplierId, id))),
     ],

@@ -4,7 +4,7 @@ import { isNotNull } from "drizzle-orm";
 import { isImageUrl } from "../../api/products/image-link.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
-import { commentAttachments, products, sourcingFiles, rfqFiles, supplierDocuments, users } from "../schema.ts";
+import { commentAttachments, products, sourcingFiles, rfqFiles, supplierCertificates, supplierDocuments, users } from "../schema.ts";
 
 export interface FileCopyReport {
   /** Objects found in the local folder and written to the bucket. */
@@ -22,6 +22,10 @@ export interface FileCopyReport {
 export async function referencedFiles(db: Db): Promise<Map<string, string>> {
   const lists = await Promise.all([
     db.select({ key: supplierDocuments.storageKey, type: supplierDocuments.contentType }).from(supplierDocuments),
+    db
+      .select({ key: supplierCertificates.storageKey, type: supplierCertificates.contentType })
+      .from(supplierCertificates)
+      .where(isNotNull(supplierCertificates.storageKey)),
     db.select({ key: sourcingFiles.storageKey, type: sourcingFiles.contentType }).from(sourcingFiles),
     db.select({ key: rfqFiles.storageKey, type: rfqFiles.contentType }).from(rfqFiles),
     db.select({ key: commentAttachments.storageKey, type: commentAttachments.contentType }).from(commentAttachments),

@@ -4,6 +4,7 @@ import type { Db } from "../client.ts";
 import { count } from "drizzle-orm";
 import { suppliers, users } from "../schema.ts";
 import { seedActivity } from "./activity.ts";
+import { seedCertificates } from "./certificates.ts";
 import { seedProducts } from "./products.ts";
 import { seedSourcingThreads } from "./sourcing-threads.ts";
 import { seedSuppliers } from "./suppliers.ts";
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     return;
   }
   const sourcingIds = await seedSuppliers(db, { size: "demo", storage: options.storage });
+  await seedCertificates(db, options.storage);
   if (sourcingIds.length > 0) await seedSourcingThreads(db, sourcingIds, options.storage);
   await seedProducts(db, { storage: options.storage });
   await seedActivity(db, sourcingIds);

@@ -20,6 +20,8 @@ export function syntheticCounts(suppliers: number) {
     products: atLeastOne(suppliers / 2),
     quotesPerProduct: Math.min(3, suppliers),
     comments: atLeastOne(suppliers),
+    // One supplier in five holds a certificate (ADR 0070): the list's `certificado` filters have rows to find.
+    certificates: atLeastOne(suppliers / 5),
   };
 }
 
@@ -83,7 +85,7 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
   const n = syntheticCounts(suppliers);
   const i = sql`i`;
   console.log(
-    `Gerando ${n.suppliers} fornecedores, ${n.sourcings} sourcings, ${n.links} vínculos, ${n.products} produtos, ${n.comments} comentários...`,
+    `Gerando ${n.suppliers} fornecedores, ${n.sourcings} sourcings, ${n.links} vínculos, ${n.products} produtos, ${n.comments} comentários, ${n.certificates} certificados...`,
   );
 
   await timed("fornecedores", () =>
@@ -231,6 +233,19 @@ export async function seedSynthetic(db: Db, suppliers: number): Promise<void> {
       select 'product', ps.product_id, null, 'adicionou', 'cotacao', jsonb_build_object('id', sup.id, 'nome', sup.nome), null, to_jsonb(ps.cotacao), ps.updated_at
       from product_suppliers ps join suppliers sup on sup.id = ps.supplier_id`);
   });
+
+  // Spread over the situations the list filters by (ADR 0070): a tenth without expiry, the rest from 300 days ago to
+  // 600 days ahead, so about a third lapsed and one in thirty within the 30 days of 'vencendo'.
+  await timed("certificados", () =>
+    db.execute(sql`
+      insert into supplier_certificates (id_supplier, id_tipo, numero, emissor, emitido_em, valido_ate)
+      select (select min(id) from suppliers) + (${i} * 5) % ${n.suppliers}::int,
+        (select array_agg(id order by id) from certificate_types)[1 + ${i} % (select count(*) from certificate_types)::int],
+        'CERT-' || ${i}, 'Certificadora ' || (1 + ${i} % 9),
+        ${saoPauloTodaySql} - 400 + (${i} % 90),
+        case when ${i} % 10 = 0 then null else ${saoPauloTodaySql} - 300 + ((${i} * 37) % 900) end
+      from generate_series(1, ${n.certificates}::int) as i`),
+  );
 
   await timed("estatísticas (ANALYZE)", () => db.execute(sql`analyze`));
 }

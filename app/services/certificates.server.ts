@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { certificateListReplySchema } from "../../contract/certificates";
+import { createdIdReplySchema, messageReplySchema } from "../../contract/replies";
+import { lookupSchema } from "../../contract/suppliers";
+import type { CertificateFields } from "~/lib/forms/certificate";
+import { type ApiClient, RevalidatedReplies } from "./api.server";
+
+// A supplier's certificates (docs/decisions/0070-supplier-certificates.md).
+const PATH = "/api/suppliers/certificados/";
+
+/** GET /api/suppliers/certificados/?id_supplier: the nearest expiry first, each with its situation today. */
+export async function listCertificates(api: ApiClient, supplierId: number) {
+  return (await api.json(PATH, certificateListReplySchema, { query: { id_supplier: supplierId } })).results;
+}
+
+const typeLists = new RevalidatedReplies(z.array(lookupSchema));
+
+/** GET /api/suppliers/certificados/tipos/: the form's types, kept with their ETag as the other lookups. */
+export function getCertificateTypes(api: ApiClient) {
+  return api.revalidated(`${PATH}tipos/`, typeLists);
+}
+
+/** POST /api/suppliers/certificados/post/ (JSON: the file is sent on its own, `uploadCertificateFile`). */
+export function createCertificate(api: ApiClient, payload: CertificateFields & { id_supplier: number }) {
+  return api.json(`${PATH}post/`, createdIdReplySchema, { method: "POST", json: payload });
+}
+
+/** PUT /api/suppliers/certificados/alter/: every field of the form (an empty one clears it), or `remover_arquivo`. */
+export function alterCertificate(api: ApiClient, payload: { id: number } & (CertificateFields | { remover_arquivo: true })) {
+  return api.json(`${PATH}alter/`, messageReplySchema, { method: "PUT", json: payload });
+}
+
+/** DELETE /api/suppliers/certificados/delete/ (its file goes too). */
+export function deleteCertificate(api: ApiClient, id: number) {
+  return api.json(`${PATH}delete/`, messageReplySchema, { method: "DELETE", json: { id } });
+}
+
+/** PUT /api/suppliers/certificados/alter/ as multipart (`id`, `file`): the browser's body streamed through, never buffered. */
+export async function uploadCertificateFile(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
+  await api.ensureFresh();
+  return api.json(`${PATH}alter/`, messageReplySchema, { method: "PUT", body, contentType });
+}
