@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "./components/error-boundary";
-import { whenPartsHydrated } from "./lib/shell/hydration";
 import { useNonce } from "./lib/shell/nonce";
 import { isNoToastsHandle, loaderToasts, type Toast } from "./lib/shell/toast";
 import { ToastProvider } from "./components/toaster";
@@ -91,12 +90,9 @@ function useServerToasts(flash: Toast | null): { toasts: Toast[]; silent: boolea
 export default function App({ loaderData }: Route.ComponentProps) {
   const serverToasts = useServerToasts(loaderData.toast);
   // Marks the page as interactive: the end-to-end tests wait for it before they use what needs JavaScript
-  // (a file picker's upload, a dialog), instead of racing the hydration on a loaded machine. Parts that hydrate
-  // later (components/hydrate-later.tsx) are part of the page: it waits for them.
+  // (a file picker's upload, a dialog), instead of racing the hydration on a loaded machine.
   useEffect(() => {
-    whenPartsHydrated(() => {
-      document.documentElement.dataset.hydrated = "";
-    });
+    document.documentElement.dataset.hydrated = "";
   }, []);
   return (
     <ToastProvider serverToasts={serverToasts.toasts} silent={serverToasts.silent}>

@@ -1,15 +1,11 @@
 import type { ReactNode } from "react";
-import { hydrateLater } from "./hydrate-later";
 import type { List } from "~/lib/lists/state";
 import type { Pagination } from "../../contract/pagination";
+import { ExportLinks } from "./export-links";
 import { EmptyList, ResultCount } from "./list-results";
 import { PageHeader } from "./page-header";
-import type { ListView } from "./view-toggle";
-
-// The pager's code (its links' scroll to the list's top, the typed page's check) and the header's links (exports, the
-// list/cards toggle) hydrate after the rest of the page (ADR 0069): they work as they do without JavaScript until then.
-const ListPager = hydrateLater(() => import("./pager").then((m) => m.ListPager));
-const ListLinks = hydrateLater(() => import("./list-links").then((m) => m.ListLinks));
+import { ListPager } from "./pager";
+import { type ListView, ViewToggle } from "./view-toggle";
 
 /** What a list page says of its records: 'fornecedor'/'fornecedores' in the count, the empty and failed lines. */
 export interface ListWords {
@@ -47,7 +43,7 @@ export function ListPage<S extends PageState>({
   state: S;
   title: string;
   subtitle: string;
-  /** The export routes' paths (the same object on every render); the list's filters and sort are added to them. */
+  /** The export routes' paths; the list's filters and sort are added to them. */
   exports: { csv: string; xlsx: string };
   /** Actions before the export links. */
   actions?: ReactNode;
@@ -58,10 +54,10 @@ export function ListPage<S extends PageState>({
   empty: boolean;
   /** A line between the count and the rows. */
   notice?: ReactNode;
-  /** The cards, given the table to show while their code is on its way (the view a list opens in is the table). */
-  cards: (whileLoading: ReactNode) => ReactNode;
+  cards: () => ReactNode;
   table: () => ReactNode;
 }) {
+  const search = list.exportSearch(state);
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
@@ -70,7 +66,8 @@ export function ListPage<S extends PageState>({
         actions={
           <>
             {actions}
-            <ListLinks list={list} state={state} exports={exports} />
+            <ExportLinks csv={exports.csv + search} xlsx={exports.xlsx + search} />
+            <ViewToggle view={state.view} hrefFor={(view) => list.hrefWith(state, { view })} />
           </>
         }
       />
@@ -83,7 +80,7 @@ export function ListPage<S extends PageState>({
       {empty ? (
         <EmptyList failed={failed} emptyText={words.emptyText} failedText={words.failedText} />
       ) : state.view === "cards" ? (
-        cards(table())
+        cards()
       ) : (
         table()
       )}

@@ -1,10 +1,8 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { Icon } from "./icon";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { errorToast, successToast, type Toast } from "~/lib/shell/toast";
-import { hydrateLater } from "./hydrate-later";
 
-// The toasts' code (a toast's close button, its timer) hydrates after the page (ADR 0069); the server draws them.
-const ToastItems = hydrateLater(() => import("./toast-items").then((m) => m.ToastItems));
-const NONE: readonly Toast[] = [];
+const DISMISS_AFTER_MS = 5000;
 
 interface ToastApi {
   show(toast: Toast): void;
@@ -63,8 +61,47 @@ export function ToastProvider({
         aria-label="Notificações"
         className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
       >
-        <ToastItems toasts={silent ? NONE : toasts} onDismiss={dismiss} />
+        {(silent ? [] : toasts).map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
       </section>
     </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), DISMISS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+  const destructive = toast.type === "error";
+  return (
+    <div
+      role={destructive ? "alert" : "status"}
+      data-testid="toast"
+      data-variant={destructive ? "destructive" : "default"}
+      className={
+        "pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg " +
+        (destructive ? "border-destructive bg-destructive text-destructive-foreground" : "border-border bg-white text-slate-900")
+      }
+    >
+      {destructive ? (
+        <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-green-600" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-0.5 text-sm break-words opacity-90">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        className="rounded p-0.5 opacity-70 hover:opacity-100"
+        aria-label="Fechar notificação"
+      >
+        <Icon name="x" className="size-4" />
+      </button>
+    </div>
   );
 }

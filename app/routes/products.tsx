@@ -1,7 +1,9 @@
 import { data, href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { hydrateLater } from "~/components/hydrate-later";
+import { CompareActions } from "~/components/products/compare-selection";
+import { ProductCards } from "~/components/products/product-cards";
+import { ProductFilters } from "~/components/products/product-filters";
 import { ProductTable } from "~/components/products/product-table";
 import { useRefreshProducts } from "~/hooks/use-refresh-products";
 import { keepWithinPages, readListState } from "~/lib/lists/loader.server";
@@ -51,15 +53,6 @@ const PRODUCT_WORDS = {
   failedText: "Não foi possível carregar os produtos.",
 };
 
-const EXPORTS = { csv: href("/products/export.csv"), xlsx: href("/products/export.xlsx") };
-
-// The filters' code (their controls and how a change applies) hydrates after the rest of the page, and the cards'
-// code loads when they are shown (ADR 0069).
-const ProductFilters = hydrateLater(() => import("~/components/products/product-filters").then((m) => m.ProductFilters));
-const ProductCards = hydrateLater(() => import("~/components/products/product-cards").then((m) => m.ProductCards));
-// 'Comparar' and 'Comparar todos do filtro' too: a GET form and a link until then.
-const CompareActions = hydrateLater(() => import("~/components/products/compare-actions").then((m) => m.CompareActions));
-
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { state, products, pagination, listFailed, categorias } = loaderData;
   const created = useRefreshProducts(state);
@@ -72,7 +65,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       title="Produtos"
       subtitle="Catálogo de produtos com as cotações dos fornecedores em dólar."
       actions={<CompareActions filterHref={href("/products/compare/filtro") + productList.exportSearch(state)} />}
-      exports={EXPORTS}
+      exports={{ csv: href("/products/export.csv"), xlsx: href("/products/export.xlsx") }}
       filters={<ProductFilters state={state} categorias={categorias} />}
       words={PRODUCT_WORDS}
       pagination={pagination}
@@ -93,7 +86,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null
       }
-      cards={(table) => <ProductCards products={products} whileLoading={table} />}
+      cards={() => <ProductCards products={products} />}
       table={() => <ProductTable products={products} state={state} />}
     />
   );

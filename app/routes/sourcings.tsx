@@ -1,7 +1,8 @@
 import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { hydrateLater } from "~/components/hydrate-later";
+import { SourcingCards } from "~/components/sourcings/sourcing-cards";
+import { SourcingFilters } from "~/components/sourcings/sourcing-filters";
 import { SortMenu, SourcingTable } from "~/components/sourcings/sourcing-table";
 import { keepWithinPages, readListState } from "~/lib/lists/loader.server";
 import { notWhileSigningOut } from "~/lib/shell/revalidate";
@@ -52,13 +53,6 @@ const SOURCING_WORDS = {
   failedText: "Não foi possível carregar os sourcings.",
 };
 
-const EXPORTS = { csv: href("/sourcings/export.csv"), xlsx: href("/sourcings/export.xlsx") };
-
-// The filters' code (their controls and how a change applies) hydrates after the rest of the page, and the cards'
-// code loads when they are shown (ADR 0069).
-const SourcingFilters = hydrateLater(() => import("~/components/sourcings/sourcing-filters").then((m) => m.SourcingFilters));
-const SourcingCards = hydrateLater(() => import("~/components/sourcings/sourcing-cards").then((m) => m.SourcingCards));
-
 export default function SourcingsPage({ loaderData }: Route.ComponentProps) {
   const { state, sourcings, pagination, listFailed, lookups } = loaderData;
 
@@ -68,19 +62,19 @@ export default function SourcingsPage({ loaderData }: Route.ComponentProps) {
       state={state}
       title="Sourcings"
       subtitle="Processos de negociação com fornecedores para importar mercadorias para nossos clientes."
-      exports={EXPORTS}
+      exports={{ csv: href("/sourcings/export.csv"), xlsx: href("/sourcings/export.xlsx") }}
       filters={<SourcingFilters state={state} lookups={lookups} />}
       words={SOURCING_WORDS}
       pagination={pagination}
       failed={listFailed}
       empty={sourcings.length === 0}
-      cards={(table) => (
+      cards={() => (
         <>
           {/* The list's top for the pager: the sort menu over the cards. */}
           <div data-list-top className="mb-3 scroll-mt-24">
             <SortMenu state={state} />
           </div>
-          <SourcingCards sourcings={sourcings} whileLoading={table} />
+          <SourcingCards sourcings={sourcings} />
         </>
       )}
       table={() => <SourcingTable sourcings={sourcings} state={state} />}

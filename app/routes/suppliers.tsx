@@ -1,8 +1,8 @@
 import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { toFilterLookups } from "~/components/suppliers/supplier-filters";
-import { hydrateLater } from "~/components/hydrate-later";
+import { SupplierCards } from "~/components/suppliers/supplier-cards";
+import { SupplierFilters, toFilterLookups } from "~/components/suppliers/supplier-filters";
 import { SupplierTable } from "~/components/suppliers/supplier-table";
 import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { keepWithinPages, readListState } from "~/lib/lists/loader.server";
@@ -39,13 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-const EXPORTS = { csv: href("/suppliers/export.csv"), xlsx: href("/suppliers/export.xlsx") };
-
-// The filters' code (their controls and how a change applies) hydrates after the rest of the page, and the cards'
-// code loads when they are shown (ADR 0069).
-const SupplierFilters = hydrateLater(() => import("~/components/suppliers/supplier-filters").then((m) => m.SupplierFilters));
-const SupplierCards = hydrateLater(() => import("~/components/suppliers/supplier-cards").then((m) => m.SupplierCards));
-
 const SUPPLIER_WORDS = {
   one: "fornecedor",
   many: "fornecedores",
@@ -61,13 +54,13 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
       state={state}
       title="Fornecedores"
       subtitle="Procure pelo fornecedor ideal para o processo de sourcing."
-      exports={EXPORTS}
+      exports={{ csv: href("/suppliers/export.csv"), xlsx: href("/suppliers/export.xlsx") }}
       filters={<SupplierFilters state={state} lookups={lookups} />}
       words={SUPPLIER_WORDS}
       pagination={pagination}
       failed={listFailed}
       empty={suppliers.length === 0}
-      cards={(table) => <SupplierCards suppliers={suppliers} whileLoading={table} />}
+      cards={() => <SupplierCards suppliers={suppliers} />}
       table={() => <SupplierTable suppliers={suppliers} state={state} />}
     />
   );

@@ -50,38 +50,3 @@ test("usable before hydration: with its scripts held back, a filter, a link and 
   expect(held.length).toBeGreaterThan(4);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 });
-
-/**
- * A list's filters hydrate after the rest of the page (ADR 0069): their code is not named by the HTML, it is asked
- * for once the page hydrates. Until it arrives the filters are the server's plain form, and the page is not yet marked
- * interactive; once it has, a dropdown applies on its own.
- */
-test("the filters hydrate after the page: shown by the server meanwhile, they apply on change once their code is there", async ({
-  page,
-}) => {
-  await signIn(page, "comercial@demo.local");
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const asked: string[] = [];
-  await page.route(/\/assets\/supplier-filters-[^/]+\.js(\?|$)/, async (route) => {
-    asked.push(route.request().url());
-    await arrived;
-    await route.continue();
-  });
-  const document = await page.goto("/suppliers", { waitUntil: "domcontentloaded" });
-  expect(await document?.text()).not.toMatch(/supplier-filters-[^"]+\.js/);
-  const tipo = page.getByLabel("Tipo", { exact: true });
-  await expect(tipo).toBeVisible();
-  await expect.poll(() => asked.length).toBeGreaterThan(0);
-  // The rest of the page hydrates meanwhile (the request above comes from its hydration); the mark waits.
-  await page.waitForTimeout(500);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-
-  release();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await tipo.selectOption("Agente");
-  await expect.poll(() => new URL(page.url()).search).toBe("?tipo=Agente");
-  await expect(page.getByRole("link", { name: "Limpar Tipo" })).not.toHaveAttribute("aria-disabled");
-});

@@ -1,23 +1,19 @@
 import { clsx } from "clsx";
+import { Icon } from "../icon";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { Form, href, useLocation } from "react-router";
 import type { Profile } from "../../../contract/auth";
 import { sidebarCookie } from "~/lib/shell/sidebar-cookie";
 import { MainLandmark } from "../main-landmark";
-import { hydrateLater } from "../hydrate-later";
+import { Tooltip } from "../ui/tooltip";
+import { CreateDialogsProvider } from "./create-dialogs";
+import { MobileMenuButton } from "./mobile-menu-button";
+import { SidebarContent } from "./sidebar-content";
 
 const MOBILE_QUERY = "(max-width: 767.98px)";
 
 // The dialog library is needed only once the menu opens on a small screen: not part of the first load.
 const MobileSidebar = lazy(() => import("./mobile-sidebar"));
-
-// The sidebar's links and buttons (its menu, the creation dialogs' triggers, 'Sair') and its collapse button hydrate
-// after the page itself (ADR 0069): until then they are plain links and form posts, as without JavaScript.
-const SidebarContent = hydrateLater(() => import("./sidebar-content").then((m) => m.SidebarContent));
-const SidebarToggle = hydrateLater(() => import("./sidebar-toggle").then((m) => m.SidebarToggle));
-const MobileMenuButton = hydrateLater(() => import("./mobile-menu-button").then((m) => m.MobileMenuButton));
-// The creation dialogs the sidebar opens (none is open in the server's HTML).
-const CreateDialogs = hydrateLater(() => import("./create-dialogs").then((m) => m.CreateDialogs));
 
 /**
  * The authenticated frame: a 16rem sidebar that collapses to 3rem icons (state in a 7-day cookie read
@@ -41,11 +37,6 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
     });
   }, []);
 
-  const openMobile = useCallback(() => {
-    setMobileMounted(true);
-    setMobileOpen(true);
-  }, []);
-
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "b") {
@@ -58,9 +49,10 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
   }, [toggle]);
 
   const here = location.pathname + location.search;
+  const toggleLabel = open ? "Recolher menu (Ctrl+B)" : "Expandir menu (Ctrl+B)";
 
   return (
-    <>
+    <CreateDialogsProvider>
       <div className="flex min-h-screen">
         {/* The first stop of the keyboard: past the sidebar's dozen links, straight to the page. */}
         <a
@@ -90,8 +82,39 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
 
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-border bg-white/90 px-3 backdrop-blur">
-            <MobileMenuButton onOpen={openMobile} />
-            <SidebarToggle open={open} here={here} onToggle={toggle} />
+            <MobileMenuButton
+              onOpen={() => {
+                setMobileMounted(true);
+                setMobileOpen(true);
+              }}
+            />
+            {/* Without JavaScript this is a form post to the cookie route; with it, toggled in place. */}
+            <Form
+              method="post"
+              action={href("/resources/sidebar")}
+              className="hidden md:block"
+              onSubmit={(event) => {
+                event.preventDefault();
+                toggle();
+              }}
+            >
+              <input type="hidden" name="open" value={String(!open)} />
+              <input type="hidden" name="redirectTo" value={here} />
+              <Tooltip label={toggleLabel}>
+                {(tip) => (
+                  <button
+                    type="submit"
+                    {...tip}
+                    className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100"
+                    aria-label={toggleLabel}
+                    aria-expanded={open}
+                    data-testid="sidebar-toggle"
+                  >
+                    <Icon name="panel-left" className="size-5" />
+                  </button>
+                )}
+              </Tooltip>
+            </Form>
           </header>
           {/* Focusable from the skip link only (tabIndex -1), so the next Tab continues inside the page. */}
           <MainLandmark id="conteudo" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
@@ -99,7 +122,6 @@ export function AppShell({ profile, initialOpen, children }: { profile: Profile;
           </MainLandmark>
         </div>
       </div>
-      <CreateDialogs />
-    </>
+    </CreateDialogsProvider>
   );
 }

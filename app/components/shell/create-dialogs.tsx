@@ -1,4 +1,15 @@
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from "react";
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -38,65 +49,49 @@ function usePreloadWhenIdle() {
 
 export type CreateDialogKind = keyof typeof CREATE_DIALOGS;
 
-/** The dialog open: its kind, the location it was opened on (its key) and what opened it (where the focus goes back). */
-interface Opened {
-  kind: CreateDialogKind;
-  at: string;
-  trigger: HTMLElement | null;
-}
+const OpenContext = createContext<((kind: CreateDialogKind) => void) | null>(null);
 
-// One dialog at a time for the whole shell, opened from any sidebar (the desktop one, the phone's panel, /menu) and
-// drawn by `CreateDialogs`: a store of its own rather than a context around the page, so that neither the page nor
-// the sidebar has to wait for the dialogs' code to hydrate (ADR 0069).
-let opened: Opened | null = null;
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-function setOpened(next: Opened | null) {
-  opened = next;
-  for (const listener of listeners) listener();
-}
-
-/** Opens one of the creation dialogs over the current page. */
+/** Opens one of the creation dialogs (null outside the shell). */
 export function useOpenCreateDialog() {
-  const { key } = useLocation();
-  return useCallback(
-    (kind: CreateDialogKind) =>
-      setOpened({ kind, at: key, trigger: document.activeElement instanceof HTMLElement ? document.activeElement : null }),
-    [key],
-  );
+  return useContext(OpenContext);
 }
 
 /**
- * The creation dialog open, if any. A dialog is open for the location it was opened on: the redirect after a
- * successful creation (to the new record) closes it by itself, while a refusal (no navigation) leaves it open with
- * what was typed.
+ * Holds the creation dialogs for the whole shell, one at a time. A dialog is open for the location it was
+ * opened on: the redirect after a successful creation (to the new record) closes it by itself, while a
+ * refusal (no navigation) leaves it open with what was typed.
  * Closed without leaving the page (Escape, 'Cancelar', a success that stays on the list), it gives the focus
  * back to what opened it: the dialog is unmounted rather than closed, so Headless UI cannot, and the focus
  * would fall to the document's body.
  */
-export function CreateDialogs() {
+export function CreateDialogsProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const current = useSyncExternalStore(
-    subscribe,
-    () => opened,
-    () => null,
-  );
-  const Dialog = current && current.at === location.key ? CREATE_DIALOGS[current.kind] : null;
+  const [opened, setOpened] = useState<{ kind: CreateDialogKind; at: string } | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const Dialog = opened && opened.at === location.key ? CREATE_DIALOGS[opened.kind] : null;
   usePreloadWhenIdle();
+  const open = useCallback(
+    (kind: CreateDialogKind) => {
+      trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpened({ kind, at: location.key });
+    },
+    [location.key],
+  );
   const close = useCallback(() => {
-    const back = opened?.trigger;
     setOpened(null);
+    const back = trigger.current;
+    trigger.current = null;
     // After the dialog has unmounted (and its focus trap let go); a trigger gone meanwhile (the phone's panel) is skipped.
     if (back) requestAnimationFrame(() => back.isConnected && back.focus());
   }, []);
-  return Dialog ? (
-    <Suspense fallback={null}>
-      <Dialog onClose={close} />
-    </Suspense>
-  ) : null;
+  return (
+    <OpenContext.Provider value={open}>
+      {children}
+      {Dialog ? (
+        <Suspense fallback={null}>
+          <Dialog onClose={close} />
+        </Suspense>
+      ) : null}
+    </OpenContext.Provider>
+  );
 }

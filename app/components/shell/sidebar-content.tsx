@@ -7,7 +7,6 @@ import { useEffect } from "react";
 import type { Profile } from "../../../contract/auth";
 import { canCreate } from "../../../contract/teams";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 import { LOGOUT_DELAY_MS } from "~/lib/auth/logout";
 import { type CreateDialogKind, useOpenCreateDialog } from "./create-dialogs";
 import { Avatar } from "./avatar";
@@ -24,15 +23,6 @@ const CREATE_ITEMS: { to: string; label: string; icon: IconName; dialog?: Create
   { to: href("/sourcings/new"), label: "Novo Sourcing", icon: "handshake", dialog: "sourcing" },
   { to: href("/products/new"), label: "Novo Produto", icon: "package", dialog: "product" },
 ];
-
-/**
- * The lists' filters hydrate after their page (ADR 0069). Fetched when the browser is idle (a few seconds after this
- * page, not to compete with what it still loads), they are there when a list is opened from another page, rather than
- * drawn a moment after its rows.
- */
-const PREFETCH_LIST_FILTERS_AFTER_MS = 3_000;
-const prefetchListFilters = () =>
-  Promise.all([import("../suppliers/supplier-filters"), import("../sourcings/sourcing-filters"), import("../products/product-filters")]);
 
 /** The sidebar footer's settings page: the landed cost's parameters (ADR 0045). */
 const SETTINGS_ITEM = { to: href("/settings/import"), label: "Parâmetros de importação" };
@@ -66,7 +56,6 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
   const mayCreate = canCreate(profile.team);
   const openCreateDialog = useOpenCreateDialog();
   const hydrated = useHydrated();
-  useIdlePrefetch(prefetchListFilters, PREFETCH_LIST_FILTERS_AFTER_MS);
 
   return (
     <div className="flex h-full flex-col gap-4 overflow-y-auto overflow-x-visible py-4">
@@ -103,7 +92,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: { profile: Pr
                 to={item.to}
                 onClick={(event) => {
                   onNavigate?.();
-                  if (!item.dialog || !hydrated) return;
+                  if (!item.dialog || !hydrated || !openCreateDialog) return;
                   event.preventDefault();
                   openCreateDialog(item.dialog);
                 }}

@@ -21,12 +21,8 @@ import {
 import { COMMENTS_PAGE_SIZE } from "../../../contract/limits";
 import { ConfirmPanel } from "../confirm-action";
 import { Card } from "../ui/field";
-import { hydrateLater } from "../hydrate-later";
+import { CommentForm } from "./comment-form";
 import { COMMENT_LIST_ITEM, CommentItem, CommentList, confirmDeleteComment } from "./comment-list";
-
-// Writing a comment (its counter, its attachments' checks and progress) hydrates after the page (ADR 0069): until
-// then the form is the plain multipart post it is without JavaScript.
-const CommentForm = hydrateLater(() => import("./comment-form").then((m) => m.CommentForm));
 
 /** Specification §8: the comments could not be loaded. */
 export const COMMENTS_LOAD_FAILED = "Falha ao carregar comentários";
