@@ -29,15 +29,17 @@ const hasSourcing = sql`exists (select 1 from sourcing_suppliers ss where ss.id_
 const sourcingNames = sql`coalesce((select json_agg(s.descricao order by s.descricao) from sourcing_suppliers ss join sourcings s on s.id = ss.id_sourcing where ss.id_supplier = ${suppliers.id}), '[]'::json)`;
 
 /**
- * At least one of the supplier's certificates in the situation on `today` (São Paulo): an index probe per supplier on
- * (id_supplier, valido_ate) (docs/decisions/0070-supplier-certificates.md).
+ * At least one of the supplier's certificates in the situation on `today` (São Paulo) (docs/decisions/0070). Asked as
+ * the array of those suppliers' ids, which the planner probes by primary key: as EXISTS it walked the suppliers in
+ * the list's order probing each (50,000 probes for 30 rows), or scanned all 100,000 for the count. At --size large
+ * on PostgreSQL (6,000 lapsed): the page 92 → 15 ms, the count 30 → 14 ms.
  */
 function hasCertificate(situation: CertificateFilter, today: string): SQL {
   const inSituation =
     situation === "vencido"
       ? sql`c.valido_ate < ${today}::date`
       : sql`c.valido_ate between ${today}::date and ${addDays(today, CERTIFICATE_EXPIRING_DAYS)}::date`;
-  return sql`exists (select 1 from supplier_certificates c where c.id_supplier = ${suppliers.id} and ${inSituation})`;
+  return sql`${suppliers.id} = any(array(select c.id_supplier from supplier_certificates c where ${inSituation}))`;
 }
 
 /**
