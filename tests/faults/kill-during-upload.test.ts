@@ -6,7 +6,15 @@ import { join, relative, sep } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
 import { supplierListReplySchema } from "../../contract/suppliers.ts";
-import { commentAttachments, products, sourcingFiles, supplierDocuments, users } from "../../server/db/schema.ts";
+import {
+  commentAttachments,
+  products,
+  rfqFiles,
+  sourcingFiles,
+  supplierCertificates,
+  supplierDocuments,
+  users,
+} from "../../server/db/schema.ts";
 import { login, type Server, startServer, waitFor } from "./support.ts";
 
 // The process killed with SIGKILL while uploads stream in (ADR 0036): after a restart no temporary or orphan
@@ -91,6 +99,9 @@ it("SIGKILL mid-upload: after a restart, no partial or unreferenced file, and ev
     const { db } = database;
     const keys = [
       ...(await db.select({ key: supplierDocuments.storageKey }).from(supplierDocuments)),
+      // The demo's certificates carry their PDFs (ADR 0070), as quote requests may carry files.
+      ...(await db.select({ key: supplierCertificates.storageKey }).from(supplierCertificates)),
+      ...(await db.select({ key: rfqFiles.storageKey }).from(rfqFiles)),
       ...(await db.select({ key: sourcingFiles.storageKey }).from(sourcingFiles)),
       ...(await db.select({ key: commentAttachments.storageKey }).from(commentAttachments)),
       ...(await db.select({ key: users.profilePicKey }).from(users)),
