@@ -10,6 +10,19 @@ import { readCsv, readXlsx } from "../support/exported.ts";
 import { insertProducts, someSupplierIds } from "../support/products.ts";
 import { categoryId, insertSourcings, userId } from "../support/sourcings.ts";
 
+/** The supplier list's export columns, the same in CSV and XLSX (ADR 0049; the last one, ADR 0070). */
+const SUPPLIER_EXPORT_HEADER = [
+  "Nome",
+  "Segmento",
+  "País",
+  "Tipo",
+  "Source",
+  "É blacklisted?",
+  "Nota média",
+  "Sourcings",
+  "Próximo vencimento",
+];
+
 // ADR 0049, "Exportar": an export is the list's own query (same filters, same order, same total), every row.
 
 const LISTS = {
@@ -128,17 +141,7 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       .values({ sourcingId: sourcing as number, supplierId: id as number, status: "Doing", nota: "7.5" });
 
     const { rows } = await csvOf("suppliers", "search=hyperlink");
-    expect(rows[0]).toEqual([
-      "Nome",
-      "Segmento",
-      "País",
-      "Tipo",
-      "Source",
-      "É blacklisted?",
-      "Nota média",
-      "Sourcings",
-      "Próximo vencimento",
-    ]);
+    expect(rows[0]).toEqual(SUPPLIER_EXPORT_HEADER);
     expect(rows).toHaveLength(2);
     const row = rows[1] as string[];
     expect(row[0]).toBe('\'=HYPERLINK("http://x";"clique")');
@@ -148,17 +151,7 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
 
     const xlsx = await xlsxOf("suppliers", "search=hyperlink");
     expect(xlsx.sheet).toBe("Fornecedores");
-    expect(xlsx.rows[0]).toEqual([
-      "Nome",
-      "Segmento",
-      "País",
-      "Tipo",
-      "Source",
-      "É blacklisted?",
-      "Nota média",
-      "Sourcings",
-      "Próximo vencimento",
-    ]);
+    expect(xlsx.rows[0]).toEqual(SUPPLIER_EXPORT_HEADER);
     expect(xlsx.rows[1]?.[0]).toBe('\'=HYPERLINK("http://x";"clique")');
     expect(typeof xlsx.rows[1]?.[6]).toBe("number");
   });
