@@ -1,9 +1,10 @@
+import { readdirSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { apiLinkContext, cspNonceContext } from "../contract/load-context.ts";
 import { contentSecurityPolicy, newNonce } from "./content-security.ts";
-import { pagePatterns, pageRouteIds } from "./ops/page-routes.ts";
+import { pageRoutes } from "./ops/page-routes.ts";
 import { guardPageBodies } from "./page-bodies/guard.ts";
 import { createFront, servedStatic } from "./front.ts";
 import type { RequestFacts } from "./ops/request-facts.ts";
@@ -24,8 +25,7 @@ export function createHttpApp(
   const app = createFront(runtime);
   if (options.benchStaticDir) app.route("/__bench/static", benchStatic(options.benchStaticDir));
   const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
-  const pagePattern = pagePatterns(build.routes);
-  const pageRouteId = pageRouteIds(build.routes);
+  const pages = pageRoutes(build.routes);
 
   app.use(
     "/flags/*",
@@ -52,17 +52,22 @@ export function createHttpApp(
         },
       }),
     );
-    app.use("*", serveStatic({ root: clientBuildDir, onFound: (_path, c) => servedStatic(c) }));
+    // The build's top-level files (public/: the favicon), listed once: a page's path is never looked up on disk.
+    const rootFiles = new Set(
+      readdirSync(clientBuildDir, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : [])),
+    );
+    const serveRootFile = serveStatic({ root: clientBuildDir, onFound: (_path, c) => servedStatic(c) });
+    app.use("*", async (c, next) => (rootFiles.has(c.req.path) ? serveRootFile(c, next) : next()));
   }
 
   // The page's pattern for the log line and metrics, also when a guard refuses the request before the page runs.
   app.all("*", async (c, next) => {
-    c.get("facts").route = pagePattern(c.req.path);
+    c.get("facts").route = pages.patternOf(c.req.path);
     return next();
   });
   // Every action of the web tier (forms, uploads, sign-in and sign-out) answers only its own pages, and takes
   // only a form (or an upload) within its limit (server/page-bodies).
-  app.all("*", sameOriginOnly(runtime.trustProxy), guardPageBodies(pageRouteId), async (c) => {
+  app.all("*", sameOriginOnly(runtime.trustProxy), guardPageBodies(pages.routeIdOf), async (c) => {
     const context = new RouterContextProvider();
     // Development serves Vite's own scripts, which carry no nonce: the policy is the production build's.
     const nonce = options.serveAssets ? newNonce() : "";

@@ -25,33 +25,55 @@ function routeTree(manifest: RouteManifest): RouteObject[] {
 /** The page a data request (`<path>.data`, `/_root.data` for `/`) is for; null for a page's own path. */
 const pageOfData = (path: string) => (!path.endsWith(DATA_SUFFIX) ? null : path === ROOT_DATA ? "/" : path.slice(0, -DATA_SUFFIX.length));
 
+interface PageMatch {
+  /** `/suppliers/:id`, `/*` for the not-found page. */
+  pattern: string;
+  /** The deepest route: the one whose action a post runs. */
+  routeId: string;
+}
+
+/** Paths matched before, kept up to this many: the record pages share a few shapes, a scanner's paths do not. */
+const REMEMBERED_PATHS = 500;
+
 /**
- * The page pattern a path renders (`/suppliers/:id`, `/*` for the not-found page), for log lines and metric
- * labels: raw paths carry record ids and would make one metric series per record.
+ * The route a page path matches, remembered by its shape. `matchRoutes` flattens and ranks the whole route
+ * tree and compiles each pattern on every call (about a twentieth of a page's own CPU in the bench's profile),
+ * and every request asks. A record id is all digits and no route has an all-digit segment of its own, so every
+ * such segment matches the same parameter: `/suppliers/12` and `/suppliers/345` are one shape, `/suppliers/0`.
  */
-export function pagePatterns(manifest: RouteManifest): (path: string) => string | undefined {
+function pageMatcher(manifest: RouteManifest): (page: string) => PageMatch | undefined {
   const routes = routeTree(manifest);
-  const patternOf = (path: string) => {
-    const matches = matchRoutes(routes, path);
-    if (!matches) return undefined;
-    const segments = matches.map((m) => m.route.path ?? "").filter((p) => p !== "" && p !== "/");
-    return `/${segments.map((s) => s.replace(/^\/|\/$/g, "")).join("/")}`;
-  };
-  return (path) => {
-    // A client-side navigation fetches the page's data at `<path>.data` (`/_root.data` for `/`): same pattern, marked.
-    const page = pageOfData(path);
-    if (page === null) return patternOf(path);
-    const pattern = patternOf(page);
-    if (pattern === undefined) return undefined;
-    return pattern === "/" ? ROOT_DATA : `${pattern}${DATA_SUFFIX}`;
+  const remembered = new Map<string, PageMatch | undefined>();
+  return (page) => {
+    const shape = page.replace(/\/\d+(?=\/|$)/g, "/0");
+    if (remembered.has(shape)) return remembered.get(shape);
+    const matches = matchRoutes(routes, shape);
+    const deepest = matches?.at(-1);
+    const segments = (matches ?? []).map((m) => m.route.path ?? "").filter((p) => p !== "" && p !== "/");
+    const match = deepest && { pattern: `/${segments.map((s) => s.replace(/^\/|\/$/g, "")).join("/")}`, routeId: deepest.route.id ?? "" };
+    if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+    remembered.set(shape, match);
+    return match;
   };
 }
 
 /**
- * The id of the route whose action a post to a path runs (the deepest match: `routes/suppliers.documents`), the
- * same for the page's data request (`<path>.data`, what a form posts with JavaScript on).
+ * The page pattern a path renders (`/suppliers/:id`, `/*` for the not-found page), for log lines and metric
+ * labels: raw paths carry record ids and would make one metric series per record; and the id of the route
+ * whose action a post to it runs (`routes/suppliers.documents`), the same for the page's data request
+ * (`<path>.data`, what a form posts with JavaScript on).
  */
-export function pageRouteIds(manifest: RouteManifest): (path: string) => string | undefined {
-  const routes = routeTree(manifest);
-  return (path) => matchRoutes(routes, pageOfData(path) ?? path)?.at(-1)?.route.id;
+export function pageRoutes(manifest: RouteManifest) {
+  const match = pageMatcher(manifest);
+  return {
+    patternOf(path: string): string | undefined {
+      // A client-side navigation fetches the page's data at `<path>.data` (`/_root.data` for `/`): same pattern, marked.
+      const page = pageOfData(path);
+      if (page === null) return match(path)?.pattern;
+      const pattern = match(page)?.pattern;
+      if (pattern === undefined) return undefined;
+      return pattern === "/" ? ROOT_DATA : `${pattern}${DATA_SUFFIX}`;
+    },
+    routeIdOf: (path: string): string | undefined => match(pageOfData(path) ?? path)?.routeId,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePatterns, pageRouteIds, type RouteManifest } from "../../server/ops/page-routes.ts";
+import { pageRoutes, type RouteManifest } from "../../server/ops/page-routes.ts";
 
 // The page pattern of a path, from React Router's route manifest, for log lines and metric labels.
 const manifest: RouteManifest = {
@@ -14,8 +14,8 @@ const manifest: RouteManifest = {
   "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
 };
 
-describe("pagePatterns", () => {
-  const pattern = pagePatterns(manifest);
+describe("pageRoutes: patternOf", () => {
+  const pattern = pageRoutes(manifest).patternOf;
 
   it("gives the pattern with parameters in place of ids, through layouts", () => {
     expect(pattern("/")).toBe("/");
@@ -32,18 +32,34 @@ describe("pagePatterns", () => {
     expect(pattern("/login.data")).toBe("/login.data");
   });
 
+  it("answers a record page the same whatever its id, and a named page apart from the ids", () => {
+    const patternOf = pageRoutes(manifest).patternOf;
+    expect(patternOf("/suppliers/7")).toBe("/suppliers/:id");
+    expect(patternOf("/suppliers/new")).toBe("/suppliers/new");
+    expect(patternOf("/suppliers/98765/documents")).toBe("/suppliers/:id/documents");
+    expect(patternOf("/suppliers/12abc")).toBe("/suppliers/:id");
+    expect(patternOf("/suppliers/12/nada")).toBe("/*");
+  });
+
+  it("stays right past the number of paths it remembers", () => {
+    const patternOf = pageRoutes(manifest).patternOf;
+    for (let i = 0; i < 1200; i++) expect(patternOf(`/scan-${i}`)).toBe("/*");
+    expect(patternOf("/suppliers/new")).toBe("/suppliers/new");
+    expect(patternOf("/suppliers/5")).toBe("/suppliers/:id");
+  });
+
   it("falls to the catch-all route for anything else", () => {
     expect(pattern("/nada/aqui")).toBe("/*");
   });
 
   it("answers nothing without a catch-all", () => {
-    expect(pagePatterns({ root: { id: "root", path: "" } })("/x")).toBeUndefined();
+    expect(pageRoutes({ root: { id: "root", path: "" } }).patternOf("/x")).toBeUndefined();
   });
 });
 
 // The route whose action a post runs: what the web tier's body policy is chosen by (server/page-bodies).
-describe("pageRouteIds", () => {
-  const routeId = pageRouteIds(manifest);
+describe("pageRoutes: routeIdOf", () => {
+  const routeId = pageRoutes(manifest).routeIdOf;
 
   it("gives the deepest route, for the page and for its data request", () => {
     expect(routeId("/suppliers/12/documents")).toBe("routes/suppliers.documents");
