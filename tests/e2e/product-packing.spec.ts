@@ -258,8 +258,13 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       await row.getByRole("group", { name: "Medidas da caixa" }).scrollIntoViewIfNeeded();
       await picture(page, `product-packing-quote-edit${suffix}`, { fullPage: false });
       await row.getByRole("link", { name: "Cancelar" }).click();
+      // Each step waits for the page the last one asked for: typed into a form a pending navigation replaces, the
+      // carton's sides would not reach the cubage.
+      await expect(row.getByLabel("Unidades por caixa")).toHaveCount(0);
 
       await page.getByRole("link", { name: "Editar", exact: true }).click();
+      await expect(page).toHaveURL(/\?editar=1$/);
+      await expect(page.getByLabel("Cubagem da caixa (m³)")).toHaveValue("0,085");
       await page.getByRole("group", { name: "Medidas da caixa" }).getByLabel("Comprimento (cm)").fill("50");
       await page.getByLabel("Cubagem da caixa (m³)").fill("");
       await page.getByLabel("Largura (cm)").fill("40");

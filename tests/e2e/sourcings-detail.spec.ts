@@ -17,7 +17,7 @@ const COMERCIAL_NAME = "Caetano Comercial";
 const ALFA = "E2E Detalhe Fornecedor Alfa";
 const BETA = "E2E Detalhe Fornecedor Beta";
 const GAMA = "E2E Detalhe Fornecedor Gama";
-const DISTANTE = "Zzyzx E2E Distante Trading Ltda";
+const DISTANTE = "Yiwu E2E Distante Trading Ltda";
 /** A supplier whose Inmetro certification lapsed (docs/decisions/0070-supplier-certificates.md). */
 const LAPSED = "E2E Certificado Vencido Ltda";
 const LAPSED_WARNING = "Certificação Inmetro vencida em 03/02/2026";
@@ -329,7 +329,8 @@ test.describe("Sourcing: detalhe", () => {
   });
 
   test("typing in the picker asks the server, which finds a supplier beyond the directory's first page", async ({ page }) => {
-    // A supplier that sorts after every other: not on the directory's first page, nor on the picker's unfiltered one.
+    // A supplier among the last by name (before the seed's last, which the list's sort test expects first when descending):
+    // not on the directory's first page, nor on the picker's unfiltered one.
     suppliers[DISTANTE] = await api.supplier(DISTANTE);
     const firstPage = await api.get("/api/suppliers/?order_by=nome", supplierListReplySchema);
     expect(firstPage.pagination.total_pages).toBeGreaterThan(1);
