@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createHttpApp } from "./app.ts";
 import { DataDirLockedError } from "./db/dir-lock.ts";
 import { EnvError, loadEnv } from "./env.ts";
+import { boundHeapGrowth } from "./ops/heap.ts";
 import { logger } from "./ops/logger.ts";
 import { startRuntime } from "./runtime.ts";
 
@@ -10,6 +11,7 @@ const KEEP_ALIVE_MS = 65_000;
 const IDLE_SWEEP_MS = 100;
 
 async function main() {
+  boundHeapGrowth();
   const env = loadEnv();
   logger.level = env.LOG_LEVEL;
   const runtime = await startRuntime(env, logger);
