@@ -49,6 +49,11 @@ export interface DatabaseResults {
    * No page can serve more than this, so it bounds every page's `SSR ÷ API` (absent from runs before ADR 0069).
    */
   shellC16?: LoadFigures;
+  /**
+   * `/login` at 16 connections without a session: React Router and React drawing a page with no data and no API call,
+   * through the same front. What any server-rendered page costs here before its own work (absent before this field).
+   */
+  emptyPageC16?: LoadFigures;
 }
 
 export interface BenchResults {
@@ -262,7 +267,10 @@ export function markdown(results: BenchResults): string {
         `O shell sozinho (\`/menu\`: cabeçalho, menu e sessão, sem lista nem registro) serve ${shell} req/s a 16 conexões: ` +
           `nenhuma página serve mais que isso. Diante da chamada principal de cada página: ` +
           db.pages.map((p) => `${p.name} ${fraction(shell, p.mainCallC16?.rps)}`).join(", ") +
-          ".",
+          "." +
+          (db.emptyPageC16
+            ? ` Uma página sem sessão, sem chamada à API e sem dados (\`/login\`) serve ${db.emptyPageC16.rps} req/s: o piso do React Router e do React neste processo.`
+            : ""),
       );
     }
     if (db.exports?.length) {

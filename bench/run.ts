@@ -171,6 +171,9 @@ async function measure(target: Target): Promise<DatabaseResults> {
     // The shell's own floor: the page with nothing but the shell (ADR 0069).
     const shellC16 = await load(`${restarted.base}/menu`, { connections: 16, seconds, headers: { Cookie: cookie } });
     console.log(`  /menu (só o shell): c16 ${shellC16.rps} req/s`);
+    // The framework's own floor: a page with no session, no API call and no data (the sign-in form).
+    const emptyPageC16 = await load(`${restarted.base}/login`, { connections: 16, seconds });
+    console.log(`  /login (sem sessão nem dados): c16 ${emptyPageC16.rps} req/s`);
     console.log("Exportações...");
     const exports = only ? [] : await measureExports(restarted, token);
     const peakRssMb = restarted.peakRss;
@@ -179,7 +182,18 @@ async function measure(target: Target): Promise<DatabaseResults> {
     const profile = listPage
       ? await profileListPage((nodeOptions) => new BenchServer(root, target, port, nodeOptions), listPage, seconds)
       : undefined;
-    return { name: target.name, coldStartMs, idleRssMb, peakRssMb, api: apiResults, pages: pageResults, exports, profile, shellC16 };
+    return {
+      name: target.name,
+      coldStartMs,
+      idleRssMb,
+      peakRssMb,
+      api: apiResults,
+      pages: pageResults,
+      exports,
+      profile,
+      shellC16,
+      emptyPageC16,
+    };
   } finally {
     await restarted.stop();
   }
