@@ -1,5 +1,6 @@
 import { createContext, createCookieSessionStorage, type Session, type SessionStorage } from "react-router";
 import { webEnv } from "./env.server";
+import { createSignedCookie } from "./lib/shell/signed-cookie.server";
 import { isToast, type Toast } from "./lib/shell/toast";
 
 interface SessionData {
@@ -18,15 +19,14 @@ function storage(secure: boolean) {
   if (!storages) {
     const make = (secureCookie: boolean) =>
       createCookieSessionStorage<SessionData, FlashData>({
-        cookie: {
-          name: "__session",
+        cookie: createSignedCookie("__session", {
           httpOnly: true,
           sameSite: "lax",
           path: "/",
           maxAge: MAX_AGE,
           secrets: [webEnv().SESSION_SECRET],
           secure: secureCookie,
-        },
+        }),
       });
     storages = { secure: make(true), plain: make(false) };
   }
