@@ -13,6 +13,7 @@ import { SourcingCommentsPanel } from "~/components/sourcings/sourcing-comments-
 import { SourcingFilesPanel } from "~/components/sourcings/sourcing-files-panel";
 import { removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppliers-panel";
 import { loadSourcingPanels } from "~/lib/sourcings/panels.server";
+import { type LinkView, linkViewOf } from "~/lib/sourcings/panels";
 import { ItemsPanel, REMOVE_ITEM_PARAM } from "~/components/sourcings/items-panel";
 import { RFQ_ASK_PARAM, RFQ_REVOKE_PARAM, RfqAskPanel, RfqRevokePanel } from "~/components/sourcings/rfq-controls";
 import type { CreatedRfq } from "~/components/sourcings/rfq-created";
@@ -41,7 +42,7 @@ import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { requireSourcingId } from "~/lib/records/route-id";
 import { supplierPickerSearchOf } from "~/lib/suppliers/picker.server";
 import type { Toast } from "~/lib/shell/toast";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
+import { type ApiClient, ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
   addSourcingItem,
   createRfq,
@@ -66,7 +67,6 @@ import { LINK_REMOVED, LINK_SAVED } from "../../contract/sourcing-supplier-rules
 import { type SourcingRecord, sourcingSchema } from "../../contract/sourcings";
 import { conflictFieldsOf } from "../../contract/field-table";
 import { SOURCING_INPUT_FIELDS, sourcingValuesOf } from "../../contract/sourcing-fields";
-import type { SourcingSupplierLink } from "../../contract/suppliers";
 import type { Route } from "./+types/sourcings.detail";
 import type { loader as shellLoader } from "./shell";
 import { conflictNotice, conflictOf } from "~/lib/records/conflict";
@@ -124,7 +124,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data({
     notFound: false as const,
     sourcing,
-    links: linked,
+    links: linked.map(linkViewOf),
     linksFailed: links instanceof ApiFailure,
     items: asked,
     itemsFailed: items instanceof ApiFailure,
@@ -236,9 +236,21 @@ function linkStatusIntent(context: ActionContext, id: number, formData: FormData
   return submitForm(
     context,
     submission,
-    ({ confirmed: _confirmed, ...change }) => alterSourcingSupplier(apiOf(context), { id_sourcing: id, ...change }),
+    async ({ confirmed, ...change }) => {
+      const api = apiOf(context);
+      // Only a final status asks for nota and justificativa; any other change keeps the saved ones, read here: the
+      // panel's entries do not carry them back (docs/decisions/0069-lean-pages.md).
+      const grade = confirmed ? change : await savedGrade(api, id, change.id_supplier);
+      return alterSourcingSupplier(api, { id_sourcing: id, ...change, nota: grade.nota, justificativa: grade.justificativa });
+    },
     { intent: "link-status", failure: "Falha ao atualizar status.", success: LINK_SAVED, redirectTo: here },
   );
+}
+
+/** A link's nota and justificativa as saved (none when the link is gone: the API then says so). */
+async function savedGrade(api: ApiClient, sourcingId: number, supplierId: number) {
+  const link = (await listSourcingLinks(api, sourcingId)).find((saved) => saved.id_supplier === supplierId);
+  return { nota: link?.nota ?? null, justificativa: link?.justificativa ?? "" };
 }
 
 function removeSupplierIntent(context: ActionContext, id: number, formData: FormData) {
@@ -457,7 +469,7 @@ function NoScriptPanels({
   linkResult,
 }: {
   sourcing: SourcingRecord;
-  links: SourcingSupplierLink[];
+  links: LinkView[];
   items: SourcingItem[];
   rfqs: RfqStatus[];
   now: Date;

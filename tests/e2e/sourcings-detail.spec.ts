@@ -29,7 +29,8 @@ const NOTA_RULE = "Nota: informe um número de 0 a 10, com até uma casa decimal
 const toast = (page: Page) => page.getByTestId("toast").last();
 const info = (page: Page) => page.getByRole("region", { name: "Informações", exact: true });
 const panel = (page: Page) => page.getByRole("region", { name: "Suppliers", exact: true });
-const entry = (page: Page, name: string) => panel(page).getByTestId("supplier-link").filter({ hasText: name });
+const entry = (page: Page, name: string) =>
+  panel(page).getByRole("list", { name: "Suppliers do sourcing" }).locator("> li").filter({ hasText: name });
 
 // Several pages per test, each checked by axe, on a shared machine: give them time.
 test.describe.configure({ timeout: 90_000 });
@@ -296,9 +297,9 @@ test.describe("Sourcing: detalhe", () => {
     await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
     const beta = entry(page, BETA);
     await expect(beta).toBeVisible();
-    await expect(beta.getByLabel(`Status de ${BETA}`)).toHaveValue("Doing");
+    await expect(beta.getByRole("combobox", { name: `Status de ${BETA}` })).toHaveValue("Doing");
     await expect(beta.getByRole("link", { name: BETA, exact: true })).toHaveAttribute("href", `/suppliers/${suppliers[BETA]}`);
-    await expect(beta.getByTestId("link-nota")).toHaveText("Nota -");
+    await expect(beta.locator(".link-entry-grade")).toHaveText("Nota -");
 
     // The picker starts afresh and no longer offers the supplier just added.
     await expect(picker).toHaveValue("");
@@ -354,11 +355,11 @@ test.describe("Sourcing: detalhe", () => {
     await expect(options).toHaveText([DISTANTE]);
   });
 
-  test("a status change other than a final one is sent at once", async ({ page }) => {
+  test("a status change other than a final one is sent at once, keeping the saved nota and justificativa", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: status imediato", [{ supplier: ALFA }]);
     await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
-    const status = entry(page, ALFA).getByLabel(`Status de ${ALFA}`);
+    const status = entry(page, ALFA).getByRole("combobox", { name: `Status de ${ALFA}` });
     await expect(status).toHaveValue("Não iniciado");
     await expect(status.locator("option")).toHaveText(["Não iniciado", "Doing", "Arquivo", "Cancelado", "Concluído"]);
     await status.selectOption("Doing");
@@ -366,6 +367,16 @@ test.describe("Sourcing: detalhe", () => {
     await page.reload();
     await expect(status).toHaveValue("Doing");
     await expect(status).toBeEnabled();
+
+    // The entry does not carry its nota and justificativa back: the action keeps the saved ones.
+    await api.grade(id, suppliers[ALFA] as number, { status: "Doing", nota: 6.5, justificativa: "Amostra aprovada" });
+    await page.reload();
+    await status.selectOption("Não iniciado");
+    await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
+    await page.reload();
+    await expect(status).toHaveValue("Não iniciado");
+    await expect(entry(page, ALFA).locator(".link-entry-grade")).toHaveText("Nota 6,5");
+    await expect(entry(page, ALFA).locator(".link-entry-note")).toHaveText("Amostra aprovada");
   });
 
   test("a final status asks nota and justificativa, prefilled; Cancelar keeps it, Salvar sends it", async ({ page }) => {
@@ -374,8 +385,8 @@ test.describe("Sourcing: detalhe", () => {
     await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     const gama = entry(page, GAMA);
-    const status = gama.getByLabel(`Status de ${GAMA}`);
-    await expect(gama.getByTestId("link-nota")).toHaveText("Nota 7,0");
+    const status = gama.getByRole("combobox", { name: `Status de ${GAMA}` });
+    await expect(gama.locator(".link-entry-grade")).toHaveText("Nota 7,0");
 
     await status.selectOption("Cancelado");
     const dialog = page.getByRole("dialog", { name: "Atualizar Status" });
@@ -402,9 +413,9 @@ test.describe("Sourcing: detalhe", () => {
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
     await expect(dialog).toHaveCount(0);
-    await expect(gama.getByTestId("link-nota")).toHaveText("Nota 8,5");
-    await expect(gama.getByTestId("link-justificativa")).toHaveText("Melhor preço e prazo");
-    await expect(gama.getByTestId("link-justificativa")).toHaveCSS("font-style", "italic");
+    await expect(gama.locator(".link-entry-grade")).toHaveText("Nota 8,5");
+    await expect(gama.locator(".link-entry-note")).toHaveText("Melhor preço e prazo");
+    await expect(gama.locator(".link-entry-note")).toHaveCSS("font-style", "italic");
     await expect(status).toHaveValue("Concluído");
     await expect(status).toBeDisabled();
     await page.reload();
@@ -463,7 +474,7 @@ test.describe("Sourcing: detalhe", () => {
       await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
     });
 
-    await panel.getByLabel(`Status de ${open}`).selectOption("Concluído");
+    await panel.getByRole("combobox", { name: `Status de ${open}` }).selectOption("Concluído");
     await expect(page.getByRole("dialog", { name: "Atualizar Status" })).toBeVisible();
     await atEachWidth(page, "sourcing-detail-grade-dialog", { fullPage: false });
     await page.getByRole("dialog", { name: "Atualizar Status" }).getByRole("button", { name: "Cancelar" }).click();
@@ -554,7 +565,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await results.getByRole("button", { name: "+ Adicionar" }).click();
     await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
     await expect(page).toHaveURL(new RegExp(`/sourcings/${id}$`));
-    await expect(entry(page, GAMA).getByLabel(`Status de ${GAMA}`)).toHaveValue("Doing");
+    await expect(entry(page, GAMA).getByRole("combobox", { name: `Status de ${GAMA}` })).toHaveValue("Doing");
 
     // A supplier with a lapsed certificate: linked, and its entry names the certificate.
     await panel(page).getByPlaceholder("Filtrar por nome").fill("Certificado Vencido");
@@ -574,7 +585,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     const beta = entry(page, BETA);
-    const status = beta.getByLabel(`Status de ${BETA}`);
+    const status = beta.getByRole("combobox", { name: `Status de ${BETA}` });
     await status.selectOption("Doing");
     await beta.getByRole("button", { name: "Atualizar" }).click();
     await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
@@ -593,8 +604,8 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await form.getByPlaceholder("Justificativa").fill("Arquivado com nota");
     await form.getByRole("button", { name: "Salvar" }).click();
     await expect(page).toHaveURL(new RegExp(`/sourcings/${id}$`));
-    await expect(beta.getByTestId("link-nota")).toHaveText("Nota 9,0");
-    await expect(beta.getByTestId("link-justificativa")).toHaveText("Arquivado com nota");
+    await expect(beta.locator(".link-entry-grade")).toHaveText("Nota 9,0");
+    await expect(beta.locator(".link-entry-note")).toHaveText("Arquivado com nota");
     await expect(status).toBeDisabled();
     await expect(beta.getByRole("button", { name: "Atualizar" })).toHaveCount(0);
   });

@@ -188,15 +188,18 @@ describe("RfqControls", () => {
     respondido_em: null,
   };
   const now = new Date("2026-11-28T12:00:00Z");
+  const labelledBy = { ask: "pedir nome", revoke: "revogar nome" };
 
   it("a supplier that answered: 'Respondido em dd/mm (revisão n)' in São Paulo, beside where its request stands", () => {
     // 02:30 UTC on the 29th is still the 28th in São Paulo.
-    const html = render(<RfqControls status={{ ...status, revisao: 2, respondido_em: "2026-11-29T02:30:00.000Z" }} now={now} />);
+    const html = render(
+      <RfqControls status={{ ...status, revisao: 2, respondido_em: "2026-11-29T02:30:00.000Z" }} now={now} labelledBy={labelledBy} />,
+    );
     expect(html).toContain("Cotação pedida em 27/11 (prazo 05/12/2026 18:00)");
     expect(html).toContain("Respondido em 28/11 (revisão 2)");
   });
 
   it("no answer yet: nothing more", () => {
-    expect(render(<RfqControls status={status} now={now} />)).not.toContain("Respondido");
+    expect(render(<RfqControls status={status} now={now} labelledBy={labelledBy} />)).not.toContain("Respondido");
   });
 });

@@ -44,23 +44,31 @@ const revokeConfirm = (status: RfqStatus) => ({
 
 /**
  * A supplier's quote request in the suppliers panel: where it stands, its latest answer when it sent one, 'Pedir
- * cotação' and, while one is in force, 'Revogar'.
+ * cotação' and, while one is in force, 'Revogar'. The buttons are named 'Pedir cotação a <name>' and 'Revogar link
+ * de cotação de <name>' by the ids in `labelledBy` (hidden words of the panel and the entry's name); `query` is what
+ * the panel's address shows beyond its default, kept by their no-JavaScript links.
  */
-export function RfqControls({ status, now }: { status: RfqStatus; now: Date }) {
+export function RfqControls({
+  status,
+  now,
+  labelledBy,
+  query = "",
+}: {
+  status: RfqStatus;
+  now: Date;
+  labelledBy: { ask: string; revoke: string };
+  query?: string;
+}) {
   const answered = rfqAnswerText(status);
   return (
-    <div className="rfq-status" data-testid="rfq-status">
+    <div className="rfq-status">
       <span>{rfqSituationText(status)}</span>
-      {answered ? (
-        <span className="rfq-answered" data-testid="rfq-answered">
-          {answered}
-        </span>
-      ) : null}
+      {answered ? <span className="rfq-answered">{answered}</span> : null}
       <ConfirmAction
         {...askConfirm(status)}
-        noJsHref={`?${RFQ_ASK_PARAM}=${status.id_supplier}`}
-        triggerLabel={`Pedir cotação a ${status.supplier_nome}`}
-        triggerClassName={buttonClass("ghost", "px-2 py-1 text-primary")}
+        noJsHref={`?${RFQ_ASK_PARAM}=${status.id_supplier}${query}`}
+        triggerLabelledBy={labelledBy.ask}
+        triggerClassName={buttonClass("ghost")}
         trigger={
           <>
             <Icon name="send" className="size-4" /> Pedir cotação
@@ -72,9 +80,9 @@ export function RfqControls({ status, now }: { status: RfqStatus; now: Date }) {
       {status.situacao === "pedido" ? (
         <ConfirmAction
           {...revokeConfirm(status)}
-          noJsHref={`?${RFQ_REVOKE_PARAM}=${status.id_supplier}`}
-          triggerLabel={`Revogar link de cotação de ${status.supplier_nome}`}
-          triggerClassName={buttonClass("ghost", "px-2 py-1 text-destructive")}
+          noJsHref={`?${RFQ_REVOKE_PARAM}=${status.id_supplier}${query}`}
+          triggerLabelledBy={labelledBy.revoke}
+          triggerClassName={buttonClass("ghost", "text-destructive")}
           trigger={
             <>
               <Icon name="link-2" className="size-4" /> Revogar

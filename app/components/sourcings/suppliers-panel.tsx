@@ -1,10 +1,9 @@
 import { lazy, Suspense, useId } from "react";
 import { href, Link } from "react-router";
-import { notaInputValue } from "~/lib/sourcings/link-grade";
 import { formatGrade } from "~/lib/format";
 import { type PickerSearch, SUPPLIER_PICKER } from "~/lib/pickers/kinds";
 import { LINK_STATUSES } from "../../../contract/link-statuses";
-import type { SourcingSupplierLink } from "../../../contract/suppliers";
+import type { LinkView } from "~/lib/sourcings/panels";
 import { RemoveMemberAction } from "../remove-member";
 import { LinkStatusSelect } from "../link-status-select";
 import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
@@ -18,6 +17,14 @@ import type { RfqStatus } from "../../../contract/rfq";
 export const removeLinkQuestion = (name: string) => `Deseja remover ${name} deste sourcing?`;
 
 const PICKER_PLACEHOLDER = "Filtrar por nome";
+
+/**
+ * Hidden words that, with an entry's name (its link's id), name the entry's controls through `aria-labelledby`:
+ * 'Status de <nome>', 'Pedir cotação a <nome>', 'Revogar link de cotação de <nome>', 'Remover <nome>'. Each name is
+ * written once per entry, not once per control (docs/decisions/0069-lean-pages.md).
+ */
+const WORDS = { status: "lk-status", ask: "lk-ask", revoke: "lk-revoke", remove: "lk-remove" } as const;
+const nameIdOf = (link: LinkView) => `lk-${link.id_supplier}`;
 
 // The final-status question (its grade form checked by Conform and zod) is not part of the page's first load: fetched
 // once the browser is idle; chosen before that, it appears when its code arrives (the selector shows the choice meanwhile).
@@ -37,7 +44,7 @@ export function SuppliersPanel({
   now,
 }: {
   sourcingId: number;
-  links: SourcingSupplierLink[];
+  links: LinkView[];
   failed: boolean;
   search: PickerSearch | null;
   /** Each linked supplier's quote request (absent when they could not be loaded). */
@@ -70,6 +77,18 @@ export function SuppliersPanel({
         />
       </header>
       <div className="px-5 py-3">
+        <span hidden id={WORDS.status}>
+          Status de
+        </span>
+        <span hidden id={WORDS.ask}>
+          Pedir cotação a
+        </span>
+        <span hidden id={WORDS.revoke}>
+          Revogar link de cotação de
+        </span>
+        <span hidden id={WORDS.remove}>
+          Remover
+        </span>
         {search ? (
           <PickerSearchResults kind={SUPPLIER_PICKER} search={search} extra={<InitialStatusSelect id="search-link-status" />} />
         ) : null}
@@ -93,7 +112,7 @@ export function SuppliersPanel({
  * The supplier's lapsed certificates, named in its entry: the link is made all the same (the buyer decides), and the
  * warning stays wherever the sourcing is seen, with or without JavaScript (docs/decisions/0070-supplier-certificates.md).
  */
-function LapsedCertificates({ certificates }: { certificates: SourcingSupplierLink["certificados_vencidos"] }) {
+function LapsedCertificates({ certificates }: { certificates: LinkView["certificados_vencidos"] }) {
   if (certificates.length === 0) return null;
   return (
     <ul className="mt-1 text-xs font-medium text-red-700" data-testid="link-certificate-warning">
@@ -108,48 +127,46 @@ function LapsedCertificates({ certificates }: { certificates: SourcingSupplierLi
   );
 }
 
-function LinkEntry({ link, rfq, now }: { link: SourcingSupplierLink; rfq: RfqStatus | undefined; now: Date }) {
-  const name = link.supplier_nome;
+function LinkEntry({ link, rfq, now }: { link: LinkView; rfq: RfqStatus | undefined; now: Date }) {
+  const nameId = nameIdOf(link);
   return (
-    <li className="link-entry" data-testid="supplier-link">
-      <div className="min-w-0 flex-1">
-        <Link to={href("/suppliers/:id", { id: String(link.id_supplier) })} className="link-entry-name">
-          {name}
+    <li className="link-entry">
+      <div>
+        <Link id={nameId} to={href("/suppliers/:id", { id: String(link.id_supplier) })} className="link-entry-name">
+          {link.supplier_nome}
         </Link>
         <LapsedCertificates certificates={link.certificados_vencidos} />
+        {/* A change that asks nothing keeps the saved nota and justificativa: the action reads them, the form does not carry them. */}
         <LinkStatusSelect
-          id={`link-status-${link.id_supplier}`}
-          label={`Status de ${name}`}
+          name={{ labelledBy: `${WORDS.status} ${nameId}` }}
           current={link.status}
           statuses={LINK_STATUSES}
-          fields={{
-            intent: "link-status",
-            id_supplier: String(link.id_supplier),
-            nota: notaInputValue(link.nota),
-            justificativa: link.justificativa,
-          }}
+          fields={{ intent: "link-status", id_supplier: String(link.id_supplier) }}
           ask={(question) => (
             <Suspense fallback={null}>
               <LinkGradeDialog key={question.status} link={link} ask={question} />
             </Suspense>
           )}
-          className="mt-2"
+          className="link-entry-status"
+          selectClassName=""
         />
-        <p className="link-entry-note" data-testid="link-justificativa">
-          {link.justificativa || "Sem justificativa."}
-        </p>
-        {rfq ? <RfqControls status={rfq} now={now} /> : null}
+        <p className="link-entry-note">{link.justificativa || "Sem justificativa."}</p>
+        {rfq ? (
+          <RfqControls status={rfq} now={now} labelledBy={{ ask: `${WORDS.ask} ${nameId}`, revoke: `${WORDS.revoke} ${nameId}` }} />
+        ) : null}
       </div>
-      <p className="link-entry-grade" data-testid="link-nota">
+      <p className="link-entry-grade">
         <span className="sr-only">Nota </span>
         {formatGrade(link.nota)}
       </p>
       <RemoveMemberAction
         member="supplier"
         id={link.id_supplier}
-        name={name}
+        name={link.supplier_nome}
         question={removeLinkQuestion}
         noJsHref={`?remover=${link.id_supplier}`}
+        labelledBy={`${WORDS.remove} ${nameId}`}
+        className=""
       />
     </li>
   );

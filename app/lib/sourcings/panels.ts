@@ -1,7 +1,22 @@
 import { href } from "react-router";
 import { COMMENTS_PAGE_SIZE } from "../../../contract/limits";
 import type { SourcingComment } from "../../../contract/sourcings";
+import type { SourcingSupplierLink } from "../../../contract/suppliers";
 import { SHOW_CHANGES_PARAM } from "../activity/panel";
+
+/**
+ * A supplier of the sourcing as its panel shows it: without the link's own id nor the sourcing's (the page's), which
+ * the panel never shows (docs/decisions/0069-lean-pages.md).
+ */
+export type LinkView = Omit<SourcingSupplierLink, "id_sourcing_suppliers" | "id_sourcing" | "sourcing_nome">;
+
+/** The link as the panel shows it. */
+export const linkViewOf = ({
+  id_sourcing_suppliers: _link,
+  id_sourcing: _sourcing,
+  sourcing_nome: _name,
+  ...link
+}: SourcingSupplierLink): LinkView => link;
 
 /** A comment as the sourcing's thread holds it: rendered (`html`), without its text as typed. */
 export type CommentView = Omit<SourcingComment, "comentario">;
