@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { type Sourcing, sourcingListReplySchema } from "../../contract/sourcings";
 import { supplierListReplySchema } from "../../contract/suppliers";
+import { SOURCING_SUPPLIERS_PAGE_SIZE } from "../../contract/limits";
 import { atEachWidth, popoverAtEachWidth } from "./support/screenshots";
 import { expect, login, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
@@ -51,6 +52,24 @@ let api: SourcingApi;
 let me: number;
 const suppliers: Record<string, number> = {};
 const created: number[] = [];
+
+/**
+ * A page and two more of suppliers, named in the panel's order (by name), linked to a new sourcing: the last two are
+ * beyond the panel's first page. Made once, removed with the others at the end.
+ */
+const PAGED = Array.from({ length: SOURCING_SUPPLIERS_PAGE_SIZE + 2 }, (_, i) => `E2E Detalhe Paginado ${String(i + 1).padStart(2, "0")}`);
+const LAST = PAGED[PAGED.length - 1] ?? "";
+const ALL_SHOWN = /\?fornecedores=todos#fornecedores$/;
+const entries = (page: Page) => panel(page).getByRole("list", { name: "Suppliers do sourcing" }).locator("> li");
+const showAll = (page: Page) => panel(page).getByRole("link", { name: `Mostrar todos os fornecedores (${PAGED.length})` });
+
+async function pagedSourcing(descricao: string): Promise<number> {
+  for (const name of PAGED) suppliers[name] ??= await api.supplier(name);
+  return newSourcing(
+    descricao,
+    PAGED.map((supplier) => ({ supplier })),
+  );
+}
 
 async function newSourcing(descricao: string, links: { supplier: string; status?: string }[] = []): Promise<number> {
   const id = await api.createSourcing({ descricao, id_responsavel: me });
@@ -441,6 +460,54 @@ test.describe("Sourcing: detalhe", () => {
     await expect(panel(page)).toContainText("Nenhum supplier adicionado.");
   });
 
+  test("more suppliers than a page: the first ones, 'Mostrar todos os fornecedores (N)', and the last entry's actions", async ({
+    page,
+  }) => {
+    const id = await pagedSourcing("E2E Detalhe: fornecedores paginados");
+    await signIn(page, USER);
+    await page.goto(`/sourcings/${id}`);
+    await expect(entries(page)).toHaveCount(SOURCING_SUPPLIERS_PAGE_SIZE);
+    await expect(entries(page).first()).toContainText(PAGED[0] ?? "");
+    await expect(entry(page, LAST)).toHaveCount(0);
+    await showAll(page).click();
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(entries(page)).toHaveCount(PAGED.length);
+    await expect(showAll(page)).toHaveCount(0);
+    // The picker still leaves out a linked supplier the first page did not show.
+    await panel(page).getByPlaceholder("Filtrar por nome").fill("Detalhe Paginado");
+    await expect(page.getByRole("option", { name: PAGED[0] })).toHaveCount(0);
+    await expect(page.getByText("Nenhum supplier encontrado")).toBeVisible();
+    await panel(page).getByPlaceholder("Filtrar por nome").fill("");
+
+    const last = entry(page, LAST);
+    const status = last.getByRole("combobox", { name: `Status de ${LAST}` });
+    await status.selectOption("Doing");
+    await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(status).toHaveValue("Doing");
+
+    await status.selectOption("Concluído");
+    const dialog = page.getByRole("dialog", { name: "Atualizar Status" });
+    await dialog.getByPlaceholder("Nota").fill("8");
+    await dialog.getByPlaceholder("Justificativa").fill("Fechado com o último");
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await expect(last.locator(".link-entry-grade")).toHaveText("Nota 8,0");
+    await expect(last.locator(".link-entry-note")).toHaveText("Fechado com o último");
+    await expect(page).toHaveURL(ALL_SHOWN);
+
+    await last.getByRole("link", { name: `Pedir cotação a ${LAST}` }).click();
+    await page.getByRole("dialog", { name: "Pedir cotação" }).getByRole("button", { name: "Criar link" }).click();
+    await expect(page.getByTestId("rfq-created")).toBeVisible();
+    await page.goto(`/sourcings/${id}?fornecedores=todos`);
+    await expect(last.locator(".rfq-status")).toContainText("Cotação pedida em");
+
+    await last.getByRole("link", { name: `Remover ${LAST}` }).click();
+    await page.getByRole("dialog", { name: "Remover supplier" }).getByRole("button", { name: "Remover" }).click();
+    await expect(toast(page)).toContainText("Supplier removido do sourcing!");
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(entries(page)).toHaveCount(PAGED.length - 1);
+  });
+
   test("the supplier detail's link to a sourcing opens it, with 'Carregando sourcing...' meanwhile", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: aberto pelo fornecedor", [{ supplier: ALFA }]);
     await signIn(page, USER);
@@ -622,5 +689,39 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await confirm.getByRole("button", { name: "Remover" }).click();
     await expect(toast(page)).toContainText("Supplier removido do sourcing!");
     await expect(panel(page)).toContainText("Nenhum supplier adicionado.");
+  });
+  test("more suppliers than a page: 'Mostrar todos os fornecedores (N)' and the last entry's actions keep all shown", async ({ page }) => {
+    const id = await pagedSourcing("E2E Detalhe: fornecedores paginados sem JS");
+    await signIn(page, USER);
+    await page.goto(`/sourcings/${id}`);
+    await expect(entries(page)).toHaveCount(SOURCING_SUPPLIERS_PAGE_SIZE);
+    await showAll(page).click();
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(entries(page)).toHaveCount(PAGED.length);
+
+    const last = entry(page, LAST);
+    const status = last.getByRole("combobox", { name: `Status de ${LAST}` });
+    await status.selectOption("Doing");
+    await last.getByRole("button", { name: "Atualizar" }).click();
+    await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(status).toHaveValue("Doing");
+
+    await status.selectOption("Arquivo");
+    await last.getByRole("button", { name: "Atualizar" }).click();
+    await expect(page).toHaveURL(/\?status_link=\d+&status=Arquivo&fornecedores=todos$/);
+    const form = page.getByTestId("confirm-panel");
+    await form.getByPlaceholder("Nota").fill("6");
+    await form.getByPlaceholder("Justificativa").fill("Arquivado sem JS");
+    await form.getByRole("button", { name: "Salvar" }).click();
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(last.locator(".link-entry-grade")).toHaveText("Nota 6,0");
+
+    await last.getByRole("link", { name: `Remover ${LAST}` }).click();
+    await expect(page).toHaveURL(/\?remover=\d+&fornecedores=todos$/);
+    await page.getByTestId("confirm-panel").getByRole("button", { name: "Remover" }).click();
+    await expect(toast(page)).toContainText("Supplier removido do sourcing!");
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(entries(page)).toHaveCount(PAGED.length - 1);
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AnswersMatrix } from "../../app/components/sourcings/answers-matrix";
+import { AnswersMatrix, rfqCountsOf } from "../../app/components/sourcings/answers-matrix";
 import { RfqControls } from "../../app/components/sourcings/rfq-controls";
 import { ToastProvider } from "../../app/components/toaster";
 import type { RfqMatrix } from "../../contract/rfq-matrix";
@@ -165,11 +165,14 @@ describe("AnswersMatrix", () => {
       respondido_em: null,
     });
     const rfqs = [asked(1, "pedido", 2), asked(2, "expirado", null), asked(3, "nao_pedido", null), asked(4, "revogado", 1)];
-    const closed = render(<AnswersMatrix answers={undefined} rfqs={rfqs} today={TODAY} />, "/sourcings/7?alteracoes=1");
+    const closed = render(<AnswersMatrix answers={undefined} counts={rfqCountsOf(rfqs)} today={TODAY} />, "/sourcings/7?alteracoes=1");
     expect(textOf(closed)).toContain("Respostas Suppliers que responderam: 2 de 3. Mostrar respostas");
     expect(closed).toContain('href="/sourcings/7?alteracoes=1&amp;respostas=1#respostas"');
     expect(closed).not.toContain("<table");
-    const open = render(<AnswersMatrix answers={answers} rfqs={rfqs} today={TODAY} />, "/sourcings/7?respostas=1&alteracoes=1");
+    const open = render(
+      <AnswersMatrix answers={answers} counts={rfqCountsOf(rfqs)} today={TODAY} />,
+      "/sourcings/7?respostas=1&alteracoes=1",
+    );
     expect(open).toMatch(/href="\/sourcings\/7\?alteracoes=1#respostas"[^>]*>Ocultar respostas</);
     expect(open).toContain("<table");
   });

@@ -1,9 +1,18 @@
 import { lazy, Suspense, useId } from "react";
-import { href, Link } from "react-router";
+import { href, Link, useSearchParams } from "react-router";
 import { formatGrade } from "~/lib/format";
 import { type PickerSearch, SUPPLIER_PICKER } from "~/lib/pickers/kinds";
 import { LINK_STATUSES } from "../../../contract/link-statuses";
-import type { LinkView } from "~/lib/sourcings/panels";
+import {
+  ALL_SUPPLIERS,
+  allSuppliersShown,
+  COMMENTS_SHOWN_PARAM,
+  type LinkView,
+  SUPPLIERS_PANEL_ID,
+  SUPPLIERS_SHOWN_PARAM,
+} from "~/lib/sourcings/panels";
+import { ACTIVITY_PAGE_PARAM, SHOW_CHANGES_PARAM } from "~/lib/activity/panel";
+import { ANSWERS_PARAM } from "./answers-matrix";
 import { RemoveMemberAction } from "../remove-member";
 import { LinkStatusSelect } from "../link-status-select";
 import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
@@ -38,13 +47,17 @@ const LinkGradeDialog = lazy(() => loadGradeForm().then((module) => ({ default: 
 export function SuppliersPanel({
   sourcingId,
   links,
+  total,
   failed,
   search,
   rfqs,
   now,
 }: {
   sourcingId: number;
+  /** The entries shown: the first page of them, or all (`?fornecedores=todos`). */
   links: LinkView[];
+  /** How many suppliers the sourcing has. */
+  total: number;
   failed: boolean;
   search: PickerSearch | null;
   /** Each linked supplier's quote request (absent when they could not be loaded). */
@@ -53,15 +66,19 @@ export function SuppliersPanel({
   now: Date;
 }) {
   const headingId = useId();
+  const [params] = useSearchParams();
   useIdlePrefetch(loadGradeForm);
   // A new set of links (one added or removed) starts the picker afresh, without the supplier just added.
-  const linkedKey = links.map((link) => link.id_supplier).join(",");
+  const linkedKey = `${total}:${links.map((link) => link.id_supplier).join(",")}`;
+  // With all shown, an entry's no-JavaScript links keep them shown.
+  const query = allSuppliersShown(params) ? `&${SUPPLIERS_SHOWN_PARAM}=${ALL_SUPPLIERS}` : "";
   return (
     <section
+      id={SUPPLIERS_PANEL_ID}
       aria-labelledby={headingId}
       tabIndex={0}
       data-testid="suppliers-panel"
-      className="relative h-[400px] overflow-y-auto rounded-xl border border-border bg-white shadow-sm"
+      className="relative h-[400px] scroll-mt-16 overflow-y-auto rounded-xl border border-border bg-white shadow-sm"
     >
       <header className="sticky top-0 z-10 flex flex-col gap-3 border-b border-border bg-white px-5 py-3">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
@@ -99,10 +116,17 @@ export function SuppliersPanel({
         ) : (
           <ul className="divide-y divide-border" aria-label="Suppliers do sourcing">
             {links.map((link) => (
-              <LinkEntry key={link.id_supplier} link={link} rfq={rfqs.find((r) => r.id_supplier === link.id_supplier)} now={now} />
+              <LinkEntry
+                key={link.id_supplier}
+                link={link}
+                rfq={rfqs.find((r) => r.id_supplier === link.id_supplier)}
+                now={now}
+                query={query}
+              />
             ))}
           </ul>
         )}
+        {!failed && total > links.length ? <AllSuppliersLink total={total} /> : null}
       </div>
     </section>
   );
@@ -127,7 +151,30 @@ function LapsedCertificates({ certificates }: { certificates: LinkView["certific
   );
 }
 
-function LinkEntry({ link, rfq, now }: { link: LinkView; rfq: RfqStatus | undefined; now: Date }) {
+/**
+ * 'Mostrar todos os fornecedores (N)': the same page with every entry (`?fornecedores=todos`), a plain link that
+ * works without JavaScript and comes back to the panel; what else the page shows (the thread's view) is kept.
+ */
+function AllSuppliersLink({ total }: { total: number }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams();
+  for (const [name, value] of params) if (KEPT_VIEW.has(name)) next.append(name, value);
+  next.set(SUPPLIERS_SHOWN_PARAM, ALL_SUPPLIERS);
+  return (
+    <Link
+      to={{ search: `?${next}`, hash: `#${SUPPLIERS_PANEL_ID}` }}
+      preventScrollReset
+      className="mt-2 inline-flex rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-slate-100"
+    >
+      Mostrar todos os fornecedores ({total})
+    </Link>
+  );
+}
+
+/** The page's views that 'Mostrar todos os fornecedores' keeps (not a question being asked, nor a search). */
+const KEPT_VIEW = new Set([SHOW_CHANGES_PARAM, ACTIVITY_PAGE_PARAM, COMMENTS_SHOWN_PARAM, ANSWERS_PARAM]);
+
+function LinkEntry({ link, rfq, now, query }: { link: LinkView; rfq: RfqStatus | undefined; now: Date; query: string }) {
   const nameId = nameIdOf(link);
   return (
     <li className="link-entry">
@@ -152,7 +199,12 @@ function LinkEntry({ link, rfq, now }: { link: LinkView; rfq: RfqStatus | undefi
         />
         <p className="link-entry-note">{link.justificativa || "Sem justificativa."}</p>
         {rfq ? (
-          <RfqControls status={rfq} now={now} labelledBy={{ ask: `${WORDS.ask} ${nameId}`, revoke: `${WORDS.revoke} ${nameId}` }} />
+          <RfqControls
+            status={rfq}
+            now={now}
+            labelledBy={{ ask: `${WORDS.ask} ${nameId}`, revoke: `${WORDS.revoke} ${nameId}` }}
+            query={query}
+          />
         ) : null}
       </div>
       <p className="link-entry-grade">
@@ -164,7 +216,7 @@ function LinkEntry({ link, rfq, now }: { link: LinkView; rfq: RfqStatus | undefi
         id={link.id_supplier}
         name={link.supplier_nome}
         question={removeLinkQuestion}
-        noJsHref={`?remover=${link.id_supplier}`}
+        noJsHref={`?remover=${link.id_supplier}${query}`}
         labelledBy={`${WORDS.remove} ${nameId}`}
         className=""
       />
