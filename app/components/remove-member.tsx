@@ -31,8 +31,9 @@ export function RemoveMemberAction({
   noJsHref,
   labelledBy,
   className = "px-2 py-1.5 text-destructive",
+  iconClassName = "size-4",
   ...removal
-}: Removal & { noJsHref: string; labelledBy?: string; className?: string }) {
+}: Removal & { noJsHref: string; labelledBy?: string; className?: string; iconClassName?: string }) {
   return (
     <ConfirmAction
       {...confirmOf(removal)}
@@ -40,7 +41,7 @@ export function RemoveMemberAction({
       triggerLabel={labelledBy ? undefined : `Remover ${removal.name}`}
       triggerLabelledBy={labelledBy}
       triggerClassName={buttonClass("ghost", className)}
-      trigger={<Icon name="trash" className="size-4" />}
+      trigger={<Icon name="trash" className={iconClassName} />}
     />
   );
 }

@@ -469,10 +469,14 @@ test.describe("Sourcing: detalhe", () => {
     await expect(entries(page)).toHaveCount(SOURCING_SUPPLIERS_PAGE_SIZE);
     await expect(entries(page).first()).toContainText(PAGED[0] ?? "");
     await expect(entry(page, LAST)).toHaveCount(0);
+    // Pictured with the card scrolled to its end, where the link is.
+    const toEnd = () => panel(page).evaluate((card) => card.scrollTo(0, card.scrollHeight));
+    await atEachWidth(page, "sourcing-detail-suppliers-paged", { also: toEnd });
     await showAll(page).click();
     await expect(page).toHaveURL(ALL_SHOWN);
     await expect(entries(page)).toHaveCount(PAGED.length);
     await expect(showAll(page)).toHaveCount(0);
+    await atEachWidth(page, "sourcing-detail-suppliers-all", { fullPage: false });
     // The picker still leaves out a linked supplier the first page did not show.
     await panel(page).getByPlaceholder("Filtrar por nome").fill("Detalhe Paginado");
     await expect(page.getByRole("option", { name: PAGED[0] })).toHaveCount(0);

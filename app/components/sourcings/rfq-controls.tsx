@@ -71,7 +71,7 @@ export function RfqControls({
         triggerClassName={buttonClass("ghost")}
         trigger={
           <>
-            <Icon name="send" className="size-4" /> Pedir cotação
+            <Icon name="send" /> Pedir cotação
           </>
         }
       >
@@ -85,7 +85,7 @@ export function RfqControls({
           triggerClassName={buttonClass("ghost", "text-destructive")}
           trigger={
             <>
-              <Icon name="link-2" className="size-4" /> Revogar
+              <Icon name="link-2" /> Revogar
             </>
           }
         />

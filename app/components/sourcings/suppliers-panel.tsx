@@ -100,9 +100,12 @@ export function SuppliersPanel({
         <span hidden id={WORDS.ask}>
           Pedir cotação a
         </span>
-        <span hidden id={WORDS.revoke}>
-          Revogar link de cotação de
-        </span>
+        {/* Only a request in force can be revoked: the word is written when one is. */}
+        {rfqs.some((status) => status.situacao === "pedido") ? (
+          <span hidden id={WORDS.revoke}>
+            Revogar link de cotação de
+          </span>
+        ) : null}
         <span hidden id={WORDS.remove}>
           Remover
         </span>
@@ -161,11 +164,7 @@ function AllSuppliersLink({ total }: { total: number }) {
   for (const [name, value] of params) if (KEPT_VIEW.has(name)) next.append(name, value);
   next.set(SUPPLIERS_SHOWN_PARAM, ALL_SUPPLIERS);
   return (
-    <Link
-      to={{ search: `?${next}`, hash: `#${SUPPLIERS_PANEL_ID}` }}
-      preventScrollReset
-      className="mt-2 inline-flex rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-slate-100"
-    >
+    <Link to={{ search: `?${next}`, hash: `#${SUPPLIERS_PANEL_ID}` }} preventScrollReset className="link-entry-more">
       Mostrar todos os fornecedores ({total})
     </Link>
   );
@@ -219,6 +218,7 @@ function LinkEntry({ link, rfq, now, query }: { link: LinkView; rfq: RfqStatus |
         noJsHref={`?remover=${link.id_supplier}${query}`}
         labelledBy={`${WORDS.remove} ${nameId}`}
         className=""
+        iconClassName=""
       />
     </li>
   );
