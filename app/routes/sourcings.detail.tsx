@@ -28,7 +28,7 @@ import type { CreatedRfq } from "~/components/sourcings/rfq-created";
 import { ANSWERS_PARAM, AnswersMatrix, rfqCountsOf } from "~/components/sourcings/answers-matrix";
 import { RFQ_CREATED, RFQ_REVOKED } from "../../contract/rfq-rules";
 import { saoPauloDay } from "../../contract/days";
-import type { RfqStatus } from "../../contract/rfq";
+import { type RfqView, rfqViewOf } from "~/lib/sourcings/rfq-messages";
 import { productPickerSearchOf } from "~/lib/products/picker.server";
 import { ITEM_ADDED, ITEM_REMOVED } from "../../contract/sourcing-item-rules";
 import type { SourcingItem } from "../../contract/sourcing-items";
@@ -142,7 +142,7 @@ export async function loader(args: Route.LoaderArgs) {
     linksFailed: links instanceof ApiFailure,
     items: asked,
     itemsFailed: items instanceof ApiFailure,
-    rfqs: requests.filter((status) => shownIds.has(status.id_supplier)),
+    rfqs: requests.filter((status) => shownIds.has(status.id_supplier)).map(rfqViewOf),
     rfqCounts: rfqCountsOf(requests),
     answers: answers instanceof ApiFailure ? null : answers,
     now: new Date().toISOString(),
@@ -503,7 +503,7 @@ function NoScriptPanels({
   sourcing: SourcingRecord;
   links: LinkView[];
   items: SourcingItem[];
-  rfqs: RfqStatus[];
+  rfqs: RfqView[];
   now: Date;
   linkResult?: LinkResult;
 }) {

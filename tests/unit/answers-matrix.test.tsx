@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { AnswersMatrix, rfqCountsOf } from "../../app/components/sourcings/answers-matrix";
 import { RfqControls } from "../../app/components/sourcings/rfq-controls";
 import { ToastProvider } from "../../app/components/toaster";
+import { rfqViewOf } from "../../app/lib/sourcings/rfq-messages";
 import type { RfqMatrix } from "../../contract/rfq-matrix";
 import type { RfqStatus } from "../../contract/rfq";
 
@@ -204,5 +205,19 @@ describe("RfqControls", () => {
 
   it("no answer yet: nothing more", () => {
     expect(render(<RfqControls status={status} now={now} labelledBy={labelledBy} />)).not.toContain("Respondido");
+  });
+
+  it("the page carries a request without what is null nor the link's hash, and shows it the same", () => {
+    const answered = { ...status, revisao: 2, respondido_em: "2026-11-29T02:30:00.000Z" };
+    expect(rfqViewOf(status)).toEqual({
+      id_supplier: 2,
+      supplier_nome: "Ningbo Cookware",
+      situacao: "pedido",
+      pedido_em: "2026-11-27T15:00:00.000Z",
+      prazo: "2026-12-05T21:00:00.000Z",
+    });
+    expect(render(<RfqControls status={rfqViewOf(answered)} now={now} labelledBy={labelledBy} />)).toBe(
+      render(<RfqControls status={answered} now={now} labelledBy={labelledBy} />),
+    );
   });
 });

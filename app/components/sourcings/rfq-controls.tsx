@@ -1,7 +1,6 @@
 import { Icon } from "../icon";
 import { useId } from "react";
-import { proposedDeadline, rfqAnswerText, rfqSituationText } from "~/lib/sourcings/rfq-messages";
-import type { RfqStatus } from "../../../contract/rfq";
+import { proposedDeadline, rfqAnswerText, rfqSituationText, type RfqView } from "~/lib/sourcings/rfq-messages";
 import { ConfirmAction, ConfirmPanel } from "../confirm-action";
 import { buttonClass } from "../ui/button";
 import { inputClass } from "../ui/field";
@@ -28,14 +27,14 @@ function DeadlineField({ now }: { now: Date }) {
   );
 }
 
-const askConfirm = (status: RfqStatus) => ({
+const askConfirm = (status: RfqView) => ({
   title: ASK_TITLE,
   message: askMessage(status.supplier_nome),
   fields: { intent: "rfq-create", id_supplier: String(status.id_supplier) },
   confirmLabel: "Criar link",
   variant: "primary" as const,
 });
-const revokeConfirm = (status: RfqStatus) => ({
+const revokeConfirm = (status: RfqView) => ({
   title: REVOKE_TITLE,
   message: revokeMessage(status.supplier_nome),
   fields: { intent: "rfq-revoke", id_supplier: String(status.id_supplier) },
@@ -54,7 +53,7 @@ export function RfqControls({
   labelledBy,
   query = "",
 }: {
-  status: RfqStatus;
+  status: RfqView;
   now: Date;
   labelledBy: { ask: string; revoke: string };
   query?: string;
@@ -95,7 +94,7 @@ export function RfqControls({
 }
 
 /** The same forms as part of the page, for browsers without JavaScript. */
-export function RfqAskPanel({ status, now, cancelHref }: { status: RfqStatus; now: Date; cancelHref: string }) {
+export function RfqAskPanel({ status, now, cancelHref }: { status: RfqView; now: Date; cancelHref: string }) {
   return (
     <ConfirmPanel {...askConfirm(status)} cancelHref={cancelHref}>
       <DeadlineField now={now} />
@@ -103,6 +102,6 @@ export function RfqAskPanel({ status, now, cancelHref }: { status: RfqStatus; no
   );
 }
 
-export function RfqRevokePanel({ status, cancelHref }: { status: RfqStatus; cancelHref: string }) {
+export function RfqRevokePanel({ status, cancelHref }: { status: RfqView; cancelHref: string }) {
   return <ConfirmPanel {...revokeConfirm(status)} cancelHref={cancelHref} />;
 }

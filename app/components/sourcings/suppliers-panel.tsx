@@ -21,7 +21,7 @@ import { InitialStatusSelect } from "./initial-status-select";
 import { RfqControls } from "./rfq-controls";
 import { Icon } from "../icon";
 import { lapsedCertificateText } from "~/lib/suppliers/certificates";
-import type { RfqStatus } from "../../../contract/rfq";
+import type { RfqView } from "~/lib/sourcings/rfq-messages";
 
 export const removeLinkQuestion = (name: string) => `Deseja remover ${name} deste sourcing?`;
 
@@ -61,7 +61,7 @@ export function SuppliersPanel({
   failed: boolean;
   search: PickerSearch | null;
   /** Each linked supplier's quote request (absent when they could not be loaded). */
-  rfqs: RfqStatus[];
+  rfqs: RfqView[];
   /** The server's time of the page, for the deadline a new request proposes. */
   now: Date;
 }) {
@@ -173,7 +173,7 @@ function AllSuppliersLink({ total }: { total: number }) {
 /** The page's views that 'Mostrar todos os fornecedores' keeps (not a question being asked, nor a search). */
 const KEPT_VIEW = new Set([SHOW_CHANGES_PARAM, ACTIVITY_PAGE_PARAM, COMMENTS_SHOWN_PARAM, ANSWERS_PARAM]);
 
-function LinkEntry({ link, rfq, now, query }: { link: LinkView; rfq: RfqStatus | undefined; now: Date; query: string }) {
+function LinkEntry({ link, rfq, now, query }: { link: LinkView; rfq: RfqView | undefined; now: Date; query: string }) {
   const nameId = nameIdOf(link);
   return (
     <li className="link-entry">
