@@ -13,3 +13,8 @@ export const EXPORT_MAX_ROWS = 50_000;
  * adds: about 1 KB of the page each (docs/decisions/0069-lean-pages.md).
  */
 export const COMMENTS_PAGE_SIZE = 10;
+/**
+ * Suppliers a sourcing's panel shows at first, in their order; 'Mostrar todos os fornecedores (N)' shows them all
+ * (`?fornecedores=todos`): an entry costs about 1.7 KB of the page (docs/decisions/0069-lean-pages.md).
+ */
+export const SOURCING_SUPPLIERS_PAGE_SIZE = 4;

@@ -50,6 +50,7 @@ function ConfirmForm({
 export function DialogLink({
   trigger,
   triggerLabel,
+  triggerLabelledBy,
   triggerClassName,
   noJsHref,
   title,
@@ -57,6 +58,8 @@ export function DialogLink({
 }: {
   trigger: ReactNode;
   triggerLabel?: string;
+  /** Ids of the elements whose text names the trigger, instead of `triggerLabel` (a list's entry names itself once). */
+  triggerLabelledBy?: string;
   triggerClassName: string;
   noJsHref: string;
   title: string;
@@ -76,7 +79,10 @@ export function DialogLink({
         replace
         preventScrollReset
         aria-label={triggerLabel}
+        aria-labelledby={triggerLabelledBy}
         className={triggerClassName}
+        // A query of this same page: its route is known already, nothing to discover.
+        discover={noJsHref.startsWith("?") ? "none" : undefined}
         onClick={(event) => {
           if (!hydrated) return;
           event.preventDefault();
@@ -96,13 +102,28 @@ export function DialogLink({
 export function ConfirmAction({
   trigger,
   triggerLabel,
+  triggerLabelledBy,
   triggerClassName,
   noJsHref,
   children,
   ...confirm
-}: ConfirmProps & { trigger: ReactNode; triggerLabel?: string; triggerClassName: string; noJsHref: string; children?: ReactNode }) {
+}: ConfirmProps & {
+  trigger: ReactNode;
+  triggerLabel?: string;
+  triggerLabelledBy?: string;
+  triggerClassName: string;
+  noJsHref: string;
+  children?: ReactNode;
+}) {
   return (
-    <DialogLink trigger={trigger} triggerLabel={triggerLabel} triggerClassName={triggerClassName} noJsHref={noJsHref} title={confirm.title}>
+    <DialogLink
+      trigger={trigger}
+      triggerLabel={triggerLabel}
+      triggerLabelledBy={triggerLabelledBy}
+      triggerClassName={triggerClassName}
+      noJsHref={noJsHref}
+      title={confirm.title}
+    >
       {(close) => (
         <>
           <p className="text-sm text-slate-700">{confirm.message}</p>

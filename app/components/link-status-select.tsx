@@ -1,4 +1,3 @@
-import { clsx } from "clsx";
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import { isFinalLinkStatus } from "../../contract/link-statuses";
@@ -22,24 +21,28 @@ export interface FinalStatusQuestion {
  * 'Atualizar' button and the action asks on a page (`confirmed` is set once answered).
  */
 export function LinkStatusSelect({
-  id,
-  label,
+  name,
   current,
   statuses,
   fields,
   ask,
-  className,
+  className = "flex flex-wrap items-center gap-2",
+  selectClassName = "max-w-52 min-w-36 py-1.5",
 }: {
-  id: string;
-  /** The selector's accessible name. */
-  label: string;
+  /**
+   * The selector's accessible name: its text and the select's id (a visually hidden label), or the ids of the
+   * elements that name it (a list's entry names its supplier once: a hidden 'Status de' and the entry's name).
+   */
+  name: { id: string; label: string } | { labelledBy: string };
   /** The saved status, in the screen's own name. */
   current: string;
   statuses: readonly string[];
   /** Hidden fields of the post: the intent and what names the link. */
   fields: Record<string, string>;
   ask: (question: FinalStatusQuestion) => ReactNode;
+  /** The form's classes (a row of the selector and its no-JavaScript button). */
   className?: string;
+  selectClassName?: string;
 }) {
   const fetcher = useFetcher();
   const [asking, setAsking] = useState<string | null>(null);
@@ -55,19 +58,22 @@ export function LinkStatusSelect({
 
   return (
     <>
-      <fetcher.Form method="post" className={clsx("flex flex-wrap items-center gap-2", className)}>
+      <fetcher.Form method="post" className={className}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label htmlFor={id} className="sr-only">
-          {label}
-        </label>
+        {"label" in name ? (
+          <label htmlFor={name.id} className="sr-only">
+            {name.label}
+          </label>
+        ) : null}
         <Select
-          id={id}
+          id={"id" in name ? name.id : undefined}
+          aria-labelledby={"labelledBy" in name ? name.labelledBy : undefined}
           name="status"
           value={shown}
           disabled={locked || busy}
-          className="max-w-52 min-w-36 py-1.5"
+          className={selectClassName}
           onChange={(event) => {
             const status = event.currentTarget.value;
             if (isFinalLinkStatus(status)) setAsking(status);

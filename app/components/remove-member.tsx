@@ -23,15 +23,25 @@ const confirmOf = ({ member, id, name, question }: Removal) => ({
   confirmLabel: "Remover",
 });
 
-/** A member row's trash button: the question in a dialog with JavaScript, the page's panel at `noJsHref` without it. */
-export function RemoveMemberAction({ noJsHref, ...removal }: Removal & { noJsHref: string }) {
+/**
+ * A member row's trash button: the question in a dialog with JavaScript, the page's panel at `noJsHref` without it.
+ * Named 'Remover <name>': by `labelledBy` (a hidden 'Remover' and the row's name, ids) where the row names itself.
+ */
+export function RemoveMemberAction({
+  noJsHref,
+  labelledBy,
+  className = "px-2 py-1.5 text-destructive",
+  iconClassName = "size-4",
+  ...removal
+}: Removal & { noJsHref: string; labelledBy?: string; className?: string; iconClassName?: string }) {
   return (
     <ConfirmAction
       {...confirmOf(removal)}
       noJsHref={noJsHref}
-      triggerLabel={`Remover ${removal.name}`}
-      triggerClassName={buttonClass("ghost", "px-2 py-1.5 text-destructive")}
-      trigger={<Icon name="trash" className="size-4" />}
+      triggerLabel={labelledBy ? undefined : `Remover ${removal.name}`}
+      triggerLabelledBy={labelledBy}
+      triggerClassName={buttonClass("ghost", className)}
+      trigger={<Icon name="trash" className={iconClassName} />}
     />
   );
 }

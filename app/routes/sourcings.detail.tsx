@@ -13,13 +13,22 @@ import { SourcingCommentsPanel } from "~/components/sourcings/sourcing-comments-
 import { SourcingFilesPanel } from "~/components/sourcings/sourcing-files-panel";
 import { removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppliers-panel";
 import { loadSourcingPanels } from "~/lib/sourcings/panels.server";
+import {
+  ALL_SUPPLIERS,
+  allSuppliersShown,
+  type LinkView,
+  linkViewOf,
+  SUPPLIERS_PANEL_ID,
+  SUPPLIERS_SHOWN_PARAM,
+} from "~/lib/sourcings/panels";
+import { SOURCING_SUPPLIERS_PAGE_SIZE } from "../../contract/limits";
 import { ItemsPanel, REMOVE_ITEM_PARAM } from "~/components/sourcings/items-panel";
 import { RFQ_ASK_PARAM, RFQ_REVOKE_PARAM, RfqAskPanel, RfqRevokePanel } from "~/components/sourcings/rfq-controls";
 import type { CreatedRfq } from "~/components/sourcings/rfq-created";
-import { ANSWERS_PARAM, AnswersMatrix } from "~/components/sourcings/answers-matrix";
+import { ANSWERS_PARAM, AnswersMatrix, rfqCountsOf } from "~/components/sourcings/answers-matrix";
 import { RFQ_CREATED, RFQ_REVOKED } from "../../contract/rfq-rules";
 import { saoPauloDay } from "../../contract/days";
-import type { RfqStatus } from "../../contract/rfq";
+import { type RfqView, rfqViewOf } from "~/lib/sourcings/rfq-messages";
 import { productPickerSearchOf } from "~/lib/products/picker.server";
 import { ITEM_ADDED, ITEM_REMOVED } from "../../contract/sourcing-item-rules";
 import type { SourcingItem } from "../../contract/sourcing-items";
@@ -41,7 +50,7 @@ import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { requireSourcingId } from "~/lib/records/route-id";
 import { supplierPickerSearchOf } from "~/lib/suppliers/picker.server";
 import type { Toast } from "~/lib/shell/toast";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
+import { type ApiClient, ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
   addSourcingItem,
   createRfq,
@@ -66,7 +75,6 @@ import { LINK_REMOVED, LINK_SAVED } from "../../contract/sourcing-supplier-rules
 import { type SourcingRecord, sourcingSchema } from "../../contract/sourcings";
 import { conflictFieldsOf } from "../../contract/field-table";
 import { SOURCING_INPUT_FIELDS, sourcingValuesOf } from "../../contract/sourcing-fields";
-import type { SourcingSupplierLink } from "../../contract/suppliers";
 import type { Route } from "./+types/sourcings.detail";
 import type { loader as shellLoader } from "./shell";
 import { conflictNotice, conflictOf } from "~/lib/records/conflict";
@@ -104,6 +112,11 @@ export async function loader(args: Route.LoaderArgs) {
   const editLookups = lookupsOrNull(lookups, toasts);
   const linked = links instanceof ApiFailure ? [] : links;
   const asked = items instanceof ApiFailure ? [] : items;
+  // The panel's first entries, in their order, unless all are asked for (`?fornecedores=todos`); the picker's
+  // exclusions (below, and the picker's own route) are made of all of them.
+  const shownLinks = allSuppliersShown(query) ? linked : linked.slice(0, SOURCING_SUPPLIERS_PAGE_SIZE);
+  const shownIds = new Set(shownLinks.map((link) => link.id_supplier));
+  const requests = rfqs instanceof ApiFailure ? [] : rfqs;
 
   // Without JavaScript the pickers are GET searches (`?buscar=`, `?buscar_produto=`) answered here, with the same rules.
   const [search, productSearch] = await Promise.all([
@@ -124,11 +137,13 @@ export async function loader(args: Route.LoaderArgs) {
   return data({
     notFound: false as const,
     sourcing,
-    links: linked,
+    links: shownLinks.map(linkViewOf),
+    suppliersTotal: linked.length,
     linksFailed: links instanceof ApiFailure,
     items: asked,
     itemsFailed: items instanceof ApiFailure,
-    rfqs: rfqs instanceof ApiFailure ? [] : rfqs,
+    rfqs: requests.filter((status) => shownIds.has(status.id_supplier)).map(rfqViewOf),
+    rfqCounts: rfqCountsOf(requests),
     answers: answers instanceof ApiFailure ? null : answers,
     now: new Date().toISOString(),
     productSearch,
@@ -146,22 +161,38 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = requireSourcingId(params.id);
   const formData = await request.formData();
+  // A change made with all the suppliers shown comes back to them (the forms post to the page's own address).
+  const panel = suppliersPanelOf(id, allSuppliersShown(new URL(request.url).searchParams));
   return handleIntent(formData, {
     update: () => updateIntent(context, id, formData),
     status: () => statusIntent(context, id, formData),
     delete: () => deleteIntent(context, id),
-    "add-supplier": () => addSupplierIntent(context, id, formData),
-    "link-status": () => linkStatusIntent(context, id, formData),
-    "remove-supplier": () => removeSupplierIntent(context, id, formData),
+    "add-supplier": () => addSupplierIntent(context, id, formData, panel),
+    "link-status": () => linkStatusIntent(context, id, formData, panel),
+    "remove-supplier": () => removeSupplierIntent(context, id, formData, panel),
     "add-item": () => addItemIntent(context, id, formData),
-    "rfq-create": () => createRfqIntent(context, id, formData),
-    "rfq-revoke": () => revokeRfqIntent(context, id, formData),
+    "rfq-create": () => createRfqIntent(context, id, formData, panel),
+    "rfq-revoke": () => revokeRfqIntent(context, id, formData, panel),
     "remove-item": () => removeItemIntent(context, id, formData),
   });
 }
 
 type ActionContext = Route.ActionArgs["context"];
 const sourcingHref = (id: number) => href("/sourcings/:id", { id: String(id) });
+
+/**
+ * Where a change of the suppliers panel comes back to: the page, or with all its suppliers shown, the panel
+ * (`?fornecedores=todos#fornecedores`); `query` is what the panel's view adds to another query of the page.
+ */
+interface SuppliersPanelView {
+  here: string;
+  query: Record<string, string>;
+}
+function suppliersPanelOf(id: number, all: boolean): SuppliersPanelView {
+  if (!all) return { here: sourcingHref(id), query: {} };
+  const query = { [SUPPLIERS_SHOWN_PARAM]: ALL_SUPPLIERS };
+  return { here: `${sourcingHref(id)}?${new URLSearchParams(query)}#${SUPPLIERS_PANEL_ID}`, query };
+}
 const UPDATE_FAILED = "Falha ao atualizar sourcing.";
 
 function updateIntent(context: ActionContext, id: number, formData: FormData) {
@@ -208,8 +239,7 @@ function deleteIntent(context: ActionContext, id: number) {
   });
 }
 
-function addSupplierIntent(context: ActionContext, id: number, formData: FormData) {
-  const here = sourcingHref(id);
+function addSupplierIntent(context: ActionContext, id: number, formData: FormData, { here }: SuppliersPanelView) {
   const submission = parseWithZod(formData, { schema: linkAddFormSchema });
   if (submission.status !== "success") {
     refuse(context, Object.values(submission.error ?? {}).flat()[0] ?? "Falha ao adicionar supplier.", here);
@@ -224,25 +254,35 @@ function addSupplierIntent(context: ActionContext, id: number, formData: FormDat
 }
 
 /** A final status is sent only once nota and justificativa are given: without JavaScript the page asks first. */
-function linkStatusIntent(context: ActionContext, id: number, formData: FormData) {
-  const here = sourcingHref(id);
+function linkStatusIntent(context: ActionContext, id: number, formData: FormData, { here, query }: SuppliersPanelView) {
   const submission = parseWithZod(formData, { schema: linkChangeFormSchema });
   if (submission.status === "success" && isFinalLinkStatus(submission.value.status) && !submission.value.confirmed) {
     throw redirectCarryingBack(
       context,
-      `${here}?${new URLSearchParams({ status_link: String(submission.value.id_supplier), status: submission.value.status })}`,
+      `${sourcingHref(id)}?${new URLSearchParams({ status_link: String(submission.value.id_supplier), status: submission.value.status, ...query })}`,
     );
   }
   return submitForm(
     context,
     submission,
-    ({ confirmed: _confirmed, ...change }) => alterSourcingSupplier(apiOf(context), { id_sourcing: id, ...change }),
+    async ({ confirmed, ...change }) => {
+      const api = apiOf(context);
+      // Only a final status asks for nota and justificativa; any other change keeps the saved ones, read here: the
+      // panel's entries do not carry them back (docs/decisions/0069-lean-pages.md).
+      const grade = confirmed ? change : await savedGrade(api, id, change.id_supplier);
+      return alterSourcingSupplier(api, { id_sourcing: id, ...change, nota: grade.nota, justificativa: grade.justificativa });
+    },
     { intent: "link-status", failure: "Falha ao atualizar status.", success: LINK_SAVED, redirectTo: here },
   );
 }
 
-function removeSupplierIntent(context: ActionContext, id: number, formData: FormData) {
-  const here = sourcingHref(id);
+/** A link's nota and justificativa as saved (none when the link is gone: the API then says so). */
+async function savedGrade(api: ApiClient, sourcingId: number, supplierId: number) {
+  const link = (await listSourcingLinks(api, sourcingId)).find((saved) => saved.id_supplier === supplierId);
+  return { nota: link?.nota ?? null, justificativa: link?.justificativa ?? "" };
+}
+
+function removeSupplierIntent(context: ActionContext, id: number, formData: FormData, { here }: SuppliersPanelView) {
   const supplier = idSchema("Falha ao remover supplier.").safeParse(formData.get("id_supplier"));
   if (!supplier.success) refuse(context, "Falha ao remover supplier.", here);
   return runIntent(context, () => removeSourcingSupplier(apiOf(context), { id_sourcing: id, id_supplier: supplier.data }), {
@@ -287,8 +327,7 @@ const RFQ_CREATE_FAILED = "Falha ao criar link de cotação.";
 const RFQ_REVOKE_FAILED = "Falha ao revogar link de cotação.";
 
 /** The link's address is in this reply only: the page shows it (and the messages to paste) instead of redirecting. */
-function createRfqIntent(context: ActionContext, id: number, formData: FormData) {
-  const here = sourcingHref(id);
+function createRfqIntent(context: ActionContext, id: number, formData: FormData, { here }: SuppliersPanelView) {
   const submission = parseWithZod(formData, { schema: rfqFormSchema });
   if (submission.status !== "success") {
     refuse(context, Object.values(submission.error ?? {}).flat()[0] ?? RFQ_CREATE_FAILED, here);
@@ -303,8 +342,7 @@ function createRfqIntent(context: ActionContext, id: number, formData: FormData)
   });
 }
 
-function revokeRfqIntent(context: ActionContext, id: number, formData: FormData) {
-  const here = sourcingHref(id);
+function revokeRfqIntent(context: ActionContext, id: number, formData: FormData, { here }: SuppliersPanelView) {
   const supplier = idSchema(RFQ_REVOKE_FAILED).safeParse(formData.get("id_supplier"));
   if (!supplier.success) refuse(context, RFQ_REVOKE_FAILED, here);
   return runIntent(context, () => revokeRfq(apiOf(context), { id_sourcing: id, id_supplier: supplier.data }), {
@@ -343,10 +381,12 @@ const LinkGradePanel = lazy(() => import("~/components/sourcings/link-grade-form
 function SourcingScreen({
   sourcing,
   links,
+  suppliersTotal,
   linksFailed,
   items,
   itemsFailed,
   rfqs,
+  rfqCounts,
   answers,
   now,
   lookups,
@@ -368,9 +408,7 @@ function SourcingScreen({
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
   const here = sourcingHref(sourcing.sourcing_id);
   // The answers once the sourcing has products and asked at least one supplier (a failed read says so there).
-  const showAnswers = answers
-    ? answers.itens.length > 0 && answers.suppliers.length > 0
-    : items.length > 0 && rfqs.some((status) => status.situacao !== "nao_pedido");
+  const showAnswers = answers ? answers.itens.length > 0 && answers.suppliers.length > 0 : items.length > 0 && rfqCounts.asked > 0;
   const created = actionData?.intent === "rfq-create" && "saved" in actionData ? actionData.saved : undefined;
   useIdlePrefetch(loadEditForm);
   useIdlePrefetch(loadRfqCreated);
@@ -397,7 +435,12 @@ function SourcingScreen({
 
       {created !== undefined ? (
         <Suspense fallback={null}>
-          <RfqCreated saved={created} links={links} sourcing={sourcing.sourcing_descricao} closeHref={here} />
+          <RfqCreated
+            saved={created}
+            links={links}
+            sourcing={sourcing.sourcing_descricao}
+            closeHref={suppliersPanelOf(sourcing.sourcing_id, allSuppliersShown(params)).here}
+          />
         </Suspense>
       ) : (
         // A link just created ends its own form (still named in the address without JavaScript).
@@ -424,6 +467,7 @@ function SourcingScreen({
         <SuppliersPanel
           sourcingId={sourcing.sourcing_id}
           links={links}
+          total={suppliersTotal}
           failed={linksFailed}
           search={search}
           rfqs={rfqs}
@@ -431,7 +475,7 @@ function SourcingScreen({
         />
         <ItemsPanel sourcingId={sourcing.sourcing_id} items={items} failed={itemsFailed} search={productSearch} />
         <SourcingFilesPanel sourcingId={sourcing.sourcing_id} files={files} />
-        {showAnswers ? <AnswersMatrix answers={answers} rfqs={rfqs} today={saoPauloDay(new Date(now))} /> : null}
+        {showAnswers ? <AnswersMatrix answers={answers} counts={rfqCounts} today={saoPauloDay(new Date(now))} /> : null}
         <SourcingCommentsPanel
           sourcingId={sourcing.sourcing_id}
           comments={comments}
@@ -457,14 +501,16 @@ function NoScriptPanels({
   linkResult,
 }: {
   sourcing: SourcingRecord;
-  links: SourcingSupplierLink[];
+  links: LinkView[];
   items: SourcingItem[];
-  rfqs: RfqStatus[];
+  rfqs: RfqView[];
   now: Date;
   linkResult?: LinkResult;
 }) {
   const [params] = useSearchParams();
   const here = sourcingHref(sourcing.sourcing_id);
+  // The suppliers' questions go back to the panel as it was shown.
+  const panelHere = suppliersPanelOf(sourcing.sourcing_id, allSuppliersShown(params)).here;
   const linkOf = (name: string) => links.find((link) => String(link.id_supplier) === params.get(name));
 
   if (params.get("excluir") === "1") {
@@ -475,7 +521,7 @@ function NoScriptPanels({
   if (graded && finalStatus && isFinalLinkStatus(finalStatus)) {
     return (
       <Suspense fallback={null}>
-        <LinkGradePanel link={graded} status={finalStatus} cancelHref={here} lastResult={linkResult} />
+        <LinkGradePanel link={graded} status={finalStatus} cancelHref={panelHere} lastResult={linkResult} />
       </Suspense>
     );
   }
@@ -488,15 +534,15 @@ function NoScriptPanels({
         id={removed.id_supplier}
         name={removed.supplier_nome}
         question={removeLinkQuestion}
-        cancelHref={here}
+        cancelHref={panelHere}
       />
     );
   }
   const rfqOf = (name: string) => rfqs.find((status) => String(status.id_supplier) === params.get(name));
   const asked = rfqOf(RFQ_ASK_PARAM);
-  if (asked) return <RfqAskPanel status={asked} now={now} cancelHref={here} />;
+  if (asked) return <RfqAskPanel status={asked} now={now} cancelHref={panelHere} />;
   const revoked = rfqOf(RFQ_REVOKE_PARAM);
-  if (revoked) return <RfqRevokePanel status={revoked} cancelHref={here} />;
+  if (revoked) return <RfqRevokePanel status={revoked} cancelHref={panelHere} />;
   const removedItem = items.find((item) => String(item.id_product) === params.get(REMOVE_ITEM_PARAM));
   if (removedItem) {
     return (

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { type Sourcing, sourcingListReplySchema } from "../../contract/sourcings";
 import { supplierListReplySchema } from "../../contract/suppliers";
+import { SOURCING_SUPPLIERS_PAGE_SIZE } from "../../contract/limits";
 import { atEachWidth, popoverAtEachWidth } from "./support/screenshots";
 import { expect, login, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";
@@ -29,7 +30,8 @@ const NOTA_RULE = "Nota: informe um número de 0 a 10, com até uma casa decimal
 const toast = (page: Page) => page.getByTestId("toast").last();
 const info = (page: Page) => page.getByRole("region", { name: "Informações", exact: true });
 const panel = (page: Page) => page.getByRole("region", { name: "Suppliers", exact: true });
-const entry = (page: Page, name: string) => panel(page).getByTestId("supplier-link").filter({ hasText: name });
+const entry = (page: Page, name: string) =>
+  panel(page).getByRole("list", { name: "Suppliers do sourcing" }).locator("> li").filter({ hasText: name });
 
 // Several pages per test, each checked by axe, on a shared machine: give them time.
 test.describe.configure({ timeout: 90_000 });
@@ -50,6 +52,24 @@ let api: SourcingApi;
 let me: number;
 const suppliers: Record<string, number> = {};
 const created: number[] = [];
+
+/**
+ * A page and two more of suppliers, named in the panel's order (by name), linked to a new sourcing: the last two are
+ * beyond the panel's first page. Made once, removed with the others at the end.
+ */
+const PAGED = Array.from({ length: SOURCING_SUPPLIERS_PAGE_SIZE + 2 }, (_, i) => `E2E Detalhe Paginado ${String(i + 1).padStart(2, "0")}`);
+const LAST = PAGED[PAGED.length - 1] ?? "";
+const ALL_SHOWN = /\?fornecedores=todos#fornecedores$/;
+const entries = (page: Page) => panel(page).getByRole("list", { name: "Suppliers do sourcing" }).locator("> li");
+const showAll = (page: Page) => panel(page).getByRole("link", { name: `Mostrar todos os fornecedores (${PAGED.length})` });
+
+async function pagedSourcing(descricao: string): Promise<number> {
+  for (const name of PAGED) suppliers[name] ??= await api.supplier(name);
+  return newSourcing(
+    descricao,
+    PAGED.map((supplier) => ({ supplier })),
+  );
+}
 
 async function newSourcing(descricao: string, links: { supplier: string; status?: string }[] = []): Promise<number> {
   const id = await api.createSourcing({ descricao, id_responsavel: me });
@@ -296,9 +316,9 @@ test.describe("Sourcing: detalhe", () => {
     await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
     const beta = entry(page, BETA);
     await expect(beta).toBeVisible();
-    await expect(beta.getByLabel(`Status de ${BETA}`)).toHaveValue("Doing");
+    await expect(beta.getByRole("combobox", { name: `Status de ${BETA}` })).toHaveValue("Doing");
     await expect(beta.getByRole("link", { name: BETA, exact: true })).toHaveAttribute("href", `/suppliers/${suppliers[BETA]}`);
-    await expect(beta.getByTestId("link-nota")).toHaveText("Nota -");
+    await expect(beta.locator(".link-entry-grade")).toHaveText("Nota -");
 
     // The picker starts afresh and no longer offers the supplier just added.
     await expect(picker).toHaveValue("");
@@ -355,11 +375,11 @@ test.describe("Sourcing: detalhe", () => {
     await expect(options).toHaveText([DISTANTE]);
   });
 
-  test("a status change other than a final one is sent at once", async ({ page }) => {
+  test("a status change other than a final one is sent at once, keeping the saved nota and justificativa", async ({ page }) => {
     const id = await newSourcing("E2E Detalhe: status imediato", [{ supplier: ALFA }]);
     await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
-    const status = entry(page, ALFA).getByLabel(`Status de ${ALFA}`);
+    const status = entry(page, ALFA).getByRole("combobox", { name: `Status de ${ALFA}` });
     await expect(status).toHaveValue("Não iniciado");
     await expect(status.locator("option")).toHaveText(["Não iniciado", "Doing", "Arquivo", "Cancelado", "Concluído"]);
     await status.selectOption("Doing");
@@ -367,6 +387,16 @@ test.describe("Sourcing: detalhe", () => {
     await page.reload();
     await expect(status).toHaveValue("Doing");
     await expect(status).toBeEnabled();
+
+    // The entry does not carry its nota and justificativa back: the action keeps the saved ones.
+    await api.grade(id, suppliers[ALFA] as number, { status: "Doing", nota: 6.5, justificativa: "Amostra aprovada" });
+    await page.reload();
+    await status.selectOption("Não iniciado");
+    await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
+    await page.reload();
+    await expect(status).toHaveValue("Não iniciado");
+    await expect(entry(page, ALFA).locator(".link-entry-grade")).toHaveText("Nota 6,5");
+    await expect(entry(page, ALFA).locator(".link-entry-note")).toHaveText("Amostra aprovada");
   });
 
   test("a final status asks nota and justificativa, prefilled; Cancelar keeps it, Salvar sends it", async ({ page }) => {
@@ -375,8 +405,8 @@ test.describe("Sourcing: detalhe", () => {
     await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     const gama = entry(page, GAMA);
-    const status = gama.getByLabel(`Status de ${GAMA}`);
-    await expect(gama.getByTestId("link-nota")).toHaveText("Nota 7,0");
+    const status = gama.getByRole("combobox", { name: `Status de ${GAMA}` });
+    await expect(gama.locator(".link-entry-grade")).toHaveText("Nota 7,0");
 
     await status.selectOption("Cancelado");
     const dialog = page.getByRole("dialog", { name: "Atualizar Status" });
@@ -403,9 +433,9 @@ test.describe("Sourcing: detalhe", () => {
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
     await expect(dialog).toHaveCount(0);
-    await expect(gama.getByTestId("link-nota")).toHaveText("Nota 8,5");
-    await expect(gama.getByTestId("link-justificativa")).toHaveText("Melhor preço e prazo");
-    await expect(gama.getByTestId("link-justificativa")).toHaveCSS("font-style", "italic");
+    await expect(gama.locator(".link-entry-grade")).toHaveText("Nota 8,5");
+    await expect(gama.locator(".link-entry-note")).toHaveText("Melhor preço e prazo");
+    await expect(gama.locator(".link-entry-note")).toHaveCSS("font-style", "italic");
     await expect(status).toHaveValue("Concluído");
     await expect(status).toBeDisabled();
     await page.reload();
@@ -429,6 +459,58 @@ test.describe("Sourcing: detalhe", () => {
     await dialog.getByRole("button", { name: "Remover" }).click();
     await expect(toast(page)).toContainText("Supplier removido do sourcing!");
     await expect(panel(page)).toContainText("Nenhum supplier adicionado.");
+  });
+
+  test("more suppliers than a page: the first ones, 'Mostrar todos os fornecedores (N)', and the last entry's actions", async ({
+    page,
+  }) => {
+    const id = await pagedSourcing("E2E Detalhe: fornecedores paginados");
+    await signIn(page, USER);
+    await page.goto(`/sourcings/${id}`);
+    await expect(entries(page)).toHaveCount(SOURCING_SUPPLIERS_PAGE_SIZE);
+    await expect(entries(page).first()).toContainText(PAGED[0] ?? "");
+    await expect(entry(page, LAST)).toHaveCount(0);
+    // Pictured with the card scrolled to its end, where the link is.
+    const toEnd = () => panel(page).evaluate((card) => card.scrollTo(0, card.scrollHeight));
+    await atEachWidth(page, "sourcing-detail-suppliers-paged", { also: toEnd });
+    await showAll(page).click();
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(entries(page)).toHaveCount(PAGED.length);
+    await expect(showAll(page)).toHaveCount(0);
+    await atEachWidth(page, "sourcing-detail-suppliers-all", { fullPage: false });
+    // The picker still leaves out a linked supplier the first page did not show.
+    await panel(page).getByPlaceholder("Filtrar por nome").fill("Detalhe Paginado");
+    await expect(page.getByRole("option", { name: PAGED[0] })).toHaveCount(0);
+    await expect(page.getByText("Nenhum supplier encontrado")).toBeVisible();
+    await panel(page).getByPlaceholder("Filtrar por nome").fill("");
+
+    const last = entry(page, LAST);
+    const status = last.getByRole("combobox", { name: `Status de ${LAST}` });
+    await status.selectOption("Doing");
+    await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(status).toHaveValue("Doing");
+
+    await status.selectOption("Concluído");
+    const dialog = page.getByRole("dialog", { name: "Atualizar Status" });
+    await dialog.getByPlaceholder("Nota").fill("8");
+    await dialog.getByPlaceholder("Justificativa").fill("Fechado com o último");
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await expect(last.locator(".link-entry-grade")).toHaveText("Nota 8,0");
+    await expect(last.locator(".link-entry-note")).toHaveText("Fechado com o último");
+    await expect(page).toHaveURL(ALL_SHOWN);
+
+    await last.getByRole("link", { name: `Pedir cotação a ${LAST}` }).click();
+    await page.getByRole("dialog", { name: "Pedir cotação" }).getByRole("button", { name: "Criar link" }).click();
+    await expect(page.getByTestId("rfq-created")).toBeVisible();
+    await page.goto(`/sourcings/${id}?fornecedores=todos`);
+    await expect(last.locator(".rfq-status")).toContainText("Cotação pedida em");
+
+    await last.getByRole("link", { name: `Remover ${LAST}` }).click();
+    await page.getByRole("dialog", { name: "Remover supplier" }).getByRole("button", { name: "Remover" }).click();
+    await expect(toast(page)).toContainText("Supplier removido do sourcing!");
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(entries(page)).toHaveCount(PAGED.length - 1);
   });
 
   test("the supplier detail's link to a sourcing opens it, with 'Carregando sourcing...' meanwhile", async ({ page }) => {
@@ -464,7 +546,7 @@ test.describe("Sourcing: detalhe", () => {
       await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
     });
 
-    await panel.getByLabel(`Status de ${open}`).selectOption("Concluído");
+    await panel.getByRole("combobox", { name: `Status de ${open}` }).selectOption("Concluído");
     await expect(page.getByRole("dialog", { name: "Atualizar Status" })).toBeVisible();
     await atEachWidth(page, "sourcing-detail-grade-dialog", { fullPage: false });
     await page.getByRole("dialog", { name: "Atualizar Status" }).getByRole("button", { name: "Cancelar" }).click();
@@ -555,7 +637,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await results.getByRole("button", { name: "+ Adicionar" }).click();
     await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
     await expect(page).toHaveURL(new RegExp(`/sourcings/${id}$`));
-    await expect(entry(page, GAMA).getByLabel(`Status de ${GAMA}`)).toHaveValue("Doing");
+    await expect(entry(page, GAMA).getByRole("combobox", { name: `Status de ${GAMA}` })).toHaveValue("Doing");
 
     // A supplier with a lapsed certificate: linked, and its entry names the certificate.
     await panel(page).getByPlaceholder("Filtrar por nome").fill("Certificado Vencido");
@@ -575,7 +657,7 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await signIn(page, USER);
     await page.goto(`/sourcings/${id}`);
     const beta = entry(page, BETA);
-    const status = beta.getByLabel(`Status de ${BETA}`);
+    const status = beta.getByRole("combobox", { name: `Status de ${BETA}` });
     await status.selectOption("Doing");
     await beta.getByRole("button", { name: "Atualizar" }).click();
     await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
@@ -594,8 +676,8 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await form.getByPlaceholder("Justificativa").fill("Arquivado com nota");
     await form.getByRole("button", { name: "Salvar" }).click();
     await expect(page).toHaveURL(new RegExp(`/sourcings/${id}$`));
-    await expect(beta.getByTestId("link-nota")).toHaveText("Nota 9,0");
-    await expect(beta.getByTestId("link-justificativa")).toHaveText("Arquivado com nota");
+    await expect(beta.locator(".link-entry-grade")).toHaveText("Nota 9,0");
+    await expect(beta.locator(".link-entry-note")).toHaveText("Arquivado com nota");
     await expect(status).toBeDisabled();
     await expect(beta.getByRole("button", { name: "Atualizar" })).toHaveCount(0);
   });
@@ -612,5 +694,39 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await confirm.getByRole("button", { name: "Remover" }).click();
     await expect(toast(page)).toContainText("Supplier removido do sourcing!");
     await expect(panel(page)).toContainText("Nenhum supplier adicionado.");
+  });
+  test("more suppliers than a page: 'Mostrar todos os fornecedores (N)' and the last entry's actions keep all shown", async ({ page }) => {
+    const id = await pagedSourcing("E2E Detalhe: fornecedores paginados sem JS");
+    await signIn(page, USER);
+    await page.goto(`/sourcings/${id}`);
+    await expect(entries(page)).toHaveCount(SOURCING_SUPPLIERS_PAGE_SIZE);
+    await showAll(page).click();
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(entries(page)).toHaveCount(PAGED.length);
+
+    const last = entry(page, LAST);
+    const status = last.getByRole("combobox", { name: `Status de ${LAST}` });
+    await status.selectOption("Doing");
+    await last.getByRole("button", { name: "Atualizar" }).click();
+    await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(status).toHaveValue("Doing");
+
+    await status.selectOption("Arquivo");
+    await last.getByRole("button", { name: "Atualizar" }).click();
+    await expect(page).toHaveURL(/\?status_link=\d+&status=Arquivo&fornecedores=todos$/);
+    const form = page.getByTestId("confirm-panel");
+    await form.getByPlaceholder("Nota").fill("6");
+    await form.getByPlaceholder("Justificativa").fill("Arquivado sem JS");
+    await form.getByRole("button", { name: "Salvar" }).click();
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(last.locator(".link-entry-grade")).toHaveText("Nota 6,0");
+
+    await last.getByRole("link", { name: `Remover ${LAST}` }).click();
+    await expect(page).toHaveURL(/\?remover=\d+&fornecedores=todos$/);
+    await page.getByTestId("confirm-panel").getByRole("button", { name: "Remover" }).click();
+    await expect(toast(page)).toContainText("Supplier removido do sourcing!");
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(entries(page)).toHaveCount(PAGED.length - 1);
   });
 });

@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AnswersMatrix } from "../../app/components/sourcings/answers-matrix";
+import { AnswersMatrix, rfqCountsOf } from "../../app/components/sourcings/answers-matrix";
 import { RfqControls } from "../../app/components/sourcings/rfq-controls";
 import { ToastProvider } from "../../app/components/toaster";
+import { rfqViewOf } from "../../app/lib/sourcings/rfq-messages";
 import type { RfqMatrix } from "../../contract/rfq-matrix";
 import type { RfqStatus } from "../../contract/rfq";
 
@@ -165,11 +166,14 @@ describe("AnswersMatrix", () => {
       respondido_em: null,
     });
     const rfqs = [asked(1, "pedido", 2), asked(2, "expirado", null), asked(3, "nao_pedido", null), asked(4, "revogado", 1)];
-    const closed = render(<AnswersMatrix answers={undefined} rfqs={rfqs} today={TODAY} />, "/sourcings/7?alteracoes=1");
+    const closed = render(<AnswersMatrix answers={undefined} counts={rfqCountsOf(rfqs)} today={TODAY} />, "/sourcings/7?alteracoes=1");
     expect(textOf(closed)).toContain("Respostas Suppliers que responderam: 2 de 3. Mostrar respostas");
     expect(closed).toContain('href="/sourcings/7?alteracoes=1&amp;respostas=1#respostas"');
     expect(closed).not.toContain("<table");
-    const open = render(<AnswersMatrix answers={answers} rfqs={rfqs} today={TODAY} />, "/sourcings/7?respostas=1&alteracoes=1");
+    const open = render(
+      <AnswersMatrix answers={answers} counts={rfqCountsOf(rfqs)} today={TODAY} />,
+      "/sourcings/7?respostas=1&alteracoes=1",
+    );
     expect(open).toMatch(/href="\/sourcings\/7\?alteracoes=1#respostas"[^>]*>Ocultar respostas</);
     expect(open).toContain("<table");
   });
@@ -188,15 +192,32 @@ describe("RfqControls", () => {
     respondido_em: null,
   };
   const now = new Date("2026-11-28T12:00:00Z");
+  const labelledBy = { ask: "pedir nome", revoke: "revogar nome" };
 
   it("a supplier that answered: 'Respondido em dd/mm (revisão n)' in São Paulo, beside where its request stands", () => {
     // 02:30 UTC on the 29th is still the 28th in São Paulo.
-    const html = render(<RfqControls status={{ ...status, revisao: 2, respondido_em: "2026-11-29T02:30:00.000Z" }} now={now} />);
+    const html = render(
+      <RfqControls status={{ ...status, revisao: 2, respondido_em: "2026-11-29T02:30:00.000Z" }} now={now} labelledBy={labelledBy} />,
+    );
     expect(html).toContain("Cotação pedida em 27/11 (prazo 05/12/2026 18:00)");
     expect(html).toContain("Respondido em 28/11 (revisão 2)");
   });
 
   it("no answer yet: nothing more", () => {
-    expect(render(<RfqControls status={status} now={now} />)).not.toContain("Respondido");
+    expect(render(<RfqControls status={status} now={now} labelledBy={labelledBy} />)).not.toContain("Respondido");
+  });
+
+  it("the page carries a request without what is null nor the link's hash, and shows it the same", () => {
+    const answered = { ...status, revisao: 2, respondido_em: "2026-11-29T02:30:00.000Z" };
+    expect(rfqViewOf(status)).toEqual({
+      id_supplier: 2,
+      supplier_nome: "Ningbo Cookware",
+      situacao: "pedido",
+      pedido_em: "2026-11-27T15:00:00.000Z",
+      prazo: "2026-12-05T21:00:00.000Z",
+    });
+    expect(render(<RfqControls status={rfqViewOf(answered)} now={now} labelledBy={labelledBy} />)).toBe(
+      render(<RfqControls status={answered} now={now} labelledBy={labelledBy} />),
+    );
   });
 });

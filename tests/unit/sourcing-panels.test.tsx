@@ -4,6 +4,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SourcingCommentsPanel, CommentsFallback } from "../../app/components/sourcings/sourcing-comments-panel";
 import { SourcingFilesPanel } from "../../app/components/sourcings/sourcing-files-panel";
+import { SuppliersPanel } from "../../app/components/sourcings/suppliers-panel";
+import type { LinkView } from "../../app/lib/sourcings/panels";
 import { ToastProvider } from "../../app/components/toaster";
 import { shortAttachmentName } from "../../app/lib/sourcings/attachment-name";
 import type { SourcingComment } from "../../contract/sourcings";
@@ -49,9 +51,7 @@ describe("SourcingFilesPanel", () => {
   });
 
   it("lists each file as a new-tab link (a fresh signed link at the click) with its size, and a delete leading to the confirmation page", () => {
-    const html = render(
-      <SourcingFilesPanel sourcingId={7} files={[{ filename: "proposta final.pdf", fileurl: "/files/blob/?key=a&sig=b", size: 1536 }]} />,
-    );
+    const html = render(<SourcingFilesPanel sourcingId={7} files={[{ filename: "proposta final.pdf", size: 1536 }]} />);
     expect(html).toMatch(
       /<a href="\/sourcings\/7\/files\?baixar=proposta\+final\.pdf" target="_blank" rel="noopener noreferrer"[^>]*>proposta final\.pdf<\/a>/,
     );
@@ -62,7 +62,7 @@ describe("SourcingFilesPanel", () => {
   });
 
   it("without JavaScript, asks in the panel before deleting (?deletar_arquivo=)", () => {
-    const files = [{ filename: "a b.pdf", fileurl: "/files/blob/?key=a", size: 1 }];
+    const files = [{ filename: "a b.pdf", size: 1 }];
     const html = render(<SourcingFilesPanel sourcingId={7} files={files} />, "/sourcings/7?deletar_arquivo=a%20b.pdf");
     expect(html).toContain('role="alertdialog"');
     expect(html).toContain("Deseja realmente deletar o arquivo a b.pdf?");
@@ -175,5 +175,46 @@ describe("SourcingCommentsPanel", () => {
 
   it("has a fallback for a Suspense boundary", () => {
     expect(renderToStaticMarkup(<CommentsFallback />)).toContain("Carregando comentários...");
+  });
+});
+
+describe("SuppliersPanel", () => {
+  const link = (id: number): LinkView => ({
+    id_supplier: id,
+    supplier_nome: `Fornecedor Longo Trading Co., Ltd. #${id}`,
+    status: "Doing",
+    justificativa: "",
+    nota: null,
+    certificados_vencidos: [],
+  });
+  const props = { sourcingId: 7, failed: false, search: null, rfqs: [], now: new Date("2026-11-28T12:00:00Z") };
+
+  it("names each supplier once: its controls are named by the entry's name and a hidden word (aria-labelledby)", () => {
+    const html = render(<SuppliersPanel {...props} links={[link(3)]} total={1} />);
+    expect(html.split("Fornecedor Longo Trading Co., Ltd. #3")).toHaveLength(2);
+    expect(html).toContain('<span hidden="" id="lk-status">Status de</span>');
+    expect(html).toContain('<span hidden="" id="lk-remove">Remover</span>');
+    expect(html).toMatch(/<a id="lk-3"[^>]*href="\/suppliers\/3"/);
+    expect(html).toContain('aria-labelledby="lk-status lk-3"');
+    expect(html).toContain('aria-labelledby="lk-remove lk-3"');
+    // A change that asks nothing is sent without the saved nota and justificativa (the action keeps them).
+    expect(html).not.toContain('name="nota"');
+    expect(html).not.toContain("Mostrar todos os fornecedores");
+  });
+
+  it("more suppliers than shown: a link to all of them, back at the panel, keeping the thread's view", () => {
+    const html = render(<SuppliersPanel {...props} links={[link(1), link(2)]} total={5} />, "/sourcings/7?comentarios=20&remover=9");
+    expect(html).toMatch(
+      /href="\/sourcings\/7\?comentarios=20&amp;fornecedores=todos#fornecedores"[^>]*>Mostrar todos os fornecedores \(5\)</,
+    );
+    expect(html).toContain('href="/sourcings/7?remover=2"');
+  });
+
+  it("all shown: each entry's no-JavaScript links and its status form keep them shown", () => {
+    const html = render(<SuppliersPanel {...props} links={[link(1), link(2)]} total={2} />, "/sourcings/7?fornecedores=todos");
+    expect(html).toContain('id="fornecedores"');
+    expect(html).toContain('href="/sourcings/7?remover=2&amp;fornecedores=todos"');
+    expect(html).toContain('action="/sourcings/7?fornecedores=todos"');
+    expect(html).not.toContain("Mostrar todos os fornecedores");
   });
 });

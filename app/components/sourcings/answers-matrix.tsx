@@ -25,6 +25,19 @@ function rowsOf(matrix: RfqMatrix) {
 export const ANSWERS_PARAM = "respostas";
 const ANSWERS_PANEL_ID = "respostas";
 
+/** How many of the sourcing's suppliers were asked for a quote, and how many of them answered. */
+export interface RfqCounts {
+  asked: number;
+  answered: number;
+}
+const NO_REQUESTS: RfqCounts = { asked: 0, answered: 0 };
+
+/** The counts of the panel's line, from every supplier's request (the page carries only the shown entries' own). */
+export function rfqCountsOf(rfqs: RfqStatus[]): RfqCounts {
+  const asked = rfqs.filter((status) => status.situacao !== "nao_pedido");
+  return { asked: asked.length, answered: asked.filter((status) => status.revisao !== null).length };
+}
+
 /**
  * The suppliers' answers on the sourcing page: its products as rows, the suppliers asked as columns (name and latest
  * revision), each cell the supplier's current quote (USD, the original currency, the landed cost, terms, validity,
@@ -34,13 +47,20 @@ const ANSWERS_PANEL_ID = "respostas";
  * they could not be read (said in the panel). `today` (YYYY-MM-DD, São Paulo) sets the validity badges.
  *
  * The table grows with products × suppliers (about 1 KB a cell), so it is shown when asked (`?respostas=1`, a link
- * that works without JavaScript): `answers` undefined, the panel says only how many of the suppliers asked (`rfqs`)
- * have answered.
+ * that works without JavaScript): `answers` undefined, the panel says only how many of the suppliers asked have
+ * answered (`counts`).
  */
-export function AnswersMatrix({ answers, today, rfqs = [] }: { answers: RfqMatrix | null | undefined; today: string; rfqs?: RfqStatus[] }) {
+export function AnswersMatrix({
+  answers,
+  today,
+  counts = NO_REQUESTS,
+}: {
+  answers: RfqMatrix | null | undefined;
+  today: string;
+  counts?: RfqCounts;
+}) {
   const headingId = useId();
-  const asked = rfqs.filter((status) => status.situacao !== "nao_pedido");
-  const answered = asked.filter((status) => status.revisao !== null).length;
+  const { asked, answered } = counts;
   return (
     <section
       id={ANSWERS_PANEL_ID}
@@ -55,7 +75,7 @@ export function AnswersMatrix({ answers, today, rfqs = [] }: { answers: RfqMatri
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">
             {answers === undefined
-              ? `Suppliers que responderam: ${answered} de ${asked.length}.`
+              ? `Suppliers que responderam: ${answered} de ${asked}.`
               : "A cotação atual de cada supplier e a última revisão enviada; custo posto com o câmbio e os parâmetros de hoje."}
           </p>
         </div>

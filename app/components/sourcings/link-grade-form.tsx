@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import type { z } from "zod";
 import { linkGradeFormSchema, numberKeystrokes } from "~/lib/forms/sourcing";
 import { notaInputValue } from "~/lib/sourcings/link-grade";
-import type { SourcingSupplierLink } from "../../../contract/suppliers";
+import type { LinkView } from "~/lib/sourcings/panels";
 import { CancelLink, NoScriptPanel } from "../confirm-action";
 import type { FinalStatusQuestion } from "../link-status-select";
 import { Button, buttonClass } from "../ui/button";
@@ -19,11 +19,7 @@ const question = (status: string) => `Defina nota e justificativa para: ${status
 type Grade = z.output<typeof linkGradeFormSchema>;
 
 /** The grade form, validated in the browser by the action's rules; `onValid` takes over a valid submission. */
-function useGradeForm(
-  id: string,
-  link: SourcingSupplierLink,
-  options: { lastResult?: SubmissionResult<string[]>; onValid?: (grade: Grade) => void },
-) {
+function useGradeForm(id: string, link: LinkView, options: { lastResult?: SubmissionResult<string[]>; onValid?: (grade: Grade) => void }) {
   const { lastResult, onValid } = options;
   return useForm({
     id,
@@ -66,7 +62,7 @@ function GradeInputs<N, J>({ nota, justificativa }: { nota: FieldMetadata<N>; ju
 }
 
 /** The question as a dialog: the change is sent only on 'Salvar', with the grade and justification typed. */
-export function LinkGradeDialog({ link, ask }: { link: SourcingSupplierLink; ask: FinalStatusQuestion }) {
+export function LinkGradeDialog({ link, ask }: { link: LinkView; ask: FinalStatusQuestion }) {
   const [form, fields] = useGradeForm(`link-grade-${link.id_supplier}`, link, {
     onValid: (grade) => ask.confirm({ nota: grade.nota ?? "", justificativa: grade.justificativa }),
   });
@@ -93,7 +89,7 @@ export function LinkGradePanel({
   cancelHref,
   lastResult,
 }: {
-  link: SourcingSupplierLink;
+  link: LinkView;
   status: string;
   cancelHref: string;
   lastResult?: SubmissionResult<string[]>;

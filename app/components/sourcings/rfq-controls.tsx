@@ -1,7 +1,6 @@
 import { Icon } from "../icon";
 import { useId } from "react";
-import { proposedDeadline, rfqAnswerText, rfqSituationText } from "~/lib/sourcings/rfq-messages";
-import type { RfqStatus } from "../../../contract/rfq";
+import { proposedDeadline, rfqAnswerText, rfqSituationText, type RfqView } from "~/lib/sourcings/rfq-messages";
 import { ConfirmAction, ConfirmPanel } from "../confirm-action";
 import { buttonClass } from "../ui/button";
 import { inputClass } from "../ui/field";
@@ -28,14 +27,14 @@ function DeadlineField({ now }: { now: Date }) {
   );
 }
 
-const askConfirm = (status: RfqStatus) => ({
+const askConfirm = (status: RfqView) => ({
   title: ASK_TITLE,
   message: askMessage(status.supplier_nome),
   fields: { intent: "rfq-create", id_supplier: String(status.id_supplier) },
   confirmLabel: "Criar link",
   variant: "primary" as const,
 });
-const revokeConfirm = (status: RfqStatus) => ({
+const revokeConfirm = (status: RfqView) => ({
   title: REVOKE_TITLE,
   message: revokeMessage(status.supplier_nome),
   fields: { intent: "rfq-revoke", id_supplier: String(status.id_supplier) },
@@ -44,26 +43,34 @@ const revokeConfirm = (status: RfqStatus) => ({
 
 /**
  * A supplier's quote request in the suppliers panel: where it stands, its latest answer when it sent one, 'Pedir
- * cotação' and, while one is in force, 'Revogar'.
+ * cotação' and, while one is in force, 'Revogar'. The buttons are named 'Pedir cotação a <name>' and 'Revogar link
+ * de cotação de <name>' by the ids in `labelledBy` (hidden words of the panel and the entry's name); `query` is what
+ * the panel's address shows beyond its default, kept by their no-JavaScript links.
  */
-export function RfqControls({ status, now }: { status: RfqStatus; now: Date }) {
+export function RfqControls({
+  status,
+  now,
+  labelledBy,
+  query = "",
+}: {
+  status: RfqView;
+  now: Date;
+  labelledBy: { ask: string; revoke: string };
+  query?: string;
+}) {
   const answered = rfqAnswerText(status);
   return (
-    <div className="rfq-status" data-testid="rfq-status">
+    <div className="rfq-status">
       <span>{rfqSituationText(status)}</span>
-      {answered ? (
-        <span className="rfq-answered" data-testid="rfq-answered">
-          {answered}
-        </span>
-      ) : null}
+      {answered ? <span className="rfq-answered">{answered}</span> : null}
       <ConfirmAction
         {...askConfirm(status)}
-        noJsHref={`?${RFQ_ASK_PARAM}=${status.id_supplier}`}
-        triggerLabel={`Pedir cotação a ${status.supplier_nome}`}
-        triggerClassName={buttonClass("ghost", "px-2 py-1 text-primary")}
+        noJsHref={`?${RFQ_ASK_PARAM}=${status.id_supplier}${query}`}
+        triggerLabelledBy={labelledBy.ask}
+        triggerClassName={buttonClass("ghost")}
         trigger={
           <>
-            <Icon name="send" className="size-4" /> Pedir cotação
+            <Icon name="send" /> Pedir cotação
           </>
         }
       >
@@ -72,12 +79,12 @@ export function RfqControls({ status, now }: { status: RfqStatus; now: Date }) {
       {status.situacao === "pedido" ? (
         <ConfirmAction
           {...revokeConfirm(status)}
-          noJsHref={`?${RFQ_REVOKE_PARAM}=${status.id_supplier}`}
-          triggerLabel={`Revogar link de cotação de ${status.supplier_nome}`}
-          triggerClassName={buttonClass("ghost", "px-2 py-1 text-destructive")}
+          noJsHref={`?${RFQ_REVOKE_PARAM}=${status.id_supplier}${query}`}
+          triggerLabelledBy={labelledBy.revoke}
+          triggerClassName={buttonClass("ghost", "text-destructive")}
           trigger={
             <>
-              <Icon name="link-2" className="size-4" /> Revogar
+              <Icon name="link-2" /> Revogar
             </>
           }
         />
@@ -87,7 +94,7 @@ export function RfqControls({ status, now }: { status: RfqStatus; now: Date }) {
 }
 
 /** The same forms as part of the page, for browsers without JavaScript. */
-export function RfqAskPanel({ status, now, cancelHref }: { status: RfqStatus; now: Date; cancelHref: string }) {
+export function RfqAskPanel({ status, now, cancelHref }: { status: RfqView; now: Date; cancelHref: string }) {
   return (
     <ConfirmPanel {...askConfirm(status)} cancelHref={cancelHref}>
       <DeadlineField now={now} />
@@ -95,6 +102,6 @@ export function RfqAskPanel({ status, now, cancelHref }: { status: RfqStatus; no
   );
 }
 
-export function RfqRevokePanel({ status, cancelHref }: { status: RfqStatus; cancelHref: string }) {
+export function RfqRevokePanel({ status, cancelHref }: { status: RfqView; cancelHref: string }) {
   return <ConfirmPanel {...revokeConfirm(status)} cancelHref={cancelHref} />;
 }

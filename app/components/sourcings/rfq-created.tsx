@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { type RfqInvitation, rfqMessages } from "~/lib/sourcings/rfq-invitation";
-import type { SourcingSupplierLink } from "../../../contract/suppliers";
+import type { LinkView } from "~/lib/sourcings/panels";
 import { buttonClass } from "../ui/button";
 import { inputClass } from "../ui/field";
 
@@ -44,7 +44,7 @@ export default function RfqCreated({
   closeHref,
 }: {
   saved: unknown;
-  links: SourcingSupplierLink[];
+  links: LinkView[];
   sourcing: string;
   closeHref: string;
 }) {

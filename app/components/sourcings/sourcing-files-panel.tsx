@@ -9,12 +9,12 @@ import {
   confirmDeleteHref,
   DELETE_FILE_PARAM,
   FILES_PANEL_ID,
+  type FileView,
   sourcingFileDownloadHref,
   sourcingFilesHref,
   sourcingPanelHref,
 } from "~/lib/sourcings/panels";
 import { SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE } from "../../../contract/sourcing-rules";
-import type { SourcingStoredFile } from "../../../contract/sourcings";
 import { ConfirmAction, ConfirmPanel } from "../confirm-action";
 import { FileInputButton } from "../file-upload/file-input-button";
 import { OverwriteModal } from "../file-upload/overwrite-modal";
@@ -49,7 +49,7 @@ const confirmDeleteFile = (filename: string, action: string) => ({
  * name; without JavaScript it is a plain multipart form (overwriting is a choice in it) and deleting asks in the
  * panel (`?deletar_arquivo=<name>`). `files` is null when the list could not be loaded (see `loadSourcingPanels`).
  */
-export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; files: SourcingStoredFile[] | null }) {
+export function SourcingFilesPanel({ sourcingId, files }: { sourcingId: number; files: FileView[] | null }) {
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const action = useCarryBack()(sourcingFilesHref(sourcingId));

@@ -1,10 +1,18 @@
 import { lazy, Suspense, useId } from "react";
-import { href, Link } from "react-router";
-import { notaInputValue } from "~/lib/sourcings/link-grade";
+import { href, Link, useSearchParams } from "react-router";
 import { formatGrade } from "~/lib/format";
 import { type PickerSearch, SUPPLIER_PICKER } from "~/lib/pickers/kinds";
 import { LINK_STATUSES } from "../../../contract/link-statuses";
-import type { SourcingSupplierLink } from "../../../contract/suppliers";
+import {
+  ALL_SUPPLIERS,
+  allSuppliersShown,
+  COMMENTS_SHOWN_PARAM,
+  type LinkView,
+  SUPPLIERS_PANEL_ID,
+  SUPPLIERS_SHOWN_PARAM,
+} from "~/lib/sourcings/panels";
+import { ACTIVITY_PAGE_PARAM, SHOW_CHANGES_PARAM } from "~/lib/activity/panel";
+import { ANSWERS_PARAM } from "./answers-matrix";
 import { RemoveMemberAction } from "../remove-member";
 import { LinkStatusSelect } from "../link-status-select";
 import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
@@ -13,11 +21,19 @@ import { InitialStatusSelect } from "./initial-status-select";
 import { RfqControls } from "./rfq-controls";
 import { Icon } from "../icon";
 import { lapsedCertificateText } from "~/lib/suppliers/certificates";
-import type { RfqStatus } from "../../../contract/rfq";
+import type { RfqView } from "~/lib/sourcings/rfq-messages";
 
 export const removeLinkQuestion = (name: string) => `Deseja remover ${name} deste sourcing?`;
 
 const PICKER_PLACEHOLDER = "Filtrar por nome";
+
+/**
+ * Hidden words that, with an entry's name (its link's id), name the entry's controls through `aria-labelledby`:
+ * 'Status de <nome>', 'Pedir cotação a <nome>', 'Revogar link de cotação de <nome>', 'Remover <nome>'. Each name is
+ * written once per entry, not once per control (docs/decisions/0069-lean-pages.md).
+ */
+const WORDS = { status: "lk-status", ask: "lk-ask", revoke: "lk-revoke", remove: "lk-remove" } as const;
+const nameIdOf = (link: LinkView) => `lk-${link.id_supplier}`;
 
 // The final-status question (its grade form checked by Conform and zod) is not part of the page's first load: fetched
 // once the browser is idle; chosen before that, it appears when its code arrives (the selector shows the choice meanwhile).
@@ -31,30 +47,38 @@ const LinkGradeDialog = lazy(() => loadGradeForm().then((module) => ({ default: 
 export function SuppliersPanel({
   sourcingId,
   links,
+  total,
   failed,
   search,
   rfqs,
   now,
 }: {
   sourcingId: number;
-  links: SourcingSupplierLink[];
+  /** The entries shown: the first page of them, or all (`?fornecedores=todos`). */
+  links: LinkView[];
+  /** How many suppliers the sourcing has. */
+  total: number;
   failed: boolean;
   search: PickerSearch | null;
   /** Each linked supplier's quote request (absent when they could not be loaded). */
-  rfqs: RfqStatus[];
+  rfqs: RfqView[];
   /** The server's time of the page, for the deadline a new request proposes. */
   now: Date;
 }) {
   const headingId = useId();
+  const [params] = useSearchParams();
   useIdlePrefetch(loadGradeForm);
   // A new set of links (one added or removed) starts the picker afresh, without the supplier just added.
-  const linkedKey = links.map((link) => link.id_supplier).join(",");
+  const linkedKey = `${total}:${links.map((link) => link.id_supplier).join(",")}`;
+  // With all shown, an entry's no-JavaScript links keep them shown.
+  const query = allSuppliersShown(params) ? `&${SUPPLIERS_SHOWN_PARAM}=${ALL_SUPPLIERS}` : "";
   return (
     <section
+      id={SUPPLIERS_PANEL_ID}
       aria-labelledby={headingId}
       tabIndex={0}
       data-testid="suppliers-panel"
-      className="relative h-[400px] overflow-y-auto rounded-xl border border-border bg-white shadow-sm"
+      className="relative h-[400px] scroll-mt-16 overflow-y-auto rounded-xl border border-border bg-white shadow-sm"
     >
       <header className="sticky top-0 z-10 flex flex-col gap-3 border-b border-border bg-white px-5 py-3">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
@@ -70,6 +94,21 @@ export function SuppliersPanel({
         />
       </header>
       <div className="px-5 py-3">
+        <span hidden id={WORDS.status}>
+          Status de
+        </span>
+        <span hidden id={WORDS.ask}>
+          Pedir cotação a
+        </span>
+        {/* Only a request in force can be revoked: the word is written when one is. */}
+        {rfqs.some((status) => status.situacao === "pedido") ? (
+          <span hidden id={WORDS.revoke}>
+            Revogar link de cotação de
+          </span>
+        ) : null}
+        <span hidden id={WORDS.remove}>
+          Remover
+        </span>
         {search ? (
           <PickerSearchResults kind={SUPPLIER_PICKER} search={search} extra={<InitialStatusSelect id="search-link-status" />} />
         ) : null}
@@ -80,10 +119,17 @@ export function SuppliersPanel({
         ) : (
           <ul className="divide-y divide-border" aria-label="Suppliers do sourcing">
             {links.map((link) => (
-              <LinkEntry key={link.id_supplier} link={link} rfq={rfqs.find((r) => r.id_supplier === link.id_supplier)} now={now} />
+              <LinkEntry
+                key={link.id_supplier}
+                link={link}
+                rfq={rfqs.find((r) => r.id_supplier === link.id_supplier)}
+                now={now}
+                query={query}
+              />
             ))}
           </ul>
         )}
+        {!failed && total > links.length ? <AllSuppliersLink total={total} /> : null}
       </div>
     </section>
   );
@@ -93,7 +139,7 @@ export function SuppliersPanel({
  * The supplier's lapsed certificates, named in its entry: the link is made all the same (the buyer decides), and the
  * warning stays wherever the sourcing is seen, with or without JavaScript (docs/decisions/0070-supplier-certificates.md).
  */
-function LapsedCertificates({ certificates }: { certificates: SourcingSupplierLink["certificados_vencidos"] }) {
+function LapsedCertificates({ certificates }: { certificates: LinkView["certificados_vencidos"] }) {
   if (certificates.length === 0) return null;
   return (
     <ul className="mt-1 text-xs font-medium text-red-700" data-testid="link-certificate-warning">
@@ -108,48 +154,71 @@ function LapsedCertificates({ certificates }: { certificates: SourcingSupplierLi
   );
 }
 
-function LinkEntry({ link, rfq, now }: { link: SourcingSupplierLink; rfq: RfqStatus | undefined; now: Date }) {
-  const name = link.supplier_nome;
+/**
+ * 'Mostrar todos os fornecedores (N)': the same page with every entry (`?fornecedores=todos`), a plain link that
+ * works without JavaScript and comes back to the panel; what else the page shows (the thread's view) is kept.
+ */
+function AllSuppliersLink({ total }: { total: number }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams();
+  for (const [name, value] of params) if (KEPT_VIEW.has(name)) next.append(name, value);
+  next.set(SUPPLIERS_SHOWN_PARAM, ALL_SUPPLIERS);
   return (
-    <li className="link-entry" data-testid="supplier-link">
-      <div className="min-w-0 flex-1">
-        <Link to={href("/suppliers/:id", { id: String(link.id_supplier) })} className="link-entry-name">
-          {name}
+    <Link to={{ search: `?${next}`, hash: `#${SUPPLIERS_PANEL_ID}` }} preventScrollReset className="link-entry-more">
+      Mostrar todos os fornecedores ({total})
+    </Link>
+  );
+}
+
+/** The page's views that 'Mostrar todos os fornecedores' keeps (not a question being asked, nor a search). */
+const KEPT_VIEW = new Set([SHOW_CHANGES_PARAM, ACTIVITY_PAGE_PARAM, COMMENTS_SHOWN_PARAM, ANSWERS_PARAM]);
+
+function LinkEntry({ link, rfq, now, query }: { link: LinkView; rfq: RfqView | undefined; now: Date; query: string }) {
+  const nameId = nameIdOf(link);
+  return (
+    <li className="link-entry">
+      <div>
+        <Link id={nameId} to={href("/suppliers/:id", { id: String(link.id_supplier) })} className="link-entry-name">
+          {link.supplier_nome}
         </Link>
         <LapsedCertificates certificates={link.certificados_vencidos} />
+        {/* A change that asks nothing keeps the saved nota and justificativa: the action reads them, the form does not carry them. */}
         <LinkStatusSelect
-          id={`link-status-${link.id_supplier}`}
-          label={`Status de ${name}`}
+          name={{ labelledBy: `${WORDS.status} ${nameId}` }}
           current={link.status}
           statuses={LINK_STATUSES}
-          fields={{
-            intent: "link-status",
-            id_supplier: String(link.id_supplier),
-            nota: notaInputValue(link.nota),
-            justificativa: link.justificativa,
-          }}
+          fields={{ intent: "link-status", id_supplier: String(link.id_supplier) }}
           ask={(question) => (
             <Suspense fallback={null}>
               <LinkGradeDialog key={question.status} link={link} ask={question} />
             </Suspense>
           )}
-          className="mt-2"
+          className="link-entry-status"
+          selectClassName=""
         />
-        <p className="link-entry-note" data-testid="link-justificativa">
-          {link.justificativa || "Sem justificativa."}
-        </p>
-        {rfq ? <RfqControls status={rfq} now={now} /> : null}
+        <p className="link-entry-note">{link.justificativa || "Sem justificativa."}</p>
+        {rfq ? (
+          <RfqControls
+            status={rfq}
+            now={now}
+            labelledBy={{ ask: `${WORDS.ask} ${nameId}`, revoke: `${WORDS.revoke} ${nameId}` }}
+            query={query}
+          />
+        ) : null}
       </div>
-      <p className="link-entry-grade" data-testid="link-nota">
+      <p className="link-entry-grade">
         <span className="sr-only">Nota </span>
         {formatGrade(link.nota)}
       </p>
       <RemoveMemberAction
         member="supplier"
         id={link.id_supplier}
-        name={name}
+        name={link.supplier_nome}
         question={removeLinkQuestion}
-        noJsHref={`?remover=${link.id_supplier}`}
+        noJsHref={`?remover=${link.id_supplier}${query}`}
+        labelledBy={`${WORDS.remove} ${nameId}`}
+        className=""
+        iconClassName=""
       />
     </li>
   );

@@ -44,8 +44,7 @@ function LinkStatusRow({ link }: { link: SourcingSupplierLink }) {
         <span className="shrink-0 text-xs text-slate-600">Nota: {formatGrade(link.nota)}</span>
       </div>
       <LinkStatusSelect
-        id={selectId}
-        label={`Status em ${link.sourcing_nome}`}
+        name={{ id: selectId, label: `Status em ${link.sourcing_nome}` }}
         current={supplierScreenLinkStatus(link.status)}
         statuses={SUPPLIER_SCREEN_LINK_STATUSES}
         fields={{ intent: "link-status", id: String(link.id_sourcing_suppliers) }}

@@ -3,7 +3,7 @@ import { FILES_LOAD_FAILED } from "~/components/sourcings/sourcing-files-panel";
 import { ApiFailure, type ApiClient, settle } from "~/services/api.server";
 import { listSourcingComments, listSourcingFiles } from "~/services/sourcings.server";
 import { errorToast, type Toast } from "../shell/toast";
-import { type CommentView, commentsShownOf, type ConfirmingComment, DELETE_COMMENT_PARAM } from "./panels";
+import { type CommentView, commentsShownOf, type ConfirmingComment, DELETE_COMMENT_PARAM, type FileView } from "./panels";
 import type { SourcingComment } from "../../../contract/sourcings";
 
 /** The comments as the thread shows them: without their text as typed. */
@@ -39,7 +39,7 @@ export async function loadSourcingPanels(api: ApiClient, sourcingId: number, que
   if (comments instanceof ApiFailure) toasts.push(errorToast(comments.messageOr(COMMENTS_LOAD_FAILED)));
   const read = comments instanceof ApiFailure ? [] : comments;
   return {
-    files: files instanceof ApiFailure ? null : files,
+    files: files instanceof ApiFailure ? null : files.map(({ fileurl: _url, ...file }): FileView => file),
     comments: comments instanceof ApiFailure ? null : commentViews(read.slice(-shown)),
     olderComments: read.length > shown,
     confirmingComment: await confirmingComment(api, sourcingId, read, query.get(DELETE_COMMENT_PARAM)),

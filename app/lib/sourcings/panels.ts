@@ -1,7 +1,36 @@
 import { href } from "react-router";
 import { COMMENTS_PAGE_SIZE } from "../../../contract/limits";
-import type { SourcingComment } from "../../../contract/sourcings";
+import type { SourcingComment, SourcingStoredFile } from "../../../contract/sourcings";
+import type { SourcingSupplierLink } from "../../../contract/suppliers";
 import { SHOW_CHANGES_PARAM } from "../activity/panel";
+
+/**
+ * A supplier of the sourcing as its panel shows it: without the link's own id nor the sourcing's (the page's), which
+ * the panel never shows (docs/decisions/0069-lean-pages.md).
+ */
+export type LinkView = Omit<SourcingSupplierLink, "id_sourcing_suppliers" | "id_sourcing" | "sourcing_nome">;
+
+/** The link as the panel shows it. */
+export const linkViewOf = ({
+  id_sourcing_suppliers: _link,
+  id_sourcing: _sourcing,
+  sourcing_nome: _name,
+  ...link
+}: SourcingSupplierLink): LinkView => link;
+
+/**
+ * The suppliers panel shows its first `SOURCING_SUPPLIERS_PAGE_SIZE` entries; `?fornecedores=todos` shows them all,
+ * and their links and posts keep it (docs/decisions/0069-lean-pages.md).
+ */
+export const SUPPLIERS_SHOWN_PARAM = "fornecedores";
+export const ALL_SUPPLIERS = "todos";
+/** The panel's anchor: 'Mostrar todos os fornecedores' and a change made with all shown come back to it. */
+export const SUPPLIERS_PANEL_ID = "fornecedores";
+
+export const allSuppliersShown = (params: URLSearchParams) => params.get(SUPPLIERS_SHOWN_PARAM) === ALL_SUPPLIERS;
+
+/** A file as its panel shows it: its download goes through the files route, so the stored link is not carried. */
+export type FileView = Omit<SourcingStoredFile, "fileurl">;
 
 /** A comment as the sourcing's thread holds it: rendered (`html`), without its text as typed. */
 export type CommentView = Omit<SourcingComment, "comentario">;

@@ -7,11 +7,33 @@ import { formatDeadline } from "../rfq/deadline";
 const dayMonth = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", timeZone: SAO_PAULO_TIME_ZONE });
 
 /** dd/mm in São Paulo, '-' when missing. */
-const day = (iso: string | null) => (iso ? dayMonth.format(new Date(iso)) : "-");
+const day = (iso: string | null | undefined) => (iso ? dayMonth.format(new Date(iso)) : "-");
+
+/**
+ * A quote request as the suppliers panel holds it: its times and answer only when it has them (a request never made
+ * has none), without the link's hash, which the panel never shows (docs/decisions/0069-lean-pages.md).
+ */
+export type RfqView = Pick<RfqStatus, "id_supplier" | "supplier_nome" | "situacao"> &
+  Partial<Pick<RfqStatus, "pedido_em" | "prazo" | "revogado_em" | "revisao" | "respondido_em">>;
+
+/** The request as the panel holds it: nothing for what is null. */
+export function rfqViewOf({ link: _hash, ...status }: RfqStatus): RfqView {
+  const { id_supplier, supplier_nome, situacao, pedido_em, prazo, revogado_em, revisao, respondido_em } = status;
+  return {
+    id_supplier,
+    supplier_nome,
+    situacao,
+    ...(pedido_em === null ? {} : { pedido_em }),
+    ...(prazo === null ? {} : { prazo }),
+    ...(revogado_em === null ? {} : { revogado_em }),
+    ...(revisao === null ? {} : { revisao }),
+    ...(respondido_em === null ? {} : { respondido_em }),
+  };
+}
 
 /** Where a supplier's quote request stands, in the panel's words. */
-export function rfqSituationText(status: RfqStatus): string {
-  const when = (iso: string | null) => (iso ? formatDeadline(iso, "pt") : "-");
+export function rfqSituationText(status: RfqView): string {
+  const when = (iso: string | null | undefined) => (iso ? formatDeadline(iso, "pt") : "-");
   switch (status.situacao) {
     case "nao_pedido":
       return "Cotação não pedida";
@@ -25,9 +47,10 @@ export function rfqSituationText(status: RfqStatus): string {
 }
 
 /** The supplier's latest submitted answer, when there is one: 'Respondido em 27/11 (revisão 2)'. */
-export function rfqAnswerText(status: RfqStatus): string | null {
-  if (status.revisao === null || status.respondido_em === null) return null;
-  return `Respondido em ${day(status.respondido_em)} (revisão ${status.revisao})`;
+export function rfqAnswerText(status: RfqView): string | null {
+  const { revisao = null, respondido_em = null } = status;
+  if (revisao === null || respondido_em === null) return null;
+  return `Respondido em ${day(respondido_em)} (revisão ${revisao})`;
 }
 
 /** The deadline a new request proposes: a week from now at 18:00 in São Paulo, as a datetime-local input takes it. */
