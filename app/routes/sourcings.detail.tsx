@@ -248,7 +248,8 @@ function addSupplierIntent(context: ActionContext, id: number, formData: FormDat
   return runIntent(context, () => addSourcingSupplier(apiOf(context), link), {
     failure: "Falha ao adicionar supplier.",
     success: LINK_SAVED,
-    redirectTo: here,
+    // The new entry may sort past the panel's first ones: the panel comes back with all of them, the new one among them.
+    redirectTo: suppliersPanelOf(id, true).here,
     back: here,
   });
 }

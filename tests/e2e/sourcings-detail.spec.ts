@@ -59,6 +59,8 @@ const created: number[] = [];
  */
 const PAGED = Array.from({ length: SOURCING_SUPPLIERS_PAGE_SIZE + 2 }, (_, i) => `E2E Detalhe Paginado ${String(i + 1).padStart(2, "0")}`);
 const LAST = PAGED[PAGED.length - 1] ?? "";
+/** Sorts after every paged supplier. */
+const LATE = "E2E Detalhe Tardio";
 const ALL_SHOWN = /\?fornecedores=todos#fornecedores$/;
 const entries = (page: Page) => panel(page).getByRole("list", { name: "Suppliers do sourcing" }).locator("> li");
 const showAll = (page: Page) => panel(page).getByRole("link", { name: `Mostrar todos os fornecedores (${PAGED.length})` });
@@ -511,6 +513,18 @@ test.describe("Sourcing: detalhe", () => {
     await expect(toast(page)).toContainText("Supplier removido do sourcing!");
     await expect(page).toHaveURL(ALL_SHOWN);
     await expect(entries(page)).toHaveCount(PAGED.length - 1);
+
+    // A supplier added from the first page's view sorts past it: the panel comes back with all shown, the new one in it.
+    suppliers[LATE] ??= await api.supplier(LATE);
+    await page.goto(`/sourcings/${id}`);
+    const picker = panel(page).getByRole("combobox", { name: "Supplier" });
+    await picker.pressSequentially("Detalhe Tardio", { delay: 30 });
+    await page.getByRole("listbox").getByRole("option", { name: LATE }).click();
+    await panel(page).getByRole("button", { name: "+ Adicionar" }).click();
+    await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
+    await expect(page).toHaveURL(ALL_SHOWN);
+    await expect(entry(page, LATE)).toBeVisible();
+    await expect(entries(page)).toHaveCount(PAGED.length);
   });
 
   test("the supplier detail's link to a sourcing opens it, with 'Carregando sourcing...' meanwhile", async ({ page }) => {
@@ -636,7 +650,8 @@ test.describe("Sourcing: detalhe sem JavaScript", () => {
     await results.getByLabel("Status inicial").selectOption("Doing");
     await results.getByRole("button", { name: "+ Adicionar" }).click();
     await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
-    await expect(page).toHaveURL(new RegExp(`/sourcings/${id}$`));
+    // Back with all the panel's suppliers shown, the new one among them.
+    await expect(page).toHaveURL(new RegExp(`/sourcings/${id}\\?fornecedores=todos#fornecedores$`));
     await expect(entry(page, GAMA).getByRole("combobox", { name: `Status de ${GAMA}` })).toHaveValue("Doing");
 
     // A supplier with a lapsed certificate: linked, and its entry names the certificate.
