@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 /**
@@ -102,9 +104,21 @@ const groups: Rolldown.CodeSplittingGroup[] = [9, 8, 7, 6, 5, 4, 3].map((priorit
   priority,
 }));
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package names only its development build, whatever the mode: the code of its dev warnings and their
+ * messages ship to every browser (0.6 KB gzip of each page's first load). Its production build is
+ * in the same package, the same code with those warnings off: the browser's build takes it. The server, and the
+ * development server, keep the one Node resolves, which every package there shares (one router context).
+ */
+const routerDist = `${dirname(createRequire(import.meta.url).resolve("react-router/package.json"))}/dist/production`;
+const productionRouter = [
+  { find: /^react-router$/, replacement: `${routerDist}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerDist}/dom-export.mjs` },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), workerEntryName()],
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? productionRouter : [] },
   // The production server bundle starts from our own entry (API + static + SSR in one process);
   // it pulls in React Router's server build through `virtual:react-router/server-build`.
   // The embedded database's worker thread is a second entry (server/db/pglite-worker.ts).
