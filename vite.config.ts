@@ -38,10 +38,15 @@ const LISTS = ["suppliers", "sourcings", "products"];
 const DETAILS = LISTS.map((list) => `${list}.detail`);
 const MAIN = [...LISTS, ...DETAILS];
 
-/** The routes that reach a module through static imports: the pages that need it at first. */
+/**
+ * The routes that reach a module through static imports: the pages that need it at first. With `lazily`, through
+ * dynamic imports too: the pages that may need it, at first or once a part of them is opened.
+ */
 const reaching = new Map<string, Set<string>>();
-function routesReaching(id: string, ctx: Rolldown.ChunkingContext) {
-  const known = reaching.get(id);
+const reachingLazily = new Map<string, Set<string>>();
+function routesReaching(id: string, ctx: Rolldown.ChunkingContext, lazily = false) {
+  const cache = lazily ? reachingLazily : reaching;
+  const known = cache.get(id);
   if (known) return known;
   const routes = new Set<string>();
   const seen = new Set([id]);
@@ -49,13 +54,14 @@ function routesReaching(id: string, ctx: Rolldown.ChunkingContext) {
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
     if (current.endsWith(CLIENT_ROUTE)) routes.add(ROUTE.exec(current.slice(0, -CLIENT_ROUTE.length))?.[1] ?? "");
     if (ENTRY.test(current)) routes.add("root");
-    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+    const info = ctx.getModuleInfo(current);
+    for (const importer of [...(info?.importers ?? []), ...(lazily ? (info?.dynamicImporters ?? []) : [])]) {
       if (seen.has(importer)) continue;
       seen.add(importer);
       queue.push(importer);
     }
   }
-  reaching.set(id, routes);
+  cache.set(id, routes);
   return routes;
 }
 
@@ -87,7 +93,12 @@ function chunkOf(id: string, ctx: Rolldown.ChunkingContext): [string, number] | 
   const own = /([^\\/]+?)(?:\.[a-z]+)?$/.exec(id)?.[1] ?? "shared";
   if (first.has("root")) return ["root-imports", 9];
   if (first.has("shell")) return ["shell-imports", 8];
-  const family = familyOf(first);
+  // What one record page needs at first and a lazy part of another one needs too (a quote's validity badge, on the
+  // product page and in a sourcing's answers): in the record pages' chunk, which the other page loads already; left
+  // to automatic splitting it was a chunk of its own, one request more for the first page.
+  const needing = MAIN.filter((route) => first.has(route));
+  const lazily = needing.length === 1 && DETAILS.includes(needing[0] ?? "") ? familyOf(routesReaching(id, ctx, true)) : null;
+  const family = familyOf(first) ?? (lazily?.[0] === "detail-imports" ? lazily : null);
   if (!family) return null;
   const [name, priority] = family;
   // The contract's values and rules that other pages need at first too (the supplier's answer page, the creation

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AnswersMatrix } from "../../app/components/sourcings/answers-matrix";
+import { AnswersTable } from "../../app/components/sourcings/answers-matrix";
+import { AnswersPanel } from "../../app/components/sourcings/answers-panel";
 import { RfqControls } from "../../app/components/sourcings/rfq-controls";
 import { ToastProvider } from "../../app/components/toaster";
 import type { RfqMatrix } from "../../contract/rfq-matrix";
@@ -14,6 +15,17 @@ function render(node: ReactNode, url = "/sourcings/7") {
     initialEntries: [url],
   });
   return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+/** The panel with its table, as the sourcing page composes them (the page loads the table's code when shown). */
+function AnswersMatrix({ answers, today, rfqs }: { answers: RfqMatrix | null | undefined; today: string; rfqs?: RfqStatus[] }) {
+  return (
+    <AnswersPanel
+      answers={answers}
+      rfqs={rfqs}
+      table={(shown, headingId) => <AnswersTable answers={shown} headingId={headingId} today={today} />}
+    />
+  );
 }
 
 /** Text as a person reads it: tags dropped, the escaped characters read back, spaces (and no-break spaces) collapsed. */
