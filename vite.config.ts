@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 /**
@@ -36,10 +38,15 @@ const LISTS = ["suppliers", "sourcings", "products"];
 const DETAILS = LISTS.map((list) => `${list}.detail`);
 const MAIN = [...LISTS, ...DETAILS];
 
-/** The routes that reach a module through static imports: the pages that need it at first. */
+/**
+ * The routes that reach a module through static imports: the pages that need it at first. With `lazily`, through
+ * dynamic imports too: the pages that may need it, at first or once a part of them is opened.
+ */
 const reaching = new Map<string, Set<string>>();
-function routesReaching(id: string, ctx: Rolldown.ChunkingContext) {
-  const known = reaching.get(id);
+const reachingLazily = new Map<string, Set<string>>();
+function routesReaching(id: string, ctx: Rolldown.ChunkingContext, lazily = false) {
+  const cache = lazily ? reachingLazily : reaching;
+  const known = cache.get(id);
   if (known) return known;
   const routes = new Set<string>();
   const seen = new Set([id]);
@@ -47,13 +54,14 @@ function routesReaching(id: string, ctx: Rolldown.ChunkingContext) {
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
     if (current.endsWith(CLIENT_ROUTE)) routes.add(ROUTE.exec(current.slice(0, -CLIENT_ROUTE.length))?.[1] ?? "");
     if (ENTRY.test(current)) routes.add("root");
-    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+    const info = ctx.getModuleInfo(current);
+    for (const importer of [...(info?.importers ?? []), ...(lazily ? (info?.dynamicImporters ?? []) : [])]) {
       if (seen.has(importer)) continue;
       seen.add(importer);
       queue.push(importer);
     }
   }
-  reaching.set(id, routes);
+  cache.set(id, routes);
   return routes;
 }
 
@@ -85,7 +93,12 @@ function chunkOf(id: string, ctx: Rolldown.ChunkingContext): [string, number] | 
   const own = /([^\\/]+?)(?:\.[a-z]+)?$/.exec(id)?.[1] ?? "shared";
   if (first.has("root")) return ["root-imports", 9];
   if (first.has("shell")) return ["shell-imports", 8];
-  const family = familyOf(first);
+  // What one record page needs at first and a lazy part of another one needs too (a quote's validity badge, on the
+  // product page and in a sourcing's answers): in the record pages' chunk, which the other page loads already; left
+  // to automatic splitting it was a chunk of its own, one request more for the first page.
+  const needing = MAIN.filter((route) => first.has(route));
+  const lazily = needing.length === 1 && DETAILS.includes(needing[0] ?? "") ? familyOf(routesReaching(id, ctx, true)) : null;
+  const family = familyOf(first) ?? (lazily?.[0] === "detail-imports" ? lazily : null);
   if (!family) return null;
   const [name, priority] = family;
   // The contract's values and rules that other pages need at first too (the supplier's answer page, the creation
@@ -102,9 +115,21 @@ const groups: Rolldown.CodeSplittingGroup[] = [9, 8, 7, 6, 5, 4, 3].map((priorit
   priority,
 }));
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package names only its development build, whatever the mode: the code of its dev warnings and their
+ * messages ship to every browser (0.6 KB gzip of each page's first load). Its production build is
+ * in the same package, the same code with those warnings off: the browser's build takes it. The server, and the
+ * development server, keep the one Node resolves, which every package there shares (one router context).
+ */
+const routerDist = `${dirname(createRequire(import.meta.url).resolve("react-router/package.json"))}/dist/production`;
+const productionRouter = [
+  { find: /^react-router$/, replacement: `${routerDist}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerDist}/dom-export.mjs` },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), workerEntryName()],
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? productionRouter : [] },
   // The production server bundle starts from our own entry (API + static + SSR in one process);
   // it pulls in React Router's server build through `virtual:react-router/server-build`.
   // The embedded database's worker thread is a second entry (server/db/pglite-worker.ts).

@@ -25,7 +25,8 @@ import { SOURCING_SUPPLIERS_PAGE_SIZE } from "../../contract/limits";
 import { ItemsPanel, REMOVE_ITEM_PARAM } from "~/components/sourcings/items-panel";
 import { RFQ_ASK_PARAM, RFQ_REVOKE_PARAM, RfqAskPanel, RfqRevokePanel } from "~/components/sourcings/rfq-controls";
 import type { CreatedRfq } from "~/components/sourcings/rfq-created";
-import { ANSWERS_PARAM, AnswersMatrix, rfqCountsOf } from "~/components/sourcings/answers-matrix";
+import { ANSWERS_PARAM, AnswersPanel, rfqCountsOf } from "~/components/sourcings/answers-panel";
+import type { AnswersTable as AnswersTableView } from "~/components/sourcings/answers-matrix";
 import { RFQ_CREATED, RFQ_REVOKED } from "../../contract/rfq-rules";
 import { saoPauloDay } from "../../contract/days";
 import { type RfqView, rfqViewOf } from "~/lib/sourcings/rfq-messages";
@@ -156,6 +157,16 @@ export async function loader(args: Route.LoaderArgs) {
     changes,
     toasts,
   });
+}
+
+/**
+ * Asked for with JavaScript (the 'Mostrar respostas' link), the answers come with their table's code: the panel is
+ * not drawn without the table first, which would leave the page scrolled short of the panel's anchor.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const shown = new URL(request.url).searchParams.get(ANSWERS_PARAM) === "1";
+  const [data] = await Promise.all([serverLoader(), shown ? loadAnswersTable() : undefined]);
+  return data;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -371,12 +382,21 @@ type Loaded = Extract<Route.ComponentProps["loaderData"], { notFound: false }>;
 type ActionData = Route.ComponentProps["actionData"];
 
 // Not part of the page's first load: the information card's edit form (Conform and zod), a quote request link just
-// created (after its dialog), both fetched once the browser is idle, and the final-status question as a panel (without
-// JavaScript). The server renders each as any other part when the address or the action's reply opens it.
+// created (after its dialog), the answers' table (shown when asked), all fetched once the browser is idle, and the
+// final-status question as a panel (without JavaScript). The server renders each as any other part when the address
+// or the action's reply opens it.
 const loadEditForm = () => import("~/components/sourcings/sourcing-edit-form");
 const loadRfqCreated = () => import("~/components/sourcings/rfq-created");
+/** The answers' table once its code has arrived: drawn at once from then on, not after a round of Suspense. */
+let answersTable: typeof AnswersTableView | undefined;
+const loadAnswersTable = () =>
+  import("~/components/sourcings/answers-matrix").then((module) => {
+    answersTable = module.AnswersTable;
+    return module;
+  });
 const SourcingEditForm = lazy(loadEditForm);
 const RfqCreated = lazy(loadRfqCreated);
+const LazyAnswersTable = lazy(() => loadAnswersTable().then((module) => ({ default: module.AnswersTable })));
 const LinkGradePanel = lazy(() => import("~/components/sourcings/link-grade-form").then((module) => ({ default: module.LinkGradePanel })));
 
 function SourcingScreen({
@@ -411,8 +431,10 @@ function SourcingScreen({
   // The answers once the sourcing has products and asked at least one supplier (a failed read says so there).
   const showAnswers = answers ? answers.itens.length > 0 && answers.suppliers.length > 0 : items.length > 0 && rfqCounts.asked > 0;
   const created = actionData?.intent === "rfq-create" && "saved" in actionData ? actionData.saved : undefined;
+  const AnswersTable = answersTable ?? LazyAnswersTable;
   useIdlePrefetch(loadEditForm);
   useIdlePrefetch(loadRfqCreated);
+  useIdlePrefetch(loadAnswersTable);
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -476,7 +498,18 @@ function SourcingScreen({
         />
         <ItemsPanel sourcingId={sourcing.sourcing_id} items={items} failed={itemsFailed} search={productSearch} />
         <SourcingFilesPanel sourcingId={sourcing.sourcing_id} files={files} />
-        {showAnswers ? <AnswersMatrix answers={answers} counts={rfqCounts} today={saoPauloDay(new Date(now))} /> : null}
+        {showAnswers ? (
+          <AnswersPanel
+            answers={answers}
+            counts={rfqCounts}
+            table={(shown, headingId) => (
+              // While the table's code is on its way (the first page asked for it), the panel without it.
+              <Suspense fallback={null}>
+                <AnswersTable answers={shown} headingId={headingId} today={saoPauloDay(new Date(now))} />
+              </Suspense>
+            )}
+          />
+        ) : null}
         <SourcingCommentsPanel
           sourcingId={sourcing.sourcing_id}
           comments={comments}

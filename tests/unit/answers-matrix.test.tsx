@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AnswersMatrix, rfqCountsOf } from "../../app/components/sourcings/answers-matrix";
+import { AnswersTable } from "../../app/components/sourcings/answers-matrix";
+import { AnswersPanel, type RfqCounts, rfqCountsOf } from "../../app/components/sourcings/answers-panel";
 import { RfqControls } from "../../app/components/sourcings/rfq-controls";
 import { ToastProvider } from "../../app/components/toaster";
 import { rfqViewOf } from "../../app/lib/sourcings/rfq-messages";
@@ -15,6 +16,17 @@ function render(node: ReactNode, url = "/sourcings/7") {
     initialEntries: [url],
   });
   return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+/** The panel with its table, as the sourcing page composes them (the page loads the table's code when shown). */
+function AnswersMatrix({ answers, today, counts }: { answers: RfqMatrix | null | undefined; today: string; counts?: RfqCounts }) {
+  return (
+    <AnswersPanel
+      answers={answers}
+      counts={counts}
+      table={(shown, headingId) => <AnswersTable answers={shown} headingId={headingId} today={today} />}
+    />
+  );
 }
 
 /** Text as a person reads it: tags dropped, the escaped characters read back, spaces (and no-break spaces) collapsed. */

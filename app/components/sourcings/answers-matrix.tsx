@@ -1,12 +1,10 @@
 import { clsx } from "clsx";
-import { useId } from "react";
-import { href, Link, useSearchParams } from "react-router";
+import { href, Link } from "react-router";
 import { formatFileSize, formatMoney, formatQuantity } from "~/lib/format";
 import { originalPriceText } from "~/lib/products/original-price";
 import { quoteTermsText } from "~/lib/products/quote-terms-text";
 import { quoteValidity } from "../../../contract/quote-terms";
 import type { RfqMatrix, RfqMatrixCell, RfqMatrixSupplier } from "../../../contract/rfq-matrix";
-import type { RfqStatus } from "../../../contract/rfq";
 import { QuoteValidityBadge } from "../products/quote-validity-badge";
 import { Badge } from "../ui/badge";
 
@@ -21,160 +19,85 @@ function rowsOf(matrix: RfqMatrix) {
   }));
 }
 
-/** `?respostas=1`: the answers are shown (docs/decisions/0069-lean-pages.md); the panel's anchor has the same name. */
-export const ANSWERS_PARAM = "respostas";
-const ANSWERS_PANEL_ID = "respostas";
-
-/** How many of the sourcing's suppliers were asked for a quote, and how many of them answered. */
-export interface RfqCounts {
-  asked: number;
-  answered: number;
-}
-const NO_REQUESTS: RfqCounts = { asked: 0, answered: 0 };
-
-/** The counts of the panel's line, from every supplier's request (the page carries only the shown entries' own). */
-export function rfqCountsOf(rfqs: RfqStatus[]): RfqCounts {
-  const asked = rfqs.filter((status) => status.situacao !== "nao_pedido");
-  return { asked: asked.length, answered: asked.filter((status) => status.revisao !== null).length };
-}
-
 /**
  * The suppliers' answers on the sourcing page: its products as rows, the suppliers asked as columns (name and latest
  * revision), each cell the supplier's current quote (USD, the original currency, the landed cost, terms, validity,
  * remarks, 'Melhor custo posto' on the lowest) or 'Não ofertado' / 'Sem resposta'. One markup for every width: a
  * table that wraps its text within the page (up to four suppliers at 1280 px), and below 48rem of its own width (the
- * data tables' `stacked:` variant) one card per product listing each supplier's cell under its name. `answers` null:
- * they could not be read (said in the panel). `today` (YYYY-MM-DD, São Paulo) sets the validity badges.
- *
- * The table grows with products × suppliers (about 1 KB a cell), so it is shown when asked (`?respostas=1`, a link
- * that works without JavaScript): `answers` undefined, the panel says only how many of the suppliers asked have
- * answered (`counts`).
+ * data tables' `stacked:` variant) one card per product listing each supplier's cell under its name. It goes in the
+ * 'Respostas' panel (answers-panel.tsx), whose heading `headingId` names. `today` (YYYY-MM-DD, São Paulo) sets the
+ * validity badges.
  */
-export function AnswersMatrix({
-  answers,
-  today,
-  counts = NO_REQUESTS,
-}: {
-  answers: RfqMatrix | null | undefined;
-  today: string;
-  counts?: RfqCounts;
-}) {
-  const headingId = useId();
-  const { asked, answered } = counts;
+export function AnswersTable({ answers, headingId, today }: { answers: RfqMatrix; headingId: string; today: string }) {
   return (
-    <section
-      id={ANSWERS_PANEL_ID}
-      aria-labelledby={headingId}
-      data-testid="answers-panel"
-      className="@container/data-table-md scroll-mt-16 rounded-xl border border-border bg-white shadow-sm lg:col-span-2"
-    >
-      <header className="flex items-start justify-between gap-3 border-b border-border px-5 py-3">
-        <div>
-          <h2 id={headingId} className="text-base font-semibold text-slate-900">
-            Respostas
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-600">
-            {answers === undefined
-              ? `Suppliers que responderam: ${answered} de ${asked}.`
-              : "A cotação atual de cada supplier e a última revisão enviada; custo posto com o câmbio e os parâmetros de hoje."}
-          </p>
-        </div>
-        <AnswersToggle shown={answers !== undefined} />
-      </header>
-      {answers === undefined ? null : answers === null ? (
-        <p className="px-5 py-3 text-sm text-destructive">Não foi possível carregar as respostas deste sourcing.</p>
-      ) : (
-        <div className="p-3">
-          <table
-            aria-labelledby={headingId}
-            className="w-full table-fixed border-separate border-spacing-0 text-left text-xs stacked:block"
-          >
-            <thead className="text-slate-700 stacked:hidden">
-              <tr>
-                <th scope="col" className="w-[20%] rounded-tl-lg border-b border-border bg-slate-50 px-2.5 py-2 align-bottom font-semibold">
-                  Produto
-                </th>
-                {answers.suppliers.map((supplier) => (
-                  <th
-                    key={supplier.id_supplier}
-                    scope="col"
-                    className="border-b border-border bg-slate-50 px-2 py-2 align-bottom font-semibold last:rounded-tr-lg"
-                    data-testid="answers-supplier"
-                  >
-                    <Link
-                      to={href("/suppliers/:id", { id: String(supplier.id_supplier) })}
-                      className="text-sm break-words text-primary hover:underline"
-                    >
-                      {supplier.nome}
-                    </Link>
-                    <span className="block font-normal text-slate-600">{revisionText(supplier)}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="stacked:flex stacked:flex-col stacked:gap-3">
-              {rowsOf(answers).map(({ item, cells }) => (
-                <tr
-                  key={item.id_product}
-                  data-testid="answers-row"
-                  className="stacked:block stacked:rounded-lg stacked:border stacked:border-border"
+    <div className="p-3">
+      <table aria-labelledby={headingId} className="w-full table-fixed border-separate border-spacing-0 text-left text-xs stacked:block">
+        <thead className="text-slate-700 stacked:hidden">
+          <tr>
+            <th scope="col" className="w-[20%] rounded-tl-lg border-b border-border bg-slate-50 px-2.5 py-2 align-bottom font-semibold">
+              Produto
+            </th>
+            {answers.suppliers.map((supplier) => (
+              <th
+                key={supplier.id_supplier}
+                scope="col"
+                className="border-b border-border bg-slate-50 px-2 py-2 align-bottom font-semibold last:rounded-tr-lg"
+                data-testid="answers-supplier"
+              >
+                <Link
+                  to={href("/suppliers/:id", { id: String(supplier.id_supplier) })}
+                  className="text-sm break-words text-primary hover:underline"
                 >
-                  <th
-                    scope="row"
-                    className="border-b border-border px-2.5 py-2.5 align-top font-normal stacked:block stacked:rounded-t-lg stacked:bg-slate-50"
-                  >
-                    <Link
-                      to={href("/products/:id", { id: String(item.id_product) })}
-                      className="text-sm font-medium break-words text-primary hover:underline"
-                    >
-                      {item.nome}
-                    </Link>
-                    <span className="mt-0.5 block text-slate-600">
-                      Qtd. {formatQuantity(item.quantidade)} · {item.incoterm}
-                    </span>
-                  </th>
-                  {cells.map(({ supplier, cell }) => (
-                    <td
-                      key={supplier.id_supplier}
-                      className={clsx(
-                        "border-b border-l border-border px-2 py-2.5 align-top break-words stacked:block stacked:border-l-0 stacked:px-2.5 stacked:last:border-b-0",
-                        cell?.situacao === "cotado" && cell.melhor && "bg-green-50",
-                      )}
-                    >
-                      {/* The column's header, which the stacked card no longer shows ('Sem resposta' the cell says). */}
-                      <p className="mb-1 hidden text-sm font-semibold text-slate-900 stacked:block">
-                        {supplier.nome}
-                        {supplier.revisao === null ? null : <span className="font-normal text-slate-600"> · {revisionText(supplier)}</span>}
-                      </p>
-                      <AnswerCell cell={cell} today={today} />
-                    </td>
-                  ))}
-                </tr>
+                  {supplier.nome}
+                </Link>
+                <span className="block font-normal text-slate-600">{revisionText(supplier)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="stacked:flex stacked:flex-col stacked:gap-3">
+          {rowsOf(answers).map(({ item, cells }) => (
+            <tr
+              key={item.id_product}
+              data-testid="answers-row"
+              className="stacked:block stacked:rounded-lg stacked:border stacked:border-border"
+            >
+              <th
+                scope="row"
+                className="border-b border-border px-2.5 py-2.5 align-top font-normal stacked:block stacked:rounded-t-lg stacked:bg-slate-50"
+              >
+                <Link
+                  to={href("/products/:id", { id: String(item.id_product) })}
+                  className="text-sm font-medium break-words text-primary hover:underline"
+                >
+                  {item.nome}
+                </Link>
+                <span className="mt-0.5 block text-slate-600">
+                  Qtd. {formatQuantity(item.quantidade)} · {item.incoterm}
+                </span>
+              </th>
+              {cells.map(({ supplier, cell }) => (
+                <td
+                  key={supplier.id_supplier}
+                  className={clsx(
+                    "border-b border-l border-border px-2 py-2.5 align-top break-words stacked:block stacked:border-l-0 stacked:px-2.5 stacked:last:border-b-0",
+                    cell?.situacao === "cotado" && cell.melhor && "bg-green-50",
+                  )}
+                >
+                  {/* The column's header, which the stacked card no longer shows ('Sem resposta' the cell says). */}
+                  <p className="mb-1 hidden text-sm font-semibold text-slate-900 stacked:block">
+                    {supplier.nome}
+                    {supplier.revisao === null ? null : <span className="font-normal text-slate-600"> · {revisionText(supplier)}</span>}
+                  </p>
+                  <AnswerCell cell={cell} today={today} />
+                </td>
               ))}
-            </tbody>
-          </table>
-          <AttachedFiles suppliers={answers.suppliers} />
-        </div>
-      )}
-    </section>
-  );
-}
-
-/** 'Mostrar respostas' / 'Ocultar respostas': a link keeping the rest of the address, so it works without JavaScript. */
-function AnswersToggle({ shown }: { shown: boolean }) {
-  const [params] = useSearchParams();
-  const next = new URLSearchParams(params);
-  if (shown) next.delete(ANSWERS_PARAM);
-  else next.set(ANSWERS_PARAM, "1");
-  const query = next.toString();
-  return (
-    <Link
-      to={{ search: query ? `?${query}` : "", hash: `#${ANSWERS_PANEL_ID}` }}
-      preventScrollReset
-      className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-slate-100"
-    >
-      {shown ? "Ocultar respostas" : "Mostrar respostas"}
-    </Link>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <AttachedFiles suppliers={answers.suppliers} />
+    </div>
   );
 }
 

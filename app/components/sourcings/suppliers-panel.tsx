@@ -12,7 +12,7 @@ import {
   SUPPLIERS_SHOWN_PARAM,
 } from "~/lib/sourcings/panels";
 import { ACTIVITY_PAGE_PARAM, SHOW_CHANGES_PARAM } from "~/lib/activity/panel";
-import { ANSWERS_PARAM } from "./answers-matrix";
+import { ANSWERS_PARAM } from "./answers-panel";
 import { RemoveMemberAction } from "../remove-member";
 import { LinkStatusSelect } from "../link-status-select";
 import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
