@@ -1,6 +1,6 @@
 // A supplier's certificates (docs/decisions/0070-supplier-certificates.md), without zod: the rule that turns a
 // validity date into a situation, and the messages the API and the pages share. The schemas are in ./certificates.ts.
-import { daysBetween } from "./quote-terms";
+import { daysBetween } from "./calendar-days";
 
 /** With this many days left or fewer (the last day included), a certificate is about to expire. */
 export const CERTIFICATE_EXPIRING_DAYS = 30;

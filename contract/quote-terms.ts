@@ -1,10 +1,10 @@
 // A supplier quote's terms and the validity rule (ADR 0043), without zod: the product page reads
 // them on first paint, and the schemas in ./products.ts build on them.
+import { daysBetween } from "./calendar-days";
+import { INCOTERMS } from "./incoterms";
 import type { NumberRule } from "./numbers";
 
-/** Incoterms 2020 a quote may name (null: not said). */
-export const INCOTERMS = ["EXW", "FCA", "FOB", "CFR", "CIF", "DAP", "DDP"] as const;
-export type Incoterm = (typeof INCOTERMS)[number];
+export { INCOTERMS, type Incoterm } from "./incoterms";
 
 /** A quote with this many days or fewer left is about to expire (the orange badge). */
 const QUOTE_EXPIRING_DAYS = 7;
@@ -23,18 +23,6 @@ export function isCalendarDay(text: string): boolean {
   if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(text)) return false;
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The day `days` after `day` (both YYYY-MM-DD; `days` may be negative). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

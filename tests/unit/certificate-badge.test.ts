@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../contract/quote-terms";
+import { addDays } from "../../contract/calendar-days";
 import { certificateSituation } from "../../contract/certificate-rules";
 import { certificateBadge } from "../../app/lib/suppliers/certificates";
 

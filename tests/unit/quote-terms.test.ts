@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { saoPauloDay } from "../../contract/days";
-import { daysBetween, isCalendarDay, isQuoteExpired, quoteValidity } from "../../contract/quote-terms";
+import { daysBetween } from "../../contract/calendar-days";
+import { isCalendarDay, isQuoteExpired, quoteValidity } from "../../contract/quote-terms";
 import { quoteChartOf } from "../../app/lib/products/quote-chart";
 
 describe("quote validity (the badge rule)", () => {

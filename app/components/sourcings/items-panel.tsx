@@ -2,7 +2,7 @@ import { useId } from "react";
 import { href, Link } from "react-router";
 import { formatQuantity } from "~/lib/format";
 import { PRODUCT_PICKER, type PickerSearch } from "~/lib/pickers/kinds";
-import { INCOTERMS } from "../../../contract/quote-terms";
+import { INCOTERMS } from "../../../contract/incoterms";
 import { DEFAULT_ITEM_INCOTERM } from "../../../contract/sourcing-item-rules";
 import type { SourcingItem } from "../../../contract/sourcing-items";
 import { ProductThumb } from "../products/product-thumb";

@@ -13,7 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
 import { type ListDeps, listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";
 import { CERTIFICATE_EXPIRING_DAYS, type CertificateFilter } from "../../../contract/certificate-rules.ts";
-import { addDays } from "../../../contract/quote-terms.ts";
+import { addDays } from "../../../contract/calendar-days.ts";
 import { todayOf } from "../clock.ts";
 import { SUPPLIER_LIST_ID_INVALID } from "../../../contract/supplier-rules.ts";
 import { loadSupplierDetail } from "./detail.ts";
