@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { PanelToggleLink } from "../panel-toggle-link";
 import type { RfqMatrix } from "../../../contract/rfq-matrix";
 import type { RfqStatus } from "../../../contract/rfq";
 
@@ -58,7 +58,13 @@ export function AnswersPanel({
               : "A cotação atual de cada supplier e a última revisão enviada; custo posto com o câmbio e os parâmetros de hoje."}
           </p>
         </div>
-        <AnswersToggle shown={answers !== undefined} />
+        <PanelToggleLink
+          param={ANSWERS_PARAM}
+          shown={answers !== undefined}
+          anchor={ANSWERS_PANEL_ID}
+          labels={{ show: "Mostrar respostas", hide: "Ocultar respostas" }}
+          className="shrink-0"
+        />
       </header>
       {answers === null ? (
         <p className="px-5 py-3 text-sm text-destructive">Não foi possível carregar as respostas deste sourcing.</p>
@@ -66,23 +72,5 @@ export function AnswersPanel({
         table?.(answers, headingId)
       )}
     </section>
-  );
-}
-
-/** 'Mostrar respostas' / 'Ocultar respostas': a link keeping the rest of the address, so it works without JavaScript. */
-function AnswersToggle({ shown }: { shown: boolean }) {
-  const [params] = useSearchParams();
-  const next = new URLSearchParams(params);
-  if (shown) next.delete(ANSWERS_PARAM);
-  else next.set(ANSWERS_PARAM, "1");
-  const query = next.toString();
-  return (
-    <Link
-      to={{ search: query ? `?${query}` : "", hash: `#${ANSWERS_PANEL_ID}` }}
-      preventScrollReset
-      className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-slate-100"
-    >
-      {shown ? "Ocultar respostas" : "Mostrar respostas"}
-    </Link>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from "~/lib/sourcings/panels";
 import { COMMENTS_PAGE_SIZE } from "../../../contract/limits";
 import { ConfirmPanel } from "../confirm-action";
+import { PanelToggleLink } from "../panel-toggle-link";
 import { Card } from "../ui/field";
 import { CommentForm } from "./comment-form";
 import { COMMENT_LIST_ITEM, CommentItem, CommentList, confirmDeleteComment } from "./comment-list";
@@ -61,7 +62,15 @@ export function SourcingCommentsPanel({
       title={showChanges ? "Comentários e atividade" : "Comentários"}
       id={COMMENTS_PANEL_ID}
       className="scroll-mt-16"
-      actions={<ChangesToggle shown={showChanges} />}
+      actions={
+        <PanelToggleLink
+          param={SHOW_CHANGES_PARAM}
+          shown={showChanges}
+          anchor={COMMENTS_PANEL_ID}
+          labels={{ show: "Mostrar alterações", hide: "Ocultar alterações" }}
+          drop={[ACTIVITY_PAGE_PARAM, DELETE_COMMENT_PARAM]}
+        />
+      }
     >
       {asked ? (
         <ConfirmPanel {...confirmDeleteComment(asked.id, action)} cancelHref={sourcingPanelHref(sourcingId, COMMENTS_PANEL_ID, thread)}>
@@ -111,26 +120,6 @@ function OlderComments({ oldestShown }: { oldestShown: number | undefined }) {
       className="mt-4 inline-flex rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-slate-100"
     >
       Mostrar comentários anteriores
-    </Link>
-  );
-}
-
-/** 'Mostrar alterações' / 'Ocultar alterações': a link, so it works without JavaScript and can be shared. */
-function ChangesToggle({ shown }: { shown: boolean }) {
-  const [params] = useSearchParams();
-  const next = new URLSearchParams(params);
-  next.delete(ACTIVITY_PAGE_PARAM);
-  next.delete(DELETE_COMMENT_PARAM);
-  if (shown) next.delete(SHOW_CHANGES_PARAM);
-  else next.set(SHOW_CHANGES_PARAM, "1");
-  const query = next.toString();
-  return (
-    <Link
-      to={{ search: query ? `?${query}` : "", hash: `#${COMMENTS_PANEL_ID}` }}
-      preventScrollReset
-      className="rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-slate-100"
-    >
-      {shown ? "Ocultar alterações" : "Mostrar alterações"}
     </Link>
   );
 }
