@@ -2,7 +2,15 @@
 // the reply's, the history's and the export's.
 import { z } from "zod";
 import { fieldOf } from "./field-table";
-import { storedDecimalOrNull, storedDecimalOrZero, storedInteger, storedIntegerOrNull, storedText, storedTextOrNull } from "./field-table";
+import {
+  storedBoolean,
+  storedDecimalOrNull,
+  storedDecimalOrZero,
+  storedInteger,
+  storedIntegerOrNull,
+  storedText,
+  storedTextOrNull,
+} from "./field-table";
 import { idSchema } from "./ids";
 import { II_RULE, IPI_RULE, NCM_MESSAGE } from "./import-params";
 import { canonicalNcm, formatNcm } from "./ncm";
@@ -89,6 +97,13 @@ const preferredSupplierSchema = z
     return id.data;
   })
   .optional();
+
+/** A yes/no: a JSON boolean, or a form's checkbox ('on'; unchecked sends ''); absent keeps the stored value. */
+const flagInput = z
+  .union([z.boolean(), z.enum(["on", "true", "false", ""])], { error: "Use true ou false." })
+  .transform((value) => value === true || value === "on" || value === "true")
+  .optional()
+  .meta({ type: "boolean" });
 
 // ---------------------------------------------------------------- the table
 
@@ -190,6 +205,28 @@ export const PRODUCT_FIELDS = {
     write: true,
     activity: { kind: "percent" },
     form: { ...decimalForm(IPI_RULE), conflict: null },
+    export: null,
+  }),
+  // The tax reform keeps the IPI only for goods competing with the Zona Franca de Manaus (docs/landed-cost.md).
+  ipi_zfm: field({
+    label: "Concorre com a Zona Franca de Manaus (mantém o IPI)",
+    column: "ipiZfm",
+    stored: storedBoolean,
+    input: flagInput,
+    write: true,
+    activity: { kind: "yes_no" },
+    form: { value: (on) => (on ? "on" : ""), conflict: null },
+    export: null,
+  }),
+  // A buyer's confirmation that the antidumping measures matching the NCM and a supplier's origin apply.
+  antidumping_confirmado: field({
+    label: "Antidumping confirmado",
+    column: "antidumpingConfirmado",
+    stored: storedBoolean,
+    input: flagInput,
+    write: true,
+    activity: { kind: "yes_no" },
+    form: { value: (on) => (on ? "on" : ""), conflict: null },
     export: null,
   }),
   // One of the suppliers quoting the product once the save is applied (docs/decisions/0052-quote-comparison.md):

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ANTIDUMPING_KINDS } from "./antidumping";
+import { CREDITABLE_TAXES } from "./tax-credits";
+import { IMPORTER_REGIMES } from "./tax-regimes";
 import { idSchema } from "./ids";
 import { versionField } from "./versions";
 import { exportFormatParam } from "./list-export";
@@ -91,7 +94,17 @@ export type ProductListItem = Product;
  * - `embalagem`: what the freight estimate used: 'cotacao' (the supplier's carton), 'produto' (the product's),
  *   'sem_embalagem' (the unit's own volume and weight) or 'sem_medidas' (nothing: see `incompleto`);
  * - `usd_brl` the rate and `versao_parametros` the import parameters' version used; `ncm`, `ii_pct`, `ipi_pct`
- *   the product's or else its category's.
+ *   the product's or else its category's (`ipi_pct` 0 and `ipi_zerado` where the regime zeroes it), `is_pct` the
+ *   category's Imposto Seletivo where the regime has it;
+ * - `desembaraco`: the clearance day the figure is for (the quote's day + lead time + transit, or the buyer's when
+ *   `desembaraco_escolhido`), and `regime` the tax regime of that day with its rates (`fora_da_vigencia`: no regime
+ *   covers the day, the nearest earlier one was used; `estimativa`: the source of an estimated rate);
+ * - `siscomex_brl`, `antidumping_brl`, `is_brl`, `cbs_brl`, `ibs_brl` (`cbs_ibs_cobrados` false: test amounts shown,
+ *   not added), `base_cbs_ibs_brl` and `base_icms_brl` the bases, so every line can be recomputed by hand;
+ * - `total_brl` what is paid at clearance ('desembolso'); `creditos` what the importer's regime (`importador`)
+ *   recovers, each with its legal basis; `custo_liquido_brl` the cost net of them;
+ * - `antidumping`: a measure the product's NCM and the supplier's origin match (`aplicado` once the buyer confirmed
+ *   it on the product: only then is it in the figure).
  */
 const custoPostoSchema = z.object({
   base: z.enum(LANDED_COST_BASES),
@@ -106,13 +119,24 @@ const custoPostoSchema = z.object({
   seguro_no_preco: z.boolean(),
   valor_aduaneiro_brl: z.number(),
   ii_brl: z.number(),
+  is_brl: z.number(),
   ipi_brl: z.number(),
+  ipi_zerado: z.boolean(),
   pis_brl: z.number(),
   cofins_brl: z.number(),
+  antidumping_brl: z.number(),
+  siscomex_brl: z.number(),
   afrmm_brl: z.number(),
   despesas_brl: z.number(),
+  base_cbs_ibs_brl: z.number(),
+  cbs_brl: z.number(),
+  ibs_brl: z.number(),
+  cbs_ibs_cobrados: z.boolean(),
+  base_icms_brl: z.number(),
   icms_brl: z.number(),
   total_brl: z.number(),
+  creditos: z.array(z.object({ tributo: z.enum(CREDITABLE_TAXES), valor_brl: z.number(), fundamento: z.string() })),
+  custo_liquido_brl: z.number(),
   incompleto: z.boolean(),
   embalagem: z.enum(PACKING_SOURCES),
   usd_brl: z.number(),
@@ -120,6 +144,29 @@ const custoPostoSchema = z.object({
   ncm: z.string().nullable(),
   ii_pct: z.number(),
   ipi_pct: z.number(),
+  is_pct: z.number(),
+  desembaraco: z.string(),
+  desembaraco_escolhido: z.boolean(),
+  regime: z.object({
+    nome: z.string(),
+    estimativa: z.string().nullable(),
+    fora_da_vigencia: z.boolean(),
+    pis_pct: z.number(),
+    cofins_pct: z.number(),
+    cbs_pct: z.number(),
+    ibs_pct: z.number(),
+    icms_pct: z.number(),
+  }),
+  importador: z.enum(IMPORTER_REGIMES),
+  antidumping: z
+    .object({
+      resolucao: z.string(),
+      descricao: z.string(),
+      tipo: z.enum(ANTIDUMPING_KINDS),
+      valor: z.number(),
+      aplicado: z.boolean(),
+    })
+    .nullable(),
 });
 export type CustoPosto = z.infer<typeof custoPostoSchema>;
 

@@ -59,12 +59,13 @@ export function listOrDetail<Q extends z.ZodType, Item, Detail>(options: {
   invalidId: string;
   query: Q;
   list: (deps: ApiDeps, query: z.output<Q>) => Promise<ListPage<Item>>;
-  detail: (deps: ApiDeps, id: number) => Promise<Detail | null>;
+  /** The record; `query` the whole query, for a detail that takes other parameters (it checks them itself). */
+  detail: (deps: ApiDeps, id: number, query: Record<string, string>) => Promise<Detail | null>;
 }) {
   const detailQuery = z.object({ id: idParam(options.invalidId) });
   return async (c: Context<ApiEnv>) => {
     const query = c.req.query();
-    if (query.id !== undefined) return c.json(detailPage(await options.detail(c.var.deps, parse(detailQuery, query).id)));
+    if (query.id !== undefined) return c.json(detailPage(await options.detail(c.var.deps, parse(detailQuery, query).id, query)));
     return c.json(await options.list(c.var.deps, parse(options.query, query)));
   };
 }

@@ -468,6 +468,10 @@ export const products = pgTable(
     ncm: char("ncm", { length: 8 }),
     iiPct: numeric("ii_pct", { precision: 7, scale: 4 }),
     ipiPct: numeric("ipi_pct", { precision: 7, scale: 4 }),
+    /** Competes with goods incentivised in the Zona Franca de Manaus: keeps its IPI where the reform zeroes it. */
+    ipiZfm: boolean("ipi_zfm").notNull().default(false),
+    /** A buyer confirmed that the antidumping measures its NCM and a supplier's origin match apply to it. */
+    antidumpingConfirmado: boolean("antidumping_confirmado").notNull().default(false),
     /**
      * The supplier chosen for the product (ADR 0052, 'Escolher' on the comparison): one of the suppliers
      * quoting it; cleared when that quote is removed (the API) or the supplier deleted (SET NULL).
@@ -587,12 +591,16 @@ export const importParamVersions = pgTable("import_param_versions", {
   freteUsdPorM3: numeric("frete_usd_por_m3", { precision: 14, scale: 2 }).notNull(),
   freteUsdPorKg: numeric("frete_usd_por_kg", { precision: 14, scale: 4 }).notNull(),
   seguroPct: numeric("seguro_pct", { precision: 7, scale: 4 }).notNull(),
-  pisPct: numeric("pis_pct", { precision: 7, scale: 4 }).notNull(),
-  cofinsPct: numeric("cofins_pct", { precision: 7, scale: 4 }).notNull(),
   afrmmPct: numeric("afrmm_pct", { precision: 7, scale: 4 }).notNull(),
-  icmsPct: numeric("icms_pct", { precision: 7, scale: 4 }).notNull(),
   despesasBrlPorEmbarque: numeric("despesas_brl_por_embarque", { precision: 14, scale: 2 }).notNull(),
+  /** Portaria ME 4.131/2021: per declaration, and per addition (the product is one addition). */
+  siscomexBrlPorDeclaracao: numeric("siscomex_brl_por_declaracao", { precision: 14, scale: 2 }).notNull().default("115.67"),
+  siscomexBrlPorAdicao: numeric("siscomex_brl_por_adicao", { precision: 14, scale: 2 }).notNull().default("38.56"),
   unidadesPorEmbarque: integer("unidades_por_embarque").notNull(),
+  /** Days from shipment to clearance for a country not in import_param_transit. */
+  transitoDiasPadrao: integer("transito_dias_padrao").notNull().default(30),
+  /** The importer's own regime (contract/tax-regimes.ts, IMPORTER_REGIMES): which taxes it credits. */
+  regimeImportador: text("regime_importador").notNull().default("lucro_real"),
   /** Null: the example values written at start-up. */
   authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
@@ -611,8 +619,74 @@ export const importParamCategoryRates = pgTable(
     ncm: char("ncm", { length: 8 }).notNull(),
     iiPct: numeric("ii_pct", { precision: 7, scale: 4 }).notNull(),
     ipiPct: numeric("ipi_pct", { precision: 7, scale: 4 }).notNull(),
+    /** The Imposto Seletivo, where the category's goods are among LC 214/2025 art. 409's (0 elsewhere). */
+    isPct: numeric("is_pct", { precision: 7, scale: 4 }).notNull().default("0"),
   },
   (t) => [primaryKey({ columns: [t.versao, t.categoriaId] })],
+);
+
+/**
+ * The tax regimes of one version (contract/tax-regimes.ts): each with its vigência (days of clearance, both ends
+ * included, null for none) and its rates; no two of a version share a day (the API refuses it).
+ */
+export const importParamRegimes = pgTable(
+  "import_param_regimes",
+  {
+    versao: integer("versao")
+      .notNull()
+      .references(() => importParamVersions.versao, { onDelete: "cascade" }),
+    posicao: integer("posicao").notNull(),
+    nome: text("nome").notNull(),
+    vigenteDe: date("vigente_de", { mode: "string" }),
+    vigenteAte: date("vigente_ate", { mode: "string" }),
+    pisPct: numeric("pis_pct", { precision: 7, scale: 4 }).notNull(),
+    cofinsPct: numeric("cofins_pct", { precision: 7, scale: 4 }).notNull(),
+    cbsPct: numeric("cbs_pct", { precision: 7, scale: 4 }).notNull(),
+    ibsPct: numeric("ibs_pct", { precision: 7, scale: 4 }).notNull(),
+    icmsPct: numeric("icms_pct", { precision: 7, scale: 4 }).notNull(),
+    cbsIbsCobrados: boolean("cbs_ibs_cobrados").notNull(),
+    ipiSomenteZfm: boolean("ipi_somente_zfm").notNull(),
+    impostoSeletivo: boolean("imposto_seletivo").notNull(),
+    cbsIbsNaBaseDoIcms: boolean("cbs_ibs_na_base_do_icms").notNull(),
+    estimativa: text("estimativa"),
+  },
+  (t) => [primaryKey({ columns: [t.versao, t.posicao] })],
+);
+
+/** The transit time from a country of origin to the clearance (days), per version. */
+export const importParamTransit = pgTable(
+  "import_param_transit",
+  {
+    versao: integer("versao")
+      .notNull()
+      .references(() => importParamVersions.versao, { onDelete: "cascade" }),
+    codPais: text("cod_pais").notNull(),
+    dias: integer("dias").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.versao, t.codPais] })],
+);
+
+/** The antidumping measures of one version (contract/antidumping.ts), in the order given. */
+export const importParamAntidumping = pgTable(
+  "import_param_antidumping",
+  {
+    versao: integer("versao")
+      .notNull()
+      .references(() => importParamVersions.versao, { onDelete: "cascade" }),
+    posicao: integer("posicao").notNull(),
+    ncmPrefixo: varchar("ncm_prefixo", { length: 8 }).notNull(),
+    codPais: text("cod_pais").notNull(),
+    descricao: text("descricao").notNull(),
+    tipo: text("tipo").notNull(),
+    valor: numeric("valor", { precision: 14, scale: 4 }).notNull(),
+    resolucao: text("resolucao").notNull(),
+    vigenteDe: date("vigente_de", { mode: "string" }),
+    vigenteAte: date("vigente_ate", { mode: "string" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versao, t.posicao] }),
+    check("import_param_antidumping_tipo_check", sql`tipo in ('usd_kg', 'usd_unidade', 'pct')`),
+  ],
 );
 
 /**

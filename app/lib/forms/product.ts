@@ -49,6 +49,9 @@ function editShape() {
     ii_pct: fields.ii_pct.transform((rate) => typedDecimal(rate ?? null)),
     ipi_pct: fields.ipi_pct.transform((rate) => typedDecimal(rate ?? null)),
     codigo_ean: fields.codigo_ean.transform((code) => code ?? null),
+    // An unchecked box sends nothing: it means "no", not "keep".
+    ipi_zfm: fields.ipi_zfm.transform((on) => on ?? false),
+    antidumping_confirmado: fields.antidumping_confirmado.transform((on) => on ?? false),
     ...packingFormShape,
   } satisfies Record<KeysWith<ProductFields, "form">, z.ZodType>;
 }

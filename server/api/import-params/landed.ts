@@ -1,11 +1,16 @@
+import { type AntidumpingMeasure, antidumpingFor } from "../../../contract/antidumping.ts";
+import { saoPauloDay } from "../../../contract/days.ts";
 import {
+  type AntidumpingDuty,
   DOMESTIC_COUNTRY,
   INCOTERM_COSTS,
   isPriced,
   landedCost,
   type LandedCostInput,
   landedCostTotal,
+  siscomexOfDeclaration,
 } from "../../../contract/landed-cost.ts";
+import { clearanceDay, regimeOn } from "../../../contract/tax-regimes.ts";
 import { cents, type Exact, exact } from "../../../contract/exact.ts";
 import { type Carton, cartonOf, unitFreightUsd } from "../../../contract/freight.ts";
 import type { Packing } from "../../../contract/packing.ts";
@@ -26,6 +31,8 @@ export interface ProductCostBasis {
   unidadesPorCaixa: number | null;
   caixaCubagemM3: string | null;
   caixaPesoKg: string | null;
+  ipiZfm: boolean;
+  antidumpingConfirmado: boolean;
 }
 
 /** The columns of `ProductCostBasis`, for a select that feeds the landed cost. */
@@ -39,14 +46,22 @@ export const costBasisColumns = {
   unidadesPorCaixa: products.unidadesPorCaixa,
   caixaCubagemM3: products.caixaCubagemM3,
   caixaPesoKg: products.caixaPesoKg,
+  ipiZfm: products.ipiZfm,
+  antidumpingConfirmado: products.antidumpingConfirmado,
 };
 
-/** What the landed cost reads of one supplier's quote: its price, incoterm, the supplier's country and its carton. */
+/**
+ * What the landed cost reads of one supplier's quote: its price, incoterm, the supplier's country and its carton,
+ * and when it was quoted with its lead time (which, with the transit from that country, give the clearance day).
+ */
 export interface QuoteCostBasis {
   cotacao: string | number;
   incoterm: Incoterm | null;
   codPais: string;
   packing: Packing;
+  /** When quoted: a time, or its ISO text as a JSON column gives it. */
+  cotadoEm: Date | string;
+  leadTimeDias: number | null;
 }
 
 /** A supplier entry's landed-cost fields (GET /api/products/?id=); null figures for a quote without a price. */
@@ -113,26 +128,72 @@ export function productTaxes(
   };
 }
 
+/** The days from shipment to clearance for goods from `codPais`. */
+export const transitDaysOf = (params: StoredImportParams, codPais: string) =>
+  params.transit.get(codPais.trim().toLowerCase()) ?? params.values.transito_dias_padrao;
+
+/** The day the quote's goods are expected to clear: the day quoted, plus its lead time and the transit from its country. */
+export const expectedClearance = (params: StoredImportParams, quote: Pick<QuoteCostBasis, "cotadoEm" | "leadTimeDias" | "codPais">) =>
+  clearanceDay(saoPauloDay(new Date(quote.cotadoEm)), quote.leadTimeDias, transitDaysOf(params, quote.codPais));
+
+/** The measures a product's NCM and a supplier's origin match on the clearance day. */
+const measuresFor = (params: StoredImportParams, ncm: string | null, codPais: string, day: string): AntidumpingMeasure[] =>
+  isDomestic(codPais) ? [] : antidumpingFor(params.antidumping, ncm, codPais, day);
+
+const dutyOf = (measure: AntidumpingMeasure): AntidumpingDuty => ({
+  tipo: measure.tipo,
+  valor: measure.valor,
+  resolucao: measure.resolucao,
+});
+
 /**
- * The computation's input: the taxes in force (a rate missing from both the product and its category counts 0 %);
- * the unit's freight from its carton, unless a comparison's shipment share is given.
+ * The computation's input: the regime of the clearance day (`clearance`, the buyer's, or the quote's expected one),
+ * the taxes in force (a rate missing from both the product and its category counts 0 %), the antidumping measure the
+ * buyer confirmed, the unit's freight from its carton unless a comparison's shipment share is given.
  */
-function costInputOf(params: StoredImportParams, product: ProductCostBasis, quote: QuoteCostBasis, usdBrl: number, freight?: CellFreight) {
+function costInputOf(
+  params: StoredImportParams,
+  product: ProductCostBasis,
+  quote: QuoteCostBasis,
+  usdBrl: number,
+  freight?: CellFreight,
+  clearance?: string,
+) {
   const taxes = taxesInForce(params, product);
   const iiPct = taxes.ii.valor ?? "0";
   const ipiPct = taxes.ipi.valor ?? "0";
-  const { unidades_por_embarque, ...values } = params.values;
+  const isPct = params.categories.get(product.categoriaId)?.is_pct ?? "0";
+  const desembaraco = clearance ?? expectedClearance(params, quote);
+  const { regime, fora_da_vigencia } = regimeOn(params.regimes, desembaraco);
+  const measures = measuresFor(params, taxes.ncm.valor, quote.codPais, desembaraco);
+  const applied = product.antidumpingConfirmado ? (measures[0] ?? null) : null;
+  const v = params.values;
   const carton = freight?.carton ?? cartonOfQuote(product, quote);
   const input: LandedCostInput = {
     preco_usd: quote.cotacao,
     incoterm: quote.incoterm,
     nacional: isDomestic(quote.codPais),
     usd_brl: usdBrl,
-    frete_usd: freight?.shipped ?? unitFreightUsd(carton, values),
+    frete_usd: freight?.shipped ?? unitFreightUsd(carton, v),
     sem_medidas: carton.fonte === "sem_medidas",
-    params: { ...values, unidades_por_embarque, ii_pct: iiPct, ipi_pct: ipiPct },
+    params: {
+      seguro_pct: v.seguro_pct,
+      afrmm_pct: v.afrmm_pct,
+      despesas_brl_por_embarque: v.despesas_brl_por_embarque,
+      // One declaration, the product its one addition (Portaria ME 4.131/2021).
+      siscomex_brl_por_embarque: siscomexOfDeclaration(v),
+      unidades_por_embarque: v.unidades_por_embarque,
+      ii_pct: iiPct,
+      ipi_pct: ipiPct,
+      is_pct: isPct,
+      regime,
+      ipi_zfm: product.ipiZfm,
+      antidumping: applied ? dutyOf(applied) : null,
+      peso_kg_unidade: carton.kg.div(carton.unidades).toString(),
+      importador: v.regime_importador,
+    },
   };
-  return { input, carton, iiPct, ipiPct, ncm: taxes.ncm.valor };
+  return { input, carton, iiPct, ipiPct, isPct, ncm: taxes.ncm.valor, desembaraco, regime, fora_da_vigencia, measures, applied };
 }
 
 /**
@@ -144,10 +205,19 @@ export function productLandedCost(
   product: ProductCostBasis,
   quote: QuoteCostBasis,
   usdBrl: number,
+  clearance?: string,
 ): SupplierLandedCost {
   if (!isPriced(quote.cotacao)) return NO_COST;
-  const { input, carton, iiPct, ipiPct, ncm } = costInputOf(params, product, quote, usdBrl);
+  const { input, carton, iiPct, ipiPct, isPct, ncm, desembaraco, regime, fora_da_vigencia, measures, applied } = costInputOf(
+    params,
+    product,
+    quote,
+    usdBrl,
+    undefined,
+    clearance,
+  );
   const cost = landedCost(input);
+  const measure = applied ?? measures[0] ?? null;
   return {
     custo_posto_brl: cost.total_brl,
     custo_posto_incompleto: cost.incompleto,
@@ -158,7 +228,31 @@ export function productLandedCost(
       versao_parametros: params.versao,
       ncm,
       ii_pct: Number(iiPct),
-      ipi_pct: Number(ipiPct),
+      ipi_pct: cost.ipi_zerado ? 0 : Number(ipiPct),
+      is_pct: regime.imposto_seletivo ? Number(isPct) : 0,
+      desembaraco,
+      desembaraco_escolhido: clearance !== undefined,
+      regime: {
+        nome: regime.nome,
+        estimativa: regime.estimativa,
+        fora_da_vigencia,
+        pis_pct: Number(regime.pis_pct),
+        cofins_pct: Number(regime.cofins_pct),
+        cbs_pct: Number(regime.cbs_pct),
+        ibs_pct: Number(regime.ibs_pct),
+        icms_pct: Number(regime.icms_pct),
+      },
+      importador: params.values.regime_importador,
+      antidumping:
+        measure && cost.base === "importacao"
+          ? {
+              resolucao: measure.resolucao,
+              descricao: measure.descricao,
+              tipo: measure.tipo,
+              valor: Number(measure.valor),
+              aplicado: applied !== null,
+            }
+          : null,
     },
   };
 }
@@ -174,13 +268,32 @@ export function productLandedCostTotal(
   quote: QuoteCostBasis,
   usdBrl: number,
   freight?: CellFreight,
-): Omit<SupplierLandedCost, "custo_posto"> & { frete_usd_unidade: number | null } {
-  if (!isPriced(quote.cotacao)) return { custo_posto_brl: null, custo_posto_incompleto: false, frete_usd_unidade: null };
-  const { input } = costInputOf(params, product, quote, usdBrl, freight);
+  clearance?: string,
+): Omit<SupplierLandedCost, "custo_posto"> & {
+  custo_liquido_brl: number | null;
+  frete_usd_unidade: number | null;
+  desembaraco: string | null;
+  regime: string | null;
+} {
+  if (!isPriced(quote.cotacao)) {
+    return {
+      custo_posto_brl: null,
+      custo_liquido_brl: null,
+      custo_posto_incompleto: false,
+      frete_usd_unidade: null,
+      desembaraco: null,
+      regime: null,
+    };
+  }
+  const { input, desembaraco, regime } = costInputOf(params, product, quote, usdBrl, freight, clearance);
   const cost = landedCostTotal(input);
+  const imported = !isDomestic(quote.codPais) && INCOTERM_COSTS[quote.incoterm ?? "FOB"].tributos;
   return {
     custo_posto_brl: cost.total_brl,
+    custo_liquido_brl: cost.custo_liquido_brl,
     custo_posto_incompleto: cost.incompleto,
     frete_usd_unidade: buyerShips(quote) ? cents(exact(input.frete_usd)) : null,
+    desembaraco: imported ? desembaraco : null,
+    regime: imported ? regime.nome : null,
   };
 }

@@ -46,6 +46,8 @@ export interface Operation {
   query?: z.ZodType;
   /** A list that also answers one record with `?id=` (`listOrDetail`). */
   detailById?: boolean;
+  /** The record's own other parameters with `?id=` (the product's clearance day). */
+  detailQuery?: z.ZodType;
   /** The body schema the handler parses, as JSON (and, for web forms, urlencoded). */
   body?: z.ZodType;
   /**
@@ -177,7 +179,13 @@ export function describe(operation: Operation) {
     // A role on the bearer scheme (OpenAPI 3.1 allows roles for non-OAuth schemes): creations need a team ≠ 1,
     // the import parameters' changes an administrator.
     security: access === "public" ? [] : [{ bearer: ROLES[access] ? [ROLES[access]] : [] }],
-    parameters: operation.query ? [...queryParameters(operation.query), ...(operation.detailById ? [ID_PARAMETER] : [])] : undefined,
+    parameters: operation.query
+      ? [
+          ...queryParameters(operation.query),
+          ...(operation.detailById ? [ID_PARAMETER] : []),
+          ...(operation.detailQuery ? queryParameters(operation.detailQuery) : []),
+        ]
+      : undefined,
     requestBody: requestBody(operation),
     responses: responses(operation),
   });

@@ -67,6 +67,7 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
         cotacao: productSuppliers.cotacao,
         validaAte: productSuppliers.validaAte,
         leadTimeDias: productSuppliers.leadTimeDias,
+        cotadoEm: productSuppliers.cotadoEm,
         incoterm: productSuppliers.incoterm,
         unidadesPorCaixa: productSuppliers.unidadesPorCaixa,
         caixaCubagemM3: productSuppliers.caixaCubagemM3,
@@ -94,6 +95,8 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
       incoterm: incotermOf(row.incoterm),
       codPais: row.codPais,
       packing: { unidades_por_caixa: row.unidadesPorCaixa, caixa_cubagem_m3: row.caixaCubagemM3, caixa_peso_kg: row.caixaPesoKg },
+      cotadoEm: row.cotadoEm,
+      leadTimeDias: row.leadTimeDias,
     };
     const vencida = isQuoteExpired(row.validaAte, today);
     const quantidade = quantityOf(row.productId);

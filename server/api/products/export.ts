@@ -37,6 +37,8 @@ function lowestLandedCost(product: Product, rates: RatesReply, params: StoredImp
     unidadesPorCaixa: product.unidades_por_caixa,
     caixaCubagemM3: decimalText(product.caixa_cubagem_m3),
     caixaPesoKg: decimalText(product.caixa_peso_kg),
+    ipiZfm: product.ipi_zfm,
+    antidumpingConfirmado: product.antidumping_confirmado,
   };
   const packing = {
     unidades_por_caixa: quote.unidades_por_caixa,
@@ -46,7 +48,14 @@ function lowestLandedCost(product: Product, rates: RatesReply, params: StoredImp
   return productLandedCost(
     params,
     basis,
-    { cotacao: quote.cotacao, incoterm: quote.incoterm, codPais: quote.cod_pais, packing },
+    {
+      cotacao: quote.cotacao,
+      incoterm: quote.incoterm,
+      codPais: quote.cod_pais,
+      packing,
+      cotadoEm: quote.cotado_em,
+      leadTimeDias: quote.lead_time_dias,
+    },
     rates.usd_brl.valor,
   ).custo_posto_brl;
 }

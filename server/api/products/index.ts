@@ -30,6 +30,7 @@ import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "../list-export/describe.ts";
 import { alterProduct, createProduct, deleteProduct } from "./write.ts";
 import { productCompareQuerySchema, productCompareReplySchema } from "../../../contract/product-compare.ts";
 import { compareProducts } from "./compare.ts";
+import { productDetailQuerySchema } from "../../../contract/tax-regimes.ts";
 
 /** /api/products: the product catalogue of specification §7 (docs/decisions/0030-products-api.md). */
 export const productsRouter = new Hono<ApiEnv>()
@@ -41,10 +42,11 @@ export const productsRouter = new Hono<ApiEnv>()
       tag: "Produtos",
       query: productListQuerySchema,
       detailById: true,
+      detailQuery: productDetailQuerySchema,
       description:
         "Cada produto e cada supplier trazem a caixa master (`unidades_por_caixa`, `caixa_cubagem_m3`, `caixa_peso_kg`; null quando não informada); cada supplier, o país (`cod_pais`). " +
         "Com `?id=`, cada supplier traz também o custo posto (`custo_posto_brl`, `custo_posto_incompleto` e o detalhamento `custo_posto`), conforme o incoterm da cotação, a origem (compra nacional para 'br') e a caixa; " +
-        "null para cotação sem preço (0).",
+        "null para cotação sem preço (0). O custo posto segue o regime tributário da data de desembaraço: a prevista de cada cotação (data da cotação + prazo de entrega + trânsito do país de origem) ou `desembaraco`, quando informada.",
       reply: productListOrDetailReplySchema,
     }),
     listOrDetail({

@@ -1,3 +1,5 @@
+import { productDetailQuerySchema } from "../../../contract/tax-regimes.ts";
+import { parse } from "../validation.ts";
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type {
@@ -89,11 +91,15 @@ const withValidity = (entries: SupplierEntry[], today: string): ProductSupplier[
   }));
 
 /** What the landed cost reads of a supplier entry (exact text for the carton). */
-const quoteBasisOf = (entry: Pick<SupplierEntry, "cotacao" | "incoterm" | "cod_pais" | "packing">): QuoteCostBasis => ({
+const quoteBasisOf = (
+  entry: Pick<SupplierEntry, "cotacao" | "incoterm" | "cod_pais" | "packing" | "cotado_em" | "lead_time_dias">,
+): QuoteCostBasis => ({
   cotacao: entry.cotacao,
   incoterm: entry.incoterm,
   codPais: entry.cod_pais,
   packing: entry.packing,
+  cotadoEm: entry.cotado_em,
+  leadTimeDias: entry.lead_time_dias,
 });
 
 /** A numeric bound as exact decimal text for the database (never compared as a float). */
@@ -219,7 +225,8 @@ export async function loadProduct(deps: Pick<ApiDeps, "db" | "links" | "clock">,
  * rate and the current import parameters (docs/landed-cost.md: its incoterm, origin and carton), and the NCM, II
  * and IPI that landed cost uses, with their sources.
  */
-export async function loadProductDetail(deps: ApiDeps, id: number): Promise<ProductDetail | null> {
+export async function loadProductDetail(deps: ApiDeps, id: number, query: Record<string, string> = {}): Promise<ProductDetail | null> {
+  const { desembaraco } = parse(productDetailQuerySchema, query);
   const [row] = await selectProducts(deps.db).where(eq(products.id, id));
   if (!row) return null;
   const [params, rates] = await Promise.all([loadImportParams(deps.db), deps.rates.get()]);
@@ -229,7 +236,7 @@ export async function loadProductDetail(deps: ApiDeps, id: number): Promise<Prod
     ...product,
     suppliers: product.suppliers.map((supplier) => {
       const entry = entries.get(supplier.id);
-      return { ...supplier, ...(entry ? productLandedCost(params, row, quoteBasisOf(entry), rates.usd_brl.valor) : NO_COST) };
+      return { ...supplier, ...(entry ? productLandedCost(params, row, quoteBasisOf(entry), rates.usd_brl.valor, desembaraco) : NO_COST) };
     }),
     tributos: productTaxes(params, row),
   };

@@ -275,15 +275,23 @@ export async function quoteHistory(
     .leftJoin(users, eq(users.id, productSupplierQuotes.autorId))
     .where(and(eq(productSupplierQuotes.productId, productId), eq(productSupplierQuotes.supplierId, supplierId)))
     .orderBy(desc(productSupplierQuotes.cotadoEm), desc(productSupplierQuotes.id));
-  // Each row's landed cost on its own incoterm, at the rate recorded with it (today's where none was), with
-  // today's parameters, the supplier's country and today's cartons.
+  // Each row's landed cost on its own incoterm, at the rate recorded with it (today's where none was), under the
+  // regime of its own clearance day, with today's parameters, the supplier's country and today's cartons.
   const [params, rates] = await Promise.all([loadImportParams(db), deps.rates.get()]);
   // The carton's fields are the quote table's (the same keys).
   const { unidades_por_caixa, caixa_cubagem_m3, caixa_peso_kg } = pair;
   const packing = { unidades_por_caixa, caixa_cubagem_m3, caixa_peso_kg };
   return rows.map((row) => {
     const terms = readQuoteTerms.parse(row);
-    const basis: QuoteCostBasis = { cotacao: row.cotacaoUsd, incoterm: terms.incoterm, codPais, packing };
+    // Each row's figure is for its own clearance: its day, its lead time, the transit from the supplier's country.
+    const basis: QuoteCostBasis = {
+      cotacao: row.cotacaoUsd,
+      incoterm: terms.incoterm,
+      codPais,
+      packing,
+      cotadoEm: row.cotadoEm,
+      leadTimeDias: terms.lead_time_dias,
+    };
     return {
       cotacao_usd: Number(row.cotacaoUsd),
       cotado_em: row.cotadoEm.toISOString(),

@@ -64,6 +64,7 @@ function currentQuotes(db: Db, sourcingId: number) {
       productId: productSuppliers.productId,
       supplierId: productSuppliers.supplierId,
       codPais: suppliers.codPais,
+      cotadoEm: productSuppliers.cotadoEm,
       ...storedColumns(productSuppliers, QUOTE_FIELDS),
       precoOriginal: productSuppliers.precoOriginal,
       moedaOriginal: productSuppliers.moedaOriginal,
@@ -111,7 +112,14 @@ async function cellsOf(deps: ApiDeps, sourcingId: number, items: Item[], asked: 
       const cost = productLandedCost(
         params,
         quote,
-        { cotacao: price.cotacao, incoterm: price.incoterm, codPais: quote.codPais, packing },
+        {
+          cotacao: price.cotacao,
+          incoterm: price.incoterm,
+          codPais: quote.codPais,
+          packing,
+          cotadoEm: quote.cotadoEm,
+          leadTimeDias: price.lead_time_dias,
+        },
         rates.usd_brl.valor,
       );
       return {

@@ -1,4 +1,12 @@
-import { EXAMPLE_CATEGORY_RATES, EXAMPLE_CONTAINERS, EXAMPLE_IMPORT_PARAMS } from "../../../contract/import-params.ts";
+import {
+  EXAMPLE_ANTIDUMPING,
+  EXAMPLE_CATEGORY_RATES,
+  EXAMPLE_CONTAINERS,
+  EXAMPLE_IMPORT_PARAMS,
+  EXAMPLE_REGIMES,
+  EXAMPLE_TRANSIT,
+} from "../../../contract/import-params.ts";
+import { insertLists } from "../../api/import-params/store.ts";
 import type { Db } from "../client.ts";
 import { importParamCategoryRates, importParamContainers, importParamVersions, productCategories } from "../schema.ts";
 
@@ -14,12 +22,13 @@ export async function ensureImportParams(db: Db): Promise<void> {
       freteUsdPorM3: EXAMPLE_IMPORT_PARAMS.frete_usd_por_m3,
       freteUsdPorKg: EXAMPLE_IMPORT_PARAMS.frete_usd_por_kg,
       seguroPct: EXAMPLE_IMPORT_PARAMS.seguro_pct,
-      pisPct: EXAMPLE_IMPORT_PARAMS.pis_pct,
-      cofinsPct: EXAMPLE_IMPORT_PARAMS.cofins_pct,
       afrmmPct: EXAMPLE_IMPORT_PARAMS.afrmm_pct,
-      icmsPct: EXAMPLE_IMPORT_PARAMS.icms_pct,
       despesasBrlPorEmbarque: EXAMPLE_IMPORT_PARAMS.despesas_brl_por_embarque,
+      siscomexBrlPorDeclaracao: EXAMPLE_IMPORT_PARAMS.siscomex_brl_por_declaracao,
+      siscomexBrlPorAdicao: EXAMPLE_IMPORT_PARAMS.siscomex_brl_por_adicao,
       unidadesPorEmbarque: EXAMPLE_IMPORT_PARAMS.unidades_por_embarque,
+      transitoDiasPadrao: EXAMPLE_IMPORT_PARAMS.transito_dias_padrao,
+      regimeImportador: EXAMPLE_IMPORT_PARAMS.regime_importador,
     })
     .onConflictDoNothing()
     .returning({ versao: importParamVersions.versao });
@@ -37,10 +46,13 @@ export async function ensureImportParams(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await insertLists(db, 1, { regimes: EXAMPLE_REGIMES, transit: EXAMPLE_TRANSIT, antidumping: EXAMPLE_ANTIDUMPING });
   const categories = await db.select({ id: productCategories.id, nome: productCategories.nome }).from(productCategories);
   const rows = categories.flatMap(({ id, nome }) => {
     const example = EXAMPLE_CATEGORY_RATES[nome];
-    return example ? [{ versao: 1, categoriaId: id, ncm: example.ncm, iiPct: example.ii_pct, ipiPct: example.ipi_pct }] : [];
+    return example
+      ? [{ versao: 1, categoriaId: id, ncm: example.ncm, iiPct: example.ii_pct, ipiPct: example.ipi_pct, isPct: example.is_pct ?? "0" }]
+      : [];
   });
   if (rows.length > 0) await db.insert(importParamCategoryRates).values(rows).onConflictDoNothing();
 }

@@ -4,6 +4,7 @@ import { newStorageKey, type Storage } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
 import { EXAMPLE_CATEGORY_RATES, EXAMPLE_IMPORT_PARAMS } from "../../../contract/import-params.ts";
 import { DOMESTIC_COUNTRY, landedCost } from "../../../contract/landed-cost.ts";
+import { exampleCostParams } from "../../../contract/landed-cost-examples.ts";
 import { cartonOf, unitFreightUsd } from "../../../contract/freight.ts";
 import { NO_PACKING, type Packing } from "../../../contract/packing.ts";
 import type { Incoterm } from "../../../contract/quote-terms.ts";
@@ -120,7 +121,7 @@ function landedCents(product: DemoProduct, fobCents: number, freight: string): n
     usd_brl: 5,
     frete_usd: freight,
     sem_medidas: false,
-    params: { ...EXAMPLE_IMPORT_PARAMS, ii_pct: rates.ii_pct, ipi_pct: rates.ipi_pct },
+    params: exampleCostParams(rates),
   });
   return Math.round((cost.total_brl / 5) * 100);
 }
