@@ -2,6 +2,7 @@
 // own when set, else its category's in the import parameters in force. One rule, for the landed cost and for the
 // product page, which shows the values in force and where each comes from.
 import { z } from "zod";
+import { antidumpingSchema } from "./antidumping";
 
 /** Where a value in force comes from: the product's own override, or its category's import parameters. */
 const TAX_SOURCES = ["produto", "categoria"] as const;
@@ -31,5 +32,10 @@ export const productTaxesSchema = z.object({
   fonte_ncm: z.enum(TAX_SOURCES),
   fonte_ii: z.enum(TAX_SOURCES),
   fonte_ipi: z.enum(TAX_SOURCES),
+  /**
+   * The antidumping measures the NCM in force and a supplier's country match (any vigência): the page warns with
+   * their resolutions until a buyer confirms they apply (`antidumping_confirmado`).
+   */
+  antidumping: z.array(antidumpingSchema),
 });
 export type ProductTaxes = z.infer<typeof productTaxesSchema>;

@@ -51,6 +51,7 @@ import { ActivityPanel } from "~/components/activity/activity-panel";
 import { loadActivityPage } from "~/lib/activity/panel.server";
 import { supplierPickerSearchOf } from "~/lib/suppliers/picker.server";
 import { errorToast, type Toast } from "~/lib/shell/toast";
+import { CLEARANCE_DAY_MESSAGE, clearanceDayParam } from "../../contract/tax-regimes";
 import { ApiFailure, apiOf, settle } from "~/services/api.server";
 import {
   deleteProduct,
@@ -93,15 +94,16 @@ export async function loader(args: Route.LoaderArgs) {
   const start = detailRequest(args);
   if (!start) return notFound();
   const { id, api, query } = start;
+  const toasts: Toast[] = [];
+  const clearance = chosenClearance(query, toasts);
   const [loaded, rates, settledCategories] = await Promise.all([
-    settle(getProduct(api, id)),
+    settle(getProduct(api, id, clearance)),
     settle(getRates(api)),
     lookupsWhileEditing(start, getProductCategories),
   ]);
   const product = recordOrNull(loaded, PRODUCT_LOAD_FAILED);
   if (!product) return notFound();
 
-  const toasts: Toast[] = [];
   const categories = lookupsOrNull(settledCategories, toasts, CATEGORIES_LOAD_FAILED);
   // The API falls back to its default rates by itself; should the call itself fail, the same defaults, said to be so.
   const usedRates = rates instanceof ApiFailure ? DEFAULT_RATES : rates;
@@ -131,8 +133,17 @@ export async function loader(args: Route.LoaderArgs) {
     categories,
     search,
     activity,
+    clearance: clearance ?? null,
     toasts,
   });
+}
+
+/** `?desembaraco=`: the clearance day the buyer chose; one that is not a real day is said and left out. */
+function chosenClearance(query: URLSearchParams, toasts: Toast[]): string | undefined {
+  const chosen = clearanceDayParam.safeParse(query.get(DETAIL_PARAMS.clearance) ?? undefined);
+  if (chosen.success) return chosen.data;
+  toasts.push(errorToast(CLEARANCE_DAY_MESSAGE));
+  return undefined;
 }
 
 /** `?historico=<supplier id>`: that supplier's recorded quotes, shown under its row (with and without JavaScript). */
@@ -269,6 +280,7 @@ function ProductScreen({
   categories,
   search,
   activity,
+  clearance,
   actionData,
 }: Loaded & { actionData: ActionData }) {
   const [params] = useSearchParams();
@@ -283,6 +295,7 @@ function ProductScreen({
       history={history}
       breakdown={breakdown}
       rates={rates}
+      clearance={clearance}
       search={search}
       editingQuote={quoteParam}
       quoteResult={quoteResult}

@@ -33,9 +33,12 @@ export function compareProducts(api: ApiClient, query: Record<string, string | n
   return api.json(`${PRODUCTS_PATH}compare/`, productCompareReplySchema, { query });
 }
 
-/** GET /api/products/?id: the product (each supplier with its landed cost), or null when there is none. */
-export async function getProduct(api: ApiClient, id: number) {
-  const reply = await api.json(PRODUCTS_PATH, productDetailListReplySchema, { query: { id } });
+/**
+ * GET /api/products/?id: the product (each supplier with its landed cost, under the regime of `desembaraco` when
+ * given, else of each quote's expected clearance), or null when there is none.
+ */
+export async function getProduct(api: ApiClient, id: number, desembaraco?: string) {
+  const reply = await api.json(PRODUCTS_PATH, productDetailListReplySchema, { query: desembaraco ? { id, desembaraco } : { id } });
   return reply.results[0] ?? null;
 }
 

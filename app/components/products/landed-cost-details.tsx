@@ -12,13 +12,16 @@ function badgesOf(cost: LandedCostSummary): string[] {
   if (cost.base === "nacional") return ["compra nacional"];
   if (cost.base === "ddp") return ["frete incluso no preço"];
   return [
+    cost.regime ? `regime ${cost.regime}` : null,
     cost.frete_no_preco ? "frete incluso no preço" : null,
     cost.embalagem === "sem_embalagem" ? "sem embalagem" : null,
     cost.incompleto ? "sem cubagem/peso" : null,
+    cost.antidumping ? (cost.antidumping.aplicado ? "com antidumping" : ANTIDUMPING_TO_CONFIRM) : null,
   ].filter((badge) => badge !== null);
 }
 
-const WARNINGS = new Set(["sem embalagem", "sem cubagem/peso"]);
+const ANTIDUMPING_TO_CONFIRM = "antidumping a confirmar";
+const WARNINGS = new Set(["sem embalagem", "sem cubagem/peso", ANTIDUMPING_TO_CONFIRM]);
 
 /**
  * 'Custo posto R$ X (estimativa)' of one supplier's quote as the API computed it (the page never recomputes it),
@@ -64,6 +67,12 @@ export function LandedCostDetails({
           {formatMoney(cost.total_brl, "BRL")}
         </span>
         <span className="text-slate-600">(estimativa)</span>
+        {cost.base === "importacao" ? (
+          <span className="text-slate-700" data-testid="custo-posto-liquido">
+            · líquido de créditos{" "}
+            <span className="font-medium whitespace-nowrap tabular-nums">{formatMoney(cost.custo_liquido_brl, "BRL")}</span>
+          </span>
+        ) : null}
         {badgesOf(cost).map((badge) => (
           <Badge key={badge} tone={WARNINGS.has(badge) ? "warning" : "info"}>
             {badge}

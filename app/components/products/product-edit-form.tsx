@@ -10,7 +10,7 @@ import { withCurrent } from "~/lib/records/with-current";
 import { formValuesOf } from "../../../contract/field-table";
 import { PRODUCT_FIELDS } from "../../../contract/product-fields";
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_UNIT_LABELS, PRODUCT_UNITS } from "../../../contract/product-rules";
-import type { Product, ProductCategory } from "../../../contract/products";
+import type { ProductCategory, ProductDetail } from "../../../contract/products";
 import { KeepBackLink } from "../keep-back-link";
 import { Button, buttonClass } from "../ui/button";
 import { Card, Field, Input, inputClass } from "../ui/field";
@@ -19,7 +19,7 @@ import { type FieldFrame, PackingFields } from "./packing-fields";
 import { INFO_CARD_TITLE } from "./product-sections";
 
 /** The product's own fields: its quotes are the page's supplier rows, not part of this form. */
-type EditedProduct = Omit<Product, "suppliers">;
+type EditedProduct = Omit<ProductDetail, "suppliers">;
 
 /** The parts of the product's page that edit mode changes; the page lays them out as in view mode. */
 export interface ProductEditParts {
@@ -154,7 +154,7 @@ function GeneralInfoEdit({
   fields: EditFields;
   categories: readonly ProductCategory[] | null;
 }) {
-  const { id_categoria, unidade_medida, cubagem, peso, ncm, ii_pct, ipi_pct, codigo_ean } = fields;
+  const { id_categoria, unidade_medida, cubagem, peso, ncm, ii_pct, ipi_pct, codigo_ean, ipi_zfm, antidumping_confirmado } = fields;
   const options = withCurrent(categories ?? [], { id: product.id_categoria, nome: product.nome_categoria });
   return (
     <Card title={INFO_CARD_TITLE}>
@@ -225,6 +225,24 @@ function GeneralInfoEdit({
           <Field label="IPI % (opcional)" htmlFor={ipi_pct.id} errors={ipi_pct.errors} errorId={ipi_pct.errorId}>
             <Input {...getInputProps(ipi_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
           </Field>
+        </div>
+        <div className="mb-2 flex flex-col gap-2 text-sm text-slate-800">
+          <label className="flex items-start gap-2">
+            <input {...getInputProps(ipi_zfm, { type: "checkbox" })} className="mt-0.5 size-4 accent-primary" />
+            <span>
+              {PRODUCT_FIELDS.ipi_zfm.label}
+              <span className="block text-xs text-slate-600">A partir de 2027 o IPI é zerado, exceto para esses produtos.</span>
+            </span>
+          </label>
+          {product.tributos.antidumping.length > 0 ? (
+            <label className="flex items-start gap-2">
+              <input {...getInputProps(antidumping_confirmado, { type: "checkbox" })} className="mt-0.5 size-4 accent-primary" />
+              <span>
+                O antidumping se aplica a este produto
+                <span className="block text-xs text-slate-600">{product.tributos.antidumping.map((m) => m.resolucao).join("; ")}</span>
+              </span>
+            </label>
+          ) : null}
         </div>
       </div>
     </Card>

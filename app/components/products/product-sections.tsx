@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { formatMeasure, orDash } from "~/lib/format";
 import { productCartonText } from "~/lib/products/packing-text";
-import { ncmInForceText, ratesInForceText } from "~/lib/products/taxes-text";
+import { ncmInForceText, ratesInForceText, zfmText } from "~/lib/products/taxes-text";
+import { antidumpingWarning } from "../../../contract/antidumping";
 import { canonicalUnit, PRODUCT_UNIT_LABELS } from "../../../contract/product-rules";
 import type { Product, ProductDetail } from "../../../contract/products";
 import { Card } from "../ui/field";
@@ -64,6 +65,20 @@ export function GeneralInfoView({ product }: { product: Omit<ProductDetail, "sup
         <Row label="II / IPI">
           <span data-testid="product-rates">{ratesInForceText(product.tributos, product.nome_categoria)}</span>
         </Row>
+        <Row label="Reforma tributária">
+          <span data-testid="product-zfm">{zfmText(product.ipi_zfm)}</span>
+        </Row>
+        {product.tributos.antidumping.length > 0 ? (
+          <Row label="Antidumping">
+            <ul data-testid="product-antidumping" className={product.antidumping_confirmado ? "text-slate-900" : "text-amber-800"}>
+              {product.tributos.antidumping.map((measure) => (
+                <li key={`${measure.resolucao}-${measure.cod_pais}-${measure.ncm_prefixo}`}>
+                  {antidumpingWarning(measure, product.antidumping_confirmado)}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        ) : null}
       </dl>
     </Card>
   );

@@ -7,6 +7,7 @@ import { PickerBar, PickerSearchResults } from "../record-picker";
 import { Card } from "../ui/field";
 import { ExchangeRates } from "./exchange-rates";
 import { loadQuoteParts, QuoteItem } from "./quote-item";
+import { ClearanceDayForm } from "./clearance-day-form";
 
 const SUPPLIERS_CARD_TITLE = "Suppliers disponíveis";
 const PICKER_PLACEHOLDER = "Buscar fornecedor por nome";
@@ -24,6 +25,7 @@ export function ProductSuppliersCard({
   history,
   breakdown,
   rates,
+  clearance,
   search,
   editingQuote,
   quoteResult,
@@ -36,6 +38,8 @@ export function ProductSuppliersCard({
   /** The one supplier whose landed-cost breakdown is open (`?custo=`), with it. */
   breakdown: OpenBreakdown | null;
   rates: RatesReply;
+  /** The clearance day the buyer chose (`?desembaraco=`), or null: each quote's expected one. */
+  clearance: string | null;
   search: PickerSearch | null;
   /** The supplier whose quote is being edited, if any. */
   editingQuote: number | null;
@@ -79,6 +83,7 @@ export function ProductSuppliersCard({
           ))}
         </ul>
       )}
+      {quotes.some((quote) => quote.custo_posto?.regime) ? <ClearanceDayForm clearance={clearance} /> : null}
       <ExchangeRates rates={rates} />
     </Card>
   );

@@ -29,6 +29,8 @@ export const DETAIL_PARAMS = {
   history: "historico",
   /** One supplier row's landed-cost breakdown shown (its supplier id). */
   cost: "custo",
+  /** The clearance day the buyer chose for every figure (YYYY-MM-DD); absent, each quote's expected one. */
+  clearance: "desembaraco",
 } as const;
 /** A supplier row's anchor: opening or closing one of its parts without JavaScript comes back to the row. */
 export const quoteRowAnchor = (supplierId: number) => `fornecedor-${supplierId}`;

@@ -18,12 +18,16 @@ export function lowestQuoteIds(suppliers: readonly Pick<ProductSupplier, "id" | 
 }
 
 /** What a closed row shows of a landed cost: its total and what its badges need. */
-const summaryOf = ({ total_brl, base, frete_no_preco, embalagem, incompleto }: CustoPosto): LandedCostSummary => ({
-  total_brl,
-  base,
-  frete_no_preco,
-  embalagem,
-  incompleto,
+const summaryOf = (cost: CustoPosto): LandedCostSummary => ({
+  total_brl: cost.total_brl,
+  custo_liquido_brl: cost.custo_liquido_brl,
+  base: cost.base,
+  frete_no_preco: cost.frete_no_preco,
+  embalagem: cost.embalagem,
+  incompleto: cost.incompleto,
+  desembaraco: cost.desembaraco,
+  regime: cost.base === "importacao" ? cost.regime.nome : null,
+  antidumping: cost.antidumping ? { resolucao: cost.antidumping.resolucao, aplicado: cost.antidumping.aplicado } : null,
 });
 
 /**

@@ -8,7 +8,15 @@ import { formatDayBr } from "../../../contract/days";
  * What a supplier row shows of its landed cost before its breakdown is opened: the total and what its badges
  * say. The breakdown itself travels only for the row that opened it (`?custo=`, docs/decisions/0069-lean-pages.md).
  */
-export type LandedCostSummary = Pick<CustoPosto, "total_brl" | "base" | "frete_no_preco" | "embalagem" | "incompleto">;
+export type LandedCostSummary = Pick<
+  CustoPosto,
+  "total_brl" | "custo_liquido_brl" | "base" | "frete_no_preco" | "embalagem" | "incompleto" | "desembaraco"
+> & {
+  /** The regime's name (imports only). */
+  regime: string | null;
+  /** A matching antidumping measure: its resolution, and whether the buyer confirmed it. */
+  antidumping: { resolucao: string; aplicado: boolean } | null;
+};
 
 /**
  * One supplier row of the product detail: its USD quote converted on the server (specification §2), with what the

@@ -27,3 +27,9 @@ export function ratesInForceText(taxes: ProductTaxes, category: string): string 
       : `${ii} ${sourceText(taxes.fonte_ii, category)} · ${ipi} ${sourceText(taxes.fonte_ipi, category)}`;
   return taxes.ii_pct === null || taxes.ipi_pct === null ? `${text} (${formatPercent(0)} no custo posto)` : text;
 }
+
+/** The tax reform's IPI rule for this product: 'Concorre com a ZFM: mantém o IPI a partir de 2027' or its contrary. */
+export const zfmText = (competesWithZfm: boolean) =>
+  competesWithZfm
+    ? "Concorre com a Zona Franca de Manaus: mantém o IPI a partir de 2027"
+    : "Não concorre com a Zona Franca de Manaus: IPI zerado a partir de 2027";

@@ -112,13 +112,17 @@ function taxesInForce(params: StoredImportParams, product: Pick<ProductCostBasis
 
 const percentOrNull = (rate: InForce<string>) => (rate.valor === null ? null : Number(rate.valor));
 
-/** `tributos` of the product detail: the values the landed cost uses, with their sources. */
+/** `tributos` of the product detail: the values the landed cost uses, with their sources, and the measures that match. */
 export function productTaxes(
   params: StoredImportParams,
   product: Pick<ProductCostBasis, "categoriaId" | "ncm" | "iiPct" | "ipiPct">,
+  supplierCountries: readonly string[],
 ): ProductTaxes {
   const { ncm, ii, ipi } = taxesInForce(params, product);
+  const countries = new Set(supplierCountries.filter((code) => !isDomestic(code)).map((code) => code.trim().toLowerCase()));
+  const measures = [...countries].flatMap((country) => antidumpingFor(params.antidumping, ncm.valor, country, null));
   return {
+    antidumping: measures.map((m) => ({ ...m, valor: Number(m.valor) })),
     ncm: ncm.valor,
     ii_pct: percentOrNull(ii),
     ipi_pct: percentOrNull(ipi),

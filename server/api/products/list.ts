@@ -238,6 +238,10 @@ export async function loadProductDetail(deps: ApiDeps, id: number, query: Record
       const entry = entries.get(supplier.id);
       return { ...supplier, ...(entry ? productLandedCost(params, row, quoteBasisOf(entry), rates.usd_brl.valor, desembaraco) : NO_COST) };
     }),
-    tributos: productTaxes(params, row),
+    tributos: productTaxes(
+      params,
+      row,
+      row.suppliers.map((entry) => entry.cod_pais),
+    ),
   };
 }
