@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { importParamsSchema, NCM_MESSAGE } from "../../contract/import-params.ts";
+import { addDays } from "../../contract/calendar-days.ts";
+import { saoPauloDay } from "../../contract/days.ts";
+import { EXAMPLE_REGIMES, importParamsSchema, NCM_MESSAGE, regimeOn } from "../../contract/import-params.ts";
 import { numberRuleMessage } from "../../contract/numbers.ts";
 import { PACKING_FIELDS } from "../../contract/packing.ts";
 import {
@@ -53,8 +55,9 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     await t.close();
   });
 
-  async function detail(): Promise<ProductDetail> {
-    const reply = await t.request(`/api/products/?id=${productId}`, { token });
+  /** The detail with every figure for a clearance in December 2026 (the 2026 regime) unless another day is given. */
+  async function detail(desembaraco = "2026-12-15"): Promise<ProductDetail> {
+    const reply = await t.request(`/api/products/?id=${productId}&desembaraco=${desembaraco}`, { token });
     expect(reply.status).toBe(200);
     const [product] = productDetailListReplySchema.parse(await reply.json()).results;
     if (!product) throw new Error("produto ausente");
@@ -94,7 +97,7 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
         cotacao: 10,
         cod_pais: "cn",
         unidades_por_caixa: null,
-        custo_posto_brl: 168.05,
+        custo_posto_brl: 168.24,
         custo_posto_incompleto: false,
         custo_posto: {
           base: "importacao",
@@ -112,11 +115,16 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
           ipi_brl: 7.32,
           pis_brl: 2,
           cofins_brl: 9.21,
+          siscomex_brl: 0.15,
           afrmm_brl: 3.6,
           despesas_brl: 3,
-          icms_brl: 30.25,
-          total_brl: 168.05,
+          icms_brl: 30.28,
+          total_brl: 168.24,
           incompleto: false,
+          desembaraco: "2026-12-15",
+          desembaraco_escolhido: true,
+          regime: { nome: "2026", pis_pct: 2.1, cofins_pct: 9.65, cbs_pct: 0.9, ibs_pct: 0.1, icms_pct: 18, fora_da_vigencia: false },
+          importador: "lucro_real",
           embalagem: "sem_embalagem",
           usd_brl: 5,
           versao_parametros: 1,
@@ -173,11 +181,11 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
           valor_aduaneiro_brl: 17.68,
           afrmm_brl: 0.13,
           despesas_brl: 3,
-          total_brl: 33.45,
+          total_brl: 33.63,
           embalagem: "produto",
         });
       }
-      expect(cost(s(3))).toMatchObject({ incoterm: "FOB", incoterm_informado: false, total_brl: 33.45 });
+      expect(cost(s(3))).toMatchObject({ incoterm: "FOB", incoterm_informado: false, total_brl: 33.63 });
       // CFR: freight in the price, insurance added on it; AFRMM on the estimated freight.
       expect(cost(s(4))).toMatchObject({
         frete_usd: 0,
@@ -187,7 +195,7 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
         seguro_no_preco: false,
         valor_aduaneiro_brl: 17.69,
         afrmm_brl: 0.13,
-        total_brl: 33.46,
+        total_brl: 33.64,
       });
       // Example 2: CIF, the price is the customs value.
       expect(cost(s(5))).toMatchObject({
@@ -199,7 +207,7 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
         ii_brl: 3.2,
         afrmm_brl: 0.13,
         despesas_brl: 3,
-        total_brl: 33.56,
+        total_brl: 33.75,
       });
       // DAP: the buyer still clears (taxes, AFRMM, the shipment's expenses).
       expect(cost(s(6))).toMatchObject({
@@ -208,7 +216,7 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
         seguro_no_preco: true,
         valor_aduaneiro_brl: 18.5,
         despesas_brl: 3,
-        total_brl: 34.82,
+        total_brl: 35.01,
       });
       // Example 3: DDP, the price at the rate and nothing more (ADR 0059's R$ 134,87 was 6,06 plus freight and taxes again).
       expect(cost(s(7))).toMatchObject({
@@ -409,8 +417,8 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     ]);
     expect(rows[0]?.custo_posto_brl).toBe(100); // DDP: 20 × 5
     expect(rows[0]?.custo_posto_brl).toBe((await supplier(s(0))).custo_posto_brl);
-    // The same price read as FOB: 10 → 20 USD adds the price's own share of each tax to the R$ 168,05 of US$ 10.
-    expect((rows[1]?.custo_posto_brl ?? 0) - 168.05).toBeGreaterThan(50);
+    // The same price read as FOB: 10 → 20 USD adds the price's own share of each tax to the R$ 168,24 of US$ 10.
+    expect((rows[1]?.custo_posto_brl ?? 0) - 168.24).toBeGreaterThan(50);
   });
 
   it("a product's own NCM, II and IPI override its category's; null clears them; left out keeps them", async () => {
@@ -419,8 +427,8 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     expect(product).toMatchObject({ ncm: "73239300", ii_pct: 0, ipi_pct: 0 });
     let quoted = product.suppliers.find((entry) => entry.id === s(0));
     expect(quoted?.custo_posto).toMatchObject({ ii_pct: 0, ipi_pct: 0, ii_brl: 0, ipi_brl: 0 });
-    // 95,475 + 2,004975 + 9,2133375 + 3,6 + 3 = 113,2933125; ÷ 0,82 = 138,1625762…
-    expect(quoted?.custo_posto_brl).toBe(138.16);
+    // 95,475 + 2,004975 + 9,2133375 + 0,15423 + 3,6 + 3 = 113,4475425; ÷ 0,82 = 138,3506616…
+    expect(quoted?.custo_posto_brl).toBe(138.35);
     // A specification §7 save without the new fields keeps them.
     expect((await alter({ descricao: "Inox" })).status).toBe(200);
     expect(await detail()).toMatchObject({ ncm: "73239300", ii_pct: 0, ipi_pct: 0, descricao: "Inox" });
@@ -428,7 +436,7 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     product = await detail();
     expect(product).toMatchObject({ ncm: null, ii_pct: null, ipi_pct: null });
     quoted = product.suppliers.find((entry) => entry.id === s(0));
-    expect(quoted?.custo_posto_brl).toBe(168.05);
+    expect(quoted?.custo_posto_brl).toBe(168.24);
 
     for (const [change, field, message] of [
       [{ ncm: "123" }, "ncm", NCM_MESSAGE],
@@ -443,6 +451,7 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
   // `tributos`: the NCM, II and IPI the landed cost uses, each with its source, for the product page to show.
   describe("the taxes in force and their sources", () => {
     const CATEGORY_TAXES = {
+      antidumping: [],
       ncm: "73239300",
       ii_pct: 18,
       ipi_pct: 6.5,
@@ -477,6 +486,7 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
       const product = await detail();
       expect(product.nome_categoria).toBe("Sem Tributos");
       expect(product.tributos).toEqual({
+        antidumping: [],
         ncm: null,
         ii_pct: null,
         ipi_pct: null,
@@ -500,7 +510,103 @@ describe.each(drivers)("custo posto no detalhe do produto (%s)", (driver) => {
     expect((await alter({ peso: "2.5" })).status).toBe(200);
     const params = importParamsSchema.parse(await (await t.request("/api/import-params/", { token })).json());
     const { versao: _v, alterado_em: _a, alterado_por: _p, ...body } = params;
-    expect((await t.request("/api/import-params/", { method: "PUT", token: admin, json: { ...body, icms_pct: 20 } })).status).toBe(200);
-    expect((await supplier(s(0))).custo_posto).toMatchObject({ versao_parametros: 2, total_brl: 172.25 });
+    const regimes = body.regimes.map((regime) => (regime.nome === "2026" ? { ...regime, icms_pct: 20 } : regime));
+    expect((await t.request("/api/import-params/", { method: "PUT", token: admin, json: { ...body, regimes } })).status).toBe(200);
+    // (137,801745 + 0,15423) ÷ 0,80 = 172,44496875
+    expect((await supplier(s(0))).custo_posto).toMatchObject({ versao_parametros: 2, total_brl: 172.44 });
+  });
+
+  describe("the regime of the clearance day (docs/landed-cost.md, worked examples 5–9)", () => {
+    beforeEach(async () => {
+      expect((await alter({ ...BOTTLE_CARTON, suppliers: [{ id: s(0), cotacao: "3.20", incoterm: "FOB" }] })).status).toBe(200);
+    });
+
+    it("5. the same FOB quote cleared in 2027: the breakdown names the regime and the chosen day; CBS and IBS charged", async () => {
+      const cost = (await detail("2027-03-15")).suppliers.find((entry) => entry.id === s(0))?.custo_posto;
+      expect(cost).toMatchObject({
+        desembaraco: "2027-03-15",
+        desembaraco_escolhido: true,
+        regime: { nome: "2027–2028", cbs_pct: 8.7, ibs_pct: 0.1, pis_pct: 0, cofins_pct: 0 },
+        ipi_brl: 0,
+        ipi_zerado: true,
+        pis_brl: 0,
+        cofins_brl: 0,
+        base_cbs_ibs_brl: 21.15,
+        cbs_brl: 1.84,
+        ibs_brl: 0.02,
+        cbs_ibs_cobrados: true,
+        icms_brl: 5.71,
+        total_brl: 31.72,
+        custo_liquido_brl: 24.15,
+        creditos: [
+          { tributo: "cbs", valor_brl: 1.84 },
+          { tributo: "ibs", valor_brl: 0.02 },
+          { tributo: "icms", valor_brl: 5.71 },
+        ],
+      });
+      expect(cost?.regime.estimativa).toContain("8,8 %");
+      // Example 1's figures on the 2026 day, with the test CBS/IBS shown and not added.
+      const y2026 = (await detail("2026-12-15")).suppliers.find((entry) => entry.id === s(0))?.custo_posto;
+      expect(y2026).toMatchObject({ total_brl: 33.63, custo_liquido_brl: 24.15, cbs_brl: 0.19, cbs_ibs_cobrados: false });
+    });
+
+    it("without a chosen day, the quote's own: its day + lead time + the transit from its country (China 40 days)", async () => {
+      const before = saoPauloDay(new Date());
+      expect((await alter({ suppliers: [{ id: s(0), cotacao: "3.20", incoterm: "FOB", lead_time_dias: 30 }] })).status).toBe(200);
+      const reply = await t.request(`/api/products/?id=${productId}`, { token });
+      const [product] = productDetailListReplySchema.parse(await reply.json()).results;
+      const cost = product?.suppliers.find((entry) => entry.id === s(0))?.custo_posto;
+      const expected = [addDays(before, 70), addDays(saoPauloDay(new Date()), 70)];
+      expect(expected).toContain(cost?.desembaraco);
+      expect(cost?.desembaraco_escolhido).toBe(false);
+      expect(cost?.regime.nome).toBe(regimeOn(EXAMPLE_REGIMES, cost?.desembaraco ?? "").regime.nome);
+      // A day that is not a real day is refused.
+      const bad = await t.request(`/api/products/?id=${productId}&desembaraco=2027-02-30`, { token });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(await bad.json())).toContain("Data de desembaraço inválida");
+    });
+
+    it("7. a product marked as competing with the ZFM keeps its IPI in 2027", async () => {
+      expect((await alter({ ipi_zfm: true })).status).toBe(200);
+      const product = await detail("2027-03-15");
+      expect(product.ipi_zfm).toBe(true);
+      expect(product.suppliers.find((entry) => entry.id === s(0))?.custo_posto).toMatchObject({
+        ipi_brl: 1.36,
+        ipi_zerado: false,
+        total_brl: 33.37,
+      });
+      const [row] = await t.database.db.select({ zfm: products.ipiZfm }).from(products).where(eq(products.id, productId));
+      expect(row?.zfm).toBe(true);
+    });
+
+    it("8. an antidumping measure on the NCM and origin warns until confirmed, then enters the figure and its bases", async () => {
+      // The example measure is on NCM 6912 from China (US$ 5,14 per kg); a carton of 24 at 12 kg is 0,5 kg a unit.
+      expect((await alter({ ncm: "6912.00.00" })).status).toBe(200);
+      let product = await detail("2026-12-15");
+      expect(product.tributos.antidumping).toMatchObject([{ resolucao: "Resolução GECEX nº 830/2025", cod_pais: "cn", valor: 5.14 }]);
+      let cost = product.suppliers.find((entry) => entry.id === s(0))?.custo_posto;
+      expect(cost).toMatchObject({ antidumping_brl: 0, total_brl: 33.63, antidumping: { aplicado: false } });
+      expect((await alter({ antidumping_confirmado: true })).status).toBe(200);
+      product = await detail("2026-12-15");
+      cost = product.suppliers.find((entry) => entry.id === s(0))?.custo_posto;
+      expect(cost).toMatchObject({ antidumping_brl: 12.85, base_cbs_ibs_brl: 34, total_brl: 49.3, antidumping: { aplicado: true } });
+      cost = (await detail("2027-03-15")).suppliers.find((entry) => entry.id === s(0))?.custo_posto;
+      expect(cost).toMatchObject({ antidumping_brl: 12.85, cbs_brl: 2.96, total_brl: 48.77, custo_liquido_brl: 37 });
+      // Before the measure's vigência it does not apply.
+      cost = (await detail("2025-06-01")).suppliers.find((entry) => entry.id === s(0))?.custo_posto;
+      expect(cost).toMatchObject({ antidumping_brl: 0, antidumping: null });
+    });
+
+    it("9. the importer's regime decides the credits: lucro presumido and Simples Nacional", async () => {
+      const params = importParamsSchema.parse(await (await t.request("/api/import-params/", { token })).json());
+      const { versao: _v, alterado_em: _a, alterado_por: _p, ...body } = params;
+      const save = (regime_importador: string) =>
+        t.request("/api/import-params/", { method: "PUT", token: admin, json: { ...body, regime_importador } });
+      expect((await save("lucro_presumido")).status).toBe(200);
+      expect((await supplier(s(0))).custo_posto).toMatchObject({ importador: "lucro_presumido", custo_liquido_brl: 26.22 });
+      expect((await save("simples_nacional")).status).toBe(200);
+      expect((await supplier(s(0))).custo_posto).toMatchObject({ creditos: [], custo_liquido_brl: 33.63 });
+      expect((await save("lucro_ficticio")).status).toBe(400);
+    });
   });
 });
