@@ -53,7 +53,10 @@ function linesOf(cost: CustoPosto): Line[] {
     { label: "Valor aduaneiro", value: brl(cost.valor_aduaneiro_brl) },
     { label: `II (${formatPercent(cost.ii_pct)})`, value: brl(cost.ii_brl) },
     ...optional(cost.is_brl > 0, { label: `Imposto Seletivo (${formatPercent(cost.is_pct)})`, value: brl(cost.is_brl) }),
-    { label: cost.ipi_zerado ? "IPI (zerado pela reforma: não concorre com a ZFM)" : `IPI (${formatPercent(cost.ipi_pct)})`, value: brl(cost.ipi_brl) },
+    {
+      label: cost.ipi_zerado ? "IPI (zerado pela reforma: não concorre com a ZFM)" : `IPI (${formatPercent(cost.ipi_pct)})`,
+      value: brl(cost.ipi_brl),
+    },
     ...optional(pis_pct > 0 || cofins_pct > 0, { label: `PIS (${formatPercent(pis_pct)})`, value: brl(cost.pis_brl) }),
     ...optional(pis_pct > 0 || cofins_pct > 0, { label: `COFINS (${formatPercent(cofins_pct)})`, value: brl(cost.cofins_brl) }),
     ...optional(cost.antidumping_brl > 0, {
