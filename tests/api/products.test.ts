@@ -276,6 +276,9 @@ describe.each(drivers)("produtos (%s)", (driver) => {
         ncm: null,
         ii_pct: null,
         ipi_pct: null,
+        // Not marked as competing with the ZFM, no antidumping confirmed (ADR 0071).
+        ipi_zfm: false,
+        antidumping_confirmado: false,
         // No preferred supplier chosen (ADR 0052).
         id_supplier_preferido: null,
         // No master carton given.

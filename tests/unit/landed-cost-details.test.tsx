@@ -4,38 +4,13 @@ import { describe, expect, it } from "vitest";
 import LandedCostBreakdown from "~/components/products/landed-cost-breakdown";
 import { LandedCostDetails } from "~/components/products/landed-cost-details";
 import type { CustoPosto } from "../../contract/products";
+import { exampleCustoPosto } from "../support/custo-posto";
+import { summaryOf as landedCostSummary } from "~/lib/products/quotes.server";
 
 // The breakdown as the API gives it (never recomputed on the page): what each case says and which badges it wears;
 // the summary alone until its row's breakdown is opened (`?custo=`).
 const NBSP = "\u00a0";
-const fob: CustoPosto = {
-  base: "importacao",
-  incoterm: "FOB",
-  incoterm_informado: true,
-  preco_usd: 3.2,
-  preco_brl: 16,
-  frete_usd: 0.32,
-  frete_no_preco: false,
-  frete_estimado_usd: 0.32,
-  seguro_usd: 0.02,
-  seguro_no_preco: false,
-  valor_aduaneiro_brl: 17.68,
-  ii_brl: 3.18,
-  ipi_brl: 1.36,
-  pis_brl: 0.37,
-  cofins_brl: 1.71,
-  afrmm_brl: 0.13,
-  despesas_brl: 3,
-  icms_brl: 6.02,
-  total_brl: 33.45,
-  incompleto: false,
-  embalagem: "cotacao",
-  usd_brl: 5,
-  versao_parametros: 2,
-  ncm: "73239300",
-  ii_pct: 18,
-  ipi_pct: 6.5,
-};
+const fob: CustoPosto = exampleCustoPosto();
 const none = {
   valor_aduaneiro_brl: 0,
   ii_brl: 0,
@@ -52,7 +27,7 @@ const none = {
 
 function render(cost: CustoPosto | null, open = true): string {
   const element = (
-    <LandedCostDetails productId={9} supplierId={4} supplier="Alfa" cost={cost} open={open}>
+    <LandedCostDetails productId={9} supplierId={4} supplier="Alfa" cost={cost && landedCostSummary(cost)} open={open}>
       {cost ? <LandedCostBreakdown cost={cost} supplier="Alfa" /> : null}
     </LandedCostDetails>
   );
@@ -66,7 +41,7 @@ const toggleOf = (html: string) => summaryOf(html).match(/<a [^>]*>/)?.[0] ?? ""
 describe("LandedCostDetails", () => {
   it("FOB with the supplier's carton: the incoterm named on the price line, the carton on the freight line, the rate with four places", () => {
     const html = render(fob);
-    expect(summaryOf(html)).toContain(`R$${NBSP}33,45`);
+    expect(summaryOf(html)).toContain(`R$${NBSP}33,63`);
     expect(summaryOf(html)).not.toMatch(/sem embalagem|frete incluso|compra nacional|sem cubagem/);
     for (const line of [
       "Preço FOB (cotação)",
@@ -150,7 +125,7 @@ describe("LandedCostDetails", () => {
 
   it("closed: the total and its badges, a link that opens the breakdown back at the row, and no line of it", () => {
     const html = render({ ...fob, embalagem: "sem_embalagem" }, false);
-    expect(summaryOf(html)).toContain(`R$${NBSP}33,45`);
+    expect(summaryOf(html)).toContain(`R$${NBSP}33,63`);
     expect(summaryOf(html)).toContain("sem embalagem");
     for (const attribute of [
       'href="/products/9?custo=4#fornecedor-4"',
@@ -176,5 +151,48 @@ describe("LandedCostDetails", () => {
     const html = render(null);
     expect(html).toMatch(/Custo posto<\/span><span[^>]*>sem preço</);
     expect(html).not.toContain("<a ");
+  });
+
+  it("names the regime and day, the test CBS/IBS in parentheses, each credit with its basis and the net cost (2026)", () => {
+    const text = render(fob)
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    expect(text).toContain("Regime 2026 (desembaraço previsto em 15/12/2026)");
+    expect(text).toContain(`CBS de teste (0,9 % sobre R$ 21,15) (R$ 0,19)`);
+    expect(text).toContain(`Crédito de PIS (Lei 10.865/2004, art. 15) − R$ 0,37`);
+    expect(text).toContain(`Custo líquido dos créditos (Lucro real) R$ 24,15`);
+    expect(text).toContain("compensados com PIS/COFINS (LC 214/2025, art. 348)");
+  });
+
+  it("2027: the IPI zeroed, the CBS charged, the estimate's source, and an antidumping measure to confirm", () => {
+    const cost = exampleCustoPosto({
+      ipi_brl: 0,
+      ipi_zerado: true,
+      cbs_brl: 1.84,
+      cbs_ibs_cobrados: true,
+      desembaraco: "2027-03-15",
+      desembaraco_escolhido: true,
+      regime: {
+        nome: "2027–2028",
+        estimativa: "CBS estimada: 8,8 % menos 0,1 ponto",
+        fora_da_vigencia: false,
+        pis_pct: 0,
+        cofins_pct: 0,
+        cbs_pct: 8.7,
+        ibs_pct: 0.1,
+        icms_pct: 18,
+      },
+      antidumping: { resolucao: "Resolução GECEX nº 830/2025", descricao: "Louça", tipo: "usd_kg", valor: 5.14, aplicado: false },
+    });
+    const html = render(cost);
+    const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("Regime 2027–2028 (desembaraço escolhido em 15/03/2027)");
+    expect(text).toContain("IPI (zerado pela reforma: não concorre com a ZFM)");
+    expect(text).toContain(`CBS (8,7 % sobre R$ 21,15) R$ 1,84`);
+    expect(text).not.toContain("PIS (2,1 %)");
+    expect(text).toContain("CBS estimada: 8,8 % menos 0,1 ponto.");
+    expect(text).toContain("Possível direito antidumping (Resolução GECEX nº 830/2025: Louça)");
+    expect(summaryOf(html)).toContain("antidumping a confirmar");
+    expect(summaryOf(html)).toContain("regime 2027–2028");
   });
 });

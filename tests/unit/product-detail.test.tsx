@@ -21,6 +21,7 @@ import {
 import { DEFAULT_RATES, defaultRateCurrencies, describeRate } from "~/lib/products/quotes";
 import { lowestQuoteIds, openBreakdownOf, quoteRowsOf } from "~/lib/products/quotes.server";
 import { CHOOSE_SUPPLIER_MESSAGE } from "~/lib/suppliers/picker";
+import { categoryTaxes, exampleCustoPosto } from "../support/custo-posto";
 import { type CustoPosto, PRODUCT_NAME_REQUIRED, type ProductDetail, type ProductSupplier, type RatesReply } from "../../contract/products";
 
 const form = (fields: Record<string, string>) => {
@@ -32,35 +33,36 @@ const errorsOf = (submission: { reply: () => SubmissionResult<string[]> }) => su
 const edit = { nome: "Garrafa térmica", descricao: "Inox", id_categoria: "3", unidade_medida: "peça", cubagem: "0.5", peso: "1.25" };
 
 /** A supplier entry as the detail gives it: the landed cost as the API computed it (never recomputed here). */
-const custoPosto = (over: Partial<CustoPosto> = {}): CustoPosto => ({
-  base: "importacao",
-  incoterm: "FOB",
-  incoterm_informado: true,
-  preco_usd: 12.5,
-  preco_brl: 62.5,
-  frete_usd: 9,
-  frete_no_preco: false,
-  frete_estimado_usd: 9,
-  seguro_usd: 0.11,
-  seguro_no_preco: false,
-  valor_aduaneiro_brl: 108.05,
-  ii_brl: 19.45,
-  ipi_brl: 8.29,
-  pis_brl: 2.27,
-  cofins_brl: 10.43,
-  afrmm_brl: 3.6,
-  despesas_brl: 3,
-  icms_brl: 33.49,
-  total_brl: 188.58,
-  incompleto: false,
-  embalagem: "cotacao",
-  usd_brl: 5,
-  versao_parametros: 3,
-  ncm: "73239300",
-  ii_pct: 18,
-  ipi_pct: 6.5,
-  ...over,
-});
+const custoPosto = (over: Partial<CustoPosto> = {}): CustoPosto =>
+  exampleCustoPosto({
+    base: "importacao",
+    incoterm: "FOB",
+    incoterm_informado: true,
+    preco_usd: 12.5,
+    preco_brl: 62.5,
+    frete_usd: 9,
+    frete_no_preco: false,
+    frete_estimado_usd: 9,
+    seguro_usd: 0.11,
+    seguro_no_preco: false,
+    valor_aduaneiro_brl: 108.05,
+    ii_brl: 19.45,
+    ipi_brl: 8.29,
+    pis_brl: 2.27,
+    cofins_brl: 10.43,
+    afrmm_brl: 3.6,
+    despesas_brl: 3,
+    icms_brl: 33.49,
+    total_brl: 188.58,
+    incompleto: false,
+    embalagem: "cotacao",
+    usd_brl: 5,
+    versao_parametros: 3,
+    ncm: "73239300",
+    ii_pct: 18,
+    ipi_pct: 6.5,
+    ...over,
+  });
 /** A supplier in China with no carton of its own. */
 const NOT_PACKED = { cod_pais: "cn", unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null };
 const withCost = (entry: Omit<ProductSupplier, keyof typeof NOT_PACKED>, over: Partial<CustoPosto> = {}) => {
@@ -129,12 +131,14 @@ const product: ProductDetail = {
   ncm: null,
   ii_pct: null,
   ipi_pct: null,
+  ipi_zfm: false,
+  antidumping_confirmado: false,
   codigo_ean: null,
   id_supplier_preferido: null,
   unidades_por_caixa: 24,
   caixa_cubagem_m3: 0.085,
   caixa_peso_kg: 12,
-  tributos: { ncm: "73239300", ii_pct: 18, ipi_pct: 6.5, fonte_ncm: "categoria", fonte_ii: "categoria", fonte_ipi: "categoria" },
+  tributos: { ...categoryTaxes, antidumping: [] },
 };
 
 /** The day the rows are read on: Alfa's quote holds 8 more days, Beta's expired yesterday. */
@@ -172,6 +176,9 @@ describe("product edit form", () => {
       ii_pct: null,
       ipi_pct: null,
       codigo_ean: null,
+      // Unchecked boxes: no, not "keep".
+      ipi_zfm: false,
+      antidumping_confirmado: false,
       // No carton given: none (null clears a saved one); the measures in cm are never sent.
       unidades_por_caixa: null,
       caixa_cubagem_m3: null,
@@ -301,6 +308,10 @@ describe("quotes in three currencies", () => {
     const [alfa, beta, gama] = quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY);
     expect(alfa?.custo_posto).toEqual({
       total_brl: 188.58,
+      custo_liquido_brl: 24.15,
+      desembaraco: "2026-12-15",
+      regime: "2026",
+      antidumping: null,
       base: "importacao",
       frete_no_preco: false,
       embalagem: "cotacao",
@@ -309,6 +320,10 @@ describe("quotes in three currencies", () => {
     expect(beta?.custo_posto).toBeNull();
     expect(gama?.custo_posto).toEqual({
       total_brl: 12.34,
+      custo_liquido_brl: 24.15,
+      desembaraco: "2026-12-15",
+      regime: "2026",
+      antidumping: null,
       base: "importacao",
       frete_no_preco: false,
       embalagem: "sem_medidas",
@@ -388,6 +403,7 @@ describe("the suppliers card without JavaScript", () => {
     <ProductSuppliersCard
       productId={9}
       quotes={quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY)}
+      clearance={null}
       rates={DEFAULT_RATES}
       history={null}
       breakdown={null}

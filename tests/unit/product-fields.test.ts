@@ -32,6 +32,8 @@ const product: Product = {
   ncm: "85167900",
   ii_pct: 12.5,
   ipi_pct: null,
+  ipi_zfm: false,
+  antidumping_confirmado: false,
   id_supplier_preferido: null,
   unidades_por_caixa: 24,
   caixa_cubagem_m3: 0.085,

@@ -150,6 +150,7 @@ describe("texts", () => {
     fonte_ncm: "categoria",
     fonte_ii: "categoria",
     fonte_ipi: "categoria",
+    antidumping: [],
   };
   it("the NCM, II and IPI in force with their sources", () => {
     expect(ncmInForceText(CATEGORY, "Utilidades Domésticas")).toBe("7323.93.00 · da categoria Utilidades Domésticas");
@@ -161,6 +162,7 @@ describe("texts", () => {
       fonte_ncm: "produto",
       fonte_ii: "produto",
       fonte_ipi: "produto",
+      antidumping: [],
     };
     expect(ncmInForceText(own, "Utilidades Domésticas")).toBe("8516.79.00 · do produto");
     expect(ratesInForceText(own, "Utilidades Domésticas")).toBe("II 0\u00a0% · IPI 3,25\u00a0% · do produto");
@@ -177,6 +179,7 @@ describe("texts", () => {
       fonte_ncm: "categoria",
       fonte_ii: "categoria",
       fonte_ipi: "categoria",
+      antidumping: [],
     };
     expect(ncmInForceText(none, "Brinquedos")).toBe("não definido · da categoria Brinquedos");
     expect(ratesInForceText(none, "Brinquedos")).toBe(

@@ -42,6 +42,8 @@ const product = (overrides: Partial<ProductListItem> = {}): ProductListItem => (
   ncm: null,
   ii_pct: null,
   ipi_pct: null,
+  ipi_zfm: false,
+  antidumping_confirmado: false,
   codigo_ean: null,
   id_supplier_preferido: null,
   unidades_por_caixa: null,

@@ -18,7 +18,7 @@ export function lowestQuoteIds(suppliers: readonly Pick<ProductSupplier, "id" | 
 }
 
 /** What a closed row shows of a landed cost: its total and what its badges need. */
-const summaryOf = (cost: CustoPosto): LandedCostSummary => ({
+export const summaryOf = (cost: CustoPosto): LandedCostSummary => ({
   total_brl: cost.total_brl,
   custo_liquido_brl: cost.custo_liquido_brl,
   base: cost.base,

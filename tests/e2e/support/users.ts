@@ -56,6 +56,6 @@ export const E2E_USERS: { email: string; firstName: string; lastName: string; te
   // buyer, who also reads the parameters without a form).
   { email: "conteineres@e2e.local", firstName: "Conrado", lastName: "Contêiner", teamId: 2, isSuperuser: true },
   { email: "embarque@e2e.local", firstName: "Elisa", lastName: "Embarque", teamId: 2 },
-  // The landed cost under the regime of the clearance day (issue 37): a buyer with her own product.
+  // The landed cost under the regime of the clearance day (docs/landed-cost.md): a buyer with her own product.
   { email: "reforma@e2e.local", firstName: "Rita", lastName: "Reforma", teamId: 2 },
 ];
