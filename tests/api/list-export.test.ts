@@ -268,24 +268,36 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       "Menor cotação (BRL)",
       "Menor cotação (CNY)",
       "Custo posto da menor cotação (BRL, estimativa)",
+      "Custo líquido de créditos da menor cotação (BRL)",
+      "Regime tributário da menor cotação",
     ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(["'@Sem cotação", "Garrafa exportada", "Sem preço"]);
     // The landed cost of the lowest quote, as the product's detail computes it for that supplier.
     const { results } = (await (await get("/api/products/?search=Garrafa exportada")).json()) as { results: { id: number }[] };
     const detail = (await (await get(`/api/products/?id=${results[0]?.id}`)).json()) as {
-      results: { suppliers: { id: number; custo_posto_brl: number }[] }[];
+      results: {
+        suppliers: { id: number; custo_posto_brl: number; custo_posto: { custo_liquido_brl: number; regime: { nome: string } } }[];
+      }[];
     };
-    const landed = detail.results[0]?.suppliers.find((s) => s.id === a)?.custo_posto_brl ?? -1;
+    const entry = detail.results[0]?.suppliers.find((s) => s.id === a);
+    const landed = entry?.custo_posto_brl ?? -1;
     expect(landed).toBeGreaterThan(0);
     const quoted = rows[2] as string[];
     const comma = (n: number) => n.toFixed(2).replace(".", ",");
     // The barcode as text: its leading zero kept.
     expect(quoted.slice(6, 10)).toEqual(["24", "0,0850", "12,00", "07891234567895"]);
     expect(quoted[11]).toBe(preferredName);
-    expect(quoted.slice(12)).toEqual([comma(10.4), comma(10.4 * rates.usd_brl.valor), comma(10.4 * rates.usd_cny.valor), comma(landed)]);
+    expect(quoted.slice(12)).toEqual([
+      comma(10.4),
+      comma(10.4 * rates.usd_brl.valor),
+      comma(10.4 * rates.usd_cny.valor),
+      comma(landed),
+      comma(entry?.custo_posto.custo_liquido_brl ?? -1),
+      entry?.custo_posto.regime.nome,
+    ]);
     expect((rows[1] as string[]).slice(3, 16)).toEqual(["caixas", "0,0", "0,00", "", "", "", "", "", "", "", "", "", ""]);
     // Only an unpriced quote: no lowest quote and no landed cost (empty, 'sem preço').
-    expect((rows[3] as string[]).slice(12)).toEqual(["", "", "", ""]);
+    expect((rows[3] as string[]).slice(12)).toEqual(["", "", "", "", "", ""]);
 
     const xlsx = await xlsxOf("products", "");
     expect(xlsx.rows[2]?.slice(9, 10)).toEqual(["07891234567895"]);

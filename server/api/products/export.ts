@@ -23,8 +23,11 @@ const lowest = (product: Product, rates: RatesReply, currency: "usd" | "brl" | "
   return quote === null ? null : convertUsd(quote.cotacao, rates)[currency];
 };
 
-/** The landed cost of one unit at that quote, on its own incoterm, origin and carton (today's rate and parameters). */
-function lowestLandedCost(product: Product, rates: RatesReply, params: StoredImportParams): number | null {
+/**
+ * The landed cost of one unit at that quote, on its own incoterm, origin and carton (today's rate and parameters),
+ * under the regime of its expected clearance: what is paid at clearance, and the same net of the importer's credits.
+ */
+function lowestLandedCost(product: Product, rates: RatesReply, params: StoredImportParams) {
   const quote = lowestPriced(product);
   if (quote === null) return null;
   const basis = {
@@ -57,22 +60,39 @@ function lowestLandedCost(product: Product, rates: RatesReply, params: StoredImp
       leadTimeDias: quote.lead_time_dias,
     },
     rates.usd_brl.valor,
-  ).custo_posto_brl;
+  ).custo_posto;
 }
 
 /**
  * The stored fields' columns (contract/product-fields.ts: names, measures, the product's carton), the suppliers and the preferred one, the lowest
  * priced quote in the three currencies and its custo posto (all empty when no quote has a price).
  */
-const productExportColumns = (rates: RatesReply, params: StoredImportParams): ExportColumn<Product>[] => [
-  ...exportColumnsOf<ProductShown>(PRODUCT_FIELDS),
-  text("Fornecedores", (p) => p.suppliers.map((s) => s.nome).join("; "), 40),
-  text("Fornecedor preferido", (p) => p.suppliers.find((s) => s.id === p.id_supplier_preferido)?.nome ?? null, 28),
-  number("Menor cotação (USD)", 2, (p) => lowest(p, rates, "usd"), 18),
-  number("Menor cotação (BRL)", 2, (p) => lowest(p, rates, "brl"), 18),
-  number("Menor cotação (CNY)", 2, (p) => lowest(p, rates, "cny"), 18),
-  number("Custo posto da menor cotação (BRL, estimativa)", 2, (p) => lowestLandedCost(p, rates, params), 22),
-];
+const productExportColumns = (rates: RatesReply, params: StoredImportParams): ExportColumn<Product>[] => {
+  // Three columns read the same figure: computed once per row.
+  const costs = new WeakMap<Product, ReturnType<typeof lowestLandedCost>>();
+  const costOf = (p: Product) => {
+    if (!costs.has(p)) costs.set(p, lowestLandedCost(p, rates, params));
+    return costs.get(p) ?? null;
+  };
+  return [
+    ...exportColumnsOf<ProductShown>(PRODUCT_FIELDS),
+    text("Fornecedores", (p) => p.suppliers.map((s) => s.nome).join("; "), 40),
+    text("Fornecedor preferido", (p) => p.suppliers.find((s) => s.id === p.id_supplier_preferido)?.nome ?? null, 28),
+    number("Menor cotação (USD)", 2, (p) => lowest(p, rates, "usd"), 18),
+    number("Menor cotação (BRL)", 2, (p) => lowest(p, rates, "brl"), 18),
+    number("Menor cotação (CNY)", 2, (p) => lowest(p, rates, "cny"), 18),
+    number("Custo posto da menor cotação (BRL, estimativa)", 2, (p) => costOf(p)?.total_brl ?? null, 22),
+    number("Custo líquido de créditos da menor cotação (BRL)", 2, (p) => costOf(p)?.custo_liquido_brl ?? null, 22),
+    text(
+      "Regime tributário da menor cotação",
+      (p) => {
+        const cost = costOf(p);
+        return cost?.base === "importacao" ? cost.regime.nome : null;
+      },
+      18,
+    ),
+  ];
+};
 
 /** GET /api/products/export/ */
 export const exportProducts = exportHandler({
