@@ -59,7 +59,8 @@ export type ProductSupplier = z.infer<typeof productSupplierSchema>;
  * - `url_imagem`: the image's file name (or the stored bucket URL of imported data); null without image.
  * - `url_imagem_url`: a usable https/signed link to the image, or null.
  * - `suppliers`: sorted by name; `cotacao` in USD (0 by default).
- * - `cotacao_min`, `cotacao_max`: the lowest and highest quote (USD), computed by the database; 0 when none.
+ * - `cotacao_min`, `cotacao_max`: the lowest and highest priced quote (USD; a quote of 0 is no price), computed by the
+ *   database; 0 when none.
  */
 export const productSchema = z.object({
   id: z.number(),

@@ -321,8 +321,15 @@ describe("quotes in three currencies", () => {
     expect(openBreakdownOf(product.suppliers, 4)).toEqual({ supplierId: 4, breakdown: custoPosto() });
     for (const id of [7, 99, null]) expect(openBreakdownOf(product.suppliers, id)).toBeNull();
   });
-  it("marks nothing with fewer than two suppliers or without a real quote, and every tie", () => {
+  it("marks nothing with fewer than two priced quotes (a 0 is none), and every tie", () => {
     expect(lowestQuoteIds([{ id: 1, cotacao: 3 }])).toEqual(new Set());
+    // One priced quote beside a 0 is compared with nothing: not 'Menor cotação'.
+    expect(
+      lowestQuoteIds([
+        { id: 1, cotacao: 0 },
+        { id: 2, cotacao: 3 },
+      ]),
+    ).toEqual(new Set());
     expect(
       lowestQuoteIds([
         { id: 1, cotacao: 0 },

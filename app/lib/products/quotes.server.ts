@@ -7,12 +7,11 @@ import type { LandedCostSummary, OpenBreakdown, QuoteRow } from "./quotes";
 
 /**
  * The suppliers whose quote is the lowest of the product. A 0 is the default of a supplier not quoted yet,
- * not a price, so it never counts; and with fewer than two suppliers there is nothing to compare.
+ * not a price, so it never counts; and with fewer than two priced quotes there is nothing to compare.
  */
 export function lowestQuoteIds(suppliers: readonly Pick<ProductSupplier, "id" | "cotacao">[]): Set<number> {
-  if (suppliers.length < 2) return new Set();
   const quoted = suppliers.filter((supplier) => supplier.cotacao > 0);
-  if (quoted.length === 0) return new Set();
+  if (quoted.length < 2) return new Set();
   const lowest = Math.min(...quoted.map((supplier) => supplier.cotacao));
   return new Set(quoted.filter((supplier) => supplier.cotacao === lowest).map((supplier) => supplier.id));
 }

@@ -29,9 +29,10 @@ import { storedColumns, storedJsonFields } from "../fields.ts";
 const productColumns = storedColumns(products, PRODUCT_FIELDS);
 const readProductFields = storedReader(PRODUCT_FIELDS);
 
-// The quote range of one product, by the (product_id, cotacao) index: 0 when it has no quote.
-const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
-const highestQuote = sql`coalesce((select max(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
+// The quote range of one product, by the (product_id, cotacao) index: its priced quotes only (a quote of 0 is a supplier
+// that has not quoted yet, no price: docs/landed-cost.md), 0 when it has none.
+const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id} and ps.cotacao > 0), 0)`;
+const highestQuote = sql`coalesce((select max(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id} and ps.cotacao > 0), 0)`;
 
 /** The quote's value and terms (contract/quote-fields.ts); its carton is an object of its own in the entry (below). */
 const QUOTE_PRICE_FIELDS = { cotacao: QUOTE_FIELDS.cotacao, ...QUOTE_TERM_FIELDS };
@@ -99,12 +100,12 @@ const quoteBasisOf = (entry: Pick<SupplierEntry, "cotacao" | "incoterm" | "cod_p
 /** A numeric bound as exact decimal text for the database (never compared as a float). */
 const decimalBound = (value: number) => sql`${String(value)}::numeric`;
 
-/** One supplier quote within [min, max] (either end optional), edges included. */
+/** One priced supplier quote (not 0) within [min, max] (either end optional), edges included. */
 function quoteInRange(min: number | undefined, max: number | undefined): SQL | undefined {
   if (min === undefined && max === undefined) return undefined;
   const lower = min === undefined ? sql`` : sql` and ps.cotacao >= ${decimalBound(min)}`;
   const upper = max === undefined ? sql`` : sql` and ps.cotacao <= ${decimalBound(max)}`;
-  return sql`exists (select 1 from product_suppliers ps where ps.product_id = ${products.id}${lower}${upper})`;
+  return sql`exists (select 1 from product_suppliers ps where ps.product_id = ${products.id} and ps.cotacao > 0${lower}${upper})`;
 }
 
 /** At least one current quote past its validity (`valida_ate` before today): the partial index serves it. */
