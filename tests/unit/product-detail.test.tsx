@@ -14,7 +14,6 @@ import {
   productEditFormSchema,
   productUpdateWith,
   quoteFormSchema,
-  quoteOrZero,
   removeQuote,
   supplierAddFormSchema,
 } from "~/lib/forms/product";
@@ -211,15 +210,33 @@ describe("product edit form", () => {
 });
 
 describe("quote input", () => {
-  it("reads the amount the pt-BR way as exact decimal text; anything invalid becomes 0 (specification §5)", () => {
-    expect(quoteOrZero("12,34")).toBe("12.34");
-    expect(quoteOrZero("12.5")).toBe("12.5");
-    expect(quoteOrZero("12,50")).toBe("12.5");
-    expect(quoteOrZero("1.234")).toBe("1234");
-    expect(quoteOrZero("1.234,56")).toBe("1234.56");
-    expect(quoteOrZero("$ 6,06")).toBe("6.06");
-    expect(quoteOrZero(7)).toBe("7");
-    for (const invalid of ["", "-3", "abc", "1,234", "1.5.0", "1e3", null, undefined]) expect(quoteOrZero(invalid)).toBe("0");
+  it("reads the amount the pt-BR way; emptied is 0 (specification §5); a typo is refused at the field, never 0", () => {
+    const quoteOf = (cotacao: string) => {
+      const submission = parseWithZod(form({ id_supplier: "4", cotacao }), { schema: quoteFormSchema });
+      return submission.status === "success" ? submission.value.cotacao : errorsOf(submission).cotacao;
+    };
+    // Sent on as typed text the API reads back the same.
+    const accepted: [string, string][] = [
+      ["12,34", "12,34"],
+      ["12.5", "12,5"],
+      ["12,50", "12,5"],
+      ["1.234", "1234"],
+      ["1.234,56", "1234,56"],
+      ["$ 6,06", "6,06"],
+      ["", "0"],
+    ];
+    for (const [typed, sent] of accepted) expect(quoteOf(typed)).toBe(sent);
+    const range = "Cotação (US$): informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56.";
+    const shape = "Cotação (US$): valor inválido. Use o formato 1.234,56.";
+    const refused: [string, string][] = [
+      ["3,999", range],
+      ["-5", range],
+      ["1,234", range],
+      ["1.5.0", shape],
+      ["abc", shape],
+      ["1e3", shape],
+    ];
+    for (const [typed, message] of refused) expect(quoteOf(typed)).toEqual([message]);
   });
   it("the row's form sends the quote as typed text and reads MOQ and lead time as whole numbers ('1.500')", () => {
     const typed = parseWithZod(form({ id_supplier: "4", cotacao: "1.234,5", moq: "1.500", lead_time_dias: "45" }), {
@@ -239,7 +256,7 @@ describe("quote input", () => {
     });
   });
   it("the row's form needs its supplier; '+ Adicionar' needs a chosen one", () => {
-    expect(quoteFormSchema.parse({ id_supplier: "4", cotacao: "x" })).toEqual({ id_supplier: 4, cotacao: "0", ...NO_TERMS });
+    expect(quoteFormSchema.parse({ id_supplier: "4" })).toEqual({ id_supplier: 4, cotacao: "0", ...NO_TERMS });
     expect(quoteFormSchema.safeParse({ cotacao: "1" }).success).toBe(false);
     const refused = supplierAddFormSchema.safeParse({ id_supplier: "" });
     expect(refused.success ? null : refused.error.issues[0]?.message).toBe(CHOOSE_SUPPLIER_MESSAGE);
