@@ -124,11 +124,18 @@ const custoPostoSchema = z.object({
 });
 export type CustoPosto = z.infer<typeof custoPostoSchema>;
 
+/** A price given in CNY or BRL through a supplier's link: the amount, its currency and the rate (per USD) it was converted at. */
+export const ORIGINAL_CURRENCIES = ["CNY", "BRL"] as const;
+export const originalPriceSchema = z.object({ moeda: z.enum(ORIGINAL_CURRENCIES), valor: z.number(), taxa: z.number() });
+export type OriginalPrice = z.infer<typeof originalPriceSchema>;
+
 /**
  * A supplier of the detail (`?id=`): its quote's landed cost in BRL, whether it lacks the freight, and the
- * breakdown; `custo_posto_brl` and `custo_posto` null for a quote without a price (0: 'sem preço').
+ * breakdown; `custo_posto_brl` and `custo_posto` null for a quote without a price (0: 'sem preço'); `original` the
+ * current quote's price as the supplier gave it in CNY or BRL (null: given in USD).
  */
 const productSupplierDetailSchema = productSupplierSchema.extend({
+  original: originalPriceSchema.nullable(),
   custo_posto_brl: z.number().nullable(),
   custo_posto_incompleto: z.boolean(),
   custo_posto: custoPostoSchema.nullable(),
@@ -267,10 +274,6 @@ export const quoteHistoryQuerySchema = z.preprocess(
  * rates in force then (null when unknown: recorded before the history existed, or the lookup had failed), and
  * who recorded it (null when unknown).
  */
-/** A price given in CNY or BRL through a supplier's link: the amount, its currency and the rate (per USD) it was converted at. */
-export const ORIGINAL_CURRENCIES = ["CNY", "BRL"] as const;
-export const originalPriceSchema = z.object({ moeda: z.enum(ORIGINAL_CURRENCIES), valor: z.number(), taxa: z.number() });
-export type OriginalPrice = z.infer<typeof originalPriceSchema>;
 
 export const quoteHistoryEntrySchema = z.object({
   cotacao_usd: z.number(),
@@ -282,7 +285,10 @@ export const quoteHistoryEntrySchema = z.object({
   autor: z.object({ id: z.number(), nome: z.string() }).nullable(),
   /** Recorded from the supplier's own answer by link (`autor` null: the page says 'Fornecedor (link)'). */
   via_link: z.boolean(),
-  /** The price as the supplier gave it in CNY or BRL, and the rate (units per USD) `cotacao_usd` was converted at. */
+  /**
+   * The price as the supplier gave it in CNY or BRL, and the rate (units per USD) `cotacao_usd` was converted at: the
+   * row's `usd_cny` or `usd_brl` is then that same rate.
+   */
   original: originalPriceSchema.nullable(),
   /**
    * The landed cost (BRL) of this quote, on its own incoterm, at the rate recorded with it (today's where none was),

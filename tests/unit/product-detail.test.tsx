@@ -63,7 +63,7 @@ const custoPosto = (over: Partial<CustoPosto> = {}): CustoPosto => ({
 /** A supplier in China with no carton of its own. */
 const NOT_PACKED = { cod_pais: "cn", unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null };
 const withCost = (entry: Omit<ProductSupplier, keyof typeof NOT_PACKED>, over: Partial<CustoPosto> = {}) => {
-  const supplier = { ...NOT_PACKED, ...entry };
+  const supplier = { ...NOT_PACKED, original: null, ...entry };
   // A quote of 0 has no price, so no landed cost ('sem preço').
   if (supplier.cotacao === 0) return { ...supplier, custo_posto_brl: null, custo_posto_incompleto: false, custo_posto: null };
   const cost = custoPosto(over);
@@ -305,6 +305,28 @@ describe("quotes in three currencies", () => {
       { id: 7, cotacao: 0, brl: 0, cny: 0, lowest: false },
       { id: 8, cotacao: 9.99, brl: 49.95, cny: 69.93, lowest: true },
     ]);
+  });
+  it("shows a price the supplier gave in CNY or BRL as given in its column, not reconverted from the rounded USD", () => {
+    // CN¥ 50,00 at 7,1234 is US$ 7,02; reconverted at today's 7 it would read CN¥ 49,14.
+    const [cny, brl] = quoteRowsOf(
+      [
+        {
+          ...(product.suppliers[0] as ProductDetail["suppliers"][number]),
+          cotacao: 7.02,
+          original: { moeda: "CNY", valor: 50, taxa: 7.1234 },
+        },
+        {
+          ...(product.suppliers[2] as ProductDetail["suppliers"][number]),
+          cotacao: 2.04,
+          original: { moeda: "BRL", valor: 10.99, taxa: 5.3876 },
+        },
+      ],
+      DEFAULT_RATES,
+      TODAY,
+    );
+    expect(cny).toMatchObject({ cotacao: 7.02, brl: 35.1, cny: 50, dada_em: "CNY" });
+    expect(brl).toMatchObject({ cotacao: 2.04, brl: 10.99, cny: 14.28, dada_em: "BRL" });
+    expect(quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY).every((row) => row.dada_em === null)).toBe(true);
   });
   it("marks the product's preferred supplier (ADR 0052), and none when it has none", () => {
     expect(quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY, 8).map(({ id, preferido }) => [id, preferido])).toEqual([
@@ -587,6 +609,10 @@ describe("the suppliers card without JavaScript", () => {
     const html = await render(card({ history: { supplierId: 4, rows } }), "/products/9?historico=4");
     expect(html).toContain("por Fornecedor (link)");
     expect(html).toContain("Cotado em CN¥\u00a050,00 (US$\u00a01 = CN¥\u00a07,1234)");
+    // The CNY rate is said once (the one used); the BRL rate of the day beside it, never a second CNY rate.
+    expect(html.match(/CN¥\u00a07,1234/g)).toHaveLength(1);
+    expect(html).toContain("US$\u00a01 = R$\u00a05,4321");
+    expect(html).not.toContain("Câmbio não registrado");
   });
   it("gives the row being edited its four terms, filled with the saved ones", async () => {
     const html = await render(card({ editingQuote: 4 }), "/products/9?cotacao=4");

@@ -26,7 +26,8 @@ const summaryOf = ({ total_brl, base, frete_no_preco, embalagem, incompleto }: C
 });
 
 /**
- * Every supplier of the product with its quote in the three currencies, the lowest marked, where its validity
+ * Every supplier of the product with its quote in the three currencies (the one the supplier priced in as given, the
+ * others converted at today's rates), the lowest marked, where its validity
  * stands on `today` (YYYY-MM-DD, São Paulo), and the preferred one (`preferredId`) marked. Of its landed cost, only
  * the summary: a breakdown is sent for the row that opens it (`openBreakdownOf`), and the fields the row never
  * shows are left out, so that a product with many quotes stays a light page (docs/decisions/0069-lean-pages.md).
@@ -45,13 +46,16 @@ export function quoteRowsOf(
       cod_pais: _country,
       custo_posto_brl: _total,
       custo_posto_incompleto: _incomplete,
+      original,
       ...supplier
     }) => {
-      const { brl, cny } = convertUsd(supplier.cotacao, rates);
+      const converted = convertUsd(supplier.cotacao, rates);
+      // A price the supplier gave in CNY or BRL is shown as given in its column, not reconverted from the rounded USD.
       return {
         ...supplier,
-        brl,
-        cny,
+        brl: original?.moeda === "BRL" ? original.valor : converted.brl,
+        cny: original?.moeda === "CNY" ? original.valor : converted.cny,
+        dada_em: original?.moeda ?? null,
         lowest: lowest.has(supplier.id),
         validity: quoteValidity(supplier.valida_ate, today),
         preferido: supplier.id === preferredId,

@@ -17,6 +17,7 @@ import { type ListDeps, listPage, type ListSource, type PageWindow, sortKeys } f
 import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
 import { productImageFields } from "./image-link.ts";
+import { originalOf } from "./quotes.ts";
 import { jsonListReader } from "../json-column.ts";
 import { todayOf } from "../clock.ts";
 import { isQuoteExpired } from "../../../contract/quote-terms.ts";
@@ -223,14 +224,32 @@ export async function loadProduct(deps: Pick<ApiDeps, "db" | "links" | "clock">,
 export async function loadProductDetail(deps: ApiDeps, id: number): Promise<ProductDetail | null> {
   const [row] = await selectProducts(deps.db).where(eq(products.id, id));
   if (!row) return null;
-  const [params, rates] = await Promise.all([loadImportParams(deps.db), deps.rates.get()]);
+  const [params, rates, originals] = await Promise.all([
+    loadImportParams(deps.db),
+    deps.rates.get(),
+    // The price each supplier gave in its own currency, kept while the USD value is the one it converted to.
+    deps.db
+      .select({
+        supplierId: productSuppliers.supplierId,
+        precoOriginal: productSuppliers.precoOriginal,
+        moedaOriginal: productSuppliers.moedaOriginal,
+        taxaOriginal: productSuppliers.taxaOriginal,
+      })
+      .from(productSuppliers)
+      .where(eq(productSuppliers.productId, id)),
+  ]);
   const product = toProduct(deps.links, row, todayOf(deps));
   const entries = new Map(row.suppliers.map((entry) => [entry.id, entry]));
+  const originalOfSupplier = new Map(originals.map((original) => [original.supplierId, originalOf(original)]));
   return {
     ...product,
     suppliers: product.suppliers.map((supplier) => {
       const entry = entries.get(supplier.id);
-      return { ...supplier, ...(entry ? productLandedCost(params, row, quoteBasisOf(entry), rates.usd_brl.valor) : NO_COST) };
+      return {
+        ...supplier,
+        original: originalOfSupplier.get(supplier.id) ?? null,
+        ...(entry ? productLandedCost(params, row, quoteBasisOf(entry), rates.usd_brl.valor) : NO_COST),
+      };
     }),
     tributos: productTaxes(params, row),
   };
