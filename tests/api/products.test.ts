@@ -427,7 +427,7 @@ describe.each(drivers)("produtos (%s)", (driver) => {
         cubagem: 1.5,
         peso: 2.25,
         url_imagem: null,
-        // s3's quote of 0 is no price: in no range (issue 37).
+        // s3's quote of 0 is no price: in no range (docs/landed-cost.md, "A quote without a price").
         cotacao_min: 9.99,
         cotacao_max: 12.5,
       });

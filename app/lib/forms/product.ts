@@ -63,7 +63,7 @@ export const quoteFormSchema = z
   .object({
     id_supplier: idSchema(QUOTE_SUPPLIER_INVALID),
     // Specification §5's 'invalid becomes 0' is the reading of an absent or emptied quote; a typo ('3,999', '-5',
-    // '1.5.0') is refused with the rule's message at the field, never saved as 0 (issue 37).
+    // '1.5.0') is refused with the rule's message at the field, never saved as 0.
     cotacao: QUOTE_FIELDS.cotacao.input.transform((value) => typedDecimal(value)),
     valida_ate: z.string().optional().default(""),
     moq: wholeNumberField(MOQ_RULE, null)
@@ -78,8 +78,6 @@ export const quoteFormSchema = z
   })
   .transform(withCartonM3FromCm);
 export type QuoteTermsForm = Omit<z.output<typeof quoteFormSchema>, "id_supplier" | "cotacao">;
-
-export { quoteInputValue } from "../../../contract/quote-fields";
 
 /** The saved quote and terms the row's form starts from, numbers as people type them ('1.500'). */
 export function quoteFormValues(quote: Pick<ProductSupplier, "id" | keyof QuoteFields>) {

@@ -58,7 +58,7 @@ export const shipmentText = (shipment: CompareShipment): ShipmentText => ({
 });
 
 /** A quote of a product without a typed quantity: priced as on its page, with its carton's LCL freight per unit. */
-export const NO_QUANTITY = "Sem quantidade: custo posto da página do produto (frete LCL da caixa), fora do embarque.";
+const NO_QUANTITY = "Sem quantidade: custo posto da página do produto (frete LCL da caixa), fora do embarque.";
 
 /** A column none of whose quotes ships on the buyer's freight. */
 export const NO_SHIPMENT = "Nenhuma cotação embarca com frete do comprador.";
