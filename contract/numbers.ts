@@ -16,6 +16,16 @@ const DECORATION = /^(?:R\$|US\$|CN¥|¥|\$)\s*|\s*%$/g;
 const GROUPED = /^\d{1,3}(?:\.\d{3})+$/; // 1.234 / 120.000 / 1.234.567
 const GROUPED_COMMA = /^\d{1,3}(?:,\d{3})+$/; // 1,234,567 (only before a decimal dot)
 
+/**
+ * A Chinese keyboard's full-width forms (the supplier's page, /q/<token>): digits ０-９, the full-width comma '，' and
+ * the ideographic comma '、', the full-width stop '．' and the ideographic full stop '。', the full-width minus and
+ * yen sign and the ideographic space, each read as the ASCII character it stands for ('１２，５' is 12,5). No pt-BR
+ * keyboard types them, so no Brazilian reading changes.
+ */
+const WIDE = /[\uff10-\uff19\uff0c\u3001\uff0e\u3002\uff0d\uffe5\u3000]/g;
+const NARROW: Record<string, string> = { "，": ",", "、": ",", "．": ".", "。": ".", "－": "-", "￥": "¥", "\u3000": " " };
+const narrowed = (text: string) => text.replace(WIDE, (char) => NARROW[char] ?? String.fromCharCode(char.charCodeAt(0) - 0xff10 + 0x30));
+
 /** Strips leading zeros of an integer part ('007' → '7', '' → '0'). */
 const integerPart = (digits: string) => digits.replace(/^0+(?=\d)/, "") || "0";
 
@@ -34,11 +44,14 @@ function joined(integer: string, fraction: string, negative: boolean): string {
  * - a lone dot followed by one or two digits is a decimal point ('12.34', as pasted from a sheet), and so is
  *   any lone dot after a bare 0 ('0.085': no thousands grouping starts with 0);
  * - a leading minus is kept (field rules refuse it where it makes no sense); spaces around are ignored, and
- *   so are a currency symbol before and a percent sign after ('R$ 1.234,56', '20,5 %').
+ *   so are a currency symbol before and a percent sign after ('R$ 1.234,56', '20,5 %');
+ * - full-width digits and separators of a Chinese keyboard are their ASCII selves ('１２，５' = '12,5').
  * Anything else ('1.5.0', '1,2,3', '12a', '1e5', '1 234') is refused.
  */
 export function readNumber(input: string): NumberReading {
-  let text = input.trim().replace(/\u00a0/g, " ");
+  let text = narrowed(input)
+    .trim()
+    .replace(/\u00a0/g, " ");
   const negative = text.startsWith("-");
   if (negative) text = text.slice(1).trimStart();
   text = text.replace(DECORATION, "").trim();

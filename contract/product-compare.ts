@@ -1,21 +1,14 @@
 // GET /api/products/compare/ (ADR 0052): its query and its reply. The rules are in ./quote-compare.ts.
 import { z } from "zod";
-import { COMPARE_PRODUCTS_MAX, COMPARE_QUANTITY_MAX, QUANTITY_PREFIX } from "./compare-params";
+import { COMPARE_PRODUCTS_MAX, compareQuantityRule, QUANTITY_PREFIX } from "./compare-params";
 import { MAX_ID } from "./limits";
 import { flagParam, withoutBlanks } from "./list-query";
 import { wholeNumberField } from "./number-field";
-import { type NumberRule, numberRuleMessage } from "./numbers";
+import { numberRuleMessage } from "./numbers";
 import { INCOTERMS } from "./quote-terms";
 
 export const COMPARE_IDS_MESSAGE = `Informe os ids dos produtos a comparar separados por vírgula (ex.: ids=1,2,3), de 1 a ${COMPARE_PRODUCTS_MAX}.`;
 export const COMPARE_TOO_MANY_MESSAGE = `Compare no máximo ${COMPARE_PRODUCTS_MAX} produtos por vez.`;
-/** A compared product's quantity: a whole number from 0, named by the product's id. */
-const compareQuantityRule = (productId: number): NumberRule => ({
-  label: `Quantidade do produto ${productId}`,
-  decimals: 0,
-  min: 0,
-  max: COMPARE_QUANTITY_MAX,
-});
 /** The refusal of a quantity outside the rule ('1,5', '-1'); one that cannot be read says 'valor inválido'. */
 export const compareQuantityMessage = (productId: number) => numberRuleMessage(compareQuantityRule(productId));
 const compareQuantityOutsideMessage = (key: string) => `O parâmetro ${key} não é de um dos produtos comparados (use qtd_<id do produto>).`;
@@ -41,7 +34,8 @@ const idsParam = z.string({ error: COMPARE_IDS_MESSAGE }).transform((text, ctx) 
 
 /**
  * GET /api/products/compare/: `ids` (required), `incluir_vencidas` 0|1, and `qtd_<product id>` for any of the
- * products (a whole number from 0; absent: 1). Other parameters are ignored.
+ * products (a whole number from 0; absent: each unit priced as on the product's page and counted once in the totals).
+ * Other parameters are ignored.
  */
 export const productCompareQuerySchema = z.preprocess(
   withoutBlanks,
@@ -73,12 +67,17 @@ export const productCompareQuerySchema = z.preprocess(
 );
 export type ProductCompareQuery = z.output<typeof productCompareQuerySchema>;
 
-/** A compared product, in the order of `ids`: its quantity (the one given, else 1) and its preferred supplier. */
+/**
+ * A compared product, in the order of `ids`: its quantity (the one given, else 1), whether one was given (without
+ * one its quotes are priced as on the product's page, each unit with its carton's LCL freight, and the totals count
+ * one unit) and its preferred supplier.
+ */
 const compareProductSchema = z.object({
   id: z.number(),
   nome: z.string(),
   unidade_medida: z.string(),
   quantidade: z.number(),
+  quantidade_informada: z.boolean(),
   id_supplier_preferido: z.number().nullable(),
 });
 
@@ -89,8 +88,9 @@ const compareSupplierSchema = z.object({ id: z.number(), nome: z.string() });
  * One supplier's current quote of one product: USD, BRL at today's rate, the landed cost of one unit (null when the
  * quote is 0, not a price yet: 'sem preço'), whether that cost lacks the freight, validity, lead time, and the marks.
  * - `incoterm`: as the quote names it (null: not said, read as FOB); `compra_nacional`: the supplier is in Brazil;
+ * - `custo_posto_incompleto`: the landed cost lacks the freight (no carton and no measures): never `melhor`;
  * - `no_embarque`: the goods travel in their column's `embarque` (priced, on the buyer's freight, from abroad,
- *   takeable, with a quantity), so the landed cost's freight is their share of it;
+ *   takeable, with a typed quantity), so the landed cost's freight is their share of it;
  * - `frete_usd_unidade`: the freight of one unit added to the landed cost (USD, cents); null when none is added
  *   (freight in the price, DDP, domestic, no price).
  */
@@ -128,11 +128,15 @@ const compareShipmentSchema = z.object({
 });
 export type CompareShipment = z.infer<typeof compareShipmentSchema>;
 
-/** A supplier's total for the quantities asked; `embarque` null when none of its quotes ships on the buyer's freight. */
+/**
+ * A supplier's total for the quantities asked; `comparavel` false when a landed cost in it lacks the freight (it is
+ * then never the single best); `embarque` null when none of its quotes ships on the buyer's freight.
+ */
 const compareTotalSchema = z.object({
   supplier_id: z.number(),
   total_brl: z.number(),
   completo: z.boolean(),
+  comparavel: z.boolean(),
   embarque: compareShipmentSchema.nullable(),
 });
 

@@ -62,7 +62,8 @@ export type ProductSupplier = z.infer<typeof productSupplierSchema>;
  * - `url_imagem`: the image's file name (or the stored bucket URL of imported data); null without image.
  * - `url_imagem_url`: a usable https/signed link to the image, or null.
  * - `suppliers`: sorted by name; `cotacao` in USD (0 by default).
- * - `cotacao_min`, `cotacao_max`: the lowest and highest quote (USD), computed by the database; 0 when none.
+ * - `cotacao_min`, `cotacao_max`: the lowest and highest priced quote (USD; a quote of 0 is no price), computed by the
+ *   database; 0 when none.
  */
 export const productSchema = z.object({
   id: z.number(),
@@ -170,11 +171,18 @@ const custoPostoSchema = z.object({
 });
 export type CustoPosto = z.infer<typeof custoPostoSchema>;
 
+/** A price given in CNY or BRL through a supplier's link: the amount, its currency and the rate (per USD) it was converted at. */
+export const ORIGINAL_CURRENCIES = ["CNY", "BRL"] as const;
+export const originalPriceSchema = z.object({ moeda: z.enum(ORIGINAL_CURRENCIES), valor: z.number(), taxa: z.number() });
+export type OriginalPrice = z.infer<typeof originalPriceSchema>;
+
 /**
  * A supplier of the detail (`?id=`): its quote's landed cost in BRL, whether it lacks the freight, and the
- * breakdown; `custo_posto_brl` and `custo_posto` null for a quote without a price (0: 'sem preço').
+ * breakdown; `custo_posto_brl` and `custo_posto` null for a quote without a price (0: 'sem preço'); `original` the
+ * current quote's price as the supplier gave it in CNY or BRL (null: given in USD).
  */
 const productSupplierDetailSchema = productSupplierSchema.extend({
+  original: originalPriceSchema.nullable(),
   custo_posto_brl: z.number().nullable(),
   custo_posto_incompleto: z.boolean(),
   custo_posto: custoPostoSchema.nullable(),
@@ -313,10 +321,6 @@ export const quoteHistoryQuerySchema = z.preprocess(
  * rates in force then (null when unknown: recorded before the history existed, or the lookup had failed), and
  * who recorded it (null when unknown).
  */
-/** A price given in CNY or BRL through a supplier's link: the amount, its currency and the rate (per USD) it was converted at. */
-export const ORIGINAL_CURRENCIES = ["CNY", "BRL"] as const;
-export const originalPriceSchema = z.object({ moeda: z.enum(ORIGINAL_CURRENCIES), valor: z.number(), taxa: z.number() });
-export type OriginalPrice = z.infer<typeof originalPriceSchema>;
 
 export const quoteHistoryEntrySchema = z.object({
   cotacao_usd: z.number(),
@@ -328,7 +332,10 @@ export const quoteHistoryEntrySchema = z.object({
   autor: z.object({ id: z.number(), nome: z.string() }).nullable(),
   /** Recorded from the supplier's own answer by link (`autor` null: the page says 'Fornecedor (link)'). */
   via_link: z.boolean(),
-  /** The price as the supplier gave it in CNY or BRL, and the rate (units per USD) `cotacao_usd` was converted at. */
+  /**
+   * The price as the supplier gave it in CNY or BRL, and the rate (units per USD) `cotacao_usd` was converted at: the
+   * row's `usd_cny` or `usd_brl` is then that same rate.
+   */
   original: originalPriceSchema.nullable(),
   /**
    * The landed cost (BRL) of this quote, on its own incoterm, at the rate recorded with it (today's where none was),

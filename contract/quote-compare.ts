@@ -11,6 +11,11 @@ export interface ComparedQuote {
   supplier_id: number;
   /** The landed cost of one unit (BRL, cents); null when the quote has no price (0: the supplier has not quoted yet). */
   custo_posto_brl: number | null;
+  /**
+   * The landed cost lacks the freight (neither carton nor the unit's measures: 'sem cubagem/peso'): too low, so it is
+   * never marked best, never makes its supplier the single best nor a product's best per item (docs/landed-cost.md).
+   */
+  custo_posto_incompleto: boolean;
   /** Past its validity date. */
   vencida: boolean;
   lead_time_dias: number | null;
@@ -29,16 +34,21 @@ interface SupplierTotal {
   total_brl: number;
   /** The supplier can take every product that has a quantity. */
   completo: boolean;
+  /** Every landed cost in the total has its freight (none `custo_posto_incompleto`): only then can it be the single best. */
+  comparavel: boolean;
 }
 
 export interface Comparison<Q extends ComparedQuote> {
   celulas: (Q & QuoteMarks)[];
   totais: SupplierTotal[];
-  /** The complete supplier with the lowest total (the first in `suppliers` order on a tie); null when none is complete. */
+  /**
+   * The complete and comparable supplier with the lowest total (the first in `suppliers` order on a tie); null when
+   * none is both.
+   */
   melhor_unico: number | null;
-  /** Σ over the products with a quantity of quantity × the product's lowest landed cost. */
+  /** Σ over the products with a quantity of quantity × the product's lowest complete landed cost. */
   melhor_por_item_brl: number;
-  /** Products with a quantity that no quote can take (so neither answer covers them). */
+  /** Products with a quantity that no quote with a complete landed cost can take (so neither answer covers them). */
   produtos_sem_cotacao: number[];
 }
 
@@ -52,9 +62,13 @@ export interface ComparisonInput<Q extends ComparedQuote> {
   incluirVencidas: boolean;
 }
 
-/** Whether a quote takes part in the marks and the totals: it has a price, and is valid unless expired ones are included. */
+/** Whether a quote takes part in the totals: it has a price, and is valid unless expired ones are included. */
 const canTake = (quote: ComparedQuote, incluirVencidas: boolean): quote is ComparedQuote & { custo_posto_brl: number } =>
   quote.custo_posto_brl !== null && (incluirVencidas || !quote.vencida);
+
+/** Whether a quote can be ranked (the marks, the best per item): taken, and its landed cost complete. */
+const canRank = (quote: ComparedQuote, incluirVencidas: boolean): quote is ComparedQuote & { custo_posto_brl: number } =>
+  canTake(quote, incluirVencidas) && !quote.custo_posto_incompleto;
 
 /** An amount in cents as an exact decimal (the replies' amounts are numbers of at most two places). */
 const exact = (amount: number): Exact => new Exact(String(amount));
@@ -83,7 +97,8 @@ export function compareQuotes<Q extends ComparedQuote>(input: ComparisonInput<Q>
   const cheapest = new Map<number, Exact>();
   const fastest = new Map<number, number>();
   for (const [productId, quotes] of byProduct) {
-    const min = lowest(quotes.map((q) => q.custo_posto_brl));
+    // Only a complete landed cost can be the lowest; the lead time does not depend on it.
+    const min = lowest(quotes.filter((q) => canRank(q, incluirVencidas)).map((q) => q.custo_posto_brl));
     if (min) cheapest.set(productId, min);
     const leadTimes = quotes.flatMap((q) => (q.lead_time_dias === null ? [] : [q.lead_time_dias]));
     if (leadTimes.length) fastest.set(productId, Math.min(...leadTimes));
@@ -94,7 +109,7 @@ export function compareQuotes<Q extends ComparedQuote>(input: ComparisonInput<Q>
     const min = cheapest.get(quote.product_id);
     return {
       ...quote,
-      melhor: taken && min !== undefined && exact(quote.custo_posto_brl).eq(min),
+      melhor: canRank(quote, incluirVencidas) && min !== undefined && exact(quote.custo_posto_brl).eq(min),
       mais_rapido: taken && quote.lead_time_dias !== null && quote.lead_time_dias === fastest.get(quote.product_id),
     };
   });
@@ -104,14 +119,17 @@ export function compareQuotes<Q extends ComparedQuote>(input: ComparisonInput<Q>
   const totals = input.suppliers.map((supplierId) => {
     let total = new Exact(0);
     let completo = true;
+    let comparavel = true;
     for (const product of wanted) {
       const quote = quoteOf.get(`${product.id}:${supplierId}`);
-      if (quote && quote.custo_posto_brl !== null) total = total.plus(exact(quote.custo_posto_brl).mul(product.quantidade));
-      else completo = false;
+      if (quote && quote.custo_posto_brl !== null) {
+        total = total.plus(exact(quote.custo_posto_brl).mul(product.quantidade));
+        if (quote.custo_posto_incompleto) comparavel = false;
+      } else completo = false;
     }
-    return { supplier_id: supplierId, total, completo };
+    return { supplier_id: supplierId, total, completo, comparavel };
   });
-  const complete = totals.filter((t) => t.completo);
+  const complete = totals.filter((t) => t.completo && t.comparavel);
   const best =
     wanted.length === 0
       ? null
@@ -127,7 +145,12 @@ export function compareQuotes<Q extends ComparedQuote>(input: ComparisonInput<Q>
 
   return {
     celulas,
-    totais: totals.map((t) => ({ supplier_id: t.supplier_id, total_brl: toCents(t.total), completo: t.completo })),
+    totais: totals.map((t) => ({
+      supplier_id: t.supplier_id,
+      total_brl: toCents(t.total),
+      completo: t.completo,
+      comparavel: t.comparavel,
+    })),
     melhor_unico: best?.supplier_id ?? null,
     melhor_por_item_brl: toCents(perItem),
     produtos_sem_cotacao: uncovered,

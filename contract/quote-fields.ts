@@ -43,7 +43,7 @@ const incotermSchema = z.union([z.string(), z.null()], { error: INCOTERM_MESSAGE
 const incotermReply = z.enum(INCOTERMS).nullable();
 
 /** A quote as its input shows it, to the cent: '12,50', '1.234,00'. */
-export const quoteInputValue = (cotacao: number | string) => formatInput(cotacao, QUOTE_RULE.decimals, true);
+const quoteInputValue = (cotacao: number | string) => formatInput(cotacao, QUOTE_RULE.decimals, true);
 
 // ---------------------------------------------------------------- the table
 

@@ -35,8 +35,8 @@ const pair = { id_product: z.number(), id_supplier: z.number() };
 /**
  * The supplier has a current quote of the product: its value in USD (`original`: the amount, currency and rate when
  * it was given in CNY or BRL), the landed cost of one unit as the product detail gives it (null: 'sem preço'), its
- * terms, `vencida` (validity before today, São Paulo), `melhor` (the item's lowest landed cost among its quotes with
- * one; ties all marked) and the remarks of the supplier's latest submitted revision for that item.
+ * terms, `vencida` (validity before today, São Paulo), `custo_posto_incompleto` (that cost lacks the freight: no
+ * carton, no measures), `melhor` (the item's lowest complete landed cost among its quotes with one; ties all marked) and the remarks of the supplier's latest submitted revision for that item.
  */
 const quotedCellSchema = z.object({
   ...pair,
@@ -44,6 +44,7 @@ const quotedCellSchema = z.object({
   cotacao: z.number(),
   original: originalPriceSchema.nullable(),
   custo_posto_brl: z.number().nullable(),
+  custo_posto_incompleto: z.boolean(),
   // The quote's terms (contract/quote-fields.ts): valida_ate, moq, lead_time_dias, incoterm.
   ...replyShape(QUOTE_TERM_FIELDS),
   vencida: z.boolean(),

@@ -39,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The API's reason (more than 50 products, an unknown one) on the page, with the right status.
     return data({ state, view: null, problem: reply.messageOr(COMPARE_FAILED) }, { status: reply.status });
   }
-  return data({ state, view: compareViewOf(reply, saoPauloDay(new Date())), problem: null });
+  // A refused quantity is shown beside its field (the comparison without it), answered as the bad request it is.
+  const refused = Object.keys(state.invalidas).length > 0;
+  return data({ state, view: compareViewOf(reply, saoPauloDay(new Date())), problem: null }, { status: refused ? 400 : 200 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -100,7 +102,13 @@ export default function ProductComparePage({ loaderData }: Route.ComponentProps)
         <>
           <CompareForm key={compareSearch(state)} state={state} />
           <ChoiceForm />
-          <CompareMatrix view={view} given={state.quantidades} formId={COMPARE_FORM_ID} choiceFormId={CHOICE_FORM_ID} />
+          <CompareMatrix
+            view={view}
+            given={state.quantidades}
+            refused={state.invalidas}
+            formId={COMPARE_FORM_ID}
+            choiceFormId={CHOICE_FORM_ID}
+          />
           <CompareAnswers view={view} />
         </>
       ) : null}

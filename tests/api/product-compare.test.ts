@@ -90,9 +90,10 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
   };
 
   it("converts each quote to BRL and gives the landed cost the product's detail gives, in the order asked", async () => {
-    const reply = await compare(`ids=${p("Caneca")},${p("Garrafa")},${p("Sem cotação")}`);
+    const reply = await compare(`ids=${p("Caneca")},${p("Garrafa")},${p("Sem cotação")}&qtd_${p("Caneca")}=1&qtd_${p("Garrafa")}=1`);
     expect(reply.produtos.map((product) => product.nome)).toEqual(["Caneca", "Garrafa", "Sem cotação"]);
     expect(reply.produtos.every((product) => product.quantidade === 1 && product.id_supplier_preferido === null)).toBe(true);
+    expect(reply.produtos.map((product) => product.quantidade_informada)).toEqual([true, true, false]);
     // The suppliers quoting at least one of them, by name, each once.
     const names = [...reply.suppliers].map((supplier) => supplier.nome);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "pt-BR")));
@@ -126,7 +127,7 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
         expect(cell(alone, product, supplier.id).custo_posto_brl).toBe(supplier.custo_posto_brl);
       }
     }
-    expect(cell(await compare(`ids=${p("Garrafa")}`), p("Garrafa"), s(0))).toMatchObject({
+    expect(cell(await compare(`ids=${p("Garrafa")}&qtd_${p("Garrafa")}=1`), p("Garrafa"), s(0))).toMatchObject({
       custo_posto_brl: 168.05,
       custo_posto_incompleto: false,
       frete_usd_unidade: 9,
@@ -157,6 +158,7 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
       supplier_id: s(2),
       total_brl: 0,
       completo: false,
+      comparavel: true,
       embarque: null,
     });
 
@@ -169,7 +171,8 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
       supplier_id: s(2),
       total_brl: expired.custo_posto_brl,
       completo: true,
-      embarque: { modo: "lcl" },
+      // No quantity typed: the product page's figure, no shipment planned.
+      embarque: null,
     });
     expect(all.melhor_unico).toBe(s(2));
   });
@@ -187,8 +190,8 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     expect(total(s(0))?.completo).toBe(true);
     expect(total(s(1))?.completo).toBe(true);
     // s2 (expired) and s3 (0) take nothing; their columns still have a total.
-    expect(total(s(2))).toEqual({ supplier_id: s(2), total_brl: 0, completo: false, embarque: null });
-    expect(total(s(3))).toEqual({ supplier_id: s(3), total_brl: 0, completo: false, embarque: null });
+    expect(total(s(2))).toEqual({ supplier_id: s(2), total_brl: 0, completo: false, comparavel: true, embarque: null });
+    expect(total(s(3))).toEqual({ supplier_id: s(3), total_brl: 0, completo: false, comparavel: true, embarque: null });
     // Same Garrafa price, cheaper Caneca: s1 is the single best, and also every row's minimum.
     expect(reply.melhor_unico).toBe(s(1));
     expect(cents(reply.melhor_por_item_brl)).toBe(7 * cost(garrafa, s(1)) + 120 * cost(caneca, s(1)));
@@ -218,6 +221,13 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     await refused(`ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(",")}`, 400, COMPARE_TOO_MANY_MESSAGE);
     await refused(`ids=${p("Garrafa")}&qtd_${p("Garrafa")}=-1`, 400, compareQuantityMessage(p("Garrafa")));
     await refused(`ids=${p("Garrafa")}&qtd_${p("Garrafa")}=1.5`, 400, compareQuantityMessage(p("Garrafa")));
+    // Quantities are whole: '2,5' is refused, with the field named in `errors`, as every refusal of the API.
+    const half = await t.request(`/api/products/compare/?ids=${p("Garrafa")}&qtd_${p("Garrafa")}=2%2C5`, { token });
+    expect(half.status).toBe(400);
+    expect(await half.json()).toEqual({
+      detail: compareQuantityMessage(p("Garrafa")),
+      errors: { [`qtd_${p("Garrafa")}`]: [compareQuantityMessage(p("Garrafa"))] },
+    });
     await refused(`ids=${p("Garrafa")}&qtd_${p("Garrafa")}=10000001`, 400, compareQuantityMessage(p("Garrafa")));
     await refused(`ids=${p("Garrafa")}&incluir_vencidas=talvez`, 400, "O filtro incluir_vencidas aceita apenas 0 ou 1.");
     const outside = await t.request(`/api/products/compare/?ids=${p("Garrafa")}&qtd_${p("Caneca")}=3`, { token });
@@ -268,6 +278,60 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     const at = (quantity: number) => compare(`ids=${bottle}&qtd_${bottle}=${quantity}`);
     const shipmentOf = (reply: ProductCompareReply, supplier: number) =>
       reply.totais.find((total) => total.supplier_id === supplier)?.embarque;
+
+    it("no quantity typed: each quote priced exactly as on the product's page (the carton's LCL freight), 1 unit in the total", async () => {
+      const reply = await compare(`ids=${bottle}`);
+      const page = await detail(bottle);
+      for (const supplier of page.suppliers) expect(cell(reply, bottle, supplier.id).custo_posto_brl).toBe(supplier.custo_posto_brl);
+      expect(reply.produtos[0]).toMatchObject({ quantidade: 1, quantidade_informada: false });
+      // docs/landed-cost.md, example 1: R$ 33,45, the carton's US$ 0,31875 a unit; not in a shipment.
+      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.45, no_embarque: false, frete_usd_unidade: 0.32 });
+      expect(shipmentOf(reply, s(0))).toBeNull();
+      expect(reply.totais.find((total) => total.supplier_id === s(0))?.total_brl).toBe(33.45);
+      // One unit typed is a shipment of one carton for one bottle: its whole freight (US$ 7,65) on that bottle.
+      const one = await at(1);
+      expect(shipmentOf(one, s(0))).toMatchObject({ caixas: 1, modo: "lcl", frete_usd: 7.65 });
+      expect(cell(one, bottle, s(0))).toMatchObject({ custo_posto_brl: 98.76, no_embarque: true, frete_usd_unidade: 7.65 });
+    });
+
+    it("a figure without freight (no carton, no measures) is never the lowest nor the single best", async () => {
+      const bare = (
+        await insertProducts(t.database.db, [
+          {
+            nome: "Tampa avulsa",
+            categoria: "Utilidades Domésticas",
+            quotes: [
+              [s(0), "1.00"],
+              [s(1), "3.20"],
+            ],
+          },
+        ])
+      )["Tampa avulsa"] as number;
+      const { id_categoria } = await detail(bare);
+      // s1's quote carries its own carton (the bottle's); s0's has none and the product has no measures.
+      const saved = await t.request("/api/products/alter/", {
+        method: "PUT",
+        token,
+        json: {
+          id: bare,
+          nome: "Tampa avulsa",
+          id_categoria,
+          unidade_medida: "peça",
+          suppliers: [
+            { id: s(0), cotacao: "1.00" },
+            { id: s(1), cotacao: "3.20", incoterm: "FOB", unidades_por_caixa: 24, caixa_cubagem_m3: "0,085", caixa_peso_kg: 12 },
+          ],
+        },
+      });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      for (const query of [`ids=${bare}`, `ids=${bare}&qtd_${bare}=2400`]) {
+        const reply = await compare(query);
+        expect(cell(reply, bare, s(0))).toMatchObject({ custo_posto_incompleto: true, melhor: false });
+        expect(cell(reply, bare, s(1))).toMatchObject({ custo_posto_incompleto: false, custo_posto_brl: 33.45, melhor: true });
+        expect(reply.totais.find((total) => total.supplier_id === s(0))).toMatchObject({ completo: true, comparavel: false });
+        expect(reply.melhor_unico).toBe(s(1));
+      }
+    });
 
     it("2.400 bottles: 100 cartons in LCL; the landed cost is the detail's", async () => {
       const reply = await at(2400);
@@ -323,6 +387,7 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
         supplier_id: s(3),
         total_brl: 0,
         completo: false,
+        comparavel: true,
         embarque: null,
       });
     });

@@ -142,6 +142,28 @@ describe.each(drivers)("produtos (%s)", (driver) => {
       expect(await names(`?categoria=${encodeURIComponent("Iluminação")}&search=fita`)).toEqual(["Fita LED 5m RGB"]);
     });
 
+    it("leaves a quote of 0 (not quoted yet) out of the 'Cotação' range, its filter and its sort", async () => {
+      await insertProducts(t.database.db, [
+        {
+          nome: "Pote hermético",
+          categoria: "Utilidades Domésticas",
+          quotes: [
+            [s(0), "0"],
+            [s(1), "7.00"],
+          ],
+        },
+        { nome: "Pote sem preço", categoria: "Utilidades Domésticas", quotes: [[s(2), "0"]] },
+      ]);
+      const reply = await list("?search=pote");
+      expect(reply.results.map((p) => [p.nome, p.cotacao_min, p.cotacao_max])).toEqual([
+        ["Pote hermético", 7, 7],
+        ["Pote sem preço", 0, 0],
+      ]);
+      expect(await names("?search=pote&cotacao_max=1")).toEqual([]);
+      expect(await names("?search=pote&cotacao_min=0&cotacao_max=0")).toEqual([]);
+      expect(await names("?search=pote&cotacao_min=7&cotacao_max=7")).toEqual(["Pote hermético"]);
+    });
+
     it("keeps a product when one of its quotes is in the range, edges included", async () => {
       // Exactly the minimum, exactly the maximum.
       expect(await names("?cotacao_min=10&cotacao_max=10")).toEqual(["Garrafa Térmica Inox 500 ml"]);
@@ -408,7 +430,8 @@ describe.each(drivers)("produtos (%s)", (driver) => {
         cubagem: 1.5,
         peso: 2.25,
         url_imagem: null,
-        cotacao_min: 0,
+        // s3's quote of 0 is no price: in no range (docs/landed-cost.md, "A quote without a price").
+        cotacao_min: 9.99,
         cotacao_max: 12.5,
       });
       const quotes = Object.fromEntries(product.suppliers.map((q) => [q.id, q.cotacao]));

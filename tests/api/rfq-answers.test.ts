@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RFQ_ANSWER_MESSAGES } from "../../contract/rfq-answer.ts";
 import { RFQ_GONE, type RfqLanguage, rfqAnswerReplySchema, rfqPublicReplySchema } from "../../contract/rfq-public.ts";
 import { RFQ_WRITES_PER_TOKEN } from "../../contract/rfq-rules.ts";
-import { productListReplySchema, quoteHistoryReplySchema } from "../../contract/products.ts";
+import { productDetailListReplySchema, productListReplySchema, quoteHistoryReplySchema } from "../../contract/products.ts";
 import { LoginThrottle } from "../../server/auth/throttle.ts";
 import { rfqTokenHash } from "../../server/api/rfq-links/token.ts";
 import { activity, rfqAnswers, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
@@ -151,6 +151,10 @@ describe.each(drivers)("resposta do supplier pelo link (%s)", (driver) => {
       caixa_peso_kg: 18.5,
     });
     expect((await product(chaleira)).suppliers).toEqual([]);
+    // The product's detail keeps the price as given, for its CNY column (not 7,02 × today's rate).
+    const detail = await t.request(`/api/products/?id=${panela}`, { token: staff });
+    const [detailed] = productDetailListReplySchema.parse(await detail.json()).results;
+    expect(detailed?.suppliers[0]?.original).toEqual({ moeda: "CNY", valor: 50, taxa: 7.1234 });
     const [row] = await history(panela, ningbo);
     expect(row).toMatchObject({
       cotacao_usd: 7.02,

@@ -148,5 +148,44 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\?editar=1$/);
       expect(await savedBudget(id)).toBe(0);
     });
+
+    test("a quote typed '3,999', '-5' or '1.5.0' shows the field's message and saves nothing (never 0)", async ({ page }) => {
+      const id = await productApi.createProduct({
+        nome: `E2E Números: cotação recusada (${javaScriptEnabled ? "JS" : "sem JS"})`,
+        quotes: [[supplierId, "7"]],
+      });
+      products.push(id);
+      await signIn(page, USER);
+      await page.goto(`/products/${id}`);
+      const row = page.getByTestId("product-supplier").filter({ hasText: SUPPLIER });
+      await row.getByRole("link", { name: `Editar cotação de ${SUPPLIER}` }).click();
+      const quote = row.getByLabel(`Cotação de ${SUPPLIER} (US$)`);
+      const range = "Cotação (US$): informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56.";
+      for (const [typed, message] of [
+        ["3,999", range],
+        ["-5", range],
+        ["1.5.0", "Cotação (US$): valor inválido. Use o formato 1.234,56."],
+      ] as const) {
+        await quote.fill(typed);
+        await row.getByRole("button", { name: "Salvar" }).click();
+        await expect(row.getByTestId("quote-error")).toHaveText(message);
+        await expect(quote).toHaveValue(typed);
+      }
+      expect((await productApi.product(id)).suppliers[0]?.cotacao).toBe(7);
+    });
+
+    test("a budget typed '-10' shows the field's message and saves nothing", async ({ page }) => {
+      const id = await newSourcing(`E2E Números: orçamento negativo (${javaScriptEnabled ? "JS" : "sem JS"})`);
+      await signIn(page, USER);
+      await page.goto(`/sourcings/${id}?editar=1`);
+      await budget(page).clear();
+      await budget(page).pressSequentially("-10");
+      await expect(budget(page)).toHaveValue("-10");
+      await page.getByRole("button", { name: "Salvar" }).click();
+      await expect(
+        info(page).getByText("Orçamento: informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56."),
+      ).toBeVisible();
+      expect(await savedBudget(id)).toBe(0);
+    });
   });
 }

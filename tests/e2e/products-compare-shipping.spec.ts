@@ -3,7 +3,7 @@ import { formatMoney } from "../../app/lib/format";
 import { EXAMPLE_CONTAINERS, EXAMPLE_IMPORT_PARAMS, type ImportParams } from "../../contract/import-params";
 import type { ProductCompareReply } from "../../contract/product-compare";
 import { supplierListReplySchema } from "../../contract/suppliers";
-import { apiCompare, compareCell, matrix, quantityInput } from "./support/compare";
+import { apiCompare, compareCell, compareRow, matrix, quantityInput } from "./support/compare";
 import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { holdImportParams, holdImportParamsInEachTest, ImportParamsApi } from "./support/import-params";
 import { ProductApi } from "./support/product-detail";
@@ -192,6 +192,61 @@ for (const javaScriptEnabled of [true, false]) {
       expect(three).not.toBe(oneContainer);
     });
 
+    test("without a quantity each cell is the product page's figure; a quantity of '2,5' is refused beside its field", async ({ page }) => {
+      await signIn(page, BUYER);
+      // The product page's landed cost of each supplier row.
+      await page.goto(`/products/${product[GARRAFA]}`);
+      const pageFigure = async (supplierName: string) =>
+        (
+          await page.getByTestId("product-supplier").filter({ hasText: supplierName }).getByTestId("custo-posto-total").textContent()
+        )?.trim();
+      const figures = new Map<string, string | undefined>();
+      for (const supplier of [fob, cif, ddp, brazilian]) figures.set(supplier.nome, await pageFigure(supplier.nome));
+      expect(figures.get(fob.nome)).toBe("R$\u00a033,45");
+
+      await page.goto(`/products/compare?ids=${product[GARRAFA]}`);
+      for (const [nome, figure] of figures) await expect(await custo(page, nome)).toHaveText(figure ?? "");
+      await expect((await compareCell(page, GARRAFA, fob.nome)).getByTestId("cell-fora-do-embarque")).toHaveText(
+        "Sem quantidade: custo posto da página do produto (frete LCL da caixa), fora do embarque.",
+      );
+      await expect((await compareCell(page, "Total", fob.nome)).getByText("R$\u00a033,45")).toBeVisible();
+
+      // Quantities are whole: the typo stays in its field with the message, and the comparison stays the page's.
+      await quantityInput(page, GARRAFA).fill("2,5");
+      await page.getByRole("button", { name: "Atualizar comparação" }).click();
+      await expect(compareRow(page, GARRAFA).getByTestId("compare-quantity-error")).toHaveText(
+        `Quantidade do produto ${product[GARRAFA]}: informe um número inteiro de 0 a 10.000.000. Ex.: 1.500.`,
+      );
+      await expect(quantityInput(page, GARRAFA)).toHaveValue("2,5");
+      await expect(quantityInput(page, GARRAFA)).toHaveAttribute("aria-invalid", "true");
+      await expect(await custo(page, fob.nome)).toHaveText("R$\u00a033,45");
+    });
+
+    test("a figure without freight (no carton, no measures) is never 'Menor custo posto' nor 'Melhor fornecedor único', and says why", async ({
+      page,
+    }) => {
+      const nome = `${RUN} tampa ${javaScriptEnabled ? "js" : "html"}`;
+      const tampa = await api.createProduct({ nome, categoria: "Utilidades Domésticas" });
+      product[nome] = tampa;
+      // The FOB supplier's US$ 1,00 has no carton and the product no measures; the CIF supplier's US$ 3,20 ships in a carton.
+      await api.saveQuotes(tampa, [
+        { id: fob.id, cotacao: "1,00", incoterm: "FOB" },
+        { id: cif.id, cotacao: "3,20", incoterm: "FOB", unidades_por_caixa: 24, caixa_cubagem_m3: "0,085", caixa_peso_kg: "12" },
+      ]);
+      await signIn(page, BUYER);
+      await page.goto(`/products/compare?ids=${tampa}`);
+      const bare = await compareCell(page, nome, fob.nome);
+      const boxed = await compareCell(page, nome, cif.nome);
+      await expect(bare.getByTestId("cell-nao-comparavel")).toHaveText("sem cubagem/peso: não comparável");
+      await expect(bare.getByTestId("mark-melhor")).toHaveCount(0);
+      await expect(boxed.getByTestId("mark-melhor")).toHaveText("Menor custo posto");
+      await expect(boxed.getByTestId("cell-custo")).toHaveText("R$\u00a033,45");
+      await expect((await compareCell(page, "Total", fob.nome)).getByTestId("total-nao-comparavel")).toHaveText(
+        "sem cubagem/peso: não comparável",
+      );
+      await expect(page.getByTestId("melhor-unico")).toContainText(`${cif.nome}: R$\u00a033,45`);
+    });
+
     test("quotes that do not ship say why, and their columns have no shipment", async ({ page }) => {
       await signIn(page, BUYER);
       await page.goto(
@@ -205,7 +260,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(await reason(fob.nome)).toHaveCount(0);
       for (const supplier of [cif, ddp, unpriced, brazilian])
         await expect(await shipment(page, supplier.nome)).toHaveText("Nenhuma cotação embarca com frete do comprador.");
-      // The mug, with no quantity, is out of its columns' shipments too.
+      // The mug, with a quantity of 0, is out of its columns' shipments too.
       await expect((await compareCell(page, CANECA, fob.nome)).getByTestId("cell-fora-do-embarque")).toHaveText(
         "Quantidade 0: fora do embarque.",
       );

@@ -64,6 +64,7 @@ const answers: RfqMatrix = {
       cotacao: 0,
       original: null,
       custo_posto_brl: null,
+      custo_posto_incompleto: false,
       valida_ate: "2026-11-20",
       moq: null,
       lead_time_dias: 1,
@@ -81,6 +82,7 @@ const answers: RfqMatrix = {
       cotacao: 7.02,
       original: { moeda: "CNY", valor: 50, taxa: 7.1234 },
       custo_posto_brl: 61.37,
+      custo_posto_incompleto: false,
       valida_ate: "2026-12-31",
       moq: 1000,
       lead_time_dias: 35,
@@ -96,6 +98,7 @@ const answers: RfqMatrix = {
       cotacao: 6.8,
       original: null,
       custo_posto_brl: 64.1,
+      custo_posto_incompleto: true,
       valida_ate: null,
       moq: null,
       lead_time_dias: null,
@@ -136,7 +139,8 @@ describe("AnswersMatrix", () => {
     expect(best).toContain("Aço 304, &lt;b&gt;tampa&lt;/b&gt; de vidro.");
     expect(best).not.toContain("<b>");
     expect(html.match(/Melhor custo posto/g)).toHaveLength(1);
-    expect(textOf(cellHtml(html, 5))).toBe("Yiwu Kitchen · Revisão 1 $ 6,80 Custo posto R$ 64,10 FOB");
+    // A landed cost without freight (no carton, no measures) says why it is not compared.
+    expect(textOf(cellHtml(html, 5))).toBe("Yiwu Kitchen · Revisão 1 $ 6,80 Custo posto R$ 64,10 sem cubagem/peso: não comparável FOB");
   });
 
   it("a quote without a price, an expired one, 'Não ofertado' with its reason and 'Sem resposta'", () => {

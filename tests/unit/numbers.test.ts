@@ -17,6 +17,18 @@ import {
 const READINGS: [string, string | null][] = [
   ["120.000", "120000"],
   ["1.500", "1500"],
+  // A Chinese keyboard's full-width digits and separators (the supplier's page): read as their ASCII selves.
+  ["１２，５", "12.5"],
+  ["１２、５", "12.5"],
+  ["１２．３４", "12.34"],
+  ["１２。３４", "12.34"],
+  ["１．５００", "1500"],
+  ["－５", "-5"],
+  ["￥１２，５", "12.5"],
+  ["\u3000７\u3000", "7"],
+  // …and nothing else is widened into a digit.
+  ["1²", null],
+  ["１.５.０", null],
   ["120.000,50", "120000.5"],
   ["1.234.567", "1234567"],
   ["1.234.567,89", "1234567.89"],

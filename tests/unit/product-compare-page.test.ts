@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CompareShipment, ProductCompareReply } from "../../contract/product-compare";
+import { type CompareShipment, compareQuantityMessage, type ProductCompareReply } from "../../contract/product-compare";
 import { choiceValue, parseChoice } from "~/lib/products/preferred-supplier";
 import { compareViewOf } from "~/lib/products/compare";
 import { compareApiQuery, compareHref, compareSearch, isCanonical, parseCompareState } from "~/lib/products/compare-params";
@@ -7,22 +7,34 @@ import { compareApiQuery, compareHref, compareSearch, isCanonical, parseCompareS
 const params = (query: string) => new URLSearchParams(query);
 
 describe("the compare page's address", () => {
-  it("reads the list's repeated ids and the comma-separated ones, in order and once, the flag and valid quantities", () => {
+  it("reads the list's repeated ids and the comma-separated ones, in order and once, the flag and the quantities", () => {
     const state = parseCompareState(params("ids=7&ids=3,9&ids=7&incluir_vencidas=1&qtd_3=12&qtd_9=&qtd_7=abc&qtd_8=5"));
-    expect(state).toEqual({ ids: [7, 3, 9], incluirVencidas: true, quantidades: { 3: 12 } });
-    expect(compareSearch(state)).toBe("?ids=7,3,9&incluir_vencidas=1&qtd_3=12");
+    expect(state).toEqual({
+      ids: [7, 3, 9],
+      incluirVencidas: true,
+      quantidades: { 3: 12 },
+      invalidas: { 7: { texto: "abc", mensagem: "Quantidade do produto 7: valor inválido. Use o formato 1.234,56." } },
+    });
+    // The refused text stays in the address (and in its field), out of the API's query.
+    expect(compareSearch(state)).toBe("?ids=7,3,9&incluir_vencidas=1&qtd_7=abc&qtd_3=12");
     expect(compareApiQuery(state)).toEqual({ ids: "7,3,9", incluir_vencidas: 1, qtd_3: 12 });
   });
 
-  it("drops what names no product or no quantity (a shared address never breaks the page)", () => {
+  it("drops what names no product; a quantity that is no whole number from 0 is refused with the API's message", () => {
     expect(parseCompareState(params("ids=0,-1,x,2147483648,5&qtd_5=-2&qtd_5=3&incluir_vencidas=sim"))).toEqual({
       ids: [5],
       incluirVencidas: false,
       quantidades: {},
+      invalidas: { 5: { texto: "-2", mensagem: compareQuantityMessage(5) } },
     });
-    expect(parseCompareState(params("qtd_5=10"))).toEqual({ ids: [], incluirVencidas: false, quantidades: {} });
-    // Quantities are typed the pt-BR way: '1.500' is fifteen hundred; '1,5' is no whole number.
-    expect(parseCompareState(params("ids=5,6&qtd_5=1.500&qtd_6=1,5")).quantidades).toEqual({ 5: 1500 });
+    expect(parseCompareState(params("qtd_5=10"))).toEqual({ ids: [], incluirVencidas: false, quantidades: {}, invalidas: {} });
+    // Quantities are typed the pt-BR way: '1.500' is fifteen hundred; '2,5' is no whole number.
+    const typed = parseCompareState(params("ids=5,6&qtd_5=1.500&qtd_6=2,5"));
+    expect(typed.quantidades).toEqual({ 5: 1500 });
+    expect(typed.invalidas).toEqual({ 6: { texto: "2,5", mensagem: compareQuantityMessage(6) } });
+    expect(compareQuantityMessage(6)).toBe("Quantidade do produto 6: informe um número inteiro de 0 a 10.000.000. Ex.: 1.500.");
+    expect(compareSearch(typed)).toBe("?ids=5,6&qtd_5=1500&qtd_6=2%2C5");
+    expect(isCanonical(params("ids=5,6&qtd_5=1500&qtd_6=2%2C5"), typed)).toBe(true);
     expect(compareSearch(parseCompareState(params("")))).toBe("");
   });
 
@@ -51,8 +63,8 @@ const ABROAD = { incoterm: "FOB", compra_nacional: false, no_embarque: false, fr
 describe("compareViewOf", () => {
   const reply: ProductCompareReply = {
     produtos: [
-      { id: 1, nome: "Garrafa", unidade_medida: "peça", quantidade: 2, id_supplier_preferido: 20 },
-      { id: 2, nome: "Caneca", unidade_medida: "peça", quantidade: 1, id_supplier_preferido: null },
+      { id: 1, nome: "Garrafa", unidade_medida: "peça", quantidade: 2, quantidade_informada: true, id_supplier_preferido: 20 },
+      { id: 2, nome: "Caneca", unidade_medida: "peça", quantidade: 1, quantidade_informada: false, id_supplier_preferido: null },
     ],
     suppliers: [
       { id: 10, nome: "Alfa" },
@@ -103,8 +115,8 @@ describe("compareViewOf", () => {
       },
     ],
     totais: [
-      { supplier_id: 10, total_brl: 0, completo: false, embarque: null },
-      { supplier_id: 20, total_brl: 336.1, completo: false, embarque: null },
+      { supplier_id: 10, total_brl: 0, completo: false, comparavel: true, embarque: null },
+      { supplier_id: 20, total_brl: 336.1, completo: false, comparavel: true, embarque: null },
     ],
     melhor_unico: null,
     melhor_por_item_brl: 336.1,

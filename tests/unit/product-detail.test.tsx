@@ -14,7 +14,6 @@ import {
   productEditFormSchema,
   productUpdateWith,
   quoteFormSchema,
-  quoteOrZero,
   removeQuote,
   supplierAddFormSchema,
 } from "~/lib/forms/product";
@@ -66,7 +65,7 @@ const custoPosto = (over: Partial<CustoPosto> = {}): CustoPosto =>
 /** A supplier in China with no carton of its own. */
 const NOT_PACKED = { cod_pais: "cn", unidades_por_caixa: null, caixa_cubagem_m3: null, caixa_peso_kg: null };
 const withCost = (entry: Omit<ProductSupplier, keyof typeof NOT_PACKED>, over: Partial<CustoPosto> = {}) => {
-  const supplier = { ...NOT_PACKED, ...entry };
+  const supplier = { ...NOT_PACKED, original: null, ...entry };
   // A quote of 0 has no price, so no landed cost ('sem preço').
   if (supplier.cotacao === 0) return { ...supplier, custo_posto_brl: null, custo_posto_incompleto: false, custo_posto: null };
   const cost = custoPosto(over);
@@ -218,15 +217,33 @@ describe("product edit form", () => {
 });
 
 describe("quote input", () => {
-  it("reads the amount the pt-BR way as exact decimal text; anything invalid becomes 0 (specification §5)", () => {
-    expect(quoteOrZero("12,34")).toBe("12.34");
-    expect(quoteOrZero("12.5")).toBe("12.5");
-    expect(quoteOrZero("12,50")).toBe("12.5");
-    expect(quoteOrZero("1.234")).toBe("1234");
-    expect(quoteOrZero("1.234,56")).toBe("1234.56");
-    expect(quoteOrZero("$ 6,06")).toBe("6.06");
-    expect(quoteOrZero(7)).toBe("7");
-    for (const invalid of ["", "-3", "abc", "1,234", "1.5.0", "1e3", null, undefined]) expect(quoteOrZero(invalid)).toBe("0");
+  it("reads the amount the pt-BR way; emptied is 0 (specification §5); a typo is refused at the field, never 0", () => {
+    const quoteOf = (cotacao: string) => {
+      const submission = parseWithZod(form({ id_supplier: "4", cotacao }), { schema: quoteFormSchema });
+      return submission.status === "success" ? submission.value.cotacao : errorsOf(submission).cotacao;
+    };
+    // Sent on as typed text the API reads back the same.
+    const accepted: [string, string][] = [
+      ["12,34", "12,34"],
+      ["12.5", "12,5"],
+      ["12,50", "12,5"],
+      ["1.234", "1234"],
+      ["1.234,56", "1234,56"],
+      ["$ 6,06", "6,06"],
+      ["", "0"],
+    ];
+    for (const [typed, sent] of accepted) expect(quoteOf(typed)).toBe(sent);
+    const range = "Cotação (US$): informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56.";
+    const shape = "Cotação (US$): valor inválido. Use o formato 1.234,56.";
+    const refused: [string, string][] = [
+      ["3,999", range],
+      ["-5", range],
+      ["1,234", range],
+      ["1.5.0", shape],
+      ["abc", shape],
+      ["1e3", shape],
+    ];
+    for (const [typed, message] of refused) expect(quoteOf(typed)).toEqual([message]);
   });
   it("the row's form sends the quote as typed text and reads MOQ and lead time as whole numbers ('1.500')", () => {
     const typed = parseWithZod(form({ id_supplier: "4", cotacao: "1.234,5", moq: "1.500", lead_time_dias: "45" }), {
@@ -246,7 +263,7 @@ describe("quote input", () => {
     });
   });
   it("the row's form needs its supplier; '+ Adicionar' needs a chosen one", () => {
-    expect(quoteFormSchema.parse({ id_supplier: "4", cotacao: "x" })).toEqual({ id_supplier: 4, cotacao: "0", ...NO_TERMS });
+    expect(quoteFormSchema.parse({ id_supplier: "4" })).toEqual({ id_supplier: 4, cotacao: "0", ...NO_TERMS });
     expect(quoteFormSchema.safeParse({ cotacao: "1" }).success).toBe(false);
     const refused = supplierAddFormSchema.safeParse({ id_supplier: "" });
     expect(refused.success ? null : refused.error.issues[0]?.message).toBe(CHOOSE_SUPPLIER_MESSAGE);
@@ -296,6 +313,28 @@ describe("quotes in three currencies", () => {
       { id: 8, cotacao: 9.99, brl: 49.95, cny: 69.93, lowest: true },
     ]);
   });
+  it("shows a price the supplier gave in CNY or BRL as given in its column, not reconverted from the rounded USD", () => {
+    // CN¥ 50,00 at 7,1234 is US$ 7,02; reconverted at today's 7 it would read CN¥ 49,14.
+    const [cny, brl] = quoteRowsOf(
+      [
+        {
+          ...(product.suppliers[0] as ProductDetail["suppliers"][number]),
+          cotacao: 7.02,
+          original: { moeda: "CNY", valor: 50, taxa: 7.1234 },
+        },
+        {
+          ...(product.suppliers[2] as ProductDetail["suppliers"][number]),
+          cotacao: 2.04,
+          original: { moeda: "BRL", valor: 10.99, taxa: 5.3876 },
+        },
+      ],
+      DEFAULT_RATES,
+      TODAY,
+    );
+    expect(cny).toMatchObject({ cotacao: 7.02, brl: 35.1, cny: 50, dada_em: "CNY" });
+    expect(brl).toMatchObject({ cotacao: 2.04, brl: 10.99, cny: 14.28, dada_em: "BRL" });
+    expect(quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY).every((row) => row.dada_em === null)).toBe(true);
+  });
   it("marks the product's preferred supplier (ADR 0052), and none when it has none", () => {
     expect(quoteRowsOf(product.suppliers, DEFAULT_RATES, TODAY, 8).map(({ id, preferido }) => [id, preferido])).toEqual([
       [4, false],
@@ -336,8 +375,15 @@ describe("quotes in three currencies", () => {
     expect(openBreakdownOf(product.suppliers, 4)).toEqual({ supplierId: 4, breakdown: custoPosto() });
     for (const id of [7, 99, null]) expect(openBreakdownOf(product.suppliers, id)).toBeNull();
   });
-  it("marks nothing with fewer than two suppliers or without a real quote, and every tie", () => {
+  it("marks nothing with fewer than two priced quotes (a 0 is none), and every tie", () => {
     expect(lowestQuoteIds([{ id: 1, cotacao: 3 }])).toEqual(new Set());
+    // One priced quote beside a 0 is compared with nothing: not 'Menor cotação'.
+    expect(
+      lowestQuoteIds([
+        { id: 1, cotacao: 0 },
+        { id: 2, cotacao: 3 },
+      ]),
+    ).toEqual(new Set());
     expect(
       lowestQuoteIds([
         { id: 1, cotacao: 0 },
@@ -579,6 +625,10 @@ describe("the suppliers card without JavaScript", () => {
     const html = await render(card({ history: { supplierId: 4, rows } }), "/products/9?historico=4");
     expect(html).toContain("por Fornecedor (link)");
     expect(html).toContain("Cotado em CN¥\u00a050,00 (US$\u00a01 = CN¥\u00a07,1234)");
+    // The CNY rate is said once (the one used); the BRL rate of the day beside it, never a second CNY rate.
+    expect(html.match(/CN¥\u00a07,1234/g)).toHaveLength(1);
+    expect(html).toContain("US$\u00a01 = R$\u00a05,4321");
+    expect(html).not.toContain("Câmbio não registrado");
   });
   it("gives the row being edited its four terms, filled with the saved ones", async () => {
     const html = await render(card({ editingQuote: 4 }), "/products/9?cotacao=4");

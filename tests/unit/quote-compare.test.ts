@@ -12,6 +12,7 @@ const quote = (
   product_id,
   supplier_id,
   custo_posto_brl,
+  custo_posto_incompleto: false,
   vencida: false,
   lead_time_dias: null,
   ...over,
@@ -48,9 +49,9 @@ describe("compareQuotes", () => {
     expect(marks(valid, 1, "melhor")).toEqual([30]);
     expect(marks(valid, 1, "mais_rapido")).toEqual([30]);
     expect(valid.totais).toEqual([
-      { supplier_id: 10, total_brl: 0, completo: false },
-      { supplier_id: 20, total_brl: 0, completo: false },
-      { supplier_id: 30, total_brl: 160, completo: true },
+      { supplier_id: 10, total_brl: 0, completo: false, comparavel: true },
+      { supplier_id: 20, total_brl: 0, completo: false, comparavel: true },
+      { supplier_id: 30, total_brl: 160, completo: true, comparavel: true },
     ]);
     expect(valid.melhor_unico).toBe(30);
 
@@ -72,7 +73,7 @@ describe("compareQuotes", () => {
       quotes: [quote(1, 10, 0.1), quote(2, 10, 0.2)],
       incluirVencidas: false,
     });
-    expect(result.totais).toEqual([{ supplier_id: 10, total_brl: 1.7, completo: true }]);
+    expect(result.totais).toEqual([{ supplier_id: 10, total_brl: 1.7, completo: true, comparavel: true }]);
     expect(result.melhor_por_item_brl).toBe(1.7);
   });
 
@@ -97,9 +98,9 @@ describe("compareQuotes", () => {
       incluirVencidas: false,
     });
     expect(result.totais).toEqual([
-      { supplier_id: 10, total_brl: 150, completo: true },
-      { supplier_id: 20, total_brl: 150, completo: true },
-      { supplier_id: 30, total_brl: 10, completo: false },
+      { supplier_id: 10, total_brl: 150, completo: true, comparavel: true },
+      { supplier_id: 20, total_brl: 150, completo: true, comparavel: true },
+      { supplier_id: 30, total_brl: 10, completo: false, comparavel: true },
     ]);
     // A tie between 10 and 20: the first in the suppliers' order.
     expect(result.melhor_unico).toBe(10);
@@ -130,7 +131,7 @@ describe("compareQuotes", () => {
     });
     expect(none.melhor_unico).toBeNull();
     expect(none.melhor_por_item_brl).toBe(0);
-    expect(none.totais).toEqual([{ supplier_id: 10, total_brl: 0, completo: true }]);
+    expect(none.totais).toEqual([{ supplier_id: 10, total_brl: 0, completo: true, comparavel: true }]);
   });
 });
 
@@ -167,5 +168,45 @@ describe("productCompareQuerySchema", () => {
     expect(parse({ ids: "1", qtd_1: "2,5" }).error?.issues[0]?.path).toEqual(["qtd_1"]);
     expect(parse({ ids: "1", qtd_2: "3" }).error?.issues[0]?.path).toEqual(["qtd_2"]);
     expect(parse({ ids: "1", qtd_x: "3" }).error?.issues[0]?.path).toEqual(["qtd_x"]);
+  });
+
+  it("never ranks a landed cost without freight best: no mark, no single best, not the best per item; its lead time still counts", () => {
+    const result = compareQuotes({
+      products: [
+        { id: 1, quantidade: 10 },
+        { id: 2, quantidade: 1 },
+      ],
+      suppliers: [10, 20],
+      quotes: [
+        // Supplier 10's first figure lacks the freight ('sem cubagem/peso'): lower, but not comparable.
+        quote(1, 10, 20, { custo_posto_incompleto: true, lead_time_dias: 5 }),
+        quote(1, 20, 33.45, { lead_time_dias: 30 }),
+        quote(2, 10, 10),
+        quote(2, 20, 12),
+        // Product 2's other quote too: only the complete one ranks.
+      ],
+      incluirVencidas: false,
+    });
+    expect(marks(result, 1, "melhor")).toEqual([20]);
+    expect(marks(result, 1, "mais_rapido")).toEqual([10]);
+    expect(marks(result, 2, "melhor")).toEqual([10]);
+    expect(result.totais).toEqual([
+      { supplier_id: 10, total_brl: 210, completo: true, comparavel: false },
+      { supplier_id: 20, total_brl: 346.5, completo: true, comparavel: true },
+    ]);
+    expect(result.melhor_unico).toBe(20);
+    expect(result.melhor_por_item_brl).toBe(344.5); // 10 × 33,45 + 1 × 10
+    expect(result.produtos_sem_cotacao).toEqual([]);
+
+    // A product whose only figures lack the freight is covered by no answer.
+    const only = compareQuotes({
+      products: [{ id: 1, quantidade: 1 }],
+      suppliers: [10],
+      quotes: [quote(1, 10, 20, { custo_posto_incompleto: true })],
+      incluirVencidas: false,
+    });
+    expect(only.celulas[0]?.melhor).toBe(false);
+    expect(only.melhor_unico).toBeNull();
+    expect(only.produtos_sem_cotacao).toEqual([1]);
   });
 });

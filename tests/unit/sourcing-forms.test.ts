@@ -89,6 +89,10 @@ describe("keystroke filters and prefilled inputs", () => {
     expect(numberKeystrokes("120.000")).toBe("120.000");
     // A malformed value is kept for the reader to refuse with its message, not silently changed.
     expect(numberKeystrokes("8,5,3x")).toBe("8,5,3");
+    // A minus is kept too, so '-10' is refused with the budget's message instead of becoming 10.
+    expect(numberKeystrokes("-10")).toBe("-10");
+    const typed = parseWithZod(form({ ...card, budget: numberKeystrokes("-10") }), { schema: sourcingEditFormSchema });
+    expect(errorsOf(typed).budget).toEqual([BUDGET_RULE_MESSAGE]);
   });
   it("the inputs start from the saved value the pt-BR way, which reads back to it", () => {
     expect(budgetInputValue(107000)).toBe("107.000,00");

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { quoteFormSchema, quoteFormValues, quoteInputValue, quoteOrZero } from "~/lib/forms/product";
+import { quoteFormSchema, quoteFormValues } from "~/lib/forms/product";
 import type { QuoteRow } from "~/lib/products/quotes";
 import { KeepBackLink } from "../keep-back-link";
 import { buttonClass } from "../ui/button";
@@ -11,8 +11,8 @@ import { QuoteTermsFields, Term } from "./quote-terms-fields";
 
 /**
  * The row's quote as an input (USD, to the cent, from 0) and its terms, checked in the browser by the action's
- * schema. specification §5: invalid input becomes 0; with JavaScript the input shows it when it loses focus, and
- * the action applies the same rule to what arrives. Cancelar goes back to the page without the row's edit, so the
+ * schema. Specification §5: an emptied quote is 0; a typo ('3,999', '-5', '1.5.0') is refused with the rule's
+ * message under the field, with or without JavaScript (the action reads it the same way). Cancelar goes back to the page without the row's edit, so the
  * input starts again from the saved quote.
  */
 export default function QuoteForm({ quote, lastResult }: { quote: QuoteRow; lastResult: SubmissionResult<string[]> | undefined }) {
@@ -45,13 +45,11 @@ export default function QuoteForm({ quote, lastResult }: { quote: QuoteRow; last
           inputMode="decimal"
           autoComplete="off"
           autoFocus
-          onBlur={(event) => {
-            const input = event.currentTarget;
-            const value = quoteInputValue(quoteOrZero(input.value));
-            if (value !== input.value) input.value = value;
-          }}
           className={`${inputClass} py-1.5`}
         />
+        <p id={cotacao.errorId} className="min-h-4 text-xs text-destructive" data-testid="quote-error">
+          {cotacao.errors?.[0] ?? ""}
+        </p>
       </div>
       <QuoteTermsFields fields={fields} />
       {/* The supplier's carton: two rows of three (its own, then the measures that can give its m³) across the form. */}

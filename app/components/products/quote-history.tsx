@@ -9,10 +9,15 @@ import { QUOTE_BY_LINK_AUTHOR } from "../../../contract/rfq-rules";
 /** Who recorded a row: a user, or the supplier itself through its link. */
 const authorOf = (row: QuoteHistoryEntry): string | null => (row.via_link ? QUOTE_BY_LINK_AUTHOR : (row.autor?.nome ?? null));
 
-/** The rates recorded with a row, or why there are none. */
+/**
+ * The rates recorded with a row, or why there are none; the rate of a price given in CNY or BRL is said once, in
+ * 'Cotado em … (US$ 1 = CN¥ …)' (the API gives the same rate in both).
+ */
 function ratesText(row: QuoteHistoryEntry): string {
-  if (row.usd_brl === null && row.usd_cny === null) return "Câmbio não registrado";
-  return [row.usd_brl === null ? null : formatRate(row.usd_brl, "BRL"), row.usd_cny === null ? null : formatRate(row.usd_cny, "CNY")]
+  const brl = row.original?.moeda === "BRL" ? null : row.usd_brl;
+  const cny = row.original?.moeda === "CNY" ? null : row.usd_cny;
+  if (row.original === null && brl === null && cny === null) return "Câmbio não registrado";
+  return [brl === null ? null : formatRate(brl, "BRL"), cny === null ? null : formatRate(cny, "CNY")]
     .filter((part) => part !== null)
     .join(" · ");
 }
@@ -77,7 +82,7 @@ export default function QuoteHistory({ rows, supplier }: { rows: QuoteHistoryEnt
                     : `Custo posto ${formatMoney(row.custo_posto_brl, "BRL")} (estimativa)`}
                 </span>
               </div>
-              <p className="mt-0.5 break-words text-slate-600">{[...quoteTermsText(row), ratesText(row)].join(" · ")}</p>
+              <p className="mt-0.5 break-words text-slate-600">{[...quoteTermsText(row), ratesText(row)].filter(Boolean).join(" · ")}</p>
             </li>
           ))}
         </ol>

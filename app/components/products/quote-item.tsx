@@ -36,7 +36,7 @@ const AMOUNTS = [
   { key: "cny", code: "CNY" },
 ] as const;
 
-/** The quote in the three currencies (converted on the server), two decimals each. */
+/** The quote in the three currencies (converted on the server; the one the supplier priced in as given), two decimals each. */
 function QuoteAmounts({ quote }: { quote: QuoteRow }) {
   const values = { usd: quote.cotacao, brl: quote.brl, cny: quote.cny };
   return (
@@ -44,7 +44,10 @@ function QuoteAmounts({ quote }: { quote: QuoteRow }) {
     <dl className="mt-2 grid gap-1.5 @sm:grid-cols-3 @sm:gap-2">
       {AMOUNTS.map(({ key, code }) => (
         <div key={key} className="amount-tile">
-          <dt>{code}</dt>
+          <dt>
+            {code}
+            {quote.dada_em === code ? <span className="font-normal"> · como cotado</span> : null}
+          </dt>
           <dd data-testid={`quote-${key}`}>{formatMoney(values[key], code)}</dd>
         </div>
       ))}

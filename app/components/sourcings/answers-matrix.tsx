@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { href, Link } from "react-router";
 import { formatFileSize, formatMoney, formatQuantity } from "~/lib/format";
 import { originalPriceText } from "~/lib/products/original-price";
+import { NOT_COMPARABLE } from "~/lib/products/packing-text";
 import { quoteTermsText } from "~/lib/products/quote-terms-text";
 import { quoteValidity } from "../../../contract/quote-terms";
 import type { RfqMatrix, RfqMatrixCell, RfqMatrixSupplier } from "../../../contract/rfq-matrix";
@@ -178,6 +179,7 @@ function AnswerCell({ cell, today }: { cell: RfqMatrixCell | undefined; today: s
         ) : (
           <>
             Custo posto <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(cell.custo_posto_brl, "BRL")}</span>
+            {cell.custo_posto_incompleto ? <span className="block text-amber-900">{NOT_COMPARABLE}</span> : null}
           </>
         )}
       </p>

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { idSchema } from "../../../contract/ids";
 import { versionField } from "../../../contract/versions";
 import { typedDecimal, wholeNumberField } from "../../../contract/number-field";
-import { readField } from "../../../contract/numbers";
-import { QUOTE_RULE, QUOTE_SUPPLIER_INVALID } from "../../../contract/product-rules";
+import { QUOTE_SUPPLIER_INVALID } from "../../../contract/product-rules";
 import { type Product, type ProductSupplier, type ProductUpdate, productUpdateSchema } from "../../../contract/products";
 import { LEAD_TIME_RULE, MOQ_RULE } from "../../../contract/quote-terms";
 import { CHOOSE_SUPPLIER_MESSAGE } from "../suppliers/picker";
@@ -59,12 +58,6 @@ function editShape() {
 /** The carton's measures in cm start empty: not stored, only a way to give its m³. */
 export const CARTON_CM_EMPTY: Record<CartonCmField, string> = { caixa_comprimento_cm: "", caixa_largura_cm: "", caixa_altura_cm: "" };
 
-/** Specification §5: a quote that is not a valid amount (not a number, negative, over two decimals) becomes 0. */
-export function quoteOrZero(value: unknown): string {
-  const reading = readField(value, QUOTE_RULE);
-  return reading.ok ? reading.text : "0";
-}
-
 /**
  * A supplier row's own save: its new quote in USD, its terms (ADR 0043) and the supplier's carton (its m³ may be
  * given in cm). An emptied term or carton field clears it.
@@ -72,7 +65,9 @@ export function quoteOrZero(value: unknown): string {
 export const quoteFormSchema = z
   .object({
     id_supplier: idSchema(QUOTE_SUPPLIER_INVALID),
-    cotacao: z.unknown().transform((value) => typedDecimal(quoteOrZero(value))),
+    // Specification §5's 'invalid becomes 0' is the reading of an absent or emptied quote; a typo ('3,999', '-5',
+    // '1.5.0') is refused with the rule's message at the field, never saved as 0.
+    cotacao: QUOTE_FIELDS.cotacao.input.transform((value) => typedDecimal(value)),
     valida_ate: z.string().optional().default(""),
     moq: wholeNumberField(MOQ_RULE, null)
       .optional()
@@ -86,8 +81,6 @@ export const quoteFormSchema = z
   })
   .transform(withCartonM3FromCm);
 export type QuoteTermsForm = Omit<z.output<typeof quoteFormSchema>, "id_supplier" | "cotacao">;
-
-export { quoteInputValue } from "../../../contract/quote-fields";
 
 /** The saved quote and terms the row's form starts from, numbers as people type them ('1.500'). */
 export function quoteFormValues(quote: Pick<ProductSupplier, "id" | keyof QuoteFields>) {

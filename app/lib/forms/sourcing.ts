@@ -110,7 +110,8 @@ export const linkChangeFormSchema = linkAlterSchema.omit({ id_sourcing: true }).
 export const linkGradeFormSchema = linkChangeFormSchema.pick({ nota: true, justificativa: true });
 
 /**
- * Keeps what a budget or a grade may be made of while typing: digits, dot and comma (specification §5). Whatever
- * these make is read by the field's rule, which refuses a malformed one with its message ('1.5.0').
+ * Keeps what a budget or a grade may be made of while typing: digits, dot and comma (specification §5), and a minus
+ * sign, which no budget has but whose dropping would turn '-10' into 10 without a word. Whatever these
+ * make is read by the field's rule, which refuses a malformed or negative one with its message ('1.5.0', '-10').
  */
-export const numberKeystrokes = (value: string) => value.replace(/[^\d.,]/g, "");
+export const numberKeystrokes = (value: string) => value.replace(/[^\d.,-]/g, "");

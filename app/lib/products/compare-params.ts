@@ -1,11 +1,13 @@
 import { href } from "react-router";
-import { COMPARE_QUANTITY_MAX, QUANTITY_PREFIX, quantityParam } from "../../../contract/compare-params";
+import { compareQuantityRule, QUANTITY_PREFIX, quantityParam } from "../../../contract/compare-params";
 import { MAX_ID } from "../../../contract/limits";
-import { wholeWithin } from "../lists/parse";
+import { readField } from "../../../contract/numbers";
 
 // The compare page's URL state (ADR 0052): `ids=1,2,3`, `incluir_vencidas=1`, `qtd_<id>=n`. Plain
-// functions, no zod (like the lists' state): a bad value is dropped, so no shared URL can break the page. The
-// list's checkboxes send `ids` once per product; the canonical address has one comma-separated `ids`.
+// functions, no zod (like the lists' state): a bad id is dropped, so no shared URL can break the page; a quantity
+// that cannot be read ('2,5', '-1', 'abc') is kept as typed with the API's message, shown beside its field, and left
+// out of the API's query. The list's checkboxes send `ids` once per product; the canonical address has one
+// comma-separated `ids`.
 
 export interface CompareState {
   /** In the order given, without repeats (more than the API's 50 are kept: its refusal says so). */
@@ -13,6 +15,8 @@ export interface CompareState {
   incluirVencidas: boolean;
   /** The quantities given, by product id; a product without one counts as 1. */
   quantidades: Record<number, number>;
+  /** The quantities typed that are no whole number from 0, by product id: the text as typed and why it is refused. */
+  invalidas: Record<number, { texto: string; mensagem: string }>;
 }
 
 const WHOLE = /^\d{1,10}$/;
@@ -27,12 +31,15 @@ export function parseCompareState(params: URLSearchParams): CompareState {
   const pieces = params.getAll("ids").flatMap((value) => value.split(","));
   const ids = [...new Set(pieces.map((piece) => idWithin(piece.trim())).filter((id) => id !== null))];
   const quantidades: Record<number, number> = {};
+  const invalidas: CompareState["invalidas"] = {};
   for (const id of ids) {
-    // Typed the pt-BR way: '1.500' is fifteen hundred, as the API reads it.
-    const quantity = wholeWithin(params.get(quantityParam(id)) ?? "", 0, COMPARE_QUANTITY_MAX);
-    if (quantity !== null) quantidades[id] = quantity;
+    // Typed the pt-BR way: '1.500' is fifteen hundred, as the API reads it, by the API's own rule.
+    const texto = params.get(quantityParam(id)) ?? "";
+    const reading = readField(texto, compareQuantityRule(id));
+    if (reading.ok) quantidades[id] = Number(reading.text);
+    else if (reading.reason === "invalido") invalidas[id] = { texto: texto.trim(), mensagem: reading.message };
   }
-  return { ids, incluirVencidas: params.get("incluir_vencidas") === "1", quantidades };
+  return { ids, incluirVencidas: params.get("incluir_vencidas") === "1", quantidades, invalidas };
 }
 
 /** The canonical query, commas left readable (`?ids=1,2,3&qtd_2=10`); '' without products. */
@@ -42,7 +49,9 @@ export function compareSearch(state: CompareState): string {
   if (state.incluirVencidas) parts.push("incluir_vencidas=1");
   for (const id of state.ids) {
     const quantity = state.quantidades[id];
+    const typed = state.invalidas[id]?.texto;
     if (quantity !== undefined) parts.push(`${quantityParam(id)}=${quantity}`);
+    else if (typed !== undefined) parts.push(`${quantityParam(id)}=${encodeURIComponent(typed)}`);
   }
   return `?${parts.join("&")}`;
 }
@@ -54,9 +63,9 @@ export function isCanonical(params: URLSearchParams, state: CompareState): boole
 
 /** The compare page for some products. */
 export const compareHref = (ids: number[]) =>
-  `${href("/products/compare")}${compareSearch({ ids, incluirVencidas: false, quantidades: {} })}`;
+  `${href("/products/compare")}${compareSearch({ ids, incluirVencidas: false, quantidades: {}, invalidas: {} })}`;
 
-/** GET /api/products/compare/'s query for a state. */
+/** GET /api/products/compare/'s query for a state (the refused quantities left out: the page shows why beside them). */
 export function compareApiQuery(state: CompareState): Record<string, string | number> {
   const query: Record<string, string | number> = { ids: state.ids.join(",") };
   if (state.incluirVencidas) query.incluir_vencidas = 1;

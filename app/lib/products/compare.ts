@@ -13,7 +13,7 @@ export interface CompareCellView {
   brl: number;
   /** null: the quote is 0, no price yet. */
   custoPosto: number | null;
-  /** The product has neither volume nor weight: the landed cost lacks the freight. */
+  /** Neither carton nor the product's volume and weight: the landed cost lacks the freight, so it is never marked best. */
   incompleto: boolean;
   validity: QuoteValidity;
   /** Greyed, and out of the marks unless 'Incluir vencidas'. */
@@ -40,6 +40,8 @@ interface CompareColumnView {
   nome: string;
   totalBrl: number;
   completo: boolean;
+  /** No landed cost in the total lacks the freight: only then can it be the single best. */
+  comparavel: boolean;
   melhorUnico: boolean;
   /** The column's shipment in words; null when none of its quotes ships on the buyer's freight. */
   embarque: ShipmentText | null;
@@ -78,7 +80,7 @@ export function compareViewOf(reply: ProductCompareReply, today: string): Compar
         melhor: cell.melhor,
         maisRapido: cell.mais_rapido,
         preferido: product.id_supplier_preferido === supplier.id,
-        foraDoEmbarque: outOfShipment(cell, product.quantidade, reply.incluir_vencidas),
+        foraDoEmbarque: outOfShipment(cell, product.quantidade_informada ? product.quantidade : null, reply.incluir_vencidas),
       };
     }),
   }));
@@ -89,6 +91,7 @@ export function compareViewOf(reply: ProductCompareReply, today: string): Compar
       nome: supplier.nome,
       totalBrl: total?.total_brl ?? 0,
       completo: total?.completo ?? false,
+      comparavel: total?.comparavel ?? true,
       melhorUnico: reply.melhor_unico === supplier.id,
       embarque: total?.embarque ? shipmentText(total.embarque) : null,
     };

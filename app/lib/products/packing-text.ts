@@ -1,6 +1,9 @@
 import type { Packing } from "../../../contract/packing";
 import { formatMeasure, formatQuantity } from "../format";
 
+/** Beside a landed cost that lacks the freight (no carton, no measures) and a total holding one: why it is never marked best. */
+export const NOT_COMPARABLE = "sem cubagem/peso: não comparável";
+
 /** The carton's parts as shown, the missing ones left out: units (as `units` words them), m³, gross kg. */
 function cartonParts(packing: Packing, units: (count: string) => string): string[] {
   const { unidades_por_caixa, caixa_cubagem_m3, caixa_peso_kg } = packing;

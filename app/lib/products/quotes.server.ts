@@ -7,12 +7,11 @@ import type { LandedCostSummary, OpenBreakdown, QuoteRow } from "./quotes";
 
 /**
  * The suppliers whose quote is the lowest of the product. A 0 is the default of a supplier not quoted yet,
- * not a price, so it never counts; and with fewer than two suppliers there is nothing to compare.
+ * not a price, so it never counts; and with fewer than two priced quotes there is nothing to compare.
  */
 export function lowestQuoteIds(suppliers: readonly Pick<ProductSupplier, "id" | "cotacao">[]): Set<number> {
-  if (suppliers.length < 2) return new Set();
   const quoted = suppliers.filter((supplier) => supplier.cotacao > 0);
-  if (quoted.length === 0) return new Set();
+  if (quoted.length < 2) return new Set();
   const lowest = Math.min(...quoted.map((supplier) => supplier.cotacao));
   return new Set(quoted.filter((supplier) => supplier.cotacao === lowest).map((supplier) => supplier.id));
 }
@@ -31,7 +30,8 @@ export const summaryOf = (cost: CustoPosto): LandedCostSummary => ({
 });
 
 /**
- * Every supplier of the product with its quote in the three currencies, the lowest marked, where its validity
+ * Every supplier of the product with its quote in the three currencies (the one the supplier priced in as given, the
+ * others converted at today's rates), the lowest marked, where its validity
  * stands on `today` (YYYY-MM-DD, São Paulo), and the preferred one (`preferredId`) marked. Of its landed cost, only
  * the summary: a breakdown is sent for the row that opens it (`openBreakdownOf`), and the fields the row never
  * shows are left out, so that a product with many quotes stays a light page (docs/decisions/0069-lean-pages.md).
@@ -50,13 +50,16 @@ export function quoteRowsOf(
       cod_pais: _country,
       custo_posto_brl: _total,
       custo_posto_incompleto: _incomplete,
+      original,
       ...supplier
     }) => {
-      const { brl, cny } = convertUsd(supplier.cotacao, rates);
+      const converted = convertUsd(supplier.cotacao, rates);
+      // A price the supplier gave in CNY or BRL is shown as given in its column, not reconverted from the rounded USD.
       return {
         ...supplier,
-        brl,
-        cny,
+        brl: original?.moeda === "BRL" ? original.valor : converted.brl,
+        cny: original?.moeda === "CNY" ? original.valor : converted.cny,
+        dada_em: original?.moeda ?? null,
         lowest: lowest.has(supplier.id),
         validity: quoteValidity(supplier.valida_ate, today),
         preferido: supplier.id === preferredId,

@@ -26,6 +26,8 @@ export type LandedCostSummary = Pick<
 export interface QuoteRow extends Omit<ProductSupplier, "cotado_em" | "vencida" | "cod_pais"> {
   brl: number;
   cny: number;
+  /** The currency the supplier gave its price in through its link, shown as given in its column (null: USD). */
+  dada_em: "CNY" | "BRL" | null;
   /** The lowest real quote of the product (beyond the specification). */
   lowest: boolean;
   /** The validity badge's state (the contract's rule, on the server's today). */

@@ -57,15 +57,18 @@ export const shipmentText = (shipment: CompareShipment): ShipmentText => ({
   base: shipmentBasis(shipment),
 });
 
+/** A quote of a product without a typed quantity: priced as on its page, with its carton's LCL freight per unit. */
+const NO_QUANTITY = "Sem quantidade: custo posto da página do produto (frete LCL da caixa), fora do embarque.";
+
 /** A column none of whose quotes ships on the buyer's freight. */
 export const NO_SHIPMENT = "Nenhuma cotação embarca com frete do comprador.";
 
 /**
  * Why a quote is not in its column's shipment (null when it is): no price, a domestic purchase, freight in the price
- * (its incoterm: DDP with the taxes too), no quantity, or expired without 'Incluir vencidas'. Its landed cost is
- * then the product page's.
+ * (its incoterm: DDP with the taxes too), no quantity typed (`quantidade` null) or 0, or expired without 'Incluir
+ * vencidas'. Its landed cost is then the product page's.
  */
-export function outOfShipment(cell: CompareCell, quantidade: number, incluirVencidas: boolean): string | null {
+export function outOfShipment(cell: CompareCell, quantidade: number | null, incluirVencidas: boolean): string | null {
   if (cell.no_embarque) return null;
   if (cell.custo_posto_brl === null) return "Sem preço: fora do embarque.";
   if (cell.compra_nacional) return "Compra nacional: fora do embarque.";
@@ -73,6 +76,7 @@ export function outOfShipment(cell: CompareCell, quantidade: number, incluirVenc
   const costs = INCOTERM_COSTS[incoterm];
   if (!costs.tributos) return `${incoterm}: frete e tributos no preço, fora do embarque.`;
   if (!costs.frete) return `${incoterm}: frete no preço, fora do embarque.`;
+  if (quantidade === null) return NO_QUANTITY;
   if (quantidade === 0) return "Quantidade 0: fora do embarque.";
   if (cell.vencida && !incluirVencidas) return "Vencida: fora do embarque.";
   return "Fora do embarque.";

@@ -40,7 +40,7 @@ const shipmentReply = (shipment: Shipment<number>): CompareShipment => ({
 /**
  * GET /api/products/compare/ (ADR 0052): the products of `ids` with every current quote, in two
  * set-based queries whatever the number of products and suppliers. Each supplier's column ships together the goods
- * it can take on the buyer's freight (contract/shipping.ts: LCL or whole containers, whichever costs less), and each
+ * with a typed quantity it can take on the buyer's freight (contract/shipping.ts: LCL or whole containers, whichever costs less), and each
  * of those quotes' landed cost takes its share of that freight; every other quote's landed cost is the product
  * detail's (its incoterm, origin and carton). Then the marks and totals of contract/quote-compare.ts. 404 naming
  * the first unknown id.
@@ -87,6 +87,9 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
   const usdBrl = rates.usd_brl.valor;
   const today = todayOf(deps);
   const quantityOf = (productId: number) => query.quantidades.get(productId) ?? COMPARE_DEFAULT_QUANTITY;
+  // Only a typed quantity plans a shipment; without one, each unit carries its carton's LCL freight, as on the
+  // product's page (docs/landed-cost.md, "And the comparison").
+  const typed = (productId: number) => query.quantidades.has(productId);
   const quotes = quoteRows.flatMap((row) => {
     const product = byId.get(row.productId);
     if (!product) return [];
@@ -100,7 +103,7 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
     };
     const vencida = isQuoteExpired(row.validaAte, today);
     const quantidade = quantityOf(row.productId);
-    const ships = buyerShips(basis) && quantidade > 0 && (query.incluir_vencidas || !vencida);
+    const ships = buyerShips(basis) && typed(row.productId) && quantidade > 0 && (query.incluir_vencidas || !vencida);
     return [{ row, product, basis, vencida, quantidade, ships, carton: cartonOfQuote(product, basis) }];
   });
 
@@ -141,7 +144,14 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
     const row = byId.get(id);
     if (!row) return [];
     return [
-      { id, nome: row.nome, unidade_medida: row.unidadeMedida, quantidade: quantityOf(id), id_supplier_preferido: row.idSupplierPreferido },
+      {
+        id,
+        nome: row.nome,
+        unidade_medida: row.unidadeMedida,
+        quantidade: quantityOf(id),
+        quantidade_informada: typed(id),
+        id_supplier_preferido: row.idSupplierPreferido,
+      },
     ];
   });
   const comparison = compareQuotes({

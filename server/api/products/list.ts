@@ -19,6 +19,7 @@ import { type ListDeps, listPage, type ListSource, type PageWindow, sortKeys } f
 import type { ApiDeps } from "../types.ts";
 import { containsTerm, fold } from "../query-params.ts";
 import { productImageFields } from "./image-link.ts";
+import { originalOf } from "./quotes.ts";
 import { jsonListReader } from "../json-column.ts";
 import { todayOf } from "../clock.ts";
 import { isQuoteExpired } from "../../../contract/quote-terms.ts";
@@ -31,9 +32,10 @@ import { storedColumns, storedJsonFields } from "../fields.ts";
 const productColumns = storedColumns(products, PRODUCT_FIELDS);
 const readProductFields = storedReader(PRODUCT_FIELDS);
 
-// The quote range of one product, by the (product_id, cotacao) index: 0 when it has no quote.
-const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
-const highestQuote = sql`coalesce((select max(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id}), 0)`;
+// The quote range of one product, by the (product_id, cotacao) index: its priced quotes only (a quote of 0 is a supplier
+// that has not quoted yet, no price: docs/landed-cost.md), 0 when it has none.
+const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id} and ps.cotacao > 0), 0)`;
+const highestQuote = sql`coalesce((select max(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id} and ps.cotacao > 0), 0)`;
 
 /** The quote's value and terms (contract/quote-fields.ts); its carton is an object of its own in the entry (below). */
 const QUOTE_PRICE_FIELDS = { cotacao: QUOTE_FIELDS.cotacao, ...QUOTE_TERM_FIELDS };
@@ -105,12 +107,12 @@ const quoteBasisOf = (
 /** A numeric bound as exact decimal text for the database (never compared as a float). */
 const decimalBound = (value: number) => sql`${String(value)}::numeric`;
 
-/** One supplier quote within [min, max] (either end optional), edges included. */
+/** One priced supplier quote (not 0) within [min, max] (either end optional), edges included. */
 function quoteInRange(min: number | undefined, max: number | undefined): SQL | undefined {
   if (min === undefined && max === undefined) return undefined;
   const lower = min === undefined ? sql`` : sql` and ps.cotacao >= ${decimalBound(min)}`;
   const upper = max === undefined ? sql`` : sql` and ps.cotacao <= ${decimalBound(max)}`;
-  return sql`exists (select 1 from product_suppliers ps where ps.product_id = ${products.id}${lower}${upper})`;
+  return sql`exists (select 1 from product_suppliers ps where ps.product_id = ${products.id} and ps.cotacao > 0${lower}${upper})`;
 }
 
 /** At least one current quote past its validity (`valida_ate` before today): the partial index serves it. */
@@ -229,14 +231,32 @@ export async function loadProductDetail(deps: ApiDeps, id: number, query: Record
   const { desembaraco } = parse(productDetailQuerySchema, query);
   const [row] = await selectProducts(deps.db).where(eq(products.id, id));
   if (!row) return null;
-  const [params, rates] = await Promise.all([loadImportParams(deps.db), deps.rates.get()]);
+  const [params, rates, originals] = await Promise.all([
+    loadImportParams(deps.db),
+    deps.rates.get(),
+    // The price each supplier gave in its own currency, kept while the USD value is the one it converted to.
+    deps.db
+      .select({
+        supplierId: productSuppliers.supplierId,
+        precoOriginal: productSuppliers.precoOriginal,
+        moedaOriginal: productSuppliers.moedaOriginal,
+        taxaOriginal: productSuppliers.taxaOriginal,
+      })
+      .from(productSuppliers)
+      .where(eq(productSuppliers.productId, id)),
+  ]);
   const product = toProduct(deps.links, row, todayOf(deps));
   const entries = new Map(row.suppliers.map((entry) => [entry.id, entry]));
+  const originalOfSupplier = new Map(originals.map((original) => [original.supplierId, originalOf(original)]));
   return {
     ...product,
     suppliers: product.suppliers.map((supplier) => {
       const entry = entries.get(supplier.id);
-      return { ...supplier, ...(entry ? productLandedCost(params, row, quoteBasisOf(entry), rates.usd_brl.valor, desembaraco) : NO_COST) };
+      return {
+        ...supplier,
+        original: originalOfSupplier.get(supplier.id) ?? null,
+        ...(entry ? productLandedCost(params, row, quoteBasisOf(entry), rates.usd_brl.valor, desembaraco) : NO_COST),
+      };
     }),
     tributos: productTaxes(
       params,

@@ -292,16 +292,21 @@ export async function quoteHistory(
       cotadoEm: row.cotadoEm,
       leadTimeDias: terms.lead_time_dias,
     };
+    const original = originalOf(row);
+    // A price given in CNY or BRL was converted at its own rate: that is the row's rate of that currency (the day's
+    // lookup may have failed, or differ by its time), so the row says one rate, and its landed cost uses it.
+    const usdBrl = original?.moeda === "BRL" ? original.taxa : numberOrNull(row.usdBrl);
+    const usdCny = original?.moeda === "CNY" ? original.taxa : numberOrNull(row.usdCny);
     return {
       cotacao_usd: Number(row.cotacaoUsd),
       cotado_em: row.cotadoEm.toISOString(),
       ...terms,
-      usd_brl: numberOrNull(row.usdBrl),
-      usd_cny: numberOrNull(row.usdCny),
+      usd_brl: usdBrl,
+      usd_cny: usdCny,
       autor: row.autorId === null ? null : { id: row.autorId, nome: row.autorNome },
       via_link: row.viaLink,
-      original: originalOf(row),
-      custo_posto_brl: productLandedCost(params, pair, basis, numberOrNull(row.usdBrl) ?? rates.usd_brl.valor).custo_posto_brl,
+      original,
+      custo_posto_brl: productLandedCost(params, pair, basis, usdBrl ?? rates.usd_brl.valor).custo_posto_brl,
     };
   });
 }

@@ -128,6 +128,7 @@ async function cellsOf(deps: ApiDeps, sourcingId: number, items: Item[], asked: 
         cotacao: price.cotacao,
         original: originalOf(quote),
         custo_posto_brl: cost.custo_posto_brl,
+        custo_posto_incompleto: cost.custo_posto_incompleto,
         valida_ate: price.valida_ate,
         moq: price.moq,
         lead_time_dias: price.lead_time_dias,
@@ -140,7 +141,7 @@ async function cellsOf(deps: ApiDeps, sourcingId: number, items: Item[], asked: 
   );
 }
 
-/** `melhor` on each item's lowest landed cost, by the comparison's own rule (exact, ties all marked), expired quotes included. */
+/** `melhor` on each item's lowest complete landed cost, by the comparison's own rule (exact, ties all marked), expired quotes included. */
 function markBest(cells: RfqMatrixCell[]): RfqMatrixCell[] {
   const quoted = cells.filter((cell): cell is RfqQuotedCell => cell.situacao === "cotado");
   const { celulas } = compareQuotes({
@@ -150,6 +151,7 @@ function markBest(cells: RfqMatrixCell[]): RfqMatrixCell[] {
       product_id: cell.id_product,
       supplier_id: cell.id_supplier,
       custo_posto_brl: cell.custo_posto_brl,
+      custo_posto_incompleto: cell.custo_posto_incompleto,
       vencida: cell.vencida,
       lead_time_dias: cell.lead_time_dias,
     })),

@@ -31,13 +31,14 @@ export function CompareAnswers({ view }: { view: CompareView }) {
         </p>
         {view.semCotacao.length > 0 ? (
           <p className="mt-2 text-xs text-amber-900" data-testid="sem-cotacao">
-            Sem cotação válida (fora das duas respostas): {view.semCotacao.join(", ")}.
+            Sem cotação válida e comparável (fora das duas respostas): {view.semCotacao.join(", ")}.
           </p>
         ) : null}
       </div>
       <p className="text-xs text-slate-600 md:col-span-2">
         Custo posto: estimativa por unidade, ao câmbio de {formatRate(view.usdBrl)} e com os parâmetros de importação em vigor. * produto
-        sem cubagem e peso: o custo posto não inclui o frete. {SHIPMENT_NOTE}
+        sem cubagem e peso: o custo posto não inclui o frete e não concorre ao menor custo posto nem ao melhor fornecedor único. Sem
+        quantidade, cada produto tem o custo posto da sua página e conta 1 unidade no total. {SHIPMENT_NOTE}
       </p>
     </section>
   );

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { formatMoney } from "~/lib/format";
 import { choiceValue } from "~/lib/products/preferred-supplier";
 import type { CompareCellView } from "~/lib/products/compare";
+import { NOT_COMPARABLE } from "~/lib/products/packing-text";
 import { QuoteValidityBadge } from "../quote-validity-badge";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
@@ -68,6 +69,11 @@ export function CompareCell({
             </abbr>
           ) : null}
         </dd>
+        {cell.incompleto && cell.custoPosto !== null ? (
+          <dd className="col-span-2 text-right text-amber-900" data-testid="cell-nao-comparavel">
+            {NOT_COMPARABLE}
+          </dd>
+        ) : null}
         <dt className="text-slate-600">Prazo</dt>
         <dd className="text-right whitespace-nowrap" data-testid="cell-prazo">
           {leadTimeText(cell.leadTime)}

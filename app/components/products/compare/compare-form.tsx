@@ -38,7 +38,8 @@ export function CompareForm({ state }: { state: CompareState }) {
       </div>
       <p className="mt-2 text-xs text-slate-600">
         Sem 'Incluir vencidas', as cotações vencidas aparecem em cinza e ficam fora das marcas e dos totais. Informe a quantidade de cada
-        produto para os totais (vazio: 1; 0 tira o produto dos totais).
+        produto para planejar o embarque e os totais (vazio: o custo posto da página do produto, 1 unidade no total; 0 tira o produto dos
+        totais).
       </p>
     </Form>
   );

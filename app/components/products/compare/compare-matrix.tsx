@@ -2,6 +2,8 @@ import { clsx } from "clsx";
 import { href, Link } from "react-router";
 import { formatInput, formatMoney } from "~/lib/format";
 import type { CompareView } from "~/lib/products/compare";
+import type { CompareState } from "~/lib/products/compare-params";
+import { NOT_COMPARABLE } from "~/lib/products/packing-text";
 import { NO_SHIPMENT } from "~/lib/products/shipment-text";
 import { quantityParam } from "../../../../contract/compare-params";
 import { Badge } from "../../ui/badge";
@@ -20,12 +22,15 @@ const CELL = "min-w-44 border-b border-border p-2.5 align-top";
 export function CompareMatrix({
   view,
   given,
+  refused,
   formId,
   choiceFormId,
 }: {
   view: CompareView;
   /** The quantities typed (the inputs start from them; empty: 1). */
   given: Record<number, number>;
+  /** The quantities refused, as typed, with their message (shown under the field). */
+  refused: CompareState["invalidas"];
   formId: string;
   choiceFormId: string;
 }) {
@@ -56,50 +61,61 @@ export function CompareMatrix({
           </tr>
         </thead>
         <tbody>
-          {view.rows.map((row) => (
-            <tr key={row.id} data-testid="compare-row">
-              <th scope="row" className={clsx(STICKY, "z-10 border-b bg-white px-3 py-2.5 align-top font-normal")}>
-                <Link to={href("/products/:id", { id: String(row.id) })} className="font-medium break-words text-primary hover:underline">
-                  {row.nome}
-                </Link>
-                <label className="mt-2 flex flex-col gap-1 text-xs text-slate-700">
-                  Quantidade
-                  <input
-                    key={given[row.id] ?? ""}
-                    type="text"
-                    name={quantityParam(row.id)}
-                    form={formId}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="1"
-                    defaultValue={formatInput(given[row.id], 0)}
-                    className={clsx(inputClass, "w-full max-w-32 px-2 py-1")}
-                  />
-                </label>
-              </th>
-              {row.cells.map((cell, index) => {
-                const column = view.columns[index];
-                return (
-                  <td key={column?.id ?? index} className={clsx(CELL, cell?.vencida ? "bg-slate-100" : cell?.melhor && "bg-green-50")}>
-                    {cell && column ? (
-                      <CompareCell
-                        cell={cell}
-                        productId={row.id}
-                        productName={row.nome}
-                        supplierName={column.nome}
-                        choiceFormId={choiceFormId}
-                      />
-                    ) : (
-                      <span className="text-slate-600">
-                        <span aria-hidden>—</span>
-                        <span className="sr-only">Sem cotação</span>
-                      </span>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
+          {view.rows.map((row) => {
+            const bad = refused[row.id];
+            const errorId = `qtd-erro-${row.id}`;
+            return (
+              <tr key={row.id} data-testid="compare-row">
+                <th scope="row" className={clsx(STICKY, "z-10 border-b bg-white px-3 py-2.5 align-top font-normal")}>
+                  <Link to={href("/products/:id", { id: String(row.id) })} className="font-medium break-words text-primary hover:underline">
+                    {row.nome}
+                  </Link>
+                  <label className="mt-2 flex flex-col gap-1 text-xs text-slate-700">
+                    Quantidade
+                    <input
+                      key={given[row.id] ?? bad?.texto ?? ""}
+                      type="text"
+                      name={quantityParam(row.id)}
+                      form={formId}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder="1"
+                      defaultValue={bad ? bad.texto : formatInput(given[row.id], 0)}
+                      aria-invalid={bad ? true : undefined}
+                      aria-describedby={bad ? errorId : undefined}
+                      className={clsx(inputClass, "w-full max-w-32 px-2 py-1", bad && "border-red-500")}
+                    />
+                  </label>
+                  {bad ? (
+                    <p id={errorId} role="alert" className="mt-1 text-xs text-red-700" data-testid="compare-quantity-error">
+                      {bad.mensagem}
+                    </p>
+                  ) : null}
+                </th>
+                {row.cells.map((cell, index) => {
+                  const column = view.columns[index];
+                  return (
+                    <td key={column?.id ?? index} className={clsx(CELL, cell?.vencida ? "bg-slate-100" : cell?.melhor && "bg-green-50")}>
+                      {cell && column ? (
+                        <CompareCell
+                          cell={cell}
+                          productId={row.id}
+                          productName={row.nome}
+                          supplierName={column.nome}
+                          choiceFormId={choiceFormId}
+                        />
+                      ) : (
+                        <span className="text-slate-600">
+                          <span aria-hidden>—</span>
+                          <span className="sr-only">Sem cotação</span>
+                        </span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot className="bg-slate-50">
           <tr>
@@ -146,6 +162,11 @@ export function CompareMatrix({
                   {formatMoney(column.totalBrl, "BRL")}
                 </span>
                 {column.completo ? null : <span className="block text-xs text-slate-600">incompleto: não cota todos</span>}
+                {column.comparavel ? null : (
+                  <span className="block text-xs text-amber-900" data-testid="total-nao-comparavel">
+                    {NOT_COMPARABLE}
+                  </span>
+                )}
                 {column.melhorUnico ? (
                   <Badge tone="success" className="mt-1">
                     Melhor fornecedor único
