@@ -1,7 +1,21 @@
 import { conflictNotice, type CurrentField } from "~/lib/records/conflict";
 import { formatPercent } from "~/lib/format";
-import { IMPORT_PARAM_FIELDS, IMPORTER_REGIME_LABELS, type ImportParamsUpdateValues, importParamsSchema } from "../../../contract/import-params";
-import { ANTIDUMPING_LIST, comparableValue, CONTAINER_LIST, conflictFields, type CountryNames, REGIME_LIST, sentListValues, transitList } from "./lists";
+import {
+  IMPORT_PARAM_FIELDS,
+  IMPORTER_REGIME_LABELS,
+  type ImportParamsUpdateValues,
+  importParamsSchema,
+} from "../../../contract/import-params";
+import {
+  ANTIDUMPING_LIST,
+  comparableValue,
+  CONTAINER_LIST,
+  conflictFields,
+  type CountryNames,
+  REGIME_LIST,
+  sentListValues,
+  transitList,
+} from "./lists";
 import { categoryLabels, IMPORTER_REGIME_LABEL, shownNcm, shownValue } from "./values";
 
 /** The current parameters of a 409 (the GET's shape); the conflict helper names the version `version`. */
@@ -53,7 +67,13 @@ function sentValues(sent: ImportParamsUpdateValues, names: CountryNames): Record
 export function importParamsConflict(current: unknown, sent: ImportParamsUpdateValues, names: CountryNames = new Map()) {
   const sentCategories = new Set(sent.categorias.map((c) => c.id_categoria));
   const notice = conflictNotice(currentSchema, (params) => [
-    ...IMPORT_PARAM_FIELDS.map(({ name, label }) => ({ name, label, value: comparableValue(params[name]), shown: shownValue(name, params) })),
+    // A scalar left out (an API client's save) keeps its value: only those sent are compared.
+    ...IMPORT_PARAM_FIELDS.filter(({ name }) => sent[name] !== undefined).map(({ name, label }) => ({
+      name,
+      label,
+      value: comparableValue(params[name]),
+      shown: shownValue(name, params),
+    })),
     ...(sent.regime_importador
       ? [
           {

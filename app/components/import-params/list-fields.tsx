@@ -77,7 +77,10 @@ export function TransitFields({ names, ...props }: Rows<Record<"cod_pais" | "dia
         testId="import-params-transit"
         newHint="Novo país (opcional): código de duas letras (ex.: cn) e dias; em branco, nada muda."
         header={
-          <div aria-hidden className={clsx(TRANSIT_COLUMNS, "hidden border-b border-border pb-2 text-xs font-medium text-slate-700 sm:grid")}>
+          <div
+            aria-hidden
+            className={clsx(TRANSIT_COLUMNS, "hidden border-b border-border pb-2 text-xs font-medium text-slate-700 sm:grid")}
+          >
             <span>País (código)</span>
             <span>Dias</span>
             <span>Nome</span>
@@ -102,7 +105,10 @@ export function TransitFields({ names, ...props }: Rows<Record<"cod_pais" | "dia
   );
 }
 
-type AntidumpingRow = Record<"ncm_prefixo" | "cod_pais" | "descricao" | "tipo" | "valor" | "resolucao" | "vigente_de" | "vigente_ate", Field>;
+type AntidumpingRow = Record<
+  "ncm_prefixo" | "cod_pais" | "descricao" | "tipo" | "valor" | "resolucao" | "vigente_de" | "vigente_ate",
+  Field
+>;
 
 /** The antidumping measures: NCM prefix, country, description, kind of duty and its value, resolution, vigência. */
 export function AntidumpingFields(props: Rows<AntidumpingRow>) {

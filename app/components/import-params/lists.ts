@@ -30,6 +30,8 @@ interface ListField<T> {
   /** The unit closing the form's label and the notice's ('Frete do contêiner 40HC (US$)'). */
   unit?: string;
   shown: (item: T) => string;
+  /** The value in an item's one-line summary, where it needs its name ("PIS 2,1 %"); `shown` by default. */
+  inSummary?: (item: T) => string;
 }
 
 /**
@@ -59,10 +61,12 @@ export function comparableValue(value: Value): string {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A field's label, in the form and in the notice: "Frete do contêiner 40HC (US$)", "ICMS % do regime 2029". */
-export const fieldLabel = <T>(field: ListField<T>, itemName: string) => `${field.noun} do ${itemName}${field.unit ? ` (${field.unit})` : ""}`;
+export const fieldLabel = <T>(field: ListField<T>, itemName: string) =>
+  `${field.noun} do ${itemName}${field.unit ? ` (${field.unit})` : ""}`;
 
 /** An item's fields in one line: "68 m³, 26.300 kg, $ 4.300,00". */
-export const summary = <T extends I, I>(spec: ListSpec<T, I>, item: T) => spec.fields.map((field) => field.shown(item)).join(", ");
+export const summary = <T extends I, I>(spec: ListSpec<T, I>, item: T) =>
+  spec.fields.map((field) => (field.inSummary ?? field.shown)(item)).join(", ");
 
 /** Every item of a version in one line: "20: 28 m³, … · 40HC: …". */
 export const summaries = <T extends I, I>(spec: ListSpec<T, I>, items: readonly T[]) =>
@@ -178,13 +182,26 @@ export const REGIME_LIST: ListSpec<Regime, Pick<Regime, "nome">> = {
   fields: [
     { name: "vigente_de", noun: "Vigente de", inSentence: "início", shown: (r) => shownDay(r.vigente_de, "sem início") },
     { name: "vigente_ate", noun: "Vigente até", inSentence: "fim", shown: (r) => shownDay(r.vigente_ate, "sem fim") },
-    ...REGIME_RATES.map(({ name, noun }) => ({ name, noun, inSentence: noun, shown: (r: Regime) => formatPercent(r[name]) })),
-    ...REGIME_FLAGS.map(({ name, noun }) => ({ name, noun, inSentence: noun, shown: (r: Regime) => `${noun}: ${yesNo(r[name])}` })),
+    ...REGIME_RATES.map(({ name, noun }) => ({
+      name,
+      noun,
+      inSentence: noun,
+      shown: (r: Regime) => formatPercent(r[name]),
+      inSummary: (r: Regime) => `${noun.replace(" %", "")} ${formatPercent(r[name])}`,
+    })),
+    ...REGIME_FLAGS.map(({ name, noun }) => ({
+      name,
+      noun,
+      inSentence: noun,
+      shown: (r: Regime) => yesNo(r[name]),
+      inSummary: (r: Regime) => `${noun}: ${yesNo(r[name])}`,
+    })),
     {
       name: "estimativa",
       noun: "Fonte da estimativa",
       inSentence: "fonte da estimativa",
-      shown: (r) => (r.estimativa ? `estimativa: ${r.estimativa}` : "sem estimativa"),
+      shown: (r) => r.estimativa ?? "nenhuma",
+      inSummary: (r) => (r.estimativa ? `estimativa: ${r.estimativa}` : "sem estimativa"),
     },
   ],
 };
@@ -206,11 +223,12 @@ export const transitList = (names: CountryNames): ListSpec<Transit, Pick<Transit
 
 /** "US$ 5,14 por kg", "US$ 0,50 por unidade", "12,5 % do valor aduaneiro". */
 export const shownDuty = (m: Pick<Antidumping, "tipo" | "valor">) =>
-  m.tipo === "pct" ? `${formatPercent(m.valor)} do valor aduaneiro` : `${formatMoney(m.valor, "USD", 4)} ${ANTIDUMPING_KIND_LABELS[m.tipo].slice(4)}`;
+  m.tipo === "pct"
+    ? `${formatPercent(m.valor)} do valor aduaneiro`
+    : `${formatMoney(m.valor, "USD", 4)} ${ANTIDUMPING_KIND_LABELS[m.tipo].slice(4)}`;
 
 /** "antidumping 6912 de cn (Resolução GECEX nº 830/2025)". */
-export const antidumpingName = (m: AntidumpingId) =>
-  `antidumping ${m.ncm_prefixo} de ${m.cod_pais} (${m.resolucao})`;
+export const antidumpingName = (m: AntidumpingId) => `antidumping ${m.ncm_prefixo} de ${m.cod_pais} (${m.resolucao})`;
 
 type AntidumpingId = Pick<Antidumping, "ncm_prefixo" | "cod_pais" | "resolucao">;
 export const ANTIDUMPING_LIST: ListSpec<Antidumping, AntidumpingId> = {

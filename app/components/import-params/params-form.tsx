@@ -64,7 +64,12 @@ function startingValues(params: ImportParams) {
       nome: r.nome,
       vigente_de: r.vigente_de ?? "",
       vigente_ate: r.vigente_ate ?? "",
-      ...Object.fromEntries(Object.entries(REGIME_RATE_FIELDS).map(([name, rule]) => [name, formatInput(r[name as keyof typeof REGIME_RATE_FIELDS], rule.decimals)])),
+      ...Object.fromEntries(
+        Object.entries(REGIME_RATE_FIELDS).map(([name, rule]) => [
+          name,
+          formatInput(r[name as keyof typeof REGIME_RATE_FIELDS], rule.decimals),
+        ]),
+      ),
       cbs_ibs_cobrados: on(r.cbs_ibs_cobrados),
       ipi_somente_zfm: on(r.ipi_somente_zfm),
       imposto_seletivo: on(r.imposto_seletivo),
@@ -202,7 +207,12 @@ export function ImportParamsForm({
                   >
                     <Input {...getInputProps(category.ipi_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
                   </Field>
-                  <Field label={labels.is_pct} htmlFor={category.is_pct.id} errors={category.is_pct.errors} errorId={category.is_pct.errorId}>
+                  <Field
+                    label={labels.is_pct}
+                    htmlFor={category.is_pct.id}
+                    errors={category.is_pct.errors}
+                    errorId={category.is_pct.errorId}
+                  >
                     <Input {...getInputProps(category.is_pct, { type: "text" })} required={false} inputMode="decimal" autoComplete="off" />
                   </Field>
                 </div>

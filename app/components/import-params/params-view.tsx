@@ -53,14 +53,15 @@ export function ImportParamsView({ params, names }: { params: ImportParams; name
     <>
       <Card title="Frete, seguro e tributos">
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3" data-testid="import-params-values">
-          {[...shownFields(params), { name: "regime_importador", label: IMPORTER_REGIME_LABEL, value: IMPORTER_REGIME_LABELS[params.regime_importador] }].map(
-            (field) => (
-              <div key={field.name}>
-                <dt className="text-slate-600">{field.label}</dt>
-                <dd className="font-medium text-slate-900 tabular-nums">{field.value}</dd>
-              </div>
-            ),
-          )}
+          {[
+            ...shownFields(params),
+            { name: "regime_importador", label: IMPORTER_REGIME_LABEL, value: IMPORTER_REGIME_LABELS[params.regime_importador] },
+          ].map((field) => (
+            <div key={field.name}>
+              <dt className="text-slate-600">{field.label}</dt>
+              <dd className="font-medium text-slate-900 tabular-nums">{field.value}</dd>
+            </div>
+          ))}
         </dl>
       </Card>
       <Card title="Regimes tributários">

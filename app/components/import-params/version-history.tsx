@@ -1,7 +1,16 @@
 import { formatDateTime } from "~/lib/format";
 import { IMPORTER_REGIME_LABELS, type ImportParams } from "../../../contract/import-params";
 import { Card } from "../ui/field";
-import { ANTIDUMPING_LIST, CONTAINER_LIST, type CountryNames, listChanges, type ListSpec, REGIME_LIST, summaries, transitList } from "./lists";
+import {
+  ANTIDUMPING_LIST,
+  CONTAINER_LIST,
+  type CountryNames,
+  listChanges,
+  type ListSpec,
+  REGIME_LIST,
+  summaries,
+  transitList,
+} from "./lists";
 import { authorOf, IMPORTER_REGIME_LABEL, shownFields } from "./values";
 
 /** A list of a version as the history tells it: its items, and what changed in them since the version before. */
@@ -83,7 +92,12 @@ export function VersionHistory({ versions, names }: { versions: ImportParams[]; 
               previous={versions[index + 1]}
             />
             <ListLines
-              list={{ testId: "history-antidumping", title: "Antidumping", changesTitle: "Mudanças no antidumping", spec: ANTIDUMPING_LIST }}
+              list={{
+                testId: "history-antidumping",
+                title: "Antidumping",
+                changesTitle: "Mudanças no antidumping",
+                spec: ANTIDUMPING_LIST,
+              }}
               items={(v) => v.antidumping}
               version={version}
               previous={versions[index + 1]}
