@@ -218,7 +218,7 @@ export const transitList = (names: CountryNames): ListSpec<Transit, Pick<Transit
   key: (t) => t.cod_pais.trim().toLowerCase(),
   short: (t) => countryName(t.cod_pais, names),
   name: (t) => `trânsito de ${countryName(t.cod_pais, names)}`,
-  fields: [{ name: "dias", noun: "Dias", unit: "dias", shown: (t) => `${formatQuantity(t.dias)} dias` }],
+  fields: [{ name: "dias", noun: "Dias", shown: (t) => `${formatQuantity(t.dias)} dias` }],
 });
 
 /** "US$ 5,14 por kg", "US$ 0,50 por unidade", "12,5 % do valor aduaneiro". */
