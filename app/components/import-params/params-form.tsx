@@ -87,6 +87,30 @@ function startingValues(params: ImportParams) {
 }
 
 /**
+ * A save the server refused, at the top of the form: every message once, so the reason is in view when the page comes
+ * back at its top (without JavaScript; with it, the browser's check moves to the first field refused instead). Each
+ * message is also at its field, further down.
+ */
+function RefusalSummary({ result }: { result: SubmissionResult<string[]> | undefined }) {
+  const messages = [...new Set(Object.values(result?.error ?? {}).flatMap((errors) => errors ?? []))];
+  if (messages.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+      data-testid="import-params-refused"
+    >
+      <p className="font-medium">Nada foi salvo. Corrija:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
  * The administrators' form: a plain POST (works without JavaScript), checked with the API's own schema in the
  * browser when there is JavaScript and again by the action; saving writes a new version. It names the version it
  * was loaded from; when another administrator saved meanwhile, `conflict` lists what they saved and carries the
@@ -144,6 +168,7 @@ export function ImportParamsForm({
           <ConflictNotice notice={conflict} />
         </div>
       ) : null}
+      <RefusalSummary result={lastResult} />
       <Card title="Frete, seguro e tributos">
         <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
           {IMPORT_PARAM_FIELDS.filter(({ name }) => name !== TRANSIT_DEFAULT).map(({ name }) => scalar(name))}

@@ -16,6 +16,7 @@ import { authorOf, IMPORTER_REGIME_LABEL, shownFields } from "./values";
 /** A list of a version as the history tells it: its items, and what changed in them since the version before. */
 interface HistoryList<T extends I, I> {
   testId: string;
+  changesTestId: string;
   title: string;
   changesTitle: string;
   spec: ListSpec<T, I>;
@@ -44,7 +45,7 @@ function ListLines<T extends I, I>({
         </p>
       ) : null}
       {changes.length > 0 ? (
-        <p className="mt-1 text-xs font-medium break-words text-slate-800" data-testid={`${list.testId}-changes`}>
+        <p className="mt-1 text-xs font-medium break-words text-slate-800" data-testid={list.changesTestId}>
           {list.changesTitle}: {changes.join("; ")}.
         </p>
       ) : null}
@@ -74,19 +75,37 @@ export function VersionHistory({ versions, names }: { versions: ImportParams[]; 
               ].join(" · ")}
             </p>
             <ListLines
-              list={{ testId: "history-containers", title: "Contêineres", changesTitle: "Mudanças nos contêineres", spec: CONTAINER_LIST }}
+              list={{
+                testId: "history-containers",
+                changesTestId: "history-container-changes",
+                title: "Contêineres",
+                changesTitle: "Mudanças nos contêineres",
+                spec: CONTAINER_LIST,
+              }}
               items={(v) => v.conteineres}
               version={version}
               previous={versions[index + 1]}
             />
             <ListLines
-              list={{ testId: "history-regimes", title: "Regimes", changesTitle: "Mudanças nos regimes", spec: REGIME_LIST }}
+              list={{
+                testId: "history-regimes",
+                changesTestId: "history-regime-changes",
+                title: "Regimes",
+                changesTitle: "Mudanças nos regimes",
+                spec: REGIME_LIST,
+              }}
               items={(v) => v.regimes}
               version={version}
               previous={versions[index + 1]}
             />
             <ListLines
-              list={{ testId: "history-transit", title: "Trânsito", changesTitle: "Mudanças no trânsito", spec: transit }}
+              list={{
+                testId: "history-transit",
+                changesTestId: "history-transit-changes",
+                title: "Trânsito",
+                changesTitle: "Mudanças no trânsito",
+                spec: transit,
+              }}
               items={(v) => v.transito}
               version={version}
               previous={versions[index + 1]}
@@ -94,6 +113,7 @@ export function VersionHistory({ versions, names }: { versions: ImportParams[]; 
             <ListLines
               list={{
                 testId: "history-antidumping",
+                changesTestId: "history-antidumping-changes",
                 title: "Antidumping",
                 changesTitle: "Mudanças no antidumping",
                 spec: ANTIDUMPING_LIST,
