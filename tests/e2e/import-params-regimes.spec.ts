@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type ImportParams, regimesOverlapMessage } from "../../contract/import-params";
 import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
-import { holdImportParamsInEachTest, ImportParamsApi } from "./support/import-params";
+import { holdImportParamsInEachTest, importParamsApiAs } from "./support/import-params";
 import { expectNoSidewaysScroll, picture, SCREENSHOT_SIZES } from "./support/screenshots";
-import { apiToken } from "./support/suppliers";
 
 // The tax regimes on 'Parâmetros de importação': an administrator adds one (a new version), an overlapping vigência is
 // refused with the contract's message in view and nothing saved, and anyone else reads them, the estimate's source
@@ -18,26 +17,16 @@ const toast = (page: Page) => page.getByTestId("toast").last();
 const history = (page: Page) => page.getByTestId("import-params-history").getByRole("listitem");
 const save = (page: Page) => page.getByRole("button", { name: "Salvar nova versão" }).click();
 
-let request: APIRequestContext;
-let params: ImportParamsApi;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  request = await playwright.request.newContext({ baseURL });
-  params = new ImportParamsApi(request, await apiToken(request, ADMIN));
-});
-
-test.afterAll(async () => {
-  await request.dispose();
-});
+const params = importParamsApiAs(ADMIN);
 
 /** Runs `body`, then puts the regimes back as they were if they changed (a failure midway, or the test's own save). */
 async function restoringRegimes(body: (before: ImportParams) => Promise<void>) {
-  const before = await params.current();
+  const before = await params().current();
   try {
     await body(before);
   } finally {
-    const now = await params.current();
-    if (JSON.stringify(now.regimes) !== JSON.stringify(before.regimes)) await params.save({ ...now, regimes: before.regimes });
+    const now = await params().current();
+    if (JSON.stringify(now.regimes) !== JSON.stringify(before.regimes)) await params().save({ ...now, regimes: before.regimes });
   }
 }
 
@@ -77,7 +66,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByLabel("ICMS % do regime 2029", { exact: true })).toHaveValue("16,2");
         await expect(page.getByLabel("Nome do novo regime", { exact: true })).toHaveValue("");
         await expect(page.getByTestId("import-params-note")).toContainText("2029 (01/01/2029 a 31/12/2029)");
-        const saved = (await params.current()).regimes.find((r) => r.nome === "2029");
+        const saved = (await params().current()).regimes.find((r) => r.nome === "2029");
         expect(saved).toMatchObject({
           vigente_de: "2029-01-01",
           vigente_ate: "2029-12-31",
@@ -98,7 +87,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByText(message).first()).toBeInViewport();
         await expect(page.getByLabel("Vigente de do novo regime", { exact: true })).toHaveAttribute("aria-invalid", "true");
         await expect(page.getByLabel("Nome do novo regime", { exact: true })).toHaveValue("2028 revisado");
-        const now = await params.current();
+        const now = await params().current();
         expect([now.versao, now.regimes]).toEqual([before.versao, before.regimes]);
       });
     });

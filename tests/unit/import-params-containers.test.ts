@@ -156,28 +156,37 @@ describe("the container types in words", () => {
   });
 });
 
+/** Parameters as the API answers them (the examples' scalars, no category or list), with `changes`. */
+const savedParams = (changes: Partial<ImportParams>): ImportParams => ({
+  versao: 1,
+  frete_usd_por_m3: 90,
+  frete_usd_por_kg: 0.4,
+  seguro_pct: 0.5,
+  afrmm_pct: 8,
+  despesas_brl_por_embarque: 3000,
+  siscomex_brl_por_declaracao: 115.67,
+  siscomex_brl_por_adicao: 38.56,
+  unidades_por_embarque: 1000,
+  transito_dias_padrao: 30,
+  regime_importador: "lucro_real",
+  categorias: [],
+  conteineres: [],
+  regimes: [],
+  transito: [],
+  antidumping: [],
+  alterado_em: "2026-12-01T12:00:00Z",
+  alterado_por: { id: 1, nome: "Ana" },
+  ...changes,
+});
+
 describe("the conflict notice lists the container types too", () => {
-  const current: ImportParams = {
+  const current = savedParams({
     versao: 8,
-    frete_usd_por_m3: 90,
-    frete_usd_por_kg: 0.4,
-    seguro_pct: 0.5,
-    afrmm_pct: 8,
-    despesas_brl_por_embarque: 3000,
-    siscomex_brl_por_declaracao: 115.67,
-    siscomex_brl_por_adicao: 38.56,
-    unidades_por_embarque: 1000,
-    transito_dias_padrao: 30,
-    regime_importador: "lucro_real",
-    categorias: [],
-    regimes: [],
-    transito: [],
-    antidumping: [],
     // Another administrator raised the 40HC's freight and added a 45HC.
     conteineres: [C20, { ...C40HC, frete_usd: 4600 }, { tipo: "45HC", m3_util: 76, kg_max: 28000, frete_usd: 5000 }],
     alterado_em: "2026-03-10T12:00:00Z",
     alterado_por: { id: 1, nome: "Ana" },
-  };
+  });
 
   it("a measure saved differently, a type only saved now, and a type only this form has", () => {
     const submission = posted({
@@ -364,27 +373,11 @@ describe("the regimes in words: history and conflict notice", () => {
   });
 
   it("the notice lists a regime's rate saved differently and a regime only saved now", () => {
-    const current: ImportParams = {
+    const current = savedParams({
       versao: 3,
-      frete_usd_por_m3: 90,
-      frete_usd_por_kg: 0.4,
-      seguro_pct: 0.5,
-      afrmm_pct: 8,
-      despesas_brl_por_embarque: 3000,
-      siscomex_brl_por_declaracao: 115.67,
-      siscomex_brl_por_adicao: 38.56,
-      unidades_por_embarque: 1000,
-      transito_dias_padrao: 30,
-      regime_importador: "lucro_real",
-      categorias: [],
-      conteineres: [],
       // Another administrator set the 2027 ICMS to 17 % and added 2029.
       regimes: [r2026, { ...r2027, icms_pct: 17 }, { ...r2027, nome: "2029", vigente_de: "2029-01-01", vigente_ate: null }],
-      transito: [],
-      antidumping: [],
-      alterado_em: "2026-12-01T12:00:00Z",
-      alterado_por: { id: 1, nome: "Ana" },
-    };
+    });
     const submission = posted(SAVED_REGIMES);
     if (submission.status !== "success") throw new Error("formulário recusado");
     expect(importParamsConflict(current, submission.value)?.changes).toEqual([

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { formatDateTime } from "~/lib/format";
 import { IMPORTER_REGIME_LABELS, type ImportParams } from "../../../contract/import-params";
 import { Card } from "../ui/field";
@@ -13,45 +14,37 @@ import {
 } from "./lists";
 import { authorOf, IMPORTER_REGIME_LABEL, shownFields } from "./values";
 
-/** A list of a version as the history tells it: its items, and what changed in them since the version before. */
-interface HistoryList<T extends I, I> {
-  testId: string;
-  changesTestId: string;
-  title: string;
-  changesTitle: string;
-  spec: ListSpec<T, I>;
-}
-
-/** One list's lines of one version: its items, and its changes (none for the oldest, nor against a version without it). */
-function ListLines<T extends I, I>({
-  list,
-  items: of,
-  version,
-  previous,
-}: {
-  list: HistoryList<T, I>;
-  items: (version: ImportParams) => T[];
-  version: ImportParams;
-  previous: ImportParams | undefined;
-}) {
-  const items = of(version);
-  const before = previous ? of(previous) : [];
-  const changes = before.length > 0 ? listChanges(list.spec, before, items) : [];
-  return (
-    <>
-      {items.length > 0 ? (
-        <p className="mt-1 text-xs break-words text-slate-600" data-testid={list.testId}>
-          {list.title}: {summaries(list.spec, items)}
-        </p>
-      ) : null}
-      {changes.length > 0 ? (
-        <p className="mt-1 text-xs font-medium break-words text-slate-800" data-testid={list.changesTestId}>
-          {list.changesTitle}: {changes.join("; ")}.
-        </p>
-      ) : null}
-    </>
-  );
-}
+/**
+ * A list of a version as the history tells it: its items, and what changed in them since the version before (none
+ * for the oldest, nor against a version without the list), each line with its test id.
+ */
+const historyList =
+  <T extends I, I>(
+    [listId, changesId]: [string, string],
+    title: string,
+    changesTitle: string,
+    spec: ListSpec<T, I>,
+    of: (version: ImportParams) => T[],
+  ) =>
+  (version: ImportParams, previous: ImportParams | undefined) => {
+    const items = of(version);
+    const before = previous ? of(previous) : [];
+    const changes = before.length > 0 ? listChanges(spec, before, items) : [];
+    return (
+      <Fragment key={listId}>
+        {items.length > 0 ? (
+          <p className="mt-1 text-xs break-words text-slate-600" data-testid={listId}>
+            {title}: {summaries(spec, items)}
+          </p>
+        ) : null}
+        {changes.length > 0 ? (
+          <p className="mt-1 text-xs font-medium break-words text-slate-800" data-testid={changesId}>
+            {changesTitle}: {changes.join("; ")}.
+          </p>
+        ) : null}
+      </Fragment>
+    );
+  };
 
 /**
  * Every version of the parameters, newest first, with when, who and the values it set; its lists (container types,
@@ -59,7 +52,24 @@ function ListLines<T extends I, I>({
  * has none of it: nothing to compare).
  */
 export function VersionHistory({ versions, names }: { versions: ImportParams[]; names: CountryNames }) {
-  const transit = transitList(names);
+  const lists = [
+    historyList(
+      ["history-containers", "history-container-changes"],
+      "Contêineres",
+      "Mudanças nos contêineres",
+      CONTAINER_LIST,
+      (v) => v.conteineres,
+    ),
+    historyList(["history-regimes", "history-regime-changes"], "Regimes", "Mudanças nos regimes", REGIME_LIST, (v) => v.regimes),
+    historyList(["history-transit", "history-transit-changes"], "Trânsito", "Mudanças no trânsito", transitList(names), (v) => v.transito),
+    historyList(
+      ["history-antidumping", "history-antidumping-changes"],
+      "Antidumping",
+      "Mudanças no antidumping",
+      ANTIDUMPING_LIST,
+      (v) => v.antidumping,
+    ),
+  ];
   return (
     <Card title="Histórico de versões">
       <ol className="divide-y divide-border" aria-label="Versões dos parâmetros" data-testid="import-params-history">
@@ -74,54 +84,7 @@ export function VersionHistory({ versions, names }: { versions: ImportParams[]; 
                 `${IMPORTER_REGIME_LABEL}: ${IMPORTER_REGIME_LABELS[version.regime_importador]}`,
               ].join(" · ")}
             </p>
-            <ListLines
-              list={{
-                testId: "history-containers",
-                changesTestId: "history-container-changes",
-                title: "Contêineres",
-                changesTitle: "Mudanças nos contêineres",
-                spec: CONTAINER_LIST,
-              }}
-              items={(v) => v.conteineres}
-              version={version}
-              previous={versions[index + 1]}
-            />
-            <ListLines
-              list={{
-                testId: "history-regimes",
-                changesTestId: "history-regime-changes",
-                title: "Regimes",
-                changesTitle: "Mudanças nos regimes",
-                spec: REGIME_LIST,
-              }}
-              items={(v) => v.regimes}
-              version={version}
-              previous={versions[index + 1]}
-            />
-            <ListLines
-              list={{
-                testId: "history-transit",
-                changesTestId: "history-transit-changes",
-                title: "Trânsito",
-                changesTitle: "Mudanças no trânsito",
-                spec: transit,
-              }}
-              items={(v) => v.transito}
-              version={version}
-              previous={versions[index + 1]}
-            />
-            <ListLines
-              list={{
-                testId: "history-antidumping",
-                changesTestId: "history-antidumping-changes",
-                title: "Antidumping",
-                changesTitle: "Mudanças no antidumping",
-                spec: ANTIDUMPING_LIST,
-              }}
-              items={(v) => v.antidumping}
-              version={version}
-              previous={versions[index + 1]}
-            />
+            {lists.map((lines) => lines(version, versions[index + 1]))}
           </li>
         ))}
       </ol>
