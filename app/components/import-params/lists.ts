@@ -61,8 +61,7 @@ export function comparableValue(value: Value): string {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A field's label, in the form and in the notice: "Frete do contêiner 40HC (US$)", "ICMS % do regime 2029". */
-export const fieldLabel = <T>(field: ListField<T>, itemName: string) =>
-  `${field.noun} do ${itemName}${field.unit ? ` (${field.unit})` : ""}`;
+const fieldLabel = <T>(field: ListField<T>, itemName: string) => `${field.noun} do ${itemName}${field.unit ? ` (${field.unit})` : ""}`;
 
 /** An item's fields in one line: "68 m³, 26.300 kg, $ 4.300,00". */
 export const summary = <T extends I, I>(spec: ListSpec<T, I>, item: T) =>
@@ -228,7 +227,7 @@ export const shownDuty = (m: Pick<Antidumping, "tipo" | "valor">) =>
     : `${formatMoney(m.valor, "USD", 4)} ${ANTIDUMPING_KIND_LABELS[m.tipo].slice(4)}`;
 
 /** "antidumping 6912 de cn (Resolução GECEX nº 830/2025)". */
-export const antidumpingName = (m: AntidumpingId) => `antidumping ${m.ncm_prefixo} de ${m.cod_pais} (${m.resolucao})`;
+const antidumpingName = (m: AntidumpingId) => `antidumping ${m.ncm_prefixo} de ${m.cod_pais} (${m.resolucao})`;
 
 type AntidumpingId = Pick<Antidumping, "ncm_prefixo" | "cod_pais" | "resolucao">;
 export const ANTIDUMPING_LIST: ListSpec<Antidumping, AntidumpingId> = {

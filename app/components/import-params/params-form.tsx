@@ -37,7 +37,7 @@ import { ANTIDUMPING_HINT, REGIMES_HINT, TRANSIT_HINT } from "./params-view";
 import { categoryLabels, IMPORTER_REGIME_LABEL } from "./values";
 
 /** The default transit time, shown with the transit per country rather than with the other scalars. */
-export const TRANSIT_DEFAULT = "transito_dias_padrao";
+const TRANSIT_DEFAULT = "transito_dias_padrao";
 
 const on = (flag: boolean) => (flag ? "on" : undefined);
 
