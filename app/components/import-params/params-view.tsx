@@ -54,7 +54,7 @@ export function ImportParamsView({ params, names }: { params: ImportParams; name
       <Card title="Frete, seguro e tributos">
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3" data-testid="import-params-values">
           {[
-            ...shownFields(params),
+            ...shownFields(params).filter((field) => field.name !== "transito_dias_padrao"),
             { name: "regime_importador", label: IMPORTER_REGIME_LABEL, value: IMPORTER_REGIME_LABELS[params.regime_importador] },
           ].map((field) => (
             <div key={field.name}>
