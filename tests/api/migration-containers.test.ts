@@ -33,5 +33,5 @@ describe.each(drivers)("migração dos contêineres (%s)", (driver) => {
       { versao: 2, posicao: 2, tipo: "40", m3Util: "58.00", kgMax: "26500.00", freteUsd: "4000.00" },
       { versao: 2, posicao: 3, tipo: "40HC", m3Util: "68.00", kgMax: "26300.00", freteUsd: "4300.00" },
     ]);
-  });
+  }, 90_000);
 });
