@@ -52,7 +52,8 @@ export const TRANSIT_RULE: NumberRule = { label: "Trânsito (dias)", decimals: 0
 export const TRANSIT_COUNTRY_MESSAGE = "Informe o país pelo código de duas letras (ex.: cn).";
 const TRANSIT_LIST_MESSAGE = "transito deve ser uma lista de {cod_pais, dias}.";
 export const DUPLICATE_TRANSIT_MESSAGE = "Cada país pode aparecer apenas uma vez no trânsito.";
-const TRANSIT_MAX = 250;
+export const TRANSIT_MAX = 250;
+export const TRANSIT_MAX_MESSAGE = `No máximo ${TRANSIT_MAX} países no trânsito.`;
 
 export const IMPORT_PARAMS_SAVED = "Parâmetros de importação salvos!";
 export const IMPORT_PARAMS_FORBIDDEN = "Somente administradores podem alterar os parâmetros de importação.";
@@ -97,7 +98,7 @@ export type TransitInput = z.output<typeof transitInputSchema>;
 /** `transito` of PUT /api/import-params/: per country of origin, the days from shipment to clearance. */
 const transitListInputSchema = z
   .array(transitInputSchema, { error: TRANSIT_LIST_MESSAGE })
-  .max(TRANSIT_MAX, { error: TRANSIT_LIST_MESSAGE })
+  .max(TRANSIT_MAX, { error: TRANSIT_MAX_MESSAGE })
   .refine((list) => new Set(list.map((t) => t.cod_pais)).size === list.length, { error: DUPLICATE_TRANSIT_MESSAGE });
 
 /**

@@ -87,6 +87,8 @@ const flag = z
   .transform((value) => value === true || value === "on" || value === "true")
   .meta({ type: "boolean" });
 
+// PIS, COFINS, CBS and IBS left empty or out are 0 (a regime without that tax), as a category's IS is; the ICMS is
+// always given.
 export const regimeInputSchema = z
   .object({
     nome: z
@@ -96,10 +98,10 @@ export const regimeInputSchema = z
       .max(REGIME_NAME_MAX, { error: REGIME_NAME_MESSAGE }),
     vigente_de: dayOrNull.optional().default(null),
     vigente_ate: dayOrNull.optional().default(null),
-    pis_pct: numberField(REGIME_RATE_FIELDS.pis_pct, "0"),
-    cofins_pct: numberField(REGIME_RATE_FIELDS.cofins_pct, "0"),
-    cbs_pct: numberField(REGIME_RATE_FIELDS.cbs_pct, "0"),
-    ibs_pct: numberField(REGIME_RATE_FIELDS.ibs_pct, "0"),
+    pis_pct: numberField(REGIME_RATE_FIELDS.pis_pct, "0").optional().default("0"),
+    cofins_pct: numberField(REGIME_RATE_FIELDS.cofins_pct, "0").optional().default("0"),
+    cbs_pct: numberField(REGIME_RATE_FIELDS.cbs_pct, "0").optional().default("0"),
+    ibs_pct: numberField(REGIME_RATE_FIELDS.ibs_pct, "0").optional().default("0"),
     icms_pct: numberField(REGIME_RATE_FIELDS.icms_pct),
     cbs_ibs_cobrados: flag.optional().default(false),
     ipi_somente_zfm: flag.optional().default(false),

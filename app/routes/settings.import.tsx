@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ImportParamsForm } from "~/components/import-params/params-form";
 import { ImportParamsView } from "~/components/import-params/params-view";
 import { importParamsConflict } from "~/components/import-params/conflict";
+import { shownVigencia } from "~/components/import-params/lists";
 import { authorOf } from "~/components/import-params/values";
 import { VersionHistory } from "~/components/import-params/version-history";
 import { PageHeader } from "~/components/page-header";
@@ -15,6 +16,7 @@ import { formatDateTime } from "~/lib/format";
 import { notWhileSigningOut } from "~/lib/shell/revalidate";
 import { apiOf } from "~/services/api.server";
 import { getImportParams, getImportParamVersions, saveImportParams } from "~/services/import-params.server";
+import { getCountries } from "~/services/suppliers.server";
 import { IMPORT_PARAMS_SAVED } from "../../contract/import-params";
 import type { Route } from "./+types/settings.import";
 import type { loader as shellLoader } from "./shell";
@@ -33,19 +35,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => args.actionS
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = apiOf(context);
-  const [params, versions] = await Promise.all([getImportParams(api), getImportParamVersions(api)]);
-  return data({ params, versions });
+  const [params, versions, countries] = await Promise.all([getImportParams(api), getImportParamVersions(api), getCountries(api)]);
+  // Only the countries the page names (transit, antidumping) and those it suggests: code and name.
+  return data({ params, versions, countries: countries.map(({ code, nome }) => [code.toLowerCase(), nome] as const) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
+  const countryNames = new Map((await getCountries(apiOf(context))).map(({ code, nome }) => [code.toLowerCase(), nome]));
   return handleIntent(formData, {
     save: () => {
       const submission = parseWithZod(formData, { schema: importParamsFormSchema });
       return submitForm(context, submission, (value) => saveImportParams(apiOf(context), value), {
         intent: "save",
         // Compared with the values as parsed (numbers, NCM digits), not as typed: see importParamsConflict.
-        conflict: (current) => (submission.status === "success" ? importParamsConflict(current, submission.value) : null),
+        conflict: (current) => (submission.status === "success" ? importParamsConflict(current, submission.value, countryNames) : null),
         failure: "Não foi possível salvar os parâmetros de importação.",
         success: IMPORT_PARAMS_SAVED,
         redirectTo: href("/settings/import"),
@@ -60,8 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function ImportParamsPage({ loaderData, actionData }: Route.ComponentProps) {
   const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
-  const { params, versions } = loaderData;
+  const { params, versions, countries } = loaderData;
   const editable = shell?.profile.is_superuser === true;
+  const names = new Map(countries);
+  const estimates = params.regimes.filter((r) => r.estimativa);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
@@ -76,17 +82,27 @@ export default function ImportParamsPage({ loaderData, actionData }: Route.Compo
         >
           <Icon name="info" className="mt-0.5 size-4 shrink-0" />
           <p>
-            Versão {params.versao}, de {formatDateTime(params.alterado_em)}, {authorOf(params)}. Os valores iniciais são exemplos (PIS 2,10
-            %, COFINS 9,65 %, AFRMM 8 %, ICMS 18 %, II e IPI por categoria), não orientação fiscal: confira as alíquotas do NCM de cada
-            produto.{editable ? "" : " Somente administradores alteram estes parâmetros."}
+            Versão {params.versao}, de {formatDateTime(params.alterado_em)}, {authorOf(params)}. Cada custo posto usa o regime tributário
+            vigente na data prevista de desembaraço: {params.regimes.map((r) => `${r.nome} (${shownVigencia(r)})`).join("; ")}.
+            {estimates.length > 0
+              ? ` Estimativa: ${estimates.map((r) => `a CBS do regime ${r.nome}`).join(", ")} (alíquota de referência ainda não fixada pelo Senado).`
+              : ""}{" "}
+            Os valores iniciais são exemplos, não orientação fiscal: confira as alíquotas do NCM de cada produto.
+            {editable ? "" : " Somente administradores alteram estes parâmetros."}
           </p>
         </div>
         {editable ? (
-          <ImportParamsForm key={params.versao} params={params} lastResult={actionData?.result} conflict={conflictOf(actionData)} />
+          <ImportParamsForm
+            key={params.versao}
+            params={params}
+            names={names}
+            lastResult={actionData?.result}
+            conflict={conflictOf(actionData)}
+          />
         ) : (
-          <ImportParamsView params={params} />
+          <ImportParamsView params={params} names={names} />
         )}
-        <VersionHistory versions={versions} />
+        <VersionHistory versions={versions} names={names} />
       </div>
     </div>
   );

@@ -6,10 +6,12 @@ import {
   importParamsSavedReplySchema,
   importParamsSchema,
   importParamsVersionsReplySchema,
+  REGIME_RATE_FIELDS,
 } from "../../contract/import-params";
 import type { ApiClient } from "./api.server";
 
 const PATH = "/api/import-params/";
+const REGIME_RATES = Object.keys(REGIME_RATE_FIELDS) as (keyof typeof REGIME_RATE_FIELDS)[];
 
 /** GET /api/import-params/: the parameters in force. */
 export function getImportParams(api: ApiClient) {
@@ -27,18 +29,28 @@ export async function getImportParamVersions(api: ApiClient) {
  */
 function typedPayload(values: ImportParamsUpdateValues): ImportParamsUpdate {
   const scalars = Object.fromEntries(IMPORT_PARAM_FIELDS.map(({ name }) => [name, typedDecimal(values[name])]));
-  const categorias = values.categorias.map((c) => ({ ...c, ii_pct: typedDecimal(c.ii_pct), ipi_pct: typedDecimal(c.ipi_pct) }));
-  // Left out (undefined), the API keeps the container types in force.
+  const categorias = values.categorias.map((c) => ({
+    ...c,
+    ii_pct: typedDecimal(c.ii_pct),
+    ipi_pct: typedDecimal(c.ipi_pct),
+    is_pct: typedDecimal(c.is_pct),
+  }));
+  // Each list left out (undefined), the API keeps the one in force.
   const conteineres = values.conteineres?.map((c) => ({
     ...c,
     m3_util: typedDecimal(c.m3_util),
     kg_max: typedDecimal(c.kg_max),
     frete_usd: typedDecimal(c.frete_usd),
   }));
-  return { ...values, ...scalars, categorias, conteineres };
+  const regimes = values.regimes?.map((r) => ({
+    ...r,
+    ...Object.fromEntries(REGIME_RATES.map((name) => [name, typedDecimal(r[name])])),
+  }));
+  const antidumping = values.antidumping?.map((m) => ({ ...m, valor: typedDecimal(m.valor) }));
+  return { ...values, ...scalars, categorias, conteineres, regimes, antidumping };
 }
 
-/** PUT /api/import-params/ (administrators only): a new version, with the container types when given. */
+/** PUT /api/import-params/ (administrators only): a new version, with the lists given. */
 export function saveImportParams(api: ApiClient, values: ImportParamsUpdateValues) {
   return api.json(PATH, importParamsSavedReplySchema, { method: "PUT", json: typedPayload(values) });
 }

@@ -57,6 +57,9 @@ export async function getSupplierLookups(api: ApiClient, { countriesInUse = fals
 }
 export type SupplierLookups = Awaited<ReturnType<typeof getSupplierLookups>>;
 
+/** GET /api/suppliers/paises/: every country, for naming one by its code (the import parameters' transit). */
+export const getCountries = (api: ApiClient) => api.revalidated("/api/suppliers/paises/", countryLists);
+
 /** POST /api/suppliers/post/ (blacklisted is always 0 and the documents empty on creation). */
 export function createSupplier(api: ApiClient, payload: SupplierCreate) {
   return api.json("/api/suppliers/post/", createdIdReplySchema, {

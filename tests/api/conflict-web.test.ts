@@ -196,18 +196,31 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
       frete_usd_por_m3: params.frete_usd_por_m3.toFixed(2),
       frete_usd_por_kg: params.frete_usd_por_kg.toFixed(2),
       seguro_pct: String(params.seguro_pct),
-      pis_pct: String(params.pis_pct),
-      cofins_pct: String(params.cofins_pct),
       afrmm_pct: String(params.afrmm_pct),
-      icms_pct: String(params.icms_pct),
       despesas_brl_por_embarque: String(params.despesas_brl_por_embarque),
+      siscomex_brl_por_declaracao: String(params.siscomex_brl_por_declaracao),
+      siscomex_brl_por_adicao: String(params.siscomex_brl_por_adicao),
       unidades_por_embarque: String(params.unidades_por_embarque),
+      transito_dias_padrao: String(params.transito_dias_padrao),
+      regime_importador: params.regime_importador,
     };
+    // Each list as the page's rows (a ticked box: "on"; an unticked one, an empty date: nothing sent).
+    const rows = (list: string, items: Record<string, unknown>[]) =>
+      items.forEach((item, i) => {
+        for (const [name, value] of Object.entries(item)) {
+          if (value === null || value === false) continue;
+          fields[`${list}[${i}].${name}`] = value === true ? "on" : String(value);
+        }
+      });
+    rows("regimes", params.regimes);
+    rows("transito", params.transito);
+    rows("antidumping", params.antidumping);
     params.categorias.forEach((c, i) => {
       fields[`categorias[${i}].id_categoria`] = String(c.id_categoria);
       fields[`categorias[${i}].ncm`] = c.ncm ?? "";
       fields[`categorias[${i}].ii_pct`] = String(c.ii_pct);
       fields[`categorias[${i}].ipi_pct`] = String(c.ipi_pct);
+      fields[`categorias[${i}].is_pct`] = String(c.is_pct);
     });
     params.conteineres.forEach((c, i) => {
       fields[`conteineres[${i}].tipo`] = c.tipo;
@@ -223,12 +236,15 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
     const index = loaded.categorias.findIndex((c) => c.nome === "Vestuário");
     const vestuario = loaded.categorias[index];
     if (!vestuario) throw new Error("categoria Vestuário ausente");
-    // Ana saves ICMS, the shipment costs, Vestuário's NCM and IPI and the 40HC's freight through the API, from the
-    // same version, and adds a container type.
+    // Ana saves the AFRMM, the shipment costs, Vestuário's NCM and IPI, the 40HC's freight, the 2027 ICMS and China's
+    // transit through the API, from the same version, and adds a container type and a regime.
     const { versao, alterado_em: _a, alterado_por: _p, ...values } = loaded;
+    const r2029 = { ...values.regimes[1]!, nome: "2029", vigente_de: "2029-01-01", vigente_ate: null, estimativa: null };
     const ana = {
       ...values,
-      icms_pct: 17,
+      afrmm_pct: 7,
+      regimes: [...values.regimes.map((r) => (r.nome === "2027–2028" ? { ...r, icms_pct: 17 } : r)), r2029],
+      transito: values.transito.map((c) => (c.cod_pais === "cn" ? { ...c, dias: 45 } : c)),
       despesas_brl_por_embarque: 3500.5,
       categorias: [{ ...vestuario, ncm: "6109.90.00", ipi_pct: 2.5 }],
       conteineres: [
@@ -239,9 +255,9 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
     };
     expect((await t.request("/api/import-params/", { method: "PUT", json: ana, token })).status).toBe(200);
 
-    // Bruno changed ICMS to the value Ana saved (not listed: saving changes nothing there) and PIS (listed, as
-    // every field saving would overwrite). "0.40" typed where 0.4 is saved is the same value: not listed.
-    const bruno = form(loaded, { icms_pct: "17", pis_pct: "2.3" });
+    // Bruno changed the AFRMM to the value Ana saved (not listed: saving changes nothing there) and the insurance
+    // (listed, as every field saving would overwrite). "0.40" typed where 0.4 is saved is the same value: not listed.
+    const bruno = form(loaded, { afrmm_pct: "7", seguro_pct: "0,6" });
     const { reply, toast } = await saveImportParams(bruno);
     const { data, init } = reply as ActionReply;
     expect(init.status).toBe(409);
@@ -249,12 +265,15 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
     expect(data.conflict).toEqual({
       version: versao + 1,
       changes: [
-        { label: "PIS (%)", value: "2,1\u00a0%" },
+        { label: "Seguro (%)", value: "0,5\u00a0%" },
         { label: "Despesas por embarque (R$)", value: "R$\u00a03.500,50" },
         { label: "NCM (Vestuário)", value: "6109.90.00" },
         { label: "IPI % (Vestuário)", value: "2,5\u00a0%" },
         { label: "Frete do contêiner 40HC (US$)", value: "$\u00a04.600,00" },
         { label: "Contêiner 45HC", value: "76\u00a0m³, 28.000\u00a0kg, $\u00a05.000,00" },
+        { label: "ICMS % do regime 2027–2028", value: "17\u00a0%" },
+        { label: "Regime 2029", value: expect.stringMatching(/^01\/01\/2029, sem fim, PIS 0\u00a0%/) as unknown as string },
+        { label: "Dias do trânsito de China (cn)", value: "45 dias" },
       ],
     });
     expect((await current()).versao).toBe(versao + 1);
@@ -265,10 +284,12 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
     const now = await current();
     expect(now).toMatchObject({
       versao: versao + 2,
-      icms_pct: 17,
-      pis_pct: 2.3,
+      afrmm_pct: 7,
+      seguro_pct: 0.6,
       despesas_brl_por_embarque: loaded.despesas_brl_por_embarque,
     });
+    expect(now.regimes).toEqual(loaded.regimes);
+    expect(now.transito).toEqual(loaded.transito);
     expect(now.categorias[index]).toMatchObject({ ncm: vestuario.ncm, ipi_pct: vestuario.ipi_pct });
     expect(now.conteineres).toEqual(loaded.conteineres);
   });

@@ -45,6 +45,8 @@ async function restoringContainers(body: (before: ImportParams) => Promise<void>
   }
 }
 
+/** The types' rows, where each refusal is told at its field (a refused save also lists it above the form). */
+const rowsOf = (page: Page) => page.getByTestId("import-params-containers");
 const history = (page: Page) => page.getByTestId("import-params-history").getByRole("listitem");
 const save = (page: Page) => page.getByRole("button", { name: "Salvar nova versão" }).click();
 
@@ -109,10 +111,10 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByLabel("Cubagem útil do contêiner 20 (m³)").fill("0");
         await save(page);
         const tipo = page.getByLabel("Tipo do novo contêiner", { exact: true });
-        await expect(page.getByText(DUPLICATE_CONTAINER_MESSAGE)).toBeVisible();
+        await expect(rowsOf(page).getByText(DUPLICATE_CONTAINER_MESSAGE)).toBeVisible();
         await expect(tipo).toHaveAttribute("aria-invalid", "true");
         await expect(
-          page.getByText("Cubagem útil do contêiner (m³): informe um número maior que 0, com até 2 casas decimais."),
+          rowsOf(page).getByText("Cubagem útil do contêiner (m³): informe um número maior que 0, com até 2 casas decimais."),
         ).toBeVisible();
         await expect(tipo).toHaveValue("40hc");
         await expect(page.getByLabel("Frete do novo contêiner (US$)")).toHaveValue("4.100");
@@ -128,7 +130,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByLabel("Frete do novo contêiner (US$)").fill("");
         for (const container of before.conteineres) await page.getByLabel(`Remover contêiner ${container.tipo}`, { exact: true }).check();
         await save(page);
-        await expect(page.getByText("Informe ao menos um tipo de contêiner.")).toBeVisible();
+        await expect(rowsOf(page).getByText("Informe ao menos um tipo de contêiner.")).toBeVisible();
         expect((await params.current()).versao).toBe(before.versao);
       });
     });
@@ -198,7 +200,7 @@ for (const { width, height, suffix } of SCREENSHOT_SIZES) {
       // A refusal at its fields, without saving anything.
       await fillRow(page, "novo contêiner", { tipo: "40HC", m3: "0", kg: "26.000", frete: "4.100" });
       await save(page);
-      await expect(page.getByText(DUPLICATE_CONTAINER_MESSAGE)).toBeVisible();
+      await expect(rowsOf(page).getByText(DUPLICATE_CONTAINER_MESSAGE)).toBeVisible();
       await expectNoSidewaysScroll(page);
       await picture(rows, `import-params-containers-refused${suffix}`);
 

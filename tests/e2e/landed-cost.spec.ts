@@ -129,14 +129,14 @@ test.describe("Parâmetros de importação: administrador com JavaScript", () =>
     await ncm.blur();
     await expect(page.getByText("O NCM deve ter 8 dígitos (ex.: 8516.79.00).")).toBeVisible();
     await ncm.fill("7323.93.00");
-    await page.getByLabel("ICMS (%)").fill("18,5");
+    await page.getByLabel("ICMS % do regime 2026", { exact: true }).fill("18,5");
     await page.getByRole("button", { name: "Salvar nova versão" }).click();
     await expect(toast(page)).toContainText("Parâmetros de importação salvos!");
     const latest = page.getByTestId("import-params-history").getByRole("listitem").first();
     await expect(latest).toContainText(`Versão ${before + 1}`);
     await expect(latest).toContainText("por Irene Importação");
-    await expect(latest).toContainText("ICMS (%): 18,5");
-    await expect(page.getByLabel("ICMS (%)")).toHaveValue("18,5");
+    await expect(latest.getByTestId("history-regimes")).toContainText("ICMS 18,5 %");
+    await expect(page.getByLabel("ICMS % do regime 2026", { exact: true })).toHaveValue("18,5");
   });
 });
 
@@ -148,10 +148,10 @@ test.describe("Parâmetros de importação: administrador sem JavaScript", () =>
     const before = await currentVersion();
     await page.goto("/settings/import");
     await page.getByLabel("Unidades por embarque").fill("0");
-    await page.getByLabel("ICMS (%)").fill("18");
+    await page.getByLabel("ICMS % do regime 2026", { exact: true }).fill("18");
     await page.getByRole("button", { name: "Salvar nova versão" }).click();
-    await expect(page.getByText("Unidades por embarque: informe um número inteiro maior ou igual a 1. Ex.: 1.500.")).toBeVisible();
-    await expect(page.getByLabel("ICMS (%)")).toHaveValue("18");
+    await expect(page.getByText("Unidades por embarque: informe um número inteiro maior ou igual a 1. Ex.: 1.500.").first()).toBeVisible();
+    await expect(page.getByLabel("ICMS % do regime 2026", { exact: true })).toHaveValue("18");
     expect(await currentVersion()).toBe(before);
     await page.getByLabel("Unidades por embarque").fill("1.000");
     await page.getByRole("button", { name: "Salvar nova versão" }).click();
@@ -202,7 +202,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/settings/import");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parâmetros de importação");
       await expect(page.getByTestId("import-params-note")).toContainText("Somente administradores alteram estes parâmetros.");
-      await expect(page.getByTestId("import-params-values")).toContainText("PIS (%)2,1");
+      await expect(page.getByTestId("import-params-regime").first()).toContainText("PIS %2,1 %");
       await expect(page.getByTestId("import-params-categories")).toContainText("NCM 7323.93.00");
       await expect(page.getByTestId("import-params-history").getByRole("listitem").last()).toContainText("Versão 1");
       await expect(page.getByTestId("import-params-history").getByRole("listitem").last()).toContainText("valores de exemplo");

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { importParamsSchema } from "../../contract/import-params";
+import { type ImportParams, importParamsSchema } from "../../contract/import-params";
 import { sourcingListReplySchema } from "../../contract/sourcings";
 import { expect, signIn, test } from "./support/fixtures";
 import { holdImportParams } from "./support/import-params";
@@ -65,12 +65,12 @@ const importParams = async () => {
   return importParamsSchema.parse(await reply.json());
 };
 
-/** Puts the ICMS back as it was (the parameters are one global record other specs read). */
-async function restoreIcms(icms: number) {
-  const { alterado_em: _a, alterado_por: _p, ...values } = await importParams();
+/** Puts the regimes back as they were (the parameters are one global record other specs read). */
+async function restoreRegimes(regimes: ImportParams["regimes"]) {
+  const { alterado_em: _a, alterado_por: _p, versao: _v, ...values } = await importParams();
   const reply = await request.put("/api/import-params/", {
     headers: { Authorization: `Bearer ${adminToken}` },
-    data: { ...values, icms_pct: icms },
+    data: { ...values, regimes },
   });
   expect(reply.status()).toBe(200);
 }
@@ -115,13 +115,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(quote).toHaveValue("12,34");
     });
 
-    test("ICMS (%) on /settings/import: '20,5' saves 20.5", async ({ page }) => {
+    test("ICMS % of the 2027–2028 regime on /settings/import: '20,5' saves 20.5", async ({ page }) => {
       // Another spec saving meanwhile would make this page's save a conflict (released after the test).
       releaseParams = await holdImportParams();
       const before = await importParams();
       await signIn(page, ADMIN);
       await page.goto("/settings/import");
-      const icms = page.getByLabel("ICMS (%)");
+      const icms = page.getByLabel("ICMS % do regime 2027–2028", { exact: true });
       await expect(icms).toHaveAttribute("inputmode", "decimal");
       try {
         await icms.fill("20,5");
@@ -129,11 +129,13 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(toast(page)).toContainText("Parâmetros de importação salvos!");
         const saved = await importParams();
         expect(saved.versao).toBeGreaterThan(before.versao);
-        expect(saved.icms_pct).toBe(20.5);
-        await expect(page.getByTestId("import-params-history").getByRole("listitem").first()).toContainText("ICMS (%): 20,5 %");
+        expect(saved.regimes.find((r) => r.nome === "2027–2028")?.icms_pct).toBe(20.5);
+        await expect(page.getByTestId("import-params-history").getByRole("listitem").first()).toContainText(
+          "Mudanças nos regimes: 2027–2028: ICMS % 18 % → 20,5 %.",
+        );
         await expect(icms).toHaveValue("20,5");
       } finally {
-        await restoreIcms(before.icms_pct);
+        await restoreRegimes(before.regimes);
       }
     });
 

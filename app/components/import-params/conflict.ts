@@ -1,85 +1,105 @@
 import { conflictNotice, type CurrentField } from "~/lib/records/conflict";
 import { formatPercent } from "~/lib/format";
 import {
-  type Container,
-  containerTypeKey,
   IMPORT_PARAM_FIELDS,
+  IMPORTER_REGIME_LABELS,
   type ImportParamsUpdateValues,
   importParamsSchema,
 } from "../../../contract/import-params";
-import { CONTAINER_MEASURES, measureLabel, shownContainer, shownMeasure } from "./containers";
-import { categoryLabels, shownNcm, shownValue } from "./values";
+import {
+  ANTIDUMPING_LIST,
+  comparableValue,
+  CONTAINER_LIST,
+  conflictFields,
+  type CountryNames,
+  REGIME_LIST,
+  sentListValues,
+  transitList,
+} from "./lists";
+import { categoryLabels, IMPORTER_REGIME_LABEL, shownNcm, shownValue } from "./values";
 
 /** The current parameters of a 409 (the GET's shape); the conflict helper names the version `version`. */
 const currentSchema = importParamsSchema.transform((params) => ({ ...params, version: params.versao }));
 
+const CATEGORY_RATES = ["ii_pct", "ipi_pct", "is_pct"] as const;
 // Names of the compared values: the scalars keep their own, a category's fields carry its id.
-const categoryKey = (id: number, field: "ncm" | "ii_pct" | "ipi_pct") => `categorias.${id}.${field}`;
-// A container type is named by its type (as the API tells them apart); a whole type by its own name.
-const containerKey = (tipo: string, field?: string) => `conteineres.${containerTypeKey(tipo)}${field ? `.${field}` : ""}`;
+const categoryKey = (id: number, field: "ncm" | (typeof CATEGORY_RATES)[number]) => `categorias.${id}.${field}`;
+
+type Saved = ReturnType<typeof currentSchema.parse>;
+
+/** The lists a form sends (each may be left out: the API keeps it), compared item by item. */
+function listFields(saved: Saved, sent: ImportParamsUpdateValues, names: CountryNames): CurrentField[] {
+  return [
+    ...(sent.conteineres ? conflictFields(CONTAINER_LIST, saved.conteineres, sent.conteineres) : []),
+    ...(sent.regimes ? conflictFields(REGIME_LIST, saved.regimes, sent.regimes) : []),
+    ...(sent.transito ? conflictFields(transitList(names), saved.transito, sent.transito) : []),
+    ...(sent.antidumping ? conflictFields(ANTIDUMPING_LIST, saved.antidumping, sent.antidumping) : []),
+  ];
+}
 
 /**
  * What was sent, as numbers read back to text, so "0.40" typed and 0.4 saved count as the same value (the form
  * posts what was typed; the API answers numbers). NCM as its 8 digits, as the API keeps it.
  */
-function sentValues(sent: ImportParamsUpdateValues): Record<string, string> {
-  const values: Record<string, string> = Object.fromEntries(IMPORT_PARAM_FIELDS.map(({ name }) => [name, String(Number(sent[name]))]));
+function sentValues(sent: ImportParamsUpdateValues, names: CountryNames): Record<string, string> {
+  const values: Record<string, string> = Object.fromEntries(IMPORT_PARAM_FIELDS.map(({ name }) => [name, comparableValue(sent[name])]));
+  values.regime_importador = sent.regime_importador ?? "";
   for (const category of sent.categorias) {
     values[categoryKey(category.id_categoria, "ncm")] = category.ncm;
-    values[categoryKey(category.id_categoria, "ii_pct")] = String(Number(category.ii_pct));
-    values[categoryKey(category.id_categoria, "ipi_pct")] = String(Number(category.ipi_pct));
+    for (const rate of CATEGORY_RATES) values[categoryKey(category.id_categoria, rate)] = comparableValue(category[rate]);
   }
-  for (const container of sent.conteineres ?? []) {
-    values[containerKey(container.tipo)] = "enviado";
-    for (const { name } of CONTAINER_MEASURES) values[containerKey(container.tipo, name)] = String(Number(container[name]));
-  }
-  return values;
-}
-
-/**
- * The container types as saving `sent` would change them: each measure of a type both have, a type only saved now
- * (saving would remove it) and a type only sent (saving would add it back, or add it).
- */
-function containerFields(saved: Container[], sent: ImportParamsUpdateValues["conteineres"] = []): CurrentField[] {
-  const sentTypes = new Set(sent.map((c) => containerTypeKey(c.tipo)));
-  const savedTypes = new Set(saved.map((c) => containerTypeKey(c.tipo)));
-  const whole = (tipo: string, value: string, shown: string) => ({ name: containerKey(tipo), label: `Contêiner ${tipo}`, value, shown });
-  return [
-    ...saved.flatMap((container) =>
-      sentTypes.has(containerTypeKey(container.tipo))
-        ? CONTAINER_MEASURES.map((measure) => ({
-            name: containerKey(container.tipo, measure.name),
-            label: measureLabel(measure, container.tipo),
-            value: String(container[measure.name]),
-            shown: shownMeasure(measure.name, container[measure.name]),
-          }))
-        : [whole(container.tipo, "salvo", shownContainer(container))],
-    ),
-    ...sent.filter((c) => !savedTypes.has(containerTypeKey(c.tipo))).map((c) => whole(c.tipo, "", "não cadastrado")),
-  ];
+  return {
+    ...values,
+    ...sentListValues(CONTAINER_LIST, sent.conteineres ?? []),
+    ...sentListValues(REGIME_LIST, sent.regimes ?? []),
+    ...sentListValues(transitList(names), sent.transito ?? []),
+    ...sentListValues(ANTIDUMPING_LIST, sent.antidumping ?? []),
+  };
 }
 
 /**
  * The conflict notice of the parameters page (docs/decisions/0057-import-params-optimistic-concurrency.md): every
  * field whose saved value differs from what `sent` would write, labelled as the form labels it. Categories the
- * form did not send (one created after the page was loaded) are left out: saving keeps their rates. The container
- * types are sent whole, so every difference is listed, a type added or removed meanwhile too.
+ * form did not send (one created after the page was loaded) are left out: saving keeps their rates. The lists
+ * (container types, regimes, transit, antidumping) are sent whole, so every difference is listed, an item added or
+ * removed meanwhile too. `names`: the countries' names, for the transit's labels.
  */
-export function importParamsConflict(current: unknown, sent: ImportParamsUpdateValues) {
+export function importParamsConflict(current: unknown, sent: ImportParamsUpdateValues, names: CountryNames = new Map()) {
   const sentCategories = new Set(sent.categorias.map((c) => c.id_categoria));
   const notice = conflictNotice(currentSchema, (params) => [
-    ...IMPORT_PARAM_FIELDS.map(({ name, label }) => ({ name, label, value: String(params[name]), shown: shownValue(name, params) })),
+    // A scalar left out (an API client's save) keeps its value: only those sent are compared.
+    ...IMPORT_PARAM_FIELDS.filter(({ name }) => sent[name] !== undefined).map(({ name, label }) => ({
+      name,
+      label,
+      value: comparableValue(params[name]),
+      shown: shownValue(name, params),
+    })),
+    ...(sent.regime_importador
+      ? [
+          {
+            name: "regime_importador",
+            label: IMPORTER_REGIME_LABEL,
+            value: params.regime_importador,
+            shown: IMPORTER_REGIME_LABELS[params.regime_importador],
+          },
+        ]
+      : []),
     ...params.categorias
       .filter((category) => sentCategories.has(category.id_categoria))
-      .flatMap(({ id_categoria: id, nome, ncm, ii_pct, ipi_pct }) => {
-        const labels = categoryLabels(nome);
+      .flatMap((category): CurrentField[] => {
+        const labels = categoryLabels(category.nome);
+        const id = category.id_categoria;
         return [
-          { name: categoryKey(id, "ncm"), label: labels.ncm, value: ncm ?? "", shown: shownNcm(ncm) },
-          { name: categoryKey(id, "ii_pct"), label: labels.ii_pct, value: String(ii_pct), shown: formatPercent(ii_pct) },
-          { name: categoryKey(id, "ipi_pct"), label: labels.ipi_pct, value: String(ipi_pct), shown: formatPercent(ipi_pct) },
+          { name: categoryKey(id, "ncm"), label: labels.ncm, value: category.ncm ?? "", shown: shownNcm(category.ncm) },
+          ...CATEGORY_RATES.map((rate) => ({
+            name: categoryKey(id, rate),
+            label: labels[rate],
+            value: comparableValue(category[rate]),
+            shown: formatPercent(category[rate]),
+          })),
         ];
       }),
-    ...(sent.conteineres ? containerFields(params.conteineres, sent.conteineres) : []),
+    ...listFields(params, sent, names),
   ]);
-  return notice(current, sentValues(sent));
+  return notice(current, sentValues(sent, names));
 }

@@ -1,8 +1,7 @@
 import { formatMeasure, formatMoney } from "~/lib/format";
-import { type Container, containerTypeKey } from "../../../contract/import-params";
 
 // The container types as the parameters page reads them: one formatter per measure ('68 m³', '26.300 kg',
-// '$ 4.300,00'), the labels of the form's inputs and of the conflict notice, and what changed between versions.
+// '$ 4.300,00') and the names of the form's inputs; ./lists.ts describes the list for the history and the notice.
 
 /** What the types are for, above the table and the form's rows. */
 export const CONTAINERS_HINT =
@@ -25,34 +24,3 @@ export function shownMeasure(name: ContainerMeasure, value: number): string {
 
 /** "contêiner 40HC", or the form's empty row: "novo contêiner". */
 export const containerName = (tipo: string | null) => (tipo ? `contêiner ${tipo}` : "novo contêiner");
-
-/** An input's (and a conflict line's) label: "Frete do contêiner 40HC (US$)". */
-export const measureLabel = (measure: (typeof CONTAINER_MEASURES)[number], tipo: string | null) =>
-  `${measure.noun} do ${containerName(tipo)} (${measure.unit})`;
-
-/** A type's three measures in one line: "68 m³, 26.300 kg, $ 4.300,00". */
-export const shownContainer = (container: Container) =>
-  CONTAINER_MEASURES.map(({ name }) => shownMeasure(name, container[name])).join(", ");
-
-/** Every type of a version in one line: "20: 28 m³, 21.700 kg, $ 2.500,00 · 40: …". */
-export const shownContainers = (containers: Container[]) => containers.map((c) => `${c.tipo}: ${shownContainer(c)}`).join(" · ");
-
-/**
- * What changed in the container types from one version to the next, one sentence per type: a measure changed
- * ("40HC: frete $ 4.300,00 → $ 4.500,00"), a type added ("45HC incluído: 76 m³, …"), a type removed ("20 removido").
- * Types are matched as the API tells them apart (without regard to case).
- */
-export function containerChanges(before: Container[], after: Container[]): string[] {
-  const earlier = new Map(before.map((c) => [containerTypeKey(c.tipo), c]));
-  const later = new Set(after.map((c) => containerTypeKey(c.tipo)));
-  const changes = after.flatMap((container) => {
-    const previous = earlier.get(containerTypeKey(container.tipo));
-    if (!previous) return [`${container.tipo} incluído: ${shownContainer(container)}`];
-    const moved = CONTAINER_MEASURES.filter(({ name }) => previous[name] !== container[name]).map(
-      ({ name, noun }) => `${noun.toLowerCase()} ${shownMeasure(name, previous[name])} → ${shownMeasure(name, container[name])}`,
-    );
-    return moved.length > 0 ? [`${container.tipo}: ${moved.join(", ")}`] : [];
-  });
-  const removed = before.filter((c) => !later.has(containerTypeKey(c.tipo))).map((c) => `${c.tipo} removido`);
-  return [...changes, ...removed];
-}

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { type Container, type ImportParams, importParamsSchema } from "../../../contract/import-params";
 import { expect, test } from "./fixtures";
+import { apiToken } from "./suppliers";
 
 /**
  * The import parameters through the REST API, as an administrator: read them, save a changed copy (another
@@ -32,6 +33,23 @@ export class ImportParamsApi {
   async containers(): Promise<Container[]> {
     return (await this.current()).conteineres;
   }
+}
+
+/** The parameters through the API as the administrator `email`, for the tests of the file this is called in. */
+export function importParamsApiAs(email: string): () => ImportParamsApi {
+  let request: APIRequestContext | null = null;
+  let api: ImportParamsApi | null = null;
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    request = await playwright.request.newContext({ baseURL });
+    api = new ImportParamsApi(request, await apiToken(request, email));
+  });
+  test.afterAll(async () => {
+    await request?.dispose();
+  });
+  return () => {
+    if (!api) throw new Error("importParamsApiAs: used outside a test");
+    return api;
+  };
 }
 
 // ---------------------------------------------------------------- one spec at a time
