@@ -31,3 +31,6 @@ export const DOMESTIC_COUNTRY = "br";
  */
 export const LANDED_COST_BASES = ["importacao", "ddp", "nacional"] as const;
 export type LandedCostBase = (typeof LANDED_COST_BASES)[number];
+
+/** A clearance day (`?desembaraco=`) that is not a real day. */
+export const CLEARANCE_DAY_MESSAGE = "Data de desembaraço inválida: use uma data real no formato AAAA-MM-DD.";

@@ -1,5 +1,6 @@
 // GET /api/products/compare/ (ADR 0052): its query and its reply. The rules are in ./quote-compare.ts.
 import { z } from "zod";
+import { clearanceDayParam } from "./tax-regimes";
 import { COMPARE_PRODUCTS_MAX, compareQuantityRule, QUANTITY_PREFIX } from "./compare-params";
 import { MAX_ID } from "./limits";
 import { flagParam, withoutBlanks } from "./list-query";
@@ -34,8 +35,9 @@ const idsParam = z.string({ error: COMPARE_IDS_MESSAGE }).transform((text, ctx) 
 
 /**
  * GET /api/products/compare/: `ids` (required), `incluir_vencidas` 0|1, and `qtd_<product id>` for any of the
- * products (a whole number from 0; absent: each unit priced as on the product's page and counted once in the totals).
- * Other parameters are ignored.
+ * products (a whole number from 0; absent: each unit priced as on the product's page and counted once in the totals),
+ * and `desembaraco` (AAAA-MM-DD: every figure under the regime of that clearance day; absent, each quote's expected
+ * one). Other parameters are ignored.
  */
 export const productCompareQuerySchema = z.preprocess(
   withoutBlanks,
@@ -43,6 +45,7 @@ export const productCompareQuerySchema = z.preprocess(
     .object({
       ids: idsParam,
       incluir_vencidas: flagParam("incluir_vencidas").optional(),
+      desembaraco: clearanceDayParam,
     })
     .catchall(z.unknown())
     .transform((query, ctx) => {
@@ -62,7 +65,7 @@ export const productCompareQuerySchema = z.preprocess(
         }
         quantidades.set(productId, quantity.data);
       }
-      return { ids: query.ids, incluir_vencidas: query.incluir_vencidas ?? false, quantidades };
+      return { ids: query.ids, incluir_vencidas: query.incluir_vencidas ?? false, desembaraco: query.desembaraco ?? null, quantidades };
     }),
 );
 export type ProductCompareQuery = z.output<typeof productCompareQuerySchema>;
@@ -110,6 +113,11 @@ const compareCellSchema = z.object({
   compra_nacional: z.boolean(),
   no_embarque: z.boolean(),
   frete_usd_unidade: z.number().nullable(),
+  /** The landed cost net of the importer's credits (null without a price). */
+  custo_liquido_brl: z.number().nullable(),
+  /** An import's clearance day and its regime (null for DDP, domestic purchases and quotes without a price). */
+  desembaraco: z.string().nullable(),
+  regime: z.string().nullable(),
 });
 
 /**
@@ -149,6 +157,8 @@ export const productCompareReplySchema = z.object({
   melhor_por_item_brl: z.number(),
   produtos_sem_cotacao: z.array(z.number()),
   incluir_vencidas: z.boolean(),
+  /** The clearance day chosen for every figure, or null (each quote's expected one). */
+  desembaraco: z.string().nullable(),
   /** The USD→BRL rate and the import parameters' version the amounts were computed with. */
   usd_brl: z.number(),
   versao_parametros: z.number(),

@@ -9,6 +9,7 @@ import type { DecimalInput } from "./exact";
 import { numberField } from "./number-field";
 import type { NumberRule } from "./numbers";
 import { isCalendarDay } from "./quote-terms";
+import { CLEARANCE_DAY_MESSAGE } from "./landed-cost-rules";
 
 const percent = (label: string): NumberRule => ({ label, decimals: 4, min: 0, max: 100 });
 
@@ -195,7 +196,7 @@ export function regimeOn<R extends Pick<TaxRegime, "vigente_de" | "vigente_ate">
 export const clearanceDay = (quotedOn: string, leadTimeDays: number | null, transitDays: number) =>
   addDays(quotedOn, (leadTimeDays ?? 0) + transitDays);
 
-export const CLEARANCE_DAY_MESSAGE = "Data de desembaraço inválida: use uma data real no formato AAAA-MM-DD.";
+export { CLEARANCE_DAY_MESSAGE };
 
 /**
  * `desembaraco` of the product detail and the comparison: the clearance day the buyer chooses, so every figure is

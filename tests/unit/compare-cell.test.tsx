@@ -8,8 +8,10 @@ const priced: CompareCellView = {
   supplierId: 20,
   usd: 3.2,
   brl: 16,
-  custoPosto: 33.45,
+  custoPosto: 33.63,
   incompleto: false,
+  custoLiquido: 24.15,
+  regime: "Regime 2026, desembaraço 15/12/2026",
   validity: { estado: "sem_validade" },
   vencida: false,
   leadTime: 30,
@@ -22,9 +24,15 @@ const render = (cell: CompareCellView) =>
   renderToStaticMarkup(<CompareCell cell={cell} productId={1} productName="Garrafa" supplierName="Alfa" choiceFormId="escolha" />);
 
 describe("CompareCell", () => {
+  it("an import: the net cost and the regime of its clearance beside the desembolso", () => {
+    const html = render(priced).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(html).toContain("Líquido R$ 24,15");
+    expect(html).toContain("Regime 2026, desembaraço 15/12/2026");
+  });
+
   it("a priced quote: its landed cost, its mark and 'Escolher'", () => {
     const html = render(priced);
-    expect(html).toContain("R$\u00a033,45");
+    expect(html).toContain("R$\u00a033,63");
     expect(html).toContain("Menor custo posto");
     expect(html).toContain(">Escolher</button>");
   });

@@ -12,6 +12,8 @@ describe("the compare page's address", () => {
     expect(state).toEqual({
       ids: [7, 3, 9],
       incluirVencidas: true,
+      desembaraco: null,
+      desembaracoInvalido: null,
       quantidades: { 3: 12 },
       invalidas: { 7: { texto: "abc", mensagem: "Quantidade do produto 7: valor inválido. Use o formato 1.234,56." } },
     });
@@ -24,10 +26,12 @@ describe("the compare page's address", () => {
     expect(parseCompareState(params("ids=0,-1,x,2147483648,5&qtd_5=-2&qtd_5=3&incluir_vencidas=sim"))).toEqual({
       ids: [5],
       incluirVencidas: false,
+      desembaraco: null,
+      desembaracoInvalido: null,
       quantidades: {},
       invalidas: { 5: { texto: "-2", mensagem: compareQuantityMessage(5) } },
     });
-    expect(parseCompareState(params("qtd_5=10"))).toEqual({ ids: [], incluirVencidas: false, quantidades: {}, invalidas: {} });
+    expect(parseCompareState(params("qtd_5=10"))).toEqual({ ids: [], incluirVencidas: false, desembaraco: null, desembaracoInvalido: null, quantidades: {}, invalidas: {} });
     // Quantities are typed the pt-BR way: '1.500' is fifteen hundred; '2,5' is no whole number.
     const typed = parseCompareState(params("ids=5,6&qtd_5=1.500&qtd_6=2,5"));
     expect(typed.quantidades).toEqual({ 5: 1500 });
@@ -58,7 +62,7 @@ describe("'Escolher'", () => {
 });
 
 /** A FOB quote from abroad, not in its column's shipment. */
-const ABROAD = { incoterm: "FOB", compra_nacional: false, no_embarque: false, frete_usd_unidade: 9 } as const;
+const ABROAD = { incoterm: "FOB", compra_nacional: false, no_embarque: false, frete_usd_unidade: 9, custo_liquido_brl: null, desembaraco: "2027-01-10", regime: "2027–2028" } as const;
 
 describe("compareViewOf", () => {
   const reply: ProductCompareReply = {
@@ -122,6 +126,7 @@ describe("compareViewOf", () => {
     melhor_por_item_brl: 336.1,
     produtos_sem_cotacao: [2],
     incluir_vencidas: false,
+    desembaraco: null,
     usd_brl: 5,
     versao_parametros: 1,
   };

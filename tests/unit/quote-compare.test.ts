@@ -151,12 +151,15 @@ describe("productCompareQuerySchema", () => {
     expect(result.success && result.data).toEqual({
       ids: [3, 1],
       incluir_vencidas: true,
+      desembaraco: null,
       quantidades: new Map([
         [1, 12],
         [3, 0],
       ]),
     });
-    expect(parse({ ids: "5" }).data).toEqual({ ids: [5], incluir_vencidas: false, quantidades: new Map() });
+    expect(parse({ ids: "5" }).data).toEqual({ ids: [5], incluir_vencidas: false, desembaraco: null, quantidades: new Map() });
+    expect(parse({ ids: "5", desembaraco: "2027-03-15" }).data).toMatchObject({ desembaraco: "2027-03-15" });
+    expect(parse({ ids: "5", desembaraco: "15/03/2027" }).success).toBe(false);
   });
 
   it("refuses missing or bad ids, more than 50, and quantities that are not whole numbers of a compared product", () => {

@@ -69,6 +69,9 @@ const CELL: CompareCell = {
   compra_nacional: false,
   no_embarque: true,
   frete_usd_unidade: 0.3,
+  custo_liquido_brl: null,
+  desembaraco: null,
+  regime: null,
 };
 const out = { ...CELL, no_embarque: false };
 

@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { compareQuantityRule, QUANTITY_PREFIX, quantityParam } from "../../../contract/compare-params";
 import { MAX_ID } from "../../../contract/limits";
 import { readField } from "../../../contract/numbers";
+import { isCalendarDay } from "../../../contract/quote-terms";
 
 // The compare page's URL state (ADR 0052): `ids=1,2,3`, `incluir_vencidas=1`, `qtd_<id>=n`. Plain
 // functions, no zod (like the lists' state): a bad id is dropped, so no shared URL can break the page; a quantity
@@ -13,6 +14,10 @@ export interface CompareState {
   /** In the order given, without repeats (more than the API's 50 are kept: its refusal says so). */
   ids: number[];
   incluirVencidas: boolean;
+  /** The clearance day chosen for every figure (AAAA-MM-DD), or null: each quote's expected one. */
+  desembaraco: string | null;
+  /** A clearance day typed that is no real day: as typed (left out of the API's query, said beside the field). */
+  desembaracoInvalido: string | null;
   /** The quantities given, by product id; a product without one counts as 1. */
   quantidades: Record<number, number>;
   /** The quantities typed that are no whole number from 0, by product id: the text as typed and why it is refused. */
@@ -39,7 +44,16 @@ export function parseCompareState(params: URLSearchParams): CompareState {
     if (reading.ok) quantidades[id] = Number(reading.text);
     else if (reading.reason === "invalido") invalidas[id] = { texto: texto.trim(), mensagem: reading.message };
   }
-  return { ids, incluirVencidas: params.get("incluir_vencidas") === "1", quantidades, invalidas };
+  const day = (params.get("desembaraco") ?? "").trim();
+  const valid = day !== "" && isCalendarDay(day);
+  return {
+    ids,
+    incluirVencidas: params.get("incluir_vencidas") === "1",
+    desembaraco: valid ? day : null,
+    desembaracoInvalido: day !== "" && !valid ? day : null,
+    quantidades,
+    invalidas,
+  };
 }
 
 /** The canonical query, commas left readable (`?ids=1,2,3&qtd_2=10`); '' without products. */
@@ -47,6 +61,8 @@ export function compareSearch(state: CompareState): string {
   if (state.ids.length === 0) return "";
   const parts = [`ids=${state.ids.join(",")}`];
   if (state.incluirVencidas) parts.push("incluir_vencidas=1");
+  const day = state.desembaraco ?? state.desembaracoInvalido;
+  if (day) parts.push(`desembaraco=${encodeURIComponent(day)}`);
   for (const id of state.ids) {
     const quantity = state.quantidades[id];
     const typed = state.invalidas[id]?.texto;
@@ -63,12 +79,13 @@ export function isCanonical(params: URLSearchParams, state: CompareState): boole
 
 /** The compare page for some products. */
 export const compareHref = (ids: number[]) =>
-  `${href("/products/compare")}${compareSearch({ ids, incluirVencidas: false, quantidades: {}, invalidas: {} })}`;
+  `${href("/products/compare")}${compareSearch({ ids, incluirVencidas: false, desembaraco: null, desembaracoInvalido: null, quantidades: {}, invalidas: {} })}`;
 
 /** GET /api/products/compare/'s query for a state (the refused quantities left out: the page shows why beside them). */
 export function compareApiQuery(state: CompareState): Record<string, string | number> {
   const query: Record<string, string | number> = { ids: state.ids.join(",") };
   if (state.incluirVencidas) query.incluir_vencidas = 1;
+  if (state.desembaraco) query.desembaraco = state.desembaraco;
   for (const [id, quantity] of Object.entries(state.quantidades)) query[`${QUANTITY_PREFIX}${id}`] = quantity;
   return query;
 }

@@ -1,3 +1,4 @@
+import { formatDayBr } from "../../../contract/days";
 import type { ProductCompareReply } from "../../../contract/product-compare";
 import { type QuoteValidity, quoteValidity } from "../../../contract/quote-terms";
 import { outOfShipment, type ShipmentText, shipmentText } from "./shipment-text";
@@ -25,6 +26,10 @@ export interface CompareCellView {
   preferido: boolean;
   /** Why the quote is not in its column's shipment (its landed cost is then the product page's); null when it is. */
   foraDoEmbarque: string | null;
+  /** The landed cost net of the importer's credits; null without a price. */
+  custoLiquido: number | null;
+  /** An import's regime and clearance day: 'Regime 2027–2028, desembaraço 05/01/2027'; null otherwise. */
+  regime: string | null;
 }
 
 interface CompareRowView {
@@ -81,6 +86,8 @@ export function compareViewOf(reply: ProductCompareReply, today: string): Compar
         maisRapido: cell.mais_rapido,
         preferido: product.id_supplier_preferido === supplier.id,
         foraDoEmbarque: outOfShipment(cell, product.quantidade_informada ? product.quantidade : null, reply.incluir_vencidas),
+        custoLiquido: cell.custo_liquido_brl,
+        regime: cell.regime && cell.desembaraco ? `Regime ${cell.regime}, desembaraço ${formatDayBr(cell.desembaraco)}` : null,
       };
     }),
   }));

@@ -123,7 +123,7 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
   const cells = quotes.map(({ row, product, basis, vencida, ships, carton }) => {
     supplierNames.set(row.supplierId, row.supplierNome);
     const shipped = ships ? shipments.get(row.supplierId)?.freightPerUnit.get(row.productId) : undefined;
-    const cost = productLandedCostTotal(params, product, basis, usdBrl, { carton, shipped });
+    const cost = productLandedCostTotal(params, product, basis, usdBrl, { carton, shipped }, query.desembaraco ?? undefined);
     return {
       product_id: row.productId,
       supplier_id: row.supplierId,
@@ -138,6 +138,9 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
       compra_nacional: isDomestic(row.codPais),
       no_embarque: shipped !== undefined,
       frete_usd_unidade: cost.frete_usd_unidade,
+      custo_liquido_brl: cost.custo_liquido_brl,
+      desembaraco: cost.desembaraco,
+      regime: cost.regime,
     };
   });
   const produtos = query.ids.flatMap((id) => {
@@ -169,6 +172,7 @@ export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery)
       return { ...total, embarque: shipment ? shipmentReply(shipment) : null };
     }),
     incluir_vencidas: query.incluir_vencidas,
+    desembaraco: query.desembaraco,
     usd_brl: usdBrl,
     versao_parametros: params.versao,
   };

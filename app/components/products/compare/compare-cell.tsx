@@ -74,6 +74,21 @@ export function CompareCell({
             {NOT_COMPARABLE}
           </dd>
         ) : null}
+        {cell.custoLiquido !== null && cell.regime !== null ? (
+          <>
+            <dt className="text-slate-600">Líquido</dt>
+            <dd
+              className="text-right whitespace-nowrap tabular-nums"
+              data-testid="cell-liquido"
+              title="Custo posto líquido dos créditos do importador"
+            >
+              {formatMoney(cell.custoLiquido, "BRL")}
+            </dd>
+            <dd className="col-span-2 text-right text-slate-600" data-testid="cell-regime">
+              {cell.regime}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-slate-600">Prazo</dt>
         <dd className="text-right whitespace-nowrap" data-testid="cell-prazo">
           {leadTimeText(cell.leadTime)}

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import type { CompareState } from "~/lib/products/compare-params";
 import { Button } from "../../ui/button";
+import { inputClass } from "../../ui/field";
+import { CLEARANCE_DAY_MESSAGE } from "../../../../contract/landed-cost-rules";
 
 /** The comparison's GET form: the quantity inputs in the matrix belong to it through their `form` attribute. */
 export const COMPARE_FORM_ID = "comparar";
@@ -32,6 +34,17 @@ export function CompareForm({ state }: { state: CompareState }) {
           />
           Incluir vencidas
         </label>
+        <label className="inline-flex flex-wrap items-center gap-2 text-sm font-medium text-slate-800">
+          Data de desembaraço
+          <input
+            type="date"
+            name="desembaraco"
+            defaultValue={state.desembaraco ?? state.desembaracoInvalido ?? ""}
+            aria-invalid={state.desembaracoInvalido ? true : undefined}
+            aria-describedby={state.desembaracoInvalido ? "desembaraco-erro" : undefined}
+            className={`${inputClass} w-40 py-1`}
+          />
+        </label>
         <Button type="submit" className="py-1.5">
           Atualizar comparação
         </Button>
@@ -39,8 +52,14 @@ export function CompareForm({ state }: { state: CompareState }) {
       <p className="mt-2 text-xs text-slate-600">
         Sem 'Incluir vencidas', as cotações vencidas aparecem em cinza e ficam fora das marcas e dos totais. Informe a quantidade de cada
         produto para planejar o embarque e os totais (vazio: o custo posto da página do produto, 1 unidade no total; 0 tira o produto dos
-        totais).
+        totais). Sem data de desembaraço, cada custo posto segue o regime tributário do desembaraço previsto da sua cotação (data + prazo de
+        entrega + trânsito do país); com ela, todos seguem o regime dessa data.
       </p>
+      {state.desembaracoInvalido ? (
+        <p id="desembaraco-erro" role="alert" className="mt-1 text-xs text-destructive">
+          {CLEARANCE_DAY_MESSAGE}
+        </p>
+      ) : null}
     </Form>
   );
 }
