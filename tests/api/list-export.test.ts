@@ -307,6 +307,8 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       Math.round(10.4 * rates.usd_brl.valor * 100) / 100,
       Math.round(10.4 * rates.usd_cny.valor * 100) / 100,
       landed,
+      entry?.custo_posto.custo_liquido_brl,
+      entry?.custo_posto.regime.nome,
     ]);
   });
 

@@ -38,7 +38,7 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     await clearProducts(t.database.db);
     supplierIds = await someSupplierIds(t.database.db, 4);
     ids = await insertProducts(t.database.db, [
-      // The worked example of docs/landed-cost.md at US$ 10,00 (R$ 168,05), and a cheaper expired quote.
+      // The worked example of docs/landed-cost.md at US$ 10,00 (R$ 168,24), and a cheaper expired quote.
       {
         nome: "Garrafa",
         categoria: "Utilidades Domésticas",
@@ -68,7 +68,9 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
   });
 
   const compare = async (query: string): Promise<ProductCompareReply> => {
-    const reply = await t.request(`/api/products/compare/?${query}`, { token });
+    // Every figure for a clearance in December 2026 (the 2026 regime), unless the test names a day.
+    const day = query.includes("desembaraco=") ? "" : "&desembaraco=2026-12-15";
+    const reply = await t.request(`/api/products/compare/?${query}${day}`, { token });
     expect(reply.status, await reply.clone().text()).toBe(200);
     return productCompareReplySchema.parse(await reply.json());
   };
@@ -83,7 +85,7 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
       .map((c) => c.supplier_id)
       .sort((a, b) => a - b);
   const detail = async (id: number) => {
-    const reply = await t.request(`/api/products/?id=${id}`, { token });
+    const reply = await t.request(`/api/products/?id=${id}&desembaraco=2026-12-15`, { token });
     const [product] = productDetailListReplySchema.parse(await reply.json()).results;
     if (!product) throw new Error("produto ausente");
     return product;
@@ -128,7 +130,7 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
       }
     }
     expect(cell(await compare(`ids=${p("Garrafa")}&qtd_${p("Garrafa")}=1`), p("Garrafa"), s(0))).toMatchObject({
-      custo_posto_brl: 168.05,
+      custo_posto_brl: 168.24,
       custo_posto_incompleto: false,
       frete_usd_unidade: 9,
       no_embarque: true,
@@ -137,7 +139,7 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     // so each pays less freight than alone (US$ 9 and US$ 0,16).
     const together = reply.totais.find((total) => total.supplier_id === s(0))?.embarque;
     expect(together).toEqual({ caixas: 2, m3: 0.1, kg: 2.9, modo: "lcl", conteineres: [], frete_usd: 9 });
-    expect(cell(reply, p("Garrafa"), s(0)).custo_posto_brl ?? 0).toBeLessThan(168.05);
+    expect(cell(reply, p("Garrafa"), s(0)).custo_posto_brl ?? 0).toBeLessThan(168.24);
   });
 
   it("marks every quote tied for the lowest landed cost and for the shortest lead time; a quote of 0 is no price", async () => {
@@ -244,7 +246,7 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
 
   describe("embarque: how each column's goods ship", () => {
     // The 500 ml bottle's carton on the product (24 units, 0,085 m³, 12 kg), quoted FOB US$ 3,20 by s0 (docs/landed-cost.md,
-    // example 1: R$ 33,45 alone in LCL); CIF, DDP, a Brazilian supplier and a quote of 0 do not ship on the buyer's freight.
+    // example 1: R$ 33,63 alone in LCL); CIF, DDP, a Brazilian supplier and a quote of 0 do not ship on the buyer's freight.
     let bottle = 0;
     let brazilian = 0;
     beforeEach(async () => {
@@ -284,14 +286,31 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
       const page = await detail(bottle);
       for (const supplier of page.suppliers) expect(cell(reply, bottle, supplier.id).custo_posto_brl).toBe(supplier.custo_posto_brl);
       expect(reply.produtos[0]).toMatchObject({ quantidade: 1, quantidade_informada: false });
-      // docs/landed-cost.md, example 1: R$ 33,45, the carton's US$ 0,31875 a unit; not in a shipment.
-      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.45, no_embarque: false, frete_usd_unidade: 0.32 });
+      // docs/landed-cost.md, example 1: R$ 33,63, the carton's US$ 0,31875 a unit; not in a shipment.
+      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.63, no_embarque: false, frete_usd_unidade: 0.32 });
       expect(shipmentOf(reply, s(0))).toBeNull();
-      expect(reply.totais.find((total) => total.supplier_id === s(0))?.total_brl).toBe(33.45);
+      expect(reply.totais.find((total) => total.supplier_id === s(0))?.total_brl).toBe(33.63);
       // One unit typed is a shipment of one carton for one bottle: its whole freight (US$ 7,65) on that bottle.
       const one = await at(1);
       expect(shipmentOf(one, s(0))).toMatchObject({ caixas: 1, modo: "lcl", frete_usd: 7.65 });
-      expect(cell(one, bottle, s(0))).toMatchObject({ custo_posto_brl: 98.76, no_embarque: true, frete_usd_unidade: 7.65 });
+      expect(cell(one, bottle, s(0))).toMatchObject({ custo_posto_brl: 98.95, no_embarque: true, frete_usd_unidade: 7.65 });
+    });
+
+    it("a clearance day chosen puts every figure under its regime: the FOB bottle in 2027, with its net cost", async () => {
+      const reply = await compare(`ids=${bottle}&desembaraco=2027-03-15`);
+      expect(reply.desembaraco).toBe("2027-03-15");
+      // docs/landed-cost.md, example 5: R$ 31,72 paid at clearance, R$ 24,15 net of the CBS, IBS and ICMS credits.
+      expect(cell(reply, bottle, s(0))).toMatchObject({
+        custo_posto_brl: 31.72,
+        custo_liquido_brl: 24.15,
+        desembaraco: "2027-03-15",
+        regime: "2027–2028",
+      });
+      // DDP and a Brazilian supplier have no clearance of their own to name.
+      expect(cell(reply, bottle, brazilian)).toMatchObject({ desembaraco: null, regime: null, custo_posto_brl: 39.5 });
+      const bad = await t.request(`/api/products/compare/?ids=${bottle}&desembaraco=2027-13-01`, { token });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(await bad.json())).toContain("Data de desembaraço inválida");
     });
 
     it("a figure without freight (no carton, no measures) is never the lowest nor the single best", async () => {
@@ -327,7 +346,7 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
       for (const query of [`ids=${bare}`, `ids=${bare}&qtd_${bare}=2400`]) {
         const reply = await compare(query);
         expect(cell(reply, bare, s(0))).toMatchObject({ custo_posto_incompleto: true, melhor: false });
-        expect(cell(reply, bare, s(1))).toMatchObject({ custo_posto_incompleto: false, custo_posto_brl: 33.45, melhor: true });
+        expect(cell(reply, bare, s(1))).toMatchObject({ custo_posto_incompleto: false, custo_posto_brl: 33.63, melhor: true });
         expect(reply.totais.find((total) => total.supplier_id === s(0))).toMatchObject({ completo: true, comparavel: false });
         expect(reply.melhor_unico).toBe(s(1));
       }
@@ -336,8 +355,8 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
     it("2.400 bottles: 100 cartons in LCL; the landed cost is the detail's", async () => {
       const reply = await at(2400);
       expect(shipmentOf(reply, s(0))).toEqual({ caixas: 100, m3: 8.5, kg: 1200, modo: "lcl", conteineres: [], frete_usd: 765 });
-      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.45, no_embarque: true, frete_usd_unidade: 0.32 });
-      expect(reply.totais.find((total) => total.supplier_id === s(0))?.total_brl).toBe(80_280); // 2.400 × 33,45
+      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.63, no_embarque: true, frete_usd_unidade: 0.32 });
+      expect(reply.totais.find((total) => total.supplier_id === s(0))?.total_brl).toBe(80_712); // 2.400 × 33,63
     });
 
     it("13.560 bottles: one 40' container, 83 % full; its freight per unit feeds the landed cost and the total", async () => {
@@ -351,8 +370,8 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
         frete_usd: 4000,
       });
       // US$ 4.000 ÷ 13.560 = 0,29499 a bottle instead of 0,31875 in LCL.
-      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.23, frete_usd_unidade: 0.29 });
-      expect(reply.totais.find((total) => total.supplier_id === s(0))?.total_brl).toBe(450_598.8);
+      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.42, frete_usd_unidade: 0.29 });
+      expect(reply.totais.find((total) => total.supplier_id === s(0))?.total_brl).toBe(453_175.2);
     });
 
     it("40.000 bottles: 1.667 cartons in three 40' containers", async () => {
@@ -365,7 +384,7 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
         conteineres: [{ tipo: "40", quantidade: 3, ocupacao_pct: 81 }],
         frete_usd: 12_000,
       });
-      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.28, frete_usd_unidade: 0.3 });
+      expect(cell(reply, bottle, s(0))).toMatchObject({ custo_posto_brl: 33.47, frete_usd_unidade: 0.3 });
     });
 
     it("only priced quotes on the buyer's freight from abroad ship; the others keep their own landed cost, and a 0 is never best", async () => {
@@ -375,7 +394,7 @@ describe.each(drivers)("comparar cotações (%s)", (driver) => {
         incoterm: "CIF",
         no_embarque: false,
         frete_usd_unidade: null,
-        custo_posto_brl: 33.56,
+        custo_posto_brl: 33.75,
       });
       expect(cell(reply, bottle, s(2))).toMatchObject({ incoterm: "DDP", custo_posto_brl: 30.3 });
       expect(cell(reply, bottle, brazilian)).toMatchObject({ compra_nacional: true, custo_posto_brl: 39.5, frete_usd_unidade: null });
