@@ -12,6 +12,7 @@ import { migrate } from "../../server/db/migrate.ts";
 import { count } from "drizzle-orm";
 import { activityReplySchema } from "../../contract/activity.ts";
 import type { ProductDetail } from "../../contract/products.ts";
+import type { ImportParams } from "../../contract/import-params.ts";
 import {
   activity,
   commentAttachments,
@@ -240,6 +241,22 @@ describe("demo seed with file storage", () => {
       expect(quote.custo_posto_brl, quote.nome).not.toBeNull();
       expect((quote.custo_posto_brl ?? 0) / (quote.cotacao * 5), quote.nome).toBeLessThan(20);
     }
+  });
+
+  it("the tax regimes of 2026 and 2027–2028, transit times, and an antidumping measure a demo product meets", async () => {
+    const params = await get<ImportParams>("/api/import-params/");
+    expect(params.regimes.map((r) => [r.nome, r.vigente_de, r.vigente_ate])).toEqual([
+      ["2026", null, "2026-12-31"],
+      ["2027–2028", "2027-01-01", "2028-12-31"],
+    ]);
+    expect(params.regimes[1]?.estimativa).toContain("8,8 %");
+    expect(params.transito).toContainEqual({ cod_pais: "cn", dias: 40 });
+    expect(params.antidumping).toMatchObject([{ ncm_prefixo: "6912", cod_pais: "cn", resolucao: "Resolução GECEX nº 830/2025" }]);
+    const { results } = await get<{ results: ProductDetail[] }>("/api/products/?search=Pratos de Cerâmica");
+    const plates = (await get<{ results: ProductDetail[] }>(`/api/products/?id=${results[0]?.id}`)).results[0];
+    expect(plates?.ncm).toBe("69120000");
+    expect(plates?.tributos.antidumping[0]?.resolucao).toBe("Resolução GECEX nº 830/2025");
+    expect(plates?.suppliers.some((s) => s.custo_posto?.antidumping?.aplicado === false)).toBe(true);
   });
 
   it("an activity history on every supplier, sourcing and product, the quotes' and links' changes included", async () => {

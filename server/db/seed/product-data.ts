@@ -25,6 +25,8 @@ export interface DemoProduct {
   /** The incoterms of its quotes from abroad, in order (null: none said), instead of drawn ones: the demo shows each case. */
   incoterms?: (Incoterm | null)[];
   imagem: DemoShape | null;
+  /** The product's own NCM (8 digits), where its category's would not do. */
+  ncm?: string;
 }
 
 /** A colour per product category (the lookups' PRODUCT_CATEGORIES), for the demo pictures. */
@@ -319,5 +321,20 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     fornecedores: 3,
     caixa: { unidades: 144, m3: "0.05", kg: "15.5" },
     imagem: "tool",
+  },
+  // Last, so the quotes drawn for the products above stay the same. Its NCM meets the example antidumping measure on
+  // ceramic tableware from China (contract/import-params.ts, EXAMPLE_ANTIDUMPING): its page warns until confirmed.
+  {
+    nome: "Jogo de Pratos de Cerâmica 6 peças",
+    descricao: "Pratos rasos de 26 cm em cerâmica esmaltada, aptos para micro-ondas.",
+    categoria: "Utilidades Domésticas",
+    unidade: "peça",
+    cubagem: "0.1",
+    peso: "4.2",
+    preco: 6.8,
+    fornecedores: 2,
+    caixa: { unidades: 4, m3: "0.06", kg: "18" },
+    imagem: "vase",
+    ncm: "69120000",
   },
 ];

@@ -230,6 +230,7 @@ export async function seedProducts(db: Db, options: ProductSeedOptions = {}): Pr
       unidadesPorCaixa: product.caixa?.unidades ?? null,
       caixaCubagemM3: product.caixa?.m3 ?? null,
       caixaPesoKg: product.caixa?.kg ?? null,
+      ncm: product.ncm ?? null,
       ...(options.storage ? await storeImage(options.storage, product) : {}),
     });
   }
