@@ -93,7 +93,6 @@ export const transitInputSchema = z.object({
     .refine((value) => /^[a-z]{2}$/.test(value), { error: TRANSIT_COUNTRY_MESSAGE }),
   dias: wholeNumberField(TRANSIT_RULE),
 });
-export type TransitInput = z.output<typeof transitInputSchema>;
 
 /** `transito` of PUT /api/import-params/: per country of origin, the days from shipment to clearance. */
 const transitListInputSchema = z

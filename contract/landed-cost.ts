@@ -65,7 +65,7 @@ export interface LandedCostInput {
 }
 
 /** A tax the importer recovers: its line, with the law that grants it. */
-export interface TaxCredit {
+interface TaxCredit {
   tributo: CreditableTax;
   valor_brl: number;
   fundamento: string;

@@ -61,7 +61,7 @@ export const REGIME_DAY_MESSAGE = "Data de vigência inválida: use uma data rea
 export const REGIME_ORDER_MESSAGE = "O fim da vigência não pode ser anterior ao início.";
 export const REGIMES_EMPTY_MESSAGE = "Informe ao menos um regime tributário.";
 export const REGIMES_MAX_MESSAGE = `No máximo ${REGIMES_MAX} regimes tributários.`;
-export const ESTIMATE_MESSAGE = `A fonte da estimativa tem no máximo ${ESTIMATE_MAX} caracteres.`;
+const ESTIMATE_MESSAGE = `A fonte da estimativa tem no máximo ${ESTIMATE_MAX} caracteres.`;
 const REGIMES_LIST_MESSAGE =
   "regimes deve ser uma lista de {nome, vigente_de, vigente_ate, pis_pct, cofins_pct, cbs_pct, ibs_pct, icms_pct, ...}.";
 

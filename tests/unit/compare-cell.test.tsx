@@ -25,7 +25,9 @@ const render = (cell: CompareCellView) =>
 
 describe("CompareCell", () => {
   it("an import: the net cost and the regime of its clearance beside the desembolso", () => {
-    const html = render(priced).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const html = render(priced)
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
     expect(html).toContain("Líquido R$ 24,15");
     expect(html).toContain("Regime 2026, desembaraço 15/12/2026");
   });

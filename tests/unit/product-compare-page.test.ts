@@ -31,7 +31,14 @@ describe("the compare page's address", () => {
       quantidades: {},
       invalidas: { 5: { texto: "-2", mensagem: compareQuantityMessage(5) } },
     });
-    expect(parseCompareState(params("qtd_5=10"))).toEqual({ ids: [], incluirVencidas: false, desembaraco: null, desembaracoInvalido: null, quantidades: {}, invalidas: {} });
+    expect(parseCompareState(params("qtd_5=10"))).toEqual({
+      ids: [],
+      incluirVencidas: false,
+      desembaraco: null,
+      desembaracoInvalido: null,
+      quantidades: {},
+      invalidas: {},
+    });
     // Quantities are typed the pt-BR way: '1.500' is fifteen hundred; '2,5' is no whole number.
     const typed = parseCompareState(params("ids=5,6&qtd_5=1.500&qtd_6=2,5"));
     expect(typed.quantidades).toEqual({ 5: 1500 });
@@ -62,7 +69,15 @@ describe("'Escolher'", () => {
 });
 
 /** A FOB quote from abroad, not in its column's shipment. */
-const ABROAD = { incoterm: "FOB", compra_nacional: false, no_embarque: false, frete_usd_unidade: 9, custo_liquido_brl: null, desembaraco: "2027-01-10", regime: "2027–2028" } as const;
+const ABROAD = {
+  incoterm: "FOB",
+  compra_nacional: false,
+  no_embarque: false,
+  frete_usd_unidade: 9,
+  custo_liquido_brl: null,
+  desembaraco: "2027-01-10",
+  regime: "2027–2028",
+} as const;
 
 describe("compareViewOf", () => {
   const reply: ProductCompareReply = {

@@ -133,11 +133,11 @@ export function productTaxes(
 }
 
 /** The days from shipment to clearance for goods from `codPais`. */
-export const transitDaysOf = (params: StoredImportParams, codPais: string) =>
+const transitDaysOf = (params: StoredImportParams, codPais: string) =>
   params.transit.get(codPais.trim().toLowerCase()) ?? params.values.transito_dias_padrao;
 
 /** The day the quote's goods are expected to clear: the day quoted, plus its lead time and the transit from its country. */
-export const expectedClearance = (params: StoredImportParams, quote: Pick<QuoteCostBasis, "cotadoEm" | "leadTimeDias" | "codPais">) =>
+const expectedClearance = (params: StoredImportParams, quote: Pick<QuoteCostBasis, "cotadoEm" | "leadTimeDias" | "codPais">) =>
   clearanceDay(saoPauloDay(new Date(quote.cotadoEm)), quote.leadTimeDias, transitDaysOf(params, quote.codPais));
 
 /** The measures a product's NCM and a supplier's origin match on the clearance day. */
