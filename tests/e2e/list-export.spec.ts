@@ -94,6 +94,8 @@ const CASES: ListCase[] = [
       "Menor cotação (BRL)",
       "Menor cotação (CNY)",
       "Custo posto da menor cotação (BRL, estimativa)",
+      "Custo líquido de créditos da menor cotação (BRL)",
+      "Regime tributário da menor cotação",
     ],
     sheet: "Produtos",
   },

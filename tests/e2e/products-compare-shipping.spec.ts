@@ -194,22 +194,22 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("without a quantity each cell is the product page's figure; a quantity of '2,5' is refused beside its field", async ({ page }) => {
       await signIn(page, BUYER);
-      // The product page's landed cost of each supplier row.
-      await page.goto(`/products/${product[GARRAFA]}`);
+      // The product page's landed cost of each supplier row, both pages for a clearance in December 2026.
+      await page.goto(`/products/${product[GARRAFA]}?desembaraco=2026-12-15`);
       const pageFigure = async (supplierName: string) =>
         (
           await page.getByTestId("product-supplier").filter({ hasText: supplierName }).getByTestId("custo-posto-total").textContent()
         )?.trim();
       const figures = new Map<string, string | undefined>();
       for (const supplier of [fob, cif, ddp, brazilian]) figures.set(supplier.nome, await pageFigure(supplier.nome));
-      expect(figures.get(fob.nome)).toBe("R$\u00a033,45");
+      expect(figures.get(fob.nome)).toBe("R$\u00a033,63");
 
-      await page.goto(`/products/compare?ids=${product[GARRAFA]}`);
+      await page.goto(`/products/compare?ids=${product[GARRAFA]}&desembaraco=2026-12-15`);
       for (const [nome, figure] of figures) await expect(await custo(page, nome)).toHaveText(figure ?? "");
       await expect((await compareCell(page, GARRAFA, fob.nome)).getByTestId("cell-fora-do-embarque")).toHaveText(
         "Sem quantidade: custo posto da página do produto (frete LCL da caixa), fora do embarque.",
       );
-      await expect((await compareCell(page, "Total", fob.nome)).getByText("R$\u00a033,45")).toBeVisible();
+      await expect((await compareCell(page, "Total", fob.nome)).getByText("R$\u00a033,63")).toBeVisible();
 
       // Quantities are whole: the typo stays in its field with the message, and the comparison stays the page's.
       await quantityInput(page, GARRAFA).fill("2,5");
@@ -219,7 +219,16 @@ for (const javaScriptEnabled of [true, false]) {
       );
       await expect(quantityInput(page, GARRAFA)).toHaveValue("2,5");
       await expect(quantityInput(page, GARRAFA)).toHaveAttribute("aria-invalid", "true");
-      await expect(await custo(page, fob.nome)).toHaveText("R$\u00a033,45");
+      await expect(await custo(page, fob.nome)).toHaveText("R$\u00a033,63");
+      await expect(page.getByLabel("Data de desembaraço")).toHaveValue("2026-12-15");
+
+      // A day in 2027: every figure under that regime, each import cell naming it, with its net cost.
+      await page.getByLabel("Data de desembaraço").fill("2027-03-15");
+      await page.getByRole("button", { name: "Atualizar comparação" }).click();
+      await expect(await custo(page, fob.nome)).toHaveText("R$\u00a031,72");
+      const cell = await compareCell(page, GARRAFA, fob.nome);
+      await expect(cell.getByTestId("cell-regime")).toHaveText("Regime 2027–2028, desembaraço 15/03/2027");
+      await expect(cell.getByTestId("cell-liquido")).toHaveText("R$\u00a024,15");
     });
 
     test("a figure without freight (no carton, no measures) is never 'Menor custo posto' nor 'Melhor fornecedor único', and says why", async ({
@@ -234,17 +243,17 @@ for (const javaScriptEnabled of [true, false]) {
         { id: cif.id, cotacao: "3,20", incoterm: "FOB", unidades_por_caixa: 24, caixa_cubagem_m3: "0,085", caixa_peso_kg: "12" },
       ]);
       await signIn(page, BUYER);
-      await page.goto(`/products/compare?ids=${tampa}`);
+      await page.goto(`/products/compare?ids=${tampa}&desembaraco=2026-12-15`);
       const bare = await compareCell(page, nome, fob.nome);
       const boxed = await compareCell(page, nome, cif.nome);
       await expect(bare.getByTestId("cell-nao-comparavel")).toHaveText("sem cubagem/peso: não comparável");
       await expect(bare.getByTestId("mark-melhor")).toHaveCount(0);
       await expect(boxed.getByTestId("mark-melhor")).toHaveText("Menor custo posto");
-      await expect(boxed.getByTestId("cell-custo")).toHaveText("R$\u00a033,45");
+      await expect(boxed.getByTestId("cell-custo")).toHaveText("R$\u00a033,63");
       await expect((await compareCell(page, "Total", fob.nome)).getByTestId("total-nao-comparavel")).toHaveText(
         "sem cubagem/peso: não comparável",
       );
-      await expect(page.getByTestId("melhor-unico")).toContainText(`${cif.nome}: R$\u00a033,45`);
+      await expect(page.getByTestId("melhor-unico")).toContainText(`${cif.nome}: R$\u00a033,63`);
     });
 
     test("quotes that do not ship say why, and their columns have no shipment", async ({ page }) => {
