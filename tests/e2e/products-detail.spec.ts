@@ -286,12 +286,13 @@ test.describe("Produto: detalhe", () => {
     await expect(toast(page)).toContainText("Produto atualizado!");
     await expectAmounts(beta, "12,50", "62,50", "87,50");
 
-    // Invalid input becomes 0.
+    // A typo gets its message and saves nothing (never a silent 0); an emptied quote is 0.
     await beta.getByRole("link", { name: `Editar cotação de ${BETA}` }).click();
+    await quote.fill("-");
+    await beta.getByRole("button", { name: "Salvar" }).click();
+    await expect(beta.getByTestId("quote-error")).toContainText("Cotação (US$)");
+    await expect(quote).toHaveValue("-");
     await quote.fill("");
-    await quote.pressSequentially("-");
-    await quote.blur();
-    await expect(quote).toHaveValue("0,00");
     await beta.getByRole("button", { name: "Salvar" }).click();
     await expectAmounts(beta, "0,00", "0,00", "0,00");
 

@@ -142,7 +142,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\?respostas=1#respostas$/);
       const cell = answers.getByTestId("answer-cell").first();
       await expect(cell).toContainText("$\u00a07,25");
-      await expect(cell).toContainText("Melhor custo posto");
+      // The product has neither carton nor measures: its figure lacks the freight, so it is never marked best.
+      await expect(cell).toContainText("sem cubagem/peso: não comparável");
+      await expect(cell).not.toContainText("Melhor custo posto");
       await expect(cell).toContainText("MOQ 1.000");
       await expect(answers.getByTestId("answers-supplier")).toContainText("Revisão 2");
       await expect(page.getByRole("region", { name: "Suppliers", exact: true })).toContainText("(revisão 2)");
