@@ -107,6 +107,19 @@ const flagInput = z
 
 // ---------------------------------------------------------------- the table
 
+/** A yes/no of the product: in the alter and the edit form (a checkbox), tracked, not in the notice nor the export. */
+const flagField = <C extends "ipiZfm" | "antidumpingConfirmado">(label: string, column: C) =>
+  field({
+    label,
+    column,
+    stored: storedBoolean,
+    input: flagInput,
+    write: true,
+    activity: { kind: "yes_no" },
+    form: { value: (on: boolean) => (on ? "on" : ""), conflict: null },
+    export: null,
+  });
+
 const decimalForm = (rule: NumberRule, shown?: (value: number) => string) => ({
   value: (value: number | null) => formatInput(value, rule.decimals),
   conflict: { rule, shown },
@@ -208,27 +221,9 @@ export const PRODUCT_FIELDS = {
     export: null,
   }),
   // The tax reform keeps the IPI only for goods competing with the Zona Franca de Manaus (docs/landed-cost.md).
-  ipi_zfm: field({
-    label: "Concorre com a Zona Franca de Manaus (mantém o IPI)",
-    column: "ipiZfm",
-    stored: storedBoolean,
-    input: flagInput,
-    write: true,
-    activity: { kind: "yes_no" },
-    form: { value: (on) => (on ? "on" : ""), conflict: null },
-    export: null,
-  }),
+  ipi_zfm: flagField("Concorre com a Zona Franca de Manaus (mantém o IPI)", "ipiZfm"),
   // A buyer's confirmation that the antidumping measures matching the NCM and a supplier's origin apply.
-  antidumping_confirmado: field({
-    label: "Antidumping confirmado",
-    column: "antidumpingConfirmado",
-    stored: storedBoolean,
-    input: flagInput,
-    write: true,
-    activity: { kind: "yes_no" },
-    form: { value: (on) => (on ? "on" : ""), conflict: null },
-    export: null,
-  }),
+  antidumping_confirmado: flagField("Antidumping confirmado", "antidumpingConfirmado"),
   // One of the suppliers quoting the product once the save is applied (docs/decisions/0052-quote-comparison.md):
   // written after the quotes, by its own rule; the export names it among the suppliers' columns.
   id_supplier_preferido: field({
