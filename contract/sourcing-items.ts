@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { idSchema } from "./ids";
 import { wholeNumberField } from "./number-field";
-import { PRODUCT_ID_INVALID, PRODUCT_ID_REQUIRED } from "./product-rules";
+import { PRODUCT_ID_INVALID, PRODUCT_ID_REQUIRED, PRODUCT_UNITS } from "./product-rules";
 import { INCOTERM_MESSAGE, INCOTERMS } from "./quote-terms";
 import { DEFAULT_ITEM_INCOTERM, ITEM_QUANTITY_RULE } from "./sourcing-item-rules";
 import { SOURCING_ID_INVALID, SOURCING_ID_REQUIRED } from "./sourcing-rules";
@@ -33,7 +33,8 @@ export type ItemDelete = z.output<typeof itemDeleteSchema>;
 
 /**
  * One item as `GET /api/sourcings/items/?id_sourcing=` lists it (by product name): the product's name, description
- * and image (`url_imagem_url`: a usable link, or null), the target quantity and the incoterm asked.
+ * and image (`url_imagem_url`: a usable link, or null), the target quantity in the product's unit of measure
+ * (`unidade_medida`: 'peça' or 'caixa') and the incoterm asked.
  */
 export const sourcingItemSchema = z.object({
   id: z.number(),
@@ -43,6 +44,7 @@ export const sourcingItemSchema = z.object({
   descricao: z.string(),
   url_imagem_url: z.string().nullable(),
   quantidade: z.number(),
+  unidade_medida: z.enum(PRODUCT_UNITS),
   incoterm: z.enum(INCOTERMS),
 });
 export type SourcingItem = z.infer<typeof sourcingItemSchema>;

@@ -462,6 +462,7 @@ function SourcingScreen({
             saved={created}
             links={links}
             sourcing={sourcing.sourcing_descricao}
+            items={items}
             closeHref={suppliersPanelOf(sourcing.sourcing_id, allSuppliersShown(params)).here}
           />
         </Suspense>

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN, rfqPublicReplySchema } from "../../contract/rfq-public.ts";
 import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../contract/rfq-rules.ts";
 import { products, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
@@ -32,7 +33,7 @@ describe.each(drivers)("pedido de cotação visto pelo supplier (%s)", (driver) 
     supplierId = ids["Ningbo Cookware"] as number;
     sourcingId = await insertSourcing(db, "Panelas de inox");
     await db.insert(sourcingSuppliers).values({ sourcingId, supplierId, justificativa: "Nota interna que o supplier não pode ver" });
-    const [product] = await db.select({ id: products.id }).from(products).limit(1);
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.unidadeMedida, "caixa")).limit(1);
     await db.insert(sourcingItems).values({ sourcingId, productId: product?.id as number, quantidade: 1500, incoterm: "CIF" });
     logged = [];
     const front = createFront({
@@ -63,7 +64,8 @@ describe.each(drivers)("pedido de cotação visto pelo supplier (%s)", (driver) 
       status: "sem_resposta",
     });
     expect(body.itens).toHaveLength(1);
-    expect(body.itens[0]).toMatchObject({ quantidade: 1500, incoterm: "CIF", resposta: null });
+    // The quantity in the product's unit of measure: the page says '1,500 boxes'.
+    expect(body.itens[0]).toMatchObject({ quantidade: 1500, unidade_medida: "caixa", incoterm: "CIF", resposta: null });
     // Nothing of staff: no grade, note, status or person.
     expect(JSON.stringify(body)).not.toContain("Nota interna");
     expect(Object.keys(body).sort()).toEqual([

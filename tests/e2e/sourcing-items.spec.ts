@@ -41,7 +41,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   sourcings = new SourcingApi(request, await apiToken(request, USER));
   products = await ProductApi.as(request, USER);
   me = (await sourcings.me()).id;
-  for (const nome of [CANECA, GARRAFA, PRATO]) ids[nome] = await products.ensure({ nome, categoria: "Utilidades Domésticas" });
+  // The mug is sold by the box, so the panel says its quantity in boxes and the others in pieces.
+  for (const nome of [CANECA, GARRAFA, PRATO])
+    ids[nome] = await products.ensure({ nome, categoria: "Utilidades Domésticas", unidade: nome === CANECA ? "caixa" : "peça" });
 });
 
 test.afterEach(async () => {
@@ -76,7 +78,7 @@ test.describe("Sourcing: produtos", () => {
     await add.click();
     await expect(toast(page)).toContainText("Produto adicionado ao sourcing!");
     const garrafa = entry(page, GARRAFA);
-    await expect(garrafa).toContainText("1.500 un. · CIF");
+    await expect(garrafa).toContainText("1.500 peças · CIF");
     await expect(garrafa.getByRole("link", { name: GARRAFA, exact: true })).toHaveAttribute("href", `/products/${ids[GARRAFA]}`);
 
     // The picker starts afresh without the product just added; FOB when the incoterm is left alone.
@@ -86,7 +88,7 @@ test.describe("Sourcing: produtos", () => {
     await options.getByRole("option", { name: CANECA }).click();
     await panel(page).getByLabel("Quantidade").fill("12");
     await add.click();
-    await expect(entry(page, CANECA)).toContainText("12 un. · FOB");
+    await expect(entry(page, CANECA)).toContainText("12 caixas · FOB");
     await expect(panel(page).getByTestId("sourcing-item")).toHaveText([new RegExp(CANECA), new RegExp(GARRAFA)]);
     const comments = page.getByRole("region", { name: "Comentários" });
     await comments.getByRole("link", { name: "Mostrar alterações" }).click();
@@ -154,7 +156,7 @@ test.describe("Sourcing: produtos sem JavaScript", () => {
     await results.getByRole("button", { name: "+ Adicionar" }).click();
     await expect(toast(page)).toContainText("Produto adicionado ao sourcing!");
     await expect(page).toHaveURL(new RegExp(`/sourcings/${id}$`));
-    await expect(entry(page, PRATO)).toContainText("2.400 un. · EXW");
+    await expect(entry(page, PRATO)).toContainText("2.400 peças · EXW");
 
     await entry(page, CANECA)
       .getByRole("link", { name: `Remover ${CANECA}` })

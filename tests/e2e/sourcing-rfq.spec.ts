@@ -41,6 +41,18 @@ async function newSourcing(descricao: string): Promise<number> {
   return id;
 }
 
+/** Adds 1.500 of the demo charger (sold by the box) to the sourcing, as the supplier will be asked for it. */
+async function askCharger(id: number): Promise<{ id: number; nome: string }> {
+  const items = await api.get(
+    "/api/products/?search=Carregador%20USB-C&page_size=1",
+    z.object({ results: z.array(z.object({ id: z.number(), nome: z.string() })) }),
+  );
+  const product = items.results[0];
+  if (!product) throw new Error("nenhum produto de demonstração com 'Carregador USB-C'");
+  await api.send("POST", "/api/sourcings/items/post/", { id_sourcing: id, id_product: product.id, quantidade: 1500, incoterm: "CIF" });
+  return product;
+}
+
 test.beforeAll(async ({ playwright, baseURL }) => {
   request = await playwright.request.newContext({ baseURL });
   api = new SourcingApi(request, await apiToken(request, USER));
@@ -63,6 +75,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("ask for a quote with a deadline: the address and the three messages once, then the situation; revoke it", async ({ page }) => {
       const id = await newSourcing(`E2E Cotação: panelas ${javaScriptEnabled ? "js" : "nojs"}`);
+      const product = await askCharger(id);
       const deadline = tenDaysAhead();
       await signIn(page, USER);
       await page.goto(`/sourcings/${id}`);
@@ -89,6 +102,16 @@ for (const javaScriptEnabled of [true, false]) {
       }
       await expect(shown.getByLabel("Mensagem em Português", { exact: true })).toHaveValue(
         new RegExp(`até ${deadline.shown} \\(horário de São Paulo\\)`),
+      );
+      // Each message names what is asked, in the product's unit and the language's own way of counting it.
+      await expect(shown.getByLabel("Mensagem em English", { exact: true })).toHaveValue(
+        new RegExp(`Products: 1,500 boxes of ${product.nome}\\.`),
+      );
+      await expect(shown.getByLabel("Mensagem em 中文 (简体)", { exact: true })).toHaveValue(
+        new RegExp(`产品：${product.nome} 1,500 箱。`),
+      );
+      await expect(shown.getByLabel("Mensagem em Português", { exact: true })).toHaveValue(
+        new RegExp(`Produtos: 1\\.500 caixas de ${product.nome}\\.`),
       );
       await expect(shown.getByRole("button", { name: "Copiar endereço" })).toHaveCount(javaScriptEnabled ? 1 : 0);
       await atEachWidth(page, `sourcing-rfq-created-${javaScriptEnabled ? "js" : "nojs"}`);
@@ -137,13 +160,7 @@ for (const javaScriptEnabled of [true, false]) {
       request: browserRequest,
     }) => {
       const id = await newSourcing(`E2E Cotação: página do supplier ${javaScriptEnabled ? "js" : "nojs"}`);
-      const items = await api.get(
-        "/api/products/?search=Carregador%20USB-C&page_size=1",
-        z.object({ results: z.array(z.object({ id: z.number(), nome: z.string() })) }),
-      );
-      const product = items.results[0];
-      if (!product) throw new Error("nenhum produto de demonstração com 'Carregador USB-C'");
-      await api.send("POST", "/api/sourcings/items/post/", { id_sourcing: id, id_product: product.id, quantidade: 1500, incoterm: "CIF" });
+      const product = await askCharger(id);
       const deadline = tenDaysAhead();
       const created = rfqCreatedReplySchema.parse(
         await api.send("POST", "/api/sourcings/rfq/post/", { id_sourcing: id, id_supplier: supplierId, prazo: deadline.input }),
@@ -156,7 +173,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(`From Importadora, for ${FORNECEDOR}`)).toBeVisible();
       await expect(page.getByTestId("rfq-deadline")).toContainText("(São Paulo time)");
       const item = page.getByTestId("rfq-item").filter({ hasText: product.nome });
-      await expect(item).toContainText("Target quantity:1,500 units");
+      await expect(item).toContainText("Target quantity:1,500 boxes");
       await expect(item).toContainText("Incoterm:CIF");
       // No app shell, no staff data.
       await expect(page.getByRole("navigation", { name: "Language" })).toBeVisible();
@@ -167,13 +184,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\?lang=zh$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("报价请求");
       await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
-      await expect(item).toContainText("目标数量:1,500 件");
+      await expect(item).toContainText("目标数量:1,500 箱");
       await atEachWidth(page, `rfq-page-zh-${javaScriptEnabled ? "js" : "nojs"}`);
 
       await page.getByRole("link", { name: "Português" }).click();
       await expect(page).toHaveURL(/\?lang=pt$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pedido de cotação");
-      await expect(item).toContainText("Quantidade-alvo:1.500 un.");
+      await expect(item).toContainText("Quantidade-alvo:1.500 caixas");
       await expect(page.getByTestId("rfq-deadline")).toContainText(`Responda até: ${deadline.shown} (horário de São Paulo)`);
 
       await api.send("DELETE", "/api/sourcings/rfq/delete/", { id_sourcing: id, id_supplier: supplierId });

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { ProductThumb } from "~/components/products/product-thumb";
 import { inputClass } from "~/components/ui/field";
 import { CM_FIELDS, type FormErrors, inputName, ITEM_INPUT, savedValueOf, type AnswerFormField } from "~/lib/rfq/answer-form";
-import { formatUnits, RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
+import { RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
+import { quantityInUnit } from "../../../contract/product-units";
 import { RFQ_CM_LABELS, RFQ_CURRENCIES, RFQ_FIELD_LABELS, RFQ_REMARKS_MAX } from "../../../contract/rfq-answer";
 import type { RfqLanguage, RfqPublic } from "../../../contract/rfq-public";
 import { INCOTERMS } from "../../../contract/quote-terms";
@@ -84,9 +85,7 @@ export function AnswerItem({
             <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-700">
               <div className="flex gap-1">
                 <dt>{texts.quantity}:</dt>
-                <dd className="font-medium text-slate-900">
-                  {formatUnits(item.quantidade, language)} {texts.units}
-                </dd>
+                <dd className="font-medium text-slate-900">{quantityInUnit(item.quantidade, item.unidade_medida, language)}</dd>
               </div>
               <div className="flex gap-1">
                 <dt>{texts.incoterm}:</dt>

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { href, Link } from "react-router";
-import { formatQuantity } from "~/lib/format";
+import { quantityInUnit } from "../../../contract/product-units";
 import { PRODUCT_PICKER, type PickerSearch } from "~/lib/pickers/kinds";
 import { INCOTERMS } from "../../../contract/incoterms";
 import { DEFAULT_ITEM_INCOTERM } from "../../../contract/sourcing-item-rules";
@@ -109,7 +109,7 @@ function ItemEntry({ item }: { item: SourcingItem }) {
           {item.nome}
         </Link>
         <p className="text-sm text-slate-600">
-          {formatQuantity(item.quantidade)} un. · {item.incoterm}
+          {quantityInUnit(item.quantidade, item.unidade_medida, "pt")} · {item.incoterm}
         </p>
       </div>
       <RemoveMemberAction

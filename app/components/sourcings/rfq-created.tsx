@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
-import { type RfqInvitation, rfqMessages } from "~/lib/sourcings/rfq-invitation";
+import { type AskedItem, type RfqInvitation, rfqMessages } from "~/lib/sourcings/rfq-invitation";
 import type { LinkView } from "~/lib/sourcings/panels";
 import { buttonClass } from "../ui/button";
 import { inputClass } from "../ui/field";
@@ -41,11 +41,14 @@ export default function RfqCreated({
   saved,
   links,
   sourcing,
+  items,
   closeHref,
 }: {
   saved: unknown;
   links: LinkView[];
   sourcing: string;
+  /** The sourcing's items: the messages name each product and its quantity in its unit. */
+  items: AskedItem[];
   closeHref: string;
 }) {
   const created = createdRfqSchema.safeParse(saved).data;
@@ -54,7 +57,7 @@ export default function RfqCreated({
   return (
     <RfqCreatedPanel
       key={created.url}
-      invitation={{ supplier, sourcing, url: created.url, deadline: created.expira_em }}
+      invitation={{ supplier, sourcing, url: created.url, deadline: created.expira_em, items }}
       closeHref={closeHref}
     />
   );

@@ -1,11 +1,6 @@
 // The supplier's page in its three languages (contract/rfq-public.ts): every text ours, none machine translated.
 import type { RfqLanguage } from "../../../contract/rfq-public";
 
-const LOCALE: Record<RfqLanguage, string> = { en: "en-GB", zh: "zh-CN", pt: "pt-BR" };
-
-/** A quantity as each language groups it. */
-export const formatUnits = (value: number, language: RfqLanguage): string => new Intl.NumberFormat(LOCALE[language]).format(value);
-
 /** The language switch's own names: each language named in itself. */
 export const LANGUAGE_NAMES: Record<RfqLanguage, string> = { en: "English", zh: "中文", pt: "Português" };
 
@@ -20,7 +15,6 @@ export const RFQ_PAGE_TEXTS = {
     products: "Products",
     none: "No products are listed in this request yet.",
     quantity: "Target quantity",
-    units: "units",
     incoterm: "Incoterm",
     howTo:
       "Enter your prices below. Save a draft whenever you like and submit before the deadline; you may revise what you submitted until then. Decimals may use a dot or a comma.",
@@ -51,7 +45,6 @@ export const RFQ_PAGE_TEXTS = {
     products: "产品",
     none: "此请求暂未列出产品。",
     quantity: "目标数量",
-    units: "件",
     incoterm: "贸易术语",
     howTo: "请在下方填写报价。可随时保存草稿，并在截止时间前提交；截止前可修改已提交的报价。小数可用点或逗号。",
     gone: "报价链接",
@@ -81,7 +74,6 @@ export const RFQ_PAGE_TEXTS = {
     products: "Produtos",
     none: "Nenhum produto listado neste pedido ainda.",
     quantity: "Quantidade-alvo",
-    units: "un.",
     incoterm: "Incoterm",
     howTo:
       "Informe seus preços abaixo. Salve um rascunho quando quiser e envie até o prazo; até lá você pode revisar o que enviou. Decimais com ponto ou vírgula.",

@@ -27,6 +27,7 @@ export async function itemsOfSourcing(db: Db, links: SignedLinks, sourcingId: nu
       nome: products.nome,
       descricao: products.descricao,
       quantidade: sourcingItems.quantidade,
+      unidade_medida: products.unidadeMedida,
       incoterm: sourcingItems.incoterm,
       imageKey: products.imageKey,
       imageName: products.imageName,
