@@ -238,7 +238,12 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       },
       { nome: "@Sem cotação", categoria: "Iluminação", unidade: "caixa" },
       { nome: "Sem preço", categoria: "Iluminação", quotes: [[a as number, "0"]] },
+      // Given by link in CNY (73,50 at 7,0000 per USD: 10,50 USD): its CNY column is what the supplier wrote.
+      { nome: "Termo em yuan", categoria: "Iluminação", quotes: [[a as number, "10.50"]] },
     ]);
+    await db.execute(
+      sql`update product_suppliers set preco_original = 73.5, moeda_original = 'CNY', taxa_original = 7 where product_id = (select id from products where nome = 'Termo em yuan')`,
+    );
     await db.execute(
       sql`update products set unidades_por_caixa = 24, caixa_cubagem_m3 = 0.085, caixa_peso_kg = 12, codigo_ean = '07891234567895' where nome = 'Garrafa exportada'`,
     );
@@ -271,7 +276,7 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
       "Custo líquido de créditos da menor cotação (BRL)",
       "Regime tributário da menor cotação",
     ]);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(["'@Sem cotação", "Garrafa exportada", "Sem preço"]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(["'@Sem cotação", "Garrafa exportada", "Sem preço", "Termo em yuan"]);
     // The landed cost of the lowest quote, as the product's detail computes it for that supplier.
     const { results } = (await (await get("/api/products/?search=Garrafa exportada")).json()) as { results: { id: number }[] };
     const detail = (await (await get(`/api/products/?id=${results[0]?.id}`)).json()) as {
@@ -298,6 +303,8 @@ describe.each(drivers)("exportação de listas (%s)", (driver) => {
     expect((rows[1] as string[]).slice(3, 16)).toEqual(["caixas", "0,0", "0,00", "", "", "", "", "", "", "", "", "", ""]);
     // Only an unpriced quote: no lowest quote and no landed cost (empty, 'sem preço').
     expect((rows[3] as string[]).slice(12)).toEqual(["", "", "", "", "", ""]);
+    // The CNY column as given (73,50), not 10,50 reconverted at today's rate; the others from the USD it converted to.
+    expect((rows[4] as string[]).slice(12, 15)).toEqual([comma(10.5), comma(10.5 * rates.usd_brl.valor), "73,50"]);
 
     const xlsx = await xlsxOf("products", "");
     expect(xlsx.rows[2]?.slice(9, 10)).toEqual(["07891234567895"]);

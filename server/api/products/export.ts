@@ -1,4 +1,10 @@
-import { type Product, productExportQuerySchema, type ProductSupplier, type RatesReply } from "../../../contract/products.ts";
+import {
+  type OriginalPrice,
+  type Product,
+  productExportQuerySchema,
+  type ProductSupplier,
+  type RatesReply,
+} from "../../../contract/products.ts";
 import { convertUsd, isPriced } from "../../../contract/landed-cost.ts";
 import { exportColumnsOf } from "../../../contract/field-table.ts";
 import { PRODUCT_FIELDS, type ProductShown } from "../../../contract/product-fields.ts";
@@ -7,6 +13,10 @@ import { exportHandler } from "../list-export/handler.ts";
 import { productLandedCost } from "../import-params/landed.ts";
 import { loadImportParams, type StoredImportParams } from "../import-params/store.ts";
 import { productListSource } from "./list.ts";
+import { originalOf } from "./quotes.ts";
+import { isNotNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { productSuppliers } from "../../db/schema.ts";
 
 const decimalText = (value: number | null) => (value === null ? null : String(value));
 
@@ -17,10 +27,39 @@ const lowestPriced = (product: Product) =>
     null,
   );
 
-/** The lowest priced quote converted like the product screens do (`convertUsd`, today's rates); empty when none. */
-const lowest = (product: Product, rates: RatesReply, currency: "usd" | "brl" | "cny") => {
+/** The prices suppliers gave in CNY or BRL, by product and supplier ('12:7'): the few quotes not given in USD. */
+type Originals = ReadonlyMap<string, OriginalPrice>;
+const pairKey = (productId: number, supplierId: number) => `${productId}:${supplierId}`;
+
+async function loadOriginals(db: Db): Promise<Originals> {
+  const rows = await db
+    .select({
+      productId: productSuppliers.productId,
+      supplierId: productSuppliers.supplierId,
+      precoOriginal: productSuppliers.precoOriginal,
+      moedaOriginal: productSuppliers.moedaOriginal,
+      taxaOriginal: productSuppliers.taxaOriginal,
+    })
+    .from(productSuppliers)
+    .where(isNotNull(productSuppliers.moedaOriginal));
+  const originals = new Map<string, OriginalPrice>();
+  for (const row of rows) {
+    const original = originalOf(row);
+    if (original !== null) originals.set(pairKey(row.productId, row.supplierId), original);
+  }
+  return originals;
+}
+
+/**
+ * The lowest priced quote converted like the product screens do (`convertUsd`, today's rates), or as the supplier gave
+ * it where it quoted in that column's currency (never reconverted from the rounded USD); empty when none.
+ */
+const lowest = (product: Product, rates: RatesReply, originals: Originals, currency: "usd" | "brl" | "cny") => {
   const quote = lowestPriced(product);
-  return quote === null ? null : convertUsd(quote.cotacao, rates)[currency];
+  if (quote === null) return null;
+  const original = originals.get(pairKey(product.id, quote.id));
+  if (original !== undefined && original.moeda.toLowerCase() === currency) return original.valor;
+  return convertUsd(quote.cotacao, rates)[currency];
 };
 
 /**
@@ -67,7 +106,7 @@ function lowestLandedCost(product: Product, rates: RatesReply, params: StoredImp
  * The stored fields' columns (contract/product-fields.ts: names, measures, the product's carton), the suppliers and the preferred one, the lowest
  * priced quote in the three currencies and its custo posto (all empty when no quote has a price).
  */
-const productExportColumns = (rates: RatesReply, params: StoredImportParams): ExportColumn<Product>[] => {
+const productExportColumns = (rates: RatesReply, params: StoredImportParams, originals: Originals): ExportColumn<Product>[] => {
   // Three columns read the same figure: computed once per row.
   const costs = new WeakMap<Product, ReturnType<typeof lowestLandedCost>>();
   const costOf = (p: Product) => {
@@ -78,9 +117,9 @@ const productExportColumns = (rates: RatesReply, params: StoredImportParams): Ex
     ...exportColumnsOf<ProductShown>(PRODUCT_FIELDS),
     text("Fornecedores", (p) => p.suppliers.map((s) => s.nome).join("; "), 40),
     text("Fornecedor preferido", (p) => p.suppliers.find((s) => s.id === p.id_supplier_preferido)?.nome ?? null, 28),
-    number("Menor cotação (USD)", 2, (p) => lowest(p, rates, "usd"), 18),
-    number("Menor cotação (BRL)", 2, (p) => lowest(p, rates, "brl"), 18),
-    number("Menor cotação (CNY)", 2, (p) => lowest(p, rates, "cny"), 18),
+    number("Menor cotação (USD)", 2, (p) => lowest(p, rates, originals, "usd"), 18),
+    number("Menor cotação (BRL)", 2, (p) => lowest(p, rates, originals, "brl"), 18),
+    number("Menor cotação (CNY)", 2, (p) => lowest(p, rates, originals, "cny"), 18),
     number("Custo posto da menor cotação (BRL, estimativa)", 2, (p) => costOf(p)?.total_brl ?? null, 22),
     number("Custo líquido de créditos da menor cotação (BRL)", 2, (p) => costOf(p)?.custo_liquido_brl ?? null, 22),
     text(
@@ -99,8 +138,8 @@ export const exportProducts = exportHandler({
   query: productExportQuerySchema,
   source: productListSource,
   columns: async ({ rates, db }) => {
-    const [today, params] = await Promise.all([rates.get(), loadImportParams(db)]);
-    return productExportColumns(today, params);
+    const [today, params, originals] = await Promise.all([rates.get(), loadImportParams(db), loadOriginals(db)]);
+    return productExportColumns(today, params, originals);
   },
   fileName: "produtos",
   sheet: "Produtos",
