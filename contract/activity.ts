@@ -5,6 +5,7 @@ import { z } from "zod";
 import { idParam, pageParams, withoutBlanks } from "./list-query";
 import { listPageReplySchema } from "./replies";
 import { SOURCING_ACTIVITY_FIELDS } from "./sourcing-fields";
+import { type ActivityFieldSpec, type ActivityValueKind } from "./activity-spec";
 import { activityFieldsOf } from "./field-table";
 import { SUPPLIER_FIELDS } from "./supplier-fields";
 import { PRODUCT_FIELDS } from "./product-fields";
@@ -24,23 +25,6 @@ export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
  */
 export const ACTIVITY_ACTIONS = ["criou", "alterou", "adicionou", "removeu"] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-/**
- * How a value is stored (JSON) and read:
- * - text, status: a string ("" is stored as null); number, percent: a number (II 12.5 is 12.5 %);
- * - brl, usd: a number of reais / dollars; yes_no: a boolean;
- * - day: "YYYY-MM-DD"; instant: an ISO time in UTC ("2026-03-12T17:05:00.000Z");
- * - lookup: `{id, nome}` as the name read when the change was made (a country's id is its two-letter code);
- * - file: the file's name as the user sees it.
- */
-export type ActivityValueKind = "text" | "status" | "number" | "percent" | "brl" | "usd" | "yes_no" | "day" | "instant" | "lookup" | "file";
-
-export interface ActivityFieldSpec {
-  label: string;
-  kind: ActivityValueKind;
-  /** The row names a supplier in `subject` (a sourcing's link, a product's quote): the label is followed by its name. */
-  perSupplier?: true;
-}
 
 const field = (label: string, kind: ActivityValueKind): ActivityFieldSpec => ({ label, kind });
 const ofSupplier = (label: string, kind: ActivityValueKind): ActivityFieldSpec => ({ label, kind, perSupplier: true });

@@ -4,7 +4,7 @@
 // list export's columns (docs/decisions/0049-list-export.md). Each entry says, for every one of those, how it takes
 // part or `null` (not at all): a field left out of one is a choice written down, never a line forgotten.
 import { z } from "zod";
-import type { ActivityFieldSpec, ActivityValueKind } from "./activity";
+import type { ActivityFieldSpec, ActivityValueKind } from "./activity-spec";
 import type { NumberRule } from "./numbers";
 
 /** How a stored value is read into the reply's: both drivers' shapes accepted (numeric as text or number), one type out. */

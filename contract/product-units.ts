@@ -1,7 +1,7 @@
 // A quantity in the product's unit of measure, in each language a quantity is asked in: '24 caixas', '24 boxes',
 // '24 箱'. Staff's screens say it in Portuguese; the supplier's page and the ready messages in the supplier's language.
 import type { ProductUnit } from "./product-rules";
-import type { RfqLanguage } from "./rfq-public";
+import type { RfqLanguage } from "./rfq-languages";
 
 const LOCALE: Record<RfqLanguage, string> = { en: "en-GB", zh: "zh-CN", pt: "pt-BR" };
 

@@ -7,7 +7,7 @@ import { type NumberRule, numberRuleMessage, readField } from "./numbers";
 import { type CartonCmField, PACKING_FIELDS } from "./packing";
 import { QUOTE_RULE } from "./product-rules";
 import { INCOTERMS, isCalendarDay, LEAD_TIME_RULE, MOQ_RULE } from "./quote-terms";
-import type { RfqLanguage } from "./rfq-public";
+import type { RfqLanguage } from "./rfq-languages";
 
 /** The currencies a supplier may price in; CNY and BRL are converted to USD at the day's rate when submitted. */
 export const RFQ_CURRENCIES = ["USD", "CNY", "BRL"] as const;

@@ -1,7 +1,7 @@
 // The files a supplier attaches to its answer by link (its proforma, price list, pictures): their limits, the kinds
 // accepted and every message in the supplier's three languages. docs/decisions/0068-supplier-answers-by-link.md
 import { z } from "zod";
-import type { RfqLanguage } from "./rfq-public";
+import type { RfqLanguage } from "./rfq-languages";
 
 /** Files per supplier's answer on a sourcing, and the size of each. */
 export const RFQ_FILES_MAX = 5;

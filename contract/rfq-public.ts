@@ -4,16 +4,7 @@ import { z } from "zod";
 import { RFQ_ANSWER_STATUSES, rfqAnswerItemReplySchema } from "./rfq-answer";
 import { rfqFileSchema } from "./rfq-files";
 import { sourcingItemSchema } from "./sourcing-items";
-
-export const RFQ_LANGUAGES = ["en", "zh", "pt"] as const;
-export type RfqLanguage = (typeof RFQ_LANGUAGES)[number];
-
-/** `?lang=` as a URL gives it: one of the three, English otherwise. */
-export const rfqLanguageOf = (value: string | null | undefined): RfqLanguage =>
-  RFQ_LANGUAGES.find((language) => language === value) ?? "en";
-
-/** The document's `lang` of each. */
-export const RFQ_HTML_LANG: Record<RfqLanguage, string> = { en: "en", zh: "zh-Hans", pt: "pt-BR" };
+import type { RfqLanguage } from "./rfq-languages";
 
 /** A link past its deadline or revoked (410), or that never existed (404): said in the three languages at once. */
 export const RFQ_GONE = {

@@ -10,7 +10,8 @@ import { AnswerFiles, REMOVE_FILE_INTENT } from "~/components/rfq/answer-files";
 import { isMultipart } from "~/lib/actions/multipart";
 import { RFQ_FILE_MESSAGES } from "../../contract/rfq-files";
 import { RFQ_ANSWER_MESSAGES } from "../../contract/rfq-answer";
-import { RFQ_GONE, RFQ_HTML_LANG, RFQ_LANGUAGES, RFQ_UNKNOWN, type RfqLanguage, rfqLanguageOf } from "../../contract/rfq-public";
+import { RFQ_GONE, RFQ_UNKNOWN } from "../../contract/rfq-public";
+import { RFQ_HTML_LANG, RFQ_LANGUAGES, type RfqLanguage, rfqLanguageOf } from "../../contract/rfq-languages";
 import type { Route } from "./+types/q";
 
 // The supplier's page of a quote request (docs/decisions/0067-quote-requests-by-link.md and

@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RFQ_ANSWER_MESSAGES } from "../../contract/rfq-answer.ts";
-import { RFQ_GONE, type RfqLanguage, rfqAnswerReplySchema, rfqPublicReplySchema } from "../../contract/rfq-public.ts";
+import { RFQ_GONE, rfqAnswerReplySchema, rfqPublicReplySchema } from "../../contract/rfq-public.ts";
+import { type RfqLanguage } from "../../contract/rfq-languages.ts";
 import { RFQ_WRITES_PER_TOKEN } from "../../contract/rfq-rules.ts";
 import { productDetailListReplySchema, productListReplySchema, quoteHistoryReplySchema } from "../../contract/products.ts";
 import { LoginThrottle } from "../../server/auth/throttle.ts";

@@ -5,7 +5,7 @@ import { inputClass } from "~/components/ui/field";
 import { formatFileSize } from "~/lib/format";
 import { RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
 import { RFQ_FILE_ACCEPT, type RfqFile } from "../../../contract/rfq-files";
-import type { RfqLanguage } from "../../../contract/rfq-public";
+import type { RfqLanguage } from "../../../contract/rfq-languages";
 
 /** The form intent that removes one of the supplier's files. */
 export const REMOVE_FILE_INTENT = "remover-anexo";

@@ -6,7 +6,8 @@ import { CM_FIELDS, type FormErrors, inputName, ITEM_INPUT, savedValueOf, type A
 import { RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
 import { quantityInUnit } from "../../../contract/product-units";
 import { RFQ_CM_LABELS, RFQ_CURRENCIES, RFQ_FIELD_LABELS, RFQ_REMARKS_MAX } from "../../../contract/rfq-answer";
-import type { RfqLanguage, RfqPublic } from "../../../contract/rfq-public";
+import type { RfqPublic } from "../../../contract/rfq-public";
+import type { RfqLanguage } from "../../../contract/rfq-languages";
 import { INCOTERMS } from "../../../contract/quote-terms";
 
 type Item = RfqPublic["itens"][number];

@@ -1,10 +1,10 @@
+import type { ActivityValueKind } from "../../../contract/activity-spec";
 import {
   type ActivityEntityType,
   type ActivityEntry,
   activityFieldLabel,
   activityFieldSpec,
   type ActivityValue,
-  type ActivityValueKind,
 } from "../../../contract/activity";
 import { formatBrl, formatDecimal, formatMoney, formatPercent, truncateText } from "../format";
 import { formatDayBr } from "../../../contract/days";

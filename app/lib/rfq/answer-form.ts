@@ -10,7 +10,7 @@ import {
   type RfqAnswerItemReply,
   rfqRuleMessage,
 } from "../../../contract/rfq-answer";
-import type { RfqLanguage } from "../../../contract/rfq-public";
+import type { RfqLanguage } from "../../../contract/rfq-languages";
 
 /** The answer's fields a product's inputs carry, in the order the API names them. */
 const TEXT_FIELDS = [

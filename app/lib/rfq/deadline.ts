@@ -1,7 +1,7 @@
 // A quote request's deadline in the supplier's languages: apart from the supplier page's texts (./texts.ts), since
 // the sourcing page writes deadlines too and needs none of those texts.
 import { SAO_PAULO_TIME_ZONE } from "../../../contract/days";
-import type { RfqLanguage } from "../../../contract/rfq-public";
+import type { RfqLanguage } from "../../../contract/rfq-languages";
 import { dateTimeBr } from "../format";
 
 const deadlineFormats: Record<RfqLanguage, Intl.DateTimeFormat> = {

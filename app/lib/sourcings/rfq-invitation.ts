@@ -4,7 +4,7 @@
 import { formatDeadline } from "../rfq/deadline";
 import type { ProductUnit } from "../../../contract/product-rules";
 import { quantityInUnit } from "../../../contract/product-units";
-import type { RfqLanguage } from "../../../contract/rfq-public";
+import type { RfqLanguage } from "../../../contract/rfq-languages";
 
 /** A product asked: its name (as staff wrote it, in Portuguese) and the quantity in its unit of measure. */
 export interface AskedItem {

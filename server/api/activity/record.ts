@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { ActivityValueKind } from "../../../contract/activity-spec.ts";
 import {
   type ActivityAction,
   type ActivityEntityType,
   type ActivityRef,
   type ActivityValue,
-  type ActivityValueKind,
   ACTIVITY_FIELDS,
   activityFieldSpec,
 } from "../../../contract/activity.ts";

@@ -5,12 +5,12 @@ import { type SOURCING_ACTIVITY_FIELDS, SOURCING_FIELDS } from "../../../contrac
 import type { FieldTable, LookupNames } from "../../../contract/field-table.ts";
 import { SUPPLIER_FIELDS } from "../../../contract/supplier-fields.ts";
 import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
+import type { ActivityValueKind } from "../../../contract/activity-spec.ts";
 import {
   type ActivityField,
   type ActivityRef,
   activityRefSchema,
   type ActivityValue,
-  type ActivityValueKind,
   activityValueSchema,
 } from "../../../contract/activity.ts";
 import {

@@ -9,7 +9,7 @@ import {
   type RfqFile,
   rfqFileDeleteSchema,
 } from "../../../contract/rfq-files.ts";
-import type { RfqLanguage } from "../../../contract/rfq-public.ts";
+import type { RfqLanguage } from "../../../contract/rfq-languages.ts";
 import type { Db } from "../../db/client.ts";
 import { rfqFiles } from "../../db/schema.ts";
 import { nowOf } from "../clock.ts";

@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { RFQ_ANSWER_MESSAGES, rfqAnswerSchema } from "../../../contract/rfq-answer.ts";
-import { type RfqAnswerReply, rfqAnswerReplySchema, rfqLanguageOf, rfqPublicReplySchema } from "../../../contract/rfq-public.ts";
+import { type RfqAnswerReply, rfqAnswerReplySchema, rfqPublicReplySchema } from "../../../contract/rfq-public.ts";
+import { rfqLanguageOf } from "../../../contract/rfq-languages.ts";
 import { describe } from "../openapi/describe.ts";
 import type { ApiEnv } from "../types.ts";
 import { publicReplyOf } from "./answers.ts";

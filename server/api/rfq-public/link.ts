@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN, type RfqLanguage } from "../../../contract/rfq-public.ts";
+import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN } from "../../../contract/rfq-public.ts";
+import { type RfqLanguage } from "../../../contract/rfq-languages.ts";
 import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../../contract/rfq-rules.ts";
 import { rfqLinks, sourcings, suppliers } from "../../db/schema.ts";
 import { clientAddress } from "../client-address.ts";
