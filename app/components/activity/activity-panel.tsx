@@ -1,10 +1,8 @@
+import { ACTIVITY_LOAD_FAILED } from "~/lib/activity/messages";
 import { ACTIVITY_PANEL_ID, type ActivityPage } from "~/lib/activity/panel";
 import { Card } from "../ui/field";
 import { ActivityItem } from "./activity-item";
 import { ActivityPager } from "./activity-pager";
-
-/** The history could not be loaded: the panel says so (the loader also returns an 'Erro' toast). */
-export const ACTIVITY_LOAD_FAILED = "Falha ao carregar atividade";
 
 /** The 'Atividade' panel of a supplier's and a product's page: who changed what and when, newest first, paged. */
 export function ActivityPanel({ page, className }: { page: ActivityPage; className?: string }) {

@@ -6,9 +6,6 @@ import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
 import { CreateFormActions } from "./create-form-actions";
 
-/** Specification §8: the toast when a creation dialog cannot load its dropdowns. */
-export const LOOKUPS_FAILED = "Falha ao carregar dados dos dropdowns";
-
 /** What a dialog's lookups resource route answers (`dialogLookups`). */
 export type LookupsReply<L> = { lookups: L | null; error: string | null };
 

@@ -1,4 +1,5 @@
-import { LOOKUPS_FAILED, type LookupsReply } from "./create-dialog";
+import { LOOKUPS_FAILED } from "~/lib/actions/lookups-messages";
+import type { LookupsReply } from "./create-dialog";
 
 /**
  * The `clientLoader` of a dialog's lookups route: the server's answer, or, when the request itself fails

@@ -1,7 +1,8 @@
+import { COMMENTS_LOAD_FAILED } from "~/lib/sourcings/panel-messages";
 import { Link, useSearchParams } from "react-router";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { ActivityItem } from "~/components/activity/activity-item";
-import { ACTIVITY_LOAD_FAILED } from "~/components/activity/activity-panel";
+import { ACTIVITY_LOAD_FAILED } from "~/lib/activity/messages";
 import { ActivityPager } from "~/components/activity/activity-pager";
 import { ACTIVITY_PAGE_PARAM, SHOW_CHANGES_PARAM } from "~/lib/activity/panel";
 import { type ChangesPage, sourcingTimeline } from "~/lib/sourcings/timeline";
@@ -24,9 +25,6 @@ import { PanelToggleLink } from "../panel-toggle-link";
 import { Card } from "../ui/field";
 import { CommentForm } from "./comment-form";
 import { COMMENT_LIST_ITEM, CommentItem, CommentList, confirmDeleteComment } from "./comment-list";
-
-/** Specification §8: the comments could not be loaded. */
-export const COMMENTS_LOAD_FAILED = "Falha ao carregar comentários";
 
 /**
  * The sourcing's discussion: the form for a new comment, then the latest comments, and 'Mostrar comentários

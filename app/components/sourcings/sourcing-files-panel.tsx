@@ -1,3 +1,4 @@
+import { FILES_LOAD_FAILED } from "~/lib/sourcings/panel-messages";
 import { Icon } from "../icon";
 import { useCarryBack } from "~/hooks/use-back-href";
 import { useRef } from "react";
@@ -28,9 +29,6 @@ const SOURCING_FILE_LIMIT = {
   title: FILE_TOO_LARGE_TITLE,
   message: SOURCING_FILE_TOO_LARGE,
 };
-
-/** Not in the specification (its files came with the sourcing): the list of files could not be loaded. */
-export const FILES_LOAD_FAILED = "Falha ao carregar arquivos.";
 
 const overwriteQuestion = (filename: string) => `Já existe um arquivo com o nome ${filename}. Deseja sobrescrever?`;
 

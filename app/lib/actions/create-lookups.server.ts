@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { LOOKUPS_FAILED } from "~/components/create-dialog/create-dialog";
+import { LOOKUPS_FAILED } from "./lookups-messages";
 import { ApiFailure, settle } from "~/services/api.server";
 import { errorToast } from "../shell/toast";
 

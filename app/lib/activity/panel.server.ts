@@ -1,7 +1,7 @@
 import { ApiFailure, type ApiClient, settle } from "~/services/api.server";
 import { listActivity } from "~/services/activity.server";
 import type { ActivityEntityType, ActivityReply } from "../../../contract/activity";
-import { ACTIVITY_LOAD_FAILED } from "~/components/activity/activity-panel";
+import { ACTIVITY_LOAD_FAILED } from "./messages";
 import { ACTIVITY_PANEL_PAGE_SIZE, activityPageOf, type ActivityLines, type ActivityPage, SHOW_CHANGES_PARAM } from "./panel";
 import { activityLine } from "./text";
 import type { ChangesPage } from "../sourcings/timeline";

@@ -1,5 +1,4 @@
-import { COMMENTS_LOAD_FAILED } from "~/components/sourcings/sourcing-comments-panel";
-import { FILES_LOAD_FAILED } from "~/components/sourcings/sourcing-files-panel";
+import { COMMENTS_LOAD_FAILED, FILES_LOAD_FAILED } from "./panel-messages";
 import { ApiFailure, type ApiClient, settle } from "~/services/api.server";
 import { listSourcingComments, listSourcingFiles } from "~/services/sourcings.server";
 import { errorToast, type Toast } from "../shell/toast";
