@@ -1,7 +1,7 @@
 // The quote comparison's fixture (ADR 0052): 50 products each quoted by the same 20 suppliers, set through the public
 // API on the target being measured the first time, found again by name on later runs. They are seeded products,
 // renamed and quoted, not new ones: 50 more would take the catalogue past the export's limit (the bench's
-// 'produtos: todos' export answered 422).
+// 'products: all' export answered 422).
 import { z } from "zod";
 import { COMPARE_PRODUCTS_MAX } from "../contract/compare-params.ts";
 
@@ -33,14 +33,14 @@ export async function compareScenarioPath(base: string, access: string): Promise
   if (missing.length > 0) {
     const suppliers = (await call(`/api/suppliers/?page_size=${SUPPLIERS}&order_by=nome`, supplierList)).results.map((s) => s.supplier_id);
     const category = (await call("/api/products/categorias/", categories))[0];
-    if (!category || suppliers.length < SUPPLIERS) throw new Error("dados insuficientes para a comparação");
+    if (!category || suppliers.length < SUPPLIERS) throw new Error("not enough data for the comparison");
     // From the middle of the catalogue by name: the lists' first and last pages and the detail the bench opens
     // (scenarios.ts) stay seeded products.
     const pages = (await call(`/api/products/?page_size=${COMPARE_PRODUCTS_MAX}`, idList)).pagination.total_pages;
     const middle = await call(`/api/products/?page_size=${COMPARE_PRODUCTS_MAX}&page=${Math.max(1, Math.ceil(pages / 2))}`, idList);
     const reusable = middle.results.filter((p) => !p.nome.startsWith(NAME)).map((p) => p.id);
-    if (reusable.length < missing.length) throw new Error("produtos insuficientes para a comparação");
-    console.log(`Preparando ${missing.length} produtos da comparação (× ${SUPPLIERS} suppliers)...`);
+    if (reusable.length < missing.length) throw new Error("not enough products for the comparison");
+    console.log(`Preparing the comparison's ${missing.length} products (× ${SUPPLIERS} suppliers)...`);
     for (const [index, nome] of missing.entries()) {
       const id = reusable[index] ?? 0;
       const n = Number(nome.slice(-2));

@@ -34,13 +34,13 @@ const profileFile = z.object({
 
 /** Where a sampled frame's code comes from: a package, our build, Node itself, or V8's own work. */
 function origin(functionName: string, url: string): string {
-  if (functionName === "(garbage collector)") return "coleta de lixo (V8)";
-  if (functionName === "(program)") return "V8 e código nativo (program)";
+  if (functionName === "(garbage collector)") return "garbage collection (V8)";
+  if (functionName === "(program)") return "V8 and native code (program)";
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
   if (pkg) return pkg;
-  if (url.includes("/build/server/")) return "código do app (build/server)";
+  if (url.includes("/build/server/")) return "app code (build/server)";
   if (url.startsWith("node:")) return "Node (http, streams, zlib)";
-  return "nativo (sem origem)";
+  return "native (no origin)";
 }
 
 /** Self time per origin and per function, as shares of the busy time (idle samples left out). */
@@ -59,7 +59,7 @@ export function summarize(page: string, raw: unknown, skipMs: number): CpuProfil
     busy += dt;
     const from = origin(frame.functionName, frame.url);
     byOrigin.set(from, (byOrigin.get(from) ?? 0) + dt);
-    const name = `${frame.functionName || "(anônima)"} · ${from}`;
+    const name = `${frame.functionName || "(anonymous)"} · ${from}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + dt);
   });
   const shares = (map: Map<string, number>, top: number) =>
@@ -97,6 +97,6 @@ export async function profileListPage(
   }
   // One file per thread: CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile; thread 0 is the main one, where pages render.
   const main = readdirSync(dir).find((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f));
-  if (!main) throw new Error(`nenhum perfil de CPU em ${dir}`);
+  if (!main) throw new Error(`no CPU profile in ${dir}`);
   return summarize(page.name, JSON.parse(readFileSync(join(dir, main), "utf8")), skipMs);
 }

@@ -24,12 +24,12 @@ export interface ExportResult extends ExportScenario {
 
 /** The products at size large are exactly the limit (50,000); one category gives the same list at a fraction. */
 export const EXPORT_SCENARIOS: ExportScenario[] = [
-  { name: "produtos: todos (CSV)", path: "/api/products/export/?format=csv" },
-  { name: "produtos: todos (XLSX)", path: "/api/products/export/?format=xlsx" },
-  { name: "produtos: uma categoria (CSV)", path: "/api/products/export/?format=csv&categoria=Brinquedos" },
-  { name: "produtos: uma categoria (XLSX)", path: "/api/products/export/?format=xlsx&categoria=Brinquedos" },
-  { name: "sourcings: todos, por responsável (XLSX)", path: "/api/sourcings/export/?format=xlsx&sort_field=responsavel" },
-  { name: "fornecedores: acima do limite (recusa)", path: "/api/suppliers/export/?format=csv" },
+  { name: "products: all (CSV)", path: "/api/products/export/?format=csv" },
+  { name: "products: all (XLSX)", path: "/api/products/export/?format=xlsx" },
+  { name: "products: one category (CSV)", path: "/api/products/export/?format=csv&categoria=Brinquedos" },
+  { name: "products: one category (XLSX)", path: "/api/products/export/?format=xlsx&categoria=Brinquedos" },
+  { name: "sourcings: all, by person responsible (XLSX)", path: "/api/sourcings/export/?format=xlsx&sort_field=responsavel" },
+  { name: "suppliers: over the limit (refused)", path: "/api/suppliers/export/?format=csv" },
 ];
 
 export async function measureExports(server: BenchServer, access: string): Promise<ExportResult[]> {
@@ -57,7 +57,7 @@ export async function measureExports(server: BenchServer, access: string): Promi
     const rows = scenario.path.includes("format=csv") && response.ok ? newlines - 1 : rowsHeader;
     results.push({ ...scenario, status: response.status, rows, kb: Math.round(bytes / 1024), ms, rssBeforeMb, rssPeakMb });
     console.log(
-      `  ${scenario.name}: ${response.status}, ${rows} linhas, ${Math.round(bytes / 1024)} KB em ${ms} ms, RSS ${rssBeforeMb} → pico ${rssPeakMb} MB`,
+      `  ${scenario.name}: ${response.status}, ${rows} rows, ${Math.round(bytes / 1024)} KB in ${ms} ms, RSS ${rssBeforeMb} → peak ${rssPeakMb} MB`,
     );
   }
   return results;
@@ -91,7 +91,7 @@ async function main() {
       body: JSON.stringify({ email: "admin@demo.local", password: "demo1234" }),
     });
     const { access } = (await login.json()) as { access: string };
-    console.log(`== ${target.name} (${size}), exportações:`);
+    console.log(`== ${target.name} (${size}), exports:`);
     await measureExports(server, access);
   } finally {
     await server.stop();

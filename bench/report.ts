@@ -88,7 +88,7 @@ function budgets(db: DatabaseResults): Budget[] {
   const worstRatio = lists.reduce((worst, a) => Math.max(worst, ratio(a.c1.p50, a.rawSqlMs) ?? 0), 0);
   const worstRatioName = lists.find((a) => ratio(a.c1.p50, a.rawSqlMs) === worstRatio)?.name ?? "";
   out.push({
-    what: "lista: p50 c=1 / SQL direto (pior)",
+    what: "list: p50 c=1 / raw SQL (worst)",
     limit: "≤ 1.5×",
     measured: `${worstRatio}× (${worstRatioName})`,
     met: worstRatio <= 1.5,
@@ -97,7 +97,7 @@ function budgets(db: DatabaseResults): Budget[] {
   if (db.name === "PostgreSQL") {
     const worst = lists.reduce((w, a) => (a.c16.p95 > w.c16.p95 ? a : w), lists[0] ?? db.api[0]!);
     out.push({
-      what: "lista: p95 c=16 (pior)",
+      what: "list: p95 c=16 (worst)",
       limit: "< 50 ms",
       measured: `${worst.c16.p95} ms (${worst.name})`,
       met: worst.c16.p95 < 50,
@@ -108,7 +108,7 @@ function budgets(db: DatabaseResults): Budget[] {
     const first = db.api.find((a) => a.name === last.firstPage);
     const r = first ? (ratio(last.c1.p50, first.c1.p50) ?? 0) : 0;
     out.push({
-      what: `${last.name} / página 1`,
+      what: `${last.name} / page 1`,
       limit: "≤ 2×",
       measured: `${r}×`,
       met: r <= 2,
@@ -144,7 +144,7 @@ function budgets(db: DatabaseResults): Budget[] {
     if (page.mainCallC16) {
       const r = Math.round((page.c16.rps / page.mainCallC16.rps) * 100) / 100;
       check(
-        `SSR ${page.name} ÷ API principal, req/s c=16`,
+        `SSR ${page.name} ÷ main API call, req/s c=16`,
         "≥ 0.5",
         `${r} (${page.c16.rps} / ${page.mainCallC16.rps})`,
         r >= 0.5,
@@ -160,30 +160,30 @@ function budgets(db: DatabaseResults): Budget[] {
       over(page.htmlKb, htmlLimit, " KB"),
     );
     const r = ratio(page.c1.p50, page.callsP50Ms) ?? 0;
-    check(`SSR ${page.name}: p50 / chamadas à API`, "≤ 2×", `${r}× (${page.c1.p50} / ${page.callsP50Ms} ms)`, r <= 2, over(r, 2, "×"));
+    check(`SSR ${page.name}: p50 / API calls`, "≤ 2×", `${r}× (${page.c1.p50} / ${page.callsP50Ms} ms)`, r <= 2, over(r, 2, "×"));
     check(
       `Slow 3G ${page.name}`,
-      "linhas ≤ 1 s, hidratada ≤ 4,5 s",
+      "rows ≤ 1 s, hydrated ≤ 4.5 s",
       `${page.slow.rowsVisibleMs} / ${page.slow.interactiveMs} ms`,
       page.slow.rowsVisibleMs <= 1000 && page.slow.interactiveMs <= 4500,
       [
-        page.slow.rowsVisibleMs > 1000 ? `+${page.slow.rowsVisibleMs - 1000} ms linhas` : "",
-        page.slow.interactiveMs > 4500 ? `+${page.slow.interactiveMs - 4500} ms hidratada` : "",
+        page.slow.rowsVisibleMs > 1000 ? `+${page.slow.rowsVisibleMs - 1000} ms rows` : "",
+        page.slow.interactiveMs > 4500 ? `+${page.slow.interactiveMs - 4500} ms hydrated` : "",
       ]
         .filter(Boolean)
         .join(", "),
     );
     const jsLimit = page.list ? 120 : 135;
     check(
-      `JS inicial ${page.name}`,
+      `first-load JS ${page.name}`,
       `≤ ${jsLimit} KB gzip`,
-      `${page.weight.jsGzipKb} KB (enviado: ${page.weight.jsSentKb} KB)`,
+      `${page.weight.jsGzipKb} KB (sent: ${page.weight.jsSentKb} KB)`,
       page.weight.jsGzipKb <= jsLimit,
       over(page.weight.jsGzipKb, jsLimit, " KB"),
     );
   }
   out.push({
-    what: "partida a frio",
+    what: "cold start",
     limit: "≤ 3 s",
     measured: `${db.coldStartMs} ms`,
     met: db.coldStartMs <= 3000,
@@ -191,7 +191,7 @@ function budgets(db: DatabaseResults): Budget[] {
   });
   const rssLimit = db.name === "PostgreSQL" ? 300 : 600;
   out.push({
-    what: "RSS pico",
+    what: "peak RSS",
     limit: `≤ ${rssLimit} MB`,
     measured: `${db.peakRssMb} MB`,
     met: db.peakRssMb <= rssLimit,
@@ -200,25 +200,25 @@ function budgets(db: DatabaseResults): Budget[] {
   return out;
 }
 
-const thousands = (n: number) => n.toLocaleString("pt-BR");
+const thousands = (n: number) => n.toLocaleString("en-US");
 
 /** What a seed size holds, from the seed's own proportions. */
 function describeSize(size: string): string {
   const n = syntheticCounts(syntheticSize(size) ?? 0);
-  return `${thousands(n.suppliers)} fornecedores, ${thousands(n.sourcings)} sourcings, ${thousands(n.links)} vínculos, ${thousands(n.products)} produtos com ${thousands(n.products * n.quotesPerProduct)} cotações, ${thousands(n.comments)} comentários, ${thousands(n.certificates)} certificados`;
+  return `${thousands(n.suppliers)} suppliers, ${thousands(n.sourcings)} sourcings, ${thousands(n.links)} supplier links, ${thousands(n.products)} products with ${thousands(n.products * n.quotesPerProduct)} quotes, ${thousands(n.comments)} comments, ${thousands(n.certificates)} certificates`;
 }
 
 export function markdown(results: BenchResults): string {
   const { machine } = results;
   const parts = [
-    `Medido em ${results.date.slice(0, 10)} com \`--size ${results.size}\` (${describeSize(results.size)}), ${results.secondsPerLoad} s por carga, numa máquina de ${machine.cores} núcleos (${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}); a carga sai do mesmo processo e divide os núcleos com o servidor.`,
+    `Measured on ${results.date.slice(0, 10)} with \`--size ${results.size}\` (${describeSize(results.size)}), ${results.secondsPerLoad} s per load, on a ${machine.cores}-core machine (${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}); the load comes from the same process and shares the cores with the server.`,
   ];
   for (const db of results.databases) {
     parts.push(`### ${db.name}`);
-    parts.push(`Partida a frio ${db.coldStartMs} ms · RSS ocioso ${db.idleRssMb} MB, pico ${db.peakRssMb} MB`);
+    parts.push(`Cold start ${db.coldStartMs} ms · idle RSS ${db.idleRssMb} MB, peak ${db.peakRssMb} MB`);
     parts.push(
       table(
-        ["chamada", "c=1 p50 ms", "SQL direto ms", "razão", "c=16 req/s", "c=16 p95 ms", "c=16 p99 ms", "falhas"],
+        ["call", "c=1 p50 ms", "raw SQL ms", "ratio", "c=16 req/s", "c=16 p95 ms", "c=16 p99 ms", "failures"],
         db.api.map((a) => [
           a.name,
           a.c1.p50,
@@ -234,17 +234,17 @@ export function markdown(results: BenchResults): string {
     parts.push(
       table(
         [
-          "página",
+          "page",
           "c=1 p50 ms",
-          "chamadas à API (p50 somado)",
-          "razão",
+          "API calls (p50 summed)",
+          "ratio",
           "c=16 req/s",
           "c=16 p99 ms",
-          "c=16 req/s: API principal / HTML estático",
-          "SSR ÷ API / SSR ÷ estático",
+          "c=16 req/s: main API call / static HTML",
+          "SSR ÷ API / SSR ÷ static",
           "HTML KB (gzip)",
-          "JS / CSS gzip KB (JS enviado)",
-          "Slow 3G linhas / interativa / load ms",
+          "JS / CSS gzip KB (JS sent)",
+          "Slow 3G rows / interactive / load ms",
         ],
         db.pages.map((p) => [
           p.name,
@@ -264,19 +264,19 @@ export function markdown(results: BenchResults): string {
     if (db.shellC16) {
       const shell = db.shellC16.rps;
       parts.push(
-        `O shell sozinho (\`/menu\`: cabeçalho, menu e sessão, sem lista nem registro) serve ${shell} req/s a 16 conexões: ` +
-          `nenhuma página serve mais que isso. Diante da chamada principal de cada página: ` +
+        `The shell alone (\`/menu\`: header, menu and session, no list and no record) serves ${shell} req/s at 16 connections: ` +
+          `no page serves more than that. Against each page's main API call: ` +
           db.pages.map((p) => `${p.name} ${fraction(shell, p.mainCallC16?.rps)}`).join(", ") +
           "." +
           (db.emptyPageC16
-            ? ` Uma página sem sessão, sem chamada à API e sem dados (\`/login\`) serve ${db.emptyPageC16.rps} req/s: o piso do React Router e do React neste processo.`
+            ? ` A page with no session, no API call and no data (\`/login\`) serves ${db.emptyPageC16.rps} req/s: the floor of React Router and React in this process.`
             : ""),
       );
     }
     if (db.exports?.length) {
       parts.push(
         table(
-          ["exportação", "status", "linhas", "KB", "ms até o último byte", "RSS antes / pico MB"],
+          ["export", "status", "rows", "KB", "ms to the last byte", "RSS before / peak MB"],
           db.exports.map((e) => [e.name, e.status, e.rows, e.kb, e.ms, `${e.rssBeforeMb} / ${e.rssPeakMb}`]),
         ),
       );
@@ -284,25 +284,25 @@ export function markdown(results: BenchResults): string {
     if (db.profile) {
       const { profile } = db;
       parts.push(
-        `Perfil de CPU de ${profile.page} (16 conexões, linha principal do servidor, ${profile.busyMs} ms ocupados; tempo próprio de cada origem e função):`,
+        `CPU profile of ${profile.page} (16 connections, the server's main thread, ${profile.busyMs} ms busy; self time of each origin and function):`,
       );
       parts.push(
         table(
-          ["origem", "% do tempo ocupado"],
+          ["origin", "% of busy time"],
           profile.byOrigin.map((o) => [o.what, o.percent]),
         ),
       );
       parts.push(
         table(
-          ["função · origem", "% do tempo ocupado"],
+          ["function · origin", "% of busy time"],
           profile.byFunction.map((f) => [f.what, f.percent]),
         ),
       );
     }
     parts.push(
       table(
-        ["orçamento", "limite", "medido", "cumprido", "diferença"],
-        budgets(db).map((b) => [b.what, b.limit, b.measured, b.met ? "sim" : "**não**", b.gap]),
+        ["budget", "limit", "measured", "met", "gap"],
+        budgets(db).map((b) => [b.what, b.limit, b.measured, b.met ? "yes" : "**no**", b.gap]),
       ),
     );
   }

@@ -38,7 +38,7 @@ const databaseUrl = values["database-url"] ?? `postgres://postgres@127.0.0.1:543
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} falhou`);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 const psql = (url: string, command: string) => spawnSync("psql", [url, "-tAc", command], { encoding: "utf8" });
 
@@ -55,7 +55,7 @@ function prepare(target: Target) {
     if (existsSync(resolve(target.dataDir, "pgdata")) && !values.reseed) return;
     rmSync(target.dataDir, { recursive: true, force: true });
   }
-  console.log(`Preparando ${target.name} com --size ${size}...`);
+  console.log(`Preparing ${target.name} with --size ${size}...`);
   run(resolve(root, "node_modules/.bin/tsx"), ["server/cli/seed.ts", "--size", size], {
     DATA_DIR: target.dataDir,
     DATABASE_URL: target.databaseUrl ?? "",
@@ -95,7 +95,7 @@ async function measure(target: Target): Promise<DatabaseResults> {
   const api = only ? discovered.api.filter((s) => s.name.toLowerCase().includes(only)) : discovered.api;
   const pages = only ? [] : discovered.pages;
 
-  console.log("SQL direto de cada chamada...");
+  console.log("Raw SQL of each call...");
   const raw = await measureRawSql(
     target,
     api.map((s) => s.path),
@@ -162,7 +162,7 @@ async function measure(target: Target): Promise<DatabaseResults> {
           slow,
         });
         console.log(
-          `  ${scenario.name}: c1 p50 ${c1.p50} ms (API ${callsP50.toFixed(1)} ms), c16 ${c16.rps} req/s (API ${mainCallC16?.rps} req/s, estático ${staticC16.rps} req/s) p99 ${c16.p99} ms, JS ${weight.jsGzipKb} KB, 3G ${slow.rowsVisibleMs}/${slow.interactiveMs} ms`,
+          `  ${scenario.name}: c1 p50 ${c1.p50} ms (API ${callsP50.toFixed(1)} ms), c16 ${c16.rps} req/s (API ${mainCallC16?.rps} req/s, static ${staticC16.rps} req/s) p99 ${c16.p99} ms, JS ${weight.jsGzipKb} KB, 3G ${slow.rowsVisibleMs}/${slow.interactiveMs} ms`,
         );
       }
     } finally {
@@ -170,11 +170,11 @@ async function measure(target: Target): Promise<DatabaseResults> {
     }
     // The shell's own floor: the page with nothing but the shell (ADR 0069).
     const shellC16 = await load(`${restarted.base}/menu`, { connections: 16, seconds, headers: { Cookie: cookie } });
-    console.log(`  /menu (só o shell): c16 ${shellC16.rps} req/s`);
+    console.log(`  /menu (the shell alone): c16 ${shellC16.rps} req/s`);
     // The framework's own floor: a page with no session, no API call and no data (the sign-in form).
     const emptyPageC16 = await load(`${restarted.base}/login`, { connections: 16, seconds });
-    console.log(`  /login (sem sessão nem dados): c16 ${emptyPageC16.rps} req/s`);
-    console.log("Exportações...");
+    console.log(`  /login (no session, no data): c16 ${emptyPageC16.rps} req/s`);
+    console.log("Exports...");
     const exports = only ? [] : await measureExports(restarted, token);
     const peakRssMb = restarted.peakRss;
     await restarted.stop();

@@ -40,7 +40,7 @@ export async function signIn(base: string) {
     redirect: "manual",
   });
   const signedIn = cookieOf(form);
-  if (!access || !signedIn) throw new Error("não foi possível entrar com admin@demo.local");
+  if (!access || !signedIn) throw new Error("could not sign in as admin@demo.local");
   // The sign-in's cookie still carries its flash toast ('Login realizado com sucesso'): the first page shows it and
   // answers the cookie without it. Measured with the first one, every page would show that toast and sign a new
   // cookie, which a person's pages after the first do not.
@@ -83,7 +83,7 @@ export class BenchServer {
       () => true,
       () => false,
     );
-    if (occupied) throw new Error(`a porta ${this.port} já está em uso: pare o outro servidor ou use --port`);
+    if (occupied) throw new Error(`port ${this.port} is already in use: stop the other server or use --port`);
     rmSync(this.staticDir, { recursive: true, force: true });
     mkdirSync(this.staticDir, { recursive: true });
     const started = performance.now();
@@ -103,13 +103,13 @@ export class BenchServer {
       stdio: ["ignore", "ignore", "inherit"],
     });
     for (;;) {
-      if (this.process.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${this.process.exitCode})`);
+      if (this.process.exitCode !== null) throw new Error(`the server exited while starting (code ${this.process.exitCode})`);
       try {
         if ((await fetch(`${this.base}/healthz`)).ok) break;
       } catch {
         // not listening yet
       }
-      if (performance.now() - started > 120_000) throw new Error("o servidor não respondeu em 120 s");
+      if (performance.now() - started > 120_000) throw new Error("the server did not answer within 120 s");
       await new Promise((r) => setTimeout(r, 25));
     }
     const coldStart = Math.round(performance.now() - started);
