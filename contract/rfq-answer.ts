@@ -3,6 +3,7 @@
 // '12.34' and '12,34' are both twelve point three four; every message is ours in English, Chinese and Portuguese
 // (Portuguese says it exactly as the staff's forms do). docs/decisions/0068-supplier-answers-by-link.md
 import { z } from "zod";
+import { idSchema } from "./ids";
 import { type NumberRule, numberRuleMessage, readField } from "./numbers";
 import { type CartonCmField, PACKING_FIELDS } from "./packing";
 import { QUOTE_RULE } from "./product-rules";
@@ -213,7 +214,7 @@ function itemSchemaOf(language: RfqLanguage) {
   const say = RFQ_ANSWER_MESSAGES[language];
   return z.object(
     {
-      id_product: z.number({ error: say.product }).int({ error: say.product }).positive({ error: say.product }),
+      id_product: idSchema(say.product),
       preco: numberOf("preco", language),
       moeda: choiceOf(RFQ_CURRENCIES, say.currency),
       moq: wholeOf("moq", language),

@@ -1,6 +1,7 @@
 // The files a supplier attaches to its answer by link (its proforma, price list, pictures): their limits, the kinds
 // accepted and every message in the supplier's three languages. docs/decisions/0068-supplier-answers-by-link.md
 import { z } from "zod";
+import { idSchema } from "./ids";
 import type { RfqLanguage } from "./rfq-languages";
 
 /** Files per supplier's answer on a sourcing, and the size of each. */
@@ -82,5 +83,5 @@ export type RfqFile = z.infer<typeof rfqFileSchema>;
 /** DELETE /api/rfq/<token>/arquivos/: the file to remove. */
 export const rfqFileDeleteSchema = (language: RfqLanguage) =>
   z.object({
-    id: z.coerce.number({ error: RFQ_FILE_MESSAGES[language].notFound }).int().positive({ error: RFQ_FILE_MESSAGES[language].notFound }),
+    id: idSchema(RFQ_FILE_MESSAGES[language].notFound),
   });

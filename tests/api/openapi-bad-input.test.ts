@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, drivers, type TestApi } from "../support/api.ts";
 import { fingerprint } from "../support/fingerprint.ts";
-import { concretePath, ENGLISH, type JsonSchema, type Operation, operationsOf } from "../support/openapi.ts";
+import { concretePath, ENGLISH, type IdField, idFieldsOf, type JsonSchema, type Operation, operationsOf } from "../support/openapi.ts";
+import { apiErrorSchema } from "../../contract/errors.ts";
 import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN } from "../../contract/rfq-public.ts";
 
 // The supplier's side of a quote request answers in its visitor's language, English unless `?lang=` asks otherwise
@@ -265,4 +266,110 @@ describe.each(drivers)("entradas hostis geradas da descrição OpenAPI (%s)", (d
     expect(problems).toEqual([]);
     expect(total).toBeGreaterThan(500);
   }, 240_000);
+});
+
+// Every id field of every operation (ADR 0074), found by its name or its bounds in the description: past the int4
+// range, zero and negative, each alone, is a 400 in the one error shape that names the field, and writes nothing.
+// The supplier's side is reached with a live link's token, so its body is read (an unknown token is a 404 first).
+const OUT_OF_RANGE_IDS = [2147483648, 0, -1];
+
+/** A body holding `value` at `path` (`["itens", 0, "id_product"]` is `{itens: [{id_product: value}]}`). */
+function bodyWith(path: (string | number)[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  return typeof head === "number" ? [bodyWith(rest, value)] : { [head]: bodyWith(rest, value) };
+}
+
+function idCall(operation: Operation, field: IdField, value: number, token: string): Call {
+  const name = String(field.path[0]);
+  const pathOf = (own?: string) =>
+    operation.path.replace(/\{(\w+)\}/g, (_, param: string) =>
+      param === name && own !== undefined ? own : param === "token" ? token : "1",
+    );
+  const label = `${field.place} ${field.path.join(".")}=${value}`;
+  switch (field.place) {
+    case "query":
+      return { label, path: `${pathOf()}?${new URLSearchParams({ [name]: String(value) })}`, init: { method: operation.method } };
+    case "path":
+      return { label, path: pathOf(encodeURIComponent(String(value))), init: { method: operation.method } };
+    case "json":
+      return {
+        label,
+        path: pathOf(),
+        init: {
+          method: operation.method,
+          body: JSON.stringify(bodyWith(field.path, value)),
+          headers: { "Content-Type": "application/json" },
+        },
+      };
+    case "multipart": {
+      const form = new FormData();
+      form.append(name, String(value));
+      // A file after the fields, so an upload's pipeline reaches the check of its fields.
+      for (const [file, schema] of Object.entries(operation.multipart?.properties ?? {}))
+        if (schema.format === "binary") form.append(file, new Blob(["%PDF-1.4 conteúdo"], { type: "application/pdf" }), "a.pdf");
+      return { label, path: pathOf(), init: { method: operation.method, body: form } };
+    }
+  }
+}
+
+describe.each(drivers)("ids fora do int4 em cada campo de id da descrição OpenAPI (%s)", (driver) => {
+  let t: TestApi;
+  let operations: Operation[];
+  let access: string;
+  let linkToken: string;
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+    operations = await operationsOf(t);
+    access = (await t.login("admin@demo.local")).access;
+    const sourcings = (await (await t.request("/api/sourcings/?page_size=1", { token: access })).json()) as {
+      results: { sourcing_id: number }[];
+    };
+    const links = (await (
+      await t.request(`/api/sourcings-suppliers/?id_sourcing=${sourcings.results[0]?.sourcing_id}`, { token: access })
+    ).json()) as {
+      id_supplier: number;
+    }[];
+    const prazo = `${new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)}T18:00`;
+    const rfq = await t.request("/api/sourcings/rfq/post/", {
+      method: "POST",
+      token: access,
+      json: { id_sourcing: sourcings.results[0]?.sourcing_id, id_supplier: links[0]?.id_supplier, prazo },
+    });
+    expect(rfq.status, await rfq.clone().text()).toBe(201);
+    linkToken = new URL(((await rfq.json()) as { url: string }).url).pathname.split("/").filter(Boolean).at(-1) ?? "";
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("past 2147483647, zero or negative, every id is a 400 naming it, in the one error shape, writing nothing", async () => {
+    const problems: string[] = [];
+    const before = await fingerprint(t.database.db);
+    let cases = 0;
+    const operationsWithIds = operations.filter((o) => o.path !== "/auth/logout/" && idFieldsOf(o).length > 0);
+    for (const operation of operationsWithIds) {
+      for (const field of idFieldsOf(operation)) {
+        for (const value of OUT_OF_RANGE_IDS) {
+          const call = idCall(operation, field, value, linkToken);
+          const headers = new Headers(call.init.headers);
+          if (operation.access !== "public") headers.set("Authorization", `Bearer ${access}`);
+          const reply = await t.request(call.path, { ...call.init, headers });
+          cases++;
+          const text = await reply.text();
+          const where = `${operation.method} ${operation.path} ${call.label}`;
+          const body = apiErrorSchema.strict().safeParse(parseJson(text));
+          const key = field.path.join(".");
+          const inPortuguese = operation.path.startsWith(SUPPLIER_SIDE) || (body.success && !ENGLISH.test(body.data.detail));
+          if (reply.status !== 400 || !body.success || !inPortuguese) problems.push(`${where}: ${reply.status} ${text.slice(0, 200)}`);
+          else if (body.data.errors && !(key in body.data.errors) && field.place !== "path")
+            problems.push(`${where}: 400 sem o campo em errors: ${text.slice(0, 200)}`);
+        }
+      }
+    }
+    console.log(`[ids fora do int4] ${driver}: ${cases} casos, ${operationsWithIds.length} operações`);
+    expect(problems).toEqual([]);
+    expect(await fingerprint(t.database.db)).toEqual(before);
+    expect(cases).toBeGreaterThan(150);
+  }, 120_000);
 });

@@ -92,3 +92,48 @@ export const concretePath = (operation: Operation, value = "1") => operation.pat
 
 /** English defaults of zod or of the stack that must never reach a client. */
 export const ENGLISH = /\b(Invalid|expected|received|Required|Too (big|small)|Unrecognized|Unexpected|undefined|must be|is not)\b/;
+
+/** Where an operation reads a field: its query string, its path, its JSON body or its multipart fields. */
+export type IdPlace = "query" | "path" | "json" | "multipart";
+
+/** An id an operation reads: where, and its path in the body (`["itens", 0, "id_product"]` for a list's item). */
+export interface IdField {
+  place: IdPlace;
+  path: (string | number)[];
+}
+
+/**
+ * A field names a record when it is called `id`, `ids`, `id_<record>` or `<record>_id`, a path's `{team}`, or is
+ * described with the id's bounds (a version): every such field is an int4 id, 1 to 2147483647.
+ */
+const ID_NAME = /^(ids?|id_\w+|\w+_id|team)$/;
+const isIdField = (name: string, schema: JsonSchema | undefined) =>
+  ID_NAME.test(name) || (schema?.minimum === 1 && schema.maximum === 2_147_483_647);
+
+/** The id fields of a body's schema (its alternatives merged), those of its lists' items as `[list, 0, field]`. */
+function bodyIds(schema: JsonSchema | undefined, prefix: (string | number)[] = []): (string | number)[][] {
+  if (!schema) return [];
+  const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  const own = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    if (property.format === "binary") return [];
+    const nested = property.type === "array" ? bodyIds(property.items, [...prefix, name, 0]) : [];
+    // The user list's `team` is 1, 2 or 3 in a body, not a record's id: only its path parameter is one.
+    const own = name !== "team" && isIdField(name, property) && property.type !== "array" ? [[...prefix, name]] : [];
+    return [...own, ...nested];
+  });
+  const seen = new Set<string>();
+  return [...own, ...alternatives.flatMap((alternative) => bodyIds(alternative, prefix))].filter((path) => {
+    const key = path.join(".");
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** Every id field of an operation, in its query, its path and its bodies. */
+export function idFieldsOf(operation: Operation): IdField[] {
+  return [
+    ...operation.query.filter((p) => isIdField(p.name, p.schema)).map((p): IdField => ({ place: "query", path: [p.name] })),
+    ...operation.pathParams.filter((name) => isIdField(name, undefined)).map((name): IdField => ({ place: "path", path: [name] })),
+    ...bodyIds(operation.json).map((path): IdField => ({ place: "json", path })),
+    ...bodyIds(operation.multipart).map((path): IdField => ({ place: "multipart", path })),
+  ];
+}
