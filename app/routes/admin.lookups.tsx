@@ -1,3 +1,4 @@
+import { readForm, formFields } from "~/lib/forms/read.server";
 import { data, Form, href, Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { AdminTabs } from "~/components/admin/admin-tabs";
@@ -43,13 +44,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The form's fields by `schema`; invalid input goes back with its message in the 'Erro' toast. */
 function parsed<S extends z.ZodType>(context: Route.ActionArgs["context"], schema: S, formData: FormData, back: string): z.output<S> {
-  const result = schema.safeParse(Object.fromEntries(formData));
+  const result = schema.safeParse(formFields(formData));
   if (!result.success) return refuse(context, result.error.issues[0]?.message ?? DATA_INVALID, back);
   return result.data;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const api = apiOf(context);
   // Every way back names the list in its address (`#lista-<kind>`): the list is checked before anything is built
   // from it, since a raw value would put line breaks or any character into the `Location` header.

@@ -1,3 +1,4 @@
+import { parseForm, readForm, formFields } from "~/lib/forms/read.server";
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation, useSearchParams } from "react-router";
@@ -55,13 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const api = apiOf(context);
   // Every form posts to the address it is on: back to the same search and page, the panel closed.
   const back = listUrlOf(request, adminUserList);
   return handleIntent(formData, {
     create: () =>
-      submitForm(context, parseWithZod(formData, { schema: userCreateFormSchema }), (user) => createAdminUser(api, user), {
+      submitForm(context, parseForm(formData, userCreateFormSchema), (user) => createAdminUser(api, user), {
         intent: "create",
         hideFields: ["password"],
         failure: "Não foi possível criar o usuário.",
@@ -69,14 +70,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         redirectTo: back,
       }),
     edit: () =>
-      submitForm(context, parseWithZod(formData, { schema: userEditFormSchema }), (changes) => updateAdminUser(api, changes), {
+      submitForm(context, parseForm(formData, userEditFormSchema), (changes) => updateAdminUser(api, changes), {
         intent: "edit",
         failure: "Não foi possível salvar o usuário.",
         success: ADMIN_USER_MESSAGES.updated,
         redirectTo: back,
       }),
     "reset-password": () =>
-      submitForm(context, parseWithZod(formData, { schema: passwordResetFormSchema }), (reset) => updateAdminUser(api, reset), {
+      submitForm(context, parseForm(formData, passwordResetFormSchema), (reset) => updateAdminUser(api, reset), {
         intent: "reset-password",
         hideFields: ["password", "confirm_password"],
         failure: "Não foi possível redefinir a senha.",
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         redirectTo: back,
       }),
     "set-active": () => {
-      const parsed = userActiveFormSchema.safeParse(Object.fromEntries(formData));
+      const parsed = userActiveFormSchema.safeParse(formFields(formData));
       if (!parsed.success) return refuse(context, parsed.error.issues[0]?.message ?? DATA_INVALID, back);
       const { id, is_active } = parsed.data;
       return runIntent(context, () => updateAdminUser(api, { id, is_active }), {

@@ -1,3 +1,4 @@
+import { parseForm, readForm } from "~/lib/forms/read.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Icon } from "~/components/icon";
@@ -24,8 +25,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginFormSchema });
+  const formData = await readForm(request);
+  const submission = parseForm(formData, loginFormSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/forms/read.server";
 import { Icon } from "~/components/icon";
 import { data, href, Link, redirect } from "react-router";
 import { CompareAnswers } from "~/components/products/compare/compare-answers";
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   // Back to the same comparison, at its canonical address.
   const back = `${href("/products/compare")}${compareSearch(parseCompareState(new URL(request.url).searchParams))}`;
   return handleIntent(formData, { escolher: () => chooseIntent(context, formData, back) });

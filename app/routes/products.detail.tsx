@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm, readForm, formFields } from "~/lib/forms/read.server";
 import { Icon } from "~/components/icon";
 import { lazy, type ReactNode, Suspense } from "react";
 import { data, href, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
@@ -160,7 +160,7 @@ async function historyOf(api: ReturnType<typeof apiOf>, product: Product, query:
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = requireProductId(params.id);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return handleIntent(formData, {
     update: () => updateIntent(context, id, formData),
     delete: () => deleteIntent(context, id),
@@ -181,7 +181,7 @@ const DELETE_PRODUCT = {
 };
 
 function updateIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: productEditFormSchema });
+  const submission = parseForm(formData, productEditFormSchema);
   return submitForm(context, submission, (value) => updateProduct(apiOf(context), { ...value, id }), {
     intent: "update",
     conflict: productConflict,
@@ -225,21 +225,21 @@ function saveSuppliers(context: ActionContext, id: number, change: Parameters<ty
 }
 
 function addSupplierIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = supplierAddFormSchema.safeParse(Object.fromEntries(formData));
+  const submission = supplierAddFormSchema.safeParse(formFields(formData));
   if (!submission.success) refuse(context, submission.error.issues[0]?.message ?? PRODUCT_UPDATE_FAILED, productHref(id));
   return saveSuppliers(context, id, addQuote(submission.data.id_supplier));
 }
 
 /** A row's quote and terms: a term its rule refuses comes back at its field, with what was typed kept. */
 function quoteIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: quoteFormSchema });
+  const submission = parseForm(formData, quoteFormSchema);
   if (submission.status !== "success") return data({ intent: "quote", result: submission.reply() }, { status: 400 });
   const { id_supplier, cotacao, ...terms } = submission.value;
   return saveSuppliers(context, id, changeQuote(id_supplier, cotacao, terms));
 }
 
 function removeSupplierIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = supplierRemoveFormSchema.safeParse(Object.fromEntries(formData));
+  const submission = supplierRemoveFormSchema.safeParse(formFields(formData));
   if (!submission.success) refuse(context, PRODUCT_UPDATE_FAILED, productHref(id));
   return saveSuppliers(context, id, removeQuote(submission.data.id_supplier));
 }

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm, readForm } from "~/lib/forms/read.server";
 import { href } from "react-router";
 import { CreatePage } from "~/components/create-dialog/create-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -33,9 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCreator(context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const stay = formData.get(STAY_ON_LIST.name) === STAY_ON_LIST.value;
-  const submission = parseWithZod(formData, { schema: productCreateSchema });
+  const submission = parseForm(formData, productCreateSchema);
   return submitForm(context, submission, (value) => createProduct(apiOf(context), value), {
     failure: "Falha ao criar produto.",
     success: PRODUCT_CREATED,

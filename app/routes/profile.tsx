@@ -1,3 +1,4 @@
+import { parseForm, readForm } from "~/lib/forms/read.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Icon } from "~/components/icon";
@@ -36,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   switch (formData.get("intent")) {
     case "update-profile":
       return updateProfileIntent(context, formData);
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type ActionContext = Route.ActionArgs["context"];
 
 function updateProfileIntent(context: ActionContext, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: profileFormSchema });
+  const submission = parseForm(formData, profileFormSchema);
   return submitForm(context, submission, ({ intent: _intent, ...names }) => updateProfile(apiOf(context), names), {
     intent: "update-profile",
     failure: "Não foi possível atualizar o perfil.",
@@ -61,7 +62,7 @@ function updateProfileIntent(context: ActionContext, formData: FormData) {
 
 /** The API's old_password message is both the toast and the field's error. */
 function changePasswordIntent(context: ActionContext, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: passwordFormSchema });
+  const submission = parseForm(formData, passwordFormSchema);
   return submitForm(context, submission, (value) => changePassword(apiOf(context), context.get(sessionContext), value), {
     intent: "change-password",
     hideFields: ["old_password", "new_password", "confirm_password"],

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/forms/read.server";
 import { data, Form, href, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
 import { AnswerItem } from "~/components/rfq/answer-item";
 import { buttonClass } from "~/components/ui/button";
@@ -42,7 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const page = href("/q/:token", { token: params.token });
   const done = (saved: (typeof SAVED)[number]) => redirect(`${page}?lang=${language}&salvo=${saved}`, { headers: NO_STORE });
   if (isMultipart(request)) return attachFiles(request, context, params.token, language, done);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === REMOVE_FILE_INTENT) return removeFile(form, context, params.token, language, done);
   return saveAnswer(form, context, params.token, language, done);
 }

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/forms/read.server";
 import { redirect } from "react-router";
 import { safeRedirect } from "~/lib/auth/redirect-to";
 import { sidebarCookie } from "~/lib/shell/sidebar-cookie";
@@ -5,7 +6,7 @@ import type { Route } from "./+types/resources.sidebar";
 
 /** Without JavaScript the sidebar toggle is a form post: flip the cookie and go back. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const open = form.get("open") === "true";
   throw redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": sidebarCookie(open) } });
 }

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm, readForm } from "~/lib/forms/read.server";
 import { Icon } from "~/components/icon";
 import { data, href, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -41,11 +41,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const countryNames = new Map((await getCountries(apiOf(context))).map(({ code, nome }) => [code.toLowerCase(), nome]));
   return handleIntent(formData, {
     save: () => {
-      const submission = parseWithZod(formData, { schema: importParamsFormSchema });
+      const submission = parseForm(formData, importParamsFormSchema);
       return submitForm(context, submission, (value) => saveImportParams(apiOf(context), value), {
         intent: "save",
         // Compared with the values as parsed (numbers, NCM digits), not as typed: see importParamsConflict.

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/forms/read.server";
 import { data } from "react-router";
 import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { COMMENT_POST_FAILED } from "~/components/sourcings/comment-form";
@@ -28,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     };
     return streamUpload(request, context, send, { failure: COMMENT_POST_FAILED, back });
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
   switch (formData.get("intent")) {
     case "delete":
       return deleteIntent(context, back, formData);

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm, readForm } from "~/lib/forms/read.server";
 import { lazy, Suspense } from "react";
 import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { data, href, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
@@ -171,7 +171,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = requireSourcingId(params.id);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   // A change made with all the suppliers shown comes back to them (the forms post to the page's own address).
   const panel = suppliersPanelOf(id, allSuppliersShown(new URL(request.url).searchParams));
   return handleIntent(formData, {
@@ -207,7 +207,7 @@ function suppliersPanelOf(id: number, all: boolean): SuppliersPanelView {
 const UPDATE_FAILED = "Falha ao atualizar sourcing.";
 
 function updateIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: sourcingEditFormSchema });
+  const submission = parseForm(formData, sourcingEditFormSchema);
   return submitForm(context, submission, (value) => updateSourcing(apiOf(context), { ...value, id }), {
     intent: "update",
     conflict: sourcingConflict,
@@ -226,7 +226,7 @@ const sourcingConflict = conflictNotice(sourcingSchema, (s) => conflictFieldsOf(
 /** The header badge: the process status changes, everything else is sent as it is saved now. */
 function statusIntent(context: ActionContext, id: number, formData: FormData) {
   const here = sourcingHref(id);
-  const submission = parseWithZod(formData, { schema: sourcingStatusFormSchema });
+  const submission = parseForm(formData, sourcingStatusFormSchema);
   if (submission.status !== "success") refuse(context, UPDATE_FAILED, here);
   const { status } = submission.value;
   const api = apiOf(context);
@@ -251,7 +251,7 @@ function deleteIntent(context: ActionContext, id: number) {
 }
 
 function addSupplierIntent(context: ActionContext, id: number, formData: FormData, { here }: SuppliersPanelView) {
-  const submission = parseWithZod(formData, { schema: linkAddFormSchema });
+  const submission = parseForm(formData, linkAddFormSchema);
   if (submission.status !== "success") {
     refuse(context, Object.values(submission.error ?? {}).flat()[0] ?? "Falha ao adicionar supplier.", here);
   }
@@ -267,7 +267,7 @@ function addSupplierIntent(context: ActionContext, id: number, formData: FormDat
 
 /** A final status is sent only once nota and justificativa are given: without JavaScript the page asks first. */
 function linkStatusIntent(context: ActionContext, id: number, formData: FormData, { here, query }: SuppliersPanelView) {
-  const submission = parseWithZod(formData, { schema: linkChangeFormSchema });
+  const submission = parseForm(formData, linkChangeFormSchema);
   if (submission.status === "success" && isFinalLinkStatus(submission.value.status) && !submission.value.confirmed) {
     throw redirectCarryingBack(
       context,
@@ -310,7 +310,7 @@ const REMOVE_ITEM_FAILED = "Falha ao remover produto.";
 
 function addItemIntent(context: ActionContext, id: number, formData: FormData) {
   const here = sourcingHref(id);
-  const submission = parseWithZod(formData, { schema: itemAddFormSchema });
+  const submission = parseForm(formData, itemAddFormSchema);
   if (submission.status !== "success") {
     refuse(context, Object.values(submission.error ?? {}).flat()[0] ?? ADD_ITEM_FAILED, here);
   }
@@ -340,7 +340,7 @@ const RFQ_REVOKE_FAILED = "Falha ao revogar link de cotação.";
 
 /** The link's address is in this reply only: the page shows it (and the messages to paste) instead of redirecting. */
 function createRfqIntent(context: ActionContext, id: number, formData: FormData, { here }: SuppliersPanelView) {
-  const submission = parseWithZod(formData, { schema: rfqFormSchema });
+  const submission = parseForm(formData, rfqFormSchema);
   if (submission.status !== "success") {
     refuse(context, Object.values(submission.error ?? {}).flat()[0] ?? RFQ_CREATE_FAILED, here);
   }

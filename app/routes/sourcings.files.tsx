@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/forms/read.server";
 import { data, redirect } from "react-router";
 import { redirectCarryingBack } from "~/lib/lists/back-to.server";
 import { z } from "zod";
@@ -27,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       back,
     });
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
   switch (formData.get("intent")) {
     case "delete":
       return deleteIntent(context, id, formData);

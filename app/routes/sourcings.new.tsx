@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm, readForm } from "~/lib/forms/read.server";
 import { href } from "react-router";
 import { CreatePage } from "~/components/create-dialog/create-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Creation for both the dialog (a fetcher) and this page: success opens the new sourcing. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCreator(context);
-  const submission = parseWithZod(await request.formData(), { schema: sourcingCreateSchema });
+  const submission = parseForm(await readForm(request), sourcingCreateSchema);
   return submitForm(context, submission, (value) => createSourcing(apiOf(context), value), {
     failure: "Falha ao criar sourcing.",
     success: SOURCING_CREATED,

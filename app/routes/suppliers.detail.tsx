@@ -1,5 +1,5 @@
+import { parseForm, readForm } from "~/lib/forms/read.server";
 import { redirectCarryingBack } from "~/lib/lists/back-to.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
 import { data, href, useNavigation, useSearchParams } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-action";
@@ -94,7 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = requireSupplierId(params.id);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return handleIntent(formData, {
     update: () => updateIntent(context, id, formData),
     delete: () => deleteIntent(context, id),
@@ -111,7 +111,7 @@ type ActionContext = Route.ActionArgs["context"];
 const supplierHref = (id: number) => href("/suppliers/:id", { id: String(id) });
 
 function updateIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: supplierEditFormSchema });
+  const submission = parseForm(formData, supplierEditFormSchema);
   return submitForm(context, submission, (value) => updateSupplier(apiOf(context), { ...value, id }), {
     conflict: supplierConflict,
     failure: "Falha ao atualizar supplier.",
@@ -135,7 +135,7 @@ function deleteIntent(context: ActionContext, id: number) {
 /** A final status is sent only once confirmed: without JavaScript the page asks first (`?status_link=`). */
 function linkStatusIntent(context: ActionContext, id: number, formData: FormData) {
   const here = supplierHref(id);
-  const submission = parseWithZod(formData, { schema: linkStatusFormSchema });
+  const submission = parseForm(formData, linkStatusFormSchema);
   if (submission.status !== "success") {
     context.get(sessionContext).flash(errorToast("Falha ao atualizar status."));
     throw redirectCarryingBack(context, here);
@@ -168,7 +168,7 @@ const certificatesHref = (id: number) => `${supplierHref(id)}#${CERTIFICATES_PAN
 const CERTIFICATE_INTENT = "certificate";
 
 function createCertificateIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: certificateCreateFormSchema });
+  const submission = parseForm(formData, certificateCreateFormSchema);
   return submitForm(context, submission, (value) => createCertificate(apiOf(context), { ...certificatePayload(value), id_supplier: id }), {
     intent: CERTIFICATE_INTENT,
     failure: "Falha ao adicionar certificado.",
@@ -178,7 +178,7 @@ function createCertificateIntent(context: ActionContext, id: number, formData: F
 }
 
 function updateCertificateIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: certificateEditFormSchema });
+  const submission = parseForm(formData, certificateEditFormSchema);
   return submitForm(context, submission, (value) => alterCertificate(apiOf(context), { id: value.id, ...certificatePayload(value) }), {
     intent: CERTIFICATE_INTENT,
     failure: "Falha ao atualizar certificado.",

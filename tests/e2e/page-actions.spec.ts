@@ -5,6 +5,7 @@ import { bodyPolicyOf, PAGE_BODY_POLICIES } from "../../server/page-bodies/polic
 import { FOREIGN_ORIGIN_MESSAGE } from "../../server/same-origin";
 import { declaringOnly, streamingPast } from "../support/raw-post";
 import { actionRoutes, urlOf } from "./support/page-actions";
+import { distinctForms, formsOf, mutationsOf, ownLinksOf, type PageForm } from "./support/page-forms";
 
 // Every page action of the route manifest (ADR 0062), generated: signed out it goes to /login (or does what its
 // public page documents); another site's post is refused; only a form gets in (415 for JSON and text, 400 for a
@@ -191,3 +192,86 @@ for (const route of ACTIONS) {
     }
   });
 }
+
+// Every post form the pages draw (ADR 0074), found in their HTML and in that of their own links (`?editar=1`,
+// `?certificado=2`: a form a dialog holds, drawn without JavaScript), each sent with one field of the wrong shape
+// (a list as one value, a value as a list) or an id past int4, zero or negative. The answer is the page again with
+// a message: a 4xx page, or back to a page with an 'Erro' toast; never a 500, never a success.
+
+/** Forms that carry no record and answer no message: the sign-out button and the sidebar's toggle. */
+const NO_MESSAGE_FORMS = ["/logout", "/resources/sidebar"];
+
+async function page(path: string) {
+  const reply = await fetch(`${origin}${path}`, { headers: { Cookie: cookie } });
+  return reply.ok ? await reply.text() : "";
+}
+
+/** The post forms of every action's page and of the page's own links, one of each kind. */
+async function pageForms() {
+  const pages = ACTIONS.filter((route) => !route.pattern.includes("*")).map((route) => urlOf(route.pattern, seeded));
+  const forms = [];
+  const visited = new Set<string>();
+  for (const path of pages) {
+    const html = await page(path);
+    for (const link of [path, ...ownLinksOf(html, path)]) {
+      if (visited.has(link)) continue;
+      visited.add(link);
+      forms.push(...formsOf(link === path ? html : await page(link), link));
+    }
+  }
+  return distinctForms(forms.filter((form) => !NO_MESSAGE_FORMS.includes(new URL(form.action, origin).pathname)));
+}
+
+function bodyOf(form: PageForm, fields: [string, string][]): { body: BodyInit; contentType?: string } {
+  if (!form.multipart) return { body: new URLSearchParams(fields).toString(), contentType: FORM };
+  const multipart = new FormData();
+  for (const [name, value] of fields) multipart.append(name, value);
+  return { body: multipart };
+}
+
+/** The cookies a reply sets, over those sent: the flashed toast travels in the session cookie. */
+function withSetCookies(sent: string, reply: Response): string {
+  const jar = new Map(sent.split("; ").map((pair) => [pair.split("=")[0], pair] as const));
+  for (const set of reply.headers.getSetCookie()) {
+    const pair = set.split(";")[0] ?? "";
+    jar.set(pair.split("=")[0], pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+test("every form of every page, sent with a field of the wrong shape or an id out of range, comes back with a message", async () => {
+  test.setTimeout(240_000);
+  const forms = await pageForms();
+  expect(forms.length, "formulários encontrados").toBeGreaterThan(15);
+  const problems: string[] = [];
+  let cases = 0;
+  for (const form of forms) {
+    for (const mutation of mutationsOf(form)) {
+      cases++;
+      const { body, contentType } = bodyOf(form, mutation.fields);
+      const where = `${form.action} (de ${form.page}) ${mutation.label}`;
+      const reply = await fetch(`${origin}${form.action}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: origin, Cookie: cookie, ...(contentType ? { "Content-Type": contentType } : {}) },
+        body,
+      });
+      const location = reply.headers.get("location");
+      const text = await reply.text();
+      if (reply.status >= 500) problems.push(`${where}: ${reply.status}`);
+      else if (reply.status >= 300 && reply.status < 400 && location) {
+        if (location.startsWith("/login")) problems.push(`${where}: mandado ao login`);
+        else {
+          const landed = await fetch(new URL(location, origin), { headers: { Cookie: withSetCookies(cookie, reply) } });
+          const html = await landed.text();
+          if (!html.includes(">Erro</p>") || html.includes(">Sucesso</p>"))
+            problems.push(`${where}: ${reply.status} → ${location} sem 'Erro'`);
+        }
+      } else if (reply.status < 400) problems.push(`${where}: ${reply.status} aceito`);
+      else if (!(reply.headers.get("content-type") ?? "").includes("text/html"))
+        problems.push(`${where}: ${reply.status} sem página: ${text.slice(0, 120)}`);
+    }
+  }
+  console.log(`[formulários das páginas] ${forms.length} formulários, ${cases} casos`);
+  expect(problems).toEqual([]);
+});

@@ -94,7 +94,7 @@ export const concretePath = (operation: Operation, value = "1") => operation.pat
 export const ENGLISH = /\b(Invalid|expected|received|Required|Too (big|small)|Unrecognized|Unexpected|undefined|must be|is not)\b/;
 
 /** Where an operation reads a field: its query string, its path, its JSON body or its multipart fields. */
-export type IdPlace = "query" | "path" | "json" | "multipart";
+type IdPlace = "query" | "path" | "json" | "multipart";
 
 /** An id an operation reads: where, and its path in the body (`["itens", 0, "id_product"]` for a list's item). */
 export interface IdField {
