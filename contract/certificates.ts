@@ -37,6 +37,10 @@ const flagSchema = (invalid: string) =>
 
 const certificateIdSchema = idSchema(M.idRequired, M.idInvalid);
 const tipoIdSchema = idSchema(M.tipoRequired, M.tipoInvalid);
+/**
+ * The supplier whose page edits the certificate (ADR 0074): when given, a certificate of another supplier is not found.
+ */
+const ownerIdSchema = idSchema(M.supplierRequired, M.supplierInvalid).optional();
 const numeroSchema = text(CERTIFICATE_NUMERO_MAX, M.numeroTooLong);
 const emissorSchema = text(CERTIFICATE_EMISSOR_MAX, M.emissorTooLong);
 const observacoesSchema = text(CERTIFICATE_OBSERVACOES_MAX, M.observacoesTooLong);
@@ -69,6 +73,7 @@ export const certificateCreateSchema = z
  */
 export const certificateUpdateSchema = z.object({
   id: certificateIdSchema,
+  id_supplier: ownerIdSchema,
   id_tipo: tipoIdSchema.optional(),
   numero: numeroSchema.optional(),
   emissor: emissorSchema.optional(),
@@ -79,7 +84,7 @@ export const certificateUpdateSchema = z.object({
 });
 
 /** DELETE /api/suppliers/certificados/delete/ */
-export const certificateDeleteSchema = z.object({ id: certificateIdSchema });
+export const certificateDeleteSchema = z.object({ id: certificateIdSchema, id_supplier: ownerIdSchema });
 
 /** GET /api/suppliers/certificados/?id_supplier= */
 export const certificateListQuerySchema = z.preprocess(withoutBlanks, z.object({ id_supplier: idParam(M.supplierRequired) }));

@@ -144,6 +144,8 @@ export type SupplierUpdate = z.input<typeof supplierUpdateSchema>;
 
 export const linkStatusUpdateSchema = z.object({
   id: idSchema("Informe o id do vínculo.", "Id de vínculo inválido."),
+  /** The supplier whose page changes the status (ADR 0074): when given, another supplier's link is not found. */
+  id_supplier: idSchema(SUPPLIER_ID_REQUIRED, SUPPLIER_ID_INVALID).optional(),
   status: z.string({ error: LINK_STATUS_REQUIRED }).trim().min(1, { error: LINK_STATUS_REQUIRED }),
   justificativa: z.string().trim().max(LINK_JUSTIFICATIVA_MAX, { error: LINK_JUSTIFICATIVA_TOO_LONG }).optional(),
 });

@@ -32,16 +32,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   switch (formData.get("intent")) {
     case "delete":
-      return deleteIntent(context, back, formData);
+      return deleteIntent(context, id, back, formData);
     default:
       throw data(UNKNOWN_ACTION, { status: 400 });
   }
 }
 
-function deleteIntent(context: Route.ActionArgs["context"], back: string, formData: FormData) {
+function deleteIntent(context: Route.ActionArgs["context"], sourcingId: number, back: string, formData: FormData) {
   const commentId = routeId(String(formData.get("id") ?? ""));
   if (commentId === null) throw data("Informe o comentário.", { status: 400 });
-  return runIntent(context, () => deleteSourcingComment(apiOf(context), commentId), {
+  return runIntent(context, () => deleteSourcingComment(apiOf(context), { id: commentId, id_sourcing: sourcingId }), {
     failure: COMMENT_DELETE_FAILED,
     success: COMMENT_DELETED,
     redirectTo: back,

@@ -144,7 +144,7 @@ function linkStatusIntent(context: ActionContext, id: number, formData: FormData
   if (isFinalLinkStatus(change.status) && !confirmed) {
     throw redirectCarryingBack(context, `${here}?${new URLSearchParams({ status_link: String(change.id), status: change.status })}`);
   }
-  return runIntent(context, () => alterLinkStatus(apiOf(context), change), {
+  return runIntent(context, () => alterLinkStatus(apiOf(context), { ...change, id_supplier: id }), {
     failure: "Falha ao atualizar status.",
     redirectTo: here,
     back: here,
@@ -179,12 +179,17 @@ function createCertificateIntent(context: ActionContext, id: number, formData: F
 
 function updateCertificateIntent(context: ActionContext, id: number, formData: FormData) {
   const submission = parseForm(formData, certificateEditFormSchema);
-  return submitForm(context, submission, (value) => alterCertificate(apiOf(context), { id: value.id, ...certificatePayload(value) }), {
-    intent: CERTIFICATE_INTENT,
-    failure: "Falha ao atualizar certificado.",
-    success: CERTIFICATE_MESSAGES.updated,
-    redirectTo: certificatesHref(id),
-  });
+  return submitForm(
+    context,
+    submission,
+    (value) => alterCertificate(apiOf(context), { id: value.id, id_supplier: id, ...certificatePayload(value) }),
+    {
+      intent: CERTIFICATE_INTENT,
+      failure: "Falha ao atualizar certificado.",
+      success: CERTIFICATE_MESSAGES.updated,
+      redirectTo: certificatesHref(id),
+    },
+  );
 }
 
 /** The certificate a confirmed delete names; anything else goes back to the panel with an 'Erro' toast. */
@@ -195,7 +200,7 @@ function certificateIdOf(context: ActionContext, id: number, formData: FormData)
 
 function deleteCertificateIntent(context: ActionContext, id: number, formData: FormData) {
   const certificateId = certificateIdOf(context, id, formData);
-  return runIntent(context, () => deleteCertificate(apiOf(context), certificateId), {
+  return runIntent(context, () => deleteCertificate(apiOf(context), { id: certificateId, id_supplier: id }), {
     failure: "Falha ao deletar certificado.",
     success: CERTIFICATE_MESSAGES.deleted,
     redirectTo: certificatesHref(id),
@@ -205,7 +210,7 @@ function deleteCertificateIntent(context: ActionContext, id: number, formData: F
 
 function deleteCertificateFileIntent(context: ActionContext, id: number, formData: FormData) {
   const certificateId = certificateIdOf(context, id, formData);
-  return runIntent(context, () => alterCertificate(apiOf(context), { id: certificateId, remover_arquivo: true }), {
+  return runIntent(context, () => alterCertificate(apiOf(context), { id: certificateId, id_supplier: id, remover_arquivo: true }), {
     failure: "Falha ao deletar arquivo.",
     success: FILE_DELETED,
     redirectTo: certificatesHref(id),

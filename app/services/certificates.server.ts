@@ -25,14 +25,20 @@ export function createCertificate(api: ApiClient, payload: CertificateFields & {
   return api.json(`${PATH}post/`, createdIdReplySchema, { method: "POST", json: payload });
 }
 
-/** PUT /api/suppliers/certificados/alter/: every field of the form (an empty one clears it), or `remover_arquivo`. */
-export function alterCertificate(api: ApiClient, payload: { id: number } & (CertificateFields | { remover_arquivo: true })) {
+/**
+ * PUT /api/suppliers/certificados/alter/: every field of the form (an empty one clears it), or `remover_arquivo`;
+ * `id_supplier`, the page's supplier, so that another supplier's certificate is not found (ADR 0074).
+ */
+export function alterCertificate(
+  api: ApiClient,
+  payload: { id: number; id_supplier: number } & (CertificateFields | { remover_arquivo: true }),
+) {
   return api.json(`${PATH}alter/`, messageReplySchema, { method: "PUT", json: payload });
 }
 
-/** DELETE /api/suppliers/certificados/delete/ (its file goes too). */
-export function deleteCertificate(api: ApiClient, id: number) {
-  return api.json(`${PATH}delete/`, messageReplySchema, { method: "DELETE", json: { id } });
+/** DELETE /api/suppliers/certificados/delete/ (its file goes too): one of the page's supplier's certificates. */
+export function deleteCertificate(api: ApiClient, owner: { id: number; id_supplier: number }) {
+  return api.json(`${PATH}delete/`, messageReplySchema, { method: "DELETE", json: owner });
 }
 
 /** PUT /api/suppliers/certificados/alter/ as multipart (`id`, `file`): the browser's body streamed through, never buffered. */

@@ -178,6 +178,6 @@ export async function postSourcingComment(api: ApiClient, body: ReadableStream<U
 }
 
 /** DELETE /files/comments_sourcings/delete/ */
-export function deleteSourcingComment(api: ApiClient, id: number) {
-  return api.json("/files/comments_sourcings/delete/", messageReplySchema, { method: "DELETE", json: { id } });
+export function deleteSourcingComment(api: ApiClient, comment: { id: number; id_sourcing: number }) {
+  return api.json("/files/comments_sourcings/delete/", messageReplySchema, { method: "DELETE", json: comment });
 }

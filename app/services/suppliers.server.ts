@@ -87,7 +87,7 @@ export async function listSupplierLinks(api: ApiClient, supplierId: number) {
 }
 
 /** PUT /api/sourcings-suppliers/alter-status/ */
-export function alterLinkStatus(api: ApiClient, change: { id: number; status: string; justificativa?: string }) {
+export function alterLinkStatus(api: ApiClient, change: { id: number; id_supplier: number; status: string; justificativa?: string }) {
   return api.json("/api/sourcings-suppliers/alter-status/", messageReplySchema, { method: "PUT", json: change });
 }
 

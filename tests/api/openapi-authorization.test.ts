@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
+import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api.ts";
 import { fingerprint } from "../support/fingerprint.ts";
@@ -158,6 +160,105 @@ describe.each(drivers)("matriz de autorização gerada da descrição OpenAPI (%
       }
     }
     expect(wrong).toEqual([]);
+    expect(await fingerprint(t.database.db)).toEqual(before);
+  });
+});
+
+// Nested records (ADR 0074): every operation that names a record and the record it belongs to (a certificate and its
+// supplier, a comment and its sourcing, a sourcing's product or supplier, a product's supplier) is found from the
+// description by its fields; it is sent a child of another parent and answers 404, writing nothing. A new operation
+// on a known relation is covered as it is; one on a new relation fails until RELATIONS says where its rows are.
+
+/** The fields that name a parent, by kind, the first of a pair being the parent (a sourcing's supplier). */
+const PARENT_FIELDS = ["id_sourcing", "sourcing_id", "id_product", "product_id", "id_supplier", "supplier_id"];
+
+/** Where each relation's rows are: its table, the child's and the parent's columns, the parents' table. */
+const RELATIONS: Record<string, { table: string; child: string; parent: string; parents: string }> = {
+  "Certificados id_supplier→id": { table: "supplier_certificates", child: "id", parent: "id_supplier", parents: "suppliers" },
+  "Sourcing × fornecedor id_supplier→id": { table: "sourcing_suppliers", child: "id", parent: "id_supplier", parents: "suppliers" },
+  "Sourcing × fornecedor id_sourcing→id_supplier": {
+    table: "sourcing_suppliers",
+    child: "id_supplier",
+    parent: "id_sourcing",
+    parents: "sourcings",
+  },
+  "Pedidos de cotação id_sourcing→id_supplier": { table: "rfq_links", child: "id_supplier", parent: "id_sourcing", parents: "sourcings" },
+  "Sourcing × produto id_sourcing→id_product": {
+    table: "sourcing_items",
+    child: "id_product",
+    parent: "id_sourcing",
+    parents: "sourcings",
+  },
+  "Arquivos e comentários id_sourcing→id": { table: "sourcing_comments", child: "id", parent: "id_sourcing", parents: "sourcings" },
+};
+
+/** Values for the other required fields, so that the request reaches the record (a link's new status). */
+const SAMPLE_VALUES: Record<string, unknown> = { status: "Doing" };
+
+/** The parent and child fields of an operation that changes a nested record, or none. */
+function nestingOf(operation: Operation): { parent: string; child: string } | null {
+  if (operation.method === "GET" || operation.path.endsWith("/post/") || !operation.json) return null;
+  const fields = Object.keys(operation.json.properties ?? {});
+  const parent = PARENT_FIELDS.find((name) => fields.includes(name));
+  const child = fields.find((name) => name !== parent && (name === "id" || PARENT_FIELDS.includes(name)));
+  return parent && child ? { parent, child } : null;
+}
+
+describe.each(drivers)("registros aninhados de outro pai, da descrição OpenAPI (%s)", (driver) => {
+  let t: TestApi;
+  let operations: Operation[];
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+    operations = await operationsOf(t);
+    // The rows the seeded template has none of: a sourcing's product and a quote request link.
+    const { access } = await t.login("admin@demo.local");
+    const [link] = z
+      .array(z.object({ id_sourcing: z.number(), id_supplier: z.number() }))
+      .parse(await (await t.request("/api/sourcings-suppliers/?id_sourcing=1", { token: access })).json());
+    const prazo = `${new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)}T18:00`;
+    for (const [path, json] of [
+      ["/api/sourcings/items/post/", { id_sourcing: 1, id_product: 1, quantidade: 100 }],
+      ["/api/sourcings/rfq/post/", { id_sourcing: link?.id_sourcing, id_supplier: link?.id_supplier, prazo }],
+    ] as const) {
+      const reply = await t.request(path, { method: "POST", token: access, json });
+      expect(reply.status, `${path} ${await reply.clone().text()}`).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("every operation on a child and its parent refuses another parent's child with 404, writing nothing", async () => {
+    // The author of every seeded comment may delete it: the refusal must be the parent's, not the author's.
+    const { access } = await t.login("admin@demo.local");
+    const nested = operations.flatMap((operation) => {
+      const nesting = nestingOf(operation);
+      return nesting ? [{ operation, ...nesting, relation: `${operation.tag} ${nesting.parent}→${nesting.child}` }] : [];
+    });
+    expect(nested.map(({ relation }) => relation).filter((relation) => !(relation in RELATIONS))).toEqual([]);
+    const wrong: string[] = [];
+    const before = await fingerprint(t.database.db);
+    for (const { operation, parent, child, relation } of nested) {
+      const { table, child: childColumn, parent: parentColumn, parents } = RELATIONS[relation]!;
+      const found = await t.database.db.execute(
+        sql.raw(`select r.${childColumn} as child, r.${parentColumn} as parent,
+          (select p.id from ${parents} p where p.id <> r.${parentColumn}
+             and not exists (select 1 from ${table} x where x.${parentColumn} = p.id and x.${childColumn} = r.${childColumn})
+           order by p.id limit 1) as other
+        from ${table} r order by r.id limit 1`),
+      );
+      const [row] = z.object({ rows: z.array(z.object({ child: z.coerce.number(), other: z.coerce.number() })).min(1) }).parse(found).rows;
+      if (!row) continue;
+      const required = (operation.json?.required ?? []).filter((name) => name in SAMPLE_VALUES);
+      const json = { ...Object.fromEntries(required.map((name) => [name, SAMPLE_VALUES[name]])), [parent]: row.other, [child]: row.child };
+      const reply = await t.request(operation.path, { method: operation.method, token: access, json });
+      const body = (await reply.json().catch(() => null)) as { detail?: string } | null;
+      if (reply.status !== 404 || !body?.detail)
+        wrong.push(`${key(operation)} ${JSON.stringify(json)}: ${reply.status} ${JSON.stringify(body)}`);
+    }
+    console.log(`[aninhados] ${driver}: ${nested.length} operações`);
+    expect(wrong).toEqual([]);
+    expect(nested.length).toBeGreaterThanOrEqual(7);
     expect(await fingerprint(t.database.db)).toEqual(before);
   });
 });

@@ -35,6 +35,7 @@ export interface JsonSchema {
 
 const operationSchema = z.object({
   summary: z.string(),
+  tags: z.array(z.string()).optional(),
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
   parameters: z
     .array(z.object({ name: z.string(), in: z.string(), required: z.boolean().optional(), schema: schemaObject.optional() }))
@@ -48,6 +49,8 @@ export interface Operation {
   method: string;
   path: string;
   summary: string;
+  /** Its section of the reference (one per resource). */
+  tag: string;
   access: "public" | "user" | "creator" | "superuser";
   query: { name: string; required: boolean; schema: JsonSchema }[];
   pathParams: string[];
@@ -75,6 +78,7 @@ export async function operationsOf(t: TestApi): Promise<Operation[]> {
         method: method.toUpperCase(),
         path,
         summary: op.summary,
+        tag: op.tags?.[0] ?? "",
         access,
         query: parameters
           .filter((p) => p.in === "query")

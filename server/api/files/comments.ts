@@ -61,6 +61,8 @@ const postFieldsSchema = z.object({
 });
 const deleteBodySchema = z.object({
   id: idSchema(COMMENT_ID_INVALID),
+  /** The sourcing whose thread shows the comment (ADR 0074): when given, another sourcing's comment is not found. */
+  id_sourcing: idSchema(COMMENT_SOURCING_ID_INVALID).optional(),
 });
 
 const attachmentsOf = storedFilesJson(
@@ -207,16 +209,16 @@ export const commentsRouter = new Hono<ApiEnv>()
       errors: [403, 404],
     }),
     async (c) => {
-      const { id } = await parseBody(c, deleteBodySchema);
+      const { id, id_sourcing } = await parseBody(c, deleteBodySchema);
       const { db, storage } = c.var.deps;
       await removeStoredFiles(storage, () =>
         db.transaction(async (tx) => {
           const [comment] = await tx
-            .select({ userId: sourcingComments.userId })
+            .select({ userId: sourcingComments.userId, sourcingId: sourcingComments.sourcingId })
             .from(sourcingComments)
             .where(eq(sourcingComments.id, id))
             .for("update");
-          if (!comment) throw notFound(COMMENT_NOT_FOUND);
+          if (!comment || (id_sourcing !== undefined && comment.sourcingId !== id_sourcing)) throw notFound(COMMENT_NOT_FOUND);
           if (comment.userId !== c.var.user.id) throw forbidden(COMMENT_DELETE_FORBIDDEN);
           // The attachment rows go with the comment (FK cascade); their objects after commit.
           const attachments = await tx

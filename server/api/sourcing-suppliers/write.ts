@@ -94,7 +94,10 @@ export async function alterLinkStatus(c: Context<ApiEnv>) {
   const status = storedStatus(input.status);
   await updateUnlessFinal(
     c.var.deps.db,
-    eq(sourcingSuppliers.id, input.id),
+    and(
+      eq(sourcingSuppliers.id, input.id),
+      input.id_supplier === undefined ? undefined : eq(sourcingSuppliers.supplierId, input.id_supplier),
+    ),
     {
       status,
       ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }),

@@ -129,12 +129,13 @@ export async function createCertificate(c: Context<ApiEnv>) {
  * The certificate, locked, its supplier locked first (the order a supplier's deletion takes too: its row, then its
  * certificates by cascade), with its type's name; a 404 when it is gone.
  */
-async function lockCertificate(tx: Tx, id: number) {
+async function lockCertificate(tx: Tx, id: number, supplierId: number | undefined) {
   const [owner] = await tx
     .select({ supplierId: supplierCertificates.supplierId })
     .from(supplierCertificates)
     .where(eq(supplierCertificates.id, id));
-  if (!owner) throw notFound(M.notFound);
+  // Another supplier's certificate is not one of this supplier's: not found, as one that does not exist.
+  if (!owner || (supplierId !== undefined && owner.supplierId !== supplierId)) throw notFound(M.notFound);
   await touchSupplier(tx, owner.supplierId);
   const [current] = await tx
     .select({ row: supplierCertificates, tipo: certificateTypes.nome })
@@ -150,7 +151,7 @@ type UpdateInput = z.output<typeof certificateUpdateSchema>;
 
 async function updateCertificate(tx: Tx, input: UpdateInput, file: StoredUpload | null, actorId: number): Promise<FileChange<null>> {
   if (file && input.remover_arquivo) throw badRequest(M.fileAndRemoval, { remover_arquivo: [M.fileAndRemoval] });
-  const { row: old, tipo: oldTipo } = await lockCertificate(tx, input.id);
+  const { row: old, tipo: oldTipo } = await lockCertificate(tx, input.id, input.id_supplier);
   const tipoId = input.id_tipo ?? old.tipoId;
   const tipo = tipoId === old.tipoId ? oldTipo : await typeName(tx, tipoId);
   const next = {
@@ -201,11 +202,11 @@ export async function alterCertificate(c: Context<ApiEnv>) {
 
 /** DELETE /api/suppliers/certificados/delete/: the row, then (after commit) its file. */
 export async function deleteCertificate(c: Context<ApiEnv>) {
-  const { id } = await parseBody(c, certificateDeleteSchema);
+  const { id, id_supplier } = await parseBody(c, certificateDeleteSchema);
   const { db, storage } = c.var.deps;
   await removeStoredFiles(storage, () =>
     db.transaction(async (tx) => {
-      const { row, tipo } = await lockCertificate(tx, id);
+      const { row, tipo } = await lockCertificate(tx, id, id_supplier);
       await tx.delete(supplierCertificates).where(eq(supplierCertificates.id, id));
       const target: ActivityTarget = { entityType: "supplier", entityId: row.supplierId, actorId: c.var.user.id };
       await recordActivity(tx, target, [{ action: "removeu", field: "certificado", old: certificateName(tipo, row.numero) }]);
