@@ -275,3 +275,41 @@ test("every form of every page, sent with a field of the wrong shape or an id ou
   console.log(`[formulários das páginas] ${forms.length} formulários, ${cases} casos`);
   expect(problems).toEqual([]);
 });
+
+test("a supplier's page refuses another supplier's certificate: an 'Erro' toast, and the certificate as it was", async () => {
+  const login = await fetch(`${origin}/auth/login/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: USER, password: "demo1234" }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  const api = async <T>(path: string) =>
+    (await (await fetch(`${origin}${path}`, { headers: { Authorization: `Bearer ${access}` } })).json()) as T;
+  const { results } = await api<{ results: { supplier_id: number }[] }>("/api/suppliers/?page_size=100");
+  const owners: { supplier: number; certificate: { id: number; numero: string } }[] = [];
+  for (const { supplier_id } of results) {
+    const [certificate] = (
+      await api<{ results: { id: number; numero: string }[] }>(`/api/suppliers/certificados/?id_supplier=${supplier_id}`)
+    ).results;
+    if (certificate) owners.push({ supplier: supplier_id, certificate });
+    if (owners.length === 2) break;
+  }
+  const [mine, theirs] = owners;
+  if (!mine || !theirs) throw new Error("a semente não tem certificados de dois fornecedores");
+  for (const intent of ["certificate-update", "certificate-delete", "certificate-delete-file"]) {
+    const reply = await fetch(`${origin}/suppliers/${mine.supplier}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: origin, Cookie: cookie, "Content-Type": FORM },
+      body: new URLSearchParams({ intent, id: String(theirs.certificate.id), numero: "trocado", id_tipo: "1" }).toString(),
+    });
+    const landed =
+      reply.status === 302
+        ? await fetch(new URL(reply.headers.get("location") ?? "/", origin), { headers: { Cookie: withSetCookies(cookie, reply) } })
+        : reply;
+    expect([reply.status < 500, (await landed.text()).includes(">Erro</p>")], intent).toEqual([true, true]);
+  }
+  const [after] = (await api<{ results: { id: number; numero: string }[] }>(`/api/suppliers/certificados/?id_supplier=${theirs.supplier}`))
+    .results;
+  expect(after).toMatchObject(theirs.certificate);
+});
