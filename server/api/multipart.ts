@@ -7,7 +7,6 @@ import { ApiError, badRequest } from "./errors.ts";
 interface FileInfo {
   field: string;
   filename: string;
-  mimeType: string;
 }
 
 export interface MultipartOptions<T> {
@@ -78,7 +77,8 @@ export async function readMultipart<T>(request: Request, options: MultipartOptio
         failure ??= tooLarge;
       });
       // An absent name stays empty (no file chosen); any other is cleaned before it is stored or shown.
-      const meta: FileInfo = { field, filename: info.filename ? cleanFileName(info.filename) : "", mimeType: info.mimeType };
+      // The type the client declared is not kept: a stored file's type is checked by its content (files/content-type.ts).
+      const meta: FileInfo = { field, filename: info.filename ? cleanFileName(info.filename) : "" };
       pending.push(options.onFile(stream, meta).then((result) => ({ ...meta, result })));
     });
     parser.on("filesLimit", () => {

@@ -80,7 +80,13 @@ describe.each(drivers)("arquivos de sourcing (%s)", (driver) => {
     const after = await rows();
     expect(after).toHaveLength(2);
     const mine = after.find((r) => r.sourcingId === sourcingId);
-    expect(mine).toMatchObject({ id: row?.id, filename: UTF8_NAME, size: Buffer.byteLength("segunda versão"), contentType: "text/plain" });
+    // Text under a .pdf name, declared text/plain: neither a PDF nor a text file by its content and name, so bytes.
+    expect(mine).toMatchObject({
+      id: row?.id,
+      filename: UTF8_NAME,
+      size: Buffer.byteLength("segunda versão"),
+      contentType: "application/octet-stream",
+    });
     expect(mine?.storageKey).not.toBe(row?.storageKey);
     const stored = listFiles(t.storageDir);
     expect(stored).toHaveLength(2);

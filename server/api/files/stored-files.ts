@@ -10,6 +10,7 @@ import { isExternalUrl, publicBucketUrl } from "../../storage/external-urls.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { newStorageKey, type Storage } from "../../storage/storage.ts";
 import { readMultipart } from "../multipart.ts";
+import { CONTENT_HEAD_BYTES, checkedContentType, UNCHECKED_TYPE } from "./content-type.ts";
 import { jsonListReader } from "../json-column.ts";
 
 /**
@@ -26,6 +27,7 @@ export interface StoredUpload {
   key: string;
   /** The name the user gave it (UTF-8), kept for display and download only. */
   filename: string;
+  /** The type its content was checked as (./content-type.ts), never the one the client declared. */
   contentType: string;
   size: number;
   /** Its first bytes, to check a type by content (profile pictures). */
@@ -42,9 +44,6 @@ export interface UploadOptions {
   tooLargeMessage: string;
   tooManyFilesMessage?: string;
 }
-
-const HEAD_BYTES = 16;
-const DEFAULT_TYPE = "application/octet-stream";
 
 /**
  * Streams every file of a multipart request into storage under fresh random keys, never holding one whole in
@@ -67,16 +66,18 @@ export async function storeUploads(
         return null;
       }
       const key = newStorageKey(options.prefix);
-      const contentType = info.mimeType || DEFAULT_TYPE;
       const head = withHead(stream);
-      const size = await storage.put(key, head.stream, contentType);
+      // The object is written as it arrives, before its content is known: it claims no type of its own. Its row
+      // keeps the checked type, which every download is served with (signed links, presigned bucket URLs).
+      const size = await storage.put(key, head.stream, UNCHECKED_TYPE);
+      const bytes = head.bytes();
       return {
         field: info.field,
         key,
         filename: info.filename,
-        contentType,
+        contentType: checkedContentType(bytes, info.filename),
         size,
-        head: head.bytes(),
+        head: bytes,
       };
     },
     discard: async (stored) => {
@@ -95,9 +96,9 @@ function withHead(stream: Readable): { stream: Readable; bytes: () => Buffer } {
   let length = 0;
   const tap = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (length < HEAD_BYTES) {
-        chunks.push(chunk.subarray(0, HEAD_BYTES - length));
-        length += Math.min(chunk.length, HEAD_BYTES - length);
+      if (length < CONTENT_HEAD_BYTES) {
+        chunks.push(chunk.subarray(0, CONTENT_HEAD_BYTES - length));
+        length += Math.min(chunk.length, CONTENT_HEAD_BYTES - length);
       }
       callback(null, chunk);
     },
