@@ -1,15 +1,21 @@
 import "../contract/zod-locale";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { cspNonceContext } from "../contract/load-context";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { cspNonceContext, pageErrorContext } from "../contract/load-context";
 import { NonceContext } from "./lib/shell/nonce";
 
-// React Router's default Node entry, with two changes: the request's CSP nonce goes on every script it renders, and
-// the document is sent whole, in order. Every page awaits its data before rendering (a browser without JavaScript gets
+// React Router's default Node entry, with three changes: the request's CSP nonce goes on every script it renders,
+// errors go to the process's log named by the page's route pattern (never its path: a supplier's link holds its
+// token), and the document is sent whole, in order. Every page awaits its data before rendering (a browser without JavaScript gets
 // it all in the HTML), so streaming bought no early bytes worth having: it cost a chunk per piece of markup, each
 // compressed on its own (the benchmark's CPU profile, docs/benchmark.md). Whole, the document is compressed once.
 export const streamTimeout = 5_000;
+
+/** What a loader or an action threw, as React Router reports it (its default printed it, path and all, to stderr). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) context.get(pageErrorContext)(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -56,7 +62,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (allRendered) console.error(error);
+          if (allRendered) loadContext.get(pageErrorContext)(error);
         },
       },
     );

@@ -21,3 +21,9 @@ export const apiLinkContext = createContext<ApiLink>();
  * the web tier on every script it renders. Empty where no policy is sent (development).
  */
 export const cspNonceContext = createContext<string>("");
+
+/**
+ * Reports an error of the web tier (a loader, an action or a render that threw) to the process's log, named by the
+ * page's route pattern, never its path (a supplier's link holds its token). Set by the process for every request.
+ */
+export const pageErrorContext = createContext<(error: unknown) => void>();

@@ -2,8 +2,9 @@ import { readdirSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { apiLinkContext, cspNonceContext } from "../contract/load-context.ts";
+import { apiLinkContext, cspNonceContext, pageErrorContext } from "../contract/load-context.ts";
 import { contentSecurityPolicy, newNonce } from "./content-security.ts";
+import { pageErrorReporter } from "./ops/page-errors.ts";
 import { pageRoutes } from "./ops/page-routes.ts";
 import { guardPageBodies } from "./page-bodies/guard.ts";
 import { createFront, servedStatic } from "./front.ts";
@@ -72,6 +73,7 @@ export function createHttpApp(
     // Development serves Vite's own scripts, which carry no nonce: the policy is the production build's.
     const nonce = options.serveAssets ? newNonce() : "";
     context.set(cspNonceContext, nonce);
+    context.set(pageErrorContext, pageErrorReporter(runtime.logger, { method: c.req.method, path: c.req.path, facts: c.get("facts") }));
     const clientAddress = c.env?.incoming?.socket?.remoteAddress ?? "desconhecido";
     // The page's API calls report the signed-in user for the page's own log line; their routes are theirs.
     const apiFacts: RequestFacts = { requestId: c.get("requestId") };

@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { INTERNAL_ERROR } from "../contract/errors.ts";
+import { UNKNOWN_ROUTE } from "./ops/metrics.ts";
 import { probes } from "./ops/probes.ts";
 import { type ObservedVariables, observeRequests } from "./ops/request-log.ts";
 import type { Runtime } from "./runtime.ts";
@@ -25,7 +26,9 @@ export function createFront(runtime: FrontRuntime): Hono<FrontEnv> {
   app.use("*", observeRequests(runtime.logger, runtime.metrics));
   app.use("*", closeWhenBodyUnread());
   app.onError((error, c) => {
-    runtime.logger.error({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path, err: error }, "Erro inesperado");
+    // The route pattern, never the path: a supplier's link holds its token.
+    const route = c.get("facts").route ?? UNKNOWN_ROUTE;
+    runtime.logger.error({ reqId: c.get("requestId"), method: c.req.method, route, err: error }, "Erro inesperado");
     return c.text(INTERNAL_ERROR, 500);
   });
   app.use("*", secureHeaders({ referrerPolicy: "same-origin", crossOriginEmbedderPolicy: false }));

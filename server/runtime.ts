@@ -134,7 +134,7 @@ export async function startRuntime(env: Env, logger: Logger = defaultLogger): Pr
   }
   const rates = new ExchangeRates({ brlUrl: env.RATES_BRL_URL, cnyUrl: env.RATES_CNY_URL });
   const presignedDownloads = await createPresignedDownloads(env);
-  const deps = { ...createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY, rates), presignedDownloads };
+  const deps = { ...createDeps(database, storage, secrets.jwtSecret, env.TRUST_PROXY, rates), presignedDownloads, logger };
   const api = createApi(deps);
   return {
     api,

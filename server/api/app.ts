@@ -1,7 +1,5 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { METHOD_NAME_ALL } from "hono/router";
-import { matchedRoutes } from "hono/route";
 import "../../contract/zod-locale.ts";
 import { BODY_TOO_LARGE, RESOURCE_NOT_FOUND } from "../../contract/errors.ts";
 import { bodyLimit } from "hono/body-limit";
@@ -9,6 +7,7 @@ import { activityRouter } from "./activity/index.ts";
 import { adminRouter } from "./admin/index.ts";
 import { authRouter, refreshRouter } from "./auth/index.ts";
 import { ApiError, handleError } from "./errors.ts";
+import { routePatternOf } from "./route-pattern.ts";
 import { filesRouter } from "./files/index.ts";
 import { importParamsRouter } from "./import-params/index.ts";
 import { openApiRouter } from "./openapi/index.ts";
@@ -27,15 +26,14 @@ import type { ApiDeps, ApiEnv, AuthUser } from "./types.ts";
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Tells the process's request log which route answered (its pattern, not the URL with ids) and who was signed
- * in. The handler's route is the last one matched for the request's method; middleware is registered for all
- * methods. No such route: nothing matched (a 404), the log falls back to the path.
+ * Tells the process's request log which route answered (its pattern, not the URL with ids or a link's token) and
+ * who was signed in. No route matched (a 404): the log says the route is unknown, never the path.
  */
 const reportFacts = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
   const facts = c.env?.facts;
   if (!facts) return;
-  facts.route ??= matchedRoutes(c).findLast((r) => r.method !== METHOD_NAME_ALL)?.path;
+  facts.route ??= routePatternOf(c);
   const user = c.var.user as AuthUser | undefined;
   if (user) facts.userId ??= user.id;
 });

@@ -13,6 +13,8 @@ import {
 } from "../../contract/errors.ts";
 import { databaseTrouble, RETRY_AFTER_SECONDS, TROUBLE_MESSAGES } from "../db/unavailable.ts";
 import { logger } from "../ops/logger.ts";
+import { UNKNOWN_ROUTE } from "../ops/metrics.ts";
+import { routePatternOf } from "./route-pattern.ts";
 import type { ApiEnv } from "./types.ts";
 
 export type FieldErrors = Record<string, string[]>;
@@ -52,9 +54,9 @@ function errorBody(error: ApiError) {
   return { detail: error.detail, ...(error.errors ? { errors: error.errors } : {}), ...error.extra };
 }
 
-/** What ties an error's log line to its request's line (path without the query string). */
+/** What ties an error's log line to its request's line: the route pattern, never the path (it may hold a token). */
 function requestOf(c: Context<ApiEnv>) {
-  return { reqId: c.env?.facts?.requestId, method: c.req.method, path: c.req.path };
+  return { reqId: c.env?.facts?.requestId, method: c.req.method, route: routePatternOf(c) ?? UNKNOWN_ROUTE };
 }
 
 export function handleError(error: Error, c: Context<ApiEnv>) {
@@ -71,10 +73,12 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
     return c.json({ detail }, status);
   }
   const trouble = databaseTrouble(error);
+  // The process's logger, unless the API was given its own (tests read what it logs).
+  const log = c.var.deps?.logger ?? logger;
   if (trouble) {
-    logger.error({ ...requestOf(c), err: error }, `[api] banco ${trouble}`);
+    log.error({ ...requestOf(c), err: error }, `[api] banco ${trouble}`);
     return c.json({ detail: TROUBLE_MESSAGES[trouble] }, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
-  logger.error({ ...requestOf(c), err: error }, "[api] erro inesperado");
+  log.error({ ...requestOf(c), err: error }, "[api] erro inesperado");
   return c.json({ detail: INTERNAL_ERROR }, 500);
 }

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { DataCache } from "./data-cache.ts";
 import type { LoginThrottle } from "../auth/throttle.ts";
 import type { TokenService } from "../auth/tokens.ts";
+import type { Logger } from "../ops/logger.ts";
 import type { RequestFacts } from "../ops/request-facts.ts";
 import type { ExchangeRates } from "../rates.ts";
 import type { PresignedDownloads } from "../storage/presigned-downloads.ts";
@@ -33,6 +34,8 @@ export interface ApiDeps {
   rfqFileMaxBytes?: number;
   /** Most rows a list export may hold; the contract's 50,000 unless a test sets a small one. */
   exportMaxRows?: number;
+  /** Where the API's own error lines go (unexpected errors, database trouble); the process's logger when absent. */
+  logger?: Logger;
 }
 
 export interface AuthUser {

@@ -16,8 +16,9 @@ const VALID_REQUEST_ID = /^[\w.:=-]{1,128}$/;
 
 /**
  * One JSON log line per request, and its metrics: request id (taken from a valid X-Request-Id or generated, and
- * sent back), method, route pattern (the path when no pattern is known; never the query string, which may carry
- * search terms), status, duration and the signed-in user. Headers and bodies are never logged.
+ * sent back), method, route pattern ('(desconhecida)' when none is known: never the path, which may hold a link's
+ * token, nor the query string, which may carry search terms), status, duration and the signed-in user. Headers and
+ * bodies are never logged.
  * The duration runs until the response starts: a download or a streamed page may go on after it.
  */
 export function observeRequests(logger: Logger, metrics: Metrics | null): MiddlewareHandler<{ Variables: ObservedVariables }> {
@@ -42,7 +43,8 @@ export function observeRequests(logger: Logger, metrics: Metrics | null): Middle
     const line = {
       reqId: requestId,
       method,
-      route: facts.static ? c.req.path : (facts.route ?? c.req.path),
+      // A static file's path is its name; any other path may hold a record id or a supplier's link token.
+      route: facts.static ? c.req.path : (facts.route ?? UNKNOWN_ROUTE),
       status,
       ms: Math.round(seconds * 10_000) / 10,
       ...(facts.userId === undefined ? {} : { userId: facts.userId }),

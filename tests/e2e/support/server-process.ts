@@ -5,12 +5,16 @@ import { expect } from "@playwright/test";
 
 const root = resolve(import.meta.dirname, "../../..");
 
-/** The production server (`build/server/index.js`) on its own data folder and port, as ops start it. */
-export function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+/** The production server (`build/server/index.js`) on its own data folder and port, as ops start it; `env` adds settings. */
+export function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = "";
   const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", ...env },
   });
   child.stdout?.on("data", (d) => (output += String(d)));
   child.stderr?.on("data", (d) => (output += String(d)));
