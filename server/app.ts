@@ -6,6 +6,7 @@ import { apiLinkContext, cspNonceContext, pageErrorContext } from "../contract/l
 import { contentSecurityPolicy, newNonce } from "./content-security.ts";
 import { pageErrorReporter } from "./ops/page-errors.ts";
 import { pageRoutes } from "./ops/page-routes.ts";
+import { requestAddress } from "./forwarded.ts";
 import { guardPageBodies } from "./page-bodies/guard.ts";
 import { createFront, servedStatic } from "./front.ts";
 import type { RequestFacts } from "./ops/request-facts.ts";
@@ -74,7 +75,9 @@ export function createHttpApp(
     const nonce = options.serveAssets ? newNonce() : "";
     context.set(cspNonceContext, nonce);
     context.set(pageErrorContext, pageErrorReporter(runtime.logger, { method: c.req.method, path: c.req.path, facts: c.get("facts") }));
-    const clientAddress = c.env?.incoming?.socket?.remoteAddress ?? "desconhecido";
+    // The browser's address as the API reads it for a direct call (behind a trusted proxy, the one it forwarded
+    // for): the page's calls are throttled per client, not per proxy.
+    const clientAddress = requestAddress(c.req.header("x-forwarded-for"), c.env?.incoming?.socket?.remoteAddress, runtime.trustProxy);
     // The page's API calls report the signed-in user for the page's own log line; their routes are theirs.
     const apiFacts: RequestFacts = { requestId: c.get("requestId") };
     const bindings = { clientAddress, verifiedUsers: new Map(), facts: apiFacts };

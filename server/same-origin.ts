@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { firstForwarded } from "./forwarded.ts";
 import type { FrontEnv } from "./front.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -19,8 +20,8 @@ function hostOf(value: string): string | null {
 export function publicOrigin(request: Request, trustProxy = false): string {
   const url = new URL(request.url);
   if (!trustProxy) return url.origin;
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || url.host;
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  const host = firstForwarded(request.headers.get("x-forwarded-host")) ?? url.host;
+  const proto = firstForwarded(request.headers.get("x-forwarded-proto"));
   return `${proto === "https" || proto === "http" ? proto : url.protocol.slice(0, -1)}://${host}`;
 }
 
@@ -33,8 +34,8 @@ export function publicOrigin(request: Request, trustProxy = false): string {
  */
 export function isSameOrigin(request: Request, trustProxy = false): boolean {
   // Behind a proxy the Host header may be the proxy's upstream name; the public one is then forwarded.
-  const forwarded = trustProxy ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  const own = forwarded || new URL(request.url).host;
+  const forwarded = trustProxy ? firstForwarded(request.headers.get("x-forwarded-host")) : undefined;
+  const own = forwarded ?? new URL(request.url).host;
   const origin = request.headers.get("origin");
   if (origin !== null) return hostOf(origin) === own;
   const site = request.headers.get("sec-fetch-site");

@@ -83,6 +83,7 @@ export class ApiClient {
     };
     if (body instanceof ReadableStream) init.duplex = "half";
     if (this.baseUrl) {
+      // The browser's address, as the process read it: the API tier (TRUST_PROXY=1) throttles that client, not this tier.
       headers.set("X-Forwarded-For", this.link.clientAddress);
       return fetch(url, init);
     }
