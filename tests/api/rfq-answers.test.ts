@@ -341,8 +341,7 @@ describe.each(drivers)("resposta do supplier pelo link (%s)", (driver) => {
   it("a link that writes too often is refused for a while (429, in its language)", async () => {
     const token = await ask();
     const throttle = new LoginThrottle(t.database.db);
-    for (let i = 0; i < RFQ_WRITES_PER_TOKEN.limit; i++)
-      await throttle.recordFailure(`rfq-write:${rfqTokenHash(token)}`, RFQ_WRITES_PER_TOKEN);
+    for (let i = 0; i < RFQ_WRITES_PER_TOKEN.limit; i++) await throttle.attempt(`rfq-write:${rfqTokenHash(token)}`, RFQ_WRITES_PER_TOKEN);
     const reply = await answer(token, { enviar: false, itens: [] }, "zh");
     expect(reply.status).toBe(429);
     expect(Number(reply.headers.get("Retry-After"))).toBeGreaterThan(0);

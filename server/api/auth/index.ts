@@ -85,8 +85,13 @@ export const authRouter = new Hono<ApiEnv>()
       const { db, tokens, throttle } = c.var.deps;
       const emailKey = `email:${email.toLowerCase()}`;
       const addressKey = `ip:${clientAddress(c)}`;
-      const locked = await throttle.lockedFor([emailKey, addressKey]);
-      if (locked > 0) throw tooManyAttempts(locked);
+      // Counted before the password is checked, in one step per key: of concurrent guesses only the limit's worth
+      // are checked at all. A sign-in that succeeds clears its e-mail's count and is given back to its address.
+      const admission = await throttle.attemptAll([
+        [emailKey, EMAIL_RULE],
+        [addressKey, ADDRESS_RULE],
+      ]);
+      if (!admission.admitted) throw tooManyAttempts(admission.retryAfter);
 
       const [user] = await db
         .select({
@@ -97,12 +102,9 @@ export const authRouter = new Hono<ApiEnv>()
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !valid || !user.isActive) {
-        await throttle.recordFailure(emailKey, EMAIL_RULE);
-        await throttle.recordFailure(addressKey, ADDRESS_RULE);
-        throw unauthorized(INVALID_LOGIN);
-      }
+      if (!user || !valid || !user.isActive) throw unauthorized(INVALID_LOGIN);
       await throttle.reset(emailKey);
+      await throttle.release(addressKey);
       await db
         .update(users)
         .set({ lastLogin: sql`now()` })

@@ -25,6 +25,10 @@ export interface OpenLink {
 /** The throttle's key of what one address asks. */
 export const addressKeyOf = (c: Context<ApiEnv>) => `rfq-ip:${clientAddress(c)}`;
 
+/** The 429 of an address that asked too many unknown tokens (or wrote too often), `Retry-After` its lock's time left. */
+export const tooMany = (language: RfqLanguage, seconds: number, message: string = RFQ_TOO_MANY[language]) =>
+  new ApiError(429, message, undefined, { "Retry-After": String(seconds) });
+
 /** A link's deadline passed or it was revoked: nothing can be read or written through it any more. */
 const isClosed = (link: { prazo: Date; revokedAt: Date | null }, now: Date) =>
   link.revokedAt !== null || link.prazo.getTime() <= now.getTime();
@@ -38,7 +42,7 @@ export async function openLinkOf(c: Context<ApiEnv>, language: RfqLanguage): Pro
   const { db, throttle } = c.var.deps;
   const addressKey = addressKeyOf(c);
   const locked = await throttle.lockedFor([addressKey]);
-  if (locked > 0) throw new ApiError(429, RFQ_TOO_MANY[language], undefined, { "Retry-After": String(locked) });
+  if (locked > 0) throw tooMany(language, locked);
   const tokenHash = rfqTokenHash(c.req.param("token") ?? "");
   const [link] = await db
     .select({
@@ -55,7 +59,9 @@ export async function openLinkOf(c: Context<ApiEnv>, language: RfqLanguage): Pro
     .innerJoin(suppliers, eq(suppliers.id, rfqLinks.supplierId))
     .where(eq(rfqLinks.tokenHash, tokenHash));
   if (!link) {
-    await throttle.recordFailure(addressKey, RFQ_UNKNOWN_TOKENS_PER_ADDRESS);
+    // The miss is counted and tested in one step: of a burst of guesses, only the limit's worth learn it was a miss.
+    const admission = await throttle.attempt(addressKey, RFQ_UNKNOWN_TOKENS_PER_ADDRESS);
+    if (!admission.admitted) throw tooMany(language, admission.retryAfter);
     throw notFound(RFQ_UNKNOWN[language]);
   }
   if (isClosed(link, nowOf(c.var.deps))) throw new ApiError(410, RFQ_GONE[language]);

@@ -10,34 +10,30 @@ import type { Db } from "../../db/client.ts";
 import { products, rfqAnswers, sourcingItems, suppliers } from "../../db/schema.ts";
 import { recordActivity } from "../activity/record.ts";
 import { nowOf, todayOf } from "../clock.ts";
-import { ApiError, badRequest, type FieldErrors, validationError } from "../errors.ts";
+import { badRequest, type FieldErrors, validationError } from "../errors.ts";
 import { type QuoteInput, type QuoteRecorder, quoteActivity, recorderAt, writeQuotes } from "../products/quotes.ts";
 import type { ApiEnv } from "../types.ts";
 import { inspect, readBody } from "../validation.ts";
 import { nextVersion } from "../versions.ts";
 import { lastRevisionOf } from "./answers.ts";
-import { addressKeyOf, holdOpenLink, type OpenLink } from "./link.ts";
+import { addressKeyOf, holdOpenLink, type OpenLink, tooMany } from "./link.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * Counts a write of this link and of this address; refuses it (429, `Retry-After`) once either is over its limit:
- * a supplier saves a few drafts an hour, a script thousands.
+ * Counts a write of this link and of this address, and refuses it (429, `Retry-After`) once either is over its limit,
+ * in one step per key: a supplier saves a few drafts an hour, a script thousands. The link's own count first, so its
+ * supplier reads why; a write the address refuses is given back to the link.
  */
 export async function throttleWrite(c: Context<ApiEnv>, link: OpenLink, language: RfqLanguage): Promise<void> {
-  const { throttle } = c.var.deps;
   const tokenKey = `rfq-write:${link.tokenHash}`;
-  const addressKey = `rfq-write-ip:${addressKeyOf(c)}`;
-  // The link's own count first, so its supplier reads why; then the address's.
-  for (const [key, message] of [
-    [tokenKey, RFQ_ANSWER_MESSAGES[language].tooMany],
-    [addressKey, RFQ_TOO_MANY[language]],
-  ] as const) {
-    const locked = await throttle.lockedFor([key]);
-    if (locked > 0) throw new ApiError(429, message, undefined, { "Retry-After": String(locked) });
-  }
-  await throttle.recordFailure(tokenKey, RFQ_WRITES_PER_TOKEN);
-  await throttle.recordFailure(addressKey, RFQ_WRITES_PER_ADDRESS);
+  const admission = await c.var.deps.throttle.attemptAll([
+    [tokenKey, RFQ_WRITES_PER_TOKEN],
+    [`rfq-write-ip:${addressKeyOf(c)}`, RFQ_WRITES_PER_ADDRESS],
+  ]);
+  if (admission.admitted) return;
+  const message = admission.key === tokenKey ? RFQ_ANSWER_MESSAGES[language].tooMany : RFQ_TOO_MANY[language];
+  throw tooMany(language, admission.retryAfter, message);
 }
 
 /** The body read in the supplier's language: any refusal, shape or field, says it in that language. */
