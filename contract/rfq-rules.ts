@@ -21,6 +21,8 @@ export const RFQ_DEADLINE_TOO_FAR = `O prazo pode ser de no máximo ${RFQ_DEADLI
 export const RFQ_CREATED = "Link de cotação criado!";
 export const RFQ_REVOKED = "Link de cotação revogado.";
 export const RFQ_NOT_FOUND = "Este supplier não tem link de cotação ativo neste sourcing.";
+/** A supplier in a final status (Arquivo, Cancelado, Concluído): its link ended with it, and no new one is made (409). */
+export const RFQ_PAIR_FINAL = "Este supplier está em status final neste sourcing: não recebe pedido de cotação.";
 
 /** Where a supplier of a sourcing stands with its quote request. */
 export const RFQ_SITUATIONS = ["nao_pedido", "pedido", "expirado", "revogado"] as const;

@@ -204,3 +204,43 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`O link termina com o supplier ${javaScriptEnabled ? "com" : "sem"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a final status set on the page ends the supplier's link at once: revoked in the panel, nothing more to ask, its page gone (410)", async ({
+      page,
+      request: browserRequest,
+    }) => {
+      const id = await newSourcing(`E2E Cotação: status final ${javaScriptEnabled ? "js" : "nojs"}`);
+      await askCharger(id);
+      const created = rfqCreatedReplySchema.parse(
+        await api.send("POST", "/api/sourcings/rfq/post/", { id_sourcing: id, id_supplier: supplierId, prazo: tenDaysAhead().input }),
+      );
+      const path = new URL(created.url).pathname;
+      expect((await browserRequest.get(path)).status()).toBe(200);
+
+      await signIn(page, USER);
+      await page.goto(`/sourcings/${id}`);
+      await expect(entry(page).locator(".rfq-status")).toContainText("Cotação pedida em");
+      await expect(entry(page).getByRole("link", { name: `Revogar link de cotação de ${FORNECEDOR}` })).toHaveCount(1);
+      await entry(page)
+        .getByRole("combobox", { name: `Status de ${FORNECEDOR}` })
+        .selectOption("Cancelado");
+      if (!javaScriptEnabled) await entry(page).getByRole("button", { name: "Atualizar" }).click();
+      const form = javaScriptEnabled ? page.getByRole("dialog", { name: "Atualizar Status" }) : page.getByTestId("confirm-panel");
+      await form.getByPlaceholder("Nota").fill("3");
+      await form.getByPlaceholder("Justificativa").fill("Não respondeu a tempo");
+      await form.getByRole("button", { name: "Salvar" }).click();
+      await expect(toast(page)).toContainText("Supplier adicionado/atualizado!");
+
+      await expect(entry(page).locator(".rfq-status")).toContainText("Link de cotação revogado em");
+      await expect(entry(page).getByRole("link", { name: `Revogar link de cotação de ${FORNECEDOR}` })).toHaveCount(0);
+      await expect(entry(page).getByRole("link", { name: `Pedir cotação a ${FORNECEDOR}` })).toHaveCount(0);
+      expect((await browserRequest.get(path)).status()).toBe(410);
+      await page.goto(path);
+      await expect(page.getByText("This quotation link has expired or was withdrawn.", { exact: false })).toBeVisible();
+    });
+  });
+}

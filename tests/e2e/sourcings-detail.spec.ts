@@ -493,6 +493,12 @@ test.describe("Sourcing: detalhe", () => {
     await expect(page).toHaveURL(ALL_SHOWN);
     await expect(status).toHaveValue("Doing");
 
+    await last.getByRole("link", { name: `Pedir cotação a ${LAST}` }).click();
+    await page.getByRole("dialog", { name: "Pedir cotação" }).getByRole("button", { name: "Criar link" }).click();
+    await expect(page.getByTestId("rfq-created")).toBeVisible();
+    await page.goto(`/sourcings/${id}?fornecedores=todos`);
+    await expect(last.locator(".rfq-status")).toContainText("Cotação pedida em");
+
     await status.selectOption("Concluído");
     const dialog = page.getByRole("dialog", { name: "Atualizar Status" });
     await dialog.getByPlaceholder("Nota").fill("8");
@@ -501,12 +507,8 @@ test.describe("Sourcing: detalhe", () => {
     await expect(last.locator(".link-entry-grade")).toHaveText("Nota 8,0");
     await expect(last.locator(".link-entry-note")).toHaveText("Fechado com o último");
     await expect(page).toHaveURL(ALL_SHOWN);
-
-    await last.getByRole("link", { name: `Pedir cotação a ${LAST}` }).click();
-    await page.getByRole("dialog", { name: "Pedir cotação" }).getByRole("button", { name: "Criar link" }).click();
-    await expect(page.getByTestId("rfq-created")).toBeVisible();
-    await page.goto(`/sourcings/${id}?fornecedores=todos`);
-    await expect(last.locator(".rfq-status")).toContainText("Cotação pedida em");
+    // A final status ends the supplier's request (tests/e2e/sourcing-rfq.spec.ts).
+    await expect(last.locator(".rfq-status")).toContainText("Link de cotação revogado em");
 
     await last.getByRole("link", { name: `Remover ${LAST}` }).click();
     await page.getByRole("dialog", { name: "Remover supplier" }).getByRole("button", { name: "Remover" }).click();

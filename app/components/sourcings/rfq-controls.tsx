@@ -43,18 +43,22 @@ const revokeConfirm = (status: RfqView) => ({
 
 /**
  * A supplier's quote request in the suppliers panel: where it stands, its latest answer when it sent one, 'Pedir
- * cotação' and, while one is in force, 'Revogar'. The buttons are named 'Pedir cotação a <name>' and 'Revogar link
- * de cotação de <name>' by the ids in `labelledBy` (hidden words of the panel and the entry's name); `query` is what
- * the panel's address shows beyond its default, kept by their no-JavaScript links.
+ * cotação' unless the supplier's status is final (its request ended with it), and, while one is in force, 'Revogar'.
+ * The buttons are named 'Pedir cotação a <name>' and 'Revogar link de cotação de <name>' by the ids in `labelledBy`
+ * (hidden words of the panel and the entry's name); `query` is what the panel's address shows beyond its default,
+ * kept by their no-JavaScript links.
  */
 export function RfqControls({
   status,
   now,
   labelledBy,
   query = "",
+  ended = false,
 }: {
   status: RfqView;
   now: Date;
+  /** The supplier is in a final status: no new request can be made. */
+  ended?: boolean;
   labelledBy: { ask: string; revoke: string };
   query?: string;
 }) {
@@ -63,19 +67,21 @@ export function RfqControls({
     <div className="rfq-status">
       <span>{rfqSituationText(status)}</span>
       {answered ? <span className="rfq-answered">{answered}</span> : null}
-      <ConfirmAction
-        {...askConfirm(status)}
-        noJsHref={`?${RFQ_ASK_PARAM}=${status.id_supplier}${query}`}
-        triggerLabelledBy={labelledBy.ask}
-        triggerClassName={buttonClass("ghost")}
-        trigger={
-          <>
-            <Icon name="send" /> Pedir cotação
-          </>
-        }
-      >
-        <DeadlineField now={now} />
-      </ConfirmAction>
+      {ended ? null : (
+        <ConfirmAction
+          {...askConfirm(status)}
+          noJsHref={`?${RFQ_ASK_PARAM}=${status.id_supplier}${query}`}
+          triggerLabelledBy={labelledBy.ask}
+          triggerClassName={buttonClass("ghost")}
+          trigger={
+            <>
+              <Icon name="send" /> Pedir cotação
+            </>
+          }
+        >
+          <DeadlineField now={now} />
+        </ConfirmAction>
+      )}
       {status.situacao === "pedido" ? (
         <ConfirmAction
           {...revokeConfirm(status)}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from "react";
 import { href, Link, useSearchParams } from "react-router";
 import { formatGrade } from "~/lib/format";
 import { type PickerSearch, SUPPLIER_PICKER } from "~/lib/pickers/kinds";
-import { LINK_STATUSES } from "../../../contract/link-statuses";
+import { isFinalLinkStatus, LINK_STATUSES } from "../../../contract/link-statuses";
 import {
   ALL_SUPPLIERS,
   allSuppliersShown,
@@ -203,6 +203,7 @@ function LinkEntry({ link, rfq, now, query }: { link: LinkView; rfq: RfqView | u
             now={now}
             labelledBy={{ ask: `${WORDS.ask} ${nameId}`, revoke: `${WORDS.revoke} ${nameId}` }}
             query={query}
+            ended={isFinalLinkStatus(link.status)}
           />
         ) : null}
       </div>

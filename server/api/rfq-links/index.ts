@@ -53,7 +53,7 @@ export const rfqLinksRouter = new Hono<ApiEnv>()
       body: rfqCreateSchema,
       reply: rfqCreatedReplySchema,
       status: 201,
-      errors: [404],
+      errors: [404, 409],
     }),
     createRfq,
   )

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { isFinalLinkStatus } from "../../../contract/link-statuses.ts";
 import type { Context } from "hono";
 import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN } from "../../../contract/rfq-public.ts";
 import { type RfqLanguage } from "../../../contract/rfq-languages.ts";
 import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../../contract/rfq-rules.ts";
-import { rfqLinks, sourcings, suppliers } from "../../db/schema.ts";
+import { rfqLinks, sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
 import { clientAddress } from "../client-address.ts";
 import { nowOf } from "../clock.ts";
 import { ApiError, notFound } from "../errors.ts";
@@ -51,12 +52,17 @@ export async function openLinkOf(c: Context<ApiEnv>, language: RfqLanguage): Pro
       supplierId: rfqLinks.supplierId,
       prazo: rfqLinks.prazo,
       revokedAt: rfqLinks.revokedAt,
+      pairStatus: sourcingSuppliers.status,
       descricao: sourcings.descricao,
       fornecedor: suppliers.nome,
     })
     .from(rfqLinks)
     .innerJoin(sourcings, eq(sourcings.id, rfqLinks.sourcingId))
     .innerJoin(suppliers, eq(suppliers.id, rfqLinks.supplierId))
+    .leftJoin(
+      sourcingSuppliers,
+      and(eq(sourcingSuppliers.sourcingId, rfqLinks.sourcingId), eq(sourcingSuppliers.supplierId, rfqLinks.supplierId)),
+    )
     .where(eq(rfqLinks.tokenHash, tokenHash));
   if (!link) {
     // The miss is counted and tested in one step: of a burst of guesses, only the limit's worth learn it was a miss.
@@ -64,8 +70,11 @@ export async function openLinkOf(c: Context<ApiEnv>, language: RfqLanguage): Pro
     if (!admission.admitted) throw tooMany(language, admission.retryAfter);
     throw notFound(RFQ_UNKNOWN[language]);
   }
-  if (isClosed(link, nowOf(c.var.deps))) throw new ApiError(410, RFQ_GONE[language]);
-  const { revokedAt: _revoked, ...open } = link;
+  // A supplier no longer in the sourcing, or in a final status there, has no request open (its link is revoked when
+  // that happens; this also ends a link left from before that was so).
+  const pairEnded = link.pairStatus === null || isFinalLinkStatus(link.pairStatus);
+  if (pairEnded || isClosed(link, nowOf(c.var.deps))) throw new ApiError(410, RFQ_GONE[language]);
+  const { revokedAt: _revoked, pairStatus: _status, ...open } = link;
   return { ...open, tokenHash };
 }
 

@@ -22,12 +22,13 @@ import {
 import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "../../../contract/sourcings.ts";
 import { REFERENCED_SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
 import { linkStatusUpdateSchema } from "../../../contract/suppliers.ts";
-import type { Db } from "../../db/client.ts";
 import { sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
 import { parseBody } from "../validation.ts";
 import { changesBetween, recordActivity } from "../activity/record.ts";
+import { nowOf } from "../clock.ts";
+import { revokeLiveLink } from "../rfq-links/write.ts";
 import { linkTracked, snapshotOf, supplierRefOf } from "../activity/tracked.ts";
 
 /** A status as sent, in its stored name ('Finalizado' is 'Concluído'); 400 for one that is no link status. */
@@ -51,20 +52,20 @@ const samePair = (input: { id_sourcing: number; id_supplier: number }) =>
 /**
  * Changes a link unless its status is final, and records what changed under its sourcing. The link is locked
  * first: of two concurrent changes from a non-final status, the second sees the first. 404 when the link does
- * not exist, 409 when it is final.
+ * not exist, 409 when it is final. A change to a final status ends the supplier's quote request link at once.
  */
 async function updateUnlessFinal(
-  db: Db,
+  c: Context<ApiEnv>,
   where: SQL | undefined,
-  values: Partial<typeof sourcingSuppliers.$inferInsert>,
+  values: Partial<typeof sourcingSuppliers.$inferInsert> & { status: LinkStatus },
   missing: string,
-  actorId: number,
 ) {
-  await db.transaction(async (tx) => {
+  await c.var.deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({
         id: sourcingSuppliers.id,
         sourcingId: sourcingSuppliers.sourcingId,
+        supplierId: sourcingSuppliers.supplierId,
         status: sourcingSuppliers.status,
         subject: supplierRefOf(sourcingSuppliers.supplierId),
         snapshot: snapshotOf(linkTracked),
@@ -80,11 +81,12 @@ async function updateUnlessFinal(
       .where(eq(sourcingSuppliers.id, current.id))
       .returning({ snapshot: snapshotOf(linkTracked) });
     if (!saved) throw notFound(missing);
-    await recordActivity(
-      tx,
-      { entityType: "sourcing", entityId: current.sourcingId, actorId },
-      changesBetween("sourcing", current.snapshot, saved.snapshot, current.subject),
-    );
+    const pair = { sourcingId: current.sourcingId, supplierId: current.supplierId, subject: current.subject };
+    const ended = isFinalLinkStatus(values.status) ? await revokeLiveLink(tx, pair, nowOf(c.var.deps)) : [];
+    await recordActivity(tx, { entityType: "sourcing", entityId: current.sourcingId, actorId: c.var.user.id }, [
+      ...changesBetween("sourcing", current.snapshot, saved.snapshot, current.subject),
+      ...ended,
+    ]);
   });
 }
 
@@ -93,7 +95,7 @@ export async function alterLinkStatus(c: Context<ApiEnv>) {
   const input = await parseBody(c, linkStatusUpdateSchema);
   const status = storedStatus(input.status);
   await updateUnlessFinal(
-    c.var.deps.db,
+    c,
     and(
       eq(sourcingSuppliers.id, input.id),
       input.id_supplier === undefined ? undefined : eq(sourcingSuppliers.supplierId, input.id_supplier),
@@ -103,7 +105,6 @@ export async function alterLinkStatus(c: Context<ApiEnv>) {
       ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }),
     },
     LINK_NOT_FOUND,
-    c.var.user.id,
   );
   return c.json({ detail: LINK_STATUS_UPDATED });
 }
@@ -142,7 +143,7 @@ export async function alterLink(c: Context<ApiEnv>) {
   const input = await parseBody(c, linkAlterSchema);
   const status = storedStatus(input.status);
   await updateUnlessFinal(
-    c.var.deps.db,
+    c,
     samePair(input),
     {
       status,
@@ -150,12 +151,14 @@ export async function alterLink(c: Context<ApiEnv>) {
       ...(input.justificativa === undefined ? {} : { justificativa: input.justificativa }),
     },
     LINK_PAIR_NOT_FOUND,
-    c.var.user.id,
   );
   return c.json({ detail: LINK_SAVED });
 }
 
-/** DELETE /api/sourcings-suppliers/delete/: the supplier leaves the sourcing, its grade and note with it. */
+/**
+ * DELETE /api/sourcings-suppliers/delete/: the supplier leaves the sourcing, its grade and note with it, and its quote
+ * request link ends in the same transaction (revoked, not deleted: its answers keep where they came from).
+ */
 export async function removeLink(c: Context<ApiEnv>) {
   const input = await parseBody(c, linkDeleteSchema);
   await c.var.deps.db.transaction(async (tx) => {
@@ -164,8 +167,11 @@ export async function removeLink(c: Context<ApiEnv>) {
       .where(samePair(input))
       .returning({ status: sourcingSuppliers.status, subject: supplierRefOf(sourcingSuppliers.supplierId) });
     if (!deleted) throw notFound(LINK_PAIR_NOT_FOUND);
+    const pair = { sourcingId: input.id_sourcing, supplierId: input.id_supplier, subject: deleted.subject };
+    const ended = await revokeLiveLink(tx, pair, nowOf(c.var.deps));
     await recordActivity(tx, { entityType: "sourcing", entityId: input.id_sourcing, actorId: c.var.user.id }, [
       { action: "removeu", field: "supplier", subject: deleted.subject, old: deleted.status },
+      ...ended,
     ]);
   });
   return c.json({ detail: LINK_REMOVED });
