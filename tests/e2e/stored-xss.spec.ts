@@ -111,7 +111,14 @@ test.beforeAll(async () => {
       await api("/api/sourcings-suppliers/alter/", {
         method: "POST",
         token,
-        json: { id_sourcing: sourcingId, id_supplier: supplierId, status: "Finalizado", nota: 7, justificativa: vector },
+        // The first pair's quote request is opened below: a final status would end it (docs/decisions/0072).
+        json: {
+          id_sourcing: sourcingId,
+          id_supplier: supplierId,
+          status: i === 0 ? "Doing" : "Finalizado",
+          nota: 7,
+          justificativa: vector,
+        },
       });
     }
   }
