@@ -26,6 +26,34 @@ export const RFQ_TOO_MANY = {
 } as const satisfies Record<RfqLanguage, string>;
 
 /**
+ * A body the supplier side refuses before reading what it says, on the API and on the page: over the size allowed
+ * (413), not a form or not multipart, broken or cut off (400; the page's not-a-form is a 415), in the language asked.
+ */
+export const RFQ_BODY_REFUSALS = {
+  en: {
+    tooLarge: "What you sent is too large for this form.",
+    notMultipart: "Send the files as multipart/form-data.",
+    notForm: "Send the data as a form (application/x-www-form-urlencoded or multipart/form-data).",
+    broken: "What you sent is incomplete or malformed. Please try again.",
+    interrupted: "The upload was interrupted. Please try again.",
+  },
+  zh: {
+    tooLarge: "发送的内容超出此表单的大小限制。",
+    notMultipart: "请以 multipart/form-data 格式发送文件。",
+    notForm: "请以表单格式发送数据（application/x-www-form-urlencoded 或 multipart/form-data）。",
+    broken: "发送的内容不完整或格式错误。请重试。",
+    interrupted: "上传已中断。请重试。",
+  },
+  pt: {
+    tooLarge: "O conteúdo enviado é grande demais para este formulário.",
+    notMultipart: "Envie os arquivos como multipart/form-data.",
+    notForm: "Envie os dados como formulário (application/x-www-form-urlencoded ou multipart/form-data).",
+    broken: "O conteúdo enviado está incompleto ou malformado. Tente novamente.",
+    interrupted: "O envio foi interrompido. Tente novamente.",
+  },
+} as const satisfies Record<RfqLanguage, Record<string, string>>;
+
+/**
  * GET /api/rfq/<token>/: the request as its supplier sees it: the sourcing's description, the supplier's own name, the
  * deadline (ISO UTC) and the products asked, each with the supplier's answer (its draft when one is saved, else its
  * latest revision; null before any); nothing of other suppliers, prices, scores, comments or staff. `status`

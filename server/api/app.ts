@@ -1,7 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import "../../contract/zod-locale.ts";
 import { BODY_TOO_LARGE, RESOURCE_NOT_FOUND } from "../../contract/errors.ts";
+import { RFQ_BODY_REFUSALS } from "../../contract/rfq-public.ts";
+import { rfqLanguageOf } from "../../contract/rfq-languages.ts";
 import { bodyLimit } from "hono/body-limit";
 import { activityRouter } from "./activity/index.ts";
 import { adminRouter } from "./admin/index.ts";
@@ -24,6 +26,11 @@ import { suppliersRouter } from "./suppliers/index.ts";
 import type { ApiDeps, ApiEnv, AuthUser } from "./types.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** Where the supplier side is served: its refusals speak the language asked (`?lang=`), a body over the limit's too. */
+const RFQ_PUBLIC_PATH = "/api/rfq/";
+
+const tooLargeMessageOf = (c: Context<ApiEnv>) =>
+  c.req.path.startsWith(RFQ_PUBLIC_PATH) ? RFQ_BODY_REFUSALS[rfqLanguageOf(c.req.query("lang"))].tooLarge : BODY_TOO_LARGE;
 
 /**
  * Tells the process's request log which route answered (its pattern, not the URL with ids or a link's token) and
@@ -57,7 +64,7 @@ export function createApi(deps: ApiDeps) {
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: () => {
-        throw new ApiError(413, BODY_TOO_LARGE);
+        throw new ApiError(413, tooLargeMessageOf(c));
       },
     })(c, next);
   });
@@ -69,7 +76,7 @@ export function createApi(deps: ApiDeps) {
   app.route("/api/suppliers/", suppliersRouter);
   app.route("/api/sourcings/items/", sourcingItemsRouter);
   app.route("/api/sourcings/rfq/", rfqLinksRouter);
-  app.route("/api/rfq/", rfqPublicRouter);
+  app.route(RFQ_PUBLIC_PATH, rfqPublicRouter);
   app.route("/api/sourcings/", sourcingsRouter);
   app.route("/api/sourcings-suppliers/", sourcingSuppliersRouter);
   app.route("/api/products/", productsRouter);

@@ -9,6 +9,22 @@ interface FileInfo {
   filename: string;
 }
 
+/** What a body that cannot be read as multipart is told (the supplier side says it in its reader's language). */
+export interface MultipartRefusals {
+  notMultipart: string;
+  /** A multipart type without a usable boundary; `broken` unless said. */
+  badHeader?: string;
+  broken: string;
+  interrupted: string;
+}
+
+const PORTUGUESE_REFUSALS: MultipartRefusals = {
+  notMultipart: "Envie os dados como multipart/form-data.",
+  badHeader: "Cabeçalho multipart inválido.",
+  broken: "Corpo multipart inválido ou incompleto.",
+  interrupted: "O envio foi interrompido.",
+};
+
 export interface MultipartOptions<T> {
   /** Fields that may carry files; files in other fields are skipped. */
   fileFields: string[];
@@ -16,6 +32,8 @@ export interface MultipartOptions<T> {
   maxFiles: number;
   tooLargeMessage: string;
   tooManyFilesMessage?: string;
+  /** Portuguese unless given. */
+  refusals?: MultipartRefusals;
   /** Consumes one file stream (to storage, or to memory for small files). */
   onFile(stream: Readable, info: FileInfo): Promise<T>;
   /** Undoes `onFile` for a file whose request failed, so nothing is left half-written. */
@@ -35,9 +53,8 @@ const FIELD_OVERHEAD = 1024 * 1024;
  */
 export async function readMultipart<T>(request: Request, options: MultipartOptions<T>): Promise<MultipartResult<T>> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.includes("multipart/form-data") || !request.body) {
-    throw badRequest("Envie os dados como multipart/form-data.");
-  }
+  const say = options.refusals ?? PORTUGUESE_REFUSALS;
+  if (!contentType.includes("multipart/form-data") || !request.body) throw badRequest(say.notMultipart);
   const tooLarge = new ApiError(413, options.tooLargeMessage);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > options.maxFileSize * options.maxFiles + FIELD_OVERHEAD) {
@@ -58,7 +75,7 @@ export async function readMultipart<T>(request: Request, options: MultipartOptio
         limits: { fileSize: options.maxFileSize + 1, files: options.maxFiles, fields: 100, fieldSize: FIELD_OVERHEAD },
       });
     } catch {
-      reject(badRequest("Cabeçalho multipart inválido."));
+      reject(badRequest(say.badHeader ?? say.broken));
       return;
     }
 
@@ -104,11 +121,11 @@ export async function readMultipart<T>(request: Request, options: MultipartOptio
       void finish(error);
     };
     parser.on("close", () => once());
-    parser.on("error", () => once(badRequest("Corpo multipart inválido ou incompleto.")));
+    parser.on("error", () => once(badRequest(say.broken)));
 
     const body = Readable.fromWeb(request.body as unknown as NodeReadableStream);
     body.on("error", () => {
-      once(badRequest("O envio foi interrompido."));
+      once(badRequest(say.interrupted));
       // The file being stored ends with an error too: its consumer would otherwise wait for the rest of a body that
       // will never come, and this request would never be answered (a body cut by the web tier at its limit did).
       parser.destroy(new Error("envio interrompido"));

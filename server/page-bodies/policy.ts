@@ -3,6 +3,8 @@ import { PRODUCT_IMAGE_MAX_BYTES } from "../../contract/product-rules.ts";
 import { COMMENT_MAX_FILES, SOURCING_FILE_MAX_BYTES } from "../../contract/sourcing-rules.ts";
 import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../contract/supplier-rules.ts";
 import { RFQ_FILE_MAX_BYTES, RFQ_FILES_MAX } from "../../contract/rfq-files.ts";
+import { RFQ_BODY_REFUSALS } from "../../contract/rfq-public.ts";
+import { rfqLanguageOf } from "../../contract/rfq-languages.ts";
 
 // What body each page action may receive (docs/decisions/0062-page-action-bodies.md). The one place
 // that says which routes take uploads: the web tier's guard (./guard.ts) and the page-action suites read it.
@@ -14,6 +16,14 @@ const SMALL_FORM_BODY_MAX_BYTES = 16 * 1024;
 /** A multipart body's own fields and part headers beside its files (the API's allowance: server/api/multipart.ts). */
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 
+/** What the guard tells a refused body (./guard.ts): too large, not a form, malformed, cut off. */
+export interface PageRefusalTexts {
+  tooLarge: string;
+  notForm: string;
+  broken: string;
+  interrupted: string;
+}
+
 export interface BodyPolicy {
   /** The largest form body (URL-encoded, or multipart where the route takes no upload), read before the action. */
   formMaxBytes: number;
@@ -22,6 +32,8 @@ export interface BodyPolicy {
    * bytes (the API's own limit for its files, which it enforces per file while it stores them).
    */
   uploadMaxBytes?: number;
+  /** The route's own refusal texts for the page's address (its language); Portuguese when absent. */
+  refusalsOf?: (url: URL) => PageRefusalTexts;
 }
 
 const upload = (maxFileBytes: number, maxFiles = 1): BodyPolicy => ({
@@ -43,8 +55,11 @@ export const PAGE_BODY_POLICIES: Readonly<Record<string, BodyPolicy>> = {
   "routes/sourcings.comments": upload(SOURCING_FILE_MAX_BYTES, COMMENT_MAX_FILES),
   "routes/products.image-upload": upload(PRODUCT_IMAGE_MAX_BYTES),
   "routes/profile.picture": upload(PROFILE_PIC_MAX_BYTES),
-  // The supplier's answer by link: its files (5 of 10 MB), streamed through to the API.
-  "routes/q": upload(RFQ_FILE_MAX_BYTES, RFQ_FILES_MAX),
+  // The supplier's answer by link: its files (5 of 10 MB), streamed through to the API; refused in the page's language.
+  "routes/q": {
+    ...upload(RFQ_FILE_MAX_BYTES, RFQ_FILES_MAX),
+    refusalsOf: (url) => RFQ_BODY_REFUSALS[rfqLanguageOf(url.searchParams.get("lang"))],
+  },
 };
 
 const FORM: BodyPolicy = { formMaxBytes: FORM_BODY_MAX_BYTES };

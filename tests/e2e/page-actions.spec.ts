@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import routes from "../../app/routes";
-import { BODY_TOO_LARGE_MESSAGE, BROKEN_FORM_MESSAGE, NOT_A_FORM_MESSAGE } from "../../server/page-bodies/guard";
+import { refusalTextsOf } from "../../server/page-bodies/guard";
 import { bodyPolicyOf, PAGE_BODY_POLICIES } from "../../server/page-bodies/policy";
 import { FOREIGN_ORIGIN_MESSAGE } from "../../server/same-origin";
 import { declaringOnly, streamingPast } from "../support/raw-post";
@@ -133,6 +133,8 @@ for (const route of ACTIONS) {
     const path = urlOf(route.pattern, seeded);
     const where = `${route.id} (${path})`;
     const policy = bodyPolicyOf(route.id);
+    // Portuguese, or the route's own language (the supplier's page: English when its address asks none).
+    const say = refusalTextsOf(policy, new URL(path, "http://pagina.local"));
 
     // Signed out: /login, remembering the page; or the public page's own answer.
     const visitor = await post(path, { contentType: FORM, body: "intent=x", signedIn: false });
@@ -149,14 +151,14 @@ for (const route of ACTIONS) {
     const foreign = await post(path, { contentType: FORM, body: "intent=x", headers: { Origin: "https://evil.example" } });
     expect([foreign.status, foreign.text], where).toEqual([403, FOREIGN_ORIGIN_MESSAGE]);
 
-    // Bodies no form of ours sends: refused before the action, in Portuguese, never cached.
+    // Bodies no form of ours sends: refused before the action, in the page's language, never cached.
     for (const contentType of ["application/json", "text/plain", undefined]) {
       const reply = await post(path, { contentType, body: '{"email":"a"}' });
-      expect([reply.status, reply.text, reply.cacheControl], `${where} ${contentType}`).toEqual([415, NOT_A_FORM_MESSAGE, "no-store"]);
+      expect([reply.status, reply.text, reply.cacheControl], `${where} ${contentType}`).toEqual([415, say.notForm, "no-store"]);
     }
     for (const contentType of [MULTIPART, "multipart/form-data"]) {
       const broken = await post(path, { contentType, body: `--${BOUNDARY}\r\nbroken` });
-      expect([broken.status, broken.text], `${where} ${contentType}`).toEqual([400, BROKEN_FORM_MESSAGE]);
+      expect([broken.status, broken.text], `${where} ${contentType}`).toEqual([400, say.broken]);
     }
 
     // Past the limit: at once by the declared length, and by counting a body sent in chunks.
@@ -167,7 +169,7 @@ for (const route of ACTIONS) {
       const declared = await declaringOnly(`${origin}${path}`, { ...headers, "Content-Type": contentType }, limit + 1);
       expect([declared.status, declared.body, declared.connection], `${where} ${contentType} declarado`).toEqual([
         413,
-        BODY_TOO_LARGE_MESSAGE,
+        say.tooLarge,
         "close",
       ]);
       // An upload's chunked body is counted as it streams to the API; the largest (300 MB files) are the fault suite's.
@@ -179,7 +181,7 @@ for (const route of ACTIONS) {
       const streamed = await streamingPast(`${origin}${path}`, { ...headers, "Content-Type": contentType }, head, limit + 256 * 1024);
       expect([streamed.status, streamed.body, streamed.connection], `${where} ${contentType} em partes`).toEqual([
         413,
-        BODY_TOO_LARGE_MESSAGE,
+        say.tooLarge,
         "close",
       ]);
     }

@@ -9,7 +9,7 @@ import { notFound } from "../errors.ts";
 import { isExternalUrl, publicBucketUrl } from "../../storage/external-urls.ts";
 import type { SignedLinks } from "../../storage/signed-links.ts";
 import { newStorageKey, type Storage } from "../../storage/storage.ts";
-import { readMultipart } from "../multipart.ts";
+import { type MultipartRefusals, readMultipart } from "../multipart.ts";
 import { CONTENT_HEAD_BYTES, checkedContentType, UNCHECKED_TYPE } from "./content-type.ts";
 import { jsonListReader } from "../json-column.ts";
 
@@ -43,6 +43,8 @@ export interface UploadOptions {
   maxFileSize: number;
   tooLargeMessage: string;
   tooManyFilesMessage?: string;
+  /** What an unreadable body is told; Portuguese unless given. */
+  refusals?: MultipartRefusals;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   rfqFileDeleteSchema,
 } from "../../../contract/rfq-files.ts";
 import type { RfqLanguage } from "../../../contract/rfq-languages.ts";
+import { RFQ_BODY_REFUSALS } from "../../../contract/rfq-public.ts";
 import type { Db } from "../../db/client.ts";
 import { rfqFiles } from "../../db/schema.ts";
 import { nowOf } from "../clock.ts";
@@ -71,6 +72,7 @@ export async function attachRfqFiles(c: Context<ApiEnv>, link: OpenLink, languag
     maxFileSize: rfqFileMaxBytes(c.var.deps),
     tooLargeMessage: say.tooLarge,
     tooManyFilesMessage: say.tooMany,
+    refusals: RFQ_BODY_REFUSALS[language],
   });
   const refuse = (message: string) => badRequest(message, { [RFQ_FILES_FIELD]: [message] });
   await commitFiles(storage, files, async () => {
