@@ -11,7 +11,7 @@ import { AnswerFiles, REMOVE_FILE_INTENT } from "~/components/rfq/answer-files";
 import { isMultipart } from "~/lib/actions/multipart";
 import { RFQ_FILE_MESSAGES } from "../../contract/rfq-files";
 import { RFQ_ANSWER_MESSAGES } from "../../contract/rfq-answer";
-import { RFQ_GONE, RFQ_UNKNOWN } from "../../contract/rfq-public";
+import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN } from "../../contract/rfq-public";
 import { RFQ_HTML_LANG, RFQ_LANGUAGES, type RfqLanguage, rfqLanguageOf } from "../../contract/rfq-languages";
 import type { Route } from "./+types/q";
 
@@ -26,9 +26,24 @@ const SAVED = ["rascunho", "enviada", "anexo", "anexo-removido"] as const;
 
 const languageOf = (request: Request) => rfqLanguageOf(new URL(request.url).searchParams.get("lang"));
 
-/** A link the API says is gone (410) or never was (404): the page's short answer in the three languages. */
-const gone = (failure: ApiFailure, language: RfqLanguage) =>
-  data({ htmlLang: RFQ_HTML_LANG[language] }, { status: failure.status === 404 ? 404 : 410, headers: NO_STORE });
+/** The API's `Retry-After` of a 429, passed on to the page's reply. */
+const retryAfterOf = (failure: ApiFailure): Record<string, string> =>
+  failure.status === 429 && failure.retryAfter ? { "Retry-After": failure.retryAfter } : {};
+
+/**
+ * The page's short answer when the link cannot be used: too many attempts from the reader's address (429, in the
+ * language asked, with when to come back), else gone (410) or never was (404), in the three languages.
+ */
+const gone = (failure: ApiFailure, language: RfqLanguage) => {
+  const status = failure.status === 429 ? 429 : failure.status === 404 ? 404 : 410;
+  return data({ htmlLang: RFQ_HTML_LANG[language], language }, { status, headers: { ...NO_STORE, ...retryAfterOf(failure) } });
+};
+
+/** The status and headers of a refusal shown on the page: a 429 (with its `Retry-After`) or a 413 stays what it is. */
+const refusedInit = (failure: ApiFailure) => ({
+  status: failure.status === 429 || failure.status === 413 ? failure.status : 400,
+  headers: { ...NO_STORE, ...retryAfterOf(failure) },
+});
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
@@ -52,7 +67,8 @@ type Done = (saved: (typeof SAVED)[number]) => Response;
 type Context = Route.ActionArgs["context"];
 
 /** A refused file: said at the attachments, in the page's language. */
-const fileRefused = (message: string) => data({ kind: "arquivos" as const, message }, { status: 400, headers: NO_STORE });
+const fileRefused = (message: string, init: ResponseInit = { status: 400, headers: NO_STORE }) =>
+  data({ kind: "arquivos" as const, message }, init);
 
 /** 'Attach': the browser's multipart body streamed through to the API, never buffered here. */
 async function attachFiles(request: Request, context: Context, token: string, language: RfqLanguage, done: Done) {
@@ -61,7 +77,7 @@ async function attachFiles(request: Request, context: Context, token: string, la
   const reply = await settle(attachPublicRfqFiles(apiOf(context), token, request.body, contentType, language));
   if (reply instanceof ApiFailure) {
     if (reply.status === 404 || reply.status === 410) throw gone(reply, language);
-    return fileRefused(reply.messageOr(RFQ_FILE_MESSAGES[language].none));
+    return fileRefused(reply.messageOr(RFQ_FILE_MESSAGES[language].none), refusedInit(reply));
   }
   return done("anexo");
 }
@@ -72,7 +88,7 @@ async function removeFile(form: FormData, context: Context, token: string, langu
   const reply = await settle(removePublicRfqFile(apiOf(context), token, id, language));
   if (reply instanceof ApiFailure) {
     if (reply.status === 410) throw gone(reply, language);
-    return fileRefused(reply.messageOr(RFQ_FILE_MESSAGES[language].notFound));
+    return fileRefused(reply.messageOr(RFQ_FILE_MESSAGES[language].notFound), refusedInit(reply));
   }
   return done("anexo-removido");
 }
@@ -81,18 +97,23 @@ async function removeFile(form: FormData, context: Context, token: string, langu
 async function saveAnswer(form: FormData, context: Context, token: string, language: RfqLanguage, done: Done) {
   const typed = Object.fromEntries([...form.entries()].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
   const { answer, productIds, errors } = answerFromForm(form, language);
-  const refused = (fieldErrors: FormErrors, detail: string | null) =>
-    data({ kind: "resposta" as const, errors: fieldErrors, detail, typed }, { status: 400, headers: NO_STORE });
+  const refused = (fieldErrors: FormErrors, detail: string | null, init: ResponseInit = { status: 400, headers: NO_STORE }) =>
+    data({ kind: "resposta" as const, errors: fieldErrors, detail, typed }, init);
   if (Object.keys(errors).length > 0) return refused(errors, null);
   const reply = await settle(answerPublicRfq(apiOf(context), token, answer, language));
   if (reply instanceof ApiFailure) {
     if (reply.status === 404 || reply.status === 410) throw gone(reply, language);
-    return refused(formErrorsOf(reply.errors, productIds), reply.detail);
+    return refused(formErrorsOf(reply.errors, productIds), reply.detail, refusedInit(reply));
   }
   return done(answer.enviar ? "enviada" : "rascunho");
 }
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+// A thrown answer (gone, too many attempts) keeps its own headers, `Retry-After` among them.
+export const headers: Route.HeadersFunction = ({ errorHeaders, actionHeaders }) => {
+  const headers = new Headers(NO_STORE);
+  for (const [name, value] of [...(errorHeaders ?? []), ...(actionHeaders ?? [])]) if (name === "retry-after") headers.set(name, value);
+  return headers;
+};
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const texts = RFQ_PAGE_TEXTS[loaderData?.language ?? "en"];
@@ -230,9 +251,13 @@ function doneMessage(saved: (typeof SAVED)[number] | null, revision: number | nu
   }
 }
 
-/** An unknown link (404), or one revoked or past its deadline (410): said in the three languages at once. */
+/**
+ * An unknown link (404), or one revoked or past its deadline (410): said in the three languages at once. Too many
+ * attempts from the reader's address (429): said in the language asked, which the reader has chosen.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 429) return <TooManyAttempts language={languageOfError(error.data)} />;
   const unknown = isRouteErrorResponse(error) && error.status === 404;
   const messages = unknown ? RFQ_UNKNOWN : RFQ_GONE;
   return (
@@ -245,6 +270,23 @@ export function ErrorBoundary() {
           {messages[language]}
         </p>
       ))}
+    </main>
+  );
+}
+
+/** The language a thrown answer of the loader or the action carries (./q.tsx `gone`). */
+function languageOfError(payload: unknown): RfqLanguage {
+  const language = typeof payload === "object" && payload !== null && "language" in payload ? payload.language : null;
+  return rfqLanguageOf(typeof language === "string" ? language : null);
+}
+
+function TooManyAttempts({ language }: { language: RfqLanguage }) {
+  return (
+    <main lang={RFQ_HTML_LANG[language]} className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-xl font-semibold text-slate-900">{RFQ_PAGE_TEXTS[language].gone}</h1>
+      <p role="alert" className="mt-4 text-base text-slate-800">
+        {RFQ_TOO_MANY[language]}
+      </p>
     </main>
   );
 }

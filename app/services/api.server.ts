@@ -14,6 +14,8 @@ export class ApiFailure extends Error {
     readonly errors: Record<string, string[]> = {},
     /** The record as it is now, when the API refused a save made from an older version (409). */
     readonly current?: Record<string, unknown>,
+    /** When to come back, as the API's `Retry-After` said it (a 429). */
+    readonly retryAfter: string | null = null,
   ) {
     super(detail ?? `Falha na API (${status})`);
   }
@@ -129,7 +131,7 @@ export class ApiClient {
   async json<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
     const response = await this.call(path, options);
     const payload: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw failureOf(response.status, payload);
+    if (!response.ok) throw failureOf(response, payload);
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw new ApiFailure(502, null);
     return parsed.data;
@@ -139,7 +141,7 @@ export class ApiClient {
   async file(path: string, options: CallOptions = {}): Promise<Response> {
     const response = await this.call(path, options);
     if (response.ok) return response;
-    throw failureOf(response.status, await response.json().catch(() => null));
+    throw failureOf(response, await response.json().catch(() => null));
   }
 
   /** `json` for an endpoint whose reply this process keeps (`RevalidatedReplies`): a 304 answers the kept value. */
@@ -149,7 +151,7 @@ export class ApiClient {
     const response = await this.call(path, { ...options, ifNoneMatch: kept?.etag });
     if (response.status === 304 && kept) return kept.value;
     const payload: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw failureOf(response.status, payload);
+    if (!response.ok) throw failureOf(response, payload);
     const parsed = replies.schema.safeParse(payload);
     if (!parsed.success) throw new ApiFailure(502, null);
     const etag = response.headers.get("ETag");
@@ -187,11 +189,12 @@ export async function settle<T>(promise: Promise<T>): Promise<T | ApiFailure> {
   }
 }
 
-function failureOf(status: number, payload: unknown): ApiFailure {
+function failureOf(response: Response, payload: unknown): ApiFailure {
   const parsed = apiErrorSchema.safeParse(payload);
+  const retryAfter = response.headers.get("Retry-After");
   return parsed.success
-    ? new ApiFailure(status, parsed.data.detail, parsed.data.errors, parsed.data.current)
-    : new ApiFailure(status, null);
+    ? new ApiFailure(response.status, parsed.data.detail, parsed.data.errors, parsed.data.current, retryAfter)
+    : new ApiFailure(response.status, null, {}, undefined, retryAfter);
 }
 
 export const apiClientContext = createContext<ApiClient>();
