@@ -1,14 +1,13 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import "../../contract/zod-locale.ts";
-import { BODY_TOO_LARGE, RESOURCE_NOT_FOUND } from "../../contract/errors.ts";
-import { RFQ_BODY_REFUSALS } from "../../contract/rfq-public.ts";
-import { rfqLanguageOf } from "../../contract/rfq-languages.ts";
+import { RESOURCE_NOT_FOUND } from "../../contract/errors.ts";
 import { bodyLimit } from "hono/body-limit";
 import { activityRouter } from "./activity/index.ts";
 import { adminRouter } from "./admin/index.ts";
 import { authRouter, refreshRouter } from "./auth/index.ts";
-import { ApiError, handleError } from "./errors.ts";
+import { bodyTooLarge, JSON_BODY_LIMIT, RFQ_PUBLIC_PATH } from "./body-limit.ts";
+import { handleError } from "./errors.ts";
 import { routePatternOf } from "./route-pattern.ts";
 import { filesRouter } from "./files/index.ts";
 import { importParamsRouter } from "./import-params/index.ts";
@@ -24,13 +23,6 @@ import { sourcingsRouter } from "./sourcings/index.ts";
 import { supplierCertificatesRouter } from "./supplier-certificates/index.ts";
 import { suppliersRouter } from "./suppliers/index.ts";
 import type { ApiDeps, ApiEnv, AuthUser } from "./types.ts";
-
-const JSON_BODY_LIMIT = 1024 * 1024;
-/** Where the supplier side is served: its refusals speak the language asked (`?lang=`), a body over the limit's too. */
-const RFQ_PUBLIC_PATH = "/api/rfq/";
-
-const tooLargeMessageOf = (c: Context<ApiEnv>) =>
-  c.req.path.startsWith(RFQ_PUBLIC_PATH) ? RFQ_BODY_REFUSALS[rfqLanguageOf(c.req.query("lang"))].tooLarge : BODY_TOO_LARGE;
 
 /**
  * Tells the process's request log which route answered (its pattern, not the URL with ids or a link's token) and
@@ -58,13 +50,14 @@ export function createApi(deps: ApiDeps) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
-  // Uploads are streamed and limited per file by their own routes; everything else is small.
+  // Uploads are streamed and limited per file by their own routes; everything else is small. A multipart body a
+  // route reads whole (its fields, not a file) is held to the same limit as it is read (validation.ts).
   app.use("*", async (c, next) => {
     if ((c.req.header("content-type") ?? "").includes("multipart/form-data")) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: () => {
-        throw new ApiError(413, tooLargeMessageOf(c));
+        throw bodyTooLarge(c);
       },
     })(c, next);
   });

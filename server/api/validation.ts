@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { HonoRequest } from "hono/request";
+import { boundedBody } from "./body-limit.ts";
 import { ApiError, badRequest, validationError } from "./errors.ts";
 
 /** Reads a JSON, urlencoded or multipart (fields only) body as a plain object. */
@@ -19,7 +21,16 @@ export async function readBody(c: Context): Promise<unknown> {
       throw badRequest("JSON inválido no corpo da requisição.");
     }
   }
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+  if (type.includes("multipart/form-data")) {
+    // Not streamed by the app's body limit (uploads are): read here within it, then parsed as any form.
+    const bytes = await boundedBody(c);
+    try {
+      return await new HonoRequest(new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body: bytes })).parseBody();
+    } catch {
+      throw badRequest("Formulário inválido no corpo da requisição.");
+    }
+  }
+  if (type.includes("application/x-www-form-urlencoded")) {
     try {
       return await c.req.parseBody();
     } catch {
