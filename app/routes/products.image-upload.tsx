@@ -20,7 +20,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return streamUpload(
     request,
     context,
-    async (body, contentType) => ({ message: (await uploadProductImage(apiOf(context), body, contentType)).detail }),
+    async (body, contentType) => ({ message: (await uploadProductImage(apiOf(context), body, contentType, id)).detail }),
     {
       failure: PRODUCT_IMAGE_FAILED,
       back: productHref(id),

@@ -24,7 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const back = sourcingPanelHref(id, COMMENTS_PANEL_ID, threadQueryOfUrl(request.url));
   if (isMultipart(request)) {
     const send = async (body: ReadableStream<Uint8Array>, contentType: string) => {
-      await postSourcingComment(apiOf(context), body, contentType);
+      await postSourcingComment(apiOf(context), body, contentType, id);
       return { message: COMMENT_SENT };
     };
     return streamUpload(request, context, send, { failure: COMMENT_POST_FAILED, back });

@@ -23,7 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = requireRouteId(params.id, SOURCING_NOT_FOUND);
   const back = sourcingPanelHref(id, FILES_PANEL_ID);
   if (isMultipart(request)) {
-    return streamUpload(request, context, (body, contentType) => uploadSourcingFile(apiOf(context), body, contentType), {
+    return streamUpload(request, context, (body, contentType) => uploadSourcingFile(apiOf(context), body, contentType, id), {
       failure: UPLOAD_FAILED,
       back,
     });

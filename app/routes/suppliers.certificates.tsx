@@ -20,7 +20,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return streamUpload(
     request,
     context,
-    async (body, contentType) => ({ message: (await uploadCertificateFile(apiOf(context), body, contentType)).detail }),
+    async (body, contentType) => ({ message: (await uploadCertificateFile(apiOf(context), body, contentType, id)).detail }),
     { failure: UPLOAD_FAILED, back: `${href("/suppliers/:id", { id: String(id) })}#${CERTIFICATES_PANEL_ID}` },
   );
 }

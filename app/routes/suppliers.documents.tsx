@@ -14,7 +14,7 @@ import type { Route } from "./+types/suppliers.documents";
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = requireSupplierId(params.id);
-  return streamUpload(request, context, (body, contentType) => uploadSupplierDocument(apiOf(context), body, contentType), {
+  return streamUpload(request, context, (body, contentType) => uploadSupplierDocument(apiOf(context), body, contentType, id), {
     failure: UPLOAD_FAILED,
     back: href("/suppliers/:id", { id: String(id) }),
   });

@@ -42,7 +42,7 @@ export function deleteCertificate(api: ApiClient, owner: { id: number; id_suppli
 }
 
 /** PUT /api/suppliers/certificados/alter/ as multipart (`id`, `file`): the browser's body streamed through, never buffered. */
-export async function uploadCertificateFile(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
+export async function uploadCertificateFile(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string, supplierId: number) {
   await api.ensureFresh();
-  return api.json(`${PATH}alter/`, messageReplySchema, { method: "PUT", body, contentType });
+  return api.json(`${PATH}alter/`, messageReplySchema, { method: "PUT", body, contentType, query: { id_supplier: supplierId } });
 }

@@ -90,9 +90,14 @@ export function deleteProduct(api: ApiClient, id: number) {
 }
 
 /** POST /files/products/images/upload/: the browser's multipart body (product_id, file, overwrite) streamed through. */
-export async function uploadProductImage(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
+export async function uploadProductImage(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string, productId: number) {
   await api.ensureFresh();
-  return api.json("/files/products/images/upload/", productImageUploadReplySchema, { method: "POST", body, contentType });
+  return api.json("/files/products/images/upload/", productImageUploadReplySchema, {
+    method: "POST",
+    body,
+    contentType,
+    query: { product_id: productId },
+  });
 }
 
 /** GET /api/rates/: USD→BRL and USD→CNY with their dates, sources and whether a default is in use. */

@@ -156,9 +156,14 @@ export async function listSourcingFiles(api: ApiClient, sourcingId: number) {
 }
 
 /** POST /files/sourcings/upload/: the browser's multipart body streamed through, never buffered. */
-export async function uploadSourcingFile(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
+export async function uploadSourcingFile(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string, sourcingId: number) {
   await api.ensureFresh();
-  return api.json("/files/sourcings/upload/", sourcingUploadReplySchema, { method: "POST", body, contentType });
+  return api.json("/files/sourcings/upload/", sourcingUploadReplySchema, {
+    method: "POST",
+    body,
+    contentType,
+    query: { sourcing_id: sourcingId },
+  });
 }
 
 /** DELETE /files/sourcings/delete/ */
@@ -172,9 +177,14 @@ export function listSourcingComments(api: ApiClient, sourcingId: number, limit?:
 }
 
 /** POST /files/comments_sourcings/post/: multipart (id_sourcing, comentario, repeated arquivos), streamed through. */
-export async function postSourcingComment(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
+export async function postSourcingComment(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string, sourcingId: number) {
   await api.ensureFresh();
-  return api.json("/files/comments_sourcings/post/", createdIdReplySchema, { method: "POST", body, contentType });
+  return api.json("/files/comments_sourcings/post/", createdIdReplySchema, {
+    method: "POST",
+    body,
+    contentType,
+    query: { id_sourcing: sourcingId },
+  });
 }
 
 /** DELETE /files/comments_sourcings/delete/ */

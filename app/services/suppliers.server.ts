@@ -92,9 +92,10 @@ export function alterLinkStatus(api: ApiClient, change: { id: number; id_supplie
 }
 
 /** POST /files/suppliers/upload/: the browser's multipart body streamed through, never buffered. */
-export async function uploadSupplierDocument(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
+export async function uploadSupplierDocument(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string, supplierId: number) {
   await api.ensureFresh();
-  return api.json("/files/suppliers/upload/", uploadReplySchema, { method: "POST", body, contentType });
+  // The page's parent rides beside the body it does not read: the API refuses a body naming another (ADR 0074).
+  return api.json("/files/suppliers/upload/", uploadReplySchema, { method: "POST", body, contentType, query: { supplier_id: supplierId } });
 }
 
 /** DELETE /files/suppliers/delete/ */

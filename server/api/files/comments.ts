@@ -42,6 +42,7 @@ import {
   storeUploads,
   uploadNameSchema,
 } from "./stored-files.ts";
+import { withUrlParent } from "./url-parent.ts";
 
 /**
  * `limit` (an addition to the specification, for the sourcing page's thread: docs/decisions/0069-lean-pages.md): only
@@ -162,7 +163,7 @@ export const commentsRouter = new Hono<ApiEnv>()
         tooManyFilesMessage: COMMENT_TOO_MANY_FILES_MESSAGE,
       });
       const id = await commitFiles(storage, files, async () => {
-        const input = parse(postFieldsSchema, fields);
+        const input = parse(postFieldsSchema, withUrlParent(c, fields, { field: "id_sourcing", notFound: SOURCING_NOT_FOUND }));
         const attachments = files.map((file) => {
           if (file.size === 0)
             throw badRequest(commentFileEmpty(file.filename), {

@@ -89,6 +89,7 @@ const productImageUpload: UploadKind<
   tooLargeMessage: PRODUCT_IMAGE_TOO_LARGE,
   tooManyFilesMessage: ONE_IMAGE_AT_A_TIME,
   fields: uploadFieldsSchema,
+  urlParent: { field: "product_id", notFound: PRODUCT_NOT_FOUND },
   accept: (file) => {
     if (!file || file.size === 0) throw badRequest(PRODUCT_IMAGE_MISSING, { file: [PRODUCT_IMAGE_NOT_CHOSEN] });
     const type = sniffProductImageType(file.head);

@@ -120,6 +120,7 @@ const sourcingFileUpload: UploadKind<
   tooLargeMessage: SOURCING_FILE_TOO_LARGE,
   tooManyFilesMessage: ONE_FILE_AT_A_TIME,
   fields: uploadFieldsSchema,
+  urlParent: { field: "sourcing_id", notFound: SOURCING_NOT_FOUND },
   accept: (upload) => {
     const file = nonEmptyFile(upload);
     return { ...file, filename: parse(uploadNameSchema, file.filename) };

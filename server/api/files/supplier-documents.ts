@@ -68,6 +68,7 @@ const supplierDocumentUpload: UploadKind<typeof uploadFieldsSchema, StoredUpload
   fields: uploadFieldsSchema,
   accept: nonEmptyFile,
   parentGone: SUPPLIER_NOT_FOUND,
+  urlParent: { field: "supplier_id", notFound: SUPPLIER_NOT_FOUND },
   save: async (tx, input, file, actorId) => {
     const row = {
       supplierId: input.supplier_id,

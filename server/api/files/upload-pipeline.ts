@@ -7,6 +7,7 @@ import { badRequest, notFound } from "../errors.ts";
 import type { ApiDeps, ApiEnv } from "../types.ts";
 import { parse } from "../validation.ts";
 import { commitFiles, type FileChange, type StoredUpload, storeUploads } from "./stored-files.ts";
+import { type UrlParent, withUrlParent } from "./url-parent.ts";
 
 /**
  * One kind of single-file upload (a supplier document, a sourcing file, a product image): where its objects go,
@@ -26,6 +27,8 @@ export interface UploadKind<Fields extends z.ZodType, Accepted, Saved> {
   save: (tx: Tx, input: z.output<Fields>, file: Accepted, actorId: number) => Promise<FileChange<Saved>>;
   /** The parent row was deleted while the file was arriving (a foreign key refused the row): 404 with this message. */
   parentGone?: string;
+  /** The field naming the parent, which a page's URL fixes (`withUrlParent`), and the 404 of another parent's. */
+  urlParent?: UrlParent;
 }
 
 /**
@@ -48,7 +51,7 @@ export async function receiveUpload<Fields extends z.ZodType, Accepted, Saved>(
     tooManyFilesMessage: kind.tooManyFilesMessage,
   });
   return commitFiles(storage, files, async () => {
-    const input = parse(kind.fields, fields);
+    const input = parse(kind.fields, withUrlParent(c, fields, kind.urlParent));
     const file = kind.accept(files[0]);
     try {
       return await db.transaction((tx) => kind.save(tx, input, file, c.var.user.id));

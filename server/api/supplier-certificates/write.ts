@@ -38,6 +38,7 @@ function optionalFile(file: StoredUpload | undefined): StoredUpload | null {
 const uploadKind = <Fields extends z.ZodType, Saved>(
   fields: Fields,
   save: UploadKind<Fields, StoredUpload | null, Saved>["save"],
+  otherSupplier: string,
 ): UploadKind<Fields, StoredUpload | null, Saved> => ({
   prefix: "certificates",
   maxFileSize: (deps) => deps.supplierDocumentMaxBytes ?? SUPPLIER_DOCUMENT_MAX_BYTES,
@@ -46,6 +47,8 @@ const uploadKind = <Fields extends z.ZodType, Saved>(
   fields,
   accept: optionalFile,
   parentGone: SUPPLIER_NOT_FOUND,
+  // Sent from a supplier's page: the supplier of its URL (another supplier's certificate is not found, lockCertificate).
+  urlParent: { field: "id_supplier", notFound: otherSupplier },
   save,
 });
 
@@ -110,7 +113,7 @@ async function insertCertificate(tx: Tx, input: CreateInput, file: StoredUpload 
   return { result: row.id, released: [] };
 }
 
-const createUpload = uploadKind(certificateCreateSchema, insertCertificate);
+const createUpload = uploadKind(certificateCreateSchema, insertCertificate, SUPPLIER_NOT_FOUND);
 
 /** POST /api/suppliers/certificados/post/ */
 export async function createCertificate(c: Context<ApiEnv>) {
@@ -186,7 +189,7 @@ async function updateCertificate(tx: Tx, input: UpdateInput, file: StoredUpload 
   return { result: null, released: file || removing ? [old.storageKey] : [] };
 }
 
-const alterUpload = uploadKind(certificateUpdateSchema, updateCertificate);
+const alterUpload = uploadKind(certificateUpdateSchema, updateCertificate, M.notFound);
 
 /** PUT /api/suppliers/certificados/alter/: its fields; with a file (multipart) a new file, with `remover_arquivo` none. */
 export async function alterCertificate(c: Context<ApiEnv>) {
