@@ -17,6 +17,9 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 function useControlsFollowState<S>(formRef: RefObject<HTMLFormElement | null>, list: List<S>, state: S) {
   const appliedRef = useRef<string | null>(null);
+  // The controls were drawn from this state: at hydration, whatever differs was put there by the person before the
+  // page was interactive (a slow link), and is applied (`useApplyTypedBeforeHydration`), not overwritten.
+  const mountedRef = useRef(false);
   // Read by the sync, not a reason to run it: a navigation starting or ending is no new state to show.
   const pendingRef = useRef<string | null>(null);
   const navigation = useNavigation();
@@ -27,6 +30,10 @@ function useControlsFollowState<S>(formRef: RefObject<HTMLFormElement | null>, l
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    if (!mountedRef.current) {
+      mountedRef.current = true;
+      return;
+    }
     const applied = appliedRef.current;
     if (applied !== null && applied === pendingRef.current) return;
     const ownChange = applied !== null && applied === list.toSearchParams(state).toString();
@@ -46,6 +53,33 @@ function useControlsFollowState<S>(formRef: RefObject<HTMLFormElement | null>, l
   return (query: string) => {
     appliedRef.current = query === list.toSearchParams(state).toString() ? null : query;
   };
+}
+
+/** The list's state as the form's controls say it. */
+function stateOfForm<S>(list: List<S>, form: HTMLFormElement): S {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
+  return parseList(list, params);
+}
+
+/**
+ * On a slow link the filters show with the HTML, seconds before the scripts: a search typed or a box ticked in
+ * those seconds received no change event. At hydration, filters that differ from the page's state are applied,
+ * as they would have been had the scripts been there.
+ */
+function useApplyTypedBeforeHydration<S>(formRef: RefObject<HTMLFormElement | null>, list: List<S>, state: S, apply: () => void) {
+  const checkedRef = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (checkedRef.current || !form) return;
+    checkedRef.current = true;
+    const shown = stateOfForm(list, form);
+    // Only filters the form has a control for: one it lacks reads as its default, which no one typed.
+    const changed = list.filterKeys.some(
+      (key) => form.elements.namedItem(key) !== null && list.filterText(shown, key) !== list.filterText(state, key),
+    );
+    if (changed) apply();
+  });
 }
 
 /**
@@ -77,9 +111,7 @@ export function ListFilterForm<S>({
   const apply = (replace: boolean) => {
     const form = formRef.current;
     if (!form) return;
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
-    const query = list.toSearchParams(parseList(list, params)).toString();
+    const query = list.toSearchParams(stateOfForm(list, form)).toString();
     markApplied(query);
     void navigate({ search: query ? `?${query}` : "" }, { replace, preventScrollReset: true });
   };
@@ -91,6 +123,7 @@ export function ListFilterForm<S>({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => apply(true), SEARCH_DEBOUNCE_MS);
   };
+  useApplyTypedBeforeHydration(formRef, list, state, () => apply(true));
 
   return (
     <Form

@@ -18,11 +18,11 @@ const SEARCH_DEBOUNCE_MS = 300;
  * offering only records not yet linked to the owner; beside it the `extra` controls and '+ Adicionar', disabled until
  * a record is chosen. Both search routes answer `{choices, error}`.
  */
-export default function RecordPicker({ kind, owner, placeholder, extra, disabled }: PickerProps) {
+export default function RecordPicker({ kind, owner, placeholder, extra, disabled, kept }: PickerProps) {
   const toast = useToast();
   const search = useFetcher<typeof searchLoader>();
   const [chosen, setChosen] = useState<PickerChoice | null>(null);
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(kept?.value ?? "");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const asked = useRef(false);
 
@@ -35,6 +35,25 @@ export default function RecordPicker({ kind, owner, placeholder, extra, disabled
     timer.current = setTimeout(() => load(text), SEARCH_DEBOUNCE_MS);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // What was typed in the search form before this took its place: the first query, shown in the input (after
+  // Headless UI has emptied it on mount), and the focus where the person was still typing.
+  const input = useRef<HTMLInputElement>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    const element = input.current;
+    if (started.current || !kept || !element) return;
+    started.current = true;
+    if (kept.value) {
+      element.value = kept.value;
+      asked.current = true;
+      void search.load(kind.searchHref(owner, kept.value));
+    }
+    if (kept.focused) {
+      element.focus();
+      element.setSelectionRange(kept.value.length, kept.value.length);
+    }
+  }, [kept, kind, owner, search]);
 
   const error = search.data?.error;
   useEffect(() => {
@@ -60,6 +79,7 @@ export default function RecordPicker({ kind, owner, placeholder, extra, disabled
           <div className="relative min-w-56 flex-1">
             <Icon name="search" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" />
             <ComboboxInput
+              ref={input}
               aria-label={kind.label}
               placeholder={placeholder}
               autoComplete="off"

@@ -1,10 +1,10 @@
 import { Icon } from "./icon";
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
-import { ClientOnly } from "remix-utils/client-only";
 import type { PickerKind, PickerOwner, PickerSearch } from "~/lib/pickers/kinds";
 import { Button, buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
+import { type Kept, UpgradedControl } from "./upgraded-control";
 
 export function AddButton({ disabled }: { disabled?: boolean }) {
   return (
@@ -22,6 +22,8 @@ export interface PickerProps {
   extra?: ReactNode;
   /** The whole picker is off (the product page while its own form is being edited). */
   disabled?: boolean;
+  /** What was typed in the search form before the combobox took its place. */
+  kept?: Kept | null;
 }
 
 /** Without JavaScript: a GET search inside the card; the matches are listed below it (`?buscar=`, `?buscar_produto=`). */
@@ -58,25 +60,23 @@ function PickerSearchForm({
   );
 }
 
-const RecordCombobox = lazy(() => import("./record-combobox"));
+const loadCombobox = () => import("./record-combobox");
 
 /**
  * The picker of a card: the combobox with JavaScript, the GET search without it (and while the combobox's code
- * is on its way: it is not part of the page's first load). A new set of linked records (`linkedKey`) starts
- * the combobox afresh, without the record just added.
+ * is on its way: it is not part of the page's first load). What was typed in the search meanwhile is the
+ * combobox's first query. A new set of linked records (`linkedKey`) starts the combobox afresh, without the
+ * record just added (nor the text typed before it).
  */
 export function PickerBar({ linkedKey, search, ...props }: PickerProps & { linkedKey: string; search: PickerSearch | null }) {
-  const searchForm = (
-    <PickerSearchForm kind={props.kind} query={search?.query ?? ""} placeholder={props.placeholder} disabled={props.disabled} />
-  );
+  const [firstKey] = useState(linkedKey);
   return (
-    <ClientOnly fallback={searchForm}>
-      {() => (
-        <Suspense fallback={searchForm}>
-          <RecordCombobox key={linkedKey} {...props} />
-        </Suspense>
-      )}
-    </ClientOnly>
+    <UpgradedControl
+      load={loadCombobox}
+      plain={<PickerSearchForm kind={props.kind} query={search?.query ?? ""} placeholder={props.placeholder} disabled={props.disabled} />}
+    >
+      {(RecordCombobox, kept: Kept | null) => <RecordCombobox key={linkedKey} {...props} kept={linkedKey === firstKey ? kept : null} />}
+    </UpgradedControl>
   );
 }
 

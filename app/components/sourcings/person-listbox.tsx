@@ -5,6 +5,7 @@ import { Icon } from "../icon";
 import type { TeamUser } from "../../../contract/auth";
 import { Avatar } from "../shell/avatar";
 import { NONE } from "./person-picker";
+import type { Kept } from "../upgraded-control";
 
 /** The person picker with JavaScript: a Listbox showing each person's photo, backed by a hidden input. */
 export default function PersonListbox<Schema>({
@@ -13,14 +14,17 @@ export default function PersonListbox<Schema>({
   people,
   emptyLabel,
   optional,
+  kept,
 }: {
   field: FieldMetadata<Schema>;
   label: string;
   people: readonly TeamUser[];
   emptyLabel: string;
   optional: boolean;
+  /** What was chosen in the plain select before this took its place. */
+  kept: Kept | null;
 }) {
-  const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
+  const initial = kept?.value ?? (typeof field.initialValue === "string" ? field.initialValue : undefined);
   const control = useInputControl<string>({ key: field.key, name: field.name, formId: field.formId, initialValue: initial });
   const value = typeof control.value === "string" ? control.value : NONE;
   const chosen = people.find((person) => String(person.id) === value) ?? null;
@@ -36,6 +40,7 @@ export default function PersonListbox<Schema>({
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? field.errorId : undefined}
           onBlur={control.blur}
+          autoFocus={kept?.focused}
           className={clsx(
             "flex w-full items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 shadow-sm",
             "focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-destructive",

@@ -1,17 +1,15 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
-import { lazy, Suspense } from "react";
-import { ClientOnly } from "remix-utils/client-only";
 import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
 import type { TeamUser } from "../../../contract/auth";
 import { Field } from "../ui/field";
 import { Select } from "../ui/select";
+import { UpgradedControl } from "../upgraded-control";
 
 export const NONE = "";
 
 // The listbox (Headless UI, about 17 KB gzip with its positioning code) is not part of the page's first load;
-// until it arrives, the plain select stands in, as it does without JavaScript.
+// until it arrives, the plain select stands in, as it does without JavaScript (and what was chosen there is kept).
 const loadListbox = () => import("./person-listbox");
-const PersonListbox = lazy(loadListbox);
 
 /**
  * A person of a team (responsible: team 2, commercial: team 3) chosen from a list showing each person's
@@ -45,12 +43,10 @@ export function PersonPicker<Schema>({
     </Field>
   );
   return (
-    <ClientOnly fallback={select}>
-      {() => (
-        <Suspense fallback={select}>
-          <PersonListbox field={field} label={label} people={people} emptyLabel={emptyLabel} optional={optional} />
-        </Suspense>
+    <UpgradedControl load={loadListbox} plain={select}>
+      {(PersonListbox, kept) => (
+        <PersonListbox field={field} label={label} people={people} emptyLabel={emptyLabel} optional={optional} kept={kept} />
       )}
-    </ClientOnly>
+    </UpgradedControl>
   );
 }
