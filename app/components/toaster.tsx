@@ -1,5 +1,6 @@
 import { Icon } from "./icon";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { errorToast, successToast, type Toast } from "~/lib/shell/toast";
 
 const DISMISS_AFTER_MS = 5000;
@@ -18,10 +19,19 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/** A toast and the page (path) it was made for. */
+interface Shown {
+  toast: Toast;
+  page: string;
+}
+
 /**
  * Shows toasts from the server (flash messages, rendered in the first HTML so they appear without
- * JavaScript too) and from the browser (`useToast`). A `silent` page (the 404 page) shows none: those on
- * screen are dismissed and those the server sends with it are dropped, so that none comes back later.
+ * JavaScript too) and from the browser (`useToast`). A toast belongs to the page it was made for: the server's
+ * to the page they arrive with, the browser's to the page on screen when shown; on another page (a path of its
+ * own, not a new filter of the same list) those still on screen are dropped, so a sign-in's 'Erro no login' is
+ * never shown beside the next page's 'Login realizado com sucesso'. A `silent` page (the 404 page) shows none:
+ * those on screen are dismissed and those the server sends with it are dropped, so that none comes back later.
  */
 export function ToastProvider({
   serverToasts,
@@ -32,19 +42,32 @@ export function ToastProvider({
   silent?: boolean;
   children: ReactNode;
 }) {
-  const [toasts, setToasts] = useState<Toast[]>(() => (silent ? [] : [...serverToasts]));
+  const page = useLocation().pathname;
+  const [toasts, setToasts] = useState<Shown[]>(() => (silent ? [] : serverToasts.map((toast) => ({ toast, page }))));
 
-  // New server toasts after a navigation join the list once (state adjusted during render, not in an effect).
+  // State adjusted during render, not in an effect: another page drops the toasts of the one before, and new
+  // server toasts after a navigation join the list once.
+  const [shownOn, setShownOn] = useState(page);
+  const left = shownOn === page ? toasts : toasts.filter((shown) => shown.page === page);
+  if (shownOn !== page) {
+    setShownOn(page);
+    setToasts(left);
+  }
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(serverToasts.map((t) => t.id)));
   const fresh = serverToasts.filter((t) => !seen.has(t.id));
   if (fresh.length > 0) {
     setSeen(new Set([...seen, ...fresh.map((t) => t.id)]));
-    if (!silent) setToasts((list) => [...list, ...fresh]);
+    if (!silent) setToasts((list) => [...list, ...fresh.map((toast) => ({ toast, page }))]);
   }
   if (silent && toasts.length > 0) setToasts([]);
 
-  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const show = useCallback((toast: Toast) => setToasts((list) => [...list, toast]), []);
+  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((shown) => shown.toast.id !== id)), []);
+  // Read when shown, not when the callback was made: a toast shown after a navigation belongs to the new page.
+  const pageRef = useRef(page);
+  useEffect(() => {
+    pageRef.current = page;
+  }, [page]);
+  const show = useCallback((toast: Toast) => setToasts((list) => [...list, { toast, page: pageRef.current }]), []);
   const api = useMemo<ToastApi>(
     () => ({
       show,
@@ -61,7 +84,7 @@ export function ToastProvider({
         aria-label="Notificações"
         className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
       >
-        {(silent ? [] : toasts).map((toast) => (
+        {(silent ? [] : left).map(({ toast }) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </section>
