@@ -54,6 +54,7 @@ export function DialogLink({
   triggerClassName,
   noJsHref,
   title,
+  reopen,
   children,
 }: {
   trigger: ReactNode;
@@ -63,15 +64,32 @@ export function DialogLink({
   triggerClassName: string;
   noJsHref: string;
   title: string;
+  /**
+   * The page's answer when it refused what the dialog posted (a new object each time): the dialog opens again on
+   * it, to show the refusal at its field, as a creation dialog stays open with its errors.
+   */
+  reopen?: object | null;
   /** The dialog's content; `close` shuts it. */
   children: (close: () => void) => ReactNode;
 }) {
-  // Open for the location it was opened on: the navigation after its form is posted closes it by itself.
+  // Open for the location it was opened on: the navigation after its form is posted closes it by itself, unless
+  // the answer refused it (`reopen`, which arrives before that navigation ends): then it stays for that answer.
+  // State adjusted during render, so the dialog never flickers shut.
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === location.key;
+  const [keptFor, setKeptFor] = useState<object | null>(null);
+  const [seenReply, setSeenReply] = useState<object | null>(null);
   const hydrated = useHydrated();
-  const close = () => setOpenedAt(null);
+  // Without JavaScript the page's own panel (`noJsHref`) shows the refusal instead.
+  if (hydrated && reopen && reopen !== seenReply) {
+    setSeenReply(reopen);
+    setKeptFor(reopen);
+  }
+  const open = openedAt === location.key || (keptFor !== null && keptFor === reopen);
+  const close = () => {
+    setOpenedAt(null);
+    setKeptFor(null);
+  };
   return (
     <>
       <KeepBackLink
@@ -105,6 +123,7 @@ export function ConfirmAction({
   triggerLabelledBy,
   triggerClassName,
   noJsHref,
+  reopen,
   children,
   ...confirm
 }: ConfirmProps & {
@@ -113,10 +132,12 @@ export function ConfirmAction({
   triggerLabelledBy?: string;
   triggerClassName: string;
   noJsHref: string;
+  reopen?: object | null;
   children?: ReactNode;
 }) {
   return (
     <DialogLink
+      reopen={reopen}
       trigger={trigger}
       triggerLabel={triggerLabel}
       triggerLabelledBy={triggerLabelledBy}

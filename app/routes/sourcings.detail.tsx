@@ -338,13 +338,14 @@ function removeItemIntent(context: ActionContext, id: number, formData: FormData
 const RFQ_CREATE_FAILED = "Falha ao criar link de cotação.";
 const RFQ_REVOKE_FAILED = "Falha ao revogar link de cotação.";
 
-/** The link's address is in this reply only: the page shows it (and the messages to paste) instead of redirecting. */
+/**
+ * The link's address is in this reply only: the page shows it (and the messages to paste) instead of redirecting. A
+ * refusal (a deadline past or too far) is answered in place, so the dialog (or the no-JavaScript panel) stays
+ * with the deadline as typed and the message at its field.
+ */
 function createRfqIntent(context: ActionContext, id: number, formData: FormData, { here }: SuppliersPanelView) {
   const submission = parseForm(formData, rfqFormSchema);
-  if (submission.status !== "success") {
-    refuse(context, Object.values(submission.error ?? {}).flat()[0] ?? RFQ_CREATE_FAILED, here);
-  }
-  const { id_supplier } = submission.value;
+  const id_supplier = submission.status === "success" ? submission.value.id_supplier : 0;
   return submitForm(context, submission, (value) => createRfq(apiOf(context), { id_sourcing: id, ...value }), {
     intent: "rfq-create",
     failure: RFQ_CREATE_FAILED,

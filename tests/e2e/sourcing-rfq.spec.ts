@@ -135,21 +135,42 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a deadline in the past is refused with the API's message, and no link is made", async ({ page }) => {
-  const id = await newSourcing("E2E Cotação: prazo passado");
-  await signIn(page, USER);
-  await page.goto(`/sourcings/${id}`);
-  await entry(page)
-    .getByRole("link", { name: `Pedir cotação a ${FORNECEDOR}` })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Pedir cotação" });
-  await dialog.getByLabel("Prazo (horário de São Paulo)").fill("2020-01-10T10:00");
-  await dialog.getByRole("button", { name: "Criar link" }).click();
-  await expect(toast(page)).toContainText("O prazo deve ser uma data e hora futuras.");
-  await expect(entry(page).locator(".rfq-status")).toContainText("Cotação não pedida");
-  // The dialog closes with the reply; the page is checked (axe) once it has, not while it fades.
-  await expect(dialog).toHaveCount(0);
-});
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`Prazo recusado ${javaScriptEnabled ? "com" : "sem"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a deadline in the past: the dialog (or panel) stays with the deadline typed and the API's message at its field, in focus; no link is made", async ({
+      page,
+    }) => {
+      const id = await newSourcing(`E2E Cotação: prazo passado ${javaScriptEnabled ? "js" : "nojs"}`);
+      await signIn(page, USER);
+      await page.goto(`/sourcings/${id}`);
+      await entry(page)
+        .getByRole("link", { name: `Pedir cotação a ${FORNECEDOR}` })
+        .click();
+      const form = javaScriptEnabled ? page.getByRole("dialog", { name: "Pedir cotação" }) : page.getByTestId("confirm-panel");
+      const deadline = form.getByLabel("Prazo (horário de São Paulo)");
+      await deadline.fill("2020-01-10T10:00");
+      await form.getByRole("button", { name: "Criar link" }).click();
+
+      if (javaScriptEnabled) await expect(toast(page)).toContainText("O prazo deve ser uma data e hora futuras.");
+      await expect(form).toContainText("O prazo deve ser uma data e hora futuras.");
+      await expect(deadline).toHaveValue("2020-01-10T10:00");
+      await expect(deadline).toHaveAttribute("aria-invalid", "true");
+      await expect(deadline).toHaveAccessibleDescription("O prazo deve ser uma data e hora futuras.");
+      await expect(deadline).toBeFocused();
+      await expect(deadline).toBeInViewport();
+      await atEachWidth(page, `sourcing-rfq-refused-${javaScriptEnabled ? "js" : "nojs"}`);
+
+      // Corrected in the same form, the link is made.
+      await deadline.fill(tenDaysAhead().input);
+      await form.getByRole("button", { name: "Criar link" }).click();
+      await expect(page.getByRole("region", { name: `Link de cotação de ${FORNECEDOR}` })).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByTestId("confirm-panel")).toHaveCount(0);
+    });
+  });
+}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`O link do supplier ${javaScriptEnabled ? "com" : "sem"} JavaScript`, () => {

@@ -1,5 +1,6 @@
 import { Icon } from "../icon";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useActionData } from "react-router";
 import { proposedDeadline, rfqAnswerText, rfqSituationText, type RfqView } from "~/lib/sourcings/rfq-messages";
 import { ConfirmAction, ConfirmPanel } from "../confirm-action";
 import { buttonClass } from "../ui/button";
@@ -15,14 +16,66 @@ const askMessage = (name: string) =>
   `Um link para ${name} responder sem conta, até o prazo. Um link anterior deste supplier deixa de funcionar.`;
 const revokeMessage = (name: string) => `O link de cotação de ${name} deixa de funcionar na hora. Deseja revogá-lo?`;
 
-function DeadlineField({ now }: { now: Date }) {
+/** A refused 'Pedir cotação': the deadline as typed and what was wrong with it. */
+interface RefusedAsk {
+  prazo: string;
+  message: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** The page's answer to this supplier's 'Pedir cotação' when it refused it (`submitForm`'s reply, intent 'rfq-create'). */
+function refusedAskOf(reply: unknown, idSupplier: number): RefusedAsk | null {
+  if (!isRecord(reply) || reply.intent !== "rfq-create" || !isRecord(reply.result)) return null;
+  const { initialValue, error } = reply.result;
+  if (!isRecord(initialValue) || initialValue.id_supplier !== String(idSupplier) || !isRecord(error)) return null;
+  const messages = Object.values(error).flatMap((list) => (Array.isArray(list) ? list.filter((m) => typeof m === "string") : []));
+  const message = messages[0];
+  if (message === undefined) return null;
+  return { prazo: typeof initialValue.prazo === "string" ? initialValue.prazo : "", message };
+}
+
+/** This supplier's refused 'Pedir cotação', if the page's last answer was one; a new object for each answer. */
+function useRefusedAsk(idSupplier: number): { reply: object; refused: RefusedAsk } | null {
+  const reply: unknown = useActionData();
+  const refused = refusedAskOf(reply, idSupplier);
+  return refused && isRecord(reply) ? { reply, refused } : null;
+}
+
+/**
+ * The deadline of 'Pedir cotação'. Refused, it shows the deadline as typed and the message under it, and takes
+ * the focus (and with it the view), in the dialog as in the no-JavaScript panel (`autofocus` on the reloaded page).
+ */
+function DeadlineField({ now, refusal }: { now: Date; refusal: { reply: object; refused: RefusedAsk } | null }) {
   const id = useId();
+  const errorId = `${id}-erro`;
+  const input = useRef<HTMLInputElement>(null);
+  const refused = refusal?.refused ?? null;
+  // With JavaScript the field may be on screen already (the dialog kept open): each refusal brings the focus back.
+  const reply = refusal?.reply;
+  useEffect(() => {
+    if (reply) input.current?.focus();
+  }, [reply]);
   return (
     <div className="mt-4 flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         Prazo (horário de São Paulo)
       </label>
-      <input id={id} type="datetime-local" name="prazo" required defaultValue={proposedDeadline(now)} className={inputClass} />
+      <input
+        ref={input}
+        id={id}
+        type="datetime-local"
+        name="prazo"
+        required
+        defaultValue={refused ? refused.prazo : proposedDeadline(now)}
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={refused ? errorId : undefined}
+        autoFocus={Boolean(refused)}
+        className={inputClass}
+      />
+      <p id={errorId} className="min-h-5 text-xs text-destructive">
+        {refused?.message ?? ""}
+      </p>
     </div>
   );
 }
@@ -63,6 +116,7 @@ export function RfqControls({
   query?: string;
 }) {
   const answered = rfqAnswerText(status);
+  const refusal = useRefusedAsk(status.id_supplier);
   return (
     <div className="rfq-status">
       <span>{rfqSituationText(status)}</span>
@@ -71,6 +125,7 @@ export function RfqControls({
         <ConfirmAction
           {...askConfirm(status)}
           noJsHref={`?${RFQ_ASK_PARAM}=${status.id_supplier}${query}`}
+          reopen={refusal?.reply ?? null}
           triggerLabelledBy={labelledBy.ask}
           triggerClassName={buttonClass("ghost")}
           trigger={
@@ -79,7 +134,7 @@ export function RfqControls({
             </>
           }
         >
-          <DeadlineField now={now} />
+          <DeadlineField now={now} refusal={refusal} />
         </ConfirmAction>
       )}
       {status.situacao === "pedido" ? (
@@ -101,9 +156,10 @@ export function RfqControls({
 
 /** The same forms as part of the page, for browsers without JavaScript. */
 export function RfqAskPanel({ status, now, cancelHref }: { status: RfqView; now: Date; cancelHref: string }) {
+  const refusal = useRefusedAsk(status.id_supplier);
   return (
     <ConfirmPanel {...askConfirm(status)} cancelHref={cancelHref}>
-      <DeadlineField now={now} />
+      <DeadlineField now={now} refusal={refusal} />
     </ConfirmPanel>
   );
 }
