@@ -9,6 +9,7 @@ import { ToastProvider } from "./components/toaster";
 import { apiClientContext, createApiClient } from "./services/api.server";
 import { readSession, sessionContext } from "./sessions.server";
 import { backToMiddleware } from "./lib/lists/back-to.server";
+import { useFocusHashTarget } from "./hooks/use-focus-hash-target";
 
 /** One session and one API client per request; the session cookie is committed once, here. */
 const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
@@ -89,6 +90,7 @@ function useServerToasts(flash: Toast | null): { toasts: Toast[]; silent: boolea
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const serverToasts = useServerToasts(loaderData.toast);
+  useFocusHashTarget();
   // Marks the page as interactive: the end-to-end tests wait for it before they use what needs JavaScript
   // (a file picker's upload, a dialog), instead of racing the hydration on a loaded machine.
   useEffect(() => {

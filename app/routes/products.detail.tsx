@@ -39,6 +39,7 @@ import {
   PRODUCT_UPDATE_FAILED,
   productHref,
   QUOTE_HISTORY_FAILED,
+  quoteRowAnchor,
   removeSupplierQuestion,
   SUPPLIER_NOT_IN_PRODUCT,
 } from "~/lib/products/detail-messages";
@@ -208,8 +209,10 @@ function deleteIntent(context: ActionContext, id: number) {
  * product again and sends its saved values with the changed list, so a stale page cannot undo an edit made
  * meanwhile.
  */
-function saveSuppliers(context: ActionContext, id: number, change: Parameters<typeof productUpdateWith>[1]) {
+function saveSuppliers(context: ActionContext, id: number, change: Parameters<typeof productUpdateWith>[1], row?: number) {
   const here = productHref(id);
+  // Back at the supplier's row when there is one: the browser scrolls to it, and with JavaScript it has the focus.
+  const saved = row === undefined ? here : `${here}#${quoteRowAnchor(row)}`;
   const api = apiOf(context);
   return runIntent(
     context,
@@ -220,14 +223,14 @@ function saveSuppliers(context: ActionContext, id: number, change: Parameters<ty
       if (!payload) throw new ApiFailure(404, SUPPLIER_NOT_IN_PRODUCT);
       return updateProduct(api, payload);
     },
-    { failure: PRODUCT_UPDATE_FAILED, success: PRODUCT_UPDATED, redirectTo: here, back: here },
+    { failure: PRODUCT_UPDATE_FAILED, success: PRODUCT_UPDATED, redirectTo: saved, back: here },
   );
 }
 
 function addSupplierIntent(context: ActionContext, id: number, formData: FormData) {
   const submission = supplierAddFormSchema.safeParse(formFields(formData));
   if (!submission.success) refuse(context, submission.error.issues[0]?.message ?? PRODUCT_UPDATE_FAILED, productHref(id));
-  return saveSuppliers(context, id, addQuote(submission.data.id_supplier));
+  return saveSuppliers(context, id, addQuote(submission.data.id_supplier), submission.data.id_supplier);
 }
 
 /** A row's quote and terms: a term its rule refuses comes back at its field, with what was typed kept. */
@@ -235,7 +238,7 @@ function quoteIntent(context: ActionContext, id: number, formData: FormData) {
   const submission = parseForm(formData, quoteFormSchema);
   if (submission.status !== "success") return data({ intent: "quote", result: submission.reply() }, { status: 400 });
   const { id_supplier, cotacao, ...terms } = submission.value;
-  return saveSuppliers(context, id, changeQuote(id_supplier, cotacao, terms));
+  return saveSuppliers(context, id, changeQuote(id_supplier, cotacao, terms), id_supplier);
 }
 
 function removeSupplierIntent(context: ActionContext, id: number, formData: FormData) {

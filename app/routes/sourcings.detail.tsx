@@ -18,6 +18,7 @@ import {
   allSuppliersShown,
   type LinkView,
   linkViewOf,
+  itemAnchor,
   SUPPLIERS_PANEL_ID,
   SUPPLIERS_SHOWN_PARAM,
 } from "~/lib/sourcings/panels";
@@ -318,7 +319,8 @@ function addItemIntent(context: ActionContext, id: number, formData: FormData) {
   return runIntent(context, () => addSourcingItem(apiOf(context), item), {
     failure: ADD_ITEM_FAILED,
     success: ITEM_ADDED,
-    redirectTo: here,
+    // Back at the new row: the browser scrolls to it, and with JavaScript it has the focus (useFocusHashTarget).
+    redirectTo: `${here}#${itemAnchor(item.id_product)}`,
     back: here,
   });
 }

@@ -448,7 +448,8 @@ test.describe("Produto: detalhe sem JavaScript", () => {
     await results.getByRole("radio", { name: GAMA }).check();
     await results.getByRole("button", { name: "+ Adicionar" }).click();
     await expect(toast(page)).toContainText("Produto atualizado!");
-    await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
+    // Back at the new supplier's row.
+    await expect(page).toHaveURL(new RegExp(`/products/${id}#fornecedor-${suppliers[GAMA]}$`));
     await expectAmounts(row(page, GAMA), "0,00", "0,00", "0,00");
 
     await row(page, GAMA)

@@ -155,7 +155,8 @@ test.describe("Sourcing: produtos sem JavaScript", () => {
     await results.getByLabel("Incoterm").selectOption("EXW");
     await results.getByRole("button", { name: "+ Adicionar" }).click();
     await expect(toast(page)).toContainText("Produto adicionado ao sourcing!");
-    await expect(page).toHaveURL(new RegExp(`/sourcings/${id}$`));
+    // Back at the new product's row.
+    await expect(page).toHaveURL(new RegExp(`/sourcings/${id}#produto-${ids[PRATO]}$`));
     await expect(entry(page, PRATO)).toContainText("2.400 peças · EXW");
 
     await entry(page, CANECA)

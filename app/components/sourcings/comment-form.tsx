@@ -34,6 +34,7 @@ export function CommentForm({ sourcingId, thread }: { sourcingId: number; thread
   const { progress, upload } = useUpload();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const [length, setLength] = useState(0);
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,6 +81,9 @@ export function CommentForm({ sourcingId, thread }: { sourcingId: number; thread
     body.append("comentario", checked.data);
     for (const file of files) body.append("arquivos", file);
     const outcome = await upload(action, body, COMMENT_POST_FAILED);
+    // 'Publicar' was disabled while sending, which left the focus on the page's body: back to the text, to
+    // correct it or to write the next comment.
+    textRef.current?.focus();
     if (!outcome.ok) {
       toast.error(outcome.message);
       return;
@@ -106,6 +110,7 @@ export function CommentForm({ sourcingId, thread }: { sourcingId: number; thread
         Novo comentário
       </label>
       <textarea
+        ref={textRef}
         id={textId}
         name="comentario"
         rows={4}

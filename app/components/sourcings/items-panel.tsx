@@ -11,6 +11,7 @@ import { RemoveMemberAction } from "../remove-member";
 import { inputClass } from "../ui/field";
 import { Select } from "../ui/select";
 import { removeLinkQuestion } from "./suppliers-panel";
+import { itemAnchor } from "~/lib/sourcings/panels";
 
 /** The query that opens an item's removal question without JavaScript. */
 export const REMOVE_ITEM_PARAM = "remover_produto";
@@ -102,7 +103,8 @@ export function ItemsPanel({
 
 function ItemEntry({ item }: { item: SourcingItem }) {
   return (
-    <li className="flex items-center gap-3 py-3" data-testid="sourcing-item">
+    // Its anchor is where adding it comes back to (and the focus with JavaScript); it clears the sticky header.
+    <li id={itemAnchor(item.id_product)} className="flex scroll-mt-16 items-center gap-3 py-3" data-testid="sourcing-item">
       <ProductThumb url={item.url_imagem_url} size="sm" />
       <div className="min-w-0 flex-1">
         <Link to={href("/products/:id", { id: String(item.id_product) })} className="font-medium break-words text-primary hover:underline">

@@ -75,6 +75,9 @@ const searchOf = (query: ThreadQuery) => {
   return search ? `?${search}` : "";
 };
 
+/** The anchor of one product of the sourcing: adding it comes back to its row. */
+export const itemAnchor = (productId: number) => `produto-${productId}`;
+
 /** The anchor of one comment: 'Mostrar comentários anteriores' comes back to the oldest one shown before. */
 export const commentAnchor = (id: number) => `comentario-${id}`;
 
