@@ -2,6 +2,7 @@ import { readForm } from "~/lib/forms/read.server";
 import { data, Form, href, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
 import { AnswerItem } from "~/components/rfq/answer-item";
 import { buttonClass } from "~/components/ui/button";
+import { RefusalAlert } from "~/components/ui/refusal-alert";
 import { answerFromForm, type FormErrors, formErrorsOf } from "~/lib/rfq/answer-form";
 import { formatDeadline } from "~/lib/rfq/deadline";
 import { LANGUAGE_NAMES, RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
@@ -190,10 +191,14 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
       </section>
 
       {refusedAnswer ? (
-        <div role="alert" className="mt-4 rounded-lg border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-slate-900">
+        <RefusalAlert
+          answer={refusedAnswer}
+          testId="rfq-refused"
+          className="mt-4 rounded-lg border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-slate-900"
+        >
           <p className="font-medium">{texts.fixErrors}</p>
           {refusedAnswer.detail ? <p className="mt-1">{refusedAnswer.detail}</p> : null}
-        </div>
+        </RefusalAlert>
       ) : done && !actionData ? (
         <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-slate-900">
           {done}
@@ -229,7 +234,7 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
         )}
       </section>
 
-      <AnswerFiles files={rfq.anexos} language={language} refused={actionData?.kind === "arquivos" ? actionData.message : null} />
+      <AnswerFiles files={rfq.anexos} language={language} refused={actionData?.kind === "arquivos" ? actionData : null} />
     </main>
   );
 }

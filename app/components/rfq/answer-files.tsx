@@ -2,6 +2,7 @@ import { Icon } from "../icon";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { RefusalAlert } from "~/components/ui/refusal-alert";
 import { formatFileSize } from "~/lib/format";
 import { RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
 import { RFQ_FILE_ACCEPT, type RfqFile } from "../../../contract/rfq-files";
@@ -13,9 +14,18 @@ export const REMOVE_FILE_INTENT = "remover-anexo";
 /**
  * The files the supplier attaches to its answer (its proforma, price list, pictures): the list with a 'Remove' per
  * file, and a plain multipart form to attach more, which the page's action streams through to the API. Works without
- * JavaScript; `refused` is the API's reason for the last attempt, in the page's language.
+ * JavaScript; a refused attempt's reason shows below the form and takes the focus (`RefusalAlert`).
  */
-export function AnswerFiles({ files, language, refused }: { files: RfqFile[]; language: RfqLanguage; refused: string | null }) {
+export function AnswerFiles({
+  files,
+  language,
+  refused,
+}: {
+  files: RfqFile[];
+  language: RfqLanguage;
+  /** The page's answer when it refused the last attachment: its `message`, in the page's language. */
+  refused: { message: string } | null;
+}) {
   const texts = RFQ_PAGE_TEXTS[language];
   return (
     <section aria-labelledby="rfq-files" className="mt-6 border-t border-border pt-4">
@@ -70,9 +80,9 @@ export function AnswerFiles({ files, language, refused }: { files: RfqFile[]; la
         </button>
       </Form>
       {refused ? (
-        <p id="rfq-file-error" role="alert" className="mt-2 text-sm text-destructive">
-          {refused}
-        </p>
+        <RefusalAlert answer={refused} id="rfq-file-error" className="mt-2 text-sm text-destructive">
+          {refused.message}
+        </RefusalAlert>
       ) : null}
     </section>
   );
