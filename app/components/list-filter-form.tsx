@@ -30,10 +30,9 @@ function useControlsFollowState<S>(formRef: RefObject<HTMLFormElement | null>, l
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    if (!mountedRef.current) {
-      mountedRef.current = true;
-      return;
-    }
+    const first = !mountedRef.current;
+    mountedRef.current = true;
+    if (first && typedBeforeHydration(list, form, state)) return;
     const applied = appliedRef.current;
     if (applied !== null && applied === pendingRef.current) return;
     const ownChange = applied !== null && applied === list.toSearchParams(state).toString();
@@ -63,6 +62,17 @@ function stateOfForm<S>(list: List<S>, form: HTMLFormElement): S {
 }
 
 /**
+ * Whether the controls say other than the state they were drawn from (read at hydration: the person typed or ticked
+ * before it). Only filters the form has a control for: one it lacks reads as its default, which no one typed.
+ */
+function typedBeforeHydration<S>(list: List<S>, form: HTMLFormElement, state: S): boolean {
+  const shown = stateOfForm(list, form);
+  return list.filterKeys.some(
+    (key) => form.elements.namedItem(key) !== null && list.filterText(shown, key) !== list.filterText(state, key),
+  );
+}
+
+/**
  * On a slow link the filters show with the HTML, seconds before the scripts: a search typed or a box ticked in
  * those seconds received no change event. At hydration, filters that differ from the page's state are applied,
  * as they would have been had the scripts been there.
@@ -73,12 +83,7 @@ function useApplyTypedBeforeHydration<S>(formRef: RefObject<HTMLFormElement | nu
     const form = formRef.current;
     if (checkedRef.current || !form) return;
     checkedRef.current = true;
-    const shown = stateOfForm(list, form);
-    // Only filters the form has a control for: one it lacks reads as its default, which no one typed.
-    const changed = list.filterKeys.some(
-      (key) => form.elements.namedItem(key) !== null && list.filterText(shown, key) !== list.filterText(state, key),
-    );
-    if (changed) apply();
+    if (typedBeforeHydration(list, form, state)) apply();
   });
 }
 
