@@ -16,7 +16,7 @@ import { askByLink } from "../support/rfq.ts";
 import { freshSourcings } from "../support/sourcings.ts";
 import { clearSuppliers, insertSuppliers } from "../support/suppliers.ts";
 
-// A stored file is served with the type its content was checked as, never the type the client declared (issue 38):
+// A stored file is served with the type its content was checked as, never the type the client declared (ADR 0073):
 // a PNG declared as text/html downloads as image/png, an HTML page declared as image/png as bytes to save, for every
 // kind of file, on both drivers, from a local folder and from a bucket (streamed through the app, or presigned).
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");

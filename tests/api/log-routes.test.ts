@@ -9,7 +9,7 @@ import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api
 import { askByLink } from "../support/rfq.ts";
 import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
 
-// No link token reaches the log (issue 38): every line names the route pattern (`/api/rfq/:token/`), never a path
+// No link token reaches the log (ADR 0073): every line names the route pattern (`/api/rfq/:token/`), never a path
 // holding a supplier's token, whatever happened to the request: an unexpected error, the database in trouble, a 404,
 // a refused body. The pages' own error lines are the end-to-end suite's (tests/e2e/log-routes.spec.ts).
 const NOW = new Date("2026-11-27T15:00:00Z");

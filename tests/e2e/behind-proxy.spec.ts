@@ -11,7 +11,7 @@ import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
 
 // Behind the reverse proxy (TRUST_PROXY=1, the production setting) every limit counts the client, not the proxy
-// (issue 38): the production server behind a real proxy process, reached by two clients from two addresses. One locks
+// (ADR 0073): the production server behind a real proxy process, reached by two clients from two addresses. One locks
 // itself out of the supplier's page with unknown tokens and out of the sign-in page with failed sign-ins; the other
 // still gets its quote request and signs in. With the API in-process (the default) and over HTTP (API_URL).
 

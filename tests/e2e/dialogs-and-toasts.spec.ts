@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { atEachWidth } from "./support/screenshots";
 
-// A toast belongs to the page it was made for (issue 38, item 14): one made on the sign-in page is never shown on
+// A toast belongs to the page it was made for (ADR 0075): one made on the sign-in page is never shown on
 // the page the next sign-in leads to.
 
 for (const javaScriptEnabled of [true, false]) {

@@ -5,7 +5,7 @@ import { atEachWidth } from "./support/screenshots";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
 
-// After a save the person is back where they were (issue 38, item 15): the row the save was about, or the control
+// After a save the person is back where they were (ADR 0075): the row the save was about, or the control
 // they were on; with JavaScript it has the focus, without it the address's fragment takes the browser to the row.
 const USER = "admin@demo.local";
 const stamp = Date.now().toString(36);

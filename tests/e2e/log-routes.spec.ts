@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort, healthy, startServer } from "./support/server-process";
 
-// No link token reaches the log (issue 38), the pages' side: the production server's whole output while a supplier's
+// No link token reaches the log (ADR 0073), the pages' side: the production server's whole output while a supplier's
 // page fails (its API tier unreachable: API_URL to a closed port), its data request fails, a body too large is
 // refused, an unknown path under the link is a 404, on the page and on the API. Every line is JSON and names the
 // route pattern (`/q/:token`), never the path; the token appears nowhere. The API's own error lines are

@@ -6,7 +6,7 @@ import { atEachWidth } from "./support/screenshots";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
 
-// Every refusal is in view (issue 38, item 13): its message takes the focus, and with it the view, with and without
+// Every refusal is in view (ADR 0075): its message takes the focus, and with it the view, with and without
 // JavaScript, at 375 px where a form is longest.
 const USER = "admin@demo.local";
 const stamp = Date.now().toString(36);

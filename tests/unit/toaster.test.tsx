@@ -1,3 +1,4 @@
+import { MemoryRouter } from "react-router";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ToastProvider } from "../../app/components/toaster";
@@ -6,9 +7,12 @@ import { errorToast, successToast } from "../../app/lib/shell/toast";
 describe("ToastProvider", () => {
   it("renders the server's toasts in the first HTML (they show without JavaScript)", () => {
     const html = renderToStaticMarkup(
-      <ToastProvider serverToasts={[successToast("Login realizado com sucesso"), errorToast("Erro ao carregar filtros")]}>
-        <main />
-      </ToastProvider>,
+      // The toasts belong to the page they were made for: the provider reads the page's location.
+      <MemoryRouter initialEntries={["/suppliers"]}>
+        <ToastProvider serverToasts={[successToast("Login realizado com sucesso"), errorToast("Erro ao carregar filtros")]}>
+          <main />
+        </ToastProvider>
+      </MemoryRouter>,
     );
     expect(html).toContain("Login realizado com sucesso");
     expect(html).toContain("Erro ao carregar filtros");
