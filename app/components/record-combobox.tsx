@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import type { PickerChoice } from "~/lib/pickers/kinds";
 import type { loader as searchLoader } from "~/routes/resources.supplier-search";
-import { AddButton, type PickerProps } from "./record-picker";
+import { AddButton, type PickerProps } from "./record-picker-parts";
 import { useToast } from "./toaster";
 import { inputClass } from "./ui/field";
 

@@ -1,30 +1,11 @@
 import { Icon } from "./icon";
 import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
-import type { PickerKind, PickerOwner, PickerSearch } from "~/lib/pickers/kinds";
-import { Button, buttonClass } from "./ui/button";
+import type { PickerKind, PickerSearch } from "~/lib/pickers/kinds";
+import { buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
 import { type Kept, UpgradedControl } from "./upgraded-control";
-
-export function AddButton({ disabled }: { disabled?: boolean }) {
-  return (
-    <Button type="submit" disabled={disabled} className="shrink-0 py-1.5">
-      + Adicionar
-    </Button>
-  );
-}
-
-export interface PickerProps {
-  kind: PickerKind;
-  owner: PickerOwner;
-  placeholder: string;
-  /** Controls sent with the chosen record, beside '+ Adicionar' (a link's initial status, an item's quantity). */
-  extra?: ReactNode;
-  /** The whole picker is off (the product page while its own form is being edited). */
-  disabled?: boolean;
-  /** What was typed in the search form before the combobox took its place. */
-  kept?: Kept | null;
-}
+import { AddButton, type PickerProps } from "./record-picker-parts";
 
 /** Without JavaScript: a GET search inside the card; the matches are listed below it (`?buscar=`, `?buscar_produto=`). */
 function PickerSearchForm({

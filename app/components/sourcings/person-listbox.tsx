@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { Icon } from "../icon";
 import type { TeamUser } from "../../../contract/auth";
 import { Avatar } from "../shell/avatar";
-import { NONE } from "./person-picker";
+import { NONE } from "./person-none";
 import type { Kept } from "../upgraded-control";
 
 /** The person picker with JavaScript: a Listbox showing each person's photo, backed by a hidden input. */

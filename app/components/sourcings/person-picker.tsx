@@ -5,7 +5,7 @@ import { Field } from "../ui/field";
 import { Select } from "../ui/select";
 import { UpgradedControl } from "../upgraded-control";
 
-export const NONE = "";
+import { NONE } from "./person-none";
 
 // The listbox (Headless UI, about 17 KB gzip with its positioning code) is not part of the page's first load;
 // until it arrives, the plain select stands in, as it does without JavaScript (and what was chosen there is kept).

@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { clsx } from "clsx";
-import type { ModalProps } from "./modal";
+import type { ModalProps } from "./modal-props";
 
 /** A Headless UI dialog with the app's look: title, content, and its own focus trap and Escape. */
 export default function ModalDialog({ open, onClose, title, children, size = "sm" }: ModalProps) {

@@ -1,13 +1,6 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import type { ModalProps } from "./modal-props";
 import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
-
-export interface ModalProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  size?: "sm" | "lg";
-}
 
 const loadDialog = () => import("./modal-dialog");
 const ModalDialog = lazy(loadDialog);
