@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./tests/support/browser";
+import { chromiumPath } from "#tests/support/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // No test reaches the real exchange-rate services (CI has no network): a closed local port fails at once and

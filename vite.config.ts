@@ -129,7 +129,7 @@ const productionRouter = [
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), workerEntryName()],
-  resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? productionRouter : [] },
+  resolve: { alias: command === "build" && !isSsrBuild ? productionRouter : [] },
   // The production server bundle starts from our own entry (API + static + SSR in one process);
   // it pulls in React Router's server build through `virtual:react-router/server-build`.
   // The embedded database's worker thread is a second entry (server/db/pglite-worker.ts).

@@ -3,7 +3,6 @@ import { defineConfig } from "vitest/config";
 // `npm run test:faults`: load, database restart and process kill against the production build, one file at
 // a time (each starts its own server and would disturb the others' measurements).
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/faults/**/*.test.ts"],
     environment: "node",

@@ -1,8 +1,8 @@
-import "../contract/zod-locale";
+import "#contract/shared/zod-locale.ts";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
-import { cspNonceContext, pageErrorContext } from "../contract/load-context";
+import { cspNonceContext, pageErrorContext } from "#contract/shared/load-context.ts";
 import { NonceContext } from "./lib/shell/nonce";
 
 // React Router's default Node entry, with three changes: the request's CSP nonce goes on every script it renders,

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
-import { chromiumPath } from "../tests/support/browser";
+import { chromiumPath } from "#tests/support/browser.ts";
 
 export interface PageWeight {
   /** Every script and stylesheet the page loads until it is interactive, each gzipped (level 9). */

@@ -3,7 +3,7 @@
 // renamed and quoted, not new ones: 50 more would take the catalogue past the export's limit (the bench's
 // 'products: all' export answered 422).
 import { z } from "zod";
-import { COMPARE_PRODUCTS_MAX } from "../contract/compare-params.ts";
+import { COMPARE_PRODUCTS_MAX } from "#contract/landed-cost/compare-params.ts";
 
 const SUPPLIERS = 20;
 const NAME = "Bench comparação";

@@ -2,7 +2,7 @@
 // once per comment written (docs/design.md §7). Renders a 3000-character comment of the usual mix 200 times and
 // prints the mean. The first call, which also creates the process's jsdom window, is timed apart.
 import { performance } from "node:perf_hooks";
-import { renderCommentHtml } from "../server/markdown.ts";
+import { renderCommentHtml } from "#server/markdown.ts";
 
 const LENGTH = 3000;
 const RUNS = 200;

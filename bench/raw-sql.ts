@@ -1,9 +1,9 @@
 import { performance } from "node:perf_hooks";
 import { type SQL, sql } from "drizzle-orm";
-import { createApi } from "../server/api/app.ts";
-import { type Database, openPgliteWorker, openPostgres, type QueryLogger } from "../server/db/client.ts";
-import { createDeps } from "../server/runtime.ts";
-import { LocalStorage } from "../server/storage/local.ts";
+import { createApi } from "#server/api/app.ts";
+import { type Database, openPgliteWorker, openPostgres, type QueryLogger } from "#server/db/client.ts";
+import { createDeps } from "#server/runtime.ts";
+import { LocalStorage } from "#server/storage/local.ts";
 import { percentile } from "./load.ts";
 
 export interface Statement {

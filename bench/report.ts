@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { syntheticSize } from "../server/db/seed/demo.ts";
-import { syntheticCounts } from "../server/db/seed/synthetic.ts";
+import { syntheticSize } from "#server/db/seed/demo.ts";
+import { syntheticCounts } from "#server/db/seed/synthetic.ts";
 import type { PageWeight, SlowNetwork } from "./browser.ts";
 import type { CpuProfile } from "./cpu-profile.ts";
 import type { ExportResult } from "./export.ts";

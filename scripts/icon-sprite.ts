@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { ICON_NAMES } from "../app/components/icons/names.ts";
+import { ICON_NAMES } from "#app/components/icons/names.ts";
 
 export const SPRITE_PATH = resolve(import.meta.dirname, "../app/components/icons/sprite.svg");
 

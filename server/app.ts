@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { apiLinkContext, cspNonceContext, pageErrorContext } from "../contract/load-context.ts";
+import { apiLinkContext, cspNonceContext, pageErrorContext } from "#contract/shared/load-context.ts";
 import { contentSecurityPolicy, newNonce } from "./content-security.ts";
 import { pageErrorReporter } from "./ops/page-errors.ts";
 import { pageRoutes } from "./ops/page-routes.ts";

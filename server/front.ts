@@ -2,7 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
-import { INTERNAL_ERROR } from "../contract/errors.ts";
+import { INTERNAL_ERROR } from "#contract/shared/errors.ts";
 import { UNKNOWN_ROUTE } from "./ops/metrics.ts";
 import { probes } from "./ops/probes.ts";
 import { type ObservedVariables, observeRequests } from "./ops/request-log.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { logger } from "./ops/logger.ts";
-import { DEFAULT_USD_BRL, DEFAULT_USD_CNY, type ExchangeRate, type RatesReply } from "../contract/products.ts";
+import { DEFAULT_USD_BRL, DEFAULT_USD_CNY, type ExchangeRate, type RatesReply } from "#contract/products/products.ts";
 
 /** Each lookup gives up after this long (docs/design.md §6). */
 const RATES_TIMEOUT_MS = 3000;

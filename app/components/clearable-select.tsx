@@ -1,7 +1,7 @@
 import { Icon } from "./icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { List } from "~/lib/lists/state";
+import type { List } from "#app/lib/lists/state.ts";
 import { Select } from "./ui/select";
 
 /**

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { KeepBackLink } from "./keep-back-link";
 import { Form, useLocation } from "react-router";
-import { useCarryBack } from "~/hooks/use-back-href";
+import { useCarryBack } from "#app/hooks/use-back-href.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button, type ButtonVariant, buttonClass } from "./ui/button";
 import { Modal } from "./ui/modal";

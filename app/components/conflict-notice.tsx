@@ -1,5 +1,5 @@
-import { STALE_VERSION_MESSAGE } from "../../contract/versions";
-import type { ConflictNotice as Notice } from "~/lib/records/conflict";
+import { STALE_VERSION_MESSAGE } from "#contract/shared/versions.ts";
+import type { ConflictNotice as Notice } from "#app/lib/records/conflict.ts";
 
 /**
  * Someone else saved this record while it was being edited: what they saved, field by field, above the form

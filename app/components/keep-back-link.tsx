@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { useCarryBack } from "~/hooks/use-back-href";
+import { useCarryBack } from "#app/hooks/use-back-href.ts";
 
 /**
  * A link within a detail page (Editar, Cancelar, a panel's query) that keeps the way back to the list the user

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
-import { isFinalLinkStatus } from "../../contract/link-statuses";
+import { isFinalLinkStatus } from "#contract/sourcings/link-statuses.ts";
 import { buttonClass } from "./ui/button";
 import { Select } from "./ui/select";
 

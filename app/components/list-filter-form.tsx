@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { parseList } from "~/lib/lists/parse";
-import type { List } from "~/lib/lists/state";
+import { parseList } from "#app/lib/lists/parse.ts";
+import type { List } from "#app/lib/lists/state.ts";
 import { buttonClass } from "./ui/button";
 
 const SEARCH_DEBOUNCE_MS = 300;

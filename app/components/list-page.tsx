@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { List } from "~/lib/lists/state";
-import type { Pagination } from "../../contract/pagination";
+import type { List } from "#app/lib/lists/state.ts";
+import type { Pagination } from "#contract/shared/pagination.ts";
 import { ExportLinks } from "./export-links";
 import { EmptyList, ResultCount } from "./list-results";
 import { PageHeader } from "./page-header";

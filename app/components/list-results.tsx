@@ -1,5 +1,5 @@
 import { Icon } from "./icon";
-import { formatQuantity } from "~/lib/format";
+import { formatQuantity } from "#app/lib/format.ts";
 
 /** The line above a list: '1 fornecedor encontrado' / '1.500 fornecedores encontrados'; empty when the list failed. */
 export function ResultCount({ total, failed, one, many }: { total: number; failed: boolean; one: string; many: string }) {

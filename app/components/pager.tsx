@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { Icon } from "./icon";
 import { Form, Link } from "react-router";
-import { useListTopScroll } from "~/hooks/use-list-top-scroll";
-import { formatQuantity } from "~/lib/format";
-import { pageList, pageWithin } from "~/lib/lists/pagination";
-import type { Pagination } from "../../contract/pagination";
+import { useListTopScroll } from "#app/hooks/use-list-top-scroll.ts";
+import { formatQuantity } from "#app/lib/format.ts";
+import { pageList, pageWithin } from "#app/lib/lists/pagination.ts";
+import type { Pagination } from "#contract/shared/pagination.ts";
 import { PageStep } from "./page-step";
 import { buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";

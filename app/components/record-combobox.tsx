@@ -2,8 +2,8 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headl
 import { Icon } from "./icon";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import type { PickerChoice } from "~/lib/pickers/kinds";
-import type { loader as searchLoader } from "~/routes/resources.supplier-search";
+import type { PickerChoice } from "#app/lib/pickers/kinds.ts";
+import type { loader as searchLoader } from "#app/routes/resources.supplier-search.tsx";
 import { AddButton, type PickerProps } from "./record-picker-parts";
 import { useToast } from "./toaster";
 import { inputClass } from "./ui/field";

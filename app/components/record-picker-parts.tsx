@@ -1,6 +1,6 @@
 // What the record picker and its combobox (loaded after it) both draw and take: apart, so neither imports the other.
 import type { ReactNode } from "react";
-import type { PickerKind, PickerOwner } from "~/lib/pickers/kinds";
+import type { PickerKind, PickerOwner } from "#app/lib/pickers/kinds.ts";
 import { Button } from "./ui/button";
 import type { Kept } from "./upgraded-control";
 

@@ -1,7 +1,7 @@
 import { Icon } from "./icon";
 import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
-import type { PickerKind, PickerSearch } from "~/lib/pickers/kinds";
+import type { PickerKind, PickerSearch } from "#app/lib/pickers/kinds.ts";
 import { buttonClass } from "./ui/button";
 import { inputClass } from "./ui/field";
 import { type Kept, UpgradedControl } from "./upgraded-control";

@@ -1,7 +1,7 @@
 import { Icon } from "./icon";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { errorToast, successToast, type Toast } from "~/lib/shell/toast";
+import { errorToast, successToast, type Toast } from "#app/lib/shell/toast.ts";
 
 const DISMISS_AFTER_MS = 5000;
 

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { backToOf, carryBack } from "~/lib/lists/back-to";
+import { backToOf, carryBack } from "#app/lib/lists/back-to.ts";
 
 /**
  * On a list: the address of one of its records that remembers this list (its filters, sort and page) for the

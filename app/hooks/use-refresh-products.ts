@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { createdProductOf, type CreatedProduct, REFRESH_PRODUCTS_EVENT } from "~/lib/products/events";
-import { productList, type ProductListParams } from "~/lib/products/list-params";
+import { createdProductOf, type CreatedProduct, REFRESH_PRODUCTS_EVENT } from "#app/lib/products/events.ts";
+import { productList, type ProductListParams } from "#app/lib/products/list-params.ts";
 
 /**
  * The product list's side of `refreshProducts` (specification §2): back to page 1 (the filters, sort and view

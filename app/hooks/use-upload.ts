@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { UploadOutcome } from "~/lib/uploads/outcome";
+import type { UploadOutcome } from "#app/lib/uploads/outcome.ts";
 
 /**
  * Posts a multipart body with XMLHttpRequest, so its upload progress (0–100) can be shown; the
@@ -23,7 +23,7 @@ export function useUpload() {
         // The answer is checked by its zod schema, loaded with the answer: zod is not part of the detail pages'
         // first load (docs/decisions/0051-lean-first-load.md), and an upload has seconds to spare.
         request.onload = () => {
-          import("~/lib/uploads/outcome").then(
+          import("#app/lib/uploads/outcome.ts").then(
             ({ readUploadOutcome }) => finish(readUploadOutcome(request.responseText, failure)),
             () => finish({ ok: false, message: failure }),
           );

@@ -1,7 +1,7 @@
-// Money, percentages, rates, measures and quantities: the one formatter of contract/number-format.ts; calendar days are
-// contract/days.ts's (formatDayBr, formatDayIso), imported from there by the screens that show one (ADR 0069).
-import { formatNumber } from "../../contract/number-format";
-import { SAO_PAULO_TIME_ZONE } from "../../contract/time-zone";
+// Money, percentages, rates, measures and quantities: the one formatter of contract/numbers/number-format.ts; calendar days are
+// contract/time/days.ts's (formatDayBr, formatDayIso), imported from there by the screens that show one (ADR 0069).
+import { formatNumber } from "#contract/numbers/number-format.ts";
+import { SAO_PAULO_TIME_ZONE } from "#contract/time/time-zone.ts";
 export {
   type Currency,
   formatBrl,
@@ -11,7 +11,7 @@ export {
   formatMeasure,
   formatQuantity,
   formatInput,
-} from "../../contract/number-format";
+} from "#contract/numbers/number-format.ts";
 
 const dateLong = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: SAO_PAULO_TIME_ZONE });
 

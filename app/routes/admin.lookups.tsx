@@ -1,18 +1,18 @@
-import { readForm, formFields } from "~/lib/forms/read.server";
+import { readForm, formFields } from "#app/lib/forms/read.server.ts";
 import { data, Form, href, Link, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { AdminTabs } from "~/components/admin/admin-tabs";
-import { ConfirmAction, ConfirmPanel } from "~/components/confirm-action";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PageHeader } from "~/components/page-header";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Card, Input } from "~/components/ui/field";
-import { ADMIN_PARAMS, lookupKey } from "~/lib/admin/row-params";
-import { adminData } from "~/lib/admin/screen-data.server";
-import { handleIntent, refuse, runIntent } from "~/lib/actions/api-action.server";
-import { LOOKUP_KIND_UNKNOWN, lookupAddFormSchema, lookupDeleteFormSchema, lookupRenameFormSchema } from "~/lib/forms/admin";
-import { apiOf } from "~/services/api.server";
-import { addLookup, deleteLookup, listAdminLookup, renameLookup } from "~/services/admin.server";
+import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
+import { ConfirmAction, ConfirmPanel } from "#app/components/confirm-action.tsx";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Card, Input } from "#app/components/ui/field.tsx";
+import { ADMIN_PARAMS, lookupKey } from "#app/lib/admin/row-params.ts";
+import { adminData } from "#app/lib/admin/screen-data.server.ts";
+import { handleIntent, refuse, runIntent } from "#app/lib/actions/api-action.server.ts";
+import { LOOKUP_KIND_UNKNOWN, lookupAddFormSchema, lookupDeleteFormSchema, lookupRenameFormSchema } from "#app/lib/forms/admin.ts";
+import { apiOf } from "#app/services/api.server.ts";
+import { addLookup, deleteLookup, listAdminLookup, renameLookup } from "#app/services/admin.server.ts";
 import {
   type AdminLookup,
   isLookupKind,
@@ -23,8 +23,8 @@ import {
   lookupIdSchema,
   lookupInUse,
   type LookupKind,
-} from "../../contract/admin";
-import { DATA_INVALID } from "../../contract/errors";
+} from "#contract/auth/admin.ts";
+import { DATA_INVALID } from "#contract/shared/errors.ts";
 import type { Route } from "./+types/admin.lookups";
 
 const HERE = href("/admin/lookups");

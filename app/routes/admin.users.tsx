@@ -1,36 +1,36 @@
-import { parseForm, readForm, formFields } from "~/lib/forms/read.server";
+import { parseForm, readForm, formFields } from "#app/lib/forms/read.server.ts";
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation, useSearchParams } from "react-router";
-import { AdminTabs } from "~/components/admin/admin-tabs";
-import { ConfirmAction, ConfirmPanel } from "~/components/confirm-action";
-import { type DataTableColumn, DataTable } from "~/components/data-table";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListFilterForm } from "~/components/list-filter-form";
-import { EmptyList, ResultCount } from "~/components/list-results";
-import { ListSearchBox } from "~/components/list-search-box";
-import { PageHeader } from "~/components/page-header";
-import { ListPager } from "~/components/pager";
-import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Card, Field, Input } from "~/components/ui/field";
-import { Select } from "~/components/ui/select";
-import { ADMIN_PARAMS, idParamOf, USER_PANEL_PARAMS } from "~/lib/admin/row-params";
-import { adminData } from "~/lib/admin/screen-data.server";
-import { adminUserList, type AdminUserListParams } from "~/lib/admin/user-list-params";
-import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
-import { formatDateTime } from "~/lib/format";
-import { passwordResetFormSchema, userActiveFormSchema, userCreateFormSchema, userEditFormSchema } from "~/lib/forms/admin";
-import { keepWithinPages, listUrlOf, readListState } from "~/lib/lists/loader.server";
-import { listUrl } from "~/lib/lists/state";
-import { apiOf } from "~/services/api.server";
-import { createAdminUser, listAdminUsers, updateAdminUser } from "~/services/admin.server";
-import { ADMIN_USER_MESSAGES, type AdminUser } from "../../contract/admin";
-import { DATA_INVALID } from "../../contract/errors";
-import { formValuesOf } from "../../contract/field-table";
-import { USER_FIELDS } from "../../contract/user-fields";
-import { TEAM_OPTIONS } from "../../contract/teams";
-import type { Pagination } from "../../contract/pagination";
+import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
+import { ConfirmAction, ConfirmPanel } from "#app/components/confirm-action.tsx";
+import { type DataTableColumn, DataTable } from "#app/components/data-table.tsx";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { ListFilterForm } from "#app/components/list-filter-form.tsx";
+import { EmptyList, ResultCount } from "#app/components/list-results.tsx";
+import { ListSearchBox } from "#app/components/list-search-box.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { ListPager } from "#app/components/pager.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Card, Field, Input } from "#app/components/ui/field.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { ADMIN_PARAMS, idParamOf, USER_PANEL_PARAMS } from "#app/lib/admin/row-params.ts";
+import { adminData } from "#app/lib/admin/screen-data.server.ts";
+import { adminUserList, type AdminUserListParams } from "#app/lib/admin/user-list-params.ts";
+import { handleIntent, refuse, runIntent, submitForm } from "#app/lib/actions/api-action.server.ts";
+import { formatDateTime } from "#app/lib/format.ts";
+import { passwordResetFormSchema, userActiveFormSchema, userCreateFormSchema, userEditFormSchema } from "#app/lib/forms/admin.ts";
+import { keepWithinPages, listUrlOf, readListState } from "#app/lib/lists/loader.server.ts";
+import { listUrl } from "#app/lib/lists/state.ts";
+import { apiOf } from "#app/services/api.server.ts";
+import { createAdminUser, listAdminUsers, updateAdminUser } from "#app/services/admin.server.ts";
+import { ADMIN_USER_MESSAGES, type AdminUser } from "#contract/auth/admin.ts";
+import { DATA_INVALID } from "#contract/shared/errors.ts";
+import { formValuesOf } from "#contract/fields/field-table.ts";
+import { USER_FIELDS } from "#contract/auth/user-fields.ts";
+import { TEAM_OPTIONS } from "#contract/shared/teams.ts";
+import type { Pagination } from "#contract/shared/pagination.ts";
 import type { Route } from "./+types/admin.users";
 
 const HERE = href("/admin/users");
@@ -302,7 +302,7 @@ function EditUserCard({ user, cancelHref, lastResult }: { user: AdminUser; cance
   const [form, fields] = useForm({
     id: "edit-user",
     lastResult,
-    // Every editable field from the user's table (contract/user-fields.ts).
+    // Every editable field from the user's table (contract/auth/user-fields.ts).
     defaultValue: { id: String(user.id), ...formValuesOf(USER_FIELDS, user) },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: userEditFormSchema }),
     shouldValidate: "onSubmit",

@@ -1,5 +1,5 @@
 import { href, redirect } from "react-router";
-import { sessionContext } from "~/sessions.server";
+import { sessionContext } from "#app/sessions.server.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {

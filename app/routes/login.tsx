@@ -1,18 +1,18 @@
-import { parseForm, readForm } from "~/lib/forms/read.server";
+import { parseForm, readForm } from "#app/lib/forms/read.server.ts";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Icon } from "~/components/icon";
+import { Icon } from "#app/components/icon.tsx";
 import { data, Form, href, redirect, useNavigation, useSearchParams } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
-import { FILL_ALL_FIELDS, loginFormSchema } from "~/lib/forms/login";
-import { safeRedirect } from "~/lib/auth/redirect-to";
-import { errorToast, successToast } from "~/lib/shell/toast";
-import { ApiFailure, apiOf } from "~/services/api.server";
-import { login } from "~/services/auth.server";
-import { sessionContext } from "~/sessions.server";
-import { INVALID_LOGIN } from "../../contract/auth-rules";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/field.tsx";
+import { FILL_ALL_FIELDS, loginFormSchema } from "#app/lib/forms/login.ts";
+import { safeRedirect } from "#app/lib/auth/redirect-to.ts";
+import { errorToast, successToast } from "#app/lib/shell/toast.ts";
+import { ApiFailure, apiOf } from "#app/services/api.server.ts";
+import { login } from "#app/services/auth.server.ts";
+import { sessionContext } from "#app/sessions.server.ts";
+import { INVALID_LOGIN } from "#contract/auth/auth-rules.ts";
 import type { Route } from "./+types/login";
 
 export function meta() {

@@ -1,9 +1,9 @@
-import { readForm } from "~/lib/forms/read.server";
+import { readForm } from "#app/lib/forms/read.server.ts";
 import { href, redirect } from "react-router";
-import { LOGOUT_DELAY_MS } from "~/lib/auth/logout";
-import { apiOf } from "~/services/api.server";
-import { logout } from "~/services/auth.server";
-import { sessionContext } from "~/sessions.server";
+import { LOGOUT_DELAY_MS } from "#app/lib/auth/logout.ts";
+import { apiOf } from "#app/services/api.server.ts";
+import { logout } from "#app/services/auth.server.ts";
+import { sessionContext } from "#app/sessions.server.ts";
 import type { Route } from "./+types/logout";
 
 export async function action({ context, request }: Route.ActionArgs) {

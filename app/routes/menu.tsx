@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SidebarContent } from "~/components/shell/sidebar-content";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { SidebarContent } from "#app/components/shell/sidebar-content.tsx";
 import type { loader as shellLoader } from "./shell";
 
 export function meta() {

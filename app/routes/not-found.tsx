@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { AppShell } from "~/components/shell/app-shell";
-import { StatusPage } from "~/components/status-page";
-import { readSidebarOpen } from "~/lib/shell/sidebar-cookie";
-import { NO_TOASTS_HANDLE } from "~/lib/shell/toast";
-import { ApiFailure, apiOf } from "~/services/api.server";
-import { getProfile } from "~/services/auth.server";
-import { sessionContext } from "~/sessions.server";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { AppShell } from "#app/components/shell/app-shell.tsx";
+import { StatusPage } from "#app/components/status-page.tsx";
+import { readSidebarOpen } from "#app/lib/shell/sidebar-cookie.ts";
+import { NO_TOASTS_HANDLE } from "#app/lib/shell/toast.ts";
+import { ApiFailure, apiOf } from "#app/services/api.server.ts";
+import { getProfile } from "#app/services/auth.server.ts";
+import { sessionContext } from "#app/sessions.server.ts";
 import type { Route } from "./+types/not-found";
 
 export function meta() {

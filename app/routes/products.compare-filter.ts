@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { compareHref } from "~/lib/products/compare-params";
-import { parseList } from "~/lib/lists/parse";
-import { productList } from "~/lib/products/list-params";
-import { errorToast } from "~/lib/shell/toast";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { listProducts } from "~/services/products.server";
-import { sessionContext } from "~/sessions.server";
-import { COMPARE_PRODUCTS_MAX } from "../../contract/compare-params";
+import { compareHref } from "#app/lib/products/compare-params.ts";
+import { parseList } from "#app/lib/lists/parse.ts";
+import { productList } from "#app/lib/products/list-params.ts";
+import { errorToast } from "#app/lib/shell/toast.ts";
+import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
+import { listProducts } from "#app/services/products.server.ts";
+import { sessionContext } from "#app/sessions.server.ts";
+import { COMPARE_PRODUCTS_MAX } from "#contract/landed-cost/compare-params.ts";
 
 export const COMPARE_FILTER_EMPTY = "Nenhum produto com estes filtros para comparar.";
 

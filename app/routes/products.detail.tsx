@@ -1,22 +1,22 @@
-import { parseForm, readForm, formFields } from "~/lib/forms/read.server";
-import { Icon } from "~/components/icon";
+import { parseForm, readForm, formFields } from "#app/lib/forms/read.server.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { lazy, type ReactNode, Suspense } from "react";
 import { data, href, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
-import { RemoveMemberPanel } from "~/components/remove-member";
-import { DeleteButton, DeleteConfirmPanel } from "~/components/detail-header";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ProductImage } from "~/components/products/product-image";
-import type { ProductEditParts } from "~/components/products/product-edit-form";
-import { DescriptionView, GeneralInfoView } from "~/components/products/product-sections";
-import { ProductSuppliersCard } from "~/components/products/product-suppliers-card";
-import { RecordNotFound } from "~/components/record-not-found";
-import { buttonClass } from "~/components/ui/button";
-import { useBackHref } from "~/hooks/use-back-href";
-import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
-import { KeepBackLink } from "~/components/keep-back-link";
-import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
-import { parseChoice, PREFERRED_CHOICE_INVALID, preferredSaved } from "~/lib/products/preferred-supplier";
-import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "~/lib/records/detail-loader.server";
+import { RemoveMemberPanel } from "#app/components/remove-member.tsx";
+import { DeleteButton, DeleteConfirmPanel } from "#app/components/detail-header.tsx";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { ProductImage } from "#app/components/products/product-image.tsx";
+import type { ProductEditParts } from "#app/components/products/product-edit-form.tsx";
+import { DescriptionView, GeneralInfoView } from "#app/components/products/product-sections.tsx";
+import { ProductSuppliersCard } from "#app/components/products/product-suppliers-card.tsx";
+import { RecordNotFound } from "#app/components/record-not-found.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { useBackHref } from "#app/hooks/use-back-href.ts";
+import { useIdlePrefetch } from "#app/hooks/use-idle-prefetch.ts";
+import { KeepBackLink } from "#app/components/keep-back-link.tsx";
+import { handleIntent, refuse, runIntent, submitForm } from "#app/lib/actions/api-action.server.ts";
+import { parseChoice, PREFERRED_CHOICE_INVALID, preferredSaved } from "#app/lib/products/preferred-supplier.ts";
+import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "#app/lib/records/detail-loader.server.ts";
 import {
   addQuote,
   changeQuote,
@@ -26,9 +26,9 @@ import {
   removeQuote,
   supplierAddFormSchema,
   supplierRemoveFormSchema,
-} from "~/lib/forms/product";
-import { conflictFieldsOf } from "../../contract/field-table";
-import { PRODUCT_FIELDS } from "../../contract/product-fields";
+} from "#app/lib/forms/product.ts";
+import { conflictFieldsOf } from "#contract/fields/field-table.ts";
+import { PRODUCT_FIELDS } from "#contract/products/product-fields.ts";
 import {
   CATEGORIES_LOAD_FAILED,
   DELETE_PRODUCT_QUESTION,
@@ -42,18 +42,18 @@ import {
   quoteRowAnchor,
   removeSupplierQuestion,
   SUPPLIER_NOT_IN_PRODUCT,
-} from "~/lib/products/detail-messages";
-import { requireProductId, routeId } from "~/lib/records/route-id";
-import { DEFAULT_RATES } from "~/lib/products/quotes";
-import type { QuoteRow } from "~/lib/products/quotes";
-import { openBreakdownOf, quoteRowsOf } from "~/lib/products/quotes.server";
-import { notWhileSigningOut } from "~/lib/shell/revalidate";
-import { ActivityPanel } from "~/components/activity/activity-panel";
-import { loadActivityPage } from "~/lib/activity/panel.server";
-import { supplierPickerSearchOf } from "~/lib/suppliers/picker.server";
-import { errorToast, type Toast } from "~/lib/shell/toast";
-import { CLEARANCE_DAY_MESSAGE, clearanceDayParam } from "../../contract/tax-regimes";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
+} from "#app/lib/products/detail-messages.ts";
+import { requireProductId, routeId } from "#app/lib/records/route-id.ts";
+import { DEFAULT_RATES } from "#app/lib/products/quotes.ts";
+import type { QuoteRow } from "#app/lib/products/quotes.ts";
+import { openBreakdownOf, quoteRowsOf } from "#app/lib/products/quotes.server.ts";
+import { notWhileSigningOut } from "#app/lib/shell/revalidate.ts";
+import { ActivityPanel } from "#app/components/activity/activity-panel.tsx";
+import { loadActivityPage } from "#app/lib/activity/panel.server.ts";
+import { supplierPickerSearchOf } from "#app/lib/suppliers/picker.server.ts";
+import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
+import { CLEARANCE_DAY_MESSAGE, clearanceDayParam } from "#contract/landed-cost/tax-regimes.ts";
+import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
 import {
   deleteProduct,
   getProduct,
@@ -62,12 +62,12 @@ import {
   getRates,
   setPreferredSupplier,
   updateProduct,
-} from "~/services/products.server";
-import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "../../contract/product-rules";
-import { type Product, productSchema, type ProductUpdate } from "../../contract/products";
-import { saoPauloDay } from "../../contract/days";
+} from "#app/services/products.server.ts";
+import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "#contract/products/product-rules.ts";
+import { type Product, productSchema, type ProductUpdate } from "#contract/products/products.ts";
+import { saoPauloDay } from "#contract/time/days.ts";
 import type { Route } from "./+types/products.detail";
-import { conflictNotice, conflictOf } from "~/lib/records/conflict";
+import { conflictNotice, conflictOf } from "#app/lib/records/conflict.ts";
 
 /**
  * Opening or leaving a quote's edit (`?cotacao=`) changes nothing on the server: no reload for that alone. Opening a
@@ -271,7 +271,7 @@ type ActionData = Route.ComponentProps["actionData"];
 
 // The edit form (Conform, zod and the product's schemas) is not part of the page's first load: fetched once the
 // browser is idle, and rendered by the server as any other part when the page opens in edit mode.
-const loadEditForm = () => import("~/components/products/product-edit-form");
+const loadEditForm = () => import("#app/components/products/product-edit-form.tsx");
 const ProductEditForm = lazy(loadEditForm);
 
 function ProductScreen({

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { listExport } from "~/lib/lists/export.server";
-import { productList } from "~/lib/products/list-params";
-import { exportProducts } from "~/services/products.server";
+import { listExport } from "#app/lib/lists/export.server.ts";
+import { productList } from "#app/lib/products/list-params.ts";
+import { exportProducts } from "#app/services/products.server.ts";
 
 /** `/products/export.csv` and `/products/export.xlsx`: every product of the list's filters, as a file. */
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { redirectCarryingBack } from "~/lib/lists/back-to.server";
-import { streamUpload } from "~/lib/actions/api-action.server";
-import { isMultipart } from "~/lib/actions/multipart";
-import { PRODUCT_IMAGE_FAILED, productHref, productImageHref } from "~/lib/products/detail-messages";
-import { requireProductId } from "~/lib/records/route-id";
-import { apiOf } from "~/services/api.server";
-import { uploadProductImage } from "~/services/products.server";
+import { redirectCarryingBack } from "#app/lib/lists/back-to.server.ts";
+import { streamUpload } from "#app/lib/actions/api-action.server.ts";
+import { isMultipart } from "#app/lib/actions/multipart.ts";
+import { PRODUCT_IMAGE_FAILED, productHref, productImageHref } from "#app/lib/products/detail-messages.ts";
+import { requireProductId } from "#app/lib/records/route-id.ts";
+import { apiOf } from "#app/services/api.server.ts";
+import { uploadProductImage } from "#app/services/products.server.ts";
 import type { Route } from "./+types/products.image-upload";
 
 /**

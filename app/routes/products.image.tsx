@@ -1,17 +1,17 @@
-import { Icon } from "~/components/icon";
-import { useCarryBack } from "~/hooks/use-back-href";
+import { Icon } from "#app/components/icon.tsx";
+import { useCarryBack } from "#app/hooks/use-back-href.ts";
 import { data, Form, href, Link } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { notFound, recordOrNull } from "~/lib/records/detail-loader.server";
-import { ProductPicture } from "~/components/products/product-image";
-import { RecordNotFound } from "~/components/record-not-found";
-import { buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/field";
-import { IMAGE_OVERWRITE_QUESTION, PRODUCT_LOAD_FAILED, productHref, productImageUploadHref } from "~/lib/products/detail-messages";
-import { routeId } from "~/lib/records/route-id";
-import { apiOf, settle } from "~/services/api.server";
-import { getProduct } from "~/services/products.server";
-import { PRODUCT_IMAGE_TYPES, PRODUCT_NOT_FOUND } from "../../contract/product-rules";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { notFound, recordOrNull } from "#app/lib/records/detail-loader.server.ts";
+import { ProductPicture } from "#app/components/products/product-image.tsx";
+import { RecordNotFound } from "#app/components/record-not-found.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/field.tsx";
+import { IMAGE_OVERWRITE_QUESTION, PRODUCT_LOAD_FAILED, productHref, productImageUploadHref } from "#app/lib/products/detail-messages.ts";
+import { routeId } from "#app/lib/records/route-id.ts";
+import { apiOf, settle } from "#app/services/api.server.ts";
+import { getProduct } from "#app/services/products.server.ts";
+import { PRODUCT_IMAGE_TYPES, PRODUCT_NOT_FOUND } from "#contract/products/product-rules.ts";
 import type { Route } from "./+types/products.image";
 
 export function meta({ loaderData }: Route.MetaArgs) {

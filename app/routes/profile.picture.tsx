@@ -1,7 +1,7 @@
 import { href, redirect } from "react-router";
-import { streamUpload } from "~/lib/actions/api-action.server";
-import { apiOf } from "~/services/api.server";
-import { uploadProfilePicture } from "~/services/auth.server";
+import { streamUpload } from "#app/lib/actions/api-action.server.ts";
+import { apiOf } from "#app/services/api.server.ts";
+import { uploadProfilePicture } from "#app/services/auth.server.ts";
 import type { Route } from "./+types/profile.picture";
 
 /** The picture form posts here: its multipart body is streamed to the API without being buffered. */

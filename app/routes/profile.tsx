@@ -1,25 +1,25 @@
-import { parseForm, readForm } from "~/lib/forms/read.server";
+import { parseForm, readForm } from "#app/lib/forms/read.server.ts";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Icon } from "~/components/icon";
+import { Icon } from "#app/components/icon.tsx";
 import { useRef } from "react";
 import { data, Form, href, Link, useNavigation, useRouteLoaderData, useSearchParams, useSubmit } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PageHeader } from "~/components/page-header";
-import { Avatar } from "~/components/shell/avatar";
-import { useToast } from "~/components/toaster";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Card, Field, Input } from "~/components/ui/field";
-import { formatDateLong, formatDateTime } from "~/lib/format";
-import { PICTURE_ACCEPT, PICTURE_TYPES, passwordFormSchema, profileFormSchema } from "~/lib/forms/profile";
-import { submitForm, UNKNOWN_ACTION } from "~/lib/actions/api-action.server";
-import { errorToast, type Toast } from "~/lib/shell/toast";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { changePassword, getProfilePicture, updateProfile } from "~/services/auth.server";
-import { sessionContext } from "~/sessions.server";
-import { type Profile, PASSWORD_CHANGED, PROFILE_PIC_MAX_BYTES, PROFILE_PIC_TOO_LARGE, PROFILE_PIC_WRONG_TYPE } from "../../contract/auth";
-import { formValuesOf } from "../../contract/field-table";
-import { USER_NAME_FIELDS } from "../../contract/user-fields";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Avatar } from "#app/components/shell/avatar.tsx";
+import { useToast } from "#app/components/toaster.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Card, Field, Input } from "#app/components/ui/field.tsx";
+import { formatDateLong, formatDateTime } from "#app/lib/format.ts";
+import { PICTURE_ACCEPT, PICTURE_TYPES, passwordFormSchema, profileFormSchema } from "#app/lib/forms/profile.ts";
+import { submitForm, UNKNOWN_ACTION } from "#app/lib/actions/api-action.server.ts";
+import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
+import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
+import { changePassword, getProfilePicture, updateProfile } from "#app/services/auth.server.ts";
+import { sessionContext } from "#app/sessions.server.ts";
+import { type Profile, PASSWORD_CHANGED, PROFILE_PIC_MAX_BYTES, PROFILE_PIC_TOO_LARGE, PROFILE_PIC_WRONG_TYPE } from "#contract/auth/auth.ts";
+import { formValuesOf } from "#contract/fields/field-table.ts";
+import { USER_NAME_FIELDS } from "#contract/auth/user-fields.ts";
 import type { Route } from "./+types/profile";
 import type { loader as shellLoader } from "./shell";
 
@@ -142,7 +142,7 @@ function NamesForm({ profile, lastResult }: { profile: Profile; lastResult?: Las
   const [form, fields] = useForm({
     id: "profile-names",
     lastResult,
-    // The names from the user's table (contract/user-fields.ts).
+    // The names from the user's table (contract/auth/user-fields.ts).
     defaultValue: formValuesOf(USER_NAME_FIELDS, profile),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
     shouldValidate: "onBlur",

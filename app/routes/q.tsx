@@ -1,19 +1,19 @@
-import { readForm } from "~/lib/forms/read.server";
+import { readForm } from "#app/lib/forms/read.server.ts";
 import { data, Form, href, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
-import { AnswerItem } from "~/components/rfq/answer-item";
-import { buttonClass } from "~/components/ui/button";
-import { RefusalAlert } from "~/components/ui/refusal-alert";
-import { answerFromForm, type FormErrors, formErrorsOf } from "~/lib/rfq/answer-form";
-import { formatDeadline } from "~/lib/rfq/deadline";
-import { LANGUAGE_NAMES, RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { answerPublicRfq, attachPublicRfqFiles, getPublicRfq, removePublicRfqFile } from "~/services/rfq.server";
-import { AnswerFiles, REMOVE_FILE_INTENT } from "~/components/rfq/answer-files";
-import { isMultipart } from "~/lib/actions/multipart";
-import { RFQ_FILE_MESSAGES } from "../../contract/rfq-files";
-import { RFQ_ANSWER_MESSAGES } from "../../contract/rfq-answer";
-import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN } from "../../contract/rfq-public";
-import { RFQ_HTML_LANG, RFQ_LANGUAGES, type RfqLanguage, rfqLanguageOf } from "../../contract/rfq-languages";
+import { AnswerItem } from "#app/components/rfq/answer-item.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { RefusalAlert } from "#app/components/ui/refusal-alert.tsx";
+import { answerFromForm, type FormErrors, formErrorsOf } from "#app/lib/rfq/answer-form.ts";
+import { formatDeadline } from "#app/lib/rfq/deadline.ts";
+import { LANGUAGE_NAMES, RFQ_PAGE_TEXTS } from "#app/lib/rfq/texts.ts";
+import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
+import { answerPublicRfq, attachPublicRfqFiles, getPublicRfq, removePublicRfqFile } from "#app/services/rfq.server.ts";
+import { AnswerFiles, REMOVE_FILE_INTENT } from "#app/components/rfq/answer-files.tsx";
+import { isMultipart } from "#app/lib/actions/multipart.ts";
+import { RFQ_FILE_MESSAGES } from "#contract/rfq/rfq-files.ts";
+import { RFQ_ANSWER_MESSAGES } from "#contract/rfq/rfq-answer.ts";
+import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN } from "#contract/rfq/rfq-public.ts";
+import { RFQ_HTML_LANG, RFQ_LANGUAGES, type RfqLanguage, rfqLanguageOf } from "#contract/rfq/rfq-languages.ts";
 import type { Route } from "./+types/q";
 
 // The supplier's page of a quote request (docs/decisions/0067-quote-requests-by-link.md and

@@ -1,7 +1,7 @@
-import { withLookupsFallback } from "~/components/create-dialog/lookups-fallback";
-import { dialogLookups } from "~/lib/actions/create-lookups.server";
-import { apiOf } from "~/services/api.server";
-import { getProductLookups } from "~/services/products.server";
+import { withLookupsFallback } from "#app/components/create-dialog/lookups-fallback.ts";
+import { dialogLookups } from "#app/lib/actions/create-lookups.server.ts";
+import { apiOf } from "#app/services/api.server.ts";
+import { getProductLookups } from "#app/services/products.server.ts";
 import type { Route } from "./+types/resources.product-lookups";
 
 /** The dropdown data of the 'Novo Produto' dialog (the categories), loaded only when it opens. */

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { PickerChoice } from "~/lib/pickers/kinds";
-import { findProductsToAsk, PRODUCT_PICKER_SEARCH_FAILED } from "~/lib/products/picker.server";
-import { routeIdSchema } from "~/lib/records/route-id-schema";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
+import type { PickerChoice } from "#app/lib/pickers/kinds.ts";
+import { findProductsToAsk, PRODUCT_PICKER_SEARCH_FAILED } from "#app/lib/products/picker.server.ts";
+import { routeIdSchema } from "#app/lib/records/route-id-schema.ts";
+import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
 import type { Route } from "./+types/resources.product-search";
 
 const querySchema = z.object({ sourcing: routeIdSchema, q: z.string().max(200).catch("") });

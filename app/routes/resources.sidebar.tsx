@@ -1,7 +1,7 @@
-import { readForm } from "~/lib/forms/read.server";
+import { readForm } from "#app/lib/forms/read.server.ts";
 import { redirect } from "react-router";
-import { safeRedirect } from "~/lib/auth/redirect-to";
-import { sidebarCookie } from "~/lib/shell/sidebar-cookie";
+import { safeRedirect } from "#app/lib/auth/redirect-to.ts";
+import { sidebarCookie } from "#app/lib/shell/sidebar-cookie.ts";
 import type { Route } from "./+types/resources.sidebar";
 
 /** Without JavaScript the sidebar toggle is a form post: flip the cookie and go back. */

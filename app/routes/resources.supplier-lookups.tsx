@@ -1,7 +1,7 @@
-import { withLookupsFallback } from "~/components/create-dialog/lookups-fallback";
-import { dialogLookups } from "~/lib/actions/create-lookups.server";
-import { apiOf } from "~/services/api.server";
-import { getSupplierLookups } from "~/services/suppliers.server";
+import { withLookupsFallback } from "#app/components/create-dialog/lookups-fallback.ts";
+import { dialogLookups } from "#app/lib/actions/create-lookups.server.ts";
+import { apiOf } from "#app/services/api.server.ts";
+import { getSupplierLookups } from "#app/services/suppliers.server.ts";
 import type { Route } from "./+types/resources.supplier-lookups";
 
 /** The dropdown data of the 'Novo Fornecedor' dialog, loaded only when it opens. */

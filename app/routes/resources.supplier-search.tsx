@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { PickerChoice, PickerOwner } from "~/lib/pickers/kinds";
-import { routeIdSchema } from "~/lib/records/route-id-schema";
-import { findSuppliersToLink, PICKER_SEARCH_FAILED } from "~/lib/suppliers/picker.server";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
+import type { PickerChoice, PickerOwner } from "#app/lib/pickers/kinds.ts";
+import { routeIdSchema } from "#app/lib/records/route-id-schema.ts";
+import { findSuppliersToLink, PICKER_SEARCH_FAILED } from "#app/lib/suppliers/picker.server.ts";
+import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
 import type { Route } from "./+types/resources.supplier-search";
 
 /** The owner whose linked suppliers are left out: `sourcing=<id>` or `product=<id>`, exactly one. */

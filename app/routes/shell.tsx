@@ -1,14 +1,14 @@
 import { data, href, Outlet, redirect } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PendingScreen } from "~/components/pending-screen";
-import { AppShell } from "~/components/shell/app-shell";
-import { requireSignedIn } from "~/lib/auth/guard.server";
-import { notWhileSigningOut } from "~/lib/shell/revalidate";
-import { readSidebarOpen } from "~/lib/shell/sidebar-cookie";
-import { errorToast } from "~/lib/shell/toast";
-import { ApiFailure, apiOf } from "~/services/api.server";
-import { getProfile } from "~/services/auth.server";
-import { sessionContext } from "~/sessions.server";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { PendingScreen } from "#app/components/pending-screen.tsx";
+import { AppShell } from "#app/components/shell/app-shell.tsx";
+import { requireSignedIn } from "#app/lib/auth/guard.server.ts";
+import { notWhileSigningOut } from "#app/lib/shell/revalidate.ts";
+import { readSidebarOpen } from "#app/lib/shell/sidebar-cookie.ts";
+import { errorToast } from "#app/lib/shell/toast.ts";
+import { ApiFailure, apiOf } from "#app/services/api.server.ts";
+import { getProfile } from "#app/services/auth.server.ts";
+import { sessionContext } from "#app/sessions.server.ts";
 import type { Route } from "./+types/shell";
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,14 +1,14 @@
-import { readForm } from "~/lib/forms/read.server";
+import { readForm } from "#app/lib/forms/read.server.ts";
 import { data } from "react-router";
-import { redirectCarryingBack } from "~/lib/lists/back-to.server";
-import { COMMENT_POST_FAILED } from "~/components/sourcings/comment-form";
-import { runIntent, streamUpload, UNKNOWN_ACTION } from "~/lib/actions/api-action.server";
-import { isMultipart } from "~/lib/actions/multipart";
-import { requireRouteId, routeId } from "~/lib/records/route-id";
-import { COMMENTS_PANEL_ID, sourcingPanelHref, threadQueryOfUrl } from "~/lib/sourcings/panels";
-import { apiOf } from "~/services/api.server";
-import { deleteSourcingComment, postSourcingComment } from "~/services/sourcings.server";
-import { COMMENT_DELETED, COMMENT_SENT, SOURCING_NOT_FOUND } from "../../contract/sourcing-rules";
+import { redirectCarryingBack } from "#app/lib/lists/back-to.server.ts";
+import { COMMENT_POST_FAILED } from "#app/components/sourcings/comment-form.tsx";
+import { runIntent, streamUpload, UNKNOWN_ACTION } from "#app/lib/actions/api-action.server.ts";
+import { isMultipart } from "#app/lib/actions/multipart.ts";
+import { requireRouteId, routeId } from "#app/lib/records/route-id.ts";
+import { COMMENTS_PANEL_ID, sourcingPanelHref, threadQueryOfUrl } from "#app/lib/sourcings/panels.ts";
+import { apiOf } from "#app/services/api.server.ts";
+import { deleteSourcingComment, postSourcingComment } from "#app/services/sourcings.server.ts";
+import { COMMENT_DELETED, COMMENT_SENT, SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
 import type { Route } from "./+types/sourcings.comments";
 
 const COMMENT_DELETE_FAILED = "Falha ao deletar comentário";

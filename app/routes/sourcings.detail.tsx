@@ -1,18 +1,18 @@
-import { parseForm, readForm } from "~/lib/forms/read.server";
+import { parseForm, readForm } from "#app/lib/forms/read.server.ts";
 import { lazy, Suspense } from "react";
-import { redirectCarryingBack } from "~/lib/lists/back-to.server";
+import { redirectCarryingBack } from "#app/lib/lists/back-to.server.ts";
 import { data, href, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
-import { RemoveMemberPanel } from "~/components/remove-member";
-import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { RecordNotFound } from "~/components/record-not-found";
-import { SourcingInfoView, sourcingFormId } from "~/components/sourcings/sourcing-info-card";
-import { SourcingStatusBadge, SourcingStatusPanel } from "~/components/sourcings/sourcing-status-control";
-import { StatusBadge } from "~/components/sourcings/status-badge";
-import { SourcingCommentsPanel } from "~/components/sourcings/sourcing-comments-panel";
-import { SourcingFilesPanel } from "~/components/sourcings/sourcing-files-panel";
-import { removeLinkQuestion, SuppliersPanel } from "~/components/sourcings/suppliers-panel";
-import { loadSourcingPanels } from "~/lib/sourcings/panels.server";
+import { RemoveMemberPanel } from "#app/components/remove-member.tsx";
+import { DeleteConfirmPanel, DetailHeader } from "#app/components/detail-header.tsx";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { RecordNotFound } from "#app/components/record-not-found.tsx";
+import { SourcingInfoView, sourcingFormId } from "#app/components/sourcings/sourcing-info-card.tsx";
+import { SourcingStatusBadge, SourcingStatusPanel } from "#app/components/sourcings/sourcing-status-control.tsx";
+import { StatusBadge } from "#app/components/sourcings/status-badge.tsx";
+import { SourcingCommentsPanel } from "#app/components/sourcings/sourcing-comments-panel.tsx";
+import { SourcingFilesPanel } from "#app/components/sourcings/sourcing-files-panel.tsx";
+import { removeLinkQuestion, SuppliersPanel } from "#app/components/sourcings/suppliers-panel.tsx";
+import { loadSourcingPanels } from "#app/lib/sourcings/panels.server.ts";
 import {
   ALL_SUPPLIERS,
   allSuppliersShown,
@@ -21,24 +21,24 @@ import {
   itemAnchor,
   SUPPLIERS_PANEL_ID,
   SUPPLIERS_SHOWN_PARAM,
-} from "~/lib/sourcings/panels";
-import { SOURCING_SUPPLIERS_PAGE_SIZE } from "../../contract/limits";
-import { ItemsPanel, REMOVE_ITEM_PARAM } from "~/components/sourcings/items-panel";
-import { RFQ_ASK_PARAM, RFQ_REVOKE_PARAM, RfqAskPanel, RfqRevokePanel } from "~/components/sourcings/rfq-controls";
-import type { CreatedRfq } from "~/components/sourcings/rfq-created";
-import { ANSWERS_PARAM, AnswersPanel, rfqCountsOf } from "~/components/sourcings/answers-panel";
-import type { AnswersTable as AnswersTableView } from "~/components/sourcings/answers-matrix";
-import { RFQ_CREATED, RFQ_REVOKED } from "../../contract/rfq-rules";
-import { saoPauloDay } from "../../contract/days";
-import { type RfqView, rfqViewOf } from "~/lib/sourcings/rfq-messages";
-import { productPickerSearchOf } from "~/lib/products/picker.server";
-import { ITEM_ADDED, ITEM_REMOVED } from "../../contract/sourcing-item-rules";
-import type { SourcingItem } from "../../contract/sourcing-items";
-import { loadSourcingChanges } from "~/lib/activity/panel.server";
-import { useBackHref } from "~/hooks/use-back-href";
-import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
-import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
-import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "~/lib/records/detail-loader.server";
+} from "#app/lib/sourcings/panels.ts";
+import { SOURCING_SUPPLIERS_PAGE_SIZE } from "#contract/shared/limits.ts";
+import { ItemsPanel, REMOVE_ITEM_PARAM } from "#app/components/sourcings/items-panel.tsx";
+import { RFQ_ASK_PARAM, RFQ_REVOKE_PARAM, RfqAskPanel, RfqRevokePanel } from "#app/components/sourcings/rfq-controls.tsx";
+import type { CreatedRfq } from "#app/components/sourcings/rfq-created.tsx";
+import { ANSWERS_PARAM, AnswersPanel, rfqCountsOf } from "#app/components/sourcings/answers-panel.tsx";
+import type { AnswersTable as AnswersTableView } from "#app/components/sourcings/answers-matrix.tsx";
+import { RFQ_CREATED, RFQ_REVOKED } from "#contract/rfq/rfq-rules.ts";
+import { saoPauloDay } from "#contract/time/days.ts";
+import { type RfqView, rfqViewOf } from "#app/lib/sourcings/rfq-messages.ts";
+import { productPickerSearchOf } from "#app/lib/products/picker.server.ts";
+import { ITEM_ADDED, ITEM_REMOVED } from "#contract/sourcings/sourcing-item-rules.ts";
+import type { SourcingItem } from "#contract/sourcings/sourcing-items.ts";
+import { loadSourcingChanges } from "#app/lib/activity/panel.server.ts";
+import { useBackHref } from "#app/hooks/use-back-href.ts";
+import { useIdlePrefetch } from "#app/hooks/use-idle-prefetch.ts";
+import { handleIntent, refuse, runIntent, submitForm } from "#app/lib/actions/api-action.server.ts";
+import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "#app/lib/records/detail-loader.server.ts";
 import {
   itemAddFormSchema,
   rfqFormSchema,
@@ -47,12 +47,12 @@ import {
   sourcingEditFormSchema,
   sourcingStatusFormSchema,
   sourcingUpdateOf,
-} from "~/lib/forms/sourcing";
-import { notWhileSigningOut } from "~/lib/shell/revalidate";
-import { requireSourcingId } from "~/lib/records/route-id";
-import { supplierPickerSearchOf } from "~/lib/suppliers/picker.server";
-import type { Toast } from "~/lib/shell/toast";
-import { type ApiClient, ApiFailure, apiOf, settle } from "~/services/api.server";
+} from "#app/lib/forms/sourcing.ts";
+import { notWhileSigningOut } from "#app/lib/shell/revalidate.ts";
+import { requireSourcingId } from "#app/lib/records/route-id.ts";
+import { supplierPickerSearchOf } from "#app/lib/suppliers/picker.server.ts";
+import type { Toast } from "#app/lib/shell/toast.ts";
+import { type ApiClient, ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
 import {
   addSourcingItem,
   createRfq,
@@ -69,17 +69,17 @@ import {
   revokeRfq,
   removeSourcingSupplier,
   updateSourcing,
-} from "~/services/sourcings.server";
-import { idSchema } from "../../contract/ids";
-import { isFinalLinkStatus } from "../../contract/link-statuses";
-import { SOURCING_DELETED, SOURCING_NOT_FOUND, SOURCING_UPDATED } from "../../contract/sourcing-rules";
-import { LINK_REMOVED, LINK_SAVED } from "../../contract/sourcing-supplier-rules";
-import { type SourcingRecord, sourcingSchema } from "../../contract/sourcings";
-import { conflictFieldsOf } from "../../contract/field-table";
-import { SOURCING_INPUT_FIELDS, sourcingValuesOf } from "../../contract/sourcing-fields";
+} from "#app/services/sourcings.server.ts";
+import { idSchema } from "#contract/shared/ids.ts";
+import { isFinalLinkStatus } from "#contract/sourcings/link-statuses.ts";
+import { SOURCING_DELETED, SOURCING_NOT_FOUND, SOURCING_UPDATED } from "#contract/sourcings/sourcing-rules.ts";
+import { LINK_REMOVED, LINK_SAVED } from "#contract/sourcings/sourcing-supplier-rules.ts";
+import { type SourcingRecord, sourcingSchema } from "#contract/sourcings/sourcings.ts";
+import { conflictFieldsOf } from "#contract/fields/field-table.ts";
+import { SOURCING_INPUT_FIELDS, sourcingValuesOf } from "#contract/sourcings/sourcing-fields.ts";
 import type { Route } from "./+types/sourcings.detail";
 import type { loader as shellLoader } from "./shell";
-import { conflictNotice, conflictOf } from "~/lib/records/conflict";
+import { conflictNotice, conflictOf } from "#app/lib/records/conflict.ts";
 
 export const shouldRevalidate = notWhileSigningOut;
 
@@ -220,7 +220,7 @@ function updateIntent(context: ActionContext, id: number, formData: FormData) {
 
 /**
  * What another person saved, in the edit form's terms (docs/decisions/0035-optimistic-concurrency.md): the fields the
- * table compares (contract/sourcing-fields.ts), in the payload's order.
+ * table compares (contract/sourcings/sourcing-fields.ts), in the payload's order.
  */
 const sourcingConflict = conflictNotice(sourcingSchema, (s) => conflictFieldsOf(SOURCING_INPUT_FIELDS, sourcingValuesOf(s)));
 
@@ -388,19 +388,19 @@ type ActionData = Route.ComponentProps["actionData"];
 // created (after its dialog), the answers' table (shown when asked), all fetched once the browser is idle, and the
 // final-status question as a panel (without JavaScript). The server renders each as any other part when the address
 // or the action's reply opens it.
-const loadEditForm = () => import("~/components/sourcings/sourcing-edit-form");
-const loadRfqCreated = () => import("~/components/sourcings/rfq-created");
+const loadEditForm = () => import("#app/components/sourcings/sourcing-edit-form.tsx");
+const loadRfqCreated = () => import("#app/components/sourcings/rfq-created.tsx");
 /** The answers' table once its code has arrived: drawn at once from then on, not after a round of Suspense. */
 let answersTable: typeof AnswersTableView | undefined;
 const loadAnswersTable = () =>
-  import("~/components/sourcings/answers-matrix").then((module) => {
+  import("#app/components/sourcings/answers-matrix.tsx").then((module) => {
     answersTable = module.AnswersTable;
     return module;
   });
 const SourcingEditForm = lazy(loadEditForm);
 const RfqCreated = lazy(loadRfqCreated);
 const LazyAnswersTable = lazy(() => loadAnswersTable().then((module) => ({ default: module.AnswersTable })));
-const LinkGradePanel = lazy(() => import("~/components/sourcings/link-grade-form").then((module) => ({ default: module.LinkGradePanel })));
+const LinkGradePanel = lazy(() => import("#app/components/sourcings/link-grade-form.tsx").then((module) => ({ default: module.LinkGradePanel })));
 
 function SourcingScreen({
   sourcing,

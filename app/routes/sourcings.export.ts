@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { listExport } from "~/lib/lists/export.server";
-import { sourcingList } from "~/lib/sourcings/list-params";
-import { exportSourcings } from "~/services/sourcings.server";
+import { listExport } from "#app/lib/lists/export.server.ts";
+import { sourcingList } from "#app/lib/sourcings/list-params.ts";
+import { exportSourcings } from "#app/services/sourcings.server.ts";
 
 /** `/sourcings/export.csv` and `/sourcings/export.xlsx`: every sourcing of the list's filters, as a file. */
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,16 +1,16 @@
-import { readForm } from "~/lib/forms/read.server";
+import { readForm } from "#app/lib/forms/read.server.ts";
 import { data, redirect } from "react-router";
-import { redirectCarryingBack } from "~/lib/lists/back-to.server";
+import { redirectCarryingBack } from "#app/lib/lists/back-to.server.ts";
 import { z } from "zod";
-import { refuse, runIntent, streamUpload, UNKNOWN_ACTION } from "~/lib/actions/api-action.server";
-import { DOWNLOAD_LINK_FAILED, FILE_DELETE_FAILED, UPLOAD_FAILED } from "~/lib/actions/file-messages";
-import { isMultipart } from "~/lib/actions/multipart";
-import { requireRouteId } from "~/lib/records/route-id";
-import { DOWNLOAD_FILE_PARAM, FILES_PANEL_ID, sourcingPanelHref } from "~/lib/sourcings/panels";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { deleteSourcingFile, listSourcingFiles, uploadSourcingFile } from "~/services/sourcings.server";
-import { FILE_DELETED, FILE_NOT_FOUND } from "../../contract/file-rules";
-import { SOURCING_NOT_FOUND } from "../../contract/sourcing-rules";
+import { refuse, runIntent, streamUpload, UNKNOWN_ACTION } from "#app/lib/actions/api-action.server.ts";
+import { DOWNLOAD_LINK_FAILED, FILE_DELETE_FAILED, UPLOAD_FAILED } from "#app/lib/actions/file-messages.ts";
+import { isMultipart } from "#app/lib/actions/multipart.ts";
+import { requireRouteId } from "#app/lib/records/route-id.ts";
+import { DOWNLOAD_FILE_PARAM, FILES_PANEL_ID, sourcingPanelHref } from "#app/lib/sourcings/panels.ts";
+import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
+import { deleteSourcingFile, listSourcingFiles, uploadSourcingFile } from "#app/services/sourcings.server.ts";
+import { FILE_DELETED, FILE_NOT_FOUND } from "#contract/shared/file-rules.ts";
+import { SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
 import type { Route } from "./+types/sourcings.files";
 
 /**

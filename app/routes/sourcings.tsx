@@ -1,16 +1,16 @@
 import { data, href } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
-import { SourcingCards } from "~/components/sourcings/sourcing-cards";
-import { SourcingFilters } from "~/components/sourcings/sourcing-filters";
-import { SortMenu, SourcingTable } from "~/components/sourcings/sourcing-table";
-import { keepWithinPages, readListState } from "~/lib/lists/loader.server";
-import { notWhileSigningOut } from "~/lib/shell/revalidate";
-import { sourcingList } from "~/lib/sourcings/list-params";
-import { errorToast, type Toast } from "~/lib/shell/toast";
-import { toSourcingRow } from "~/lib/sourcings/rows";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { getSourcingCategories, getSourcingOwners, listSourcings } from "~/services/sourcings.server";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { ListPage } from "#app/components/list-page.tsx";
+import { SourcingCards } from "#app/components/sourcings/sourcing-cards.tsx";
+import { SourcingFilters } from "#app/components/sourcings/sourcing-filters.tsx";
+import { SortMenu, SourcingTable } from "#app/components/sourcings/sourcing-table.tsx";
+import { keepWithinPages, readListState } from "#app/lib/lists/loader.server.ts";
+import { notWhileSigningOut } from "#app/lib/shell/revalidate.ts";
+import { sourcingList } from "#app/lib/sourcings/list-params.ts";
+import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
+import { toSourcingRow } from "#app/lib/sourcings/rows.ts";
+import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
+import { getSourcingCategories, getSourcingOwners, listSourcings } from "#app/services/sourcings.server.ts";
 import type { Route } from "./+types/sourcings";
 
 export const shouldRevalidate = notWhileSigningOut;

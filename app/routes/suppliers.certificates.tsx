@@ -1,12 +1,12 @@
 import { data, href } from "react-router";
-import { redirectCarryingBack } from "~/lib/lists/back-to.server";
-import { UPLOAD_FAILED } from "~/lib/actions/file-messages";
-import { streamUpload } from "~/lib/actions/api-action.server";
-import { isMultipart } from "~/lib/actions/multipart";
-import { requireSupplierId } from "~/lib/records/route-id";
-import { CERTIFICATES_PANEL_ID } from "~/lib/suppliers/certificates";
-import { apiOf } from "~/services/api.server";
-import { uploadCertificateFile } from "~/services/certificates.server";
+import { redirectCarryingBack } from "#app/lib/lists/back-to.server.ts";
+import { UPLOAD_FAILED } from "#app/lib/actions/file-messages.ts";
+import { streamUpload } from "#app/lib/actions/api-action.server.ts";
+import { isMultipart } from "#app/lib/actions/multipart.ts";
+import { requireSupplierId } from "#app/lib/records/route-id.ts";
+import { CERTIFICATES_PANEL_ID } from "#app/lib/suppliers/certificates.ts";
+import { apiOf } from "#app/services/api.server.ts";
+import { uploadCertificateFile } from "#app/services/certificates.server.ts";
 import type { Route } from "./+types/suppliers.certificates";
 
 /**

@@ -1,26 +1,26 @@
-import { parseForm, readForm } from "~/lib/forms/read.server";
-import { redirectCarryingBack } from "~/lib/lists/back-to.server";
+import { parseForm, readForm } from "#app/lib/forms/read.server.ts";
+import { redirectCarryingBack } from "#app/lib/lists/back-to.server.ts";
 import { lazy, Suspense } from "react";
 import { data, href, useNavigation, useSearchParams } from "react-router";
-import { ConfirmPanel } from "~/components/confirm-action";
-import { DeleteConfirmPanel, DetailHeader } from "~/components/detail-header";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { RecordNotFound } from "~/components/record-not-found";
-import { DocumentSlot } from "~/components/suppliers/document-slot";
-import { CertificatesPanel, deleteCertificateConfirm, deleteCertificateFileConfirm } from "~/components/suppliers/certificates-panel";
-import { LinkStatusList } from "~/components/suppliers/link-status-list";
-import { ContactsView, GeneralInfoView } from "~/components/suppliers/supplier-info-views";
-import { Card, inputClass } from "~/components/ui/field";
-import { useBackHref } from "~/hooks/use-back-href";
-import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
-import { documentTypeOf } from "~/lib/suppliers/documents";
-import { linkStatusFormSchema, supplierEditFormSchema } from "~/lib/forms/supplier";
-import { notWhileSigningOut } from "~/lib/shell/revalidate";
-import { handleIntent, refuse, runIntent, submitForm } from "~/lib/actions/api-action.server";
-import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "~/lib/records/detail-loader.server";
-import { deleteFileQuestion } from "~/lib/actions/file-messages";
-import { errorToast, type Toast } from "~/lib/shell/toast";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
+import { ConfirmPanel } from "#app/components/confirm-action.tsx";
+import { DeleteConfirmPanel, DetailHeader } from "#app/components/detail-header.tsx";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { RecordNotFound } from "#app/components/record-not-found.tsx";
+import { DocumentSlot } from "#app/components/suppliers/document-slot.tsx";
+import { CertificatesPanel, deleteCertificateConfirm, deleteCertificateFileConfirm } from "#app/components/suppliers/certificates-panel.tsx";
+import { LinkStatusList } from "#app/components/suppliers/link-status-list.tsx";
+import { ContactsView, GeneralInfoView } from "#app/components/suppliers/supplier-info-views.tsx";
+import { Card, inputClass } from "#app/components/ui/field.tsx";
+import { useBackHref } from "#app/hooks/use-back-href.ts";
+import { useIdlePrefetch } from "#app/hooks/use-idle-prefetch.ts";
+import { documentTypeOf } from "#app/lib/suppliers/documents.ts";
+import { linkStatusFormSchema, supplierEditFormSchema } from "#app/lib/forms/supplier.ts";
+import { notWhileSigningOut } from "#app/lib/shell/revalidate.ts";
+import { handleIntent, refuse, runIntent, submitForm } from "#app/lib/actions/api-action.server.ts";
+import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "#app/lib/records/detail-loader.server.ts";
+import { deleteFileQuestion } from "#app/lib/actions/file-messages.ts";
+import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
+import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
 import {
   alterLinkStatus,
   deleteSupplier,
@@ -29,29 +29,29 @@ import {
   getSupplierLookups,
   listSupplierLinks,
   updateSupplier,
-} from "~/services/suppliers.server";
-import { sessionContext } from "~/sessions.server";
-import { isFinalLinkStatus, supplierScreenLinkStatus } from "../../contract/link-statuses";
-import { FILE_DELETED } from "../../contract/file-rules";
-import { DOCUMENT_LABELS, DOCUMENT_TYPES, SUPPLIER_DELETED, SUPPLIER_NOT_FOUND, SUPPLIER_UPDATED } from "../../contract/supplier-rules";
-import { type SupplierDetail, supplierDetailSchema } from "../../contract/suppliers";
-import { conflictFieldsOf } from "../../contract/field-table";
-import { SUPPLIER_FIELDS, withFieldKeys } from "../../contract/supplier-fields";
-import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "~/lib/records/conflict";
-import { requireSupplierId, routeId } from "~/lib/records/route-id";
-import { CERTIFICATE_PARAMS, CERTIFICATES_PANEL_ID } from "~/lib/suppliers/certificates";
-import { certificateCreateFormSchema, certificateEditFormSchema, certificatePayload } from "~/lib/forms/certificate";
+} from "#app/services/suppliers.server.ts";
+import { sessionContext } from "#app/sessions.server.ts";
+import { isFinalLinkStatus, supplierScreenLinkStatus } from "#contract/sourcings/link-statuses.ts";
+import { FILE_DELETED } from "#contract/shared/file-rules.ts";
+import { DOCUMENT_LABELS, DOCUMENT_TYPES, SUPPLIER_DELETED, SUPPLIER_NOT_FOUND, SUPPLIER_UPDATED } from "#contract/suppliers/supplier-rules.ts";
+import { type SupplierDetail, supplierDetailSchema } from "#contract/suppliers/suppliers.ts";
+import { conflictFieldsOf } from "#contract/fields/field-table.ts";
+import { SUPPLIER_FIELDS, withFieldKeys } from "#contract/suppliers/supplier-fields.ts";
+import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "#app/lib/records/conflict.ts";
+import { requireSupplierId, routeId } from "#app/lib/records/route-id.ts";
+import { CERTIFICATE_PARAMS, CERTIFICATES_PANEL_ID } from "#app/lib/suppliers/certificates.ts";
+import { certificateCreateFormSchema, certificateEditFormSchema, certificatePayload } from "#app/lib/forms/certificate.ts";
 import {
   alterCertificate,
   createCertificate,
   deleteCertificate,
   getCertificateTypes,
   listCertificates,
-} from "~/services/certificates.server";
-import { CERTIFICATE_MESSAGES } from "../../contract/certificate-rules";
-import type { Certificate } from "../../contract/certificates";
-import { ActivityPanel } from "~/components/activity/activity-panel";
-import { loadActivityPage } from "~/lib/activity/panel.server";
+} from "#app/services/certificates.server.ts";
+import { CERTIFICATE_MESSAGES } from "#contract/suppliers/certificate-rules.ts";
+import type { Certificate } from "#contract/suppliers/certificates.ts";
+import { ActivityPanel } from "#app/components/activity/activity-panel.tsx";
+import { loadActivityPage } from "#app/lib/activity/panel.server.ts";
 import type { Route } from "./+types/suppliers.detail";
 
 export const shouldRevalidate = notWhileSigningOut;
@@ -239,7 +239,7 @@ type LastResult = NonNullable<Route.ComponentProps["actionData"]>["result"];
 
 // The edit form (Conform, zod and the supplier's schemas) is not part of the page's first load: fetched once the
 // browser is idle, and rendered by the server as any other part when the page opens in edit mode.
-const loadEditForm = () => import("~/components/suppliers/supplier-edit-form");
+const loadEditForm = () => import("#app/components/suppliers/supplier-edit-form.tsx");
 const SupplierEditForm = lazy(loadEditForm);
 
 function SupplierScreen({

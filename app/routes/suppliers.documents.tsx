@@ -1,10 +1,10 @@
 import { href } from "react-router";
-import { redirectCarryingBack } from "~/lib/lists/back-to.server";
-import { UPLOAD_FAILED } from "~/lib/actions/file-messages";
-import { streamUpload } from "~/lib/actions/api-action.server";
-import { requireSupplierId } from "~/lib/records/route-id";
-import { apiOf } from "~/services/api.server";
-import { uploadSupplierDocument } from "~/services/suppliers.server";
+import { redirectCarryingBack } from "#app/lib/lists/back-to.server.ts";
+import { UPLOAD_FAILED } from "#app/lib/actions/file-messages.ts";
+import { streamUpload } from "#app/lib/actions/api-action.server.ts";
+import { requireSupplierId } from "#app/lib/records/route-id.ts";
+import { apiOf } from "#app/services/api.server.ts";
+import { uploadSupplierDocument } from "#app/services/suppliers.server.ts";
 import type { Route } from "./+types/suppliers.documents";
 
 /**

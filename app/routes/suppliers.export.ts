@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { listExport } from "~/lib/lists/export.server";
-import { supplierList } from "~/lib/suppliers/list-params";
-import { exportSuppliers } from "~/services/suppliers.server";
+import { listExport } from "#app/lib/lists/export.server.ts";
+import { supplierList } from "#app/lib/suppliers/list-params.ts";
+import { exportSuppliers } from "#app/services/suppliers.server.ts";
 
 /** `/suppliers/export.csv` and `/suppliers/export.xlsx`: every supplier of the list's filters, as a file. */
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,15 +1,15 @@
 import { data, href } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
-import { SupplierCards } from "~/components/suppliers/supplier-cards";
-import { SupplierFilters, toFilterLookups } from "~/components/suppliers/supplier-filters";
-import { SupplierTable } from "~/components/suppliers/supplier-table";
-import { notWhileSigningOut } from "~/lib/shell/revalidate";
-import { keepWithinPages, readListState } from "~/lib/lists/loader.server";
-import { supplierList } from "~/lib/suppliers/list-params";
-import { errorToast, type Toast } from "~/lib/shell/toast";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { getSupplierLookups, listSuppliers } from "~/services/suppliers.server";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { ListPage } from "#app/components/list-page.tsx";
+import { SupplierCards } from "#app/components/suppliers/supplier-cards.tsx";
+import { SupplierFilters, toFilterLookups } from "#app/components/suppliers/supplier-filters.tsx";
+import { SupplierTable } from "#app/components/suppliers/supplier-table.tsx";
+import { notWhileSigningOut } from "#app/lib/shell/revalidate.ts";
+import { keepWithinPages, readListState } from "#app/lib/lists/loader.server.ts";
+import { supplierList } from "#app/lib/suppliers/list-params.ts";
+import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
+import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
+import { getSupplierLookups, listSuppliers } from "#app/services/suppliers.server.ts";
 import type { Route } from "./+types/suppliers";
 
 export const shouldRevalidate = notWhileSigningOut;

@@ -1,4 +1,4 @@
-import { type ActivityEntityType, activityReplySchema } from "../../contract/activity";
+import { type ActivityEntityType, activityReplySchema } from "#contract/activity/activity.ts";
 import type { ApiClient } from "./api.server";
 
 /** GET /api/activity/: one page of a record's history, newest first. */

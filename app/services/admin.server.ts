@@ -5,8 +5,8 @@ import {
   adminUserListReplySchema,
   type AdminUserUpdate,
   type LookupKind,
-} from "../../contract/admin";
-import { createdIdReplySchema, messageReplySchema } from "../../contract/replies";
+} from "#contract/auth/admin.ts";
+import { createdIdReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
 import type { ApiClient } from "./api.server";
 
 const USERS_PATH = "/api/admin/users/";

@@ -1,10 +1,10 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { tokenPairSchema } from "../../contract/auth";
-import { apiErrorSchema } from "../../contract/errors";
-import { type ApiLink, apiLinkContext } from "../../contract/load-context";
-import { webEnv } from "../env.server";
-import { type RequestSession, sessionContext } from "../sessions.server";
+import { tokenPairSchema } from "#contract/auth/auth.ts";
+import { apiErrorSchema } from "#contract/shared/errors.ts";
+import { type ApiLink, apiLinkContext } from "#contract/shared/load-context.ts";
+import { webEnv } from "#app/env.server.ts";
+import { type RequestSession, sessionContext } from "#app/sessions.server.ts";
 
 /** A reply of the API that was not a success, with its Portuguese `detail` when it sent one. */
 export class ApiFailure extends Error {

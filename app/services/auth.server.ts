@@ -6,8 +6,8 @@ import {
   type Profile,
   teamUsersReplySchema,
   tokenPairSchema,
-} from "../../contract/auth";
-import type { RequestSession } from "../sessions.server";
+} from "#contract/auth/auth.ts";
+import type { RequestSession } from "#app/sessions.server.ts";
 import type { ApiClient } from "./api.server";
 
 export async function login(api: ApiClient, session: RequestSession, email: string, password: string) {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { certificateListReplySchema } from "../../contract/certificates";
-import { createdIdReplySchema, messageReplySchema } from "../../contract/replies";
-import { lookupSchema } from "../../contract/suppliers";
-import type { CertificateFields } from "~/lib/forms/certificate";
+import { certificateListReplySchema } from "#contract/suppliers/certificates.ts";
+import { createdIdReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
+import { lookupSchema } from "#contract/suppliers/suppliers.ts";
+import type { CertificateFields } from "#app/lib/forms/certificate.ts";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
 
 // A supplier's certificates (docs/decisions/0070-supplier-certificates.md).

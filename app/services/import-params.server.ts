@@ -1,4 +1,4 @@
-import { typedDecimal } from "../../contract/number-field";
+import { typedDecimal } from "#contract/numbers/number-field.ts";
 import {
   IMPORT_PARAM_FIELDS,
   type ImportParamsUpdate,
@@ -7,7 +7,7 @@ import {
   importParamsSchema,
   importParamsVersionsReplySchema,
   REGIME_RATE_FIELDS,
-} from "../../contract/import-params";
+} from "#contract/landed-cost/import-params.ts";
 import type { ApiClient } from "./api.server";
 
 const PATH = "/api/import-params/";

@@ -1,4 +1,4 @@
-import type { ExportFormat } from "../../contract/list-export";
+import type { ExportFormat } from "#contract/lists/list-export.ts";
 import {
   productCategoriesReplySchema,
   type ProductCreate,
@@ -10,10 +10,10 @@ import {
   type ProductUpdate,
   quoteHistoryReplySchema,
   ratesReplySchema,
-} from "../../contract/products";
-import { messageReplySchema } from "../../contract/replies";
-import { productCompareReplySchema } from "../../contract/product-compare";
-import { PRODUCT_NOT_FOUND } from "../../contract/product-rules";
+} from "#contract/products/products.ts";
+import { messageReplySchema } from "#contract/shared/replies.ts";
+import { productCompareReplySchema } from "#contract/products/product-compare.ts";
+import { PRODUCT_NOT_FOUND } from "#contract/products/product-rules.ts";
 import { type ApiClient, ApiFailure, RevalidatedReplies } from "./api.server";
 
 const PRODUCTS_PATH = "/api/products/";

@@ -1,6 +1,6 @@
-import type { RfqAnswerInput } from "../../contract/rfq-answer";
-import { rfqAnswerReplySchema, rfqPublicReplySchema } from "../../contract/rfq-public";
-import { type RfqLanguage } from "../../contract/rfq-languages";
+import type { RfqAnswerInput } from "#contract/rfq/rfq-answer.ts";
+import { rfqAnswerReplySchema, rfqPublicReplySchema } from "#contract/rfq/rfq-public.ts";
+import { type RfqLanguage } from "#contract/rfq/rfq-languages.ts";
 import type { ApiClient } from "./api.server";
 
 /** GET /api/rfq/<token>/: the quote request as its supplier sees it (no session: the token is the credential), the API's refusals in `language`. */

@@ -1,6 +1,6 @@
-import type { ExportFormat } from "../../contract/list-export";
+import type { ExportFormat } from "#contract/lists/list-export.ts";
 import { z } from "zod";
-import { teamUsersReplySchema } from "../../contract/auth";
+import { teamUsersReplySchema } from "#contract/auth/auth.ts";
 import {
   commentListReplySchema,
   type SourcingCreate,
@@ -9,13 +9,13 @@ import {
   sourcingListReplySchema,
   type SourcingUpdate,
   sourcingUploadReplySchema,
-} from "../../contract/sourcings";
-import { lookupSchema, sourcingSupplierLinksSchema, supplierListReplySchema } from "../../contract/suppliers";
-import { createdIdReplySchema, messageReplySchema } from "../../contract/replies";
-import { type RfqCreate, rfqCreatedReplySchema, type RfqDelete, rfqStatusReplySchema } from "../../contract/rfq";
-import { rfqMatrixReplySchema } from "../../contract/rfq-matrix";
-import { type ItemCreate, type ItemDelete, sourcingItemsReplySchema } from "../../contract/sourcing-items";
-import { COMERCIAL_TEAM, RESPONSAVEL_TEAM } from "../../contract/teams";
+} from "#contract/sourcings/sourcings.ts";
+import { lookupSchema, sourcingSupplierLinksSchema, supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
+import { createdIdReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
+import { type RfqCreate, rfqCreatedReplySchema, type RfqDelete, rfqStatusReplySchema } from "#contract/rfq/rfq.ts";
+import { rfqMatrixReplySchema } from "#contract/rfq/rfq-matrix.ts";
+import { type ItemCreate, type ItemDelete, sourcingItemsReplySchema } from "#contract/sourcings/sourcing-items.ts";
+import { COMERCIAL_TEAM, RESPONSAVEL_TEAM } from "#contract/shared/teams.ts";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
 
 const SOURCINGS_PATH = "/api/sourcings/";

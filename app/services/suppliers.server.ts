@@ -1,4 +1,4 @@
-import type { ExportFormat } from "../../contract/list-export";
+import type { ExportFormat } from "#contract/lists/list-export.ts";
 import { z } from "zod";
 import {
   countrySchema,
@@ -12,9 +12,9 @@ import {
   supplierListItemSchema,
   type SupplierUpdate,
   uploadReplySchema,
-} from "../../contract/suppliers";
-import { createdIdReplySchema, listPageReplySchema, messageReplySchema } from "../../contract/replies";
-import { SUPPLIER_ROW_OMITS } from "~/lib/suppliers/rows";
+} from "#contract/suppliers/suppliers.ts";
+import { createdIdReplySchema, listPageReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
+import { SUPPLIER_ROW_OMITS } from "#app/lib/suppliers/rows.ts";
 import { type ApiClient, RevalidatedReplies } from "./api.server";
 
 const SUPPLIERS_PATH = "/api/suppliers/";

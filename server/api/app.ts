@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import "../../contract/zod-locale.ts";
-import { RESOURCE_NOT_FOUND } from "../../contract/errors.ts";
+import "#contract/shared/zod-locale.ts";
+import { RESOURCE_NOT_FOUND } from "#contract/shared/errors.ts";
 import { bodyLimit } from "hono/body-limit";
 import { activityRouter } from "./activity/index.ts";
 import { adminRouter } from "./admin/index.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { CREATE_REFUSED, canCreate } from "../../contract/teams.ts";
-import { users } from "../db/schema.ts";
+import { CREATE_REFUSED, canCreate } from "#contract/shared/teams.ts";
+import { users } from "#server/db/schema.ts";
 import { forbidden, unauthorized } from "./errors.ts";
 import type { ApiDeps, ApiEnv, AuthUser } from "./types.ts";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { BODY_TOO_LARGE } from "../../contract/errors.ts";
-import { rfqLanguageOf } from "../../contract/rfq-languages.ts";
-import { RFQ_BODY_REFUSALS } from "../../contract/rfq-public.ts";
+import { BODY_TOO_LARGE } from "#contract/shared/errors.ts";
+import { rfqLanguageOf } from "#contract/rfq/rfq-languages.ts";
+import { RFQ_BODY_REFUSALS } from "#contract/rfq/rfq-public.ts";
 import { ApiError } from "./errors.ts";
 
 /** Every body the API reads whole (JSON, a form's fields) is at most this; uploads stream under their own limits. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { requestAddress } from "../forwarded.ts";
+import { requestAddress } from "#server/forwarded.ts";
 import type { ApiEnv } from "./types.ts";
 
 /**

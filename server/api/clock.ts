@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { SAO_PAULO_TIME_ZONE, saoPauloDay } from "../../contract/days.ts";
+import { SAO_PAULO_TIME_ZONE, saoPauloDay } from "#contract/time/days.ts";
 import type { ApiDeps } from "./types.ts";
 
 /** The API's "now": the wall clock unless a test sets `deps.clock` (quote validity changes at midnight). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { dataVersion } from "../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { dataVersion } from "#server/db/schema.ts";
 
 /** The current data version: one primary-key read (the row is bumped at the commit of every tracked change). */
 export async function readDataVersion(db: Db): Promise<number> {

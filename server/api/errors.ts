@@ -10,10 +10,10 @@ import {
   NOT_AUTHENTICATED,
   REQUEST_INVALID,
   RESOURCE_NOT_FOUND,
-} from "../../contract/errors.ts";
-import { databaseTrouble, RETRY_AFTER_SECONDS, TROUBLE_MESSAGES } from "../db/unavailable.ts";
-import { logger } from "../ops/logger.ts";
-import { UNKNOWN_ROUTE } from "../ops/metrics.ts";
+} from "#contract/shared/errors.ts";
+import { databaseTrouble, RETRY_AFTER_SECONDS, TROUBLE_MESSAGES } from "#server/db/unavailable.ts";
+import { logger } from "#server/ops/logger.ts";
+import { UNKNOWN_ROUTE } from "#server/ops/metrics.ts";
 import { routePatternOf } from "./route-pattern.ts";
 import type { ApiEnv } from "./types.ts";
 

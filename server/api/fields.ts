@@ -1,7 +1,7 @@
-// The server's side of a field table (contract/field-table.ts): which columns of the entity's Drizzle table a
+// The server's side of a field table (contract/fields/field-table.ts): which columns of the entity's Drizzle table a
 // query selects, and the alter's column set. The table names each column by its Drizzle property, checked here.
 import { type Column, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
-import type { FieldTable, WrittenKeys } from "../../contract/field-table.ts";
+import type { FieldTable, WrittenKeys } from "#contract/fields/field-table.ts";
 
 type ColumnsOf<TTable extends Table> = ReturnType<typeof getTableColumns<TTable>>;
 

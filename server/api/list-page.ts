@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import type { Pagination } from "../../contract/pagination.ts";
+import type { Pagination } from "#contract/shared/pagination.ts";
 import { idParam } from "./query-params.ts";
 import type { ApiDeps, ApiEnv } from "./types.ts";
 import { parse } from "./validation.ts";

@@ -1,8 +1,8 @@
 import { getTableName } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Lookup } from "../../contract/suppliers.ts";
-import type { Db } from "../db/client.ts";
-import type { certificateTypes, productCategories, segments, sourcingCategories, sources, supplierTypes } from "../db/schema.ts";
+import type { Lookup } from "#contract/suppliers/suppliers.ts";
+import type { Db } from "#server/db/client.ts";
+import type { certificateTypes, productCategories, segments, sourcingCategories, sources, supplierTypes } from "#server/db/schema.ts";
 import type { DataCache } from "./data-cache.ts";
 import type { ApiEnv } from "./types.ts";
 

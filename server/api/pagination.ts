@@ -1,4 +1,4 @@
-import type { Pagination } from "../../contract/pagination.ts";
+import type { Pagination } from "#contract/shared/pagination.ts";
 
 /**
  * The pagination block of every list reply. An empty list still has one (empty) page, and a page past

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 
-export { countParam, idParam, withoutBlanks } from "../../contract/list-query.ts";
+export { countParam, idParam, withoutBlanks } from "#contract/lists/list-query.ts";
 
 /** Case- and accent-folded text, as the search indexes store it. */
 export const fold = (text: unknown) => sql`lower(f_unaccent(${text}))`;

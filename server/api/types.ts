@@ -1,14 +1,14 @@
-import type { Country, Lookup } from "../../contract/suppliers.ts";
-import type { Db } from "../db/client.ts";
+import type { Country, Lookup } from "#contract/suppliers/suppliers.ts";
+import type { Db } from "#server/db/client.ts";
 import type { DataCache } from "./data-cache.ts";
-import type { LoginThrottle } from "../auth/throttle.ts";
-import type { TokenService } from "../auth/tokens.ts";
-import type { Logger } from "../ops/logger.ts";
-import type { RequestFacts } from "../ops/request-facts.ts";
-import type { ExchangeRates } from "../rates.ts";
-import type { PresignedDownloads } from "../storage/presigned-downloads.ts";
-import type { SignedLinks } from "../storage/signed-links.ts";
-import type { Storage } from "../storage/storage.ts";
+import type { LoginThrottle } from "#server/auth/throttle.ts";
+import type { TokenService } from "#server/auth/tokens.ts";
+import type { Logger } from "#server/ops/logger.ts";
+import type { RequestFacts } from "#server/ops/request-facts.ts";
+import type { ExchangeRates } from "#server/rates.ts";
+import type { PresignedDownloads } from "#server/storage/presigned-downloads.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
+import type { Storage } from "#server/storage/storage.ts";
 
 export interface ApiDeps {
   db: Db;

@@ -1,5 +1,5 @@
 import { type Column, sql } from "drizzle-orm";
-import { STALE_VERSION_MESSAGE } from "../../contract/versions.ts";
+import { STALE_VERSION_MESSAGE } from "#contract/shared/versions.ts";
 import { ApiError } from "./errors.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { loginThrottle } from "../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { loginThrottle } from "#server/db/schema.ts";
 
 export interface ThrottleRule {
   /** Attempts allowed inside the window: the one that reaches it locks the key for the lock's length. */

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
-import type { Db, Tx } from "../db/client.ts";
-import { refreshTokens, users } from "../db/schema.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { refreshTokens, users } from "#server/db/schema.ts";
 
 const ACCESS_TTL_SECONDS = 15 * 60;
 const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { describeExport, exportMatches } from "../db/export/report.ts";
-import { ExportRefused, exportDatabase } from "../db/export/run.ts";
-import { parseSettings, USAGE } from "../db/export/settings.ts";
-import { LocalStorage } from "../storage/local.ts";
-import { S3Storage } from "../storage/s3.ts";
+import { describeExport, exportMatches } from "#server/db/export/report.ts";
+import { ExportRefused, exportDatabase } from "#server/db/export/run.ts";
+import { parseSettings, USAGE } from "#server/db/export/settings.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { S3Storage } from "#server/storage/s3.ts";
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
-import { type Database, openDatabase } from "../db/client.ts";
-import { migrate } from "../db/migrate.ts";
-import { ensureLookups } from "../db/seed/lookups.ts";
-import { loadEnv } from "../env.ts";
+import { type Database, openDatabase } from "#server/db/client.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { ensureLookups } from "#server/db/seed/lookups.ts";
+import { loadEnv } from "#server/env.ts";
 
 /** Opens the configured database for a command-line task, migrated and with its lookups. */
 export async function openForCli(): Promise<Database> {

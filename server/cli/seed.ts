@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { describeDemoAccounts, seedDemo } from "../db/seed/demo.ts";
-import { loadEnv } from "../env.ts";
-import { createStorage } from "../runtime.ts";
+import { describeDemoAccounts, seedDemo } from "#server/db/seed/demo.ts";
+import { loadEnv } from "#server/env.ts";
+import { createStorage } from "#server/runtime.ts";
 import { runCli } from "./open.ts";
 
 const { values } = parseArgs({ options: { size: { type: "string", default: "demo" } } });

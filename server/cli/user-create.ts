@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { newPasswordSchema } from "../../contract/auth.ts";
-import { createUser } from "../db/users.ts";
+import { newPasswordSchema } from "#contract/auth/auth.ts";
+import { createUser } from "#server/db/users.ts";
 import { runCli } from "./open.ts";
 
 const USAGE = `Uso: npm run user:create -- --email EMAIL --name "Nome Sobrenome" --team 1|2|3 [--superuser] [--password SENHA]

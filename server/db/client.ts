@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { logger as log } from "../ops/logger.ts";
+import { logger as log } from "#server/ops/logger.ts";
 import { acquireDirLock } from "./dir-lock.ts";
 import { pgliteExtensions } from "./pglite-extensions.ts";
 import type { PgliteWorkerMessage } from "./pglite-worker.ts";

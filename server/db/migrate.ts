@@ -3,7 +3,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrationsDir } from "../paths.ts";
+import { migrationsDir } from "#server/paths.ts";
 import type { Database, Db } from "./client.ts";
 
 /**

@@ -314,7 +314,7 @@ export const sourcingSuppliers = pgTable(
 
 /**
  * A sourcing's items: the catalogue products it asks its suppliers to quote, each once, with the target quantity and
- * the incoterm asked (contract/sourcing-items.ts). Gone with the sourcing or the product.
+ * the incoterm asked (contract/sourcings/sourcing-items.ts). Gone with the sourcing or the product.
  */
 export const sourcingItems = pgTable(
   "sourcing_items",
@@ -334,7 +334,7 @@ export const sourcingItems = pgTable(
 );
 
 /**
- * A quote request by link: a private address per supplier of a sourcing (contract/rfq.ts). Only the token's SHA-256
+ * A quote request by link: a private address per supplier of a sourcing (contract/rfq/rfq.ts). Only the token's SHA-256
  * is kept; a new link revokes the pair's current one, whose row stays (its answers will refer to it).
  */
 export const rfqLinks = pgTable(
@@ -359,7 +359,7 @@ export const rfqLinks = pgTable(
 );
 
 /**
- * A supplier's answer to a sourcing's quote request (contract/rfq-answer.ts): per pair, its submitted revisions
+ * A supplier's answer to a sourcing's quote request (contract/rfq/rfq-answer.ts): per pair, its submitted revisions
  * (1, 2, …, kept) and at most one draft (`revisao` null, newer than every revision: a submit deletes it). `itens` as
  * the reader gave them; `id_rfq_link` the link it came through (a new link carries on the pair's answers).
  */
@@ -385,7 +385,7 @@ export const rfqAnswers = pgTable(
 );
 
 /**
- * The files a supplier attached to its answer by link (contract/rfq-files.ts): per pair, up to five, kept with the
+ * The files a supplier attached to its answer by link (contract/rfq/rfq-files.ts): per pair, up to five, kept with the
  * pair's answer (a new link keeps them); their objects go with the sourcing or the supplier.
  */
 export const rfqFiles = pgTable(
@@ -495,7 +495,7 @@ export const products = pgTable(
 );
 
 /**
- * A quote a supplier gave in CNY or BRL through its link (contract/rfq-answer.ts): the amount and currency it gave and
+ * A quote a supplier gave in CNY or BRL through its link (contract/rfq/rfq-answer.ts): the amount and currency it gave and
  * the rate (units of that currency per USD) its value in USD was converted at; null for a quote given in USD or typed
  * by staff. A staff change of the value clears them (the value no longer comes from that amount).
  */
@@ -599,7 +599,7 @@ export const importParamVersions = pgTable("import_param_versions", {
   unidadesPorEmbarque: integer("unidades_por_embarque").notNull(),
   /** Days from shipment to clearance for a country not in import_param_transit. */
   transitoDiasPadrao: integer("transito_dias_padrao").notNull().default(30),
-  /** The importer's own regime (contract/tax-regimes.ts, IMPORTER_REGIMES): which taxes it credits. */
+  /** The importer's own regime (contract/landed-cost/tax-regimes.ts, IMPORTER_REGIMES): which taxes it credits. */
   regimeImportador: text("regime_importador").notNull().default("lucro_real"),
   /** Null: the example values written at start-up. */
   authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
@@ -626,7 +626,7 @@ export const importParamCategoryRates = pgTable(
 );
 
 /**
- * The tax regimes of one version (contract/tax-regimes.ts): each with its vigência (days of clearance, both ends
+ * The tax regimes of one version (contract/landed-cost/tax-regimes.ts): each with its vigência (days of clearance, both ends
  * included, null for none) and its rates; no two of a version share a day (the API refuses it).
  */
 export const importParamRegimes = pgTable(
@@ -666,7 +666,7 @@ export const importParamTransit = pgTable(
   (t) => [primaryKey({ columns: [t.versao, t.codPais] })],
 );
 
-/** The antidumping measures of one version (contract/antidumping.ts), in the order given. */
+/** The antidumping measures of one version (contract/landed-cost/antidumping.ts), in the order given. */
 export const importParamAntidumping = pgTable(
   "import_param_antidumping",
   {
@@ -722,7 +722,7 @@ export const activity = pgTable(
   "activity",
   {
     id: serial("id").primaryKey(),
-    /** supplier | sourcing | product (contract/activity.ts). */
+    /** supplier | sourcing | product (contract/activity/activity.ts). */
     entityType: text("entity_type").notNull(),
     entityId: integer("entity_id").notNull(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { PoolStats } from "../db/client.ts";
+import type { PoolStats } from "#server/db/client.ts";
 
 /** What a DataCache counts (server/api/data-cache.ts); read at each scrape rather than pushed on every lookup. */
 interface CacheCounts {

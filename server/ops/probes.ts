@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import { RESOURCE_NOT_FOUND } from "../../contract/errors.ts";
-import type { Database } from "../db/client.ts";
-import type { Storage } from "../storage/storage.ts";
+import { RESOURCE_NOT_FOUND } from "#contract/shared/errors.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Storage } from "#server/storage/storage.ts";
 import type { Logger } from "./logger.ts";
 import type { Metrics } from "./metrics.ts";
 import type { RequestFacts } from "./request-facts.ts";

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { FrontEnv } from "../front.ts";
+import type { FrontEnv } from "#server/front.ts";
 import { declaredLength, readAtMost } from "./bounded.ts";
 import { checkedUpload, type UploadProblem } from "./checked-upload.ts";
 import { type BodyPolicy, bodyPolicyOf, type PageRefusalTexts } from "./policy.ts";

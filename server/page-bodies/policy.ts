@@ -1,10 +1,10 @@
-import { PROFILE_PIC_MAX_BYTES } from "../../contract/auth.ts";
-import { PRODUCT_IMAGE_MAX_BYTES } from "../../contract/product-rules.ts";
-import { COMMENT_MAX_FILES, SOURCING_FILE_MAX_BYTES } from "../../contract/sourcing-rules.ts";
-import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../contract/supplier-rules.ts";
-import { RFQ_FILE_MAX_BYTES, RFQ_FILES_MAX } from "../../contract/rfq-files.ts";
-import { RFQ_BODY_REFUSALS } from "../../contract/rfq-public.ts";
-import { rfqLanguageOf } from "../../contract/rfq-languages.ts";
+import { PROFILE_PIC_MAX_BYTES } from "#contract/auth/auth.ts";
+import { PRODUCT_IMAGE_MAX_BYTES } from "#contract/products/product-rules.ts";
+import { COMMENT_MAX_FILES, SOURCING_FILE_MAX_BYTES } from "#contract/sourcings/sourcing-rules.ts";
+import { SUPPLIER_DOCUMENT_MAX_BYTES } from "#contract/suppliers/supplier-rules.ts";
+import { RFQ_FILE_MAX_BYTES, RFQ_FILES_MAX } from "#contract/rfq/rfq-files.ts";
+import { RFQ_BODY_REFUSALS } from "#contract/rfq/rfq-public.ts";
+import { rfqLanguageOf } from "#contract/rfq/rfq-languages.ts";
 
 // What body each page action may receive (docs/decisions/0062-page-action-bodies.md). The one place
 // that says which routes take uploads: the web tier's guard (./guard.ts) and the page-action suites read it.

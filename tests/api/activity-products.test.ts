@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activityCount, newestSaid, readActivity, said } from "../support/activity.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { productCategoryId } from "../support/products.ts";
-import { onlySuppliers } from "../support/suppliers.ts";
+import { activityCount, newestSaid, readActivity, said } from "#tests/support/activity.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { productCategoryId } from "#tests/support/products.ts";
+import { onlySuppliers } from "#tests/support/suppliers.ts";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(resolve(import.meta.dirname, "../support/fixtures", name)));
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sourcingCategories } from "../../server/db/schema.ts";
-import { activityCount, readActivity, said } from "../support/activity.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { categoryId, userId } from "../support/sourcings.ts";
-import { onlySuppliers } from "../support/suppliers.ts";
+import { sourcingCategories } from "#server/db/schema.ts";
+import { activityCount, readActivity, said } from "#tests/support/activity.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { categoryId, userId } from "#tests/support/sourcings.ts";
+import { onlySuppliers } from "#tests/support/suppliers.ts";
 
 // ADR 0054: a sourcing's history, its files' and its suppliers' (links) included.
 describe.each(drivers)("histórico de sourcings (%s)", (driver) => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { segments, sources, supplierTypes } from "../../server/db/schema.ts";
-import { activityCount, readActivity, said } from "../support/activity.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { insertProducts } from "../support/products.ts";
-import { userId } from "../support/sourcings.ts";
-import { insertSourcing, lookupIdOf } from "../support/suppliers.ts";
+import { segments, sources, supplierTypes } from "#server/db/schema.ts";
+import { activityCount, readActivity, said } from "#tests/support/activity.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { insertProducts } from "#tests/support/products.ts";
+import { userId } from "#tests/support/sourcings.ts";
+import { insertSourcing, lookupIdOf } from "#tests/support/suppliers.ts";
 
 // ADR 0054: a supplier's history, and the read API's rules (404, 400, pages, escaping).
 describe.each(drivers)("histórico de fornecedores (%s)", (driver) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { signedInContext } from "../support/web.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { signedInContext } from "#tests/support/web.ts";
 
 // 'Listas de apoio' posts the list's name (`kind`), which every way back puts in its address: an unknown one,
 // whatever characters it holds, is the list page with 'Lista desconhecida.', never a header built from it.
@@ -12,7 +12,7 @@ describe.each(drivers)("listas de apoio: a lista enviada (%s)", (driver) => {
   afterAll(() => t.close());
 
   async function post(fields: Record<string, string>) {
-    const { action } = await import("../../app/routes/admin.lookups");
+    const { action } = await import("#app/routes/admin.lookups.tsx");
     const { context, session } = await signedInContext(t, "admin@demo.local");
     const request = new Request("http://localhost/admin/lookups", { method: "POST", body: new URLSearchParams(fields) });
     const outcome: unknown = await action({ request, context, params: {} } as never).catch((thrown: unknown) => thrown);

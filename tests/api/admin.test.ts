@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LOOKUP_KIND_LIST } from "../../contract/admin.ts";
-import { createUser } from "../../server/db/users.ts";
-import { productCategories, products, refreshTokens, segments, sourcings, suppliers, users } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { LOOKUP_KIND_LIST } from "#contract/auth/admin.ts";
+import { createUser } from "#server/db/users.ts";
+import { productCategories, products, refreshTokens, segments, sourcings, suppliers, users } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
 
 // ADR 0047: the administration of users and lookup lists, superusers only.
 describe.each(drivers)("administração (%s)", (driver) => {

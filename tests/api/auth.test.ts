@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loginThrottle, refreshTokens, users } from "../../server/db/schema.ts";
-import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api.ts";
+import { loginThrottle, refreshTokens, users } from "#server/db/schema.ts";
+import { createTestApi, drivers, JWT_SECRET, type TestApi } from "#tests/support/api.ts";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../support/fixtures", name));
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
 
 // Found by the hardening probe: each of these was a 500 or was read loosely. All must be a 400 with a
 // Portuguese detail, and change nothing.

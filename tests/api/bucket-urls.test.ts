@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supplierDocuments, users } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { listFiles } from "../support/suppliers.ts";
+import { supplierDocuments, users } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { listFiles } from "#tests/support/suppliers.ts";
 
 // Specification §7 "External": stored bucket URLs (imported data) are rewritten to the public https address before
 // they leave the API, for every kind of stored file, not only product images (docs/decisions/0042).

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../../server/auth/passwords.ts";
-import { openPglite } from "../../server/db/client.ts";
-import { users } from "../../server/db/schema.ts";
+import { verifyPassword } from "#server/auth/passwords.ts";
+import { openPglite } from "#server/db/client.ts";
+import { users } from "#server/db/schema.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(join(tmpdir(), "bo-cli-"));

@@ -5,13 +5,13 @@ import {
   COMMENT_TOO_LONG_MESSAGE,
   COMMENT_TOO_MANY_FILES_MESSAGE,
   commentListReplySchema,
-} from "../../contract/sourcings.ts";
-import { commentAttachments, sourcingComments } from "../../server/db/schema.ts";
+} from "#contract/sourcings/sourcings.ts";
+import { commentAttachments, sourcingComments } from "#server/db/schema.ts";
 import { z } from "zod";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
-import { freshSourcings, userId } from "../support/sourcings.ts";
-import { listFiles } from "../support/suppliers.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
+import { freshSourcings, userId } from "#tests/support/sourcings.ts";
+import { listFiles } from "#tests/support/suppliers.ts";
 
 const LIMIT = 1024;
 
@@ -272,7 +272,7 @@ describe.each(drivers)("comentários de sourcing (%s)", (driver) => {
       const posted = await post({ id_sourcing: String(sourcingId), comentario: `Comentário ${n}` });
       ids.push((await posted.json()).id);
     }
-    const { loader } = await import("../../app/routes/sourcings.detail");
+    const { loader } = await import("#app/routes/sourcings.detail.tsx");
     const loaded = z.object({
       data: z.object({
         comments: z.array(z.looseObject({ id: z.number(), html: z.string() })),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ImportParams, importParamsSchema } from "../../contract/import-params.ts";
-import { productSchema } from "../../contract/products.ts";
-import { STALE_VERSION_MESSAGE } from "../../contract/versions.ts";
-import { packingFormValues } from "../../app/lib/forms/packing.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
+import { type ImportParams, importParamsSchema } from "#contract/landed-cost/import-params.ts";
+import { productSchema } from "#contract/products/products.ts";
+import { STALE_VERSION_MESSAGE } from "#contract/shared/versions.ts";
+import { packingFormValues } from "#app/lib/forms/packing.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
 
 // Two people editing the same record through the screens (ADR 0035): the second save comes back as a 409 with
 // a notice listing what the first one saved, the form keeps what the second typed, and its version moves on.
@@ -29,7 +29,7 @@ interface Screen {
 const screens: Screen[] = [
   {
     name: "fornecedor",
-    route: () => import("../../app/routes/suppliers.detail"),
+    route: () => import("#app/routes/suppliers.detail.tsx"),
     url: (id) => `http://localhost/suppliers/${id}`,
     detail: (id) => `/api/suppliers/?id=${id}`,
     alter: "/api/suppliers/alter/",
@@ -68,7 +68,7 @@ const screens: Screen[] = [
   },
   {
     name: "sourcing",
-    route: () => import("../../app/routes/sourcings.detail"),
+    route: () => import("#app/routes/sourcings.detail.tsx"),
     url: (id) => `http://localhost/sourcings/${id}`,
     detail: (id) => `/api/sourcings/?id=${id}`,
     alter: "/api/sourcings/alter/",
@@ -95,7 +95,7 @@ const screens: Screen[] = [
   },
   {
     name: "produto",
-    route: () => import("../../app/routes/products.detail"),
+    route: () => import("#app/routes/products.detail.tsx"),
     url: (id) => `http://localhost/products/${id}`,
     detail: (id) => `/api/products/?id=${id}`,
     alter: "/api/products/alter/",
@@ -183,7 +183,7 @@ describe.each(drivers)("edição concorrente pelas telas (%s)", (driver) => {
 
   // The import parameters (docs/decisions/0057-import-params-optimistic-concurrency.md): one long form of numbers
   // and per-category rows, posted by an administrator.
-  const importParamsPage = () => import("../../app/routes/settings.import");
+  const importParamsPage = () => import("#app/routes/settings.import.tsx");
   const saveImportParams = (fields: Record<string, string>) =>
     post(importParamsPage, "http://localhost/settings/import", {}, fields, "admin@demo.local");
   const current = async () => importParamsSchema.parse(await (await t.request("/api/import-params/", { token })).json());

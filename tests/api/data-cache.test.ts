@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createApi } from "../../server/api/app.ts";
-import { DataCache, readDataVersion } from "../../server/api/data-cache.ts";
-import type { ApiDeps } from "../../server/api/types.ts";
-import { segments, sources, suppliers, supplierTypes } from "../../server/db/schema.ts";
-import { createDeps } from "../../server/runtime.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api.ts";
+import { createApi } from "#server/api/app.ts";
+import { DataCache, readDataVersion } from "#server/api/data-cache.ts";
+import type { ApiDeps } from "#server/api/types.ts";
+import { segments, sources, suppliers, supplierTypes } from "#server/db/schema.ts";
+import { createDeps } from "#server/runtime.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { createTestApi, drivers, JWT_SECRET, type TestApi } from "#tests/support/api.ts";
 
 // Totals and lookup lists are kept under the database's data version (ADR 0037): never recounted on every page,
 // never stale after a write, whichever process made it.

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createApi } from "../../server/api/app.ts";
-import { openPostgres } from "../../server/db/client.ts";
+import { createApi } from "#server/api/app.ts";
+import { openPostgres } from "#server/db/client.ts";
 import { sql } from "drizzle-orm";
-import { DATABASE_UNAVAILABLE, databaseTrouble, isDatabaseUnavailable } from "../../server/db/unavailable.ts";
-import { createDeps } from "../../server/runtime.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { createTestApi, JWT_SECRET, type TestApi } from "../support/api.ts";
+import { DATABASE_UNAVAILABLE, databaseTrouble, isDatabaseUnavailable } from "#server/db/unavailable.ts";
+import { createDeps } from "#server/runtime.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { createTestApi, JWT_SECRET, type TestApi } from "#tests/support/api.ts";
 
 describe("banco de dados indisponível", () => {
   let t: TestApi;

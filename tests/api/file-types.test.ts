@@ -4,17 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificateListReplySchema } from "../../contract/certificates.ts";
-import { rfqMatrixReplySchema } from "../../contract/rfq-matrix.ts";
-import { commentListReplySchema } from "../../contract/sourcings.ts";
-import { certificateTypes, products, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
-import { PresignedDownloads } from "../../server/storage/presigned-downloads.ts";
-import { S3Storage } from "../../server/storage/s3.ts";
-import type { Storage } from "../../server/storage/storage.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { askByLink } from "../support/rfq.ts";
-import { freshSourcings } from "../support/sourcings.ts";
-import { clearSuppliers, insertSuppliers } from "../support/suppliers.ts";
+import { certificateListReplySchema } from "#contract/suppliers/certificates.ts";
+import { rfqMatrixReplySchema } from "#contract/rfq/rfq-matrix.ts";
+import { commentListReplySchema } from "#contract/sourcings/sourcings.ts";
+import { certificateTypes, products, sourcingItems, sourcingSuppliers } from "#server/db/schema.ts";
+import { PresignedDownloads } from "#server/storage/presigned-downloads.ts";
+import { S3Storage } from "#server/storage/s3.ts";
+import type { Storage } from "#server/storage/storage.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { askByLink } from "#tests/support/rfq.ts";
+import { freshSourcings } from "#tests/support/sourcings.ts";
+import { clearSuppliers, insertSuppliers } from "#tests/support/suppliers.ts";
 
 // A stored file is served with the type its content was checked as, never the type the client declared (ADR 0073):
 // a PNG declared as text/html downloads as image/png, an HTML page declared as image/png as bytes to save, for every

@@ -14,7 +14,7 @@ import {
   importParamsSchema,
   importParamsVersionsReplySchema,
   NCM_MESSAGE,
-} from "../../contract/import-params.ts";
+} from "#contract/landed-cost/import-params.ts";
 import {
   ANTIDUMPING_COUNTRY_MESSAGE,
   ANTIDUMPING_DAY_MESSAGE,
@@ -31,12 +31,12 @@ import {
   regimesOverlapMessage,
   TRANSIT_COUNTRY_MESSAGE,
   TRANSIT_RULE,
-} from "../../contract/import-params.ts";
-import { numberRuleMessage } from "../../contract/numbers.ts";
-import { STALE_VERSION_MESSAGE } from "../../contract/versions.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { fingerprint } from "../support/fingerprint.ts";
-import { productCategoryId } from "../support/products.ts";
+} from "#contract/landed-cost/import-params.ts";
+import { numberRuleMessage } from "#contract/numbers/numbers.ts";
+import { STALE_VERSION_MESSAGE } from "#contract/shared/versions.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { fingerprint } from "#tests/support/fingerprint.ts";
+import { productCategoryId } from "#tests/support/products.ts";
 
 describe.each(drivers)("parâmetros de importação (%s)", (driver) => {
   let t: TestApi;

@@ -2,10 +2,10 @@ import { Agent, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createFront } from "../../server/front.ts";
-import { createLogger } from "../../server/ops/logger.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { createTestApi, type TestApi } from "../support/api.ts";
+import { createFront } from "#server/front.ts";
+import { createLogger } from "#server/ops/logger.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { createTestApi, type TestApi } from "#tests/support/api.ts";
 
 // The API's 413 on a real connection kept alive (ADR 0062): it said keep-alive, then cut the connection while
 // the client was still sending, and the next request on it got no answer. One socket for the whole test, so the

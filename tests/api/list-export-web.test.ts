@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { exportTooLong } from "../../contract/list-export.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { readCsv } from "../support/exported.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
+import { exportTooLong } from "#contract/lists/list-export.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { readCsv } from "#tests/support/exported.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
 
 // The web tier's export routes (`/<list>/export.csv|xlsx`): the list's URL state becomes the API's export query,
 // the file is passed on as it streams, and a refusal goes back to the list with its filters and an 'Erro' toast.
@@ -16,9 +16,9 @@ describe.each(drivers)("rotas de exportação da web (%s)", (driver) => {
   });
 
   const routes = {
-    suppliers: () => import("../../app/routes/suppliers.export"),
-    sourcings: () => import("../../app/routes/sourcings.export"),
-    products: () => import("../../app/routes/products.export"),
+    suppliers: () => import("#app/routes/suppliers.export.ts"),
+    sourcings: () => import("#app/routes/sourcings.export.ts"),
+    products: () => import("#app/routes/products.export.ts"),
   };
 
   async function load(list: keyof typeof routes, url: string) {

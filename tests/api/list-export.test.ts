@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { exportTooLong } from "../../contract/list-export.ts";
-import { productListReplySchema } from "../../contract/products.ts";
-import { sourcingListReplySchema } from "../../contract/sourcings.ts";
-import { supplierListReplySchema } from "../../contract/suppliers.ts";
-import { sourcings, sourcingSuppliers, suppliers } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { readCsv, readXlsx } from "../support/exported.ts";
-import { insertProducts, someSupplierIds } from "../support/products.ts";
-import { categoryId, insertSourcings, userId } from "../support/sourcings.ts";
+import { exportTooLong } from "#contract/lists/list-export.ts";
+import { productListReplySchema } from "#contract/products/products.ts";
+import { sourcingListReplySchema } from "#contract/sourcings/sourcings.ts";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
+import { sourcings, sourcingSuppliers, suppliers } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { readCsv, readXlsx } from "#tests/support/exported.ts";
+import { insertProducts, someSupplierIds } from "#tests/support/products.ts";
+import { categoryId, insertSourcings, userId } from "#tests/support/sourcings.ts";
 
 /** The supplier list's export columns, the same in CSV and XLSX (ADR 0049; the last one, ADR 0070). */
 const SUPPLIER_EXPORT_HEADER = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
 
 // Pages past the middle of a list are read from its end in reverse (ADR 0039): every page must still hold
 // exactly the rows that one long page holds at its place, for every sort, both directions, missing values included.

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createApi } from "../../server/api/app.ts";
-import { products, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
-import { createFront } from "../../server/front.ts";
-import { createLogger } from "../../server/ops/logger.ts";
-import { createDeps } from "../../server/runtime.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api.ts";
-import { askByLink } from "../support/rfq.ts";
-import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
+import { createApi } from "#server/api/app.ts";
+import { products, sourcingItems, sourcingSuppliers } from "#server/db/schema.ts";
+import { createFront } from "#server/front.ts";
+import { createLogger } from "#server/ops/logger.ts";
+import { createDeps } from "#server/runtime.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { createTestApi, drivers, JWT_SECRET, type TestApi } from "#tests/support/api.ts";
+import { askByLink } from "#tests/support/rfq.ts";
+import { clearSuppliers, insertSourcing, insertSuppliers } from "#tests/support/suppliers.ts";
 
 // No link token reaches the log (ADR 0073): every line names the route pattern (`/api/rfq/:token/`), never a path
 // holding a supplier's token, whatever happened to the request: an unexpected error, the database in trouble, a 404,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
 
 /** zod's English defaults never reach a client: the ones it words itself come from its Portuguese locale. */
 describe.each(drivers)("mensagens em português (%s)", (driver) => {

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { openPostgres } from "../../server/db/client.ts";
-import { MIGRATION_LOCK_KEY, migrate } from "../../server/db/migrate.ts";
-import { migrationsDir } from "../../server/paths.ts";
-import { adminUrl } from "../support/template.ts";
+import { openPostgres } from "#server/db/client.ts";
+import { MIGRATION_LOCK_KEY, migrate } from "#server/db/migrate.ts";
+import { migrationsDir } from "#server/paths.ts";
+import { adminUrl } from "#tests/support/template.ts";
 
 // Instances starting together on one empty PostgreSQL database (ADR 0040): migrations hold an advisory lock, so
 // they take turns; the later ones find the schema migrated instead of racing to create it twice.

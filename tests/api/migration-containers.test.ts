@@ -1,9 +1,9 @@
 import { asc, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrate } from "../../server/db/migrate.ts";
-import { importParamContainers } from "../../server/db/schema.ts";
-import { drivers } from "../support/api.ts";
-import { databaseBefore } from "../support/migrations.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { importParamContainers } from "#server/db/schema.ts";
+import { drivers } from "#tests/support/api.ts";
+import { databaseBefore } from "#tests/support/migrations.ts";
 
 // An existing database, migrated before container types existed, gets the example ones for the version in force
 // (migration 0015); older versions keep none. Both drivers run the same SQL.

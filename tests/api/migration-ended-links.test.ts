@@ -1,9 +1,9 @@
 import { asc, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrate } from "../../server/db/migrate.ts";
-import { rfqLinks } from "../../server/db/schema.ts";
-import { drivers } from "../support/api.ts";
-import { databaseBefore } from "../support/migrations.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { rfqLinks } from "#server/db/schema.ts";
+import { drivers } from "#tests/support/api.ts";
+import { databaseBefore } from "#tests/support/migrations.ts";
 
 // A quote link ends with its supplier's place in the sourcing (ADR 0072). Links left in force before that rule, for a
 // supplier since removed or in a final status, are revoked by migration 0024; the others are left as they were.

@@ -1,11 +1,11 @@
 import { asc, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { CBS_2027_ESTIMATE, EXAMPLE_ANTIDUMPING, EXAMPLE_TRANSIT } from "../../contract/import-params.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { loadImportParamVersions } from "../../server/api/import-params/store.ts";
-import { importParamAntidumping, importParamRegimes, importParamTransit } from "../../server/db/schema.ts";
-import { drivers } from "../support/api.ts";
-import { databaseBefore } from "../support/migrations.ts";
+import { CBS_2027_ESTIMATE, EXAMPLE_ANTIDUMPING, EXAMPLE_TRANSIT } from "#contract/landed-cost/import-params.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { loadImportParamVersions } from "#server/api/import-params/store.ts";
+import { importParamAntidumping, importParamRegimes, importParamTransit } from "#server/db/schema.ts";
+import { drivers } from "#tests/support/api.ts";
+import { databaseBefore } from "#tests/support/migrations.ts";
 
 // An existing database, migrated before the tax regimes (migration 0022): every version's PIS, COFINS and ICMS become
 // its regime '2026' (what it computed with, without an end); the version in force ends it on 2026-12-31 and gains the

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { importParamsSchema } from "../../contract/import-params.ts";
-import { productListReplySchema } from "../../contract/products.ts";
-import { sourcingListReplySchema } from "../../contract/sourcings.ts";
-import { supplierListReplySchema } from "../../contract/suppliers.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { importParamsSchema } from "#contract/landed-cost/import-params.ts";
+import { productListReplySchema } from "#contract/products/products.ts";
+import { sourcingListReplySchema } from "#contract/sourcings/sourcings.ts";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
 
-// ADR 0058: every number the API takes as text is read by the one pt-BR reader (contract/numbers.ts), the
+// ADR 0058: every number the API takes as text is read by the one pt-BR reader (contract/numbers/numbers.ts), the
 // same as the pages read it: '1.234,56' and the JSON number 1234.56 are the same value; '1.5.0' is a 400 naming
 // the field, with nothing saved.
 

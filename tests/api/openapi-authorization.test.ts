@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api.ts";
-import { fingerprint } from "../support/fingerprint.ts";
-import { concretePath, type Operation, operationsOf } from "../support/openapi.ts";
+import { createTestApi, drivers, JWT_SECRET, type TestApi } from "#tests/support/api.ts";
+import { fingerprint } from "#tests/support/fingerprint.ts";
+import { concretePath, type Operation, operationsOf } from "#tests/support/openapi.ts";
 
 // The authorization matrix, generated from the API's own description (ADR 0034): every operation that needs a
 // user, called with each kind of bad credential, answers 401 and writes nothing; every creation called by team

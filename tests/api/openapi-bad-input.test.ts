@@ -1,11 +1,11 @@
 import { readdirSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { fingerprint } from "../support/fingerprint.ts";
-import { concretePath, ENGLISH, type IdField, idFieldsOf, type JsonSchema, type Operation, operationsOf } from "../support/openapi.ts";
-import { apiErrorSchema } from "../../contract/errors.ts";
-import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN } from "../../contract/rfq-public.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { fingerprint } from "#tests/support/fingerprint.ts";
+import { concretePath, ENGLISH, type IdField, idFieldsOf, type JsonSchema, type Operation, operationsOf } from "#tests/support/openapi.ts";
+import { apiErrorSchema } from "#contract/shared/errors.ts";
+import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN } from "#contract/rfq/rfq-public.ts";
 
 // The supplier's side of a quote request answers in its visitor's language, English unless `?lang=` asks otherwise
 // (docs/decisions/0067): there, a refusal must be one of its own texts, in any of its three languages.

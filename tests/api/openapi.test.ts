@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../support/api.ts";
+import { createTestApi, type TestApi } from "#tests/support/api.ts";
 
 interface OpenApiDocument {
   openapi: string;

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DataCache } from "../../server/api/data-cache.ts";
-import type { ApiDeps } from "../../server/api/types.ts";
-import { createFront } from "../../server/front.ts";
-import { FOREIGN_ORIGIN_MESSAGE, sameOriginOnly } from "../../server/same-origin.ts";
-import { createLogger, type LogLevel } from "../../server/ops/logger.ts";
-import { Metrics } from "../../server/ops/metrics.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { DataCache } from "#server/api/data-cache.ts";
+import type { ApiDeps } from "#server/api/types.ts";
+import { createFront } from "#server/front.ts";
+import { FOREIGN_ORIGIN_MESSAGE, sameOriginOnly } from "#server/same-origin.ts";
+import { createLogger, type LogLevel } from "#server/ops/logger.ts";
+import { Metrics } from "#server/ops/metrics.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
 
 // The operations of ADR 0040 on the front of the HTTP app (server/front.ts: request log, probes, metrics, API),
 // without React Router's build: one JSON line per request with no secret in it, /healthz and /readyz, /metrics.

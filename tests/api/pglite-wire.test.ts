@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { expect, it } from "vitest";
-import { serveConnection } from "../../server/db/pglite-wire.ts";
+import { serveConnection } from "#server/db/pglite-wire.ts";
 
 // The embedded database's wire (ADR 0038) with a reply far larger than a socket's buffer: an export reads up to
 // 50,000 ids in one statement. The wire once handed the socket views of PGlite's memory, which the next output

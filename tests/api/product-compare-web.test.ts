@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PREFERRED_SUPPLIER_NOT_QUOTING, productDetailListReplySchema } from "../../contract/products.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearProducts, insertProducts, someSupplierIds } from "../support/products.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
+import { PREFERRED_SUPPLIER_NOT_QUOTING, productDetailListReplySchema } from "#contract/products/products.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { clearProducts, insertProducts, someSupplierIds } from "#tests/support/products.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
 
 type LoaderResult = { data: Record<string, unknown>; init?: ResponseInit | null };
 const USER = "comercial@demo.local";
@@ -38,7 +38,7 @@ describe.each(drivers)("comparar cotações na web (%s)", (driver) => {
   const b = () => ids["Comparar B"] as number;
 
   const load = async (query: string, failing?: (path: string) => boolean) => {
-    const { loader } = await import("../../app/routes/products.compare");
+    const { loader } = await import("#app/routes/products.compare.tsx");
     const { context } = await signedInContext(t, USER, failing);
     return (loader as (args: never) => Promise<unknown>)(loaderArgs(context, `http://localhost/products/compare${query}`) as never).catch(
       (e: unknown) => e,
@@ -73,7 +73,7 @@ describe.each(drivers)("comparar cotações na web (%s)", (driver) => {
   });
 
   const choose = async (value: string, query = `?ids=${a()},${b()}&qtd_${b()}=2`) => {
-    const { action } = await import("../../app/routes/products.compare");
+    const { action } = await import("#app/routes/products.compare.tsx");
     const { context, session } = await signedInContext(t, USER);
     const form = new FormData();
     form.set("intent", "escolher");
@@ -115,7 +115,7 @@ describe.each(drivers)("comparar cotações na web (%s)", (driver) => {
   });
 
   it("'Comparar todos do filtro' compares the filter's products in the list's order; an empty filter goes back", async () => {
-    const { loader } = await import("../../app/routes/products.compare-filter");
+    const { loader } = await import("#app/routes/products.compare-filter.ts");
     const { context, session } = await signedInContext(t, USER);
     const run = (query: string) =>
       (loader as (args: never) => Promise<unknown>)(loaderArgs(context, `http://localhost/products/compare/filtro${query}`) as never).catch(

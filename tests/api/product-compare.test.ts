@@ -5,15 +5,15 @@ import {
   compareQuantityMessage,
   productCompareReplySchema,
   type ProductCompareReply,
-} from "../../contract/product-compare.ts";
+} from "#contract/products/product-compare.ts";
 import {
   PREFERRED_SUPPLIER_INVALID,
   PREFERRED_SUPPLIER_NOT_QUOTING,
   productDetailListReplySchema,
   productListReplySchema,
-} from "../../contract/products.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearProducts, insertProducts, someSupplierIds, supplierIdsIn } from "../support/products.ts";
+} from "#contract/products/products.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { clearProducts, insertProducts, someSupplierIds, supplierIdsIn } from "#tests/support/products.ts";
 
 // ADR 0052: GET /api/products/compare/ and the preferred supplier. The tests' rates are offline, so
 // USD→BRL is the default 5; the import parameters are the examples (version 1). Today is 2026-03-12 in São Paulo.

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GTIN_MESSAGE } from "../../contract/product-rules.ts";
-import { productDetailListReplySchema } from "../../contract/products.ts";
-import { readActivity, said } from "../support/activity.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { readCsv } from "../support/exported.ts";
-import { productCategoryId } from "../support/products.ts";
+import { GTIN_MESSAGE } from "#contract/products/product-rules.ts";
+import { productDetailListReplySchema } from "#contract/products/products.ts";
+import { readActivity, said } from "#tests/support/activity.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { readCsv } from "#tests/support/exported.ts";
+import { productCategoryId } from "#tests/support/products.ts";
 
 // The product's EAN/GTIN barcode (docs/adding-a-field.md follows it as its example): optional, 8, 12, 13 or 14
 // digits with a valid GS1 check digit; in the reply and the OpenAPI document, written by the alter, tracked in the

@@ -1,21 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addDays } from "../../contract/calendar-days.ts";
-import { saoPauloDay } from "../../contract/days.ts";
-import { EXAMPLE_REGIMES, importParamsSchema, NCM_MESSAGE, regimeOn } from "../../contract/import-params.ts";
-import { numberRuleMessage } from "../../contract/numbers.ts";
-import { PACKING_FIELDS } from "../../contract/packing.ts";
+import { addDays } from "#contract/time/calendar-days.ts";
+import { saoPauloDay } from "#contract/time/days.ts";
+import { EXAMPLE_REGIMES, importParamsSchema, NCM_MESSAGE, regimeOn } from "#contract/landed-cost/import-params.ts";
+import { numberRuleMessage } from "#contract/numbers/numbers.ts";
+import { PACKING_FIELDS } from "#contract/products/packing.ts";
 import {
   type ProductDetail,
   productDetailListReplySchema,
   productListReplySchema,
   type ProductSupplierDetail,
   quoteHistoryReplySchema,
-} from "../../contract/products.ts";
-import { productCategories, products, productSupplierQuotes, productSuppliers } from "../../server/db/schema.ts";
-import { activityCount, newestSaid, readActivity, said } from "../support/activity.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearProducts, insertProducts, someSupplierIds, supplierIdsIn } from "../support/products.ts";
+} from "#contract/products/products.ts";
+import { productCategories, products, productSupplierQuotes, productSuppliers } from "#server/db/schema.ts";
+import { activityCount, newestSaid, readActivity, said } from "#tests/support/activity.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { clearProducts, insertProducts, someSupplierIds, supplierIdsIn } from "#tests/support/products.ts";
 
 // docs/landed-cost.md through the API. The tests' rates are offline, so USD→BRL is the default 5; the parameters are
 // the examples. A 'Utilidades Domésticas' product (II 18 %, IPI 6,5 %) of 0,1 m³ and 0,35 kg per unit.

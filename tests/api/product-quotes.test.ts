@@ -6,11 +6,11 @@ import {
   productListReplySchema,
   quoteHistoryReplySchema,
   VALIDA_ATE_MESSAGE,
-} from "../../contract/products.ts";
-import { productSupplierQuotes, productSuppliers } from "../../server/db/schema.ts";
-import { standInRates } from "../support/rates.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearProducts, insertProducts, someSupplierIds } from "../support/products.ts";
+} from "#contract/products/products.ts";
+import { productSupplierQuotes, productSuppliers } from "#server/db/schema.ts";
+import { standInRates } from "#tests/support/rates.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { clearProducts, insertProducts, someSupplierIds } from "#tests/support/products.ts";
 
 // ADR 0043: quote terms, one history row per change, the validity rule on an injected clock.
 describe.each(drivers)("cotações com condições e histórico (%s)", (driver) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
 
 type LoaderResult = { data: Record<string, unknown>; init?: ResponseInit | null };
 
@@ -18,7 +18,7 @@ describe.each(drivers)("product list loader (%s)", (driver) => {
   });
 
   const load = async (url: string, failing?: (path: string) => boolean) => {
-    const { loader } = await import("../../app/routes/products");
+    const { loader } = await import("#app/routes/products.tsx");
     const { context } = await signedInContext(t, "comercial@demo.local", failing);
     return (await loader(loaderArgs(context, url) as never)) as unknown as LoaderResult;
   };
@@ -72,7 +72,7 @@ describe.each(drivers)("product list loader (%s)", (driver) => {
   });
 
   it("the dialog's dropdowns: 'Falha ao carregar dados dos dropdowns' when the categories fail", async () => {
-    const { loader } = await import("../../app/routes/resources.product-lookups");
+    const { loader } = await import("#app/routes/resources.product-lookups.tsx");
     const { context } = await signedInContext(t, "comercial@demo.local", (path) => path === CATEGORIES);
     const result = (await loader(loaderArgs(context, "http://localhost/resources/product-lookups") as never)) as unknown as LoaderResult;
     expect(result.data).toEqual({ lookups: null, error: "Falha ao carregar dados dos dropdowns" });
@@ -89,7 +89,7 @@ describe.each(drivers)("'Novo Produto' action (%s)", (driver) => {
   });
 
   const post = async (fields: Record<string, string>, failing?: (path: string) => boolean) => {
-    const { action } = await import("../../app/routes/products.new");
+    const { action } = await import("#app/routes/products.new.tsx");
     const { context, session } = await signedInContext(t, "comercial@demo.local", failing);
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -163,7 +163,7 @@ describe.each(drivers)("product detail failures (%s)", (driver) => {
   const url = () => `http://localhost/products/${productId}`;
 
   it("the product cannot be read: the error page says 'Falha ao carregar dados do produto.'", async () => {
-    const { loader } = await import("../../app/routes/products.detail");
+    const { loader } = await import("#app/routes/products.detail.tsx");
     const { context } = await signedInContext(t, "comercial@demo.local", (path) => path === LIST);
     const thrown = (await (loader as (a: never) => Promise<unknown>)(loaderArgs(context, url(), { id: String(productId) }) as never).catch(
       (e: unknown) => e,
@@ -173,7 +173,7 @@ describe.each(drivers)("product detail failures (%s)", (driver) => {
   });
 
   const act = async (fields: Record<string, string>, failing: string) => {
-    const { action } = await import("../../app/routes/products.detail");
+    const { action } = await import("#app/routes/products.detail.tsx");
     const { context, session } = await signedInContext(t, "comercial@demo.local", (path) => path === failing);
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -198,7 +198,7 @@ describe.each(drivers)("product detail failures (%s)", (driver) => {
   });
 
   it("an image upload the API refuses: 'Falha ao enviar imagem.'", async () => {
-    const { action } = await import("../../app/routes/products.image-upload");
+    const { action } = await import("#app/routes/products.image-upload.tsx");
     const { context } = await signedInContext(t, "comercial@demo.local", (path) => path === "/files/products/images/upload/");
     const form = new FormData();
     form.set("product_id", String(productId));

@@ -8,11 +8,11 @@ import {
   productImagesReplySchema,
   productImageUploadReplySchema,
   productListReplySchema,
-} from "../../contract/products.ts";
-import { products } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearProducts, insertProducts } from "../support/products.ts";
-import { listFiles } from "../support/suppliers.ts";
+} from "#contract/products/products.ts";
+import { products } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { clearProducts, insertProducts } from "#tests/support/products.ts";
+import { listFiles } from "#tests/support/suppliers.ts";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(resolve(import.meta.dirname, "../support/fixtures", name)));
 

@@ -10,11 +10,11 @@ import {
   productCategoriesReplySchema,
   productListReplySchema,
   type Product,
-} from "../../contract/products.ts";
-import { products, productSuppliers } from "../../server/db/schema.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearProducts, insertProducts, productCategoryId, someSupplierIds } from "../support/products.ts";
+} from "#contract/products/products.ts";
+import { products, productSuppliers } from "#server/db/schema.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { clearProducts, insertProducts, productCategoryId, someSupplierIds } from "#tests/support/products.ts";
 
 describe.each(drivers)("produtos (%s)", (driver) => {
   let t: TestApi;

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ratesReplySchema } from "../../contract/products.ts";
-import { DEFAULT_RATE_SOURCE, ExchangeRates, type RatesConfig } from "../../server/rates.ts";
-import { createTestApi } from "../support/api.ts";
+import { ratesReplySchema } from "#contract/products/products.ts";
+import { DEFAULT_RATE_SOURCE, ExchangeRates, type RatesConfig } from "#server/rates.ts";
+import { createTestApi } from "#tests/support/api.ts";
 
 /** A stand-in for the two rate services on 127.0.0.1: one path per behaviour, requests counted. */
 const ROUTES: Record<string, { status: number; body: string } | "hang"> = {

@@ -2,11 +2,11 @@ import { connect, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFront } from "../../server/front.ts";
-import { createLogger } from "../../server/ops/logger.ts";
-import { guardPageBodies } from "../../server/page-bodies/guard.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { createTestApi, type TestApi } from "../support/api.ts";
+import { createFront } from "#server/front.ts";
+import { createLogger } from "#server/ops/logger.ts";
+import { guardPageBodies } from "#server/page-bodies/guard.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { createTestApi, type TestApi } from "#tests/support/api.ts";
 
 // A refused body is drained for "2 s or 16 MB" (ADR 0062), then the connection is closed: measured in bytes the
 // server read off the connection (its socket's own count), never in seconds. The client sends as fast as the

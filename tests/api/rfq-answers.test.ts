@@ -1,20 +1,20 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RFQ_ANSWER_MESSAGES } from "../../contract/rfq-answer.ts";
-import { RFQ_GONE, rfqAnswerReplySchema, rfqPublicReplySchema } from "../../contract/rfq-public.ts";
-import { type RfqLanguage } from "../../contract/rfq-languages.ts";
-import { RFQ_WRITES_PER_TOKEN } from "../../contract/rfq-rules.ts";
-import { productDetailListReplySchema, productListReplySchema, quoteHistoryReplySchema } from "../../contract/products.ts";
-import { LoginThrottle } from "../../server/auth/throttle.ts";
-import { rfqTokenHash } from "../../server/api/rfq-links/token.ts";
-import { activity, rfqAnswers, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
-import { standInRates } from "../support/rates.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { askByLink } from "../support/rfq.ts";
-import { rfqMatrixReplySchema } from "../../contract/rfq-matrix.ts";
-import { RFQ_FILE_MESSAGES } from "../../contract/rfq-files.ts";
-import { clearProducts, insertProducts } from "../support/products.ts";
-import { clearSuppliers, insertSourcing, insertSuppliers, listFiles } from "../support/suppliers.ts";
+import { RFQ_ANSWER_MESSAGES } from "#contract/rfq/rfq-answer.ts";
+import { RFQ_GONE, rfqAnswerReplySchema, rfqPublicReplySchema } from "#contract/rfq/rfq-public.ts";
+import { type RfqLanguage } from "#contract/rfq/rfq-languages.ts";
+import { RFQ_WRITES_PER_TOKEN } from "#contract/rfq/rfq-rules.ts";
+import { productDetailListReplySchema, productListReplySchema, quoteHistoryReplySchema } from "#contract/products/products.ts";
+import { LoginThrottle } from "#server/auth/throttle.ts";
+import { rfqTokenHash } from "#server/api/rfq-links/token.ts";
+import { activity, rfqAnswers, sourcingItems, sourcingSuppliers } from "#server/db/schema.ts";
+import { standInRates } from "#tests/support/rates.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { askByLink } from "#tests/support/rfq.ts";
+import { rfqMatrixReplySchema } from "#contract/rfq/rfq-matrix.ts";
+import { RFQ_FILE_MESSAGES } from "#contract/rfq/rfq-files.ts";
+import { clearProducts, insertProducts } from "#tests/support/products.ts";
+import { clearSuppliers, insertSourcing, insertSuppliers, listFiles } from "#tests/support/suppliers.ts";
 
 // A supplier answers its quote request by link (docs/decisions/0068-supplier-answers-by-link.md): drafts, revisions,
 // the quotes they become, in the supplier's language.

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RFQ_FILE_MESSAGES } from "../../contract/rfq-files.ts";
-import { RFQ_BODY_REFUSALS } from "../../contract/rfq-public.ts";
-import { RFQ_LANGUAGES, type RfqLanguage } from "../../contract/rfq-languages.ts";
-import { sourcingSuppliers } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { askByLink } from "../support/rfq.ts";
-import { insertSourcing, onlySuppliers } from "../support/suppliers.ts";
+import { RFQ_FILE_MESSAGES } from "#contract/rfq/rfq-files.ts";
+import { RFQ_BODY_REFUSALS } from "#contract/rfq/rfq-public.ts";
+import { RFQ_LANGUAGES, type RfqLanguage } from "#contract/rfq/rfq-languages.ts";
+import { sourcingSuppliers } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { askByLink } from "#tests/support/rfq.ts";
+import { insertSourcing, onlySuppliers } from "#tests/support/suppliers.ts";
 
 // The supplier side refuses a body it cannot read in the language asked, as its other refusals
 // (docs/decisions/0072-supplier-side-doors.md): too large (413), not multipart, a broken or cut-off multipart (400).

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RFQ_GONE } from "../../contract/rfq-public.ts";
-import { RFQ_PAIR_FINAL } from "../../contract/rfq-rules.ts";
-import { rfqStatusReplySchema } from "../../contract/rfq.ts";
-import { productSuppliers, products, rfqAnswers, rfqLinks, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
-import { readActivity, said } from "../support/activity.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { askByLink } from "../support/rfq.ts";
-import { insertSourcing, onlySuppliers } from "../support/suppliers.ts";
+import { RFQ_GONE } from "#contract/rfq/rfq-public.ts";
+import { RFQ_PAIR_FINAL } from "#contract/rfq/rfq-rules.ts";
+import { rfqStatusReplySchema } from "#contract/rfq/rfq.ts";
+import { productSuppliers, products, rfqAnswers, rfqLinks, sourcingItems, sourcingSuppliers } from "#server/db/schema.ts";
+import { readActivity, said } from "#tests/support/activity.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { askByLink } from "#tests/support/rfq.ts";
+import { insertSourcing, onlySuppliers } from "#tests/support/suppliers.ts";
 
 // A supplier's quote request link ends with its place in the sourcing (docs/decisions/0072-supplier-side-doors.md):
 // removed from the sourcing, or moved to a final status, its link is revoked in the same transaction and the sourcing's

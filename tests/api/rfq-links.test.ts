@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { rfqCreatedReplySchema, rfqStatusReplySchema } from "../../contract/rfq.ts";
-import { RFQ_DEADLINE_INVALID, RFQ_DEADLINE_PAST, RFQ_DEADLINE_TOO_FAR, RFQ_NOT_FOUND, RFQ_REVOKED } from "../../contract/rfq-rules.ts";
-import { activity, rfqLinks, sourcingSuppliers } from "../../server/db/schema.ts";
-import { rfqTokenHash } from "../../server/api/rfq-links/token.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
+import { rfqCreatedReplySchema, rfqStatusReplySchema } from "#contract/rfq/rfq.ts";
+import { RFQ_DEADLINE_INVALID, RFQ_DEADLINE_PAST, RFQ_DEADLINE_TOO_FAR, RFQ_NOT_FOUND, RFQ_REVOKED } from "#contract/rfq/rfq-rules.ts";
+import { activity, rfqLinks, sourcingSuppliers } from "#server/db/schema.ts";
+import { rfqTokenHash } from "#server/api/rfq-links/token.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { clearSuppliers, insertSourcing, insertSuppliers } from "#tests/support/suppliers.ts";
 
 // A fixed "now": 27/11/2026 12:00 in São Paulo (15:00 UTC).
 const NOW = new Date("2026-11-27T15:00:00Z");

@@ -1,18 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { productDetailListReplySchema } from "../../contract/products.ts";
-import { rfqAnswerReplySchema } from "../../contract/rfq-public.ts";
-import { type RfqMatrixCell, rfqMatrixReplySchema } from "../../contract/rfq-matrix.ts";
-import { rfqStatusReplySchema } from "../../contract/rfq.ts";
-import { SOURCING_NOT_FOUND } from "../../contract/sourcing-rules.ts";
-import { productSuppliers, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
-import { standInRates } from "../support/rates.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { askByLink } from "../support/rfq.ts";
-import { clearProducts, insertProducts } from "../support/products.ts";
-import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
+import { productDetailListReplySchema } from "#contract/products/products.ts";
+import { rfqAnswerReplySchema } from "#contract/rfq/rfq-public.ts";
+import { type RfqMatrixCell, rfqMatrixReplySchema } from "#contract/rfq/rfq-matrix.ts";
+import { rfqStatusReplySchema } from "#contract/rfq/rfq.ts";
+import { SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
+import { productSuppliers, sourcingItems, sourcingSuppliers } from "#server/db/schema.ts";
+import { standInRates } from "#tests/support/rates.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { askByLink } from "#tests/support/rfq.ts";
+import { clearProducts, insertProducts } from "#tests/support/products.ts";
+import { clearSuppliers, insertSourcing, insertSuppliers } from "#tests/support/suppliers.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
 
 // What staff get of the suppliers' answers (GET /api/sourcings/rfq/respostas/): the sourcing's items against the
 // suppliers asked, from the current quotes and the latest submitted revisions, never a draft.
@@ -276,7 +276,7 @@ describe.each(drivers)("respostas dos suppliers de um sourcing (%s)", (driver) =
 
   it("the sourcing page's loader gets the same answers when they are shown; when their read fails the page still loads", async () => {
     await answerBoth();
-    const { loader } = await import("../../app/routes/sourcings.detail");
+    const { loader } = await import("#app/routes/sourcings.detail.tsx");
     const loaded = z.object({
       data: z.object({ sourcing: z.object({ sourcing_id: z.number() }), answers: rfqMatrixReplySchema.nullish() }),
     });

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN, rfqPublicReplySchema } from "../../contract/rfq-public.ts";
-import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../contract/rfq-rules.ts";
-import { products, sourcingItems, sourcingSuppliers } from "../../server/db/schema.ts";
-import { createFront } from "../../server/front.ts";
-import { createLogger } from "../../server/ops/logger.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { askByLink } from "../support/rfq.ts";
-import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
+import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN, rfqPublicReplySchema } from "#contract/rfq/rfq-public.ts";
+import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "#contract/rfq/rfq-rules.ts";
+import { products, sourcingItems, sourcingSuppliers } from "#server/db/schema.ts";
+import { createFront } from "#server/front.ts";
+import { createLogger } from "#server/ops/logger.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { askByLink } from "#tests/support/rfq.ts";
+import { clearSuppliers, insertSourcing, insertSuppliers } from "#tests/support/suppliers.ts";
 
 // The supplier's side of a quote request (docs/decisions/0067): no account, the link's token is the credential.
 const NOW = new Date("2026-11-27T15:00:00Z");

@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LINK_STATUSES } from "../../contract/link-statuses";
-import { SOURCING_STATUSES } from "../../contract/sourcings";
+import { LINK_STATUSES } from "#contract/sourcings/link-statuses.ts";
+import { SOURCING_STATUSES } from "#contract/sourcings/sourcings.ts";
 import { parseOptions } from "@node-rs/argon2";
-import { createApi } from "../../server/api/app.ts";
-import { hashPassword } from "../../server/auth/passwords.ts";
-import { type Database, openPglite } from "../../server/db/client.ts";
-import { migrate } from "../../server/db/migrate.ts";
+import { createApi } from "#server/api/app.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
+import { type Database, openPglite } from "#server/db/client.ts";
+import { migrate } from "#server/db/migrate.ts";
 import { count } from "drizzle-orm";
-import { activityReplySchema } from "../../contract/activity.ts";
-import type { ProductDetail } from "../../contract/products.ts";
-import type { ImportParams } from "../../contract/import-params.ts";
+import { activityReplySchema } from "#contract/activity/activity.ts";
+import type { ProductDetail } from "#contract/products/products.ts";
+import type { ImportParams } from "#contract/landed-cost/import-params.ts";
 import {
   activity,
   commentAttachments,
@@ -27,13 +27,13 @@ import {
   supplierCertificates,
   supplierDocuments,
   users,
-} from "../../server/db/schema.ts";
-import { DEMO_PASSWORD, seedDemo } from "../../server/db/seed/demo.ts";
-import { ensureLookups } from "../../server/db/seed/lookups.ts";
-import { createDeps } from "../../server/runtime.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { apiCaller, JWT_SECRET } from "../support/api.ts";
-import { saoPauloDay } from "../support/sourcings.ts";
+} from "#server/db/schema.ts";
+import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
+import { ensureLookups } from "#server/db/seed/lookups.ts";
+import { createDeps } from "#server/runtime.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { apiCaller, JWT_SECRET } from "#tests/support/api.ts";
+import { saoPauloDay } from "#tests/support/sourcings.ts";
 
 // `npm run db:seed` with file storage (the demo a person opens first): every screen has something to show,
 // and every file row points at a stored object of that size.

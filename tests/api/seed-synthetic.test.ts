@@ -1,11 +1,11 @@
 import { count as countRows, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openPglite } from "../../server/db/client.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { productSuppliers, sourcingSuppliers, suppliers, users } from "../../server/db/schema.ts";
-import { seedDemo } from "../../server/db/seed/demo.ts";
-import { ensureLookups } from "../../server/db/seed/lookups.ts";
-import { syntheticCounts } from "../../server/db/seed/synthetic.ts";
+import { type Database, openPglite } from "#server/db/client.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { productSuppliers, sourcingSuppliers, suppliers, users } from "#server/db/schema.ts";
+import { seedDemo } from "#server/db/seed/demo.ts";
+import { ensureLookups } from "#server/db/seed/lookups.ts";
+import { syntheticCounts } from "#server/db/seed/synthetic.ts";
 
 // `npm run db:seed -- --size N|large` (docs/benchmark.md): the benchmark's data, generated in the database, in the
 // proportions of the large set, consistent with what the API derives (grade averages, unique links).

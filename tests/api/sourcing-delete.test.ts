@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MAX_ID } from "../../contract/ids.ts";
-import { commentAttachments, sourcingComments, sourcingFiles, sourcings } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { categoryId, freshSourcings, userId } from "../support/sourcings.ts";
-import { clearSuppliers, insertSuppliers, listFiles } from "../support/suppliers.ts";
+import { MAX_ID } from "#contract/shared/ids.ts";
+import { commentAttachments, sourcingComments, sourcingFiles, sourcings } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { categoryId, freshSourcings, userId } from "#tests/support/sourcings.ts";
+import { clearSuppliers, insertSuppliers, listFiles } from "#tests/support/suppliers.ts";
 
 const OUT_OF_RANGE = MAX_ID + 1;
 

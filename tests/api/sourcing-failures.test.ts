@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Toast } from "../../app/lib/shell/toast";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
+import type { Toast } from "#app/lib/shell/toast.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
 
 // Specification §8, sourcing screens: when the API refuses without a `detail` message, every action and the edit
 // dropdowns show an 'Erro' toast with specification §8's own fallback text, word for word.
@@ -89,14 +89,14 @@ describe.each(drivers)("sourcing fallback messages (%s)", (driver) => {
     expect((outcome as Response).headers.get("Location")).toBe(location);
   };
 
-  const detail = () => import("../../app/routes/sourcings.detail");
-  const files = () => import("../../app/routes/sourcings.files");
-  const comments = () => import("../../app/routes/sourcings.comments");
+  const detail = () => import("#app/routes/sourcings.detail.tsx");
+  const files = () => import("#app/routes/sourcings.files.tsx");
+  const comments = () => import("#app/routes/sourcings.comments.tsx");
 
   describe.each(FAILURES)("API answers $name", (failure) => {
     it("'Novo Sourcing': 'Falha ao criar sourcing.', the form kept", async () => {
       const { outcome, toast } = await post(
-        () => import("../../app/routes/sourcings.new"),
+        () => import("#app/routes/sourcings.new.tsx"),
         "http://localhost/sourcings/new",
         { descricao: "Não chega à API", id_categoria: String(categoryId), id_responsavel: String(responsavelId) },
         "/api/sourcings/post/",

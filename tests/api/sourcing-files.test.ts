@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sourcingFilesReplySchema, sourcingListReplySchema, sourcingUploadReplySchema } from "../../contract/sourcings.ts";
-import { sourcingFiles } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { categoryId, freshSourcings, insertSourcings } from "../support/sourcings.ts";
-import { listFiles } from "../support/suppliers.ts";
+import { sourcingFilesReplySchema, sourcingListReplySchema, sourcingUploadReplySchema } from "#contract/sourcings/sourcings.ts";
+import { sourcingFiles } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { categoryId, freshSourcings, insertSourcings } from "#tests/support/sourcings.ts";
+import { listFiles } from "#tests/support/suppliers.ts";
 
 const LIMIT = 1024;
 const UTF8_NAME = "Cotação – 报价单.pdf";

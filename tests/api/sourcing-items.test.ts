@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { INCOTERM_MESSAGE } from "../../contract/quote-terms.ts";
-import { sourcingItemsReplySchema } from "../../contract/sourcing-items.ts";
-import { ITEM_ADDED, ITEM_EXISTS, ITEM_NOT_FOUND, ITEM_REMOVED } from "../../contract/sourcing-item-rules.ts";
-import { activity, products, sourcingItems } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { insertSourcing } from "../support/suppliers.ts";
+import { INCOTERM_MESSAGE } from "#contract/quotes/quote-terms.ts";
+import { sourcingItemsReplySchema } from "#contract/sourcings/sourcing-items.ts";
+import { ITEM_ADDED, ITEM_EXISTS, ITEM_NOT_FOUND, ITEM_REMOVED } from "#contract/sourcings/sourcing-item-rules.ts";
+import { activity, products, sourcingItems } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { insertSourcing } from "#tests/support/suppliers.ts";
 
 describe.each(drivers)("itens de um sourcing (%s)", (driver) => {
   let t: TestApi;

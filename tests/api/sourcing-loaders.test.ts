@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { freshSourcings } from "../support/sourcings.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { freshSourcings } from "#tests/support/sourcings.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
 
 type LoaderResult = { data: Record<string, unknown>; init?: ResponseInit | null };
 
@@ -18,7 +18,7 @@ describe.each(drivers)("sourcing list loader (%s)", (driver) => {
   });
 
   const load = async (url: string, failing?: (path: string) => boolean) => {
-    const { loader } = await import("../../app/routes/sourcings");
+    const { loader } = await import("#app/routes/sourcings.tsx");
     const { context } = await signedInContext(t, "comercial@demo.local", failing);
     return (await loader(loaderArgs(context, url) as never)) as unknown as LoaderResult;
   };
@@ -119,7 +119,7 @@ describe.each(drivers)("sourcing file download (%s)", (driver) => {
   });
 
   const download = async (filename: string, failing?: (path: string) => boolean) => {
-    const { loader } = await import("../../app/routes/sourcings.files");
+    const { loader } = await import("#app/routes/sourcings.files.tsx");
     const { context, session } = await signedInContext(t, "comercial@demo.local", failing);
     const url = `http://localhost/sourcings/${sourcingId}/files?${new URLSearchParams({ baixar: filename })}`;
     const thrown = await (loader as (a: never) => Promise<unknown>)(loaderArgs(context, url, { id: String(sourcingId) }) as never).catch(

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sourcingSupplierLinkSchema } from "../../contract/suppliers.ts";
-import { sourcingSuppliers } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearSuppliers, insertSourcing, insertSuppliers } from "../support/suppliers.ts";
+import { sourcingSupplierLinkSchema } from "#contract/suppliers/suppliers.ts";
+import { sourcingSuppliers } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { clearSuppliers, insertSourcing, insertSuppliers } from "#tests/support/suppliers.ts";
 
 describe.each(drivers)("vínculos sourcing-supplier (%s)", (driver) => {
   let t: TestApi;

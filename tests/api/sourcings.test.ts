@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SOURCING_SORT_FIELDS, type Sourcing, sourcingListReplySchema } from "../../contract/sourcings.ts";
-import { REQUIRED_FIELDS_MESSAGE } from "../../contract/suppliers.ts";
-import { sourcings, sourcingSuppliers } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { categoryId, clearSourcings, insertSourcings, saoPauloDay, userId } from "../support/sourcings.ts";
-import { clearSuppliers, insertSuppliers } from "../support/suppliers.ts";
+import { SOURCING_SORT_FIELDS, type Sourcing, sourcingListReplySchema } from "#contract/sourcings/sourcings.ts";
+import { REQUIRED_FIELDS_MESSAGE } from "#contract/suppliers/suppliers.ts";
+import { sourcings, sourcingSuppliers } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { categoryId, clearSourcings, insertSourcings, saoPauloDay, userId } from "#tests/support/sourcings.ts";
+import { clearSuppliers, insertSuppliers } from "#tests/support/suppliers.ts";
 
 type Key = string | null;
 interface Fixture {

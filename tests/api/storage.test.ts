@@ -6,11 +6,11 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { PresignedDownloads } from "../../server/storage/presigned-downloads.ts";
-import { S3Storage, type S3Settings } from "../../server/storage/s3.ts";
-import type { Storage } from "../../server/storage/storage.ts";
-import { createTestApi, type TestApi } from "../support/api.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { PresignedDownloads } from "#server/storage/presigned-downloads.ts";
+import { S3Storage, type S3Settings } from "#server/storage/s3.ts";
+import type { Storage } from "#server/storage/storage.ts";
+import { createTestApi, type TestApi } from "#tests/support/api.ts";
 
 const BUCKET = "backoffice-test";
 let s3dir: string;

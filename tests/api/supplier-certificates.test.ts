@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { activityReplySchema } from "../../contract/activity.ts";
-import { type Certificate, certificateListReplySchema } from "../../contract/certificates.ts";
-import { sourcingSupplierLinksSchema, supplierListReplySchema } from "../../contract/suppliers.ts";
-import { certificateTypes, supplierCertificates } from "../../server/db/schema.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { sweepStorage } from "../../server/storage/sweep.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { readCsv } from "../support/exported.ts";
-import { fingerprint } from "../support/fingerprint.ts";
-import { clearSuppliers, insertSourcing, insertSuppliers, listFiles } from "../support/suppliers.ts";
+import { activityReplySchema } from "#contract/activity/activity.ts";
+import { type Certificate, certificateListReplySchema } from "#contract/suppliers/certificates.ts";
+import { sourcingSupplierLinksSchema, supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
+import { certificateTypes, supplierCertificates } from "#server/db/schema.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { sweepStorage } from "#server/storage/sweep.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { readCsv } from "#tests/support/exported.ts";
+import { fingerprint } from "#tests/support/fingerprint.ts";
+import { clearSuppliers, insertSourcing, insertSuppliers, listFiles } from "#tests/support/suppliers.ts";
 
 // A supplier's certificates (docs/decisions/0070-supplier-certificates.md): CRUD in JSON and multipart, the
 // situation computed on the API's clock in São Paulo's date, the list's filter, the export's column, the history and

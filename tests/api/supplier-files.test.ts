@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { supplierDocuments } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearSuppliers, insertSuppliers, listFiles } from "../support/suppliers.ts";
+import { supplierDocuments } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { clearSuppliers, insertSuppliers, listFiles } from "#tests/support/suppliers.ts";
 
 const LIMIT = 1024;
 const UTF8_NAME = "Relatório de inspeção – 质量检验.pdf";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
 
 type LoaderResult = { data: Record<string, unknown>; init?: ResponseInit | null };
 
@@ -17,7 +17,7 @@ describe.each(drivers)("supplier screens when the API fails (%s)", (driver) => {
   const isLookup = (path: string) => /^\/api\/suppliers\/(segmentos|sources|tipos|paises)\/$/.test(path);
 
   it("failed filters: 'Erro ao carregar filtros', the list still shows", async () => {
-    const { loader } = await import("../../app/routes/suppliers");
+    const { loader } = await import("#app/routes/suppliers.tsx");
     const { context } = await signedInContext(t, "comercial@demo.local", isLookup);
     const result = (await loader(loaderArgs(context, "http://localhost/suppliers") as never)) as unknown as LoaderResult;
     expect(result.data.lookups).toBeNull();
@@ -26,7 +26,7 @@ describe.each(drivers)("supplier screens when the API fails (%s)", (driver) => {
   });
 
   it("failed list: 'Erro ao carregar fornecedores' and an empty list", async () => {
-    const { loader } = await import("../../app/routes/suppliers");
+    const { loader } = await import("#app/routes/suppliers.tsx");
     const { context } = await signedInContext(t, "comercial@demo.local", (path) => path === "/api/suppliers/");
     const result = (await loader(loaderArgs(context, "http://localhost/suppliers") as never)) as unknown as LoaderResult;
     expect(result.data.suppliers).toEqual([]);
@@ -35,7 +35,7 @@ describe.each(drivers)("supplier screens when the API fails (%s)", (driver) => {
   });
 
   it("the dialog's dropdowns: 'Falha ao carregar dados dos dropdowns'", async () => {
-    const { loader } = await import("../../app/routes/resources.supplier-lookups");
+    const { loader } = await import("#app/routes/resources.supplier-lookups.tsx");
     const { context } = await signedInContext(t, "comercial@demo.local", isLookup);
     const result = (await loader(loaderArgs(context, "http://localhost/resources/supplier-lookups") as never)) as unknown as LoaderResult;
     expect(result.data).toEqual({ lookups: null, error: "Falha ao carregar dados dos dropdowns" });
@@ -58,8 +58,8 @@ describe.each(drivers)("supplier actions with an impossible id (%s)", (driver) =
   });
 
   it("answer 404 'Fornecedor não encontrado.', never a 500", async () => {
-    const detail = await import("../../app/routes/suppliers.detail");
-    const documents = await import("../../app/routes/suppliers.documents");
+    const detail = await import("#app/routes/suppliers.detail.tsx");
+    const documents = await import("#app/routes/suppliers.documents.tsx");
     const { context } = await signedInContext(t, "comercial@demo.local");
     for (const [action, url] of [
       [detail.action, "http://localhost/suppliers/abc"],

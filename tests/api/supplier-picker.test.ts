@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PICKER_LIMIT } from "../../app/lib/pickers/search.server";
-import { sourcings } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearSuppliers, type FixtureSupplier, insertSuppliers } from "../support/suppliers.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
+import { PICKER_LIMIT } from "#app/lib/pickers/search.server.ts";
+import { sourcings } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { clearSuppliers, type FixtureSupplier, insertSuppliers } from "#tests/support/suppliers.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
 
 // The sourcing detail's supplier picker searches the directory on the server: with more suppliers than it shows,
 // it answers at most PICKER_LIMIT names, all matching what was typed, none already linked, and finds a
@@ -44,7 +44,7 @@ describe.each(drivers)("supplier picker search (%s)", (driver) => {
   });
 
   const search = async (q: string) => {
-    const { loader } = await import("../../app/routes/resources.supplier-search");
+    const { loader } = await import("#app/routes/resources.supplier-search.tsx");
     const { context } = await signedInContext(t, "sourcing@demo.local");
     const url = `http://localhost/resources/supplier-search?${new URLSearchParams({ sourcing: String(sourcingId), q })}`;
     return (await loader(loaderArgs(context, url) as never)) as unknown as SearchReply;

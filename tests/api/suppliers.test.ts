@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { supplierDetailSchema, supplierListItemSchema } from "../../contract/suppliers.ts";
+import { supplierDetailSchema, supplierListItemSchema } from "#contract/suppliers/suppliers.ts";
 import {
   productCategories,
   products,
@@ -11,9 +11,9 @@ import {
   supplierDocuments,
   suppliers,
   supplierTypes,
-} from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { clearSuppliers, type FixtureSupplier, insertSourcing, insertSuppliers, listFiles, lookupIdOf } from "../support/suppliers.ts";
+} from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { clearSuppliers, type FixtureSupplier, insertSourcing, insertSuppliers, listFiles, lookupIdOf } from "#tests/support/suppliers.ts";
 
 const A = "Alpha Têxtil";
 const B = "Indústria Paulista de Utensílios";

@@ -3,10 +3,10 @@ import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { supplierDocuments } from "../../server/db/schema.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
-import { describeSweep, sweepStorage } from "../../server/storage/sweep.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
+import { supplierDocuments } from "#server/db/schema.ts";
+import { LocalStorage } from "#server/storage/local.ts";
+import { describeSweep, sweepStorage } from "#server/storage/sweep.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
 
 const HOUR = 60 * 60_000;
 

@@ -1,20 +1,20 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CREATE_REFUSED } from "../../contract/teams.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { fingerprint } from "../support/fingerprint.ts";
-import { insertProducts, productCategoryId } from "../support/products.ts";
-import { categoryId, userId } from "../support/sourcings.ts";
-import { insertSourcing, onlySuppliers } from "../support/suppliers.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
+import { CREATE_REFUSED } from "#contract/shared/teams.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { fingerprint } from "#tests/support/fingerprint.ts";
+import { insertProducts, productCategoryId } from "#tests/support/products.ts";
+import { categoryId, userId } from "#tests/support/sourcings.ts";
+import { insertSourcing, onlySuppliers } from "#tests/support/suppliers.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
 
 // What team 1 ('Consulta') may write (docs/decisions/0061): not the three top-level records, everything else.
 
 const PAGES = {
-  "/suppliers/new": () => import("../../app/routes/suppliers.new"),
-  "/sourcings/new": () => import("../../app/routes/sourcings.new"),
-  "/products/new": () => import("../../app/routes/products.new"),
+  "/suppliers/new": () => import("#app/routes/suppliers.new.tsx"),
+  "/sourcings/new": () => import("#app/routes/sourcings.new.tsx"),
+  "/products/new": () => import("#app/routes/products.new.tsx"),
 } as const;
 type Page = keyof typeof PAGES;
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RFQ_ANSWER_MESSAGES } from "../../contract/rfq-answer.ts";
-import { RFQ_TOO_MANY } from "../../contract/rfq-public.ts";
-import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS, RFQ_WRITES_PER_ADDRESS, RFQ_WRITES_PER_TOKEN } from "../../contract/rfq-rules.ts";
-import { ADDRESS_RULE, EMAIL_RULE } from "../../server/auth/throttle.ts";
-import { sourcingSuppliers } from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { askByLink } from "../support/rfq.ts";
-import { insertSourcing, onlySuppliers } from "../support/suppliers.ts";
+import { RFQ_ANSWER_MESSAGES } from "#contract/rfq/rfq-answer.ts";
+import { RFQ_TOO_MANY } from "#contract/rfq/rfq-public.ts";
+import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS, RFQ_WRITES_PER_ADDRESS, RFQ_WRITES_PER_TOKEN } from "#contract/rfq/rfq-rules.ts";
+import { ADDRESS_RULE, EMAIL_RULE } from "#server/auth/throttle.ts";
+import { sourcingSuppliers } from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { askByLink } from "#tests/support/rfq.ts";
+import { insertSourcing, onlySuppliers } from "#tests/support/suppliers.ts";
 
 // Every throttle counts and tests in one step (docs/decisions/0072-supplier-side-doors.md): a burst of
 // concurrent attempts from one client gets exactly the limit's worth through, never more, on both drivers (PostgreSQL

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SUPPLIER_NOT_FOUND } from "../../contract/supplier-rules.ts";
-import { SOURCING_NOT_FOUND } from "../../contract/sourcing-rules.ts";
+import { SUPPLIER_NOT_FOUND } from "#contract/suppliers/supplier-rules.ts";
+import { SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
 import {
   certificateTypes,
   products,
@@ -9,10 +9,10 @@ import {
   sourcingFiles,
   supplierCertificates,
   supplierDocuments,
-} from "../../server/db/schema.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { freshSourcings } from "../support/sourcings.ts";
-import { clearSuppliers, insertSuppliers, listFiles } from "../support/suppliers.ts";
+} from "#server/db/schema.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { freshSourcings } from "#tests/support/sourcings.ts";
+import { clearSuppliers, insertSuppliers, listFiles } from "#tests/support/suppliers.ts";
 
 // An upload from a page carries the page's parent beside the body it streams unread (`?supplier_id=`, ADR 0074): a
 // body naming another parent is refused as not found, leaving no row and no object; a body naming none takes the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STALE_VERSION_MESSAGE } from "../../contract/versions.ts";
-import { createTestApi, drivers, type TestApi } from "../support/api.ts";
-import { fingerprint } from "../support/fingerprint.ts";
+import { STALE_VERSION_MESSAGE } from "#contract/shared/versions.ts";
+import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
+import { fingerprint } from "#tests/support/fingerprint.ts";
 
 // Optimistic concurrency (ADR 0035): two people saving the same record from the same version cannot silently
 // erase each other; a client that sends no version (specification §7) saves as before.

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { refreshTokens, users } from "../../server/db/schema.ts";
-import { createTestApi, drivers, JWT_SECRET, type TestApi } from "../support/api.ts";
-import { loaderArgs, signedInContext } from "../support/web.ts";
+import { refreshTokens, users } from "#server/db/schema.ts";
+import { createTestApi, drivers, JWT_SECRET, type TestApi } from "#tests/support/api.ts";
+import { loaderArgs, signedInContext } from "#tests/support/web.ts";
 
 beforeAll(() => {
   process.env.SESSION_SECRET ??= "test-session-secret-with-at-least-32-chars";
@@ -20,8 +20,8 @@ describe.each(drivers)("web session refresh (%s)", (driver) => {
   });
 
   async function clientWithExpiredAccess(refresh: string) {
-    const { readSession } = await import("../../app/sessions.server");
-    const { ApiClient } = await import("../../app/services/api.server");
+    const { readSession } = await import("#app/sessions.server.ts");
+    const { ApiClient } = await import("#app/services/api.server.ts");
     const [admin] = await t.database.db.select().from(users).where(eq(users.email, "admin@demo.local"));
     const expired = await new SignJWT({ typ: "access" })
       .setProtectedHeader({ alg: "HS256" })
@@ -47,7 +47,7 @@ describe.each(drivers)("web session refresh (%s)", (driver) => {
   }
 
   it("refreshes once for several calls that meet a 401 at the same time, and replays them", async () => {
-    const { getProfile, listTeamUsers } = await import("../../app/services/auth.server");
+    const { getProfile, listTeamUsers } = await import("#app/services/auth.server.ts");
     const { refresh } = await t.login("admin@demo.local");
     const { client, session, calls, expired } = await clientWithExpiredAccess(refresh);
 
@@ -65,7 +65,7 @@ describe.each(drivers)("web session refresh (%s)", (driver) => {
   });
 
   it("clears the session and redirects to / when the refresh fails", async () => {
-    const { getProfile } = await import("../../app/services/auth.server");
+    const { getProfile } = await import("#app/services/auth.server.ts");
     const { client, session } = await clientWithExpiredAccess("revogado-ou-falso");
     const outcome = await getProfile(client).catch((thrown: unknown) => thrown);
     expect(outcome).toBeInstanceOf(Response);
@@ -90,7 +90,7 @@ describe.each(drivers)("shell loader (%s)", (driver) => {
     signedInContext(t, email, (path) => failProfile && path === "/auth/profile/");
 
   it("loads the profile and the sidebar state from the cookie", async () => {
-    const { loader } = await import("../../app/routes/shell");
+    const { loader } = await import("#app/routes/shell.tsx");
     const { context } = await shellContext("comercial@demo.local");
     const request = new Request("http://localhost/suppliers", { headers: { Cookie: "sidebar_state=false" } });
     const result = await loader({ request, context, params: {} } as unknown as Parameters<typeof loader>[0]);
@@ -100,7 +100,7 @@ describe.each(drivers)("shell loader (%s)", (driver) => {
   });
 
   it("a failed profile load clears the session and goes to /login with 'Não foi possível carregar o perfil.'", async () => {
-    const { loader } = await import("../../app/routes/shell");
+    const { loader } = await import("#app/routes/shell.tsx");
     const { context, session } = await shellContext("sourcing@demo.local", true);
     const outcome = await loader({ request: new Request("http://localhost/suppliers"), context, params: {} } as unknown as Parameters<
       typeof loader
@@ -113,7 +113,7 @@ describe.each(drivers)("shell loader (%s)", (driver) => {
   });
 
   it("a user switched off while signed in fails the refresh and goes to /", async () => {
-    const { loader } = await import("../../app/routes/shell");
+    const { loader } = await import("#app/routes/shell.tsx");
     const { context, session } = await shellContext("sourcing@demo.local");
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, "sourcing@demo.local"));
     const outcome = await loader({ request: new Request("http://localhost/suppliers"), context, params: {} } as unknown as Parameters<
@@ -134,7 +134,7 @@ describe.each(drivers)("profile loader (%s)", (driver) => {
   });
 
   it("loads the picture link, and says 'Não foi possível carregar a foto de perfil.' when that call fails", async () => {
-    const { loader } = await import("../../app/routes/profile");
+    const { loader } = await import("#app/routes/profile.tsx");
     const { context } = await signedInContext(t, "admin@demo.local");
     const ok = (await loader(loaderArgs(context, "http://localhost/profile") as never)) as unknown as { data: Record<string, unknown> };
     expect(ok.data).toEqual({ pictureUrl: null, pictureFailed: false, toasts: [] });

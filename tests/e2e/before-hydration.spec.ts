@@ -3,7 +3,7 @@ import { signIn } from "./support/fixtures";
 import { ProductApi } from "./support/products";
 import { SourcingApi } from "./support/sourcings";
 import { apiToken } from "./support/suppliers";
-import { supplierListReplySchema } from "../../contract/suppliers";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
 
 /**
  * On a slow link the HTML arrives seconds before the scripts (docs/benchmark.md: Slow 3G). Until they run, the page

@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, request as httpRequest, type Se
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../contract/rfq-rules";
-import { ADDRESS_RULE } from "../../server/auth/throttle";
+import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "#contract/rfq/rfq-rules.ts";
+import { ADDRESS_RULE } from "#server/auth/throttle.ts";
 import { freePort, healthy, startServer } from "./support/server-process";
 import { ProductApi } from "./support/products";
 import { SourcingApi } from "./support/sourcings";

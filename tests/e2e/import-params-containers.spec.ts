@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DUPLICATE_CONTAINER_MESSAGE, type ImportParams } from "../../contract/import-params";
-import { STALE_VERSION_MESSAGE } from "../../contract/versions";
+import { DUPLICATE_CONTAINER_MESSAGE, type ImportParams } from "#contract/landed-cost/import-params.ts";
+import { STALE_VERSION_MESSAGE } from "#contract/shared/versions.ts";
 import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { holdImportParamsInEachTest, ImportParamsApi } from "./support/import-params";
 import { expectNoSidewaysScroll, picture, SCREENSHOT_SIZES } from "./support/screenshots";

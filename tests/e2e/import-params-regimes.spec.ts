@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { type ImportParams, regimesOverlapMessage } from "../../contract/import-params";
+import { type ImportParams, regimesOverlapMessage } from "#contract/landed-cost/import-params.ts";
 import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { holdImportParamsInEachTest, importParamsApiAs } from "./support/import-params";
 import { expectNoSidewaysScroll, picture, SCREENSHOT_SIZES } from "./support/screenshots";

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { formatDayBr } from "../../contract/days";
-import { productDetailListReplySchema } from "../../contract/products";
-import { supplierListReplySchema } from "../../contract/suppliers";
+import { formatDayBr } from "#contract/time/days.ts";
+import { productDetailListReplySchema } from "#contract/products/products.ts";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
 import { expect, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { atEachWidth } from "./support/screenshots";

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { importParamsSchema } from "../../contract/import-params";
-import { formatNcm } from "../../contract/ncm";
-import { STALE_VERSION_MESSAGE } from "../../contract/versions";
-import { productDetailListReplySchema } from "../../contract/products";
-import { formatMoney, formatRate } from "../../app/lib/format";
-import { supplierListReplySchema } from "../../contract/suppliers";
+import { importParamsSchema } from "#contract/landed-cost/import-params.ts";
+import { formatNcm } from "#contract/products/ncm.ts";
+import { STALE_VERSION_MESSAGE } from "#contract/shared/versions.ts";
+import { productDetailListReplySchema } from "#contract/products/products.ts";
+import { formatMoney, formatRate } from "#app/lib/format.ts";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
 import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { holdImportParamsInEachTest } from "./support/import-params";
 import { ProductApi } from "./support/product-detail";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { sourcingListReplySchema } from "../../contract/sourcings";
-import { readCsv, readXlsx } from "../support/exported";
+import { sourcingListReplySchema } from "#contract/sourcings/sourcings.ts";
+import { readCsv, readXlsx } from "#tests/support/exported.ts";
 import { dismissToasts, expect, login, test } from "./support/fixtures";
 import { ProductApi } from "./support/products";
 import { SCREENSHOT_SIZES, expectNoSidewaysScroll, picture } from "./support/screenshots";

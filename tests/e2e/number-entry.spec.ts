@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type ImportParams, importParamsSchema } from "../../contract/import-params";
-import { sourcingListReplySchema } from "../../contract/sourcings";
+import { type ImportParams, importParamsSchema } from "#contract/landed-cost/import-params.ts";
+import { sourcingListReplySchema } from "#contract/sourcings/sourcings.ts";
 import { expect, signIn, test } from "./support/fixtures";
 import { holdImportParams } from "./support/import-params";
 import { ProductApi } from "./support/product-detail";

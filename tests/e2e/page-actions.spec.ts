@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import routes from "../../app/routes";
-import { refusalTextsOf } from "../../server/page-bodies/guard";
-import { bodyPolicyOf, PAGE_BODY_POLICIES } from "../../server/page-bodies/policy";
-import { FOREIGN_ORIGIN_MESSAGE } from "../../server/same-origin";
-import { declaringOnly, streamingPast } from "../support/raw-post";
+import routes from "#app/routes.ts";
+import { refusalTextsOf } from "#server/page-bodies/guard.ts";
+import { bodyPolicyOf, PAGE_BODY_POLICIES } from "#server/page-bodies/policy.ts";
+import { FOREIGN_ORIGIN_MESSAGE } from "#server/same-origin.ts";
+import { declaringOnly, streamingPast } from "#tests/support/raw-post.ts";
 import { actionRoutes, urlOf } from "./support/page-actions";
 import { distinctForms, formsOf, mutationsOf, ownLinksOf, type PageForm } from "./support/page-forms";
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { GTIN_MESSAGE } from "../../contract/product-rules";
-import { productDetailListReplySchema } from "../../contract/products";
+import { GTIN_MESSAGE } from "#contract/products/product-rules.ts";
+import { productDetailListReplySchema } from "#contract/products/products.ts";
 import { expect, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { apiToken } from "./support/suppliers";

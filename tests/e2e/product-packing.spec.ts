@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { productDetailListReplySchema } from "../../contract/products";
-import { supplierListReplySchema } from "../../contract/suppliers";
-import { formatMoney } from "../../app/lib/format";
+import { productDetailListReplySchema } from "#contract/products/products.ts";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
+import { formatMoney } from "#app/lib/format.ts";
 import { expect, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { expectNoSidewaysScroll, picture, SCREENSHOT_SIZES } from "./support/screenshots";

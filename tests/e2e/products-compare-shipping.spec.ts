@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { formatMoney } from "../../app/lib/format";
-import { EXAMPLE_CONTAINERS, EXAMPLE_IMPORT_PARAMS, type ImportParams } from "../../contract/import-params";
-import type { ProductCompareReply } from "../../contract/product-compare";
-import { supplierListReplySchema } from "../../contract/suppliers";
+import { formatMoney } from "#app/lib/format.ts";
+import { EXAMPLE_CONTAINERS, EXAMPLE_IMPORT_PARAMS, type ImportParams } from "#contract/landed-cost/import-params.ts";
+import type { ProductCompareReply } from "#contract/products/product-compare.ts";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
 import { apiCompare, compareCell, compareRow, matrix, quantityInput } from "./support/compare";
 import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { holdImportParams, holdImportParamsInEachTest, ImportParamsApi } from "./support/import-params";

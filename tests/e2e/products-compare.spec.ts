@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { formatMoney } from "../../app/lib/format";
-import { supplierListReplySchema } from "../../contract/suppliers";
+import { formatMoney } from "#app/lib/format.ts";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
 import { apiCompare as apiCompareAs, compareCell, compareRow, matrix, quantityInput } from "./support/compare";
 import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { holdImportParamsInEachTest } from "./support/import-params";

@@ -1,6 +1,6 @@
 import { atEachWidth } from "./support/screenshots";
 import type { Locator, Page } from "@playwright/test";
-import { PRODUCT_CREATE_MESSAGE } from "../../contract/products";
+import { PRODUCT_CREATE_MESSAGE } from "#contract/products/products.ts";
 import { expect, login, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/products";
 

@@ -1,9 +1,9 @@
-import { demoProductPng } from "../../server/db/seed/demo-images";
+import { demoProductPng } from "#server/db/seed/demo-images.ts";
 import { atEachWidth, popoverAtEachWidth } from "./support/screenshots";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { PRODUCT_NAME_REQUIRED } from "../../contract/products";
+import { PRODUCT_NAME_REQUIRED } from "#contract/products/products.ts";
 import { expect, login, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/product-detail";
 import { todayBr } from "./support/sourcings";

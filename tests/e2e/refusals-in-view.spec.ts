@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from "@playwright/test";
-import { rfqCreatedReplySchema } from "../../contract/rfq";
+import { rfqCreatedReplySchema } from "#contract/rfq/rfq.ts";
 import { expect, signIn, test } from "./support/fixtures";
 import { ProductApi } from "./support/products";
 import { atEachWidth } from "./support/screenshots";

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RFQ_BODY_REFUSALS, RFQ_GONE, RFQ_TOO_MANY } from "../../contract/rfq-public";
-import { RFQ_LANGUAGES } from "../../contract/rfq-languages";
-import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../contract/rfq-rules";
-import { declaringOnly } from "../support/raw-post";
+import { RFQ_BODY_REFUSALS, RFQ_GONE, RFQ_TOO_MANY } from "#contract/rfq/rfq-public.ts";
+import { RFQ_LANGUAGES } from "#contract/rfq/rfq-languages.ts";
+import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "#contract/rfq/rfq-rules.ts";
+import { declaringOnly } from "#tests/support/raw-post.ts";
 import { expect, test } from "./support/fixtures";
 import { freePort, healthy, startServer } from "./support/server-process";
 

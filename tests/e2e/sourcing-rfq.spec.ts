@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { z } from "zod";
-import { rfqCreatedReplySchema } from "../../contract/rfq";
+import { rfqCreatedReplySchema } from "#contract/rfq/rfq.ts";
 import { atEachWidth } from "./support/screenshots";
 import { expect, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type Sourcing, sourcingListReplySchema } from "../../contract/sourcings";
-import { supplierListReplySchema } from "../../contract/suppliers";
-import { SOURCING_SUPPLIERS_PAGE_SIZE } from "../../contract/limits";
+import { type Sourcing, sourcingListReplySchema } from "#contract/sourcings/sourcings.ts";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
+import { SOURCING_SUPPLIERS_PAGE_SIZE } from "#contract/shared/limits.ts";
 import { atEachWidth, popoverAtEachWidth } from "./support/screenshots";
 import { expect, login, signIn, test } from "./support/fixtures";
 import { apiToken } from "./support/suppliers";

@@ -2,7 +2,7 @@ import { atEachWidth } from "./support/screenshots";
 import type { Page } from "@playwright/test";
 import { dismissToasts, expect, login, signIn, test } from "./support/fixtures";
 import { apiToken, uploadDocument } from "./support/suppliers";
-import { PAGE_SIZE } from "../../contract/pagination";
+import { PAGE_SIZE } from "#contract/shared/pagination.ts";
 
 // Names from the demo seed (70 suppliers).
 const ANATOLIA = "Anatolia Housewares Ltd. Şti."; // tr, Cosméticos, Distribuidor, 1688, grade 4,3, 1 sourcing

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { openPglite } from "../../server/db/client.ts";
-import { supplierListReplySchema } from "../../contract/suppliers.ts";
+import { openPglite } from "#server/db/client.ts";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
 import {
   commentAttachments,
   products,
@@ -14,7 +14,7 @@ import {
   supplierCertificates,
   supplierDocuments,
   users,
-} from "../../server/db/schema.ts";
+} from "#server/db/schema.ts";
 import { login, type Server, startServer, waitFor } from "./support.ts";
 
 // The process killed with SIGKILL while uploads stream in (ADR 0036): after a restart no temporary or orphan

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { supplierListReplySchema } from "../../contract/suppliers.ts";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
 import { createSeededDatabase, login, percentile, type Server, startServer, webSession } from "./support.ts";
 
 // 200 clients for 60 s on a read / write mix against the production server on PostgreSQL (ADR 0036).

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { BODY_TOO_LARGE_MESSAGE } from "../../server/page-bodies/guard.ts";
-import { streamingPast } from "../support/raw-post.ts";
+import { BODY_TOO_LARGE_MESSAGE } from "#server/page-bodies/guard.ts";
+import { streamingPast } from "#tests/support/raw-post.ts";
 import { startServer, webSession } from "./support.ts";
 
 // Oversized bodies to the page actions (ADR 0062): ten 300 MB posts at once, sent in chunks with no declared

@@ -3,10 +3,10 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPostgres } from "../../server/db/client.ts";
-import { seedDemo } from "../../server/db/seed/demo.ts";
-import { ensureLookups } from "../../server/db/seed/lookups.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPostgres } from "#server/db/client.ts";
+import { seedDemo } from "#server/db/seed/demo.ts";
+import { ensureLookups } from "#server/db/seed/lookups.ts";
 
 export const root = resolve(import.meta.dirname, "../..");
 const SECRET = "fault-suite-secret-with-at-least-32-characters";

@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_RULE } from "../../server/auth/throttle.ts";
-import { S3Storage } from "../../server/storage/s3.ts";
+import { EMAIL_RULE } from "#server/auth/throttle.ts";
+import { S3Storage } from "#server/storage/s3.ts";
 import { createSeededDatabase, login, PASSWORD, type Server, startServer, webSession } from "./support.ts";
 
 // Several instances (ADR 0042): two production processes on two ports, one PostgreSQL database and one bucket

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { type ActivityEntityType, type ActivityEntry, type ActivityReply, activityReplySchema } from "../../contract/activity.ts";
-import { activity } from "../../server/db/schema.ts";
+import { type ActivityEntityType, type ActivityEntry, type ActivityReply, activityReplySchema } from "#contract/activity/activity.ts";
+import { activity } from "#server/db/schema.ts";
 import type { TestApi } from "./api.ts";
 
 /** GET /api/activity/ for one record, checked against the contract. */

@@ -4,11 +4,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { inject } from "vitest";
-import { createApi } from "../../server/api/app.ts";
-import { type Database, openPglite, openPostgres, type PgliteModules } from "../../server/db/client.ts";
-import type { ApiDeps } from "../../server/api/types.ts";
-import { createDeps } from "../../server/runtime.ts";
-import { LocalStorage } from "../../server/storage/local.ts";
+import { createApi } from "#server/api/app.ts";
+import { type Database, openPglite, openPostgres, type PgliteModules } from "#server/db/client.ts";
+import type { ApiDeps } from "#server/api/types.ts";
+import { createDeps } from "#server/runtime.ts";
+import { LocalStorage } from "#server/storage/local.ts";
 import { BytesBlob } from "./bytes-blob.ts";
 import { adminUrl, PGLITE_TEMPLATE } from "./template.ts";
 

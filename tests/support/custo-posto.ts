@@ -1,4 +1,4 @@
-import type { CustoPosto } from "../../contract/products";
+import type { CustoPosto } from "#contract/products/products.ts";
 
 /**
  * A breakdown as the API gives it: worked example 1 of docs/landed-cost.md (the bottle, FOB US$ 3,20 with its carton,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../server/db/client.ts";
+import type { Db } from "#server/db/client.ts";
 
 /**
  * The tables whose content a refused request must leave as it was. `login_throttle` is out: counting a failed

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import pg from "pg";
-import { openPostgres } from "../../server/db/client.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { seedDemo } from "../../server/db/seed/demo.ts";
-import { ensureLookups } from "../../server/db/seed/lookups.ts";
+import { openPostgres } from "#server/db/client.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { seedDemo } from "#server/db/seed/demo.ts";
+import { ensureLookups } from "#server/db/seed/lookups.ts";
 import { buildPgliteTemplate } from "./pglite-template.ts";
 import { adminUrl, PGLITE_TEMPLATE, postgresTemplateName } from "./template.ts";
 import { testPasswordHash } from "./test-password-hash.ts";

@@ -7,8 +7,8 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { expect } from "vitest";
-import { type Database, openPglite, openPostgres } from "../../server/db/client.ts";
-import { migrationsDir } from "../../server/paths.ts";
+import { type Database, openPglite, openPostgres } from "#server/db/client.ts";
+import { migrationsDir } from "#server/paths.ts";
 import type { drivers } from "./api.ts";
 import { adminUrl } from "./template.ts";
 

@@ -1,10 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { openPglite } from "../../server/db/client.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { pgliteExtensions } from "../../server/db/pglite-extensions.ts";
-import { seedDemo } from "../../server/db/seed/demo.ts";
-import { ensureLookups } from "../../server/db/seed/lookups.ts";
+import { openPglite } from "#server/db/client.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { pgliteExtensions } from "#server/db/pglite-extensions.ts";
+import { seedDemo } from "#server/db/seed/demo.ts";
+import { ensureLookups } from "#server/db/seed/lookups.ts";
 import { testPasswordHash } from "./test-password-hash.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { productCategories, products, productSuppliers, suppliers } from "../../server/db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { productCategories, products, productSuppliers, suppliers } from "#server/db/schema.ts";
 
 /** Empties the products table (quotes go with it) so a test knows every row. */
 export async function clearProducts(db: Db): Promise<void> {

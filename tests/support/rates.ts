@@ -1,4 +1,4 @@
-import { ExchangeRates } from "../../server/rates.ts";
+import { ExchangeRates } from "#server/rates.ts";
 
 /**
  * Rates from a stand-in source (US$ 1 = R$ 5,4321 = CN¥ 7,1234, as of `day`), so what a test saves records real,

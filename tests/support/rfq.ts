@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { rfqCreatedReplySchema } from "../../contract/rfq.ts";
+import { rfqCreatedReplySchema } from "#contract/rfq/rfq.ts";
 import type { TestApi } from "./api.ts";
 
 /** Staff ask a supplier of a sourcing for a quote by link (POST /api/sourcings/rfq/post/): the new link's token. */

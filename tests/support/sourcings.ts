@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { sourcingCategories, sourcings, users } from "../../server/db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { sourcingCategories, sourcings, users } from "#server/db/schema.ts";
 
 /** A day in São Paulo, `offset` days from today, as YYYY-MM-DD. */
 export function saoPauloDay(offset = 0): string {

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   segments,
   sourcingCategories,
@@ -11,7 +11,7 @@ import {
   supplierDocuments,
   suppliers,
   supplierTypes,
-} from "../../server/db/schema.ts";
+} from "#server/db/schema.ts";
 
 /** Every file under a folder (the test's storage). */
 export function listFiles(dir: string): string[] {

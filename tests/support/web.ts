@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
-import { ApiClient, apiClientContext } from "../../app/services/api.server";
-import { readSession, sessionContext } from "../../app/sessions.server";
+import { ApiClient, apiClientContext } from "#app/services/api.server.ts";
+import { readSession, sessionContext } from "#app/sessions.server.ts";
 import type { TestApi } from "./api.ts";
 
 process.env.SESSION_SECRET ??= "test-session-secret-with-at-least-32-chars";

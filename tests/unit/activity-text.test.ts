@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ActivityEntry } from "../../contract/activity";
-import { formatActivityTime } from "../../app/lib/activity/panel";
-import { activityActorName, activityLine, activitySummary, activityValueText } from "../../app/lib/activity/text";
+import type { ActivityEntry } from "#contract/activity/activity.ts";
+import { formatActivityTime } from "#app/lib/activity/panel.ts";
+import { activityActorName, activityLine, activitySummary, activityValueText } from "#app/lib/activity/text.ts";
 
 const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,

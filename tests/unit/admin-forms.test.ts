@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminUserUpdateSchema, lookupInUse } from "../../contract/admin";
-import { lookupAddFormSchema, passwordResetFormSchema, userActiveFormSchema, userEditFormSchema } from "../../app/lib/forms/admin";
+import { adminUserUpdateSchema, lookupInUse } from "#contract/auth/admin.ts";
+import { lookupAddFormSchema, passwordResetFormSchema, userActiveFormSchema, userEditFormSchema } from "#app/lib/forms/admin.ts";
 
 // The administration's forms read form fields with the contract's rules (ADR 0047).
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { USER_PANEL_PARAMS } from "~/lib/admin/row-params";
-import { adminUserList } from "~/lib/admin/user-list-params";
-import { listUrlOf, readListState } from "~/lib/lists/loader.server";
-import { parseList } from "~/lib/lists/parse";
+import { USER_PANEL_PARAMS } from "#app/lib/admin/row-params.ts";
+import { adminUserList } from "#app/lib/admin/user-list-params.ts";
+import { listUrlOf, readListState } from "#app/lib/lists/loader.server.ts";
+import { parseList } from "#app/lib/lists/parse.ts";
 
 const parse = (query: string) => parseList(adminUserList, new URLSearchParams(query));
 const request = (query: string) => new Request(`http://localhost/admin/users${query}`);

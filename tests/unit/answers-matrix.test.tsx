@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AnswersTable } from "../../app/components/sourcings/answers-matrix";
-import { AnswersPanel, type RfqCounts, rfqCountsOf } from "../../app/components/sourcings/answers-panel";
-import { RfqControls } from "../../app/components/sourcings/rfq-controls";
-import { ToastProvider } from "../../app/components/toaster";
-import { rfqViewOf } from "../../app/lib/sourcings/rfq-messages";
-import type { RfqMatrix } from "../../contract/rfq-matrix";
-import type { RfqStatus } from "../../contract/rfq";
+import { AnswersTable } from "#app/components/sourcings/answers-matrix.tsx";
+import { AnswersPanel, type RfqCounts, rfqCountsOf } from "#app/components/sourcings/answers-panel.tsx";
+import { RfqControls } from "#app/components/sourcings/rfq-controls.tsx";
+import { ToastProvider } from "#app/components/toaster.tsx";
+import { rfqViewOf } from "#app/lib/sourcings/rfq-messages.ts";
+import type { RfqMatrix } from "#contract/rfq/rfq-matrix.ts";
+import type { RfqStatus } from "#contract/rfq/rfq.ts";
 
 /** Server rendering as a browser without JavaScript receives it (the panels' forms need a data router). */
 function render(node: ReactNode, url = "/sourcings/7") {

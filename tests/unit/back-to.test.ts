@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backToOf, carryBack } from "../../app/lib/lists/back-to";
+import { backToOf, carryBack } from "#app/lib/lists/back-to.ts";
 
 const BACK = "/suppliers?pais=cn&page=2";
 const carried = `voltar=${encodeURIComponent(BACK)}`;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { benchStatic } from "../../server/bench-static";
+import { benchStatic } from "#server/bench-static.ts";
 
 describe("the benchmark's static floor (BENCH_STATIC_DIR)", () => {
   const dir = mkdtempSync(join(tmpdir(), "bench-static-"));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../contract/calendar-days";
-import { certificateSituation } from "../../contract/certificate-rules";
-import { certificateBadge } from "../../app/lib/suppliers/certificates";
+import { addDays } from "#contract/time/calendar-days.ts";
+import { certificateSituation } from "#contract/suppliers/certificate-rules.ts";
+import { certificateBadge } from "#app/lib/suppliers/certificates.ts";
 
 const TODAY = "2026-03-20";
 

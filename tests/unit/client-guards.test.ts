@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { asCreatedProduct } from "../../app/lib/products/events";
-import { conflictOf } from "../../app/lib/records/conflict";
-import { routeId } from "../../app/lib/records/route-id";
-import { errorToast, isNoToastsHandle, isToast, loaderToasts, NO_TOASTS_HANDLE, successToast } from "../../app/lib/shell/toast";
-import { documentTypeOf } from "../../app/lib/suppliers/documents";
-import { MAX_ID } from "../../contract/limits";
+import { asCreatedProduct } from "#app/lib/products/events.ts";
+import { conflictOf } from "#app/lib/records/conflict.ts";
+import { routeId } from "#app/lib/records/route-id.ts";
+import { errorToast, isNoToastsHandle, isToast, loaderToasts, NO_TOASTS_HANDLE, successToast } from "#app/lib/shell/toast.ts";
+import { documentTypeOf } from "#app/lib/suppliers/documents.ts";
+import { MAX_ID } from "#contract/shared/limits.ts";
 
 // The plain guards that replaced zod on every page's first load (ADR 0051) accept what they accepted before.
 describe("toast guards", () => {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CompareCell } from "~/components/products/compare/compare-cell";
-import type { CompareCellView } from "~/lib/products/compare";
+import { CompareCell } from "#app/components/products/compare/compare-cell.tsx";
+import type { CompareCellView } from "#app/lib/products/compare.ts";
 
 // A comparison's cell: a quote without a price shows 'sem preço' and is no candidate for 'Escolher'.
 const priced: CompareCellView = {

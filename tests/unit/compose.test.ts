@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { envSchema, loadEnv } from "../../server/env.ts";
+import { envSchema, loadEnv } from "#server/env.ts";
 
 // No container engine runs on the build machines, so docker-compose.yml is never started here: this test is what
 // keeps it in step with the app (ADR 0042). Every setting it gives the apps must be one server/env.ts accepts and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { number, text } from "../../server/api/list-export/columns.ts";
-import { csvLines } from "../../server/api/list-export/csv.ts";
+import { number, text } from "#server/api/list-export/columns.ts";
+import { csvLines } from "#server/api/list-export/csv.ts";
 
 // The CSV cells as bytes, not as a parser reads them back: what a spreadsheet set to another separator sees.
 const nome = text<string>("Nome", (row) => row);

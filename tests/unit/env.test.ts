@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "../../server/env.ts";
+import { EnvError, loadEnv } from "#server/env.ts";
 
 describe("configuração (env)", () => {
   it("has defaults that need no setting at all", () => {

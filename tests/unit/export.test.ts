@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { catalogDifference, inForeignKeyOrder, schemaTableNames, type TableInfo } from "../../server/db/export/catalog.ts";
-import { describeExport, exportMatches } from "../../server/db/export/report.ts";
-import type { ExportReport } from "../../server/db/export/run.ts";
-import { describeUrl } from "../../server/db/export/run.ts";
-import { parseSettings } from "../../server/db/export/settings.ts";
+import { catalogDifference, inForeignKeyOrder, schemaTableNames, type TableInfo } from "#server/db/export/catalog.ts";
+import { describeExport, exportMatches } from "#server/db/export/report.ts";
+import type { ExportReport } from "#server/db/export/run.ts";
+import { describeUrl } from "#server/db/export/run.ts";
+import { parseSettings } from "#server/db/export/settings.ts";
 
 const table = (name: string, parents: string[] = [], columns = ["id"]): TableInfo => ({
   name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanFileName, FILE_NAME_MAX } from "../../server/api/files/file-name";
+import { cleanFileName, FILE_NAME_MAX } from "#server/api/files/file-name.ts";
 
 describe("cleanFileName: the name an upload is kept under", () => {
   it("keeps an ordinary name, accents included", () => {

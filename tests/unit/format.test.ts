@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, formatGrade, orDash } from "~/lib/format";
-import { isDocumentTooLarge } from "~/lib/suppliers/documents";
-import { SUPPLIER_DOCUMENT_MAX_BYTES } from "../../contract/suppliers";
+import { formatFileSize, formatGrade, orDash } from "#app/lib/format.ts";
+import { isDocumentTooLarge } from "#app/lib/suppliers/documents.ts";
+import { SUPPLIER_DOCUMENT_MAX_BYTES } from "#contract/suppliers/suppliers.ts";
 
 describe("formatFileSize", () => {
   it("uses B below one kilobyte", () => {
@@ -46,8 +46,8 @@ describe("isDocumentTooLarge", () => {
 });
 
 describe("supplier form helpers", async () => {
-  const { digitsOnly, supplierEditFormSchema } = await import("~/lib/forms/supplier");
-  const { supplierScreenLinkStatus, isFinalLinkStatus } = await import("../../contract/link-statuses");
+  const { digitsOnly, supplierEditFormSchema } = await import("#app/lib/forms/supplier.ts");
+  const { supplierScreenLinkStatus, isFinalLinkStatus } = await import("#contract/sourcings/link-statuses.ts");
   it("strips everything but digits from a phone", () => {
     expect(digitsOnly("+55 (11) 98765-4321")).toBe("5511987654321");
   });

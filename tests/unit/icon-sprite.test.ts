@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ICON_NAMES } from "../../app/components/icons/names";
-import { iconSprite, SPRITE_PATH } from "../../scripts/icon-sprite";
+import { ICON_NAMES } from "#app/components/icons/names.ts";
+import { iconSprite, SPRITE_PATH } from "#scripts/icon-sprite.ts";
 
 const NAMES_FILE = join("app", "components", "icons", "names.ts");
 

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { importParamsConflict } from "~/components/import-params/conflict";
-import { CONTAINER_LIST, listChanges, REGIME_LIST, summaries, summary } from "~/components/import-params/lists";
-import { importParamsFormSchema } from "~/lib/forms/import-params";
+import { importParamsConflict } from "#app/components/import-params/conflict.ts";
+import { CONTAINER_LIST, listChanges, REGIME_LIST, summaries, summary } from "#app/components/import-params/lists.ts";
+import { importParamsFormSchema } from "#app/lib/forms/import-params.ts";
 import {
   CONTAINERS_EMPTY_MESSAGE,
   DUPLICATE_CONTAINER_MESSAGE,
@@ -11,7 +11,7 @@ import {
   type ImportParams,
   REGIMES_EMPTY_MESSAGE,
   regimesOverlapMessage,
-} from "../../contract/import-params";
+} from "#contract/landed-cost/import-params.ts";
 
 // The lists on the parameters page: the form's rows (a 'Remover' box each, an empty row for a new item) read by one
 // reader into the API's `conteineres`, `regimes`, `transito` and `antidumping`, their errors at the rows' inputs; the

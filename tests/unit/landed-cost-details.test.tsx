@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import LandedCostBreakdown from "~/components/products/landed-cost-breakdown";
-import { LandedCostDetails } from "~/components/products/landed-cost-details";
-import type { CustoPosto } from "../../contract/products";
-import { exampleCustoPosto } from "../support/custo-posto";
-import { summaryOf as landedCostSummary } from "~/lib/products/quotes.server";
+import LandedCostBreakdown from "#app/components/products/landed-cost-breakdown.tsx";
+import { LandedCostDetails } from "#app/components/products/landed-cost-details.tsx";
+import type { CustoPosto } from "#contract/products/products.ts";
+import { exampleCustoPosto } from "#tests/support/custo-posto.ts";
+import { summaryOf as landedCostSummary } from "#app/lib/products/quotes.server.ts";
 
 // The breakdown as the API gives it (never recomputed on the page): what each case says and which badges it wears;
 // the summary alone until its row's breakdown is opened (`?custo=`).

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_IMPORT_PARAMS } from "../../contract/import-params";
-import { INCOTERM_COSTS, landedCost, type LandedCostInput, type LandedCostParams, landedCostTotal } from "../../contract/landed-cost";
-import { exampleCostParams, exampleRegime } from "../../contract/landed-cost-examples";
-import { cartonOf, unitFreightUsd } from "../../contract/freight";
-import { NO_PACKING } from "../../contract/packing";
-import { INCOTERMS } from "../../contract/quote-terms";
+import { EXAMPLE_IMPORT_PARAMS } from "#contract/landed-cost/import-params.ts";
+import { INCOTERM_COSTS, landedCost, type LandedCostInput, type LandedCostParams, landedCostTotal } from "#contract/landed-cost/landed-cost.ts";
+import { exampleCostParams, exampleRegime } from "#contract/landed-cost/landed-cost-examples.ts";
+import { cartonOf, unitFreightUsd } from "#contract/landed-cost/freight.ts";
+import { NO_PACKING } from "#contract/products/packing.ts";
+import { INCOTERMS } from "#contract/quotes/quote-terms.ts";
 
 // The worked examples of docs/landed-cost.md, line by line, at R$ 5,00 per dollar with the example parameters, for a
 // 'Utilidades Domésticas' product (II 18 %, IPI 6,5 %), cleared under the 2026 regime unless a test says otherwise.

@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { renderCommentHtml } from "../../server/markdown.ts";
+import { renderCommentHtml } from "#server/markdown.ts";
 
 // The output is checked the way a browser will read it: parsed into a <div> (the page inserts it with
 // innerHTML) of a document whose parser has scripting on, as a browser's has. That matters for mXSS:

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { numberField, typedDecimal, wholeNumberField } from "../../contract/number-field";
-import { type NumberRule, readNumber } from "../../contract/numbers";
+import { numberField, typedDecimal, wholeNumberField } from "#contract/numbers/number-field.ts";
+import { type NumberRule, readNumber } from "#contract/numbers/numbers.ts";
 
 const BUDGET: NumberRule = { label: "Orçamento", decimals: 2, min: 0, max: 999_999_999_999.99 };
 const UNITS: NumberRule = { label: "Unidades", decimals: 0, min: 1, max: 1_000_000_000 };

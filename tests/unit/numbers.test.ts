@@ -11,7 +11,7 @@ import {
   numberRuleMessage,
   readNumber,
   type NumberRule,
-} from "../../contract/numbers";
+} from "#contract/numbers/numbers.ts";
 
 // [typed, exact text read, or null when refused]
 const READINGS: [string, string | null][] = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_IMPORT_PARAMS } from "../../contract/import-params";
-import { readField } from "../../contract/numbers";
-import { cartonOf, unitFreightUsd } from "../../contract/freight";
-import { cartonM3FromCm, NO_PACKING, PACKING_FIELDS } from "../../contract/packing";
+import { EXAMPLE_IMPORT_PARAMS } from "#contract/landed-cost/import-params.ts";
+import { readField } from "#contract/numbers/numbers.ts";
+import { cartonOf, unitFreightUsd } from "#contract/landed-cost/freight.ts";
+import { cartonM3FromCm, NO_PACKING, PACKING_FIELDS } from "#contract/products/packing.ts";
 
 const unit = { cubagem_m3: "0.1", peso_kg: "0.35" };
 const SUPPLIER = { unidades_por_caixa: 24, caixa_cubagem_m3: "0.085", caixa_peso_kg: "12" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageRoutes, type RouteManifest } from "../../server/ops/page-routes.ts";
+import { pageRoutes, type RouteManifest } from "#server/ops/page-routes.ts";
 
 // The page pattern of a path, from React Router's route manifest, for log lines and metric labels.
 const manifest: RouteManifest = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageList, pageWithin } from "~/lib/lists/pagination";
+import { pageList, pageWithin } from "#app/lib/lists/pagination.ts";
 
 describe("pageList", () => {
   it("shows every page when there are few", () => {

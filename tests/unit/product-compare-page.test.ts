@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type CompareShipment, compareQuantityMessage, type ProductCompareReply } from "../../contract/product-compare";
-import { choiceValue, parseChoice } from "~/lib/products/preferred-supplier";
-import { compareViewOf } from "~/lib/products/compare";
-import { compareApiQuery, compareHref, compareSearch, isCanonical, parseCompareState } from "~/lib/products/compare-params";
+import { type CompareShipment, compareQuantityMessage, type ProductCompareReply } from "#contract/products/product-compare.ts";
+import { choiceValue, parseChoice } from "#app/lib/products/preferred-supplier.ts";
+import { compareViewOf } from "#app/lib/products/compare.ts";
+import { compareApiQuery, compareHref, compareSearch, isCanonical, parseCompareState } from "#app/lib/products/compare-params.ts";
 
 const params = (query: string) => new URLSearchParams(query);
 

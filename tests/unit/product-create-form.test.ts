@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_CREATE_MESSAGE, productCreateSchema } from "../../contract/products";
+import { PRODUCT_CREATE_MESSAGE, productCreateSchema } from "#contract/products/products.ts";
 
 const form = (fields: Record<string, string>) => {
   const formData = new FormData();

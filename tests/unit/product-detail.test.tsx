@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ProductSuppliersCard } from "~/components/products/product-suppliers-card";
-import { GeneralInfoView, unitLabel } from "~/components/products/product-sections";
-import { ToastProvider } from "~/components/toaster";
-import { formatMeasure, formatMoney } from "~/lib/format";
+import { ProductSuppliersCard } from "#app/components/products/product-suppliers-card.tsx";
+import { GeneralInfoView, unitLabel } from "#app/components/products/product-sections.tsx";
+import { ToastProvider } from "#app/components/toaster.tsx";
+import { formatMeasure, formatMoney } from "#app/lib/format.ts";
 import {
   addQuote,
   changeQuote,
@@ -16,12 +16,12 @@ import {
   quoteFormSchema,
   removeQuote,
   supplierAddFormSchema,
-} from "~/lib/forms/product";
-import { DEFAULT_RATES, defaultRateCurrencies, describeRate } from "~/lib/products/quotes";
-import { lowestQuoteIds, openBreakdownOf, quoteRowsOf } from "~/lib/products/quotes.server";
-import { CHOOSE_SUPPLIER_MESSAGE } from "~/lib/suppliers/picker";
-import { categoryTaxes, exampleCustoPosto } from "../support/custo-posto";
-import { type CustoPosto, PRODUCT_NAME_REQUIRED, type ProductDetail, type ProductSupplier, type RatesReply } from "../../contract/products";
+} from "#app/lib/forms/product.ts";
+import { DEFAULT_RATES, defaultRateCurrencies, describeRate } from "#app/lib/products/quotes.ts";
+import { lowestQuoteIds, openBreakdownOf, quoteRowsOf } from "#app/lib/products/quotes.server.ts";
+import { CHOOSE_SUPPLIER_MESSAGE } from "#app/lib/suppliers/picker.ts";
+import { categoryTaxes, exampleCustoPosto } from "#tests/support/custo-posto.ts";
+import { type CustoPosto, PRODUCT_NAME_REQUIRED, type ProductDetail, type ProductSupplier, type RatesReply } from "#contract/products/products.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

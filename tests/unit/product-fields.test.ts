@@ -1,16 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_FIELDS } from "../../contract/activity";
-import { type ActivitySpec, conflictFieldsOf, exportColumnsOf, fieldKeys, formValuesOf, storedReader } from "../../contract/field-table";
-import { PRODUCT_FIELDS, type ProductShown } from "../../contract/product-fields";
-import { type Product, productSchema, productUpdateSchema } from "../../contract/products";
-import { CARTON_CM_EMPTY, productEditFormSchema } from "../../app/lib/forms/product";
-import { productTracked } from "../../server/api/activity/tracked";
-import { storedColumns, writtenColumns } from "../../server/api/fields";
-import { products } from "../../server/db/schema";
+import { ACTIVITY_FIELDS } from "#contract/activity/activity.ts";
+import { type ActivitySpec, conflictFieldsOf, exportColumnsOf, fieldKeys, formValuesOf, storedReader } from "#contract/fields/field-table.ts";
+import { PRODUCT_FIELDS, type ProductShown } from "#contract/products/product-fields.ts";
+import { type Product, productSchema, productUpdateSchema } from "#contract/products/products.ts";
+import { CARTON_CM_EMPTY, productEditFormSchema } from "#app/lib/forms/product.ts";
+import { productTracked } from "#server/api/activity/tracked.ts";
+import { storedColumns, writtenColumns } from "#server/api/fields.ts";
+import { products } from "#server/db/schema.ts";
 
-// Every entry of the product's field table (contract/product-fields.ts) takes part in each derivation it says it
+// Every entry of the product's field table (contract/products/product-fields.ts) takes part in each derivation it says it
 // does, and in none it says it does not: a field cannot be in the table and missing from one of them.
 const entries = fieldKeys(PRODUCT_FIELDS).map((key) => [key, PRODUCT_FIELDS[key]] as const);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { productListQuerySchema } from "../../contract/products";
-import { productList } from "~/lib/products/list-params";
-import { parseList } from "~/lib/lists/parse";
+import { productListQuerySchema } from "#contract/products/products.ts";
+import { productList } from "#app/lib/products/list-params.ts";
+import { parseList } from "#app/lib/lists/parse.ts";
 
 const { defaults, hrefWith, sortChange, toApiQuery, toSearchParams, filterKeys, carriedParams } = productList;
 const parse = (query: string) => parseList(productList, new URLSearchParams(query));

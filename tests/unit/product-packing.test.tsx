@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { cartonM3Input, packingConflictFields, packingFormValues } from "~/lib/forms/packing";
-import { productEditFormSchema, quoteFormSchema } from "~/lib/forms/product";
-import { productCartonText, supplierCartonText } from "~/lib/products/packing-text";
-import { ncmInForceText, ratesInForceText } from "~/lib/products/taxes-text";
-import { NO_PACKING } from "../../contract/packing";
-import type { ProductTaxes } from "../../contract/product-taxes";
+import { cartonM3Input, packingConflictFields, packingFormValues } from "#app/lib/forms/packing.ts";
+import { productEditFormSchema, quoteFormSchema } from "#app/lib/forms/product.ts";
+import { productCartonText, supplierCartonText } from "#app/lib/products/packing-text.ts";
+import { ncmInForceText, ratesInForceText } from "#app/lib/products/taxes-text.ts";
+import { NO_PACKING } from "#contract/products/packing.ts";
+import type { ProductTaxes } from "#contract/landed-cost/product-taxes.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

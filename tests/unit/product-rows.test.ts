@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ProductListItem } from "../../contract/products";
-import { formatBrl, formatMoney, truncateText } from "~/lib/format";
-import { createdProductOf, REFRESH_PRODUCTS_EVENT } from "~/lib/products/events";
-import { cardDescription, quoteRange, toProductRow } from "~/lib/products/rows";
+import type { ProductListItem } from "#contract/products/products.ts";
+import { formatBrl, formatMoney, truncateText } from "#app/lib/format.ts";
+import { createdProductOf, REFRESH_PRODUCTS_EVENT } from "#app/lib/products/events.ts";
+import { cardDescription, quoteRange, toProductRow } from "#app/lib/products/rows.ts";
 
 // Intl puts a no-break space between symbol and amount; compare with plain spaces.
 const plain = (text: string) => text.replace(/\u00a0/g, " ");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quantityInUnit, unitName } from "../../contract/product-units";
+import { quantityInUnit, unitName } from "#contract/products/product-units.ts";
 
 // A quantity asked of a supplier, in the product's unit of measure and the language it is asked in.
 describe("quantityInUnit", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { convertUsd } from "../../contract/landed-cost.ts";
-import { canonicalUnit, productListQuerySchema, type RatesReply } from "../../contract/products.ts";
-import { publicBucketUrl } from "../../server/storage/external-urls.ts";
+import { convertUsd } from "#contract/landed-cost/landed-cost.ts";
+import { canonicalUnit, productListQuerySchema, type RatesReply } from "#contract/products/products.ts";
+import { publicBucketUrl } from "#server/storage/external-urls.ts";
 
 describe("product contract helpers", () => {
   it("reads the units and their plural aliases as the stored singular", () => {

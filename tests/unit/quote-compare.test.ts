@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { usdAt } from "../../contract/landed-cost";
-import { COMPARE_IDS_MESSAGE, COMPARE_TOO_MANY_MESSAGE, productCompareQuerySchema } from "../../contract/product-compare";
-import { type ComparedQuote, compareQuotes } from "../../contract/quote-compare";
+import { usdAt } from "#contract/landed-cost/landed-cost.ts";
+import { COMPARE_IDS_MESSAGE, COMPARE_TOO_MANY_MESSAGE, productCompareQuerySchema } from "#contract/products/product-compare.ts";
+import { type ComparedQuote, compareQuotes } from "#contract/quotes/quote-compare.ts";
 
 const quote = (
   product_id: number,

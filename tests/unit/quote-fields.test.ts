@@ -2,15 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { getTableColumns } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_FIELDS } from "../../contract/activity";
-import { activityNamesOf, conflictFieldsOf, exportColumnsOf, fieldKeys, formValuesOf, storedReader } from "../../contract/field-table";
-import { type ProductSupplier, productSupplierInputSchema, productSupplierSchema, quoteHistoryEntrySchema } from "../../contract/products";
-import { QUOTE_FIELDS, QUOTE_TERM_FIELDS, type QuoteShown } from "../../contract/quote-fields";
-import { quoteFormSchema, quoteFormValues } from "../../app/lib/forms/product";
-import { storedColumns, storedJsonFields, writtenColumns } from "../../server/api/fields";
-import { productSupplierQuotes, productSuppliers } from "../../server/db/schema";
+import { ACTIVITY_FIELDS } from "#contract/activity/activity.ts";
+import { activityNamesOf, conflictFieldsOf, exportColumnsOf, fieldKeys, formValuesOf, storedReader } from "#contract/fields/field-table.ts";
+import { type ProductSupplier, productSupplierInputSchema, productSupplierSchema, quoteHistoryEntrySchema } from "#contract/products/products.ts";
+import { QUOTE_FIELDS, QUOTE_TERM_FIELDS, type QuoteShown } from "#contract/quotes/quote-fields.ts";
+import { quoteFormSchema, quoteFormValues } from "#app/lib/forms/product.ts";
+import { storedColumns, storedJsonFields, writtenColumns } from "#server/api/fields.ts";
+import { productSupplierQuotes, productSuppliers } from "#server/db/schema.ts";
 
-// Every entry of the quote's field table (contract/quote-fields.ts) takes part in each derivation it says it does,
+// Every entry of the quote's field table (contract/quotes/quote-fields.ts) takes part in each derivation it says it does,
 // and in none it says it does not.
 const entries = fieldKeys(QUOTE_FIELDS).map((key) => [key, QUOTE_FIELDS[key]] as const);
 const termKeys: string[] = fieldKeys(QUOTE_TERM_FIELDS);
@@ -51,7 +51,7 @@ describe("the quote's field table", () => {
     expect(sql.split(", ").filter((_, i) => i % 2 === 0)).toEqual(entries.map(([key]) => `'${key}'`));
     expect(sql).toContain(`'cotacao', "product_suppliers"."cotacao"::text, 'valida_ate', "product_suppliers"."valida_ate", 'moq'`);
     expect(sql).toContain(`'caixa_cubagem_m3', "product_suppliers"."caixa_cubagem_m3"::text`);
-    // Read back as a row is (contract/field-table.ts): numeric text, a day, whole numbers as numbers.
+    // Read back as a row is (contract/fields/field-table.ts): numeric text, a day, whole numbers as numbers.
     const item = { cotacao: "1234.50", valida_ate: "2026-04-30", moq: 1500, lead_time_dias: 45, incoterm: "FOB" };
     expect(storedReader(QUOTE_TERM_FIELDS).parse(item)).toEqual({
       valida_ate: "2026-04-30",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { saoPauloDay } from "../../contract/days";
-import { daysBetween } from "../../contract/calendar-days";
-import { isCalendarDay, isQuoteExpired, quoteValidity } from "../../contract/quote-terms";
-import { quoteChartOf } from "../../app/lib/products/quote-chart";
+import { saoPauloDay } from "#contract/time/days.ts";
+import { daysBetween } from "#contract/time/calendar-days.ts";
+import { isCalendarDay, isQuoteExpired, quoteValidity } from "#contract/quotes/quote-terms.ts";
+import { quoteChartOf } from "#app/lib/products/quote-chart.ts";
 
 describe("quote validity (the badge rule)", () => {
   const today = "2026-03-10";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "../../app/lib/auth/redirect-to";
+import { safeRedirect } from "#app/lib/auth/redirect-to.ts";
 
 describe("safeRedirect: where sign-in returns to", () => {
   it("keeps a path of this site with its query and fragment", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { rfqAnswerSchema } from "../../contract/rfq-answer";
+import { rfqAnswerSchema } from "#contract/rfq/rfq-answer.ts";
 
 // The supplier's page (/q/<token>) reads its numbers with the one reader, so a Chinese keyboard's full-width forms
-// are the numbers they show (contract/numbers.ts).
+// are the numbers they show (contract/numbers/numbers.ts).
 describe("an answer typed on a Chinese keyboard", () => {
   it("reads full-width digits and the full-width or ideographic comma as the number they are", () => {
     const answer = rfqAnswerSchema("zh").parse({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rfqMessages } from "../../app/lib/sourcings/rfq-invitation";
+import { rfqMessages } from "#app/lib/sourcings/rfq-invitation.ts";
 
 // The messages staff paste to a supplier with its link: ours in each language, the address and the deadline in São Paulo.
 describe("rfqMessages", () => {

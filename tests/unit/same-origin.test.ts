@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOrigin } from "../../server/same-origin";
+import { isSameOrigin } from "#server/same-origin.ts";
 
 const post = (headers: Record<string, string>, url = "http://app.local:3000/suppliers/5") => new Request(url, { method: "POST", headers });
 

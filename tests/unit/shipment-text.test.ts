@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { outOfShipment, SHIPMENT_NOTE, shipmentText } from "~/lib/products/shipment-text";
-import type { CompareCell, CompareShipment } from "../../contract/product-compare";
+import { outOfShipment, SHIPMENT_NOTE, shipmentText } from "#app/lib/products/shipment-text.ts";
+import type { CompareCell, CompareShipment } from "#contract/products/product-compare.ts";
 
 // The comparison's shipment in words: what the API chose for a column, and why a quote is not in it.
 

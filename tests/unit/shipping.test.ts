@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_CONTAINERS, EXAMPLE_IMPORT_PARAMS } from "../../contract/import-params";
-import { Exact } from "../../contract/exact";
-import { cartonOf } from "../../contract/freight";
-import { NO_PACKING } from "../../contract/packing";
-import { chooseShipping, planShipment } from "../../contract/shipping";
+import { EXAMPLE_CONTAINERS, EXAMPLE_IMPORT_PARAMS } from "#contract/landed-cost/import-params.ts";
+import { Exact } from "#contract/shared/exact.ts";
+import { cartonOf } from "#contract/landed-cost/freight.ts";
+import { NO_PACKING } from "#contract/products/packing.ts";
+import { chooseShipping, planShipment } from "#contract/landed-cost/shipping.ts";
 
 // The example rates (LCL US$ 90 per m³ or US$ 0,40 per kg) and containers (20: 28 m³, 21.700 kg, US$ 2.500;
 // 40: 58 m³, 26.500 kg, US$ 4.000; 40HC: 68 m³, 26.300 kg, US$ 4.300).

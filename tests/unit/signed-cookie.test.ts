@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createSignedCookie } from "../../app/lib/shell/signed-cookie.server";
+import { createSignedCookie } from "#app/lib/shell/signed-cookie.server.ts";
 
 // The session cookie is read with a synchronous HMAC but keeps React Router's format (docs/decisions/0069-lean-pages.md).
 const SECRET = "a-session-secret-with-at-least-32-characters";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { sourcingCreateSchema } from "../../contract/sourcings";
-import { REQUIRED_FIELDS_MESSAGE } from "../../contract/suppliers";
+import { sourcingCreateSchema } from "#contract/sourcings/sourcings.ts";
+import { REQUIRED_FIELDS_MESSAGE } from "#contract/suppliers/suppliers.ts";
 
 const form = (fields: Record<string, string>) => {
   const formData = new FormData();

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_FIELDS } from "../../contract/activity";
-import { type ActivitySpec, conflictFieldsOf, exportColumnsOf, fieldKeys, replyOf, storedReader } from "../../contract/field-table";
-import { SOURCING_FIELDS, SOURCING_INPUT_FIELDS, type SourcingShown, sourcingValuesOf } from "../../contract/sourcing-fields";
-import { type Sourcing, sourcingCreateSchema, sourcingSchema, sourcingUpdateSchema } from "../../contract/sourcings";
-import { formatBrl } from "../../contract/numbers";
-import { sourcingEditFormSchema, sourcingFormValues, sourcingUpdateOf } from "../../app/lib/forms/sourcing";
-import { sourcingTracked } from "../../server/api/activity/tracked";
-import { storedColumns, writtenColumns } from "../../server/api/fields";
-import { sourcings } from "../../server/db/schema";
+import { ACTIVITY_FIELDS } from "#contract/activity/activity.ts";
+import { type ActivitySpec, conflictFieldsOf, exportColumnsOf, fieldKeys, replyOf, storedReader } from "#contract/fields/field-table.ts";
+import { SOURCING_FIELDS, SOURCING_INPUT_FIELDS, type SourcingShown, sourcingValuesOf } from "#contract/sourcings/sourcing-fields.ts";
+import { type Sourcing, sourcingCreateSchema, sourcingSchema, sourcingUpdateSchema } from "#contract/sourcings/sourcings.ts";
+import { formatBrl } from "#contract/numbers/numbers.ts";
+import { sourcingEditFormSchema, sourcingFormValues, sourcingUpdateOf } from "#app/lib/forms/sourcing.ts";
+import { sourcingTracked } from "#server/api/activity/tracked.ts";
+import { storedColumns, writtenColumns } from "#server/api/fields.ts";
+import { sourcings } from "#server/db/schema.ts";
 
-// Every entry of the sourcing's field table (contract/sourcing-fields.ts) takes part in each derivation it says it
+// Every entry of the sourcing's field table (contract/sourcings/sourcing-fields.ts) takes part in each derivation it says it
 // does, and in none it says it does not: a field cannot be in the table and missing from one of them.
 const entries = fieldKeys(SOURCING_FIELDS).map((key) => [key, SOURCING_FIELDS[key]] as const);
 

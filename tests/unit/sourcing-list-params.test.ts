@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sourcingListQuerySchema } from "../../contract/sourcings";
-import { sourcingList } from "~/lib/sourcings/list-params";
-import { parseList } from "~/lib/lists/parse";
+import { sourcingListQuerySchema } from "#contract/sourcings/sourcings.ts";
+import { sourcingList } from "#app/lib/sourcings/list-params.ts";
+import { parseList } from "#app/lib/lists/parse.ts";
 
 const { defaults, hrefWith, sortChange, toApiQuery, toSearchParams, filterKeys, carriedParams } = sourcingList;
 const parse = (query: string) => parseList(sourcingList, new URLSearchParams(query));

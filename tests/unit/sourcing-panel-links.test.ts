@@ -6,7 +6,7 @@ import {
   sourcingPanelHref,
   threadQueryOf,
   threadQueryOfUrl,
-} from "../../app/lib/sourcings/panels";
+} from "#app/lib/sourcings/panels.ts";
 
 // A comment posted or deleted from the thread with its changes shown ('Mostrar alterações') or older comments shown
 // ('Mostrar comentários anteriores') comes back to it so.

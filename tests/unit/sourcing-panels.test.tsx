@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SourcingCommentsPanel, CommentsFallback } from "../../app/components/sourcings/sourcing-comments-panel";
-import { SourcingFilesPanel } from "../../app/components/sourcings/sourcing-files-panel";
-import { SuppliersPanel } from "../../app/components/sourcings/suppliers-panel";
-import type { LinkView } from "../../app/lib/sourcings/panels";
-import { ToastProvider } from "../../app/components/toaster";
-import { shortAttachmentName } from "../../app/lib/sourcings/attachment-name";
-import type { SourcingComment } from "../../contract/sourcings";
+import { SourcingCommentsPanel, CommentsFallback } from "#app/components/sourcings/sourcing-comments-panel.tsx";
+import { SourcingFilesPanel } from "#app/components/sourcings/sourcing-files-panel.tsx";
+import { SuppliersPanel } from "#app/components/sourcings/suppliers-panel.tsx";
+import type { LinkView } from "#app/lib/sourcings/panels.ts";
+import { ToastProvider } from "#app/components/toaster.tsx";
+import { shortAttachmentName } from "#app/lib/sourcings/attachment-name.ts";
+import type { SourcingComment } from "#contract/sourcings/sourcings.ts";
 
 /** Server rendering as a browser without JavaScript receives it (the panels need a data router for their forms). */
 function render(node: ReactNode, url = "/sourcings/7") {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ActivityLine, ActivityLines } from "../../app/lib/activity/panel";
-import type { SourcingComment } from "../../contract/sourcings";
-import { sourcingTimeline } from "../../app/lib/sourcings/timeline";
+import type { ActivityLine, ActivityLines } from "#app/lib/activity/panel.ts";
+import type { SourcingComment } from "#contract/sourcings/sourcings.ts";
+import { sourcingTimeline } from "#app/lib/sourcings/timeline.ts";
 
 const comment = (id: number, at: string): SourcingComment => ({
   id,

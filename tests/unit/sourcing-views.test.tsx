@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SourcingCards } from "../../app/components/sourcings/sourcing-cards";
-import { SourcingTable } from "../../app/components/sourcings/sourcing-table";
-import { parseList } from "../../app/lib/lists/parse";
-import { sourcingList } from "../../app/lib/sourcings/list-params";
-import type { Sourcing } from "../../contract/sourcings";
+import { SourcingCards } from "#app/components/sourcings/sourcing-cards.tsx";
+import { SourcingTable } from "#app/components/sourcings/sourcing-table.tsx";
+import { parseList } from "#app/lib/lists/parse.ts";
+import { sourcingList } from "#app/lib/sourcings/list-params.ts";
+import type { Sourcing } from "#contract/sourcings/sourcings.ts";
 
 const base: Sourcing = {
   sourcing_id: 41,

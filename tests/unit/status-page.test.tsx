@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { StatusPage } from "../../app/components/status-page";
+import { StatusPage } from "#app/components/status-page.tsx";
 
 function render(status: number, message?: string) {
   const router = createMemoryRouter([{ path: "/", element: <StatusPage status={status} message={message} /> }]);

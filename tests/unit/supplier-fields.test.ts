@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_FIELDS } from "../../contract/activity";
+import { ACTIVITY_FIELDS } from "#contract/activity/activity.ts";
 import {
   type ActivitySpec,
   conflictFieldsOf,
@@ -11,27 +11,27 @@ import {
   nullsOf,
   replyOf,
   storedReader,
-} from "../../contract/field-table";
+} from "#contract/fields/field-table.ts";
 import {
   SUPPLIER_CONTACT_FIELDS,
   SUPPLIER_FIELDS,
   SUPPLIER_LIST_FIELDS,
   type SupplierShown,
   withFieldKeys,
-} from "../../contract/supplier-fields";
+} from "#contract/suppliers/supplier-fields.ts";
 import {
   supplierCreateSchema,
   type SupplierDetail,
   supplierDetailSchema,
   type SupplierListItem,
   supplierUpdateSchema,
-} from "../../contract/suppliers";
-import { supplierEditFormSchema } from "../../app/lib/forms/supplier";
-import { supplierTracked } from "../../server/api/activity/tracked";
-import { insertedValues, storedColumns, writtenColumns } from "../../server/api/fields";
-import { suppliers } from "../../server/db/schema";
+} from "#contract/suppliers/suppliers.ts";
+import { supplierEditFormSchema } from "#app/lib/forms/supplier.ts";
+import { supplierTracked } from "#server/api/activity/tracked.ts";
+import { insertedValues, storedColumns, writtenColumns } from "#server/api/fields.ts";
+import { suppliers } from "#server/db/schema.ts";
 
-// Every entry of the supplier's field table (contract/supplier-fields.ts) takes part in each derivation it says it
+// Every entry of the supplier's field table (contract/suppliers/supplier-fields.ts) takes part in each derivation it says it
 // does, and in none it says it does not: a field cannot be in the table and missing from one of them.
 const entries = fieldKeys(SUPPLIER_FIELDS).map((key) => [key, SUPPLIER_FIELDS[key]] as const);
 

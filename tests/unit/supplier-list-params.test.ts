@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { supplierList } from "~/lib/suppliers/list-params";
-import { parseList } from "~/lib/lists/parse";
+import { supplierList } from "#app/lib/suppliers/list-params.ts";
+import { parseList } from "#app/lib/lists/parse.ts";
 
 const { defaults: DEFAULT_LIST_PARAMS, hrefWith, sortChange, toApiQuery, toSearchParams } = supplierList;
 const parse = (query: string) => parseList(supplierList, new URLSearchParams(query));

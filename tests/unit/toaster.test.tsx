@@ -1,8 +1,8 @@
 import { MemoryRouter } from "react-router";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ToastProvider } from "../../app/components/toaster";
-import { errorToast, successToast } from "../../app/lib/shell/toast";
+import { ToastProvider } from "#app/components/toaster.tsx";
+import { errorToast, successToast } from "#app/lib/shell/toast.ts";
 
 describe("ToastProvider", () => {
   it("renders the server's toasts in the first HTML (they show without JavaScript)", () => {

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_FIELDS } from "../../contract/activity";
-import { adminUserSchema, adminUserUpdateSchema } from "../../contract/admin";
-import { type Profile, profileSchema, profileUpdateSchema } from "../../contract/auth";
-import { activityFieldsOf, conflictFieldsOf, exportColumnsOf, fieldKeys, formValuesOf, storedReader } from "../../contract/field-table";
-import { USER_FIELDS, USER_NAME_FIELDS, userReplyShape } from "../../contract/user-fields";
-import { userEditFormSchema } from "../../app/lib/forms/admin";
-import { profileFormSchema } from "../../app/lib/forms/profile";
-import { storedColumns, writtenColumns } from "../../server/api/fields";
-import { users } from "../../server/db/schema";
+import { ACTIVITY_FIELDS } from "#contract/activity/activity.ts";
+import { adminUserSchema, adminUserUpdateSchema } from "#contract/auth/admin.ts";
+import { type Profile, profileSchema, profileUpdateSchema } from "#contract/auth/auth.ts";
+import { activityFieldsOf, conflictFieldsOf, exportColumnsOf, fieldKeys, formValuesOf, storedReader } from "#contract/fields/field-table.ts";
+import { USER_FIELDS, USER_NAME_FIELDS, userReplyShape } from "#contract/auth/user-fields.ts";
+import { userEditFormSchema } from "#app/lib/forms/admin.ts";
+import { profileFormSchema } from "#app/lib/forms/profile.ts";
+import { storedColumns, writtenColumns } from "#server/api/fields.ts";
+import { users } from "#server/db/schema.ts";
 
-// Every entry of the user's field table (contract/user-fields.ts) takes part in each derivation it says it does, and
+// Every entry of the user's field table (contract/auth/user-fields.ts) takes part in each derivation it says it does, and
 // in none it says it does not.
 const entries = fieldKeys(USER_FIELDS).map((key) => [key, USER_FIELDS[key]] as const);
 const nameKeys: string[] = fieldKeys(USER_NAME_FIELDS);

@@ -1,5 +1,5 @@
-import { Icon } from "../icon";
-import { type ActivityLine, formatActivityTime } from "~/lib/activity/panel";
+import { Icon } from "#app/components/icon.tsx";
+import { type ActivityLine, formatActivityTime } from "#app/lib/activity/panel.ts";
 
 /**
  * One change as a sentence: "Ana alterou Status de Doing para Concluído — 12/03/2026 14:05". Every value is

@@ -1,8 +1,8 @@
-import { Icon } from "../icon";
+import { Icon } from "#app/components/icon.tsx";
 import { useSearchParams } from "react-router";
-import { activityPageTo } from "~/lib/activity/panel";
-import type { Pagination } from "../../../contract/pagination";
-import { PageStep } from "../page-step";
+import { activityPageTo } from "#app/lib/activity/panel.ts";
+import type { Pagination } from "#contract/shared/pagination.ts";
+import { PageStep } from "#app/components/page-step.tsx";
 
 /**
  * Newer and older pages of a history: links that keep the rest of the address and come back to the panel

@@ -1,6 +1,6 @@
-import { ACTIVITY_LOAD_FAILED } from "~/lib/activity/messages";
-import { ACTIVITY_PANEL_ID, type ActivityPage } from "~/lib/activity/panel";
-import { Card } from "../ui/field";
+import { ACTIVITY_LOAD_FAILED } from "#app/lib/activity/messages.ts";
+import { ACTIVITY_PANEL_ID, type ActivityPage } from "#app/lib/activity/panel.ts";
+import { Card } from "#app/components/ui/field.tsx";
 import { ActivityItem } from "./activity-item";
 import { ActivityPager } from "./activity-pager";
 

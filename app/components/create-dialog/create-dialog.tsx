@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { useToast } from "../toaster";
-import { Button } from "../ui/button";
-import { Modal } from "../ui/modal";
+import { useToast } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
 import { CreateFormActions } from "./create-form-actions";
 
 /** What a dialog's lookups resource route answers (`dialogLookups`). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { buttonClass } from "../ui/button";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** Cancel and save of a creation form; the save button reads 'Salvando...' while the form is sent. */
 export function CreateFormActions({ saving, cancel }: { saving: boolean; cancel: ReactNode }) {

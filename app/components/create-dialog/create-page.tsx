@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
-import { PageHeader } from "../page-header";
-import { buttonClass } from "../ui/button";
-import { Card } from "../ui/field";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/field.tsx";
 import { CreateFormActions } from "./create-form-actions";
 
 /**

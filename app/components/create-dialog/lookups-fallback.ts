@@ -1,4 +1,4 @@
-import { LOOKUPS_FAILED } from "~/lib/actions/lookups-messages";
+import { LOOKUPS_FAILED } from "#app/lib/actions/lookups-messages.ts";
 import type { LookupsReply } from "./create-dialog";
 
 /**

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { ChangeEvent, ReactNode, Ref } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { type ButtonVariant, buttonClass } from "../ui/button";
+import { type ButtonVariant, buttonClass } from "#app/components/ui/button.tsx";
 
 /** The native input as the page renders it (app.css): a sourcing page has two. */
 const NATIVE_FILE_INPUT = "file-input";

@@ -1,5 +1,5 @@
-import { Button } from "../ui/button";
-import { Modal } from "../ui/modal";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
 
 /** The question before an upload replaces a file that is already there. */
 export function OverwriteModal({

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { useToast } from "../toaster";
+import { useToast } from "#app/components/toaster.tsx";
 
 /**
  * The file a person picked for a streamed upload (`useFileUpload`): its input, the name shown beside it, the form's

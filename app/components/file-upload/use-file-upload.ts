@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { useUpload } from "~/hooks/use-upload";
-import { useToast } from "../toaster";
+import { useUpload } from "#app/hooks/use-upload.ts";
+import { useToast } from "#app/components/toaster.tsx";
 
 /** A size refused in the browser, with the toast's title and text. */
 interface UploadLimit {

@@ -1,11 +1,11 @@
-import { conflictNotice, type CurrentField } from "~/lib/records/conflict";
-import { formatPercent } from "~/lib/format";
+import { conflictNotice, type CurrentField } from "#app/lib/records/conflict.ts";
+import { formatPercent } from "#app/lib/format.ts";
 import {
   IMPORT_PARAM_FIELDS,
   IMPORTER_REGIME_LABELS,
   type ImportParamsUpdateValues,
   importParamsSchema,
-} from "../../../contract/import-params";
+} from "#contract/landed-cost/import-params.ts";
 import {
   ANTIDUMPING_LIST,
   comparableValue,

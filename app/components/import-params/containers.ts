@@ -1,4 +1,4 @@
-import { formatMeasure, formatMoney } from "~/lib/format";
+import { formatMeasure, formatMoney } from "#app/lib/format.ts";
 
 // The container types as the parameters page reads them: one formatter per measure ('68 m³', '26.300 kg',
 // '$ 4.300,00') and the names of the form's inputs; ./lists.ts describes the list for the history and the notice.

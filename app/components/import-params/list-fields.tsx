@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
-import { ANTIDUMPING_KIND_LABELS } from "../../../contract/import-params";
+import { ANTIDUMPING_KIND_LABELS } from "#contract/landed-cost/import-params.ts";
 import { countryName, type CountryNames, REGIME_FLAGS, REGIME_RATES, regimeName } from "./lists";
 import { initialText, RowCheckbox, RowInput, RowList, RowSelect } from "./rows";
 

@@ -1,13 +1,13 @@
-import type { CurrentField } from "~/lib/records/conflict";
-import { formatMoney, formatPercent, formatQuantity } from "~/lib/format";
+import type { CurrentField } from "#app/lib/records/conflict.ts";
+import { formatMoney, formatPercent, formatQuantity } from "#app/lib/format.ts";
 import {
   ANTIDUMPING_KIND_LABELS,
   type Antidumping,
   type Container,
   containerTypeKey,
   type ImportParams,
-} from "../../../contract/import-params";
-import { formatDayBr } from "../../../contract/days";
+} from "#contract/landed-cost/import-params.ts";
+import { formatDayBr } from "#contract/time/days.ts";
 import { CONTAINER_MEASURES, containerName, shownMeasure } from "./containers";
 
 // The lists of the parameters (container types, tax regimes, transit times, antidumping measures) described once

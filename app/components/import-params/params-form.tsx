@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, use
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import type { ConflictNotice as Notice } from "~/lib/records/conflict";
-import { formatInput } from "~/lib/format";
+import type { ConflictNotice as Notice } from "#app/lib/records/conflict.ts";
+import { formatInput } from "#app/lib/format.ts";
 import {
   type ImportParamsFormInput,
   type ImportParamsFormValues,
@@ -12,7 +12,7 @@ import {
   NEW_CONTAINER,
   NEW_REGIME,
   NEW_TRANSIT,
-} from "~/lib/forms/import-params";
+} from "#app/lib/forms/import-params.ts";
 import {
   ANTIDUMPING_VALUE_RULE,
   CONTAINER_FIELDS,
@@ -24,11 +24,11 @@ import {
   IPI_RULE,
   IS_RULE,
   REGIME_RATE_FIELDS,
-} from "../../../contract/import-params";
-import { formatNcm } from "../../../contract/ncm";
-import { ConflictNotice } from "../conflict-notice";
-import { Button } from "../ui/button";
-import { Card, Field, Input } from "../ui/field";
+} from "#contract/landed-cost/import-params.ts";
+import { formatNcm } from "#contract/products/ncm.ts";
+import { ConflictNotice } from "#app/components/conflict-notice.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, Field, Input } from "#app/components/ui/field.tsx";
 import { ContainerFields } from "./container-fields";
 import { CONTAINERS_HINT } from "./containers";
 import { AntidumpingFields, RegimeFields, TransitFields } from "./list-fields";

@@ -1,6 +1,6 @@
-import { formatPercent } from "~/lib/format";
-import { IMPORTER_REGIME_LABELS, type ImportParams } from "../../../contract/import-params";
-import { Card } from "../ui/field";
+import { formatPercent } from "#app/lib/format.ts";
+import { IMPORTER_REGIME_LABELS, type ImportParams } from "#contract/landed-cost/import-params.ts";
+import { Card } from "#app/components/ui/field.tsx";
 import { CONTAINER_MEASURES, CONTAINERS_HINT, shownMeasure } from "./containers";
 import { EstimateBadge } from "./list-fields";
 import { countryName, type CountryNames, REGIME_FLAGS, REGIME_RATES, shownDay, shownDuty, shownVigencia } from "./lists";

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { inputClass } from "../ui/field";
+import { inputClass } from "#app/components/ui/field.tsx";
 
 // The lists of the parameters form (container types, tax regimes, transit times, antidumping measures) as rows: one
 // per item in force, each with 'Remover', and an empty row for a new item (blank: nothing added). Plain inputs,

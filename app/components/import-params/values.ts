@@ -1,6 +1,6 @@
-import { formatMoney, formatPercent, formatQuantity } from "~/lib/format";
-import { IMPORT_PARAM_FIELDS, type ImportParamField, type ImportParams, importParamRule } from "../../../contract/import-params";
-import { formatNcm } from "../../../contract/ncm";
+import { formatMoney, formatPercent, formatQuantity } from "#app/lib/format.ts";
+import { IMPORT_PARAM_FIELDS, type ImportParamField, type ImportParams, importParamRule } from "#contract/landed-cost/import-params.ts";
+import { formatNcm } from "#contract/products/ncm.ts";
 
 /**
  * A scalar parameter as the page reads it: "$ 90,00", "$ 0,40" (per kg, up to 4 places), "0,5 %", "R$ 3.000,00",

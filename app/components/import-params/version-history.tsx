@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import { formatDateTime } from "~/lib/format";
-import { IMPORTER_REGIME_LABELS, type ImportParams } from "../../../contract/import-params";
-import { Card } from "../ui/field";
+import { formatDateTime } from "#app/lib/format.ts";
+import { IMPORTER_REGIME_LABELS, type ImportParams } from "#contract/landed-cost/import-params.ts";
+import { Card } from "#app/components/ui/field.tsx";
 import {
   ANTIDUMPING_LIST,
   CONTAINER_LIST,

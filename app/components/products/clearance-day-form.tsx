@@ -1,9 +1,9 @@
 import { Form, useSearchParams } from "react-router";
-import { DETAIL_PARAMS } from "~/lib/products/detail-messages";
-import { formatDayBr } from "../../../contract/days";
-import { KeepBackLink } from "../keep-back-link";
-import { Button } from "../ui/button";
-import { inputClass } from "../ui/field";
+import { DETAIL_PARAMS } from "#app/lib/products/detail-messages.ts";
+import { formatDayBr } from "#contract/time/days.ts";
+import { KeepBackLink } from "#app/components/keep-back-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
 
 /**
  * 'Data de desembaraço': every custo posto of the card under the regime of a day the buyer chooses (a plain GET, so

@@ -1,6 +1,6 @@
-import { Icon } from "../icon";
+import { Icon } from "#app/components/icon.tsx";
 import { Form, href } from "react-router";
-import { buttonClass } from "../ui/button";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /**
  * The list's 'Comparar' form (a GET to /products/compare, so it works without JavaScript). The row checkboxes

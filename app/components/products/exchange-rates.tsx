@@ -1,6 +1,6 @@
-import { Icon } from "../icon";
-import { defaultRateCurrencies, describeRate } from "~/lib/products/quotes";
-import type { RatesReply } from "../../../contract/products";
+import { Icon } from "#app/components/icon.tsx";
+import { defaultRateCurrencies, describeRate } from "#app/lib/products/quotes.ts";
+import type { RatesReply } from "#contract/products/products.ts";
 
 /**
  * The rates the amounts were converted with, each with its source and date, and a note when a default rate

@@ -1,10 +1,10 @@
 import { href, Link } from "react-router";
-import { formatMoney, formatPercent, formatRate } from "~/lib/format";
-import { clearanceLine, creditLabel } from "~/lib/products/landed-cost-text";
-import { formatNcm } from "../../../contract/ncm";
-import type { CustoPosto } from "../../../contract/products";
-import { antidumpingWarning } from "../../../contract/antidumping";
-import { IMPORTER_REGIME_LABELS } from "../../../contract/tax-regimes";
+import { formatMoney, formatPercent, formatRate } from "#app/lib/format.ts";
+import { clearanceLine, creditLabel } from "#app/lib/products/landed-cost-text.ts";
+import { formatNcm } from "#contract/products/ncm.ts";
+import type { CustoPosto } from "#contract/products/products.ts";
+import { antidumpingWarning } from "#contract/landed-cost/antidumping.ts";
+import { IMPORTER_REGIME_LABELS } from "#contract/landed-cost/tax-regimes.ts";
 
 const INCLUDED = "incluso no preço";
 const CBS_IBS_TEST_NOTE =

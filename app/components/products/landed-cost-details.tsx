@@ -1,11 +1,11 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { Icon } from "../icon";
-import { formatMoney } from "~/lib/format";
-import { DETAIL_PARAMS, productHref, quoteRowAnchor } from "~/lib/products/detail-messages";
-import type { LandedCostSummary } from "~/lib/products/quotes";
-import { KeepBackLink } from "../keep-back-link";
-import { Badge } from "../ui/badge";
+import { Icon } from "#app/components/icon.tsx";
+import { formatMoney } from "#app/lib/format.ts";
+import { DETAIL_PARAMS, productHref, quoteRowAnchor } from "#app/lib/products/detail-messages.ts";
+import type { LandedCostSummary } from "#app/lib/products/quotes.ts";
+import { KeepBackLink } from "#app/components/keep-back-link.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
 
 /** The badges of the summary: what makes this figure different from a plain FOB import with a known carton. */
 function badgesOf(cost: LandedCostSummary): string[] {

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { href, useLocation } from "react-router";
-import { asCreatedProduct, dispatchRefreshProducts } from "~/lib/products/events";
-import type { ProductLookups } from "~/services/products.server";
-import { CreateDialog } from "../create-dialog/create-dialog";
+import { asCreatedProduct, dispatchRefreshProducts } from "#app/lib/products/events.ts";
+import type { ProductLookups } from "#app/services/products.server.ts";
+import { CreateDialog } from "#app/components/create-dialog/create-dialog.tsx";
 import { CREATE_PRODUCT_ACTION, ProductCreateForm } from "./product-create-form";
 import { productCategoryOptions } from "./product-lookup-options";
 

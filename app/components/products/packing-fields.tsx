@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { clsx } from "clsx";
 import { type FormEvent, type ReactNode, useRef } from "react";
-import { CARTON_CM_NAMES, cartonM3Input } from "~/lib/forms/packing";
-import { CARTON_CM_FIELDS, type CartonCmField, PACKING_FIELDS, type PackingField } from "../../../contract/packing";
+import { CARTON_CM_NAMES, cartonM3Input } from "#app/lib/forms/packing.ts";
+import { CARTON_CM_FIELDS, type CartonCmField, PACKING_FIELDS, type PackingField } from "#contract/products/packing.ts";
 
 type Meta = FieldMetadata<unknown>;
 

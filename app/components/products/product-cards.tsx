@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
-import { useDetailHref } from "~/hooks/use-back-href";
-import { cardDescription, type ProductRow } from "~/lib/products/rows";
+import { useDetailHref } from "#app/hooks/use-back-href.ts";
+import { cardDescription, type ProductRow } from "#app/lib/products/rows.ts";
 import { CompareCheckbox } from "./compare-selection";
 import { ProductQuoteRange } from "./product-quote-range";
 

@@ -10,14 +10,14 @@ import {
   PRODUCT_NAME_REQUIRED,
   PRODUCT_UNIT_REQUIRED,
   PRODUCT_UNITS,
-} from "../../../contract/product-rules";
-import { productCreateSchema } from "../../../contract/products";
-import type { SaveFetcher } from "../create-dialog/create-dialog";
-import { CreateForm } from "../create-dialog/create-form";
-import { ownErrors } from "../create-dialog/field-errors";
-import { RequiredFieldsAlert } from "../create-dialog/required-fields-alert";
-import { LookupSelectField } from "../lookup-select-field";
-import { Field, Input, inputClass } from "../ui/field";
+} from "#contract/products/product-rules.ts";
+import { productCreateSchema } from "#contract/products/products.ts";
+import type { SaveFetcher } from "#app/components/create-dialog/create-dialog.tsx";
+import { CreateForm } from "#app/components/create-dialog/create-form.tsx";
+import { ownErrors } from "#app/components/create-dialog/field-errors.ts";
+import { RequiredFieldsAlert } from "#app/components/create-dialog/required-fields-alert.tsx";
+import { LookupSelectField } from "#app/components/lookup-select-field.tsx";
+import { Field, Input, inputClass } from "#app/components/ui/field.tsx";
 
 export const CREATE_PRODUCT_ACTION = href("/products/new");
 /** The hidden field by which the dialog asks to stay on the product list after success. */

@@ -2,19 +2,19 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { ConflictNotice } from "~/components/conflict-notice";
-import { CARTON_CM_EMPTY, productEditFormSchema } from "~/lib/forms/product";
-import { productHref } from "~/lib/products/detail-messages";
-import type { ConflictNotice as ConflictNoticeData } from "~/lib/records/conflict";
-import { withCurrent } from "~/lib/records/with-current";
-import { formValuesOf } from "../../../contract/field-table";
-import { PRODUCT_FIELDS } from "../../../contract/product-fields";
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_UNIT_LABELS, PRODUCT_UNITS } from "../../../contract/product-rules";
-import type { ProductCategory, ProductDetail } from "../../../contract/products";
-import { KeepBackLink } from "../keep-back-link";
-import { Button, buttonClass } from "../ui/button";
-import { Card, Field, Input, inputClass } from "../ui/field";
-import { Select } from "../ui/select";
+import { ConflictNotice } from "#app/components/conflict-notice.tsx";
+import { CARTON_CM_EMPTY, productEditFormSchema } from "#app/lib/forms/product.ts";
+import { productHref } from "#app/lib/products/detail-messages.ts";
+import type { ConflictNotice as ConflictNoticeData } from "#app/lib/records/conflict.ts";
+import { withCurrent } from "#app/lib/records/with-current.ts";
+import { formValuesOf } from "#contract/fields/field-table.ts";
+import { PRODUCT_FIELDS } from "#contract/products/product-fields.ts";
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_UNIT_LABELS, PRODUCT_UNITS } from "#contract/products/product-rules.ts";
+import type { ProductCategory, ProductDetail } from "#contract/products/products.ts";
+import { KeepBackLink } from "#app/components/keep-back-link.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Card, Field, Input, inputClass } from "#app/components/ui/field.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { type FieldFrame, PackingFields } from "./packing-fields";
 import { INFO_CARD_TITLE } from "./product-sections";
 
@@ -80,7 +80,7 @@ function ProductEditFormFrom({
 
 /** The saved values the edit form starts from (numbers as people type them, which their fields read back: "0,5"). */
 function savedValues(product: EditedProduct) {
-  // Every editable field from the product's table (contract/product-fields.ts); the carton's cm measures start empty.
+  // Every editable field from the product's table (contract/products/product-fields.ts); the carton's cm measures start empty.
   return { ...formValuesOf(PRODUCT_FIELDS, product), ...CARTON_CM_EMPTY };
 }
 

@@ -1,11 +1,11 @@
 import { clsx } from "clsx";
-import { productList, type ProductListParams } from "~/lib/products/list-params";
-import { QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "../../../contract/product-list-rules";
-import type { ProductCategory } from "../../../contract/products";
-import { ClearableSelect } from "../clearable-select";
-import { ListFilterForm } from "../list-filter-form";
-import { ListSearchBox } from "../list-search-box";
-import { inputClass } from "../ui/field";
+import { productList, type ProductListParams } from "#app/lib/products/list-params.ts";
+import { QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "#contract/products/product-list-rules.ts";
+import type { ProductCategory } from "#contract/products/products.ts";
+import { ClearableSelect } from "#app/components/clearable-select.tsx";
+import { ListFilterForm } from "#app/components/list-filter-form.tsx";
+import { ListSearchBox } from "#app/components/list-search-box.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
 
 /** The two ends of the quote filter, in dollars (the API's `cotacao_min` / `cotacao_max`). */
 const QUOTE_BOUNDS = [

@@ -1,14 +1,14 @@
-import { Icon } from "../icon";
-import { useCarryBack } from "~/hooks/use-back-href";
+import { Icon } from "#app/components/icon.tsx";
+import { useCarryBack } from "#app/hooks/use-back-href.ts";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { IMAGE_OVERWRITE_QUESTION, PRODUCT_IMAGE_FAILED, productImageHref, productImageUploadHref } from "~/lib/products/detail-messages";
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TOO_LARGE, PRODUCT_IMAGE_TYPES } from "../../../contract/product-rules";
-import type { Product } from "../../../contract/products";
-import { OverwriteModal } from "../file-upload/overwrite-modal";
-import { UploadProgress } from "../file-upload/upload-progress";
-import { useFileUpload } from "../file-upload/use-file-upload";
+import { IMAGE_OVERWRITE_QUESTION, PRODUCT_IMAGE_FAILED, productImageHref, productImageUploadHref } from "#app/lib/products/detail-messages.ts";
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TOO_LARGE, PRODUCT_IMAGE_TYPES } from "#contract/products/product-rules.ts";
+import type { Product } from "#contract/products/products.ts";
+import { OverwriteModal } from "#app/components/file-upload/overwrite-modal.tsx";
+import { UploadProgress } from "#app/components/file-upload/upload-progress.tsx";
+import { useFileUpload } from "#app/components/file-upload/use-file-upload.ts";
 
 const CHANGE_IMAGE_LABEL = "Alterar imagem";
 

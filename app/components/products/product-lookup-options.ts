@@ -1,4 +1,4 @@
-import type { ProductLookups } from "~/services/products.server";
+import type { ProductLookups } from "#app/services/products.server.ts";
 
 /** The categories as select options, by id (an empty list when they could not be loaded). */
 export function productCategoryOptions(lookups: ProductLookups | null) {

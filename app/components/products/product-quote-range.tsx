@@ -1,4 +1,4 @@
-import { quoteRange, type ProductRow } from "~/lib/products/rows";
+import { quoteRange, type ProductRow } from "#app/lib/products/rows.ts";
 
 /** 'min ~ max' in dollars; muted, with a tooltip, when no supplier has quoted the product yet (specification §2's 0). */
 export function ProductQuoteRange({ row }: { row: ProductRow }) {

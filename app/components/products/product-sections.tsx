@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { formatMeasure, orDash } from "~/lib/format";
-import { productCartonText } from "~/lib/products/packing-text";
-import { ncmInForceText, ratesInForceText, zfmText } from "~/lib/products/taxes-text";
-import { antidumpingWarning } from "../../../contract/antidumping";
-import { canonicalUnit, PRODUCT_UNIT_LABELS } from "../../../contract/product-rules";
-import type { Product, ProductDetail } from "../../../contract/products";
-import { Card } from "../ui/field";
+import { formatMeasure, orDash } from "#app/lib/format.ts";
+import { productCartonText } from "#app/lib/products/packing-text.ts";
+import { ncmInForceText, ratesInForceText, zfmText } from "#app/lib/products/taxes-text.ts";
+import { antidumpingWarning } from "#contract/landed-cost/antidumping.ts";
+import { canonicalUnit, PRODUCT_UNIT_LABELS } from "#contract/products/product-rules.ts";
+import type { Product, ProductDetail } from "#contract/products/products.ts";
+import { Card } from "#app/components/ui/field.tsx";
 
 /** The general-info card's title, in both modes. */
 export const INFO_CARD_TITLE = "Informações gerais";

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
-import { type PickerSearch, SUPPLIER_PICKER } from "~/lib/pickers/kinds";
-import type { OpenBreakdown, QuoteRow } from "~/lib/products/quotes";
-import type { QuoteHistoryEntry, RatesReply } from "../../../contract/products";
-import { PickerBar, PickerSearchResults } from "../record-picker";
-import { Card } from "../ui/field";
+import { useIdlePrefetch } from "#app/hooks/use-idle-prefetch.ts";
+import { type PickerSearch, SUPPLIER_PICKER } from "#app/lib/pickers/kinds.ts";
+import type { OpenBreakdown, QuoteRow } from "#app/lib/products/quotes.ts";
+import type { QuoteHistoryEntry, RatesReply } from "#contract/products/products.ts";
+import { PickerBar, PickerSearchResults } from "#app/components/record-picker.tsx";
+import { Card } from "#app/components/ui/field.tsx";
 import { ExchangeRates } from "./exchange-rates";
 import { loadQuoteParts, QuoteItem } from "./quote-item";
 import { ClearanceDayForm } from "./clearance-day-form";

@@ -1,9 +1,9 @@
 import { href } from "react-router";
-import { useDetailHref } from "~/hooks/use-back-href";
-import { DataTable, type DataTableColumn, RowLink } from "~/components/data-table";
-import { productList, type ProductListParams } from "~/lib/products/list-params";
-import type { ProductRow } from "~/lib/products/rows";
-import type { ProductSortField } from "../../../contract/products";
+import { useDetailHref } from "#app/hooks/use-back-href.ts";
+import { DataTable, type DataTableColumn, RowLink } from "#app/components/data-table.tsx";
+import { productList, type ProductListParams } from "#app/lib/products/list-params.ts";
+import type { ProductRow } from "#app/lib/products/rows.ts";
+import type { ProductSortField } from "#contract/products/products.ts";
 import { CompareCheckbox } from "./compare-selection";
 import { ProductQuoteRange } from "./product-quote-range";
 

@@ -1,4 +1,4 @@
-import { Icon } from "../icon";
+import { Icon } from "#app/components/icon.tsx";
 
 /** The box sizes a thumbnail comes in, with the icon that fits each: 64 px (the supplier's quote page), 48 px (a list row). */
 const SIZES = {

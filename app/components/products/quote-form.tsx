@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { quoteFormSchema, quoteFormValues } from "~/lib/forms/product";
-import type { QuoteRow } from "~/lib/products/quotes";
-import { KeepBackLink } from "../keep-back-link";
-import { buttonClass } from "../ui/button";
-import { inputClass } from "../ui/field";
+import { quoteFormSchema, quoteFormValues } from "#app/lib/forms/product.ts";
+import type { QuoteRow } from "#app/lib/products/quotes.ts";
+import { KeepBackLink } from "#app/components/keep-back-link.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
 import { PackingFields } from "./packing-fields";
 import { QuoteTermsFields, Term } from "./quote-terms-fields";
 

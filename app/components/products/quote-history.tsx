@@ -1,10 +1,10 @@
-import { formatDateTime, formatMoney, formatRate } from "~/lib/format";
-import { formatDayBr } from "../../../contract/days";
-import { quoteChartOf } from "~/lib/products/quote-chart";
-import type { QuoteHistoryEntry } from "../../../contract/products";
-import { quoteTermsText } from "~/lib/products/quote-terms-text";
-import { originalPriceText } from "~/lib/products/original-price";
-import { QUOTE_BY_LINK_AUTHOR } from "../../../contract/rfq-rules";
+import { formatDateTime, formatMoney, formatRate } from "#app/lib/format.ts";
+import { formatDayBr } from "#contract/time/days.ts";
+import { quoteChartOf } from "#app/lib/products/quote-chart.ts";
+import type { QuoteHistoryEntry } from "#contract/products/products.ts";
+import { quoteTermsText } from "#app/lib/products/quote-terms-text.ts";
+import { originalPriceText } from "#app/lib/products/original-price.ts";
+import { QUOTE_BY_LINK_AUTHOR } from "#contract/rfq/rfq-rules.ts";
 
 /** Who recorded a row: a user, or the supplier itself through its link. */
 const authorOf = (row: QuoteHistoryEntry): string | null => (row.via_link ? QUOTE_BY_LINK_AUTHOR : (row.autor?.nome ?? null));

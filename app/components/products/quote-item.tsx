@@ -1,22 +1,22 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { clsx } from "clsx";
-import { Icon } from "../icon";
+import { Icon } from "#app/components/icon.tsx";
 import { lazy, Suspense } from "react";
 import { Form, href, Link } from "react-router";
-import { formatMoney } from "~/lib/format";
-import { formatDayBr } from "../../../contract/days";
-import { choiceValue } from "~/lib/products/preferred-supplier";
-import { DETAIL_PARAMS, productHref, quoteRowAnchor, removeSupplierQuestion } from "~/lib/products/detail-messages";
-import { RemoveMemberAction } from "../remove-member";
-import type { QuoteRow } from "~/lib/products/quotes";
-import { quoteTermsText } from "~/lib/products/quote-terms-text";
-import { supplierCartonText } from "~/lib/products/packing-text";
-import type { CustoPosto, QuoteHistoryEntry } from "../../../contract/products";
+import { formatMoney } from "#app/lib/format.ts";
+import { formatDayBr } from "#contract/time/days.ts";
+import { choiceValue } from "#app/lib/products/preferred-supplier.ts";
+import { DETAIL_PARAMS, productHref, quoteRowAnchor, removeSupplierQuestion } from "#app/lib/products/detail-messages.ts";
+import { RemoveMemberAction } from "#app/components/remove-member.tsx";
+import type { QuoteRow } from "#app/lib/products/quotes.ts";
+import { quoteTermsText } from "#app/lib/products/quote-terms-text.ts";
+import { supplierCartonText } from "#app/lib/products/packing-text.ts";
+import type { CustoPosto, QuoteHistoryEntry } from "#contract/products/products.ts";
 import { QuoteValidityBadge } from "./quote-validity-badge";
-import { KeepBackLink } from "../keep-back-link";
+import { KeepBackLink } from "#app/components/keep-back-link.tsx";
 import { LandedCostDetails } from "./landed-cost-details";
-import { Badge } from "../ui/badge";
-import { buttonClass } from "../ui/button";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 // What a row opens is not part of the page's first load: its quote form (Conform, zod and the quote's schema), its
 // history and its landed cost's breakdown. They are fetched once the browser is idle (`loadQuoteParts` in the card),

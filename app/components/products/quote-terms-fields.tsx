@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
-import { INCOTERMS } from "../../../contract/quote-terms";
-import { inputClass } from "../ui/field";
+import { INCOTERMS } from "#contract/quotes/quote-terms.ts";
+import { inputClass } from "#app/components/ui/field.tsx";
 import type { FieldFrame } from "./packing-fields";
 
 const labelClass = "text-xs font-medium text-slate-700";

@@ -1,6 +1,6 @@
-import { formatDayBr } from "../../../contract/days";
-import type { QuoteValidity } from "../../../contract/quote-terms";
-import { Badge, type BadgeTone } from "../ui/badge";
+import { formatDayBr } from "#contract/time/days.ts";
+import type { QuoteValidity } from "#contract/quotes/quote-terms.ts";
+import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 
 const TONES = { valida: "success", expirando: "warning", vencida: "danger" } as const satisfies Record<string, BadgeTone>;
 

@@ -1,12 +1,12 @@
-import { Icon } from "../icon";
+import { Icon } from "#app/components/icon.tsx";
 import { Form } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
-import { RefusalAlert } from "~/components/ui/refusal-alert";
-import { formatFileSize } from "~/lib/format";
-import { RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
-import { RFQ_FILE_ACCEPT, type RfqFile } from "../../../contract/rfq-files";
-import type { RfqLanguage } from "../../../contract/rfq-languages";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { RefusalAlert } from "#app/components/ui/refusal-alert.tsx";
+import { formatFileSize } from "#app/lib/format.ts";
+import { RFQ_PAGE_TEXTS } from "#app/lib/rfq/texts.ts";
+import { RFQ_FILE_ACCEPT, type RfqFile } from "#contract/rfq/rfq-files.ts";
+import type { RfqLanguage } from "#contract/rfq/rfq-languages.ts";
 
 /** The form intent that removes one of the supplier's files. */
 export const REMOVE_FILE_INTENT = "remover-anexo";

@@ -1,14 +1,14 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { ProductThumb } from "~/components/products/product-thumb";
-import { inputClass } from "~/components/ui/field";
-import { CM_FIELDS, type FormErrors, inputName, ITEM_INPUT, savedValueOf, type AnswerFormField } from "~/lib/rfq/answer-form";
-import { RFQ_PAGE_TEXTS } from "~/lib/rfq/texts";
-import { quantityInUnit } from "../../../contract/product-units";
-import { RFQ_CM_LABELS, RFQ_CURRENCIES, RFQ_FIELD_LABELS, RFQ_REMARKS_MAX } from "../../../contract/rfq-answer";
-import type { RfqPublic } from "../../../contract/rfq-public";
-import type { RfqLanguage } from "../../../contract/rfq-languages";
-import { INCOTERMS } from "../../../contract/quote-terms";
+import { ProductThumb } from "#app/components/products/product-thumb.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { CM_FIELDS, type FormErrors, inputName, ITEM_INPUT, savedValueOf, type AnswerFormField } from "#app/lib/rfq/answer-form.ts";
+import { RFQ_PAGE_TEXTS } from "#app/lib/rfq/texts.ts";
+import { quantityInUnit } from "#contract/products/product-units.ts";
+import { RFQ_CM_LABELS, RFQ_CURRENCIES, RFQ_FIELD_LABELS, RFQ_REMARKS_MAX } from "#contract/rfq/rfq-answer.ts";
+import type { RfqPublic } from "#contract/rfq/rfq-public.ts";
+import type { RfqLanguage } from "#contract/rfq/rfq-languages.ts";
+import { INCOTERMS } from "#contract/quotes/quote-terms.ts";
 
 type Item = RfqPublic["itens"][number];
 

@@ -1,11 +1,11 @@
 import { clsx } from "clsx";
-import { Icon } from "../icon";
+import { Icon } from "#app/components/icon.tsx";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { Form, href, useLocation } from "react-router";
-import type { Profile } from "../../../contract/auth";
-import { sidebarCookie } from "~/lib/shell/sidebar-cookie";
-import { MainLandmark } from "../main-landmark";
-import { Tooltip } from "../ui/tooltip";
+import type { Profile } from "#contract/auth/auth.ts";
+import { sidebarCookie } from "#app/lib/shell/sidebar-cookie.ts";
+import { MainLandmark } from "#app/components/main-landmark.tsx";
+import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { CreateDialogsProvider } from "./create-dialogs";
 import { MobileMenuButton } from "./mobile-menu-button";
 import { SidebarContent } from "./sidebar-content";

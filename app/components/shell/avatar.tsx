@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Icon } from "../icon";
+import { Icon } from "#app/components/icon.tsx";
 
 /**
  * A user's photo, or a neutral placeholder when there is none. `decorative` when the name is written

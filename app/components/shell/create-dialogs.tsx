@@ -17,9 +17,9 @@ import { useLocation } from "react-router";
  * idle: the forms, their schemas and the dialog library are not part of any page's first load (ADR 0051).
  */
 const LOADERS = {
-  supplier: () => import("../suppliers/new-supplier-dialog").then((m) => ({ default: m.NewSupplierDialog })),
-  sourcing: () => import("../sourcings/new-sourcing-dialog").then((m) => ({ default: m.NewSourcingDialog })),
-  product: () => import("../products/new-product-dialog").then((m) => ({ default: m.NewProductDialog })),
+  supplier: () => import("#app/components/suppliers/new-supplier-dialog.tsx").then((m) => ({ default: m.NewSupplierDialog })),
+  sourcing: () => import("#app/components/sourcings/new-sourcing-dialog.tsx").then((m) => ({ default: m.NewSourcingDialog })),
+  product: () => import("#app/components/products/new-product-dialog.tsx").then((m) => ({ default: m.NewProductDialog })),
 } satisfies Record<string, () => Promise<{ default: ComponentType<{ onClose: () => void }> }>>;
 
 const CREATE_DIALOGS = {

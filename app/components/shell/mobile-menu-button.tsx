@@ -1,4 +1,4 @@
-import { Icon } from "../icon";
+import { Icon } from "#app/components/icon.tsx";
 import { href, Link } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
 

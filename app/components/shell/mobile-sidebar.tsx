@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
-import { Icon } from "../icon";
-import type { Profile } from "../../../contract/auth";
+import { Icon } from "#app/components/icon.tsx";
+import type { Profile } from "#contract/auth/auth.ts";
 import { SidebarContent } from "./sidebar-content";
 
 /** The slide-in menu below 768 px: its own chunk, fetched the first time it opens (app-shell.tsx). */

@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
-import { Icon } from "../icon";
-import type { IconName } from "../icons/names";
+import { Icon } from "#app/components/icon.tsx";
+import type { IconName } from "#app/components/icons/names.ts";
 import type { ReactNode } from "react";
 import { Form, href, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { useEffect } from "react";
-import type { Profile } from "../../../contract/auth";
-import { canCreate } from "../../../contract/teams";
+import type { Profile } from "#contract/auth/auth.ts";
+import { canCreate } from "#contract/shared/teams.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { LOGOUT_DELAY_MS } from "~/lib/auth/logout";
+import { LOGOUT_DELAY_MS } from "#app/lib/auth/logout.ts";
 import { type CreateDialogKind, useOpenCreateDialog } from "./create-dialogs";
 import { Avatar } from "./avatar";
 

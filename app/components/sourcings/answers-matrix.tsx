@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
 import { href, Link } from "react-router";
-import { formatFileSize, formatMoney, formatQuantity } from "~/lib/format";
-import { originalPriceText } from "~/lib/products/original-price";
-import { NOT_COMPARABLE } from "~/lib/products/packing-text";
-import { quoteTermsText } from "~/lib/products/quote-terms-text";
-import { quoteValidity } from "../../../contract/quote-terms";
-import type { RfqMatrix, RfqMatrixCell, RfqMatrixSupplier } from "../../../contract/rfq-matrix";
-import { QuoteValidityBadge } from "../products/quote-validity-badge";
-import { Badge } from "../ui/badge";
+import { formatFileSize, formatMoney, formatQuantity } from "#app/lib/format.ts";
+import { originalPriceText } from "#app/lib/products/original-price.ts";
+import { NOT_COMPARABLE } from "#app/lib/products/packing-text.ts";
+import { quoteTermsText } from "#app/lib/products/quote-terms-text.ts";
+import { quoteValidity } from "#contract/quotes/quote-terms.ts";
+import type { RfqMatrix, RfqMatrixCell, RfqMatrixSupplier } from "#contract/rfq/rfq-matrix.ts";
+import { QuoteValidityBadge } from "#app/components/products/quote-validity-badge.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
 
 const revisionText = (supplier: RfqMatrixSupplier) => (supplier.revisao === null ? "Sem resposta" : `Revisão ${supplier.revisao}`);
 

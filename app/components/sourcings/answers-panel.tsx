@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { PanelToggleLink } from "../panel-toggle-link";
-import type { RfqMatrix } from "../../../contract/rfq-matrix";
-import type { RfqStatus } from "../../../contract/rfq";
+import { PanelToggleLink } from "#app/components/panel-toggle-link.tsx";
+import type { RfqMatrix } from "#contract/rfq/rfq-matrix.ts";
+import type { RfqStatus } from "#contract/rfq/rfq.ts";
 
 /** `?respostas=1`: the answers are shown (docs/decisions/0069-lean-pages.md); the panel's anchor has the same name. */
 export const ANSWERS_PARAM = "respostas";

@@ -1,23 +1,23 @@
-import { Icon } from "../icon";
-import { useCarryBack } from "~/hooks/use-back-href";
+import { Icon } from "#app/components/icon.tsx";
+import { useCarryBack } from "#app/hooks/use-back-href.ts";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useUpload } from "~/hooks/use-upload";
-import { formatFileSize } from "~/lib/format";
-import { sourcingCommentsHref, type ThreadQuery } from "~/lib/sourcings/panels";
+import { useUpload } from "#app/hooks/use-upload.ts";
+import { formatFileSize } from "#app/lib/format.ts";
+import { sourcingCommentsHref, type ThreadQuery } from "#app/lib/sourcings/panels.ts";
 import {
   COMMENT_MAX_FILES,
   COMMENT_MAX_LENGTH,
   COMMENT_TOO_MANY_FILES_MESSAGE,
   SOURCING_FILE_MAX_BYTES,
   SOURCING_FILE_TOO_LARGE,
-} from "../../../contract/sourcing-rules";
-import { FileInputButton } from "../file-upload/file-input-button";
-import { UploadProgress } from "../file-upload/upload-progress";
-import { useToast } from "../toaster";
-import { buttonClass } from "../ui/button";
-import { inputClass } from "../ui/field";
+} from "#contract/sourcings/sourcing-rules.ts";
+import { FileInputButton } from "#app/components/file-upload/file-input-button.tsx";
+import { UploadProgress } from "#app/components/file-upload/upload-progress.tsx";
+import { useToast } from "#app/components/toaster.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
 
 /** Specification §8: the fallback when posting a comment fails without a message from the API. */
 export const COMMENT_POST_FAILED = "Falha ao enviar comentário";
@@ -65,7 +65,7 @@ export function CommentForm({ sourcingId, thread }: { sourcingId: number; thread
     event.preventDefault();
     const text = new FormData(event.currentTarget).get("comentario");
     // The API's own rule for the text, fetched when a comment is sent: zod is not part of the page's first load.
-    const { commentTextSchema } = await import("../../../contract/sourcings");
+    const { commentTextSchema } = await import("#contract/sourcings/sourcings.ts");
     const checked = commentTextSchema.safeParse(typeof text === "string" ? text : "");
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? null);

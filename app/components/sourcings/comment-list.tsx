@@ -1,6 +1,6 @@
-import { Icon } from "../icon";
-import { shortAttachmentName } from "~/lib/sourcings/attachment-name";
-import { formatDateTime } from "~/lib/format";
+import { Icon } from "#app/components/icon.tsx";
+import { shortAttachmentName } from "#app/lib/sourcings/attachment-name.ts";
+import { formatDateTime } from "#app/lib/format.ts";
 import {
   commentAnchor,
   COMMENTS_PANEL_ID,
@@ -8,10 +8,10 @@ import {
   confirmDeleteHref,
   DELETE_COMMENT_PARAM,
   type ThreadQuery,
-} from "~/lib/sourcings/panels";
-import { ConfirmAction } from "../confirm-action";
-import { Avatar } from "../shell/avatar";
-import { buttonClass } from "../ui/button";
+} from "#app/lib/sourcings/panels.ts";
+import { ConfirmAction } from "#app/components/confirm-action.tsx";
+import { Avatar } from "#app/components/shell/avatar.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 const DELETE_COMMENT_QUESTION = "Deseja realmente deletar este comentário?";
 

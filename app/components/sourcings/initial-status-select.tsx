@@ -1,5 +1,5 @@
-import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES } from "../../../contract/link-statuses";
-import { Select } from "../ui/select";
+import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES } from "#contract/sourcings/link-statuses.ts";
+import { Select } from "#app/components/ui/select.tsx";
 
 /** The status a new link starts in: only 'Não iniciado' (default) or 'Doing' (specification §4). */
 export function InitialStatusSelect({ id }: { id: string }) {

@@ -1,17 +1,17 @@
 import { useId } from "react";
 import { href, Link } from "react-router";
-import { quantityInUnit } from "../../../contract/product-units";
-import { PRODUCT_PICKER, type PickerSearch } from "~/lib/pickers/kinds";
-import { INCOTERMS } from "../../../contract/incoterms";
-import { DEFAULT_ITEM_INCOTERM } from "../../../contract/sourcing-item-rules";
-import type { SourcingItem } from "../../../contract/sourcing-items";
-import { ProductThumb } from "../products/product-thumb";
-import { PickerBar, PickerSearchResults } from "../record-picker";
-import { RemoveMemberAction } from "../remove-member";
-import { inputClass } from "../ui/field";
-import { Select } from "../ui/select";
+import { quantityInUnit } from "#contract/products/product-units.ts";
+import { PRODUCT_PICKER, type PickerSearch } from "#app/lib/pickers/kinds.ts";
+import { INCOTERMS } from "#contract/quotes/incoterms.ts";
+import { DEFAULT_ITEM_INCOTERM } from "#contract/sourcings/sourcing-item-rules.ts";
+import type { SourcingItem } from "#contract/sourcings/sourcing-items.ts";
+import { ProductThumb } from "#app/components/products/product-thumb.tsx";
+import { PickerBar, PickerSearchResults } from "#app/components/record-picker.tsx";
+import { RemoveMemberAction } from "#app/components/remove-member.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { removeLinkQuestion } from "./suppliers-panel";
-import { itemAnchor } from "~/lib/sourcings/panels";
+import { itemAnchor } from "#app/lib/sourcings/panels.ts";
 
 /** The query that opens an item's removal question without JavaScript. */
 export const REMOVE_ITEM_PARAM = "remover_produto";

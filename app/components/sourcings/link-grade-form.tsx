@@ -1,16 +1,16 @@
-import "../../../contract/zod-locale";
+import "#contract/shared/zod-locale.ts";
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { linkGradeFormSchema, numberKeystrokes } from "~/lib/forms/sourcing";
-import { notaInputValue } from "~/lib/sourcings/link-grade";
-import type { LinkView } from "~/lib/sourcings/panels";
-import { CancelLink, NoScriptPanel } from "../confirm-action";
-import type { FinalStatusQuestion } from "../link-status-select";
-import { Button, buttonClass } from "../ui/button";
-import { Field, Input } from "../ui/field";
-import { Modal } from "../ui/modal";
+import { linkGradeFormSchema, numberKeystrokes } from "#app/lib/forms/sourcing.ts";
+import { notaInputValue } from "#app/lib/sourcings/link-grade.ts";
+import type { LinkView } from "#app/lib/sourcings/panels.ts";
+import { CancelLink, NoScriptPanel } from "#app/components/confirm-action.tsx";
+import type { FinalStatusQuestion } from "#app/components/link-status-select.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Field, Input } from "#app/components/ui/field.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
 
 /** The title of the final-status question on the sourcing detail (specification §2). */
 const TITLE = "Atualizar Status";

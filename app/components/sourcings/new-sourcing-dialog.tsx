@@ -1,6 +1,6 @@
 import { href } from "react-router";
-import type { SourcingLookups } from "~/services/sourcings.server";
-import { CreateDialog } from "../create-dialog/create-dialog";
+import type { SourcingLookups } from "#app/services/sourcings.server.ts";
+import { CreateDialog } from "#app/components/create-dialog/create-dialog.tsx";
 import { CREATE_SOURCING_ACTION, SourcingCreateForm } from "./sourcing-create-form";
 import { sourcingLookupOptions } from "./sourcing-lookup-options";
 

@@ -1,11 +1,11 @@
 import { type FieldMetadata, useInputControl } from "@conform-to/react";
 import { Field as HeadlessField, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
 import { clsx } from "clsx";
-import { Icon } from "../icon";
-import type { TeamUser } from "../../../contract/auth";
-import { Avatar } from "../shell/avatar";
+import { Icon } from "#app/components/icon.tsx";
+import type { TeamUser } from "#contract/auth/auth.ts";
+import { Avatar } from "#app/components/shell/avatar.tsx";
 import { NONE } from "./person-none";
-import type { Kept } from "../upgraded-control";
+import type { Kept } from "#app/components/upgraded-control.tsx";
 
 /** The person picker with JavaScript: a Listbox showing each person's photo, backed by a hidden input. */
 export default function PersonListbox<Schema>({

@@ -1,9 +1,9 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
-import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
-import type { TeamUser } from "../../../contract/auth";
-import { Field } from "../ui/field";
-import { Select } from "../ui/select";
-import { UpgradedControl } from "../upgraded-control";
+import { useIdlePrefetch } from "#app/hooks/use-idle-prefetch.ts";
+import type { TeamUser } from "#contract/auth/auth.ts";
+import { Field } from "#app/components/ui/field.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { UpgradedControl } from "#app/components/upgraded-control.tsx";
 
 import { NONE } from "./person-none";
 

@@ -1,10 +1,10 @@
-import { Icon } from "../icon";
+import { Icon } from "#app/components/icon.tsx";
 import { useEffect, useId, useRef } from "react";
 import { useActionData } from "react-router";
-import { proposedDeadline, rfqAnswerText, rfqSituationText, type RfqView } from "~/lib/sourcings/rfq-messages";
-import { ConfirmAction, ConfirmPanel } from "../confirm-action";
-import { buttonClass } from "../ui/button";
-import { inputClass } from "../ui/field";
+import { proposedDeadline, rfqAnswerText, rfqSituationText, type RfqView } from "#app/lib/sourcings/rfq-messages.ts";
+import { ConfirmAction, ConfirmPanel } from "#app/components/confirm-action.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
 
 /** The queries that open a request's forms without JavaScript. */
 export const RFQ_ASK_PARAM = "pedir_cotacao";

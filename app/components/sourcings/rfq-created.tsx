@@ -1,12 +1,12 @@
-import { Icon } from "../icon";
+import { Icon } from "#app/components/icon.tsx";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
-import { type AskedItem, type RfqInvitation, rfqMessages } from "~/lib/sourcings/rfq-invitation";
-import type { LinkView } from "~/lib/sourcings/panels";
-import { buttonClass } from "../ui/button";
-import { inputClass } from "../ui/field";
+import { type AskedItem, type RfqInvitation, rfqMessages } from "#app/lib/sourcings/rfq-invitation.ts";
+import type { LinkView } from "#app/lib/sourcings/panels.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
 
 /** Copies `text` (with JavaScript; without it the field is selected by hand). */
 function CopyButton({ text, label }: { text: string; label: string }) {

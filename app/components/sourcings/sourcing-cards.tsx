@@ -1,9 +1,9 @@
-import { Icon } from "../icon";
-import { useDetailHref } from "~/hooks/use-back-href";
+import { Icon } from "#app/components/icon.tsx";
+import { useDetailHref } from "#app/hooks/use-back-href.ts";
 import { href, Link } from "react-router";
-import { orDash } from "~/lib/format";
-import { formatDayIso } from "../../../contract/days";
-import type { SourcingRow } from "~/lib/sourcings/rows";
+import { orDash } from "#app/lib/format.ts";
+import { formatDayIso } from "#contract/time/days.ts";
+import type { SourcingRow } from "#app/lib/sourcings/rows.ts";
 import { SourcingStatusBadges } from "./sourcing-status-badges";
 
 /**

@@ -1,11 +1,11 @@
-import { COMMENTS_LOAD_FAILED } from "~/lib/sourcings/panel-messages";
+import { COMMENTS_LOAD_FAILED } from "#app/lib/sourcings/panel-messages.ts";
 import { Link, useSearchParams } from "react-router";
-import { useCarryBack } from "~/hooks/use-back-href";
-import { ActivityItem } from "~/components/activity/activity-item";
-import { ACTIVITY_LOAD_FAILED } from "~/lib/activity/messages";
-import { ActivityPager } from "~/components/activity/activity-pager";
-import { ACTIVITY_PAGE_PARAM, SHOW_CHANGES_PARAM } from "~/lib/activity/panel";
-import { type ChangesPage, sourcingTimeline } from "~/lib/sourcings/timeline";
+import { useCarryBack } from "#app/hooks/use-back-href.ts";
+import { ActivityItem } from "#app/components/activity/activity-item.tsx";
+import { ACTIVITY_LOAD_FAILED } from "#app/lib/activity/messages.ts";
+import { ActivityPager } from "#app/components/activity/activity-pager.tsx";
+import { ACTIVITY_PAGE_PARAM, SHOW_CHANGES_PARAM } from "#app/lib/activity/panel.ts";
+import { type ChangesPage, sourcingTimeline } from "#app/lib/sourcings/timeline.ts";
 import {
   commentAnchor,
   COMMENTS_PANEL_ID,
@@ -18,11 +18,11 @@ import {
   sourcingPanelHref,
   type ThreadQuery,
   threadQueryOf,
-} from "~/lib/sourcings/panels";
-import { COMMENTS_PAGE_SIZE } from "../../../contract/limits";
-import { ConfirmPanel } from "../confirm-action";
-import { PanelToggleLink } from "../panel-toggle-link";
-import { Card } from "../ui/field";
+} from "#app/lib/sourcings/panels.ts";
+import { COMMENTS_PAGE_SIZE } from "#contract/shared/limits.ts";
+import { ConfirmPanel } from "#app/components/confirm-action.tsx";
+import { PanelToggleLink } from "#app/components/panel-toggle-link.tsx";
+import { Card } from "#app/components/ui/field.tsx";
 import { CommentForm } from "./comment-form";
 import { COMMENT_LIST_ITEM, CommentItem, CommentList, confirmDeleteComment } from "./comment-list";
 

@@ -2,15 +2,15 @@ import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { href } from "react-router";
-import { SOURCING_DESCRICAO_MAX, SOURCING_FIELD_REQUIRED } from "../../../contract/sourcing-rules";
-import { sourcingCreateSchema } from "../../../contract/sourcings";
-import { REQUIRED_FIELDS_MESSAGE } from "../../../contract/supplier-rules";
-import type { SaveFetcher } from "../create-dialog/create-dialog";
-import { CreateForm } from "../create-dialog/create-form";
-import { ownErrors } from "../create-dialog/field-errors";
-import { RequiredFieldsAlert } from "../create-dialog/required-fields-alert";
-import { LookupSelectField } from "../lookup-select-field";
-import { Field, inputClass } from "../ui/field";
+import { SOURCING_DESCRICAO_MAX, SOURCING_FIELD_REQUIRED } from "#contract/sourcings/sourcing-rules.ts";
+import { sourcingCreateSchema } from "#contract/sourcings/sourcings.ts";
+import { REQUIRED_FIELDS_MESSAGE } from "#contract/suppliers/supplier-rules.ts";
+import type { SaveFetcher } from "#app/components/create-dialog/create-dialog.tsx";
+import { CreateForm } from "#app/components/create-dialog/create-form.tsx";
+import { ownErrors } from "#app/components/create-dialog/field-errors.ts";
+import { RequiredFieldsAlert } from "#app/components/create-dialog/required-fields-alert.tsx";
+import { LookupSelectField } from "#app/components/lookup-select-field.tsx";
+import { Field, inputClass } from "#app/components/ui/field.tsx";
 import type { SourcingLookupOptions } from "./sourcing-lookup-options";
 
 export const CREATE_SOURCING_ACTION = href("/sourcings/new");

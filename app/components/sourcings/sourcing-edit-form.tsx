@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { ConflictNotice } from "~/components/conflict-notice";
-import { numberKeystrokes, sourcingEditFormSchema, sourcingFormValues } from "~/lib/forms/sourcing";
-import type { ConflictNotice as ConflictNoticeData } from "~/lib/records/conflict";
-import { withCurrent } from "~/lib/records/with-current";
-import type { TeamUser } from "../../../contract/auth";
-import type { SourcingRecord } from "../../../contract/sourcings";
-import type { Lookup } from "../../../contract/suppliers";
-import { Card, Field, Input, inputClass } from "../ui/field";
-import { Select } from "../ui/select";
+import { ConflictNotice } from "#app/components/conflict-notice.tsx";
+import { numberKeystrokes, sourcingEditFormSchema, sourcingFormValues } from "#app/lib/forms/sourcing.ts";
+import type { ConflictNotice as ConflictNoticeData } from "#app/lib/records/conflict.ts";
+import { withCurrent } from "#app/lib/records/with-current.ts";
+import type { TeamUser } from "#contract/auth/auth.ts";
+import type { SourcingRecord } from "#contract/sourcings/sourcings.ts";
+import type { Lookup } from "#contract/suppliers/suppliers.ts";
+import { Card, Field, Input, inputClass } from "#app/components/ui/field.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { PersonPicker } from "./person-picker";
 import { SetDates, SOURCING_INFO_TITLE, sourcingFormId } from "./sourcing-info-card";
 

@@ -1,11 +1,11 @@
-import { FILES_LOAD_FAILED } from "~/lib/sourcings/panel-messages";
-import { Icon } from "../icon";
-import { useCarryBack } from "~/hooks/use-back-href";
+import { FILES_LOAD_FAILED } from "#app/lib/sourcings/panel-messages.ts";
+import { Icon } from "#app/components/icon.tsx";
+import { useCarryBack } from "#app/hooks/use-back-href.ts";
 import { useRef } from "react";
 import { Form, useSearchParams } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { deleteFileQuestion, FILE_TOO_LARGE_TITLE, UPLOAD_FAILED } from "~/lib/actions/file-messages";
-import { formatFileSize } from "~/lib/format";
+import { deleteFileQuestion, FILE_TOO_LARGE_TITLE, UPLOAD_FAILED } from "#app/lib/actions/file-messages.ts";
+import { formatFileSize } from "#app/lib/format.ts";
 import {
   confirmDeleteHref,
   DELETE_FILE_PARAM,
@@ -14,15 +14,15 @@ import {
   sourcingFileDownloadHref,
   sourcingFilesHref,
   sourcingPanelHref,
-} from "~/lib/sourcings/panels";
-import { SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE } from "../../../contract/sourcing-rules";
-import { ConfirmAction, ConfirmPanel } from "../confirm-action";
-import { FileInputButton } from "../file-upload/file-input-button";
-import { OverwriteModal } from "../file-upload/overwrite-modal";
-import { UploadProgress } from "../file-upload/upload-progress";
-import { useFileUpload } from "../file-upload/use-file-upload";
-import { buttonClass } from "../ui/button";
-import { Card } from "../ui/field";
+} from "#app/lib/sourcings/panels.ts";
+import { SOURCING_FILE_MAX_BYTES, SOURCING_FILE_TOO_LARGE } from "#contract/sourcings/sourcing-rules.ts";
+import { ConfirmAction, ConfirmPanel } from "#app/components/confirm-action.tsx";
+import { FileInputButton } from "#app/components/file-upload/file-input-button.tsx";
+import { OverwriteModal } from "#app/components/file-upload/overwrite-modal.tsx";
+import { UploadProgress } from "#app/components/file-upload/upload-progress.tsx";
+import { useFileUpload } from "#app/components/file-upload/use-file-upload.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/field.tsx";
 
 const SOURCING_FILE_LIMIT = {
   tooLarge: (bytes: number) => bytes > SOURCING_FILE_MAX_BYTES,

@@ -1,11 +1,11 @@
 import type { ChangeEvent } from "react";
-import { sourcingList, type SourcingListParams } from "~/lib/sourcings/list-params";
-import type { SOURCING_STATUS_FILTERS } from "../../../contract/sourcings";
-import type { TeamUser } from "../../../contract/auth";
-import type { Lookup } from "../../../contract/suppliers";
-import { ClearableSelect } from "../clearable-select";
-import { ListFilterForm } from "../list-filter-form";
-import { ListSearchBox } from "../list-search-box";
+import { sourcingList, type SourcingListParams } from "#app/lib/sourcings/list-params.ts";
+import type { SOURCING_STATUS_FILTERS } from "#contract/sourcings/sourcings.ts";
+import type { TeamUser } from "#contract/auth/auth.ts";
+import type { Lookup } from "#contract/suppliers/suppliers.ts";
+import { ClearableSelect } from "#app/components/clearable-select.tsx";
+import { ListFilterForm } from "#app/components/list-filter-form.tsx";
+import { ListSearchBox } from "#app/components/list-search-box.tsx";
 
 // Specification §4's order of the status filter values: the derived 'Atrasado' sits among the statuses.
 const STATUS_ORDER = [

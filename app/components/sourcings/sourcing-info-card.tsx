@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { formatBrl, orDash } from "~/lib/format";
-import { formatDayBr } from "../../../contract/days";
-import type { SourcingRecord } from "../../../contract/sourcings";
-import { Card } from "../ui/field";
+import { formatBrl, orDash } from "#app/lib/format.ts";
+import { formatDayBr } from "#contract/time/days.ts";
+import type { SourcingRecord } from "#contract/sourcings/sourcings.ts";
+import { Card } from "#app/components/ui/field.tsx";
 
 /** The card's title, in both modes. */
 export const SOURCING_INFO_TITLE = "Informações";

@@ -1,4 +1,4 @@
-import type { SourcingLookups } from "~/services/sourcings.server";
+import type { SourcingLookups } from "#app/services/sourcings.server.ts";
 
 type Option = { value: string; label: string };
 

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import type { Sourcing } from "../../../contract/sourcings";
-import { Badge } from "../ui/badge";
+import type { Sourcing } from "#contract/sourcings/sourcings.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { StatusBadge } from "./status-badge";
 
 /**

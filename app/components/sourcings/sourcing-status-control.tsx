@@ -1,9 +1,9 @@
-import { Icon } from "../icon";
+import { Icon } from "#app/components/icon.tsx";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { SOURCING_STATUSES } from "../../../contract/sourcing-rules";
-import { CancelLink, DialogLink, NoScriptPanel } from "../confirm-action";
-import { Button, buttonClass } from "../ui/button";
+import { SOURCING_STATUSES } from "#contract/sourcings/sourcing-rules.ts";
+import { CancelLink, DialogLink, NoScriptPanel } from "#app/components/confirm-action.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { StatusBadge } from "./status-badge";
 
 const TITLE = "Alterar status do sourcing";

@@ -1,14 +1,14 @@
-import { useDetailHref } from "~/hooks/use-back-href";
-import { columnLabels } from "../column-labels";
-import { Icon } from "../icon";
+import { useDetailHref } from "#app/hooks/use-back-href.ts";
+import { columnLabels } from "#app/components/column-labels.ts";
+import { Icon } from "#app/components/icon.tsx";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
-import { orDash } from "~/lib/format";
-import { formatDayIso } from "../../../contract/days";
-import { sourcingList, type SourcingListParams } from "~/lib/sourcings/list-params";
-import type { SourcingSortField } from "../../../contract/sourcings";
-import type { SourcingRow } from "~/lib/sourcings/rows";
-import { SortableHeader, SortArrow } from "../sort-header";
+import { orDash } from "#app/lib/format.ts";
+import { formatDayIso } from "#contract/time/days.ts";
+import { sourcingList, type SourcingListParams } from "#app/lib/sourcings/list-params.ts";
+import type { SourcingSortField } from "#contract/sourcings/sourcings.ts";
+import type { SourcingRow } from "#app/lib/sourcings/rows.ts";
+import { SortableHeader, SortArrow } from "#app/components/sort-header.tsx";
 import { SourcingStatusBadges } from "./sourcing-status-badges";
 
 interface SourcingColumn {

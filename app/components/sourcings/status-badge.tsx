@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from "../ui/badge";
+import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 
 /**
  * One colour per state, for the process statuses and the link statuses alike (specification §4: the badges

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from "react";
 import { href, Link, useSearchParams } from "react-router";
-import { formatGrade } from "~/lib/format";
-import { type PickerSearch, SUPPLIER_PICKER } from "~/lib/pickers/kinds";
-import { isFinalLinkStatus, LINK_STATUSES } from "../../../contract/link-statuses";
+import { formatGrade } from "#app/lib/format.ts";
+import { type PickerSearch, SUPPLIER_PICKER } from "#app/lib/pickers/kinds.ts";
+import { isFinalLinkStatus, LINK_STATUSES } from "#contract/sourcings/link-statuses.ts";
 import {
   ALL_SUPPLIERS,
   allSuppliersShown,
@@ -10,18 +10,18 @@ import {
   type LinkView,
   SUPPLIERS_PANEL_ID,
   SUPPLIERS_SHOWN_PARAM,
-} from "~/lib/sourcings/panels";
-import { ACTIVITY_PAGE_PARAM, SHOW_CHANGES_PARAM } from "~/lib/activity/panel";
+} from "#app/lib/sourcings/panels.ts";
+import { ACTIVITY_PAGE_PARAM, SHOW_CHANGES_PARAM } from "#app/lib/activity/panel.ts";
 import { ANSWERS_PARAM } from "./answers-panel";
-import { RemoveMemberAction } from "../remove-member";
-import { LinkStatusSelect } from "../link-status-select";
-import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
-import { PickerBar, PickerSearchResults } from "../record-picker";
+import { RemoveMemberAction } from "#app/components/remove-member.tsx";
+import { LinkStatusSelect } from "#app/components/link-status-select.tsx";
+import { useIdlePrefetch } from "#app/hooks/use-idle-prefetch.ts";
+import { PickerBar, PickerSearchResults } from "#app/components/record-picker.tsx";
 import { InitialStatusSelect } from "./initial-status-select";
 import { RfqControls } from "./rfq-controls";
-import { Icon } from "../icon";
-import { lapsedCertificateText } from "~/lib/suppliers/certificates";
-import type { RfqView } from "~/lib/sourcings/rfq-messages";
+import { Icon } from "#app/components/icon.tsx";
+import { lapsedCertificateText } from "#app/lib/suppliers/certificates.ts";
+import type { RfqView } from "#app/lib/sourcings/rfq-messages.ts";
 
 export const removeLinkQuestion = (name: string) => `Deseja remover ${name} deste sourcing?`;
 

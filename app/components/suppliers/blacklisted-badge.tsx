@@ -1,4 +1,4 @@
-import { Badge } from "../ui/badge";
+import { Badge } from "#app/components/ui/badge.tsx";
 
 /** 'Sim' in red for a blacklisted supplier, 'Não' otherwise. */
 export function BlacklistedBadge({ value }: { value: boolean | number }) {

@@ -2,17 +2,17 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { certificateCreateFormSchema, certificateEditFormSchema } from "~/lib/forms/certificate";
+import { certificateCreateFormSchema, certificateEditFormSchema } from "#app/lib/forms/certificate.ts";
 import {
   CERTIFICATE_EMISSOR_MAX,
   CERTIFICATE_NUMERO_MAX,
   CERTIFICATE_OBSERVACOES_MAX,
   type Certificate,
-} from "../../../contract/certificates";
-import type { Lookup } from "../../../contract/suppliers";
-import { KeepBackLink } from "../keep-back-link";
-import { buttonClass } from "../ui/button";
-import { Field, inputClass } from "../ui/field";
+} from "#contract/suppliers/certificates.ts";
+import type { Lookup } from "#contract/suppliers/suppliers.ts";
+import { KeepBackLink } from "#app/components/keep-back-link.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Field, inputClass } from "#app/components/ui/field.tsx";
 
 /**
  * A certificate's fields, new ('Adicionar certificado') or one of the list's (`?certificado=<id>`), checked in the

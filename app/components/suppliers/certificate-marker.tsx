@@ -1,5 +1,5 @@
-import type { CertificateFilter } from "../../../contract/certificate-rules";
-import { Badge } from "../ui/badge";
+import type { CertificateFilter } from "#contract/suppliers/certificate-rules.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
 
 const MARKERS = {
   vencido: { tone: "danger", text: "Certificado vencido" },

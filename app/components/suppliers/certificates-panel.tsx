@@ -1,27 +1,27 @@
-import { useChosenFile } from "../file-upload/use-chosen-file";
+import { useChosenFile } from "#app/components/file-upload/use-chosen-file.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { lazy, Suspense } from "react";
 import { Form, href } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useCarryBack } from "~/hooks/use-back-href";
-import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
-import { deleteFileQuestion, UPLOAD_FAILED } from "~/lib/actions/file-messages";
-import { formatFileSize } from "~/lib/format";
-import { formatDayBr } from "../../../contract/days";
-import { CERTIFICATE_PARAMS, CERTIFICATES_PANEL_ID, certificateBadge, NEW_CERTIFICATE } from "~/lib/suppliers/certificates";
-import { DOCUMENT_UPLOAD_LIMIT } from "~/lib/suppliers/documents";
-import { certificateName } from "../../../contract/certificate-rules";
-import type { Certificate } from "../../../contract/certificates";
-import type { Lookup } from "../../../contract/suppliers";
-import { ConfirmAction } from "../confirm-action";
-import { FileInputButton } from "../file-upload/file-input-button";
-import { UploadProgress } from "../file-upload/upload-progress";
-import { useFileUpload } from "../file-upload/use-file-upload";
-import { Icon } from "../icon";
-import { KeepBackLink } from "../keep-back-link";
-import { Badge } from "../ui/badge";
-import { buttonClass } from "../ui/button";
-import { Card } from "../ui/field";
+import { useCarryBack } from "#app/hooks/use-back-href.ts";
+import { useIdlePrefetch } from "#app/hooks/use-idle-prefetch.ts";
+import { deleteFileQuestion, UPLOAD_FAILED } from "#app/lib/actions/file-messages.ts";
+import { formatFileSize } from "#app/lib/format.ts";
+import { formatDayBr } from "#contract/time/days.ts";
+import { CERTIFICATE_PARAMS, CERTIFICATES_PANEL_ID, certificateBadge, NEW_CERTIFICATE } from "#app/lib/suppliers/certificates.ts";
+import { DOCUMENT_UPLOAD_LIMIT } from "#app/lib/suppliers/documents.ts";
+import { certificateName } from "#contract/suppliers/certificate-rules.ts";
+import type { Certificate } from "#contract/suppliers/certificates.ts";
+import type { Lookup } from "#contract/suppliers/suppliers.ts";
+import { ConfirmAction } from "#app/components/confirm-action.tsx";
+import { FileInputButton } from "#app/components/file-upload/file-input-button.tsx";
+import { UploadProgress } from "#app/components/file-upload/upload-progress.tsx";
+import { useFileUpload } from "#app/components/file-upload/use-file-upload.ts";
+import { Icon } from "#app/components/icon.tsx";
+import { KeepBackLink } from "#app/components/keep-back-link.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/field.tsx";
 
 // The form (Conform, zod and the certificate's schemas) is not part of the page's first load: fetched once the
 // browser is idle, and rendered by the server when the address opens it (`?certificado=`).

@@ -1,19 +1,19 @@
-import { useChosenFile } from "../file-upload/use-chosen-file";
-import { Icon } from "../icon";
-import { useCarryBack } from "~/hooks/use-back-href";
+import { useChosenFile } from "#app/components/file-upload/use-chosen-file.ts";
+import { Icon } from "#app/components/icon.tsx";
+import { useCarryBack } from "#app/hooks/use-back-href.ts";
 import { Form, href } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { DOCUMENT_UPLOAD_LIMIT } from "~/lib/suppliers/documents";
-import { formatFileSize } from "~/lib/format";
-import { DOCUMENT_LABELS, type DocumentType } from "../../../contract/supplier-rules";
-import type { StoredFile } from "../../../contract/suppliers";
-import { ConfirmAction } from "../confirm-action";
-import { FileInputButton } from "../file-upload/file-input-button";
-import { deleteFileQuestion, UPLOAD_FAILED } from "~/lib/actions/file-messages";
-import { OverwriteModal } from "../file-upload/overwrite-modal";
-import { UploadProgress } from "../file-upload/upload-progress";
-import { useFileUpload } from "../file-upload/use-file-upload";
-import { buttonClass } from "../ui/button";
+import { DOCUMENT_UPLOAD_LIMIT } from "#app/lib/suppliers/documents.ts";
+import { formatFileSize } from "#app/lib/format.ts";
+import { DOCUMENT_LABELS, type DocumentType } from "#contract/suppliers/supplier-rules.ts";
+import type { StoredFile } from "#contract/suppliers/suppliers.ts";
+import { ConfirmAction } from "#app/components/confirm-action.tsx";
+import { FileInputButton } from "#app/components/file-upload/file-input-button.tsx";
+import { deleteFileQuestion, UPLOAD_FAILED } from "#app/lib/actions/file-messages.ts";
+import { OverwriteModal } from "#app/components/file-upload/overwrite-modal.tsx";
+import { UploadProgress } from "#app/components/file-upload/upload-progress.tsx";
+import { useFileUpload } from "#app/components/file-upload/use-file-upload.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /**
  * One document of the supplier: its file (the name opens it in a new tab), size, upload and delete.

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { href, Link } from "react-router";
-import { formatGrade } from "~/lib/format";
-import { SUPPLIER_SCREEN_LINK_STATUSES, supplierScreenLinkStatus } from "../../../contract/link-statuses";
-import type { SourcingSupplierLink } from "../../../contract/suppliers";
-import { type FinalStatusQuestion, LinkStatusSelect } from "../link-status-select";
-import { Button } from "../ui/button";
-import { Card, inputClass } from "../ui/field";
-import { Modal } from "../ui/modal";
+import { formatGrade } from "#app/lib/format.ts";
+import { SUPPLIER_SCREEN_LINK_STATUSES, supplierScreenLinkStatus } from "#contract/sourcings/link-statuses.ts";
+import type { SourcingSupplierLink } from "#contract/suppliers/suppliers.ts";
+import { type FinalStatusQuestion, LinkStatusSelect } from "#app/components/link-status-select.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, inputClass } from "#app/components/ui/field.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
 
 /** The sourcings the supplier takes part in: a 400 px scrolling list, one status selector each. */
 export function LinkStatusList({ links }: { links: SourcingSupplierLink[] }) {

@@ -1,4 +1,4 @@
-import type { Country, Lookup } from "../../../contract/suppliers";
+import type { Country, Lookup } from "#contract/suppliers/suppliers.ts";
 
 export interface LookupOptions {
   tipos: { value: string; label: string }[];

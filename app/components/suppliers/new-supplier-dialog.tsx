@@ -1,6 +1,6 @@
 import { href } from "react-router";
-import type { SupplierLookups } from "~/services/suppliers.server";
-import { CreateDialog } from "../create-dialog/create-dialog";
+import type { SupplierLookups } from "#app/services/suppliers.server.ts";
+import { CreateDialog } from "#app/components/create-dialog/create-dialog.tsx";
 import { lookupOptions } from "./lookup-options";
 import { CREATE_ACTION, SupplierCreateForm } from "./supplier-create-form";
 

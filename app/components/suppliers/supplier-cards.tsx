@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
-import { useDetailHref } from "~/hooks/use-back-href";
-import { formatGrade, orDash } from "~/lib/format";
-import type { SupplierRow } from "~/lib/suppliers/rows";
+import { useDetailHref } from "#app/hooks/use-back-href.ts";
+import { formatGrade, orDash } from "#app/lib/format.ts";
+import type { SupplierRow } from "#app/lib/suppliers/rows.ts";
 import { BlacklistedBadge } from "./blacklisted-badge";
 import { CertificateMarker } from "./certificate-marker";
 import { CountryLabel } from "./country-flag";

@@ -2,13 +2,13 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { href } from "react-router";
-import { supplierCreateFormSchema } from "~/lib/forms/supplier";
-import { REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED } from "../../../contract/supplier-rules";
-import type { SaveFetcher } from "../create-dialog/create-dialog";
-import { CreateForm } from "../create-dialog/create-form";
-import { ownErrors } from "../create-dialog/field-errors";
-import { RequiredFieldsAlert } from "../create-dialog/required-fields-alert";
-import { Field, Input } from "../ui/field";
+import { supplierCreateFormSchema } from "#app/lib/forms/supplier.ts";
+import { REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED } from "#contract/suppliers/supplier-rules.ts";
+import type { SaveFetcher } from "#app/components/create-dialog/create-dialog.tsx";
+import { CreateForm } from "#app/components/create-dialog/create-form.tsx";
+import { ownErrors } from "#app/components/create-dialog/field-errors.ts";
+import { RequiredFieldsAlert } from "#app/components/create-dialog/required-fields-alert.tsx";
+import { Field, Input } from "#app/components/ui/field.tsx";
 import type { LookupOptions } from "./lookup-options";
 import { ContactInputs, type SupplierFields, SupplierLookupFields } from "./supplier-info-cards";
 

@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { ConflictNotice } from "~/components/conflict-notice";
-import { supplierEditFormSchema } from "~/lib/forms/supplier";
-import type { ConflictNotice as ConflictNoticeData } from "~/lib/records/conflict";
-import { formValuesOf } from "../../../contract/field-table";
-import { SUPPLIER_FIELDS, withFieldKeys } from "../../../contract/supplier-fields";
-import type { SupplierDetail } from "../../../contract/suppliers";
+import { ConflictNotice } from "#app/components/conflict-notice.tsx";
+import { supplierEditFormSchema } from "#app/lib/forms/supplier.ts";
+import type { ConflictNotice as ConflictNoticeData } from "#app/lib/records/conflict.ts";
+import { formValuesOf } from "#contract/fields/field-table.ts";
+import { SUPPLIER_FIELDS, withFieldKeys } from "#contract/suppliers/supplier-fields.ts";
+import type { SupplierDetail } from "#contract/suppliers/suppliers.ts";
 import { lookupOptions } from "./lookup-options";
 import { type SupplierFields, SupplierEditCards } from "./supplier-info-cards";
 
@@ -31,7 +31,7 @@ export default function SupplierEditForm({
   const [form, fields] = useForm({
     id: formId,
     lastResult,
-    // Every editable field from the supplier's table (contract/supplier-fields.ts).
+    // Every editable field from the supplier's table (contract/suppliers/supplier-fields.ts).
     defaultValue: formValuesOf(SUPPLIER_FIELDS, withFieldKeys(supplier)),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: supplierEditFormSchema }),
     shouldValidate: "onBlur",

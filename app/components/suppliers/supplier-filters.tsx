@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { formatGrade } from "~/lib/format";
-import { GRADE_MAX, GRADE_MIN, GRADE_STEP, supplierList, type SupplierListParams } from "~/lib/suppliers/list-params";
-import { flagUrl } from "../../../contract/supplier-rules";
-import type { Country, Lookup } from "../../../contract/suppliers";
-import { ClearableSelect } from "../clearable-select";
-import { ListFilterForm } from "../list-filter-form";
-import { ListSearchBox } from "../list-search-box";
-import { Select } from "../ui/select";
+import { formatGrade } from "#app/lib/format.ts";
+import { GRADE_MAX, GRADE_MIN, GRADE_STEP, supplierList, type SupplierListParams } from "#app/lib/suppliers/list-params.ts";
+import { flagUrl } from "#contract/suppliers/supplier-rules.ts";
+import type { Country, Lookup } from "#contract/suppliers/suppliers.ts";
+import { ClearableSelect } from "#app/components/clearable-select.tsx";
+import { ListFilterForm } from "#app/components/list-filter-form.tsx";
+import { ListSearchBox } from "#app/components/list-search-box.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { CountryFlag } from "./country-flag";
 
 /** What the filters render of the lookups: names, and each country's code (the flag follows from it). */

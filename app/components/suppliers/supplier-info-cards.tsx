@@ -1,11 +1,11 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { digitsOnly } from "~/lib/forms/supplier";
-import { REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED } from "../../../contract/supplier-rules";
-import { fieldKeys } from "../../../contract/field-table";
-import { SUPPLIER_CONTACT_FIELDS } from "../../../contract/supplier-fields";
-import { ownErrors } from "../create-dialog/field-errors";
-import { Card, Field, Input } from "../ui/field";
-import { LookupSelectField } from "../lookup-select-field";
+import { digitsOnly } from "#app/lib/forms/supplier.ts";
+import { REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED } from "#contract/suppliers/supplier-rules.ts";
+import { fieldKeys } from "#contract/fields/field-table.ts";
+import { SUPPLIER_CONTACT_FIELDS } from "#contract/suppliers/supplier-fields.ts";
+import { ownErrors } from "#app/components/create-dialog/field-errors.ts";
+import { Card, Field, Input } from "#app/components/ui/field.tsx";
+import { LookupSelectField } from "#app/components/lookup-select-field.tsx";
 import type { LookupOptions } from "./lookup-options";
 import { BlacklistedLabel } from "./supplier-info-views";
 
@@ -49,7 +49,7 @@ const CONTACT_INPUTS: { [K in keyof typeof SUPPLIER_CONTACT_FIELDS]: { type: "te
   contato_endereco: { type: "text", autoComplete: "street-address" },
 };
 
-/** The optional contact inputs, in their table's order (contract/supplier-fields.ts); the phone keeps only digits while typing. */
+/** The optional contact inputs, in their table's order (contract/suppliers/supplier-fields.ts); the phone keeps only digits while typing. */
 export function ContactInputs({ fields }: { fields: Fields }) {
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { orDash } from "~/lib/format";
-import type { SupplierDetail } from "../../../contract/suppliers";
-import { Card } from "../ui/field";
+import { orDash } from "#app/lib/format.ts";
+import type { SupplierDetail } from "#contract/suppliers/suppliers.ts";
+import { Card } from "#app/components/ui/field.tsx";
 import { CountryLabel } from "./country-flag";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { href } from "react-router";
-import { useDetailHref } from "~/hooks/use-back-href";
-import { DataTable, type DataTableColumn, RowLink } from "~/components/data-table";
-import { formatGrade, orDash } from "~/lib/format";
-import { supplierList, type SupplierListParams } from "~/lib/suppliers/list-params";
-import type { SupplierSortField } from "../../../contract/suppliers";
-import type { SupplierRow } from "~/lib/suppliers/rows";
+import { useDetailHref } from "#app/hooks/use-back-href.ts";
+import { DataTable, type DataTableColumn, RowLink } from "#app/components/data-table.tsx";
+import { formatGrade, orDash } from "#app/lib/format.ts";
+import { supplierList, type SupplierListParams } from "#app/lib/suppliers/list-params.ts";
+import type { SupplierSortField } from "#contract/suppliers/suppliers.ts";
+import type { SupplierRow } from "#app/lib/suppliers/rows.ts";
 import { BlacklistedBadge } from "./blacklisted-badge";
 import { CertificateMarker } from "./certificate-marker";
 import { CountryLabel } from "./country-flag";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { ModalProps } from "./modal-props";
-import { useIdlePrefetch } from "~/hooks/use-idle-prefetch";
+import { useIdlePrefetch } from "#app/hooks/use-idle-prefetch.ts";
 
 const loadDialog = () => import("./modal-dialog");
 const ModalDialog = lazy(loadDialog);

@@ -1,10 +1,10 @@
 import type { Submission } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
-import { ApiFailure } from "~/services/api.server";
-import { sessionContext } from "~/sessions.server";
-import { redirectCarryingBack } from "../lists/back-to.server";
-import type { ConflictNotice } from "../records/conflict";
-import { errorToast, successToast } from "../shell/toast";
+import { ApiFailure } from "#app/services/api.server.ts";
+import { sessionContext } from "#app/sessions.server.ts";
+import { redirectCarryingBack } from "#app/lib/lists/back-to.server.ts";
+import type { ConflictNotice } from "#app/lib/records/conflict.ts";
+import { errorToast, successToast } from "#app/lib/shell/toast.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

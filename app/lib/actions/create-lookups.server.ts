@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LOOKUPS_FAILED } from "./lookups-messages";
-import { ApiFailure, settle } from "~/services/api.server";
-import { errorToast } from "../shell/toast";
+import { ApiFailure, settle } from "#app/services/api.server.ts";
+import { errorToast } from "#app/lib/shell/toast.ts";
 
 /** A creation dialog's resource route: the dropdown data, or the text of the 'Erro' toast the dialog shows. */
 export async function dialogLookups<L>(call: Promise<L>) {

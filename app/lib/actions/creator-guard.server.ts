@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { ApiFailure, apiOf, settle } from "~/services/api.server";
-import { getProfile } from "~/services/auth.server";
-import { CREATE_REFUSED, canCreate } from "../../../contract/teams";
+import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
+import { getProfile } from "#app/services/auth.server.ts";
+import { CREATE_REFUSED, canCreate } from "#contract/shared/teams.ts";
 
 /**
  * The loader and the action of a creation page (/suppliers/new, /sourcings/new, /products/new): a team that may

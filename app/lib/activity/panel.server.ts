@@ -1,11 +1,11 @@
-import { ApiFailure, type ApiClient, settle } from "~/services/api.server";
-import { listActivity } from "~/services/activity.server";
-import type { ActivityEntityType, ActivityReply } from "../../../contract/activity";
+import { ApiFailure, type ApiClient, settle } from "#app/services/api.server.ts";
+import { listActivity } from "#app/services/activity.server.ts";
+import type { ActivityEntityType, ActivityReply } from "#contract/activity/activity.ts";
 import { ACTIVITY_LOAD_FAILED } from "./messages";
 import { ACTIVITY_PANEL_PAGE_SIZE, activityPageOf, type ActivityLines, type ActivityPage, SHOW_CHANGES_PARAM } from "./panel";
 import { activityLine } from "./text";
-import type { ChangesPage } from "../sourcings/timeline";
-import { errorToast, type Toast } from "../shell/toast";
+import type { ChangesPage } from "#app/lib/sourcings/timeline.ts";
+import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
 
 /**
  * The 'Atividade' panel's page for a detail loader. A failed call does not fail the page: the panel says so

@@ -1,5 +1,5 @@
-import type { Pagination } from "../../../contract/pagination";
-import { formatDateTime } from "../format";
+import type { Pagination } from "#contract/shared/pagination.ts";
+import { formatDateTime } from "#app/lib/format.ts";
 
 /** The anchor of the 'Atividade' panel (supplier and product pages): its pager brings the reader back to it. */
 export const ACTIVITY_PANEL_ID = "atividade";

@@ -1,14 +1,14 @@
-import type { ActivityValueKind } from "../../../contract/activity-spec";
+import type { ActivityValueKind } from "#contract/fields/activity-spec.ts";
 import {
   type ActivityEntityType,
   type ActivityEntry,
   activityFieldLabel,
   activityFieldSpec,
   type ActivityValue,
-} from "../../../contract/activity";
-import { formatBrl, formatDecimal, formatMoney, formatPercent, truncateText } from "../format";
-import { formatDayBr } from "../../../contract/days";
-import { QUOTE_BY_LINK_AUTHOR } from "../../../contract/rfq-rules";
+} from "#contract/activity/activity.ts";
+import { formatBrl, formatDecimal, formatMoney, formatPercent, truncateText } from "#app/lib/format.ts";
+import { formatDayBr } from "#contract/time/days.ts";
+import { QUOTE_BY_LINK_AUTHOR } from "#contract/rfq/rfq-rules.ts";
 import { type ActivityLine, formatActivityTime } from "./panel";
 
 /** What a record is called after "criou". */
@@ -23,7 +23,7 @@ const NUMBER_KINDS: ReadonlySet<ActivityValueKind> = new Set(["number", "percent
 /** A long text (a justificativa, a description) is cut in the sentence; the panel keeps the whole in a tooltip. */
 const VISIBLE_TEXT = 160;
 
-/** One stored value as the panel writes it, by the field's kind (contract/activity.ts). */
+/** One stored value as the panel writes it, by the field's kind (contract/activity/activity.ts). */
 export function activityValueText(kind: ActivityValueKind | undefined, value: ActivityValue): string {
   if (value === null) return "(vazio)";
   if (typeof value === "object") return value.nome;

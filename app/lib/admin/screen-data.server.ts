@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ApiFailure, settle } from "~/services/api.server";
+import { ApiFailure, settle } from "#app/services/api.server.ts";
 
 /**
  * An administration screen's data: the API decides who may see it, and its refusal (403 for anyone but a

@@ -1,5 +1,5 @@
-import type { AdminUserListApiQuery } from "../../../contract/admin";
-import { defineList, type ListState, pageField, textField } from "../lists/state";
+import type { AdminUserListApiQuery } from "#contract/auth/admin.ts";
+import { defineList, type ListState, pageField, textField } from "#app/lib/lists/state.ts";
 
 /**
  * The users list's URL state on Administração › Usuários: the search (name or e-mail, as the API reads it)

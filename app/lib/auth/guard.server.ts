@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { sessionContext } from "~/sessions.server";
+import { sessionContext } from "#app/sessions.server.ts";
 
 /** Sends visitors to /login, remembering where they were going. */
 export function requireSignedIn(request: Request, context: Readonly<RouterContextProvider>): void {

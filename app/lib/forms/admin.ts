@@ -1,17 +1,17 @@
-import "../../../contract/zod-locale";
+import "#contract/shared/zod-locale.ts";
 import { z } from "zod";
-import { adminUserCreateSchema, LOOKUP_KIND_LIST, lookupIdSchema, lookupNameSchema, userIdSchema } from "../../../contract/admin";
-import { newPasswordSchema } from "../../../contract/auth";
-import type { KeysWith } from "../../../contract/field-table";
-import { activeSchema, firstNameSchema, lastNameSchema, teamSchema, type UserFields } from "../../../contract/user-fields";
+import { adminUserCreateSchema, LOOKUP_KIND_LIST, lookupIdSchema, lookupNameSchema, userIdSchema } from "#contract/auth/admin.ts";
+import { newPasswordSchema } from "#contract/auth/auth.ts";
+import type { KeysWith } from "#contract/fields/field-table.ts";
+import { activeSchema, firstNameSchema, lastNameSchema, teamSchema, type UserFields } from "#contract/auth/user-fields.ts";
 import { PASSWORDS_DIFFER } from "./profile";
 
-// The administration's forms: the contract's own rules (contract/admin.ts, contract/user-fields.ts), read from form fields.
+// The administration's forms: the contract's own rules (contract/auth/admin.ts, contract/auth/user-fields.ts), read from form fields.
 
 export const userCreateFormSchema = adminUserCreateSchema;
 
 /**
- * The inputs of every field the user's table marks editable (contract/user-fields.ts `form`): one left out here fails
+ * The inputs of every field the user's table marks editable (contract/auth/user-fields.ts `form`): one left out here fails
  * the typecheck. Each is required; an emptied last name means none.
  */
 const editShape = {

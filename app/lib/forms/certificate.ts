@@ -1,6 +1,6 @@
-import "../../../contract/zod-locale";
+import "#contract/shared/zod-locale.ts";
 import { z } from "zod";
-import { CERTIFICATE_MESSAGES, certificateUpdateSchema, datesInOrder } from "../../../contract/certificates";
+import { CERTIFICATE_MESSAGES, certificateUpdateSchema, datesInOrder } from "#contract/suppliers/certificates.ts";
 
 // The certificate form of the supplier page (docs/decisions/0070-supplier-certificates.md): the API's own field rules
 // and messages, checked in the browser and by the action alike. A form's empty field arrives as absent.

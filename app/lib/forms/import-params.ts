@@ -1,4 +1,4 @@
-import "../../../contract/zod-locale";
+import "#contract/shared/zod-locale.ts";
 import { z } from "zod";
 import {
   ANTIDUMPING_MAX,
@@ -21,7 +21,7 @@ import {
   TRANSIT_MAX,
   TRANSIT_MAX_MESSAGE,
   transitInputSchema,
-} from "../../../contract/import-params";
+} from "#contract/landed-cost/import-params.ts";
 
 // The parameters page's form: the API's own fields, except that its lists (container types, tax regimes, transit
 // times, antidumping measures) come as rows a person edits without JavaScript: one per item in force, each with a

@@ -1,4 +1,4 @@
-import "../../../contract/zod-locale";
+import "#contract/shared/zod-locale.ts";
 import { z } from "zod";
 
 export const FILL_ALL_FIELDS = "Por favor, preencha todos os campos.";

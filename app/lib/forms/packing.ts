@@ -1,7 +1,7 @@
-import "../../../contract/zod-locale";
+import "#contract/shared/zod-locale.ts";
 import { z } from "zod";
-import { numberField, typedDecimal, wholeNumberField } from "../../../contract/number-field";
-import { formatInput, formatMeasure, formatQuantity, readField } from "../../../contract/numbers";
+import { numberField, typedDecimal, wholeNumberField } from "#contract/numbers/number-field.ts";
+import { formatInput, formatMeasure, formatQuantity, readField } from "#contract/numbers/numbers.ts";
 import {
   CARTON_CM_FIELDS,
   CARTON_CM_INCOMPLETE,
@@ -11,8 +11,8 @@ import {
   type Packing,
   PACKING_FIELDS,
   type PackingField,
-} from "../../../contract/packing";
-import type { CurrentField } from "../records/conflict";
+} from "#contract/products/packing.ts";
+import type { CurrentField } from "#app/lib/records/conflict.ts";
 
 // The master carton in the web forms (the product's, and a supplier's on its quote row), read by the contract's own
 // fields. Conform reads an emptied input as a missing field, and the API keeps a missing field's stored value: an

@@ -1,21 +1,21 @@
-import "../../../contract/zod-locale";
+import "#contract/shared/zod-locale.ts";
 import { z } from "zod";
-import { idSchema } from "../../../contract/ids";
-import { versionField } from "../../../contract/versions";
-import { typedDecimal, wholeNumberField } from "../../../contract/number-field";
-import { QUOTE_SUPPLIER_INVALID } from "../../../contract/product-rules";
-import { type Product, type ProductSupplier, type ProductUpdate, productUpdateSchema } from "../../../contract/products";
-import { LEAD_TIME_RULE, MOQ_RULE } from "../../../contract/quote-terms";
-import { CHOOSE_SUPPLIER_MESSAGE } from "../suppliers/picker";
-import { formValuesOf, type KeysWith } from "../../../contract/field-table";
-import { QUOTE_FIELDS, type QuoteFields, type QuoteShown } from "../../../contract/quote-fields";
-import type { CartonCmField } from "../../../contract/packing";
-import type { ProductFields } from "../../../contract/product-fields";
+import { idSchema } from "#contract/shared/ids.ts";
+import { versionField } from "#contract/shared/versions.ts";
+import { typedDecimal, wholeNumberField } from "#contract/numbers/number-field.ts";
+import { QUOTE_SUPPLIER_INVALID } from "#contract/products/product-rules.ts";
+import { type Product, type ProductSupplier, type ProductUpdate, productUpdateSchema } from "#contract/products/products.ts";
+import { LEAD_TIME_RULE, MOQ_RULE } from "#contract/quotes/quote-terms.ts";
+import { CHOOSE_SUPPLIER_MESSAGE } from "#app/lib/suppliers/picker.ts";
+import { formValuesOf, type KeysWith } from "#contract/fields/field-table.ts";
+import { QUOTE_FIELDS, type QuoteFields, type QuoteShown } from "#contract/quotes/quote-fields.ts";
+import type { CartonCmField } from "#contract/products/packing.ts";
+import type { ProductFields } from "#contract/products/product-fields.ts";
 import { cartonCmShape, packingFormShape, withCartonM3FromCm } from "./packing";
 
 // Conform reads an emptied input as a missing field, and the API keeps a missing field's stored value: the
 // form below turns "emptied" into what the user meant (no description, volume 0, weight 0). Numbers are read by
-// the contract's own fields and sent on as typed text, which the API reads back the same (contract/number-field.ts).
+// the contract's own fields and sent on as typed text, which the API reads back the same (contract/numbers/number-field.ts).
 const fields = productUpdateSchema.shape;
 
 /**
@@ -32,7 +32,7 @@ export const productEditFormSchema = z
   .transform(withCartonM3FromCm);
 
 /**
- * The inputs of every field the product's table marks editable (contract/product-fields.ts `form`): one left out here
+ * The inputs of every field the product's table marks editable (contract/products/product-fields.ts `form`): one left out here
  * fails the typecheck.
  */
 function editShape() {

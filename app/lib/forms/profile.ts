@@ -1,10 +1,10 @@
-import "../../../contract/zod-locale";
+import "#contract/shared/zod-locale.ts";
 import { z } from "zod";
-import { PASSWORD_MIN } from "../../../contract/auth";
-import type { KeysWith } from "../../../contract/field-table";
-import { firstNameSchema, LAST_NAME_TOO_LONG, NAME_MAX, type UserNameFields } from "../../../contract/user-fields";
+import { PASSWORD_MIN } from "#contract/auth/auth.ts";
+import type { KeysWith } from "#contract/fields/field-table.ts";
+import { firstNameSchema, LAST_NAME_TOO_LONG, NAME_MAX, type UserNameFields } from "#contract/auth/user-fields.ts";
 
-/** The names' inputs (contract/user-fields.ts `USER_NAME_FIELDS`): one left out here fails the typecheck. */
+/** The names' inputs (contract/auth/user-fields.ts `USER_NAME_FIELDS`): one left out here fails the typecheck. */
 const namesShape = {
   first_name: firstNameSchema,
   // An emptied last name means none. Not `lastNameSchema`: a value that is not text gets zod's own message here.

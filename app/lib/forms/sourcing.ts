@@ -1,31 +1,31 @@
-import "../../../contract/zod-locale";
+import "#contract/shared/zod-locale.ts";
 import { z } from "zod";
-import { CHOOSE_SUPPLIER_MESSAGE } from "../suppliers/picker";
-import { idSchema } from "../../../contract/ids";
-import { CHOOSE_PRODUCT_MESSAGE } from "../../../contract/sourcing-item-rules";
-import { itemCreateSchema } from "../../../contract/sourcing-items";
-import { rfqCreateSchema } from "../../../contract/rfq";
-import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "../../../contract/link-statuses";
-import { LINK_JUSTIFICATIVA_MAX, LINK_JUSTIFICATIVA_TOO_LONG } from "../../../contract/sourcing-supplier-rules";
-import { typedDecimal } from "../../../contract/number-field";
-import { fieldKeys, formValuesOf, type KeysWith } from "../../../contract/field-table";
+import { CHOOSE_SUPPLIER_MESSAGE } from "#app/lib/suppliers/picker.ts";
+import { idSchema } from "#contract/shared/ids.ts";
+import { CHOOSE_PRODUCT_MESSAGE } from "#contract/sourcings/sourcing-item-rules.ts";
+import { itemCreateSchema } from "#contract/sourcings/sourcing-items.ts";
+import { rfqCreateSchema } from "#contract/rfq/rfq.ts";
+import { DEFAULT_LINK_STATUS, INITIAL_LINK_STATUSES, LINK_STATUSES } from "#contract/sourcings/link-statuses.ts";
+import { LINK_JUSTIFICATIVA_MAX, LINK_JUSTIFICATIVA_TOO_LONG } from "#contract/sourcings/sourcing-supplier-rules.ts";
+import { typedDecimal } from "#contract/numbers/number-field.ts";
+import { fieldKeys, formValuesOf, type KeysWith } from "#contract/fields/field-table.ts";
 import {
   budgetSchema,
   SOURCING_INPUT_FIELDS,
   type SourcingFields,
   type SourcingValues,
   sourcingValuesOf,
-} from "../../../contract/sourcing-fields";
-import { DT_ESTIMADO_MESSAGE, SOURCING_STATUSES } from "../../../contract/sourcing-rules";
+} from "#contract/sourcings/sourcing-fields.ts";
+import { DT_ESTIMADO_MESSAGE, SOURCING_STATUSES } from "#contract/sourcings/sourcing-rules.ts";
 import {
   linkAlterSchema,
   linkNotaSchema,
   type SourcingRecord,
   type SourcingUpdate,
   sourcingUpdateSchema,
-} from "../../../contract/sourcings";
+} from "#contract/sourcings/sourcings.ts";
 
-export { budgetInputValue } from "../../../contract/sourcing-fields";
+export { budgetInputValue } from "#contract/sourcings/sourcing-fields.ts";
 
 // Conform reads an emptied input as a missing field, and the API leaves a missing field unchanged: the
 // forms below turn "emptied" into the value the user meant (budget 0, no date, no grade, no justification).
@@ -47,7 +47,7 @@ export const sourcingStatusFormSchema = z.object({
   status: z.enum(SOURCING_STATUSES, { error: "Escolha um status." }),
 });
 
-/** The information card's starting values: each field of its form (contract/sourcing-fields.ts) as its input shows it. */
+/** The information card's starting values: each field of its form (contract/sourcings/sourcing-fields.ts) as its input shows it. */
 export const sourcingFormValues = (sourcing: SourcingRecord) => formValuesOf(SOURCING_INPUT_FIELDS, sourcingValuesOf(sourcing));
 
 type EditedValues = Pick<SourcingValues, KeysWith<SourcingFields, "form">>;
@@ -73,7 +73,7 @@ export function sourcingUpdateOf(sourcing: SourcingRecord, changes: Partial<Sour
 
 /**
  * '+ Adicionar' in the products panel: a chosen product, the quantity read by the one pt-BR reader and the incoterm,
- * by the API's own rules (contract/sourcing-items.ts), so a refusal is said before the call.
+ * by the API's own rules (contract/sourcings/sourcing-items.ts), so a refusal is said before the call.
  */
 export const itemAddFormSchema = itemCreateSchema.omit({ id_sourcing: true }).extend({ id_product: idSchema(CHOOSE_PRODUCT_MESSAGE) });
 

@@ -1,6 +1,6 @@
-import "../../../contract/zod-locale";
+import "#contract/shared/zod-locale.ts";
 import { z } from "zod";
-import { linkStatusUpdateSchema, supplierCreateSchema, supplierUpdateSchema } from "../../../contract/suppliers";
+import { linkStatusUpdateSchema, supplierCreateSchema, supplierUpdateSchema } from "#contract/suppliers/suppliers.ts";
 
 /** The edit form of the supplier detail: the API's update payload, the blacklisted checkbox read as a boolean. */
 export const supplierEditFormSchema = supplierUpdateSchema.extend({

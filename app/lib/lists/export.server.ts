@@ -1,10 +1,10 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import type { ExportFormat } from "../../../contract/list-export";
-import { type ApiClient, ApiFailure, apiOf, settle } from "~/services/api.server";
-import { sessionContext } from "~/sessions.server";
+import type { ExportFormat } from "#contract/lists/list-export.ts";
+import { type ApiClient, ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
+import { sessionContext } from "#app/sessions.server.ts";
 import { parseList } from "./parse";
 import type { List } from "./state";
-import { errorToast } from "../shell/toast";
+import { errorToast } from "#app/lib/shell/toast.ts";
 
 /** The reply headers passed on from the API's export to the browser. */
 const PASSED_ON = ["Content-Type", "Content-Disposition", "Cache-Control"];

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import type { Pagination } from "../../../contract/pagination";
-import { ApiFailure } from "~/services/api.server";
+import type { Pagination } from "#contract/shared/pagination.ts";
+import { ApiFailure } from "#app/services/api.server.ts";
 import { parseList } from "./parse";
 import { type List, listUrl } from "./state";
 

@@ -1,12 +1,12 @@
-import { readField } from "../../../contract/numbers";
+import { readField } from "#contract/numbers/numbers.ts";
 import type { List, SomeField } from "./state";
 
-// A list's URL read into its state: where the numbers typed the pt-BR way are read, so that the reader (contract/numbers.ts)
+// A list's URL read into its state: where the numbers typed the pt-BR way are read, so that the reader (contract/numbers/numbers.ts)
 // is loaded by the server and by what a list loads after its first paint (its filters, its pager), not by the list
 // itself (ADR 0069).
 
 /**
- * A whole number as people type it ('1.500' is fifteen hundred: contract/numbers.ts), within [min, max]; else
+ * A whole number as people type it ('1.500' is fifteen hundred: contract/numbers/numbers.ts), within [min, max]; else
  * null. What the pager and the quantities read.
  */
 export function wholeWithin(raw: unknown, min: number, max: number): number | null {

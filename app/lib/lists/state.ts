@@ -1,6 +1,6 @@
-import { MAX_ID, PAGE_MAX, PAGE_SIZE } from "../../../contract/limits";
-import { formatInput } from "../../../contract/number-format";
-import type { NumberRule } from "../../../contract/numbers";
+import { MAX_ID, PAGE_MAX, PAGE_SIZE } from "#contract/shared/limits.ts";
+import { formatInput } from "#contract/numbers/number-format.ts";
+import type { NumberRule } from "#contract/numbers/numbers.ts";
 
 // The parsers are plain functions, not zod: this module is on every list page's first load, and zod is
 // the largest thing a list page would otherwise download (ADR 0051). Nor does it read numbers: a number typed the
@@ -139,7 +139,7 @@ export const directionField = (options: { api?: string } = {}): ListField<"asc" 
   ...options,
 });
 
-/** The page, a whole number as people type it ('1.500' is fifteen hundred: contract/numbers.ts). */
+/** The page, a whole number as people type it ('1.500' is fifteen hundred: contract/numbers/numbers.ts). */
 export const pageField: ListField<number> = {
   number: { whole: { min: 1, max: PAGE_MAX } },
   fallback: 1,

@@ -1,5 +1,5 @@
-import { ApiFailure, settle } from "~/services/api.server";
-import { errorToast, type Toast } from "../shell/toast";
+import { ApiFailure, settle } from "#app/services/api.server.ts";
+import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
 import type { PickerChoice, PickerKind, PickerSearch } from "./kinds";
 
 /** Matches shown at once: a picker narrows as the user types, it never lists the whole directory or catalogue. */

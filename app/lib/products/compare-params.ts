@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import { compareQuantityRule, QUANTITY_PREFIX, quantityParam } from "../../../contract/compare-params";
-import { MAX_ID } from "../../../contract/limits";
-import { readField } from "../../../contract/numbers";
-import { isCalendarDay } from "../../../contract/quote-terms";
+import { compareQuantityRule, QUANTITY_PREFIX, quantityParam } from "#contract/landed-cost/compare-params.ts";
+import { MAX_ID } from "#contract/shared/limits.ts";
+import { readField } from "#contract/numbers/numbers.ts";
+import { isCalendarDay } from "#contract/quotes/quote-terms.ts";
 
 // The compare page's URL state (ADR 0052): `ids=1,2,3`, `incluir_vencidas=1`, `qtd_<id>=n`. Plain
 // functions, no zod (like the lists' state): a bad id is dropped, so no shared URL can break the page; a quantity

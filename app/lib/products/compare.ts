@@ -1,6 +1,6 @@
-import { formatDayBr } from "../../../contract/days";
-import type { ProductCompareReply } from "../../../contract/product-compare";
-import { type QuoteValidity, quoteValidity } from "../../../contract/quote-terms";
+import { formatDayBr } from "#contract/time/days.ts";
+import type { ProductCompareReply } from "#contract/products/product-compare.ts";
+import { type QuoteValidity, quoteValidity } from "#contract/quotes/quote-terms.ts";
 import { outOfShipment, type ShipmentText, shipmentText } from "./shipment-text";
 
 // What the compare page renders of GET /api/products/compare/ (ADR 0052): rows of cells lined up with

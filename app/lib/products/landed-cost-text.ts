@@ -1,8 +1,8 @@
 // The sentences of a landed cost that name its law: the regime and clearance day, and each credit with its basis.
 // Shared by the product page's breakdown and the comparison (the API computed every figure; these only say them).
-import { formatDayBr } from "../../../contract/days";
-import type { CreditableTax } from "../../../contract/tax-credits";
-import { CREDITABLE_TAX_LABELS } from "../../../contract/tax-credits";
+import { formatDayBr } from "#contract/time/days.ts";
+import type { CreditableTax } from "#contract/landed-cost/tax-credits.ts";
+import { CREDITABLE_TAX_LABELS } from "#contract/landed-cost/tax-credits.ts";
 
 /**
  * 'Regime 2027–2028 (desembaraço previsto em 15/03/2027)', or 'escolhido' when the buyer chose the day; a day no

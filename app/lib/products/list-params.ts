@@ -1,5 +1,5 @@
-import { PRODUCT_SORT_FIELDS, QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "../../../contract/product-list-rules";
-import type { ProductListApiQuery } from "../../../contract/products";
+import { PRODUCT_SORT_FIELDS, QUOTE_MAX_FILTER_RULE, QUOTE_MIN_FILTER_RULE } from "#contract/products/product-list-rules.ts";
+import type { ProductListApiQuery } from "#contract/products/products.ts";
 import {
   amountField,
   defineList,
@@ -10,7 +10,7 @@ import {
   sortField,
   textField,
   viewField,
-} from "../lists/state";
+} from "#app/lib/lists/state.ts";
 
 /**
  * The product list's URL state (specification §2 "Product list"): the name search, the category by NAME (the

@@ -1,5 +1,5 @@
-import { formatMoney, formatRate } from "~/lib/format";
-import type { OriginalPrice } from "../../../contract/products";
+import { formatMoney, formatRate } from "#app/lib/format.ts";
+import type { OriginalPrice } from "#contract/products/products.ts";
 
 /**
  * A price a supplier gave in CNY or BRL through its link, with the rate its USD value was converted at, so the

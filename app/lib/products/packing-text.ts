@@ -1,5 +1,5 @@
-import type { Packing } from "../../../contract/packing";
-import { formatMeasure, formatQuantity } from "../format";
+import type { Packing } from "#contract/products/packing.ts";
+import { formatMeasure, formatQuantity } from "#app/lib/format.ts";
 
 /** Beside a landed cost that lacks the freight (no carton, no measures) and a total holding one: why it is never marked best. */
 export const NOT_COMPARABLE = "sem cubagem/peso: não comparável";

@@ -1,10 +1,10 @@
-import type { ApiClient } from "~/services/api.server";
-import { listProducts } from "~/services/products.server";
-import { listSourcingItems } from "~/services/sourcings.server";
-import { PRODUCT_PAGE_SIZE_MAX } from "../../../contract/product-rules";
-import { type PickerChoice, PRODUCT_PICKER } from "../pickers/kinds";
-import { pickerSearchOf, unlinkedChoices } from "../pickers/search.server";
-import type { Toast } from "../shell/toast";
+import type { ApiClient } from "#app/services/api.server.ts";
+import { listProducts } from "#app/services/products.server.ts";
+import { listSourcingItems } from "#app/services/sourcings.server.ts";
+import { PRODUCT_PAGE_SIZE_MAX } from "#contract/products/product-rules.ts";
+import { type PickerChoice, PRODUCT_PICKER } from "#app/lib/pickers/kinds.ts";
+import { pickerSearchOf, unlinkedChoices } from "#app/lib/pickers/search.server.ts";
+import type { Toast } from "#app/lib/shell/toast.ts";
 
 /** The 'Erro' toast when the product picker's search fails without the API's own message. */
 export const PRODUCT_PICKER_SEARCH_FAILED = "Falha ao buscar produtos.";

@@ -1,4 +1,4 @@
-import { MAX_ID } from "../../../contract/limits";
+import { MAX_ID } from "#contract/shared/limits.ts";
 
 // A product's preferred supplier (ADR 0052) is chosen, or cleared, from the comparison and from the
 // product page. One form value names the product and the supplier, or no supplier to clear the choice.

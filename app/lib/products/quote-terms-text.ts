@@ -1,6 +1,6 @@
-import type { Incoterm } from "../../../contract/quote-terms";
-import { formatQuantity } from "../format";
-import { formatDayBr } from "../../../contract/days";
+import type { Incoterm } from "#contract/quotes/quote-terms.ts";
+import { formatQuantity } from "#app/lib/format.ts";
+import { formatDayBr } from "#contract/time/days.ts";
 
 interface Terms {
   valida_ate: string | null;

@@ -1,8 +1,8 @@
 // The product detail's supplier rows, built in the loader: the conversion is exact decimal arithmetic
-// (contract/landed-cost.ts), which stays out of the browser bundle.
-import { convertUsd } from "../../../contract/landed-cost";
-import { quoteValidity } from "../../../contract/quote-terms";
-import type { CustoPosto, ProductSupplier, ProductSupplierDetail, RatesReply } from "../../../contract/products";
+// (contract/landed-cost/landed-cost.ts), which stays out of the browser bundle.
+import { convertUsd } from "#contract/landed-cost/landed-cost.ts";
+import { quoteValidity } from "#contract/quotes/quote-terms.ts";
+import type { CustoPosto, ProductSupplier, ProductSupplierDetail, RatesReply } from "#contract/products/products.ts";
 import type { LandedCostSummary, OpenBreakdown, QuoteRow } from "./quotes";
 
 /**

@@ -1,8 +1,8 @@
-import { DEFAULT_USD_BRL, DEFAULT_USD_CNY } from "../../../contract/product-rules";
-import type { QuoteValidity } from "../../../contract/quote-terms";
-import type { CustoPosto, ExchangeRate, ProductSupplier, RatesReply } from "../../../contract/products";
-import { type Currency, formatRate } from "../format";
-import { formatDayBr } from "../../../contract/days";
+import { DEFAULT_USD_BRL, DEFAULT_USD_CNY } from "#contract/products/product-rules.ts";
+import type { QuoteValidity } from "#contract/quotes/quote-terms.ts";
+import type { CustoPosto, ExchangeRate, ProductSupplier, RatesReply } from "#contract/products/products.ts";
+import { type Currency, formatRate } from "#app/lib/format.ts";
+import { formatDayBr } from "#contract/time/days.ts";
 
 /**
  * What a supplier row shows of its landed cost before its breakdown is opened: the total and what its badges

@@ -1,6 +1,6 @@
-import { PRODUCT_DESCRIPTION_CARD_CHARS, PRODUCT_DESCRIPTION_TABLE_CHARS } from "../../../contract/product-list-rules";
-import type { ProductListItem } from "../../../contract/products";
-import { formatMoney, truncateText } from "../format";
+import { PRODUCT_DESCRIPTION_CARD_CHARS, PRODUCT_DESCRIPTION_TABLE_CHARS } from "#contract/products/product-list-rules.ts";
+import type { ProductListItem } from "#contract/products/products.ts";
+import { formatMoney, truncateText } from "#app/lib/format.ts";
 
 /** What the product list renders of a product: the loader sends only this (no quotes, no image links). */
 export interface ProductRow {

@@ -1,7 +1,7 @@
-import { DEFAULT_INCOTERM, INCOTERM_COSTS } from "../../../contract/landed-cost-rules";
-import type { CompareCell, CompareShipment } from "../../../contract/product-compare";
-import { INCOTERMS } from "../../../contract/quote-terms";
-import { formatMeasure, formatMoney, formatPercent, formatQuantity } from "../format";
+import { DEFAULT_INCOTERM, INCOTERM_COSTS } from "#contract/landed-cost/landed-cost-rules.ts";
+import type { CompareCell, CompareShipment } from "#contract/products/product-compare.ts";
+import { INCOTERMS } from "#contract/quotes/quote-terms.ts";
+import { formatMeasure, formatMoney, formatPercent, formatQuantity } from "#app/lib/format.ts";
 
 // The comparison's shipments in words (docs/landed-cost.md, "Contêineres"): what a supplier's column ships and how,
 // and why a quote stays out of it. The API decides both (`totais[].embarque`, `no_embarque`); this only says them.

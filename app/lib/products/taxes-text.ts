@@ -1,6 +1,6 @@
-import { formatNcm } from "../../../contract/ncm";
-import type { ProductTaxes, TaxSource } from "../../../contract/product-taxes";
-import { formatPercent } from "../format";
+import { formatNcm } from "#contract/products/ncm.ts";
+import type { ProductTaxes, TaxSource } from "#contract/landed-cost/product-taxes.ts";
+import { formatPercent } from "#app/lib/format.ts";
 
 const NOT_SET = "não definido";
 

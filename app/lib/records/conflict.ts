@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { type NumberRule, readField } from "../../../contract/numbers";
+import { type NumberRule, readField } from "#contract/numbers/numbers.ts";
 
 /**
- * A save refused because someone else saved the record meanwhile (409, contract/versions.ts): the version to
+ * A save refused because someone else saved the record meanwhile (409, contract/shared/versions.ts): the version to
  * save from now, and the fields whose saved value differs from what this person is sending.
  */
 export interface ConflictNotice {

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { ApiFailure, type ApiClient, apiOf, settle } from "~/services/api.server";
-import { errorToast, type Toast } from "../shell/toast";
+import { ApiFailure, type ApiClient, apiOf, settle } from "#app/services/api.server.ts";
+import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
 import { routeId } from "./route-id";
 
 /** A detail page's answer when its record does not exist: the page shows its not-found state with status 404. */

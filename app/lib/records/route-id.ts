@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { MAX_ID } from "../../../contract/limits";
-import { PRODUCT_NOT_FOUND } from "../../../contract/product-rules";
-import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules";
-import { SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules";
+import { MAX_ID } from "#contract/shared/limits.ts";
+import { PRODUCT_NOT_FOUND } from "#contract/products/product-rules.ts";
+import { SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
+import { SUPPLIER_NOT_FOUND } from "#contract/suppliers/supplier-rules.ts";
 
 /**
  * The id of a URL segment, or null when it cannot name a record (the page then shows its not-found state): a

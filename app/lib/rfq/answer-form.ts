@@ -1,16 +1,16 @@
-// The supplier page's form (/q/<token>) and the answer the API reads (contract/rfq-answer.ts): one input per field of
+// The supplier page's form (/q/<token>) and the answer the API reads (contract/rfq/rfq-answer.ts): one input per field of
 // each product, named `<field>_<id_product>`, sent on as typed (the API's reader is the product's one reader, so the
 // page does not read numbers twice). Only the carton's cm measures are the page's own: turned into its m³ here.
-import { formatInput, readField } from "../../../contract/numbers";
-import { CARTON_CM_FIELDS, type CartonCmField, cartonM3FromCm, PACKING_FIELDS } from "../../../contract/packing";
+import { formatInput, readField } from "#contract/numbers/numbers.ts";
+import { CARTON_CM_FIELDS, type CartonCmField, cartonM3FromCm, PACKING_FIELDS } from "#contract/products/packing.ts";
 import {
   RFQ_ANSWER_MESSAGES,
   RFQ_CM_LABELS,
   type RfqAnswerInput,
   type RfqAnswerItemReply,
   rfqRuleMessage,
-} from "../../../contract/rfq-answer";
-import type { RfqLanguage } from "../../../contract/rfq-languages";
+} from "#contract/rfq/rfq-answer.ts";
+import type { RfqLanguage } from "#contract/rfq/rfq-languages.ts";
 
 /** The answer's fields a product's inputs carry, in the order the API names them. */
 const TEXT_FIELDS = [

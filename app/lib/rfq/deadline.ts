@@ -1,8 +1,8 @@
 // A quote request's deadline in the supplier's languages: apart from the supplier page's texts (./texts.ts), since
 // the sourcing page writes deadlines too and needs none of those texts.
-import { SAO_PAULO_TIME_ZONE } from "../../../contract/days";
-import type { RfqLanguage } from "../../../contract/rfq-languages";
-import { dateTimeBr } from "../format";
+import { SAO_PAULO_TIME_ZONE } from "#contract/time/days.ts";
+import type { RfqLanguage } from "#contract/rfq/rfq-languages.ts";
+import { dateTimeBr } from "#app/lib/format.ts";
 
 const deadlineFormats: Record<RfqLanguage, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: SAO_PAULO_TIME_ZONE }),

@@ -1,5 +1,5 @@
-// The supplier's page in its three languages (contract/rfq-public.ts): every text ours, none machine translated.
-import type { RfqLanguage } from "../../../contract/rfq-languages";
+// The supplier's page in its three languages (contract/rfq/rfq-public.ts): every text ours, none machine translated.
+import type { RfqLanguage } from "#contract/rfq/rfq-languages.ts";
 
 /** The language switch's own names: each language named in itself. */
 export const LANGUAGE_NAMES: Record<RfqLanguage, string> = { en: "English", zh: "中文", pt: "Português" };

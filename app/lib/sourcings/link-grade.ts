@@ -1,5 +1,5 @@
-import { formatInput } from "../../../contract/numbers";
-import { NOTA_RULE } from "../../../contract/sourcing-rules";
+import { formatInput } from "#contract/numbers/numbers.ts";
+import { NOTA_RULE } from "#contract/sourcings/sourcing-rules.ts";
 
 /**
  * The grade as the Nota input shows it: '8,5', '7'; empty when there is none. Apart from the forms' schemas: the

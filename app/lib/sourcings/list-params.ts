@@ -1,5 +1,5 @@
-import { SOURCING_SORT_FIELDS, SOURCING_STATUS_FILTERS } from "../../../contract/sourcing-list-rules";
-import type { SourcingListApiQuery } from "../../../contract/sourcings";
+import { SOURCING_SORT_FIELDS, SOURCING_STATUS_FILTERS } from "#contract/sourcings/sourcing-list-rules.ts";
+import type { SourcingListApiQuery } from "#contract/sourcings/sourcings.ts";
 import {
   choiceField,
   defineList,
@@ -11,7 +11,7 @@ import {
   sortField,
   textField,
   viewField,
-} from "../lists/state";
+} from "#app/lib/lists/state.ts";
 
 /**
  * The sourcing list's URL state (specification §2, docs/design.md §7): search, status (the five statuses and the

@@ -1,9 +1,9 @@
 import { COMMENTS_LOAD_FAILED, FILES_LOAD_FAILED } from "./panel-messages";
-import { ApiFailure, type ApiClient, settle } from "~/services/api.server";
-import { listSourcingComments, listSourcingFiles } from "~/services/sourcings.server";
-import { errorToast, type Toast } from "../shell/toast";
+import { ApiFailure, type ApiClient, settle } from "#app/services/api.server.ts";
+import { listSourcingComments, listSourcingFiles } from "#app/services/sourcings.server.ts";
+import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
 import { type CommentView, commentsShownOf, type ConfirmingComment, DELETE_COMMENT_PARAM, type FileView } from "./panels";
-import type { SourcingComment } from "../../../contract/sourcings";
+import type { SourcingComment } from "#contract/sourcings/sourcings.ts";
 
 /** The comments as the thread shows them: without their text as typed. */
 const commentViews = (comments: SourcingComment[]): CommentView[] => comments.map(({ comentario: _typed, ...comment }) => comment);

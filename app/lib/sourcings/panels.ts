@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import { COMMENTS_PAGE_SIZE } from "../../../contract/limits";
-import type { SourcingComment, SourcingStoredFile } from "../../../contract/sourcings";
-import type { SourcingSupplierLink } from "../../../contract/suppliers";
-import { SHOW_CHANGES_PARAM } from "../activity/panel";
+import { COMMENTS_PAGE_SIZE } from "#contract/shared/limits.ts";
+import type { SourcingComment, SourcingStoredFile } from "#contract/sourcings/sourcings.ts";
+import type { SourcingSupplierLink } from "#contract/suppliers/suppliers.ts";
+import { SHOW_CHANGES_PARAM } from "#app/lib/activity/panel.ts";
 
 /**
  * A supplier of the sourcing as its panel shows it: without the link's own id nor the sourcing's (the page's), which

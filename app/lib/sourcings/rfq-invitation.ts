@@ -1,10 +1,10 @@
 // What staff paste to a supplier with its quote request link, in the supplier's languages (written by us, not machine
 // translated). Apart from ./rfq-messages.ts: only the panel of a request just created shows them, and it is not part of
 // the sourcing page's first load (ADR 0069).
-import { formatDeadline } from "../rfq/deadline";
-import type { ProductUnit } from "../../../contract/product-rules";
-import { quantityInUnit } from "../../../contract/product-units";
-import type { RfqLanguage } from "../../../contract/rfq-languages";
+import { formatDeadline } from "#app/lib/rfq/deadline.ts";
+import type { ProductUnit } from "#contract/products/product-rules.ts";
+import { quantityInUnit } from "#contract/products/product-units.ts";
+import type { RfqLanguage } from "#contract/rfq/rfq-languages.ts";
 
 /** A product asked: its name (as staff wrote it, in Portuguese) and the quantity in its unit of measure. */
 export interface AskedItem {

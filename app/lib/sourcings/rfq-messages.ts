@@ -1,8 +1,8 @@
 // How the suppliers panel says where each quote request stands (what staff paste to the supplier with its link is in
 // ./rfq-invitation.ts, loaded with the panel that shows it).
-import { SAO_PAULO_TIME_ZONE, saoPauloDay } from "../../../contract/days";
-import type { RfqStatus } from "../../../contract/rfq";
-import { formatDeadline } from "../rfq/deadline";
+import { SAO_PAULO_TIME_ZONE, saoPauloDay } from "#contract/time/days.ts";
+import type { RfqStatus } from "#contract/rfq/rfq.ts";
+import { formatDeadline } from "#app/lib/rfq/deadline.ts";
 
 const dayMonth = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", timeZone: SAO_PAULO_TIME_ZONE });
 

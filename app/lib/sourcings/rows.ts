@@ -1,4 +1,4 @@
-import type { Sourcing } from "../../../contract/sourcings";
+import type { Sourcing } from "#contract/sourcings/sourcings.ts";
 
 /**
  * What the sourcing list renders of a sourcing: the loader sends only this. The table shows the nine columns;

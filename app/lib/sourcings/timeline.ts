@@ -1,5 +1,5 @@
 import type { CommentView } from "./panels";
-import type { ActivityLine, ActivityLines } from "../activity/panel";
+import type { ActivityLine, ActivityLines } from "#app/lib/activity/panel.ts";
 
 /** One page of a sourcing's changes, and where the newer page ended (its oldest change), null on the first page. */
 export interface ChangesPage {

@@ -1,5 +1,5 @@
-import { formatDayBr } from "../../../contract/days";
-import type { CertificateSituation } from "../../../contract/certificate-rules";
+import { formatDayBr } from "#contract/time/days.ts";
+import type { CertificateSituation } from "#contract/suppliers/certificate-rules.ts";
 
 /** What a badge shows of a certificate's situation: its text and its colour (app/components/ui/badge.tsx). */
 export interface CertificateBadgeText {

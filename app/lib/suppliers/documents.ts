@@ -3,8 +3,8 @@ import {
   type DocumentType,
   SUPPLIER_DOCUMENT_MAX_BYTES,
   SUPPLIER_DOCUMENT_TOO_LARGE,
-} from "../../../contract/supplier-rules";
-import { FILE_TOO_LARGE_TITLE } from "../actions/file-messages";
+} from "#contract/suppliers/supplier-rules.ts";
+import { FILE_TOO_LARGE_TITLE } from "#app/lib/actions/file-messages.ts";
 
 const DOCUMENT_TOO_LARGE_TITLE = FILE_TOO_LARGE_TITLE;
 

@@ -1,6 +1,6 @@
-import { CERTIFICATE_FILTERS } from "../../../contract/certificate-rules";
-import { SUPPLIER_SORT_FIELDS } from "../../../contract/supplier-rules";
-import type { SupplierListApiQuery } from "../../../contract/suppliers";
+import { CERTIFICATE_FILTERS } from "#contract/suppliers/certificate-rules.ts";
+import { SUPPLIER_SORT_FIELDS } from "#contract/suppliers/supplier-rules.ts";
+import type { SupplierListApiQuery } from "#contract/suppliers/suppliers.ts";
 import {
   choiceField,
   defineList,
@@ -14,7 +14,7 @@ import {
   textField,
   trimmedText,
   viewField,
-} from "../lists/state";
+} from "#app/lib/lists/state.ts";
 
 export const GRADE_MIN = 0;
 export const GRADE_MAX = 10;

@@ -1,11 +1,11 @@
-import { type ApiClient, ApiFailure } from "~/services/api.server";
-import { getProduct } from "~/services/products.server";
-import { listSourcingLinks, searchSuppliers } from "~/services/sourcings.server";
-import { PRODUCT_NOT_FOUND } from "../../../contract/products";
-import { SUPPLIER_PAGE_SIZE_MAX } from "../../../contract/suppliers";
-import { type PickerChoice, type PickerOwner, SUPPLIER_PICKER } from "../pickers/kinds";
-import { pickerSearchOf, unlinkedChoices } from "../pickers/search.server";
-import type { Toast } from "../shell/toast";
+import { type ApiClient, ApiFailure } from "#app/services/api.server.ts";
+import { getProduct } from "#app/services/products.server.ts";
+import { listSourcingLinks, searchSuppliers } from "#app/services/sourcings.server.ts";
+import { PRODUCT_NOT_FOUND } from "#contract/products/products.ts";
+import { SUPPLIER_PAGE_SIZE_MAX } from "#contract/suppliers/suppliers.ts";
+import { type PickerChoice, type PickerOwner, SUPPLIER_PICKER } from "#app/lib/pickers/kinds.ts";
+import { pickerSearchOf, unlinkedChoices } from "#app/lib/pickers/search.server.ts";
+import type { Toast } from "#app/lib/shell/toast.ts";
 
 /** The 'Erro' toast when the supplier picker's search fails without the API's own message. */
 export const PICKER_SEARCH_FAILED = "Falha ao buscar suppliers.";

@@ -1,4 +1,4 @@
-import type { SupplierListItem } from "../../../contract/suppliers";
+import type { SupplierListItem } from "#contract/suppliers/suppliers.ts";
 
 /**
  * What the supplier list renders of a supplier (the table and the cards), all the loader sends: the API also names

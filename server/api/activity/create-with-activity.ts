@@ -1,5 +1,5 @@
-import type { ActivityEntityType } from "../../../contract/activity.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import type { ActivityEntityType } from "#contract/activity/activity.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { CREATED, recordActivity } from "./record.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Tx } from "../../db/client.ts";
-import { productSuppliers, sourcingSuppliers, suppliers } from "../../db/schema.ts";
+import type { Tx } from "#server/db/client.ts";
+import { productSuppliers, sourcingSuppliers, suppliers } from "#server/db/schema.ts";
 import { type ActivityRow, deleteActivityOf, recordActivityRows } from "./record.ts";
 
 /**

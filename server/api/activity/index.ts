@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { activityQuerySchema, activityReplySchema } from "../../../contract/activity.ts";
-import { requireUser } from "../auth-middleware.ts";
-import { describe } from "../openapi/describe.ts";
-import type { ApiEnv } from "../types.ts";
-import { parseQuery } from "../validation.ts";
+import { activityQuerySchema, activityReplySchema } from "#contract/activity/activity.ts";
+import { requireUser } from "#server/api/auth-middleware.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parseQuery } from "#server/api/validation.ts";
 import { listActivity } from "./list.ts";
 
 /** /api/activity: the history of a supplier, sourcing or product (docs/decisions/0054-activity-history.md). */

@@ -8,14 +8,14 @@ import {
   type ActivityReply,
   activityRefSchema,
   activityValueSchema,
-} from "../../../contract/activity.ts";
-import { PRODUCT_NOT_FOUND } from "../../../contract/product-rules.ts";
-import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
-import { SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
-import type { Db } from "../../db/client.ts";
-import { activity, products, sourcings, suppliers, users } from "../../db/schema.ts";
-import { notFound } from "../errors.ts";
-import { paginationOf } from "../pagination.ts";
+} from "#contract/activity/activity.ts";
+import { PRODUCT_NOT_FOUND } from "#contract/products/product-rules.ts";
+import { SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
+import { SUPPLIER_NOT_FOUND } from "#contract/suppliers/supplier-rules.ts";
+import type { Db } from "#server/db/client.ts";
+import { activity, products, sourcings, suppliers, users } from "#server/db/schema.ts";
+import { notFound } from "#server/api/errors.ts";
+import { paginationOf } from "#server/api/pagination.ts";
 
 const RECORDS = {
   supplier: { table: suppliers, missing: SUPPLIER_NOT_FOUND },

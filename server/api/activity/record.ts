@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ActivityValueKind } from "../../../contract/activity-spec.ts";
+import type { ActivityValueKind } from "#contract/fields/activity-spec.ts";
 import {
   type ActivityAction,
   type ActivityEntityType,
@@ -7,9 +7,9 @@ import {
   type ActivityValue,
   ACTIVITY_FIELDS,
   activityFieldSpec,
-} from "../../../contract/activity.ts";
-import type { Db } from "../../db/client.ts";
-import { activity } from "../../db/schema.ts";
+} from "#contract/activity/activity.ts";
+import type { Db } from "#server/db/client.ts";
+import { activity } from "#server/db/schema.ts";
 import type { Snapshot } from "./tracked.ts";
 
 /**

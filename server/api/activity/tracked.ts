@@ -1,18 +1,18 @@
 import { type Column, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { type SOURCING_ACTIVITY_FIELDS, SOURCING_FIELDS } from "../../../contract/sourcing-fields.ts";
-import type { FieldTable, LookupNames } from "../../../contract/field-table.ts";
-import { SUPPLIER_FIELDS } from "../../../contract/supplier-fields.ts";
-import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
-import type { ActivityValueKind } from "../../../contract/activity-spec.ts";
+import { type SOURCING_ACTIVITY_FIELDS, SOURCING_FIELDS } from "#contract/sourcings/sourcing-fields.ts";
+import type { FieldTable, LookupNames } from "#contract/fields/field-table.ts";
+import { SUPPLIER_FIELDS } from "#contract/suppliers/supplier-fields.ts";
+import { PRODUCT_FIELDS } from "#contract/products/product-fields.ts";
+import type { ActivityValueKind } from "#contract/fields/activity-spec.ts";
 import {
   type ActivityField,
   type ActivityRef,
   activityRefSchema,
   type ActivityValue,
   activityValueSchema,
-} from "../../../contract/activity.ts";
+} from "#contract/activity/activity.ts";
 import {
   countries,
   productCategories,
@@ -25,7 +25,7 @@ import {
   suppliers,
   supplierTypes,
   users,
-} from "../../db/schema.ts";
+} from "#server/db/schema.ts";
 
 /**
  * Where each tracked field of a record is read (docs/decisions/0054-activity-history.md), as SQL that yields

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { ADMIN_USER_MESSAGES } from "../../../contract/admin.ts";
-import { requireSuperuser, requireUser } from "../auth-middleware.ts";
-import type { ApiEnv } from "../types.ts";
+import { ADMIN_USER_MESSAGES } from "#contract/auth/admin.ts";
+import { requireSuperuser, requireUser } from "#server/api/auth-middleware.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 import { adminLookupsRouter } from "./lookups.ts";
 import { adminUsersRouter } from "./users.ts";
 

@@ -12,10 +12,10 @@ import {
   lookupDeleteSchema,
   lookupInUse,
   lookupRenameSchema,
-} from "../../../contract/admin.ts";
-import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
+} from "#contract/auth/admin.ts";
+import { createdIdReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "#server/db/pg-errors.ts";
 import {
   certificateTypes,
   productCategories,
@@ -27,12 +27,12 @@ import {
   supplierCertificates,
   suppliers,
   supplierTypes,
-} from "../../db/schema.ts";
-import { conflict, notFound } from "../errors.ts";
-import { byName, type LookupTable } from "../lookups.ts";
-import { describe } from "../openapi/describe.ts";
-import type { ApiEnv } from "../types.ts";
-import { parseBody } from "../validation.ts";
+} from "#server/db/schema.ts";
+import { conflict, notFound } from "#server/api/errors.ts";
+import { byName, type LookupTable } from "#server/api/lookups.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parseBody } from "#server/api/validation.ts";
 
 /** Each list's table and the one column of records that refers to it (what "in use" counts). */
 const LISTS: Record<LookupKind, { table: LookupTable; usedBy: PgColumn }> = {

@@ -7,21 +7,21 @@ import {
   adminUserListReplySchema,
   adminUserSchema,
   adminUserUpdateSchema,
-} from "../../../contract/admin.ts";
-import { USER_FIELDS } from "../../../contract/user-fields.ts";
-import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
-import { hashPassword } from "../../auth/passwords.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/pg-errors.ts";
-import { users } from "../../db/schema.ts";
-import { createUser, UserExistsError } from "../../db/users.ts";
-import { selectUsers, userFieldsOf } from "../auth/users.ts";
-import { conflict, notFound } from "../errors.ts";
-import { writtenColumns } from "../fields.ts";
-import { describe } from "../openapi/describe.ts";
-import { paginationOf } from "../pagination.ts";
-import type { ApiEnv } from "../types.ts";
-import { parseBody, parseQuery } from "../validation.ts";
+} from "#contract/auth/admin.ts";
+import { USER_FIELDS } from "#contract/auth/user-fields.ts";
+import { createdIdReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/pg-errors.ts";
+import { users } from "#server/db/schema.ts";
+import { createUser, UserExistsError } from "#server/db/users.ts";
+import { selectUsers, userFieldsOf } from "#server/api/auth/users.ts";
+import { conflict, notFound } from "#server/api/errors.ts";
+import { writtenColumns } from "#server/api/fields.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import { paginationOf } from "#server/api/pagination.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parseBody, parseQuery } from "#server/api/validation.ts";
 
 const TAG = "Administração" as const;
 
@@ -140,7 +140,7 @@ export const adminUsersRouter = new Hono<ApiEnv>()
         if (input.is_active === false && target.isActive && target.isSuperuser && !superusers.some((id) => id !== input.id)) {
           throw conflict(ADMIN_USER_MESSAGES.lastSuperuser);
         }
-        // The fields the user's table writes (contract/user-fields.ts) that were sent, and the new password's hash.
+        // The fields the user's table writes (contract/auth/user-fields.ts) that were sent, and the new password's hash.
         const changes = { ...writtenColumns(users, USER_FIELDS, input), ...(passwordHash === undefined ? {} : { passwordHash }) };
         await tx.update(users).set(changes).where(eq(users.id, input.id));
         // In the same transaction: the sessions end exactly when the change is visible.

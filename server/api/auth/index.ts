@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { idSchema } from "../../../contract/ids.ts";
+import { idSchema } from "#contract/shared/ids.ts";
 import { z } from "zod";
 import {
   changePasswordBodySchema,
@@ -28,23 +28,23 @@ import {
   profileUpdateSchema,
   refreshBodySchema,
   USER_NOT_FOUND,
-} from "../../../contract/auth.ts";
-import { TEAM_INVALID } from "../../../contract/teams.ts";
-import { USER_NAME_FIELDS } from "../../../contract/user-fields.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
-import { ADDRESS_RULE, EMAIL_RULE } from "../../auth/throttle.ts";
-import { users } from "../../db/schema.ts";
-import { requireUser } from "../auth-middleware.ts";
-import { messageReplySchema } from "../../../contract/replies.ts";
-import { describe } from "../openapi/describe.ts";
-import { clientAddress } from "../client-address.ts";
-import { commitFiles, storeUploads } from "../files/stored-files.ts";
-import { ApiError, badRequest, notFound, unauthorized } from "../errors.ts";
-import { writtenColumns } from "../fields.ts";
+} from "#contract/auth/auth.ts";
+import { TEAM_INVALID } from "#contract/shared/teams.ts";
+import { USER_NAME_FIELDS } from "#contract/auth/user-fields.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/passwords.ts";
+import { ADDRESS_RULE, EMAIL_RULE } from "#server/auth/throttle.ts";
+import { users } from "#server/db/schema.ts";
+import { requireUser } from "#server/api/auth-middleware.ts";
+import { messageReplySchema } from "#contract/shared/replies.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import { clientAddress } from "#server/api/client-address.ts";
+import { commitFiles, storeUploads } from "#server/api/files/stored-files.ts";
+import { ApiError, badRequest, notFound, unauthorized } from "#server/api/errors.ts";
+import { writtenColumns } from "#server/api/fields.ts";
 import { sniffImageType } from "./images.ts";
-import type { ApiEnv } from "../types.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 import { listTeamUsers, loadProfile, profilePicUrl } from "./users.ts";
-import { parse, parseBody } from "../validation.ts";
+import { parse, parseBody } from "#server/api/validation.ts";
 
 function tooManyAttempts(seconds: number): ApiError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -155,7 +155,7 @@ export const authRouter = new Hono<ApiEnv>()
     }),
     async (c) => {
       const input = await parseBody(c, profileUpdateSchema);
-      // Only the names, whatever else is sent (contract/user-fields.ts `USER_NAME_FIELDS`).
+      // Only the names, whatever else is sent (contract/auth/user-fields.ts `USER_NAME_FIELDS`).
       const changes = writtenColumns(users, USER_NAME_FIELDS, input);
       if (Object.keys(changes).length === 0) throw badRequest(PROFILE_NAME_REQUIRED);
       const { db, links } = c.var.deps;

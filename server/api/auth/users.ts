@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
-import { type Profile, profileSchema, type TeamUser } from "../../../contract/auth.ts";
-import { storedReader } from "../../../contract/field-table.ts";
-import { USER_FIELDS } from "../../../contract/user-fields.ts";
-import type { Db } from "../../db/client.ts";
-import { teams, users } from "../../db/schema.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
-import { storedFileUrl } from "../files/stored-files.ts";
-import { storedColumns } from "../fields.ts";
+import { type Profile, profileSchema, type TeamUser } from "#contract/auth/auth.ts";
+import { storedReader } from "#contract/fields/field-table.ts";
+import { USER_FIELDS } from "#contract/auth/user-fields.ts";
+import type { Db } from "#server/db/client.ts";
+import { teams, users } from "#server/db/schema.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
+import { storedFileUrl } from "#server/api/files/stored-files.ts";
+import { storedColumns } from "#server/api/fields.ts";
 
 /** The signed link of a user's picture, named after the user (the uploaded name is not kept), or null. */
 export const profilePicUrl = (links: SignedLinks, user: { profilePicKey: string | null; profilePicType: string | null; id: number }) =>
@@ -23,7 +23,7 @@ export const displayName = (user: { firstName: string; lastName: string; email: 
   `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /**
- * What a user's reply is read from, in one SELECT: the stored fields under their reply names (contract/user-fields.ts;
+ * What a user's reply is read from, in one SELECT: the stored fields under their reply names (contract/auth/user-fields.ts;
  * never the password's hash), the team's name, and what the picture's link is made of.
  */
 const userColumns = {

@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { z } from "zod";
-import { FILE_NOT_FOUND } from "../../../contract/file-rules.ts";
-import { describe } from "../openapi/describe.ts";
-import { notFound } from "../errors.ts";
-import type { ApiEnv } from "../types.ts";
+import { FILE_NOT_FOUND } from "#contract/shared/file-rules.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import { notFound } from "#server/api/errors.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 
 /** RFC 6266 filename for any Unicode name, with an ASCII fallback for old clients. */
 function contentDisposition(kind: "inline" | "attachment", filename: string): string {

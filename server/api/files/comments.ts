@@ -1,9 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { idSchema } from "../../../contract/ids.ts";
-import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
-import { describe } from "../openapi/describe.ts";
+import { idSchema } from "#contract/shared/ids.ts";
+import { createdIdReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
+import { describe } from "#server/api/openapi/describe.ts";
 import {
   COMMENT_DELETE_FORBIDDEN,
   COMMENT_DELETED,
@@ -21,17 +21,17 @@ import {
   type SourcingComment,
   SOURCING_FILE_TOO_LARGE,
   SOURCING_NOT_FOUND,
-} from "../../../contract/sourcings.ts";
-import type { Db } from "../../db/client.ts";
-import { commentAttachments, sourcingComments, sourcings, users } from "../../db/schema.ts";
-import { renderCommentHtml } from "../../markdown.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
-import { displayName, profilePicUrl } from "../auth/users.ts";
-import { requireUser } from "../auth-middleware.ts";
-import { badRequest, forbidden, notFound } from "../errors.ts";
-import { countParam, idParam, withoutBlanks } from "../query-params.ts";
-import type { ApiEnv } from "../types.ts";
-import { parse, parseBody } from "../validation.ts";
+} from "#contract/sourcings/sourcings.ts";
+import type { Db } from "#server/db/client.ts";
+import { commentAttachments, sourcingComments, sourcings, users } from "#server/db/schema.ts";
+import { renderCommentHtml } from "#server/markdown.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
+import { displayName, profilePicUrl } from "#server/api/auth/users.ts";
+import { requireUser } from "#server/api/auth-middleware.ts";
+import { badRequest, forbidden, notFound } from "#server/api/errors.ts";
+import { countParam, idParam, withoutBlanks } from "#server/api/query-params.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parse, parseBody } from "#server/api/validation.ts";
 import { sourcingFileMaxBytes } from "./sourcing-files.ts";
 import {
   commitFiles,

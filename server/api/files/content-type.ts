@@ -1,4 +1,4 @@
-import { sniffImageType } from "../auth/images.ts";
+import { sniffImageType } from "#server/api/auth/images.ts";
 
 /** The first bytes of a stored file that its type is told by (WEBP needs 12). */
 export const CONTENT_HEAD_BYTES = 16;

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "../types.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 import { blobRouter } from "./blobs.ts";
 import { commentsRouter } from "./comments.ts";
 import { sourcingFilesRouter } from "./sourcing-files.ts";

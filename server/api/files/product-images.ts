@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { idSchema } from "../../../contract/ids.ts";
+import { idSchema } from "#contract/shared/ids.ts";
 import {
   ONE_IMAGE_AT_A_TIME,
   OVERWRITE_FLAG_INVALID,
@@ -17,20 +17,20 @@ import {
   type ProductImageType,
   productImagesReplySchema,
   productImageUploadReplySchema,
-} from "../../../contract/products.ts";
-import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema.ts";
-import { requireUser } from "../auth-middleware.ts";
-import { ApiError, badRequest, conflict, notFound } from "../errors.ts";
-import { sniffImageType } from "../auth/images.ts";
+} from "#contract/products/products.ts";
+import type { Db } from "#server/db/client.ts";
+import { products } from "#server/db/schema.ts";
+import { requireUser } from "#server/api/auth-middleware.ts";
+import { ApiError, badRequest, conflict, notFound } from "#server/api/errors.ts";
+import { sniffImageType } from "#server/api/auth/images.ts";
 import type { StoredUpload } from "./stored-files.ts";
 import { receiveUpload, type UploadKind } from "./upload-pipeline.ts";
-import { idParam, withoutBlanks } from "../query-params.ts";
-import type { ApiEnv } from "../types.ts";
-import { parse } from "../validation.ts";
-import { isImageUrl, productImageFields, type StoredImage } from "../products/image-link.ts";
-import { describe } from "../openapi/describe.ts";
-import { recordActivity } from "../activity/record.ts";
+import { idParam, withoutBlanks } from "#server/api/query-params.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parse } from "#server/api/validation.ts";
+import { isImageUrl, productImageFields, type StoredImage } from "#server/api/products/image-link.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import { recordActivity } from "#server/api/activity/record.ts";
 
 /** PNG and JPEG as the profile pictures read them, plus WebP ("RIFF" …size… "WEBP"). */
 function sniffProductImageType(head: Uint8Array): ProductImageType | null {

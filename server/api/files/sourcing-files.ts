@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { idSchema } from "../../../contract/ids.ts";
-import { sourcingFilesReplySchema, sourcingUploadReplySchema } from "../../../contract/sourcings.ts";
-import { messageReplySchema } from "../../../contract/replies.ts";
-import { describe } from "../openapi/describe.ts";
+import { idSchema } from "#contract/shared/ids.ts";
+import { sourcingFilesReplySchema, sourcingUploadReplySchema } from "#contract/sourcings/sourcings.ts";
+import { messageReplySchema } from "#contract/shared/replies.ts";
+import { describe } from "#server/api/openapi/describe.ts";
 import {
   FILE_ACTION_INVALID,
   FILE_ACTIONS,
@@ -12,22 +12,22 @@ import {
   FILE_NOT_FOUND,
   FILE_SENT,
   ONE_FILE_AT_A_TIME,
-} from "../../../contract/file-rules.ts";
+} from "#contract/shared/file-rules.ts";
 import {
   SOURCING_FILE_ID_INVALID,
   SOURCING_FILE_MAX_BYTES,
   SOURCING_FILE_TOO_LARGE,
   SOURCING_NOT_FOUND,
   sourcingFileExists,
-} from "../../../contract/sourcing-rules.ts";
-import type { Tx } from "../../db/client.ts";
-import { sourcingFiles, sourcings } from "../../db/schema.ts";
-import { requireUser } from "../auth-middleware.ts";
-import { conflict, notFound } from "../errors.ts";
-import { idParam, withoutBlanks } from "../query-params.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
-import { parse, parseBody } from "../validation.ts";
-import { recordActivity } from "../activity/record.ts";
+} from "#contract/sourcings/sourcing-rules.ts";
+import type { Tx } from "#server/db/client.ts";
+import { sourcingFiles, sourcings } from "#server/db/schema.ts";
+import { requireUser } from "#server/api/auth-middleware.ts";
+import { conflict, notFound } from "#server/api/errors.ts";
+import { idParam, withoutBlanks } from "#server/api/query-params.ts";
+import type { ApiDeps, ApiEnv } from "#server/api/types.ts";
+import { parse, parseBody } from "#server/api/validation.ts";
+import { recordActivity } from "#server/api/activity/record.ts";
 import { removeStoredFiles, type StoredUpload, storedFileView, uploadNameSchema } from "./stored-files.ts";
 import { nonEmptyFile, receiveUpload, type UploadKind } from "./upload-pipeline.ts";
 

@@ -1,17 +1,17 @@
 import { Readable, Transform } from "node:stream";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { FILE_NAME_REQUIRED, FILE_NAME_TOO_LONG } from "../../../contract/file-rules.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import type { commentAttachments, sourcingFiles, sourcings, suppliers } from "../../db/schema.ts";
-import { logger } from "../../ops/logger.ts";
-import { notFound } from "../errors.ts";
-import { isExternalUrl, publicBucketUrl } from "../../storage/external-urls.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
-import { newStorageKey, type Storage } from "../../storage/storage.ts";
-import { type MultipartRefusals, readMultipart } from "../multipart.ts";
+import { FILE_NAME_REQUIRED, FILE_NAME_TOO_LONG } from "#contract/shared/file-rules.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import type { commentAttachments, sourcingFiles, sourcings, suppliers } from "#server/db/schema.ts";
+import { logger } from "#server/ops/logger.ts";
+import { notFound } from "#server/api/errors.ts";
+import { isExternalUrl, publicBucketUrl } from "#server/storage/external-urls.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
+import { newStorageKey, type Storage } from "#server/storage/storage.ts";
+import { type MultipartRefusals, readMultipart } from "#server/api/multipart.ts";
 import { CONTENT_HEAD_BYTES, checkedContentType, UNCHECKED_TYPE } from "./content-type.ts";
-import { jsonListReader } from "../json-column.ts";
+import { jsonListReader } from "#server/api/json-column.ts";
 
 /**
  * Files and the rows that point at them, kept together (docs/decisions/0020-stored-files-and-comment-markdown.md):

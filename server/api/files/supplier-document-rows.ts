@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { DOCUMENT_TYPE_INVALID } from "../../../contract/supplier-rules.ts";
-import { DOCUMENT_TYPES, type DocumentType, type StoredFile } from "../../../contract/suppliers.ts";
-import type { Db } from "../../db/client.ts";
-import { supplierDocuments } from "../../db/schema.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
+import { DOCUMENT_TYPE_INVALID } from "#contract/suppliers/supplier-rules.ts";
+import { DOCUMENT_TYPES, type DocumentType, type StoredFile } from "#contract/suppliers/suppliers.ts";
+import type { Db } from "#server/db/client.ts";
+import { supplierDocuments } from "#server/db/schema.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
 import { storedFileView } from "./stored-files.ts";
 
 export type SupplierDocumentRow = typeof supplierDocuments.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { idSchema } from "../../../contract/ids.ts";
+import { idSchema } from "#contract/shared/ids.ts";
 import {
   FILE_ACTION_INVALID,
   FILE_ACTIONS,
@@ -9,23 +9,23 @@ import {
   FILE_NOT_FOUND,
   FILE_SENT,
   ONE_FILE_AT_A_TIME,
-} from "../../../contract/file-rules.ts";
+} from "#contract/shared/file-rules.ts";
 import {
   DOCUMENT_SUPPLIER_ID_INVALID,
   DOCUMENT_SUPPLIER_ID_REQUIRED,
   documentExists,
   SUPPLIER_DOCUMENT_TOO_LARGE,
   SUPPLIER_NOT_FOUND,
-} from "../../../contract/supplier-rules.ts";
-import { DOCUMENT_LABELS, storedFileSchema, SUPPLIER_DOCUMENT_MAX_BYTES, uploadReplySchema } from "../../../contract/suppliers.ts";
-import { messageReplySchema } from "../../../contract/replies.ts";
-import { describe } from "../openapi/describe.ts";
-import { supplierDocuments, suppliers } from "../../db/schema.ts";
-import { requireUser } from "../auth-middleware.ts";
-import { conflict, notFound } from "../errors.ts";
-import { idParam, withoutBlanks } from "../query-params.ts";
-import { documentField } from "../suppliers/files.ts";
-import { recordActivity } from "../activity/record.ts";
+} from "#contract/suppliers/supplier-rules.ts";
+import { DOCUMENT_LABELS, storedFileSchema, SUPPLIER_DOCUMENT_MAX_BYTES, uploadReplySchema } from "#contract/suppliers/suppliers.ts";
+import { messageReplySchema } from "#contract/shared/replies.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import { supplierDocuments, suppliers } from "#server/db/schema.ts";
+import { requireUser } from "#server/api/auth-middleware.ts";
+import { conflict, notFound } from "#server/api/errors.ts";
+import { idParam, withoutBlanks } from "#server/api/query-params.ts";
+import { documentField } from "#server/api/suppliers/files.ts";
+import { recordActivity } from "#server/api/activity/record.ts";
 import { removeStoredFiles, type StoredUpload } from "./stored-files.ts";
 import {
   deleteDocumentRow,
@@ -35,8 +35,8 @@ import {
   supplierDocumentView,
 } from "./supplier-document-rows.ts";
 import { nonEmptyFile, receiveUpload, type UploadKind } from "./upload-pipeline.ts";
-import type { ApiEnv } from "../types.ts";
-import { parse, parseBody } from "../validation.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parse, parseBody } from "#server/api/validation.ts";
 
 const supplierIdField = idSchema(DOCUMENT_SUPPLIER_ID_REQUIRED, DOCUMENT_SUPPLIER_ID_INVALID);
 

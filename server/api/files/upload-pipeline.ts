@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { FILE_EMPTY, FILE_MISSING, FILE_NOT_CHOSEN } from "../../../contract/file-rules.ts";
-import type { Tx } from "../../db/client.ts";
-import { isForeignKeyViolation } from "../../db/pg-errors.ts";
-import { badRequest, notFound } from "../errors.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
-import { parse } from "../validation.ts";
+import { FILE_EMPTY, FILE_MISSING, FILE_NOT_CHOSEN } from "#contract/shared/file-rules.ts";
+import type { Tx } from "#server/db/client.ts";
+import { isForeignKeyViolation } from "#server/db/pg-errors.ts";
+import { badRequest, notFound } from "#server/api/errors.ts";
+import type { ApiDeps, ApiEnv } from "#server/api/types.ts";
+import { parse } from "#server/api/validation.ts";
 import { commitFiles, type FileChange, type StoredUpload, storeUploads } from "./stored-files.ts";
 import { type UrlParent, withUrlParent } from "./url-parent.ts";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { notFound } from "../errors.ts";
-import type { ApiEnv } from "../types.ts";
+import { notFound } from "#server/api/errors.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 
 /** The field of a multipart upload that names its parent record, and what a child of another parent answers. */
 export interface UrlParent {

@@ -6,12 +6,12 @@ import {
   importParamsSchema,
   importParamsUpdateSchema,
   importParamsVersionsReplySchema,
-} from "../../../contract/import-params.ts";
-import { requireSuperuser, requireUser } from "../auth-middleware.ts";
-import { describe } from "../openapi/describe.ts";
-import type { ApiEnv } from "../types.ts";
-import { parseBody } from "../validation.ts";
-import { saveOrConflict } from "../versions.ts";
+} from "#contract/landed-cost/import-params.ts";
+import { requireSuperuser, requireUser } from "#server/api/auth-middleware.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parseBody } from "#server/api/validation.ts";
+import { saveOrConflict } from "#server/api/versions.ts";
 import { importParamsReply, loadImportParams, loadImportParamVersions, saveImportParams } from "./store.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { type AntidumpingMeasure, antidumpingFor } from "../../../contract/antidumping.ts";
-import { saoPauloDay } from "../../../contract/days.ts";
+import { type AntidumpingMeasure, antidumpingFor } from "#contract/landed-cost/antidumping.ts";
+import { saoPauloDay } from "#contract/time/days.ts";
 import {
   type AntidumpingDuty,
   DOMESTIC_COUNTRY,
@@ -9,15 +9,15 @@ import {
   type LandedCostInput,
   landedCostTotal,
   siscomexOfDeclaration,
-} from "../../../contract/landed-cost.ts";
-import { clearanceDay, regimeOn } from "../../../contract/tax-regimes.ts";
-import { cents, type Exact, exact } from "../../../contract/exact.ts";
-import { type Carton, cartonOf, unitFreightUsd } from "../../../contract/freight.ts";
-import type { Packing } from "../../../contract/packing.ts";
-import { type InForce, type ProductTaxes, taxInForce } from "../../../contract/product-taxes.ts";
-import type { CustoPosto } from "../../../contract/products.ts";
-import type { Incoterm } from "../../../contract/quote-terms.ts";
-import { products } from "../../db/schema.ts";
+} from "#contract/landed-cost/landed-cost.ts";
+import { clearanceDay, regimeOn } from "#contract/landed-cost/tax-regimes.ts";
+import { cents, type Exact, exact } from "#contract/shared/exact.ts";
+import { type Carton, cartonOf, unitFreightUsd } from "#contract/landed-cost/freight.ts";
+import type { Packing } from "#contract/products/packing.ts";
+import { type InForce, type ProductTaxes, taxInForce } from "#contract/landed-cost/product-taxes.ts";
+import type { CustoPosto } from "#contract/products/products.ts";
+import type { Incoterm } from "#contract/quotes/quote-terms.ts";
+import { products } from "#server/db/schema.ts";
 import type { StoredImportParams } from "./store.ts";
 
 /** What the landed cost reads of a product: volume, weight, carton, category and its own overrides (exact text). */

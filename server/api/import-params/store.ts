@@ -8,8 +8,8 @@ import {
   type ImportParams,
   type ImportParamsUpdateValues,
   type TaxRegime,
-} from "../../../contract/import-params.ts";
-import type { Db } from "../../db/client.ts";
+} from "#contract/landed-cost/import-params.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   importParamAntidumping,
   importParamCategoryRates,
@@ -19,9 +19,9 @@ import {
   importParamVersions,
   productCategories,
   users,
-} from "../../db/schema.ts";
-import { badRequest } from "../errors.ts";
-import { assertVersion } from "../versions.ts";
+} from "#server/db/schema.ts";
+import { badRequest } from "#server/api/errors.ts";
+import { assertVersion } from "#server/api/versions.ts";
 
 type Executor = Pick<Db, "select">;
 

@@ -1,15 +1,15 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { saoPauloDay } from "../../../contract/days.ts";
-import { EXPORT_MEDIA_TYPES, type ExportFormat, exportTooLong } from "../../../contract/list-export.ts";
-import { EXPORT_MAX_ROWS } from "../../../contract/limits.ts";
-import { ApiError } from "../errors.ts";
-import { totalOf } from "../list-page.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
-import { parse } from "../validation.ts";
+import { saoPauloDay } from "#contract/time/days.ts";
+import { EXPORT_MEDIA_TYPES, type ExportFormat, exportTooLong } from "#contract/lists/list-export.ts";
+import { EXPORT_MAX_ROWS } from "#contract/shared/limits.ts";
+import { ApiError } from "#server/api/errors.ts";
+import { totalOf } from "#server/api/list-page.ts";
+import type { ApiDeps, ApiEnv } from "#server/api/types.ts";
+import { parse } from "#server/api/validation.ts";
 import type { ExportColumn } from "./columns.ts";
 import { csvStream } from "./csv.ts";
-import type { ListSource } from "../list-page.ts";
+import type { ListSource } from "#server/api/list-page.ts";
 import { rowsInBatches } from "./rows.ts";
 import { xlsxStream } from "./xlsx.ts";
 

@@ -1,5 +1,5 @@
-import { type ListSource, rowsInIdOrder } from "../list-page.ts";
-import type { ApiDeps } from "../types.ts";
+import { type ListSource, rowsInIdOrder } from "#server/api/list-page.ts";
+import type { ApiDeps } from "#server/api/types.ts";
 
 /** Rows read per query while exporting: bounded memory, few round trips. */
 const EXPORT_BATCH_ROWS = 500;

@@ -1,7 +1,7 @@
 import { describeRoute } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../contract/errors.ts";
+import { apiErrorSchema } from "#contract/shared/errors.ts";
 
 /** The sections of the reference page, one per resource. */
 type Tag =

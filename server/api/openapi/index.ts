@@ -3,9 +3,9 @@ import { Readable } from "node:stream";
 import type { Hono } from "hono";
 import { Hono as Router } from "hono";
 import { generateSpecs } from "hono-openapi";
-import { newNonce } from "../../content-security.ts";
-import { referenceBundle, referenceStyles } from "../../paths.ts";
-import type { ApiEnv } from "../types.ts";
+import { newNonce } from "#server/content-security.ts";
+import { referenceBundle, referenceStyles } from "#server/paths.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 import { describe } from "./describe.ts";
 
 const DOCUMENTATION = {

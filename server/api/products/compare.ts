@@ -1,18 +1,18 @@
 import { eq, inArray } from "drizzle-orm";
-import { cents } from "../../../contract/exact.ts";
-import { usdAt } from "../../../contract/landed-cost.ts";
+import { cents } from "#contract/shared/exact.ts";
+import { usdAt } from "#contract/landed-cost/landed-cost.ts";
 import {
   type CompareShipment,
   compareProductNotFound,
   type ProductCompareQuery,
   type ProductCompareReply,
-} from "../../../contract/product-compare.ts";
-import { COMPARE_DEFAULT_QUANTITY, compareQuotes } from "../../../contract/quote-compare.ts";
-import { INCOTERMS, isQuoteExpired } from "../../../contract/quote-terms.ts";
-import { planShipment, type Shipment, type ShipmentLine } from "../../../contract/shipping.ts";
-import { products, productSuppliers, suppliers } from "../../db/schema.ts";
-import { todayOf } from "../clock.ts";
-import { notFound } from "../errors.ts";
+} from "#contract/products/product-compare.ts";
+import { COMPARE_DEFAULT_QUANTITY, compareQuotes } from "#contract/quotes/quote-compare.ts";
+import { INCOTERMS, isQuoteExpired } from "#contract/quotes/quote-terms.ts";
+import { planShipment, type Shipment, type ShipmentLine } from "#contract/landed-cost/shipping.ts";
+import { products, productSuppliers, suppliers } from "#server/db/schema.ts";
+import { todayOf } from "#server/api/clock.ts";
+import { notFound } from "#server/api/errors.ts";
 import {
   buyerShips,
   cartonOfQuote,
@@ -20,10 +20,10 @@ import {
   isDomestic,
   productLandedCostTotal,
   type QuoteCostBasis,
-} from "../import-params/landed.ts";
-import { loadImportParams } from "../import-params/store.ts";
-import { fold } from "../query-params.ts";
-import type { ApiDeps } from "../types.ts";
+} from "#server/api/import-params/landed.ts";
+import { loadImportParams } from "#server/api/import-params/store.ts";
+import { fold } from "#server/api/query-params.ts";
+import type { ApiDeps } from "#server/api/types.ts";
 
 const incotermOf = (value: string | null) => INCOTERMS.find((term) => term === value) ?? null;
 
@@ -40,9 +40,9 @@ const shipmentReply = (shipment: Shipment<number>): CompareShipment => ({
 /**
  * GET /api/products/compare/ (ADR 0052): the products of `ids` with every current quote, in two
  * set-based queries whatever the number of products and suppliers. Each supplier's column ships together the goods
- * with a typed quantity it can take on the buyer's freight (contract/shipping.ts: LCL or whole containers, whichever costs less), and each
+ * with a typed quantity it can take on the buyer's freight (contract/landed-cost/shipping.ts: LCL or whole containers, whichever costs less), and each
  * of those quotes' landed cost takes its share of that freight; every other quote's landed cost is the product
- * detail's (its incoterm, origin and carton). Then the marks and totals of contract/quote-compare.ts. 404 naming
+ * detail's (its incoterm, origin and carton). Then the marks and totals of contract/quotes/quote-compare.ts. 404 naming
  * the first unknown id.
  */
 export async function compareProducts(deps: ApiDeps, query: ProductCompareQuery): Promise<ProductCompareReply> {

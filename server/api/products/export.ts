@@ -4,19 +4,19 @@ import {
   productExportQuerySchema,
   type ProductSupplier,
   type RatesReply,
-} from "../../../contract/products.ts";
-import { convertUsd, isPriced } from "../../../contract/landed-cost.ts";
-import { exportColumnsOf } from "../../../contract/field-table.ts";
-import { PRODUCT_FIELDS, type ProductShown } from "../../../contract/product-fields.ts";
-import { type ExportColumn, number, text } from "../list-export/columns.ts";
-import { exportHandler } from "../list-export/handler.ts";
-import { productLandedCost } from "../import-params/landed.ts";
-import { loadImportParams, type StoredImportParams } from "../import-params/store.ts";
+} from "#contract/products/products.ts";
+import { convertUsd, isPriced } from "#contract/landed-cost/landed-cost.ts";
+import { exportColumnsOf } from "#contract/fields/field-table.ts";
+import { PRODUCT_FIELDS, type ProductShown } from "#contract/products/product-fields.ts";
+import { type ExportColumn, number, text } from "#server/api/list-export/columns.ts";
+import { exportHandler } from "#server/api/list-export/handler.ts";
+import { productLandedCost } from "#server/api/import-params/landed.ts";
+import { loadImportParams, type StoredImportParams } from "#server/api/import-params/store.ts";
 import { productListSource } from "./list.ts";
 import { originalOf } from "./quotes.ts";
 import { isNotNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { productSuppliers } from "../../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { productSuppliers } from "#server/db/schema.ts";
 
 const decimalText = (value: number | null) => (value === null ? null : String(value));
 
@@ -103,7 +103,7 @@ function lowestLandedCost(product: Product, rates: RatesReply, params: StoredImp
 }
 
 /**
- * The stored fields' columns (contract/product-fields.ts: names, measures, the product's carton), the suppliers and the preferred one, the lowest
+ * The stored fields' columns (contract/products/product-fields.ts: names, measures, the product's carton), the suppliers and the preferred one, the lowest
  * priced quote in the three currencies and its custo posto (all empty when no quote has a price).
  */
 const productExportColumns = (rates: RatesReply, params: StoredImportParams, originals: Originals): ExportColumn<Product>[] => {

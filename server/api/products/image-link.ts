@@ -1,5 +1,5 @@
-import { isExternalUrl, publicBucketUrl } from "../../storage/external-urls.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
+import { isExternalUrl, publicBucketUrl } from "#server/storage/external-urls.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
 
 export interface StoredImage {
   imageKey: string | null;

@@ -14,23 +14,23 @@ import {
   productUpdateSchema,
   quoteHistoryQuerySchema,
   quoteHistoryReplySchema,
-} from "../../../contract/products.ts";
-import { messageReplySchema } from "../../../contract/replies.ts";
-import { productCategories } from "../../db/schema.ts";
-import { requireCreator, requireUser } from "../auth-middleware.ts";
-import { listOrDetail } from "../list-page.ts";
-import { lookupHandler } from "../lookups.ts";
-import { describe } from "../openapi/describe.ts";
-import type { ApiEnv } from "../types.ts";
-import { parseBody, parseQuery } from "../validation.ts";
+} from "#contract/products/products.ts";
+import { messageReplySchema } from "#contract/shared/replies.ts";
+import { productCategories } from "#server/db/schema.ts";
+import { requireCreator, requireUser } from "#server/api/auth-middleware.ts";
+import { listOrDetail } from "#server/api/list-page.ts";
+import { lookupHandler } from "#server/api/lookups.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parseBody, parseQuery } from "#server/api/validation.ts";
 import { quoteHistory } from "./quotes.ts";
 import { listProducts, loadProductDetail } from "./list.ts";
 import { exportProducts } from "./export.ts";
-import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "../list-export/describe.ts";
+import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "#server/api/list-export/describe.ts";
 import { alterProduct, createProduct, deleteProduct } from "./write.ts";
-import { productCompareQuerySchema, productCompareReplySchema } from "../../../contract/product-compare.ts";
+import { productCompareQuerySchema, productCompareReplySchema } from "#contract/products/product-compare.ts";
 import { compareProducts } from "./compare.ts";
-import { productDetailQuerySchema } from "../../../contract/tax-regimes.ts";
+import { productDetailQuerySchema } from "#contract/landed-cost/tax-regimes.ts";
 
 /** /api/products: the product catalogue of specification §7 (docs/decisions/0030-products-api.md). */
 export const productsRouter = new Hono<ApiEnv>()

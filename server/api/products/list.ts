@@ -1,5 +1,5 @@
-import { productDetailQuerySchema } from "../../../contract/tax-regimes.ts";
-import { parse } from "../validation.ts";
+import { productDetailQuerySchema } from "#contract/landed-cost/tax-regimes.ts";
+import { parse } from "#server/api/validation.ts";
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type {
@@ -9,26 +9,26 @@ import type {
   ProductListQuery,
   ProductSortField,
   ProductSupplier,
-} from "../../../contract/products.ts";
-import { costBasisColumns, NO_COST, productLandedCost, productTaxes, type QuoteCostBasis } from "../import-params/landed.ts";
-import { loadImportParams } from "../import-params/store.ts";
-import type { Db } from "../../db/client.ts";
-import { productCategories, products, productSuppliers } from "../../db/schema.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
-import { type ListDeps, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";
-import type { ApiDeps } from "../types.ts";
-import { containsTerm, fold } from "../query-params.ts";
+} from "#contract/products/products.ts";
+import { costBasisColumns, NO_COST, productLandedCost, productTaxes, type QuoteCostBasis } from "#server/api/import-params/landed.ts";
+import { loadImportParams } from "#server/api/import-params/store.ts";
+import type { Db } from "#server/db/client.ts";
+import { productCategories, products, productSuppliers } from "#server/db/schema.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
+import { type ListDeps, listPage, type ListSource, type PageWindow, sortKeys } from "#server/api/list-page.ts";
+import type { ApiDeps } from "#server/api/types.ts";
+import { containsTerm, fold } from "#server/api/query-params.ts";
 import { productImageFields } from "./image-link.ts";
 import { originalOf } from "./quotes.ts";
-import { jsonListReader } from "../json-column.ts";
-import { todayOf } from "../clock.ts";
-import { isQuoteExpired } from "../../../contract/quote-terms.ts";
-import { storedReader } from "../../../contract/field-table.ts";
-import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
-import { QUOTE_FIELDS, QUOTE_PACKING_FIELDS, QUOTE_TERM_FIELDS } from "../../../contract/quote-fields.ts";
-import { storedColumns, storedJsonFields } from "../fields.ts";
+import { jsonListReader } from "#server/api/json-column.ts";
+import { todayOf } from "#server/api/clock.ts";
+import { isQuoteExpired } from "#contract/quotes/quote-terms.ts";
+import { storedReader } from "#contract/fields/field-table.ts";
+import { PRODUCT_FIELDS } from "#contract/products/product-fields.ts";
+import { QUOTE_FIELDS, QUOTE_PACKING_FIELDS, QUOTE_TERM_FIELDS } from "#contract/quotes/quote-fields.ts";
+import { storedColumns, storedJsonFields } from "#server/api/fields.ts";
 
-/** The product's stored fields (contract/product-fields.ts), selected under their reply names and read by zod. */
+/** The product's stored fields (contract/products/product-fields.ts), selected under their reply names and read by zod. */
 const productColumns = storedColumns(products, PRODUCT_FIELDS);
 const readProductFields = storedReader(PRODUCT_FIELDS);
 
@@ -37,7 +37,7 @@ const readProductFields = storedReader(PRODUCT_FIELDS);
 const lowestQuote = sql`coalesce((select min(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id} and ps.cotacao > 0), 0)`;
 const highestQuote = sql`coalesce((select max(ps.cotacao) from product_suppliers ps where ps.product_id = ${products.id} and ps.cotacao > 0), 0)`;
 
-/** The quote's value and terms (contract/quote-fields.ts); its carton is an object of its own in the entry (below). */
+/** The quote's value and terms (contract/quotes/quote-fields.ts); its carton is an object of its own in the entry (below). */
 const QUOTE_PRICE_FIELDS = { cotacao: QUOTE_FIELDS.cotacao, ...QUOTE_TERM_FIELDS };
 
 /**

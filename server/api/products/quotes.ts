@@ -1,26 +1,26 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { productSupplierInputSchema, QuoteHistoryEntry, RatesReply } from "../../../contract/products.ts";
-import { REFERENCED_SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
+import type { productSupplierInputSchema, QuoteHistoryEntry, RatesReply } from "#contract/products/products.ts";
+import { REFERENCED_SUPPLIER_NOT_FOUND } from "#contract/suppliers/supplier-rules.ts";
 import {
   ORIGINAL_CURRENCIES,
   type OriginalPrice as OriginalPriceReply,
   PRODUCT_NOT_FOUND,
   QUOTE_NOT_IN_PRODUCT,
-} from "../../../contract/products.ts";
-import { activityNamesOf, afterSave, fieldKeys, nullsOf, storedReader } from "../../../contract/field-table.ts";
-import { QUOTE_FIELDS, QUOTE_PACKING_FIELDS, QUOTE_TERM_FIELDS } from "../../../contract/quote-fields.ts";
-import { storedColumns, writtenColumns } from "../fields.ts";
-import type { Db } from "../../db/client.ts";
-import { products, productSupplierQuotes, productSuppliers, suppliers, users } from "../../db/schema.ts";
-import type { ExchangeRates } from "../../rates.ts";
-import { notFound } from "../errors.ts";
-import { costBasisColumns, productLandedCost, type QuoteCostBasis } from "../import-params/landed.ts";
-import { exact } from "../../../contract/exact.ts";
-import { loadImportParams } from "../import-params/store.ts";
-import type { ApiDeps } from "../types.ts";
-import type { ActivityRef } from "../../../contract/activity.ts";
-import { type ActivityChange, changeOf } from "../activity/record.ts";
+} from "#contract/products/products.ts";
+import { activityNamesOf, afterSave, fieldKeys, nullsOf, storedReader } from "#contract/fields/field-table.ts";
+import { QUOTE_FIELDS, QUOTE_PACKING_FIELDS, QUOTE_TERM_FIELDS } from "#contract/quotes/quote-fields.ts";
+import { storedColumns, writtenColumns } from "#server/api/fields.ts";
+import type { Db } from "#server/db/client.ts";
+import { products, productSupplierQuotes, productSuppliers, suppliers, users } from "#server/db/schema.ts";
+import type { ExchangeRates } from "#server/rates.ts";
+import { notFound } from "#server/api/errors.ts";
+import { costBasisColumns, productLandedCost, type QuoteCostBasis } from "#server/api/import-params/landed.ts";
+import { exact } from "#contract/shared/exact.ts";
+import { loadImportParams } from "#server/api/import-params/store.ts";
+import type { ApiDeps } from "#server/api/types.ts";
+import type { ActivityRef } from "#contract/activity/activity.ts";
+import { type ActivityChange, changeOf } from "#server/api/activity/record.ts";
 
 type Executor = Pick<Db, "select" | "insert" | "update">;
 export type QuoteInput = z.output<typeof productSupplierInputSchema>;
@@ -65,7 +65,7 @@ export function recorderAt({ usd_brl, usd_cny }: RatesReply, authorId: number | 
   };
 }
 
-/** A quote's stored fields (contract/quote-fields.ts) with its supplier, as selected: numeric columns as exact text. */
+/** A quote's stored fields (contract/quotes/quote-fields.ts) with its supplier, as selected: numeric columns as exact text. */
 const currentQuoteColumns = { supplierId: productSuppliers.supplierId, ...storedColumns(productSuppliers, QUOTE_FIELDS) };
 const selectCurrentQuotes = (tx: Executor, productId: number) =>
   tx.select(currentQuoteColumns).from(productSuppliers).where(eq(productSuppliers.productId, productId));
@@ -223,7 +223,7 @@ export function originalOf(row: {
   return { moeda, valor: Number(row.precoOriginal), taxa: Number(row.taxaOriginal) };
 }
 /**
- * A recorded quote's terms, read by the quote's table (contract/quote-fields.ts) as the reply has them: the incoterm
+ * A recorded quote's terms, read by the quote's table (contract/quotes/quote-fields.ts) as the reply has them: the incoterm
  * among INCOTERMS, as the history table's check constraint already keeps it.
  */
 const readQuoteTerms = storedReader(QUOTE_TERM_FIELDS);
@@ -242,7 +242,7 @@ export async function quoteHistory(
       supplier: suppliers.id,
       linked: productSuppliers.id,
       codPais: suppliers.codPais,
-      // The quote's carton as stored (contract/quote-fields.ts), numeric as exact text: the landed cost reads it.
+      // The quote's carton as stored (contract/quotes/quote-fields.ts), numeric as exact text: the landed cost reads it.
       ...storedColumns(productSuppliers, QUOTE_PACKING_FIELDS),
       ...costBasisColumns,
     })
@@ -260,7 +260,7 @@ export async function quoteHistory(
       // `cotacao`), when it was recorded, the rates then and the author.
       cotacaoUsd: productSupplierQuotes.cotacaoUsd,
       cotadoEm: productSupplierQuotes.cotadoEm,
-      // The terms recorded with it: the quote's (contract/quote-fields.ts), in columns of the same names.
+      // The terms recorded with it: the quote's (contract/quotes/quote-fields.ts), in columns of the same names.
       ...storedColumns(productSupplierQuotes, QUOTE_TERM_FIELDS),
       usdBrl: productSupplierQuotes.usdBrl,
       usdCny: productSupplierQuotes.usdCny,

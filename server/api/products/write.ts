@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, not, notInArray, sql } from "drizzle-orm";
-import { isForeignKeyViolation } from "../../db/pg-errors.ts";
+import { isForeignKeyViolation } from "#server/db/pg-errors.ts";
 import type { z } from "zod";
 import {
   DUPLICATE_SUPPLIER_MESSAGE,
@@ -11,23 +11,23 @@ import {
   quotedSupplierNotFound,
   type productCreateSchema,
   type productUpdateSchema,
-} from "../../../contract/products.ts";
-import type { Db } from "../../db/client.ts";
-import type { Storage } from "../../storage/storage.ts";
-import { removeStoredFiles } from "../files/stored-files.ts";
+} from "#contract/products/products.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Storage } from "#server/storage/storage.ts";
+import { removeStoredFiles } from "#server/api/files/stored-files.ts";
 import { isImageUrl } from "./image-link.ts";
-import { productCategories, products, productSuppliers, suppliers } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
-import { assertVersion, nextVersion, saveOrConflict } from "../versions.ts";
-import type { ApiDeps } from "../types.ts";
+import { productCategories, products, productSuppliers, suppliers } from "#server/db/schema.ts";
+import { badRequest, conflict, notFound } from "#server/api/errors.ts";
+import { assertVersion, nextVersion, saveOrConflict } from "#server/api/versions.ts";
+import type { ApiDeps } from "#server/api/types.ts";
 import { loadProduct } from "./list.ts";
 import { type QuoteRecorder, quoteActivity, recorderOf, writeQuotes } from "./quotes.ts";
-import type { ActivityRef } from "../../../contract/activity.ts";
-import { createWithActivity } from "../activity/create-with-activity.ts";
-import { changeOf, changesBetween, deleteActivityOf, recordActivity } from "../activity/record.ts";
-import { productTracked, snapshotOf, supplierRefOf } from "../activity/tracked.ts";
-import { PRODUCT_FIELDS } from "../../../contract/product-fields.ts";
-import { writtenColumns } from "../fields.ts";
+import type { ActivityRef } from "#contract/activity/activity.ts";
+import { createWithActivity } from "#server/api/activity/create-with-activity.ts";
+import { changeOf, changesBetween, deleteActivityOf, recordActivity } from "#server/api/activity/record.ts";
+import { productTracked, snapshotOf, supplierRefOf } from "#server/api/activity/tracked.ts";
+import { PRODUCT_FIELDS } from "#contract/products/product-fields.ts";
+import { writtenColumns } from "#server/api/fields.ts";
 
 type Executor = Pick<Db, "select">;
 type ProductCreateInput = z.output<typeof productCreateSchema>;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { type RatesReply, ratesReplySchema } from "../../../contract/products.ts";
-import { describe } from "../openapi/describe.ts";
-import { requireUser } from "../auth-middleware.ts";
-import type { ApiEnv } from "../types.ts";
+import { type RatesReply, ratesReplySchema } from "#contract/products/products.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import { requireUser } from "#server/api/auth-middleware.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 
 /** /api/rates/: USD→BRL and USD→CNY with their dates and sources (docs/decisions/0030-products-api.md). */
 export const ratesRouter = new Hono<ApiEnv>().use("*", requireUser).get(

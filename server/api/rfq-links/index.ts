@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { messageReplySchema } from "../../../contract/replies.ts";
-import { rfqCreatedReplySchema, rfqCreateSchema, rfqDeleteSchema, rfqStatusReplySchema } from "../../../contract/rfq.ts";
-import { rfqMatrixReplySchema } from "../../../contract/rfq-matrix.ts";
-import { requireUser } from "../auth-middleware.ts";
-import { describe } from "../openapi/describe.ts";
-import type { ApiEnv } from "../types.ts";
+import { messageReplySchema } from "#contract/shared/replies.ts";
+import { rfqCreatedReplySchema, rfqCreateSchema, rfqDeleteSchema, rfqStatusReplySchema } from "#contract/rfq/rfq.ts";
+import { rfqMatrixReplySchema } from "#contract/rfq/rfq-matrix.ts";
+import { requireUser } from "#server/api/auth-middleware.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 import { listRfqs, rfqListQuerySchema } from "./list.ts";
 import { rfqMatrix } from "./matrix.ts";
 import { createRfq, revokeRfq } from "./write.ts";

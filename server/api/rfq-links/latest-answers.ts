@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { rfqAnswers } from "../../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { rfqAnswers } from "#server/db/schema.ts";
 
 /**
  * Each supplier's latest submitted answer on a sourcing (its highest `revisao`), as a subquery to join by

@@ -1,15 +1,15 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import type { RfqSituation } from "../../../contract/rfq-rules.ts";
-import type { RfqStatus } from "../../../contract/rfq.ts";
-import { SOURCING_ID_INVALID, SOURCING_ID_REQUIRED, SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
-import { rfqLinks, sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
-import { nowOf } from "../clock.ts";
-import { notFound } from "../errors.ts";
-import { fold, idParam, withoutBlanks } from "../query-params.ts";
-import type { ApiEnv } from "../types.ts";
-import { parse } from "../validation.ts";
+import type { RfqSituation } from "#contract/rfq/rfq-rules.ts";
+import type { RfqStatus } from "#contract/rfq/rfq.ts";
+import { SOURCING_ID_INVALID, SOURCING_ID_REQUIRED, SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
+import { rfqLinks, sourcings, sourcingSuppliers, suppliers } from "#server/db/schema.ts";
+import { nowOf } from "#server/api/clock.ts";
+import { notFound } from "#server/api/errors.ts";
+import { fold, idParam, withoutBlanks } from "#server/api/query-params.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parse } from "#server/api/validation.ts";
 import { latestAnswers } from "./latest-answers.ts";
 import { shownHash } from "./token.ts";
 

@@ -1,27 +1,27 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { storedReader } from "../../../contract/field-table.ts";
-import { QUOTE_FIELDS, QUOTE_TERM_FIELDS } from "../../../contract/quote-fields.ts";
-import { compareQuotes } from "../../../contract/quote-compare.ts";
-import { isQuoteExpired } from "../../../contract/quote-terms.ts";
-import { storedAnswerItemSchema } from "../../../contract/rfq-answer.ts";
-import type { RfqMatrix, RfqMatrixCell, RfqQuotedCell } from "../../../contract/rfq-matrix.ts";
-import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
-import type { Db } from "../../db/client.ts";
-import { products, productSuppliers, rfqLinks, sourcingItems, sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
-import { todayOf } from "../clock.ts";
-import { notFound } from "../errors.ts";
-import { storedColumns } from "../fields.ts";
-import { costBasisColumns, productLandedCost } from "../import-params/landed.ts";
-import { loadImportParams } from "../import-params/store.ts";
-import { jsonListReader } from "../json-column.ts";
-import { originalOf } from "../products/quotes.ts";
-import { fold } from "../query-params.ts";
-import { itemsOfSourcing } from "../sourcing-items/list.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
-import { parse } from "../validation.ts";
+import { storedReader } from "#contract/fields/field-table.ts";
+import { QUOTE_FIELDS, QUOTE_TERM_FIELDS } from "#contract/quotes/quote-fields.ts";
+import { compareQuotes } from "#contract/quotes/quote-compare.ts";
+import { isQuoteExpired } from "#contract/quotes/quote-terms.ts";
+import { storedAnswerItemSchema } from "#contract/rfq/rfq-answer.ts";
+import type { RfqMatrix, RfqMatrixCell, RfqQuotedCell } from "#contract/rfq/rfq-matrix.ts";
+import { SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
+import type { Db } from "#server/db/client.ts";
+import { products, productSuppliers, rfqLinks, sourcingItems, sourcings, sourcingSuppliers, suppliers } from "#server/db/schema.ts";
+import { todayOf } from "#server/api/clock.ts";
+import { notFound } from "#server/api/errors.ts";
+import { storedColumns } from "#server/api/fields.ts";
+import { costBasisColumns, productLandedCost } from "#server/api/import-params/landed.ts";
+import { loadImportParams } from "#server/api/import-params/store.ts";
+import { jsonListReader } from "#server/api/json-column.ts";
+import { originalOf } from "#server/api/products/quotes.ts";
+import { fold } from "#server/api/query-params.ts";
+import { itemsOfSourcing } from "#server/api/sourcing-items/list.ts";
+import type { ApiDeps, ApiEnv } from "#server/api/types.ts";
+import { parse } from "#server/api/validation.ts";
 import { latestAnswers } from "./latest-answers.ts";
-import { staffFileOf, storedFilesOfSourcing } from "../rfq-public/files.ts";
+import { staffFileOf, storedFilesOfSourcing } from "#server/api/rfq-public/files.ts";
 import { rfqListQuerySchema } from "./list.ts";
 
 /** The quote's value and terms as the product detail reads them (the value a number, the incoterm one of INCOTERMS). */
@@ -165,7 +165,7 @@ function markBest(cells: RfqMatrixCell[]): RfqMatrixCell[] {
 
 /**
  * GET /api/sourcings/rfq/respostas/?id_sourcing=: the sourcing's items against the suppliers asked, one cell per pair
- * (contract/rfq-matrix.ts), in a fixed number of set-based queries whatever their number. A cell is `nao_ofertado` when
+ * (contract/rfq/rfq-matrix.ts), in a fixed number of set-based queries whatever their number. A cell is `nao_ofertado` when
  * the supplier's latest submitted revision says so, else `cotado` when it has a current quote of the product (its
  * landed cost the product detail's: its incoterm, origin and carton, today's rate and parameters), else `sem_resposta`.
  * 404 for an unknown sourcing.

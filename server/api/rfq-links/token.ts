@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { RFQ_HASH_SHOWN, RFQ_TOKEN_BYTES } from "../../../contract/rfq-rules.ts";
+import { RFQ_HASH_SHOWN, RFQ_TOKEN_BYTES } from "#contract/rfq/rfq-rules.ts";
 
 /** A new link's token: 256 random bits, URL-safe. Given once, in the creation's reply; never stored. */
 export const newRfqToken = (): string => randomBytes(RFQ_TOKEN_BYTES).toString("base64url");

@@ -8,18 +8,18 @@ import {
   RFQ_NOT_FOUND,
   RFQ_PAIR_FINAL,
   RFQ_REVOKED,
-} from "../../../contract/rfq-rules.ts";
-import { rfqCreateSchema, rfqDeleteSchema } from "../../../contract/rfq.ts";
-import { isFinalLinkStatus } from "../../../contract/link-statuses.ts";
-import { LINK_PAIR_NOT_FOUND } from "../../../contract/sourcing-supplier-rules.ts";
-import { rfqLinks, sourcingSuppliers, suppliers } from "../../db/schema.ts";
-import type { ActivityRef } from "../../../contract/activity.ts";
-import type { Tx } from "../../db/client.ts";
-import { type ActivityChange, recordActivity } from "../activity/record.ts";
-import { nowOf } from "../clock.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
-import type { ApiEnv } from "../types.ts";
-import { parseBody } from "../validation.ts";
+} from "#contract/rfq/rfq-rules.ts";
+import { rfqCreateSchema, rfqDeleteSchema } from "#contract/rfq/rfq.ts";
+import { isFinalLinkStatus } from "#contract/sourcings/link-statuses.ts";
+import { LINK_PAIR_NOT_FOUND } from "#contract/sourcings/sourcing-supplier-rules.ts";
+import { rfqLinks, sourcingSuppliers, suppliers } from "#server/db/schema.ts";
+import type { ActivityRef } from "#contract/activity/activity.ts";
+import type { Tx } from "#server/db/client.ts";
+import { type ActivityChange, recordActivity } from "#server/api/activity/record.ts";
+import { nowOf } from "#server/api/clock.ts";
+import { badRequest, conflict, notFound } from "#server/api/errors.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parseBody } from "#server/api/validation.ts";
 import { newRfqToken, rfqTokenHash } from "./token.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { answerItemReply, type RfqAnswerStatus, storedAnswerItemsSchema } from "../../../contract/rfq-answer.ts";
-import type { RfqPublic } from "../../../contract/rfq-public.ts";
-import type { Db } from "../../db/client.ts";
-import { rfqAnswers } from "../../db/schema.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
-import { itemsOfSourcing } from "../sourcing-items/list.ts";
+import { answerItemReply, type RfqAnswerStatus, storedAnswerItemsSchema } from "#contract/rfq/rfq-answer.ts";
+import type { RfqPublic } from "#contract/rfq/rfq-public.ts";
+import type { Db } from "#server/db/client.ts";
+import { rfqAnswers } from "#server/db/schema.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
+import { itemsOfSourcing } from "#server/api/sourcing-items/list.ts";
 import { rfqFilesOf } from "./files.ts";
 import type { OpenLink } from "./link.ts";
 

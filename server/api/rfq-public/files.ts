@@ -8,17 +8,17 @@ import {
   RFQ_FILES_MAX,
   type RfqFile,
   rfqFileDeleteSchema,
-} from "../../../contract/rfq-files.ts";
-import type { RfqLanguage } from "../../../contract/rfq-languages.ts";
-import { RFQ_BODY_REFUSALS } from "../../../contract/rfq-public.ts";
-import type { Db } from "../../db/client.ts";
-import { rfqFiles } from "../../db/schema.ts";
-import { nowOf } from "../clock.ts";
-import { badRequest, notFound, validationError } from "../errors.ts";
-import { commitFiles, removeStoredFiles, type StoredFileRow, storeUploads, storedFileUrl } from "../files/stored-files.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
-import { readBody } from "../validation.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
+} from "#contract/rfq/rfq-files.ts";
+import type { RfqLanguage } from "#contract/rfq/rfq-languages.ts";
+import { RFQ_BODY_REFUSALS } from "#contract/rfq/rfq-public.ts";
+import type { Db } from "#server/db/client.ts";
+import { rfqFiles } from "#server/db/schema.ts";
+import { nowOf } from "#server/api/clock.ts";
+import { badRequest, notFound, validationError } from "#server/api/errors.ts";
+import { commitFiles, removeStoredFiles, type StoredFileRow, storeUploads, storedFileUrl } from "#server/api/files/stored-files.ts";
+import type { ApiDeps, ApiEnv } from "#server/api/types.ts";
+import { readBody } from "#server/api/validation.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
 import { holdOpenLink, type OpenLink } from "./link.ts";
 
 type Reader = Pick<Db, "select">;

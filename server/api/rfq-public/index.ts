@@ -1,15 +1,15 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { RFQ_ANSWER_MESSAGES, rfqAnswerSchema } from "../../../contract/rfq-answer.ts";
-import { type RfqAnswerReply, rfqAnswerReplySchema, rfqPublicReplySchema } from "../../../contract/rfq-public.ts";
-import { rfqLanguageOf } from "../../../contract/rfq-languages.ts";
-import { describe } from "../openapi/describe.ts";
-import type { ApiEnv } from "../types.ts";
+import { RFQ_ANSWER_MESSAGES, rfqAnswerSchema } from "#contract/rfq/rfq-answer.ts";
+import { type RfqAnswerReply, rfqAnswerReplySchema, rfqPublicReplySchema } from "#contract/rfq/rfq-public.ts";
+import { rfqLanguageOf } from "#contract/rfq/rfq-languages.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 import { publicReplyOf } from "./answers.ts";
 import { type OpenLink, openLinkOf } from "./link.ts";
 import { readAnswer, saveAnswer, throttleWrite } from "./submit.ts";
 import { attachRfqFiles, removeRfqFile, RFQ_FILES_FIELD } from "./files.ts";
-import { RFQ_FILE_MESSAGES, rfqFileDeleteSchema } from "../../../contract/rfq-files.ts";
+import { RFQ_FILE_MESSAGES, rfqFileDeleteSchema } from "#contract/rfq/rfq-files.ts";
 
 const langQuerySchema = z.object({ lang: z.enum(["en", "zh", "pt"]).optional() });
 

@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { isFinalLinkStatus } from "../../../contract/link-statuses.ts";
+import { isFinalLinkStatus } from "#contract/sourcings/link-statuses.ts";
 import type { Context } from "hono";
-import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN } from "../../../contract/rfq-public.ts";
-import { type RfqLanguage } from "../../../contract/rfq-languages.ts";
-import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "../../../contract/rfq-rules.ts";
-import { rfqLinks, sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
-import { clientAddress } from "../client-address.ts";
-import { nowOf } from "../clock.ts";
-import { ApiError, notFound } from "../errors.ts";
-import { rfqTokenHash } from "../rfq-links/token.ts";
-import type { ApiEnv } from "../types.ts";
-import type { Db } from "../../db/client.ts";
+import { RFQ_GONE, RFQ_TOO_MANY, RFQ_UNKNOWN } from "#contract/rfq/rfq-public.ts";
+import { type RfqLanguage } from "#contract/rfq/rfq-languages.ts";
+import { RFQ_UNKNOWN_TOKENS_PER_ADDRESS } from "#contract/rfq/rfq-rules.ts";
+import { rfqLinks, sourcings, sourcingSuppliers, suppliers } from "#server/db/schema.ts";
+import { clientAddress } from "#server/api/client-address.ts";
+import { nowOf } from "#server/api/clock.ts";
+import { ApiError, notFound } from "#server/api/errors.ts";
+import { rfqTokenHash } from "#server/api/rfq-links/token.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import type { Db } from "#server/db/client.ts";
 
 /** A link in force, as its token opened it: the pair it belongs to, its deadline, and what its supplier is shown. */
 export interface OpenLink {

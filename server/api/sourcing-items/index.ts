@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
-import { itemCreateSchema, itemDeleteSchema, sourcingItemsReplySchema } from "../../../contract/sourcing-items.ts";
-import { requireUser } from "../auth-middleware.ts";
-import { describe } from "../openapi/describe.ts";
-import type { ApiEnv } from "../types.ts";
+import { createdIdReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
+import { itemCreateSchema, itemDeleteSchema, sourcingItemsReplySchema } from "#contract/sourcings/sourcing-items.ts";
+import { requireUser } from "#server/api/auth-middleware.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 import { itemListQuerySchema, listItems } from "./list.ts";
 import { addItem, removeItem } from "./write.ts";
 

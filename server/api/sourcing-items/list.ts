@@ -1,16 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import { SOURCING_ID_INVALID, SOURCING_ID_REQUIRED, SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
-import { type SourcingItem, sourcingItemSchema } from "../../../contract/sourcing-items.ts";
-import type { Db } from "../../db/client.ts";
-import { products, sourcingItems, sourcings } from "../../db/schema.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
-import { notFound } from "../errors.ts";
-import { productImageFields } from "../products/image-link.ts";
-import { fold, idParam, withoutBlanks } from "../query-params.ts";
-import type { ApiEnv } from "../types.ts";
-import { parse } from "../validation.ts";
+import { SOURCING_ID_INVALID, SOURCING_ID_REQUIRED, SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
+import { type SourcingItem, sourcingItemSchema } from "#contract/sourcings/sourcing-items.ts";
+import type { Db } from "#server/db/client.ts";
+import { products, sourcingItems, sourcings } from "#server/db/schema.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
+import { notFound } from "#server/api/errors.ts";
+import { productImageFields } from "#server/api/products/image-link.ts";
+import { fold, idParam, withoutBlanks } from "#server/api/query-params.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parse } from "#server/api/validation.ts";
 
 export const itemListQuerySchema = z.preprocess(
   withoutBlanks,

@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { PRODUCT_NOT_FOUND } from "../../../contract/product-rules.ts";
-import { ITEM_ADDED, ITEM_EXISTS, ITEM_NOT_FOUND, ITEM_REMOVED } from "../../../contract/sourcing-item-rules.ts";
-import { itemCreateSchema, itemDeleteSchema } from "../../../contract/sourcing-items.ts";
-import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
-import { products, sourcingItems, sourcings } from "../../db/schema.ts";
-import { recordActivity } from "../activity/record.ts";
-import { conflict, notFound } from "../errors.ts";
-import type { ApiEnv } from "../types.ts";
-import { parseBody } from "../validation.ts";
+import { PRODUCT_NOT_FOUND } from "#contract/products/product-rules.ts";
+import { ITEM_ADDED, ITEM_EXISTS, ITEM_NOT_FOUND, ITEM_REMOVED } from "#contract/sourcings/sourcing-item-rules.ts";
+import { itemCreateSchema, itemDeleteSchema } from "#contract/sourcings/sourcing-items.ts";
+import { SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
+import { products, sourcingItems, sourcings } from "#server/db/schema.ts";
+import { recordActivity } from "#server/api/activity/record.ts";
+import { conflict, notFound } from "#server/api/errors.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parseBody } from "#server/api/validation.ts";
 
 /** POST /api/sourcings/items/post/: a catalogue product joins the sourcing, with its target quantity and incoterm. */
 export async function addItem(c: Context<ApiEnv>) {

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
-import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "../../../contract/sourcings.ts";
-import { linkStatusUpdateSchema, sourcingSupplierLinkSchema } from "../../../contract/suppliers.ts";
-import { requireUser } from "../auth-middleware.ts";
-import { describe } from "../openapi/describe.ts";
-import type { ApiEnv } from "../types.ts";
+import { createdIdReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
+import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "#contract/sourcings/sourcings.ts";
+import { linkStatusUpdateSchema, sourcingSupplierLinkSchema } from "#contract/suppliers/suppliers.ts";
+import { requireUser } from "#server/api/auth-middleware.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 import { linkListQuerySchema, listLinks } from "./list.ts";
 import { addLink, alterLink, alterLinkStatus, removeLink } from "./write.ts";
 

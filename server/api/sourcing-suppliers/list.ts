@@ -1,16 +1,16 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import { LINK_QUERY_REQUIRED } from "../../../contract/sourcing-supplier-rules.ts";
-import { SOURCING_ID_INVALID } from "../../../contract/sourcing-rules.ts";
-import { SUPPLIER_ID_INVALID } from "../../../contract/supplier-rules.ts";
-import type { SourcingSupplierLink } from "../../../contract/suppliers.ts";
-import { sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
-import { idParam, withoutBlanks } from "../query-params.ts";
-import type { ApiEnv } from "../types.ts";
-import { parse } from "../validation.ts";
-import { todayOf } from "../clock.ts";
-import { jsonListReader } from "../json-column.ts";
+import { LINK_QUERY_REQUIRED } from "#contract/sourcings/sourcing-supplier-rules.ts";
+import { SOURCING_ID_INVALID } from "#contract/sourcings/sourcing-rules.ts";
+import { SUPPLIER_ID_INVALID } from "#contract/suppliers/supplier-rules.ts";
+import type { SourcingSupplierLink } from "#contract/suppliers/suppliers.ts";
+import { sourcings, sourcingSuppliers, suppliers } from "#server/db/schema.ts";
+import { idParam, withoutBlanks } from "#server/api/query-params.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parse } from "#server/api/validation.ts";
+import { todayOf } from "#server/api/clock.ts";
+import { jsonListReader } from "#server/api/json-column.ts";
 
 const toLapsed = jsonListReader(z.object({ tipo: z.string(), valido_ate: z.string() }));
 

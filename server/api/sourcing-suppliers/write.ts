@@ -6,8 +6,8 @@ import {
   INITIAL_LINK_STATUSES,
   isFinalLinkStatus,
   type LinkStatus,
-} from "../../../contract/link-statuses.ts";
-import { SOURCING_NOT_FOUND } from "../../../contract/sourcing-rules.ts";
+} from "#contract/sourcings/link-statuses.ts";
+import { SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
 import {
   FINAL_LINK_STATUS_LOCKED,
   LINK_EXISTS,
@@ -18,18 +18,18 @@ import {
   LINK_SAVED,
   LINK_STATUS_INVALID,
   LINK_STATUS_UPDATED,
-} from "../../../contract/sourcing-supplier-rules.ts";
-import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "../../../contract/sourcings.ts";
-import { REFERENCED_SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
-import { linkStatusUpdateSchema } from "../../../contract/suppliers.ts";
-import { sourcings, sourcingSuppliers, suppliers } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
-import type { ApiEnv } from "../types.ts";
-import { parseBody } from "../validation.ts";
-import { changesBetween, recordActivity } from "../activity/record.ts";
-import { nowOf } from "../clock.ts";
-import { revokeLiveLink } from "../rfq-links/write.ts";
-import { linkTracked, snapshotOf, supplierRefOf } from "../activity/tracked.ts";
+} from "#contract/sourcings/sourcing-supplier-rules.ts";
+import { linkAlterSchema, linkCreateSchema, linkDeleteSchema } from "#contract/sourcings/sourcings.ts";
+import { REFERENCED_SUPPLIER_NOT_FOUND } from "#contract/suppliers/supplier-rules.ts";
+import { linkStatusUpdateSchema } from "#contract/suppliers/suppliers.ts";
+import { sourcings, sourcingSuppliers, suppliers } from "#server/db/schema.ts";
+import { badRequest, conflict, notFound } from "#server/api/errors.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parseBody } from "#server/api/validation.ts";
+import { changesBetween, recordActivity } from "#server/api/activity/record.ts";
+import { nowOf } from "#server/api/clock.ts";
+import { revokeLiveLink } from "#server/api/rfq-links/write.ts";
+import { linkTracked, snapshotOf, supplierRefOf } from "#server/api/activity/tracked.ts";
 
 /** A status as sent, in its stored name ('Finalizado' is 'Concluído'); 400 for one that is no link status. */
 function storedStatus(status: string): LinkStatus {

@@ -1,9 +1,9 @@
-import { exportColumnsOf } from "../../../contract/field-table.ts";
-import { formatNumber } from "../../../contract/numbers.ts";
-import { SOURCING_FIELDS, type SourcingShown, type SourcingValues, sourcingValuesOf } from "../../../contract/sourcing-fields.ts";
-import { type Sourcing, sourcingExportQuerySchema } from "../../../contract/sourcings.ts";
-import { type ExportColumn, text } from "../list-export/columns.ts";
-import { exportHandler } from "../list-export/handler.ts";
+import { exportColumnsOf } from "#contract/fields/field-table.ts";
+import { formatNumber } from "#contract/numbers/numbers.ts";
+import { SOURCING_FIELDS, type SourcingShown, type SourcingValues, sourcingValuesOf } from "#contract/sourcings/sourcing-fields.ts";
+import { type Sourcing, sourcingExportQuerySchema } from "#contract/sourcings/sourcings.ts";
+import { type ExportColumn, text } from "#server/api/list-export/columns.ts";
+import { exportHandler } from "#server/api/list-export/handler.ts";
 import { sourcingListSource } from "./list.ts";
 
 /**
@@ -26,7 +26,7 @@ function valuesOf(sourcing: Sourcing): SourcingValues {
   return values;
 }
 
-/** The stored fields' columns (contract/sourcing-fields.ts), each cell read from the reply's fields. */
+/** The stored fields' columns (contract/sourcings/sourcing-fields.ts), each cell read from the reply's fields. */
 const fieldColumns: ExportColumn<Sourcing>[] = exportColumnsOf<SourcingShown>(SOURCING_FIELDS).map((column) => ({
   ...column,
   value: (sourcing: Sourcing) => column.value(valuesOf(sourcing)),

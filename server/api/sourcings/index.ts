@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
+import { createdIdReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
 import {
   sourcingCreateSchema,
   sourcingDeleteSchema,
@@ -8,14 +8,14 @@ import {
   sourcingListQuerySchema,
   sourcingListReplySchema,
   sourcingUpdateSchema,
-} from "../../../contract/sourcings.ts";
-import { lookupSchema } from "../../../contract/suppliers.ts";
-import { sourcingCategories } from "../../db/schema.ts";
-import { requireCreator, requireUser } from "../auth-middleware.ts";
-import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "../list-export/describe.ts";
-import { lookupHandler } from "../lookups.ts";
-import { describe } from "../openapi/describe.ts";
-import type { ApiEnv } from "../types.ts";
+} from "#contract/sourcings/sourcings.ts";
+import { lookupSchema } from "#contract/suppliers/suppliers.ts";
+import { sourcingCategories } from "#server/db/schema.ts";
+import { requireCreator, requireUser } from "#server/api/auth-middleware.ts";
+import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "#server/api/list-export/describe.ts";
+import { lookupHandler } from "#server/api/lookups.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 import { exportSourcings } from "./export.ts";
 import { listOrShowSourcings } from "./list.ts";
 import { alterSourcing, createSourcing, deleteSourcing } from "./write.ts";

@@ -9,20 +9,20 @@ import {
   sourcingListQuerySchema,
   type SourcingSortField,
   sourcingSupplierEntrySchema,
-} from "../../../contract/sourcings.ts";
-import type { Db } from "../../db/client.ts";
-import { sourcingCategories, sourcingFiles, sourcings, users } from "../../db/schema.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
-import { sourcingFilesOrder } from "../files/sourcing-files.ts";
-import { storedFilesFromJson, storedFilesJson, storedFileView } from "../files/stored-files.ts";
-import { listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";
-import { SOURCING_ID_INVALID } from "../../../contract/sourcing-rules.ts";
-import { containsTerm, fold } from "../query-params.ts";
-import { jsonListReader } from "../json-column.ts";
-import { replyOf, storedReader } from "../../../contract/field-table.ts";
-import { SOURCING_FIELDS, type SourcingFields } from "../../../contract/sourcing-fields.ts";
-import { storedColumns } from "../fields.ts";
-import { saoPauloTodaySql } from "../clock.ts";
+} from "#contract/sourcings/sourcings.ts";
+import type { Db } from "#server/db/client.ts";
+import { sourcingCategories, sourcingFiles, sourcings, users } from "#server/db/schema.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
+import { sourcingFilesOrder } from "#server/api/files/sourcing-files.ts";
+import { storedFilesFromJson, storedFilesJson, storedFileView } from "#server/api/files/stored-files.ts";
+import { listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } from "#server/api/list-page.ts";
+import { SOURCING_ID_INVALID } from "#contract/sourcings/sourcing-rules.ts";
+import { containsTerm, fold } from "#server/api/query-params.ts";
+import { jsonListReader } from "#server/api/json-column.ts";
+import { replyOf, storedReader } from "#contract/fields/field-table.ts";
+import { SOURCING_FIELDS, type SourcingFields } from "#contract/sourcings/sourcing-fields.ts";
+import { storedColumns } from "#server/api/fields.ts";
+import { saoPauloTodaySql } from "#server/api/clock.ts";
 
 const notFinal = notInArray(sourcings.status, [...FINAL_SOURCING_STATUSES]);
 const atrasado = and(sql`${sourcings.dtEstimado} < ${saoPauloTodaySql}`, notFinal) as SQL;
@@ -91,7 +91,7 @@ const withNames = <T extends PgSelect>(query: T) =>
     .leftJoin(comercial, eq(comercial.id, sourcings.comercialId));
 
 /**
- * The sourcing's fields (contract/sourcing-fields.ts) under their keys: the stored ones from their columns, the lookups'
+ * The sourcing's fields (contract/sourcings/sourcing-fields.ts) under their keys: the stored ones from their columns, the lookups'
  * names from the joins of `withNames`. Read back by zod, both drivers alike.
  */
 const sourcingFieldColumns = {

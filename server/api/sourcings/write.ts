@@ -11,21 +11,21 @@ import {
   SOURCING_NOT_FOUND,
   SOURCING_UPDATED,
   STARTED_SOURCING_STATUS,
-} from "../../../contract/sourcing-rules.ts";
-import { sourcingCreateSchema, sourcingDeleteSchema, sourcingUpdateSchema } from "../../../contract/sourcings.ts";
-import type { Db } from "../../db/client.ts";
-import { commentAttachments, sourcingCategories, sourcingComments, sourcingFiles, sourcings, users, rfqFiles } from "../../db/schema.ts";
-import { badRequest, notFound } from "../errors.ts";
-import { deleteWithStoredFiles } from "../files/stored-files.ts";
-import type { ApiEnv } from "../types.ts";
-import { parseBody } from "../validation.ts";
-import { assertVersion, nextVersion, saveOrConflict } from "../versions.ts";
-import { createWithActivity } from "../activity/create-with-activity.ts";
-import { changesBetween, deleteActivityOf, recordActivity } from "../activity/record.ts";
-import { snapshotOf, sourcingTracked } from "../activity/tracked.ts";
+} from "#contract/sourcings/sourcing-rules.ts";
+import { sourcingCreateSchema, sourcingDeleteSchema, sourcingUpdateSchema } from "#contract/sourcings/sourcings.ts";
+import type { Db } from "#server/db/client.ts";
+import { commentAttachments, sourcingCategories, sourcingComments, sourcingFiles, sourcings, users, rfqFiles } from "#server/db/schema.ts";
+import { badRequest, notFound } from "#server/api/errors.ts";
+import { deleteWithStoredFiles } from "#server/api/files/stored-files.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parseBody } from "#server/api/validation.ts";
+import { assertVersion, nextVersion, saveOrConflict } from "#server/api/versions.ts";
+import { createWithActivity } from "#server/api/activity/create-with-activity.ts";
+import { changesBetween, deleteActivityOf, recordActivity } from "#server/api/activity/record.ts";
+import { snapshotOf, sourcingTracked } from "#server/api/activity/tracked.ts";
 import { loadSourcing } from "./list.ts";
-import { SOURCING_FIELDS } from "../../../contract/sourcing-fields.ts";
-import { writtenColumns } from "../fields.ts";
+import { SOURCING_FIELDS } from "#contract/sourcings/sourcing-fields.ts";
+import { writtenColumns } from "#server/api/fields.ts";
 
 const RESPONSAVEL_TEAM = 2;
 const COMERCIAL_TEAM = 3;

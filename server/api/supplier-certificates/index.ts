@@ -6,14 +6,14 @@ import {
   certificateListQuerySchema,
   certificateListReplySchema,
   certificateUpdateSchema,
-} from "../../../contract/certificates.ts";
-import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
-import { lookupSchema } from "../../../contract/suppliers.ts";
-import { certificateTypes } from "../../db/schema.ts";
-import { requireUser } from "../auth-middleware.ts";
-import { lookupHandler } from "../lookups.ts";
-import { describe } from "../openapi/describe.ts";
-import type { ApiEnv } from "../types.ts";
+} from "#contract/suppliers/certificates.ts";
+import { createdIdReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
+import { lookupSchema } from "#contract/suppliers/suppliers.ts";
+import { certificateTypes } from "#server/db/schema.ts";
+import { requireUser } from "#server/api/auth-middleware.ts";
+import { lookupHandler } from "#server/api/lookups.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 import { listCertificatesHandler } from "./list.ts";
 import { alterCertificate, createCertificate, deleteCertificate } from "./write.ts";
 

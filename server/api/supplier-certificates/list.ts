@@ -1,15 +1,15 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { type Certificate, certificateListQuerySchema, certificateSituation } from "../../../contract/certificates.ts";
-import { SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
-import type { StoredFile } from "../../../contract/suppliers.ts";
-import { certificateTypes, supplierCertificates, suppliers } from "../../db/schema.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
-import { todayOf } from "../clock.ts";
-import { notFound } from "../errors.ts";
-import { storedFileView } from "../files/stored-files.ts";
-import type { ApiDeps, ApiEnv } from "../types.ts";
-import { parse } from "../validation.ts";
+import { type Certificate, certificateListQuerySchema, certificateSituation } from "#contract/suppliers/certificates.ts";
+import { SUPPLIER_NOT_FOUND } from "#contract/suppliers/supplier-rules.ts";
+import type { StoredFile } from "#contract/suppliers/suppliers.ts";
+import { certificateTypes, supplierCertificates, suppliers } from "#server/db/schema.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
+import { todayOf } from "#server/api/clock.ts";
+import { notFound } from "#server/api/errors.ts";
+import { storedFileView } from "#server/api/files/stored-files.ts";
+import type { ApiDeps, ApiEnv } from "#server/api/types.ts";
+import { parse } from "#server/api/validation.ts";
 
 type CertificateRow = typeof supplierCertificates.$inferSelect;
 

@@ -8,19 +8,19 @@ import {
   certificateName,
   certificateUpdateSchema,
   datesInOrder,
-} from "../../../contract/certificates.ts";
-import { FILE_EMPTY } from "../../../contract/file-rules.ts";
-import { SUPPLIER_DOCUMENT_MAX_BYTES, SUPPLIER_DOCUMENT_TOO_LARGE, SUPPLIER_NOT_FOUND } from "../../../contract/supplier-rules.ts";
-import { ONE_FILE_AT_A_TIME } from "../../../contract/file-rules.ts";
-import type { Tx } from "../../db/client.ts";
-import { isForeignKeyViolation } from "../../db/pg-errors.ts";
-import { certificateTypes, supplierCertificates, suppliers } from "../../db/schema.ts";
-import { type ActivityChange, type ActivityTarget, changeOf, recordActivity } from "../activity/record.ts";
-import { badRequest, notFound } from "../errors.ts";
-import { type FileChange, removeStoredFiles, type StoredUpload } from "../files/stored-files.ts";
-import { receiveUpload, type UploadKind } from "../files/upload-pipeline.ts";
-import type { ApiEnv } from "../types.ts";
-import { parseBody } from "../validation.ts";
+} from "#contract/suppliers/certificates.ts";
+import { FILE_EMPTY } from "#contract/shared/file-rules.ts";
+import { SUPPLIER_DOCUMENT_MAX_BYTES, SUPPLIER_DOCUMENT_TOO_LARGE, SUPPLIER_NOT_FOUND } from "#contract/suppliers/supplier-rules.ts";
+import { ONE_FILE_AT_A_TIME } from "#contract/shared/file-rules.ts";
+import type { Tx } from "#server/db/client.ts";
+import { isForeignKeyViolation } from "#server/db/pg-errors.ts";
+import { certificateTypes, supplierCertificates, suppliers } from "#server/db/schema.ts";
+import { type ActivityChange, type ActivityTarget, changeOf, recordActivity } from "#server/api/activity/record.ts";
+import { badRequest, notFound } from "#server/api/errors.ts";
+import { type FileChange, removeStoredFiles, type StoredUpload } from "#server/api/files/stored-files.ts";
+import { receiveUpload, type UploadKind } from "#server/api/files/upload-pipeline.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parseBody } from "#server/api/validation.ts";
 
 // A supplier's certificates (docs/decisions/0070-supplier-certificates.md): JSON without a file, or multipart through
 // the supplier documents' upload pipeline (same limits, same storage), so a refused or failed write leaves neither

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { replyOf, storedReader } from "../../../contract/field-table.ts";
-import { SUPPLIER_FIELDS } from "../../../contract/supplier-fields.ts";
-import { flagUrl, type SupplierDetail } from "../../../contract/suppliers.ts";
-import type { Db } from "../../db/client.ts";
-import { countries, segments, sources, supplierDocuments, suppliers, supplierTypes } from "../../db/schema.ts";
-import type { SignedLinks } from "../../storage/signed-links.ts";
-import { storedColumns } from "../fields.ts";
-import { supplierDocumentView } from "../files/supplier-document-rows.ts";
+import { replyOf, storedReader } from "#contract/fields/field-table.ts";
+import { SUPPLIER_FIELDS } from "#contract/suppliers/supplier-fields.ts";
+import { flagUrl, type SupplierDetail } from "#contract/suppliers/suppliers.ts";
+import type { Db } from "#server/db/client.ts";
+import { countries, segments, sources, supplierDocuments, suppliers, supplierTypes } from "#server/db/schema.ts";
+import type { SignedLinks } from "#server/storage/signed-links.ts";
+import { storedColumns } from "#server/api/fields.ts";
+import { supplierDocumentView } from "#server/api/files/supplier-document-rows.ts";
 
 const supplierColumns = storedColumns(suppliers, SUPPLIER_FIELDS);
 const readSupplierFields = storedReader(SUPPLIER_FIELDS);
@@ -39,7 +39,7 @@ export async function loadSupplierDetail(db: Db, links: SignedLinks, id: number)
   return {
     supplier_id: row.id,
     version: row.version,
-    // The stored fields (contract/supplier-fields.ts), and what the reply shows beside them.
+    // The stored fields (contract/suppliers/supplier-fields.ts), and what the reply shows beside them.
     ...replyOf(SUPPLIER_FIELDS, {
       ...fields,
       supplier_nome_tipo: row.tipo,

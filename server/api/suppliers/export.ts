@@ -1,14 +1,14 @@
 import { and, gte, inArray, min } from "drizzle-orm";
-import { exportColumnsOf } from "../../../contract/field-table.ts";
-import { SUPPLIER_LIST_FIELDS, type SupplierShown, withFieldKeys } from "../../../contract/supplier-fields.ts";
-import type { SupplierListFilter, SupplierListItem } from "../../../contract/suppliers.ts";
-import { supplierExportQuerySchema } from "../../../contract/suppliers.ts";
-import type { Db } from "../../db/client.ts";
-import { supplierCertificates } from "../../db/schema.ts";
-import { todayOf } from "../clock.ts";
-import type { ListSource } from "../list-page.ts";
-import { type ExportColumn, number, text } from "../list-export/columns.ts";
-import { exportHandler } from "../list-export/handler.ts";
+import { exportColumnsOf } from "#contract/fields/field-table.ts";
+import { SUPPLIER_LIST_FIELDS, type SupplierShown, withFieldKeys } from "#contract/suppliers/supplier-fields.ts";
+import type { SupplierListFilter, SupplierListItem } from "#contract/suppliers/suppliers.ts";
+import { supplierExportQuerySchema } from "#contract/suppliers/suppliers.ts";
+import type { Db } from "#server/db/client.ts";
+import { supplierCertificates } from "#server/db/schema.ts";
+import { todayOf } from "#server/api/clock.ts";
+import type { ListSource } from "#server/api/list-page.ts";
+import { type ExportColumn, number, text } from "#server/api/list-export/columns.ts";
+import { exportHandler } from "#server/api/list-export/handler.ts";
 import { supplierListSource } from "./list.ts";
 
 /** A listed supplier with its fields also by key, as the table's columns read them, and its next certificate expiry. */
@@ -37,7 +37,7 @@ const exportSource: ListSource<SupplierListFilter, ExportRow> = {
 };
 
 /**
- * The list's columns (specification §2): its stored fields' from their table (contract/supplier-fields.ts), then
+ * The list's columns (specification §2): its stored fields' from their table (contract/suppliers/supplier-fields.ts), then
  * the average grade, the sourcings each supplier is in and its next certificate expiry.
  */
 const SUPPLIER_EXPORT_COLUMNS: ExportColumn<ExportRow>[] = [

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { FILE_NAME_REQUIRED, FILE_NAME_TOO_LONG, FILE_NAME_WITH_SLASH } from "../../../contract/file-rules.ts";
-import { idSchema } from "../../../contract/ids.ts";
+import { FILE_NAME_REQUIRED, FILE_NAME_TOO_LONG, FILE_NAME_WITH_SLASH } from "#contract/shared/file-rules.ts";
+import { idSchema } from "#contract/shared/ids.ts";
 import {
   DOCUMENT_CHANGE_INVALID,
   DOCUMENT_INVALID,
@@ -11,16 +11,16 @@ import {
   SUPPLIER_ID_INVALID,
   SUPPLIER_ID_REQUIRED,
   SUPPLIER_NOT_FOUND,
-} from "../../../contract/supplier-rules.ts";
-import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType } from "../../../contract/suppliers.ts";
-import type { Db } from "../../db/client.ts";
-import { supplierDocuments, suppliers } from "../../db/schema.ts";
-import type { Storage } from "../../storage/storage.ts";
-import { badRequest, notFound } from "../errors.ts";
-import { removeStoredFiles } from "../files/stored-files.ts";
-import { deleteDocumentRow, findDocument } from "../files/supplier-document-rows.ts";
-import { parse } from "../validation.ts";
-import { changeOf, recordActivity } from "../activity/record.ts";
+} from "#contract/suppliers/supplier-rules.ts";
+import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType } from "#contract/suppliers/suppliers.ts";
+import type { Db } from "#server/db/client.ts";
+import { supplierDocuments, suppliers } from "#server/db/schema.ts";
+import type { Storage } from "#server/storage/storage.ts";
+import { badRequest, notFound } from "#server/api/errors.ts";
+import { removeStoredFiles } from "#server/api/files/stored-files.ts";
+import { deleteDocumentRow, findDocument } from "#server/api/files/supplier-document-rows.ts";
+import { parse } from "#server/api/validation.ts";
+import { changeOf, recordActivity } from "#server/api/activity/record.ts";
 
 // A supplier's three documents as PUT /api/suppliers/alter/ renames or removes them
 // (docs/decisions/0011-documents-through-alter.md); they are uploaded through /files/suppliers/.

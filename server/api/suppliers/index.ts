@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createdIdReplySchema, messageReplySchema } from "../../../contract/replies.ts";
+import { createdIdReplySchema, messageReplySchema } from "#contract/shared/replies.ts";
 import {
   countryListQuerySchema,
   countrySchema,
@@ -11,13 +11,13 @@ import {
   supplierListQuerySchema,
   supplierListReplySchema,
   supplierUpdateSchema,
-} from "../../../contract/suppliers.ts";
-import { segments, sources, supplierTypes } from "../../db/schema.ts";
-import { requireCreator, requireUser } from "../auth-middleware.ts";
-import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "../list-export/describe.ts";
-import { lookupHandler } from "../lookups.ts";
-import { describe } from "../openapi/describe.ts";
-import type { ApiEnv } from "../types.ts";
+} from "#contract/suppliers/suppliers.ts";
+import { segments, sources, supplierTypes } from "#server/db/schema.ts";
+import { requireCreator, requireUser } from "#server/api/auth-middleware.ts";
+import { EXPORT_DESCRIPTION, EXPORT_REPLY } from "#server/api/list-export/describe.ts";
+import { lookupHandler } from "#server/api/lookups.ts";
+import { describe } from "#server/api/openapi/describe.ts";
+import type { ApiEnv } from "#server/api/types.ts";
 import { exportSuppliers } from "./export.ts";
 import { supplierDocumentAlterSchema } from "./files.ts";
 import { listOrShowSuppliers } from "./list.ts";

@@ -8,17 +8,17 @@ import {
   type SupplierListQuery,
   supplierListQuerySchema,
   type SupplierSortField,
-} from "../../../contract/suppliers.ts";
-import type { Db } from "../../db/client.ts";
-import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
-import { type ListDeps, listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } from "../list-page.ts";
-import { CERTIFICATE_EXPIRING_DAYS, type CertificateFilter } from "../../../contract/certificate-rules.ts";
-import { addDays } from "../../../contract/calendar-days.ts";
-import { todayOf } from "../clock.ts";
-import { SUPPLIER_LIST_ID_INVALID } from "../../../contract/supplier-rules.ts";
+} from "#contract/suppliers/suppliers.ts";
+import type { Db } from "#server/db/client.ts";
+import { countries, segments, sources, suppliers, supplierTypes } from "#server/db/schema.ts";
+import { type ListDeps, listOrDetail, listPage, type ListSource, type PageWindow, sortKeys } from "#server/api/list-page.ts";
+import { CERTIFICATE_EXPIRING_DAYS, type CertificateFilter } from "#contract/suppliers/certificate-rules.ts";
+import { addDays } from "#contract/time/calendar-days.ts";
+import { todayOf } from "#server/api/clock.ts";
+import { SUPPLIER_LIST_ID_INVALID } from "#contract/suppliers/supplier-rules.ts";
 import { loadSupplierDetail } from "./detail.ts";
-import { containsTerm } from "../query-params.ts";
-import { jsonListReader } from "../json-column.ts";
+import { containsTerm } from "#server/api/query-params.ts";
+import { jsonListReader } from "#server/api/json-column.ts";
 
 /** The average grade of a supplier's scored links, one decimal (null when none is scored), kept by a trigger. */
 const averageGrade = sql`${suppliers.avgNota}`;

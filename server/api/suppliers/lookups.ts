@@ -1,15 +1,15 @@
 import { eq, exists as existsIn, sql } from "drizzle-orm";
-import type { Country } from "../../../contract/suppliers.ts";
-import { flagUrl } from "../../../contract/suppliers.ts";
-import type { Db } from "../../db/client.ts";
-import { countries, segments, sources, suppliers, supplierTypes } from "../../db/schema.ts";
-import { badRequest, type FieldErrors } from "../errors.ts";
+import type { Country } from "#contract/suppliers/suppliers.ts";
+import { flagUrl } from "#contract/suppliers/suppliers.ts";
+import type { Db } from "#server/db/client.ts";
+import { countries, segments, sources, suppliers, supplierTypes } from "#server/db/schema.ts";
+import { badRequest, type FieldErrors } from "#server/api/errors.ts";
 import type { Context } from "hono";
-import { COUNTRY_NOT_FOUND, SEGMENT_NOT_FOUND, SOURCE_NOT_FOUND, SUPPLIER_TYPE_NOT_FOUND } from "../../../contract/supplier-rules.ts";
-import { countryListQuerySchema } from "../../../contract/suppliers.ts";
-import { byName, versionedReply } from "../lookups.ts";
-import type { ApiEnv } from "../types.ts";
-import { parse } from "../validation.ts";
+import { COUNTRY_NOT_FOUND, SEGMENT_NOT_FOUND, SOURCE_NOT_FOUND, SUPPLIER_TYPE_NOT_FOUND } from "#contract/suppliers/supplier-rules.ts";
+import { countryListQuerySchema } from "#contract/suppliers/suppliers.ts";
+import { byName, versionedReply } from "#server/api/lookups.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parse } from "#server/api/validation.ts";
 
 type NamedTable = typeof segments | typeof sources | typeof supplierTypes;
 

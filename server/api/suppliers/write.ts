@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import { idSchema } from "../../../contract/ids.ts";
+import { idSchema } from "#contract/shared/ids.ts";
 import {
   SUPPLIER_CREATED,
   SUPPLIER_DELETED,
@@ -9,21 +9,21 @@ import {
   SUPPLIER_ID_REQUIRED,
   SUPPLIER_NOT_FOUND,
   SUPPLIER_UPDATED,
-} from "../../../contract/supplier-rules.ts";
-import { supplierCreateSchema, supplierUpdateSchema } from "../../../contract/suppliers.ts";
-import type { Db } from "../../db/client.ts";
-import { supplierCertificates, supplierDocuments, suppliers, rfqFiles } from "../../db/schema.ts";
-import { notFound } from "../errors.ts";
-import { deleteWithStoredFiles } from "../files/stored-files.ts";
-import type { ApiEnv } from "../types.ts";
-import { parse, parseBody, readBody } from "../validation.ts";
-import { nextVersion, saveOrConflict, StaleVersion } from "../versions.ts";
-import { createWithActivity } from "../activity/create-with-activity.ts";
-import { recordSupplierDeletion } from "../activity/deletions.ts";
-import { changesBetween, recordActivity } from "../activity/record.ts";
-import { snapshotOf, supplierTracked } from "../activity/tracked.ts";
-import { SUPPLIER_FIELDS } from "../../../contract/supplier-fields.ts";
-import { insertedValues, writtenColumns } from "../fields.ts";
+} from "#contract/suppliers/supplier-rules.ts";
+import { supplierCreateSchema, supplierUpdateSchema } from "#contract/suppliers/suppliers.ts";
+import type { Db } from "#server/db/client.ts";
+import { supplierCertificates, supplierDocuments, suppliers, rfqFiles } from "#server/db/schema.ts";
+import { notFound } from "#server/api/errors.ts";
+import { deleteWithStoredFiles } from "#server/api/files/stored-files.ts";
+import type { ApiEnv } from "#server/api/types.ts";
+import { parse, parseBody, readBody } from "#server/api/validation.ts";
+import { nextVersion, saveOrConflict, StaleVersion } from "#server/api/versions.ts";
+import { createWithActivity } from "#server/api/activity/create-with-activity.ts";
+import { recordSupplierDeletion } from "#server/api/activity/deletions.ts";
+import { changesBetween, recordActivity } from "#server/api/activity/record.ts";
+import { snapshotOf, supplierTracked } from "#server/api/activity/tracked.ts";
+import { SUPPLIER_FIELDS } from "#contract/suppliers/supplier-fields.ts";
+import { insertedValues, writtenColumns } from "#server/api/fields.ts";
 import { loadSupplierDetail } from "./detail.ts";
 import { alterDocument, assertOneDocument, documentFieldsIn } from "./files.ts";
 import { checkSupplierLookups } from "./lookups.ts";
@@ -42,7 +42,7 @@ export async function createSupplier(c: Context<ApiEnv>) {
 }
 
 /**
- * Saves the supplier's own fields (contract/supplier-fields.ts: `id_source` and `blacklisted` when sent), and records what changed. The row is locked
+ * Saves the supplier's own fields (contract/suppliers/supplier-fields.ts: `id_source` and `blacklisted` when sent), and records what changed. The row is locked
  * and read first (the history's "before"); the UPDATE checks the version and returns the "after".
  */
 async function alterFields(db: Db, input: z.output<typeof supplierUpdateSchema>, actorId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import * as schema from "../schema.ts";
+import * as schema from "#server/db/schema.ts";
 import type { Session } from "./session.ts";
 
 interface ColumnInfo {

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { isNotNull } from "drizzle-orm";
-import { isImageUrl } from "../../api/products/image-link.ts";
-import type { Storage } from "../../storage/storage.ts";
-import type { Db } from "../client.ts";
-import { commentAttachments, products, sourcingFiles, rfqFiles, supplierCertificates, supplierDocuments, users } from "../schema.ts";
+import { isImageUrl } from "#server/api/products/image-link.ts";
+import type { Storage } from "#server/storage/storage.ts";
+import type { Db } from "#server/db/client.ts";
+import { commentAttachments, products, sourcingFiles, rfqFiles, supplierCertificates, supplierDocuments, users } from "#server/db/schema.ts";
 
 export interface FileCopyReport {
   /** Objects found in the local folder and written to the bucket. */

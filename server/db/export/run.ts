@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import pg from "pg";
-import { openPglite, openPostgres, type PgliteDatabase } from "../client.ts";
-import { DataDirLockedError } from "../dir-lock.ts";
-import { migrate } from "../migrate.ts";
-import type { Storage } from "../../storage/storage.ts";
+import { openPglite, openPostgres, type PgliteDatabase } from "#server/db/client.ts";
+import { DataDirLockedError } from "#server/db/dir-lock.ts";
+import { migrate } from "#server/db/migrate.ts";
+import type { Storage } from "#server/storage/storage.ts";
 import { catalogDifference, readCatalog, schemaTableNames, type TableInfo } from "./catalog.ts";
 import { copyTable, setSequences } from "./copy-rows.ts";
 import { checkBucket, copyFiles, type FileCopyReport, referencedFiles } from "./files.ts";

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import { z } from "zod";
-import type { Db, Tx } from "../client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 
 type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { type ActivityRow, recordActivityRows } from "../../api/activity/record.ts";
-import type { Db } from "../client.ts";
-import { products, productSupplierQuotes, sourcings, sourcingSuppliers, suppliers, users } from "../schema.ts";
+import { type ActivityRow, recordActivityRows } from "#server/api/activity/record.ts";
+import type { Db } from "#server/db/client.ts";
+import { products, productSupplierQuotes, sourcings, sourcingSuppliers, suppliers, users } from "#server/db/schema.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import type { Storage } from "../../storage/storage.ts";
-import type { Db } from "../client.ts";
-import { certificateTypes, supplierCertificates, suppliers } from "../schema.ts";
-import { storeBytes } from "../../api/files/stored-files.ts";
+import type { Storage } from "#server/storage/storage.ts";
+import type { Db } from "#server/db/client.ts";
+import { certificateTypes, supplierCertificates, suppliers } from "#server/db/schema.ts";
+import { storeBytes } from "#server/api/files/stored-files.ts";
 import { tinyPdf } from "./demo-files.ts";
 import { saoPauloDate } from "./random.ts";
 

@@ -1,8 +1,8 @@
-import { hashPassword } from "../../auth/passwords.ts";
-import type { Storage } from "../../storage/storage.ts";
-import type { Db } from "../client.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
+import type { Storage } from "#server/storage/storage.ts";
+import type { Db } from "#server/db/client.ts";
 import { count } from "drizzle-orm";
-import { suppliers, users } from "../schema.ts";
+import { suppliers, users } from "#server/db/schema.ts";
 import { seedActivity } from "./activity.ts";
 import { seedCertificates } from "./certificates.ts";
 import { seedProducts } from "./products.ts";

@@ -5,10 +5,10 @@ import {
   EXAMPLE_IMPORT_PARAMS,
   EXAMPLE_REGIMES,
   EXAMPLE_TRANSIT,
-} from "../../../contract/import-params.ts";
-import { insertLists } from "../../api/import-params/store.ts";
-import type { Db } from "../client.ts";
-import { importParamCategoryRates, importParamContainers, importParamVersions, productCategories } from "../schema.ts";
+} from "#contract/landed-cost/import-params.ts";
+import { insertLists } from "#server/api/import-params/store.ts";
+import type { Db } from "#server/db/client.ts";
+import { importParamCategoryRates, importParamContainers, importParamVersions, productCategories } from "#server/db/schema.ts";
 
 /**
  * Start-up (with the lookups): an empty table gets version 1, the example values of docs/landed-cost.md with the example

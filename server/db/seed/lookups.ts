@@ -1,5 +1,5 @@
-import type { Db } from "../client.ts";
-import { countries, productCategories, segments, sourcingCategories, sources, supplierTypes, teams } from "../schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { countries, productCategories, segments, sourcingCategories, sources, supplierTypes, teams } from "#server/db/schema.ts";
 import countryList from "./countries.json" with { type: "json" };
 import { ensureImportParams } from "./import-params.ts";
 

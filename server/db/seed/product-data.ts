@@ -1,4 +1,4 @@
-import type { Incoterm } from "../../../contract/quote-terms.ts";
+import type { Incoterm } from "#contract/quotes/quote-terms.ts";
 import type { DemoShape, Rgb } from "./demo-images.ts";
 
 /** One demo product: its usual price in USD (the quotes vary around it) and how its picture looks. */
@@ -323,7 +323,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imagem: "tool",
   },
   // Last, so the quotes drawn for the products above stay the same. Its NCM meets the example antidumping measure on
-  // ceramic tableware from China (contract/import-params.ts, EXAMPLE_ANTIDUMPING): its page warns until confirmed.
+  // ceramic tableware from China (contract/landed-cost/import-params.ts, EXAMPLE_ANTIDUMPING): its page warns until confirmed.
   {
     nome: "Jogo de Pratos de Cerâmica 6 peças",
     descricao: "Pratos rasos de 26 cm em cerâmica esmaltada, aptos para micro-ondas.",

@@ -1,4 +1,4 @@
-import { saoPauloDay } from "../../../contract/days.ts";
+import { saoPauloDay } from "#contract/time/days.ts";
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data on every machine. */
 export function seededRandom(seed: number) {

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { storeBytes } from "../../api/files/stored-files.ts";
-import { renderCommentHtml } from "../../markdown.ts";
-import type { Storage } from "../../storage/storage.ts";
-import type { Db } from "../client.ts";
-import { commentAttachments, sourcingComments, sourcingFiles, sourcings, sourcingSuppliers, users } from "../schema.ts";
+import { storeBytes } from "#server/api/files/stored-files.ts";
+import { renderCommentHtml } from "#server/markdown.ts";
+import type { Storage } from "#server/storage/storage.ts";
+import type { Db } from "#server/db/client.ts";
+import { commentAttachments, sourcingComments, sourcingFiles, sourcings, sourcingSuppliers, users } from "#server/db/schema.ts";
 import { tinyPdf } from "./demo-files.ts";
 import { saoPauloDate } from "./random.ts";
 

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { count } from "drizzle-orm";
-import type { Storage } from "../../storage/storage.ts";
-import { newStorageKey } from "../../storage/storage.ts";
-import type { Db } from "../client.ts";
+import type { Storage } from "#server/storage/storage.ts";
+import { newStorageKey } from "#server/storage/storage.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   segments,
   sourcingCategories,
@@ -13,7 +13,7 @@ import {
   suppliers,
   supplierTypes,
   users,
-} from "../schema.ts";
+} from "#server/db/schema.ts";
 import { tinyPdf } from "./demo-files.ts";
 import { type Random, saoPauloDate, seededRandom } from "./random.ts";
 import {

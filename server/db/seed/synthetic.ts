@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import { saoPauloTodaySql } from "../../api/clock.ts";
-import { LINK_STATUSES } from "../../../contract/link-statuses.ts";
-import { SOURCING_STATUSES } from "../../../contract/sourcings.ts";
-import type { Db } from "../client.ts";
+import { saoPauloTodaySql } from "#server/api/clock.ts";
+import { LINK_STATUSES } from "#contract/sourcings/link-statuses.ts";
+import { SOURCING_STATUSES } from "#contract/sourcings/sourcings.ts";
+import type { Db } from "#server/db/client.ts";
 import { CHINESE_CITIES, CHINESE_CONTACTS, CHINESE_SUFFIXES, JUSTIFICATIVAS, PINYIN_BRANDS, SEGMENT_PRODUCTS } from "./supplier-data.ts";
 
 /** `--size large`: the benchmark's data set (docs/benchmark.md). */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminUserListReplySchema } from "../../../contract/admin";
-import { TEAMS } from "../../../contract/teams";
+import { adminUserListReplySchema } from "#contract/auth/admin.ts";
+import { TEAMS } from "#contract/shared/teams.ts";
 import { expect } from "./fixtures";
 import { apiToken } from "./suppliers";
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { productCompareReplySchema, type ProductCompareReply } from "../../../contract/product-compare";
+import { productCompareReplySchema, type ProductCompareReply } from "#contract/products/product-compare.ts";
 import { expect } from "./fixtures";
 
 // The comparison page as a person finds things on it: the matrix, a product's row, the cell under a supplier's

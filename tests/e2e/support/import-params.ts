@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { type Container, type ImportParams, importParamsSchema } from "../../../contract/import-params";
+import { type Container, type ImportParams, importParamsSchema } from "#contract/landed-cost/import-params.ts";
 import { expect, test } from "./fixtures";
 import { apiToken } from "./suppliers";
 

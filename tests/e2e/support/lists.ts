@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { productCategoriesReplySchema } from "../../../contract/products";
-import { PAGE_SIZE } from "../../../contract/pagination";
+import { productCategoriesReplySchema } from "#contract/products/products.ts";
+import { PAGE_SIZE } from "#contract/shared/pagination.ts";
 import { expect } from "./fixtures";
 import { lookupIds } from "./sourcing-list-data";
 import { apiToken } from "./suppliers";

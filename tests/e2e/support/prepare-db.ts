@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { openPglite } from "../../../server/db/client.ts";
-import { migrate } from "../../../server/db/migrate.ts";
-import { seedDemo } from "../../../server/db/seed/demo.ts";
-import { ensureLookups } from "../../../server/db/seed/lookups.ts";
-import { users } from "../../../server/db/schema.ts";
-import { createUser } from "../../../server/db/users.ts";
-import { testPasswordHash } from "../../support/test-password-hash.ts";
+import { openPglite } from "#server/db/client.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { seedDemo } from "#server/db/seed/demo.ts";
+import { ensureLookups } from "#server/db/seed/lookups.ts";
+import { users } from "#server/db/schema.ts";
+import { createUser } from "#server/db/users.ts";
+import { testPasswordHash } from "#tests/support/test-password-hash.ts";
 import { E2E_USERS } from "./users.ts";
 
 // The demo data, plus accounts that the end-to-end tests may change (password, name, picture)

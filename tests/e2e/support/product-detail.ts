@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { productCategoriesReplySchema, productCreatedReplySchema, productListReplySchema } from "../../../contract/products";
+import { productCategoriesReplySchema, productCreatedReplySchema, productListReplySchema } from "#contract/products/products.ts";
 import { expect } from "./fixtures";
 import { SourcingApi } from "./sourcings";
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { z } from "zod";
-import { productCategoriesReplySchema, productCreatedReplySchema, productListReplySchema } from "../../../contract/products";
-import { supplierListReplySchema } from "../../../contract/suppliers";
+import { productCategoriesReplySchema, productCreatedReplySchema, productListReplySchema } from "#contract/products/products.ts";
+import { supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
 import { expect } from "./fixtures";
 import { apiToken } from "./suppliers";
 

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { z } from "zod";
-import { profileSchema } from "../../../contract/auth";
-import { lookupSchema, supplierListReplySchema } from "../../../contract/suppliers";
-import { createdIdReplySchema } from "../../../contract/replies";
+import { profileSchema } from "#contract/auth/auth.ts";
+import { lookupSchema, supplierListReplySchema } from "#contract/suppliers/suppliers.ts";
+import { createdIdReplySchema } from "#contract/shared/replies.ts";
 import { expect } from "./fixtures";
 
 /** Test data for the sourcing screens, made through the public REST API as any client would. */

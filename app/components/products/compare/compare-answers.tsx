@@ -1,6 +1,6 @@
-import { formatMoney, formatRate } from "~/lib/format";
-import type { CompareView } from "~/lib/products/compare";
-import { SHIPMENT_NOTE } from "~/lib/products/shipment-text";
+import { formatMoney, formatRate } from "#app/lib/format.ts";
+import type { CompareView } from "#app/lib/products/compare.ts";
+import { SHIPMENT_NOTE } from "#app/lib/products/shipment-text.ts";
 
 /**
  * The two answers of the comparison, from the API: 'Melhor fornecedor único' (the supplier quoting every product

@@ -1,11 +1,11 @@
 import { clsx } from "clsx";
-import { formatMoney } from "~/lib/format";
-import { choiceValue } from "~/lib/products/preferred-supplier";
-import type { CompareCellView } from "~/lib/products/compare";
-import { NOT_COMPARABLE } from "~/lib/products/packing-text";
-import { QuoteValidityBadge } from "../quote-validity-badge";
-import { Badge } from "../../ui/badge";
-import { buttonClass } from "../../ui/button";
+import { formatMoney } from "#app/lib/format.ts";
+import { choiceValue } from "#app/lib/products/preferred-supplier.ts";
+import type { CompareCellView } from "#app/lib/products/compare.ts";
+import { NOT_COMPARABLE } from "#app/lib/products/packing-text.ts";
+import { QuoteValidityBadge } from "#app/components/products/quote-validity-badge.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** "30 dias"; the lead time is optional on a quote. */
 const leadTimeText = (days: number | null) => (days === null ? "não informado" : days === 1 ? "1 dia" : `${days} dias`);

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import type { CompareState } from "~/lib/products/compare-params";
-import { Button } from "../../ui/button";
-import { inputClass } from "../../ui/field";
-import { CLEARANCE_DAY_MESSAGE } from "../../../../contract/landed-cost-rules";
+import type { CompareState } from "#app/lib/products/compare-params.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { CLEARANCE_DAY_MESSAGE } from "#contract/landed-cost/landed-cost-rules.ts";
 
 /** The comparison's GET form: the quantity inputs in the matrix belong to it through their `form` attribute. */
 export const COMPARE_FORM_ID = "comparar";

@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
 import { href, Link } from "react-router";
-import { formatInput, formatMoney } from "~/lib/format";
-import type { CompareView } from "~/lib/products/compare";
-import type { CompareState } from "~/lib/products/compare-params";
-import { NOT_COMPARABLE } from "~/lib/products/packing-text";
-import { NO_SHIPMENT } from "~/lib/products/shipment-text";
-import { quantityParam } from "../../../../contract/compare-params";
-import { Badge } from "../../ui/badge";
-import { inputClass } from "../../ui/field";
+import { formatInput, formatMoney } from "#app/lib/format.ts";
+import type { CompareView } from "#app/lib/products/compare.ts";
+import type { CompareState } from "#app/lib/products/compare-params.ts";
+import { NOT_COMPARABLE } from "#app/lib/products/packing-text.ts";
+import { NO_SHIPMENT } from "#app/lib/products/shipment-text.ts";
+import { quantityParam } from "#contract/landed-cost/compare-params.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
 import { CompareCell } from "./compare-cell";
 
 // The product column stays in view while the suppliers scroll sideways: narrow on a phone, wider on a desk.
