@@ -3,6 +3,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * A file of another folder is named by its subpath import (`#contract/…`, `#app/…`, `#server/…`: package.json
+ * "imports", ADR 0076), never by climbing: `../x` reaches a sibling folder at most.
+ */
+const NO_CLIMBING = {
+  group: ["../../*", "~/*"],
+  message: 'Não suba mais de uma pasta: importe por #contract/…, #app/…, #server/…, #tests/… (package.json "imports").',
+};
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", ".tmp/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -15,6 +24,7 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-imports": ["error", { patterns: [NO_CLIMBING] }],
     },
   },
   {
@@ -23,14 +33,22 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/*", "~/../server/*"], message: "app/ não importa server/: use app/services e contract/." }] },
+        {
+          patterns: [
+            NO_CLIMBING,
+            { group: ["**/server/*", "\\#server/*"], message: "app/ não importa server/: use app/services e contract/." },
+          ],
+        },
       ],
     },
   },
   {
     files: ["server/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/*", "~/*"], message: "server/ não importa app/." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [NO_CLIMBING, { group: ["**/app/*", "\\#app/*"], message: "server/ não importa app/." }] },
+      ],
     },
   },
 );

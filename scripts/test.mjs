@@ -38,7 +38,13 @@ if (missing.length > 0) {
 
 const steps = [
   ["typecheck", ["npx", ["react-router", "typegen"]], ["npx", ["tsc", "-b"]]],
-  ["lint", ["npx", ["eslint", ".", "--max-warnings=0"]], ["npx", ["prettier", "--check", ".", "--log-level", "warn"]], ["npx", ["knip"]]],
+  [
+    "lint",
+    ["npx", ["eslint", ".", "--max-warnings=0"]],
+    ["npx", ["depcruise", "app", "server", "contract", "tests", "bench", "scripts", "--config", ".dependency-cruiser.cjs"]],
+    ["npx", ["prettier", "--check", ".", "--log-level", "warn"]],
+    ["npx", ["knip"]],
+  ],
   ["unit e API", ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/results/vitest.json"]]],
   ["build", ["npx", ["react-router", "build"]], ["node", ["scripts/precompress.mjs"]]],
   ["end-to-end", ["npx", ["playwright", "test"]]],
