@@ -17,7 +17,13 @@ import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
 import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
 import { changePassword, getProfilePicture, updateProfile } from "#app/services/auth.server.ts";
 import { sessionContext } from "#app/sessions.server.ts";
-import { type Profile, PASSWORD_CHANGED, PROFILE_PIC_MAX_BYTES, PROFILE_PIC_TOO_LARGE, PROFILE_PIC_WRONG_TYPE } from "#contract/auth/auth.ts";
+import {
+  type Profile,
+  PASSWORD_CHANGED,
+  PROFILE_PIC_MAX_BYTES,
+  PROFILE_PIC_TOO_LARGE,
+  PROFILE_PIC_WRONG_TYPE,
+} from "#contract/auth/auth.ts";
 import { formValuesOf } from "#contract/fields/field-table.ts";
 import { USER_NAME_FIELDS } from "#contract/auth/user-fields.ts";
 import type { Route } from "./+types/profile";

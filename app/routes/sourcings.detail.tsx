@@ -400,7 +400,9 @@ const loadAnswersTable = () =>
 const SourcingEditForm = lazy(loadEditForm);
 const RfqCreated = lazy(loadRfqCreated);
 const LazyAnswersTable = lazy(() => loadAnswersTable().then((module) => ({ default: module.AnswersTable })));
-const LinkGradePanel = lazy(() => import("#app/components/sourcings/link-grade-form.tsx").then((module) => ({ default: module.LinkGradePanel })));
+const LinkGradePanel = lazy(() =>
+  import("#app/components/sourcings/link-grade-form.tsx").then((module) => ({ default: module.LinkGradePanel })),
+);
 
 function SourcingScreen({
   sourcing,

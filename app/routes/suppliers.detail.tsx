@@ -7,7 +7,11 @@ import { DeleteConfirmPanel, DetailHeader } from "#app/components/detail-header.
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { RecordNotFound } from "#app/components/record-not-found.tsx";
 import { DocumentSlot } from "#app/components/suppliers/document-slot.tsx";
-import { CertificatesPanel, deleteCertificateConfirm, deleteCertificateFileConfirm } from "#app/components/suppliers/certificates-panel.tsx";
+import {
+  CertificatesPanel,
+  deleteCertificateConfirm,
+  deleteCertificateFileConfirm,
+} from "#app/components/suppliers/certificates-panel.tsx";
 import { LinkStatusList } from "#app/components/suppliers/link-status-list.tsx";
 import { ContactsView, GeneralInfoView } from "#app/components/suppliers/supplier-info-views.tsx";
 import { Card, inputClass } from "#app/components/ui/field.tsx";
@@ -33,7 +37,13 @@ import {
 import { sessionContext } from "#app/sessions.server.ts";
 import { isFinalLinkStatus, supplierScreenLinkStatus } from "#contract/sourcings/link-statuses.ts";
 import { FILE_DELETED } from "#contract/shared/file-rules.ts";
-import { DOCUMENT_LABELS, DOCUMENT_TYPES, SUPPLIER_DELETED, SUPPLIER_NOT_FOUND, SUPPLIER_UPDATED } from "#contract/suppliers/supplier-rules.ts";
+import {
+  DOCUMENT_LABELS,
+  DOCUMENT_TYPES,
+  SUPPLIER_DELETED,
+  SUPPLIER_NOT_FOUND,
+  SUPPLIER_UPDATED,
+} from "#contract/suppliers/supplier-rules.ts";
 import { type SupplierDetail, supplierDetailSchema } from "#contract/suppliers/suppliers.ts";
 import { conflictFieldsOf } from "#contract/fields/field-table.ts";
 import { SUPPLIER_FIELDS, withFieldKeys } from "#contract/suppliers/supplier-fields.ts";

@@ -7,7 +7,15 @@
 // and its hash is never read into a reply. A creation's payload and insert stay their own (contract/auth/admin.ts,
 // server/db/users.ts), as a product's do: every field is required there, and the CLI and the seed insert alike.
 import { z } from "zod";
-import { fieldOf, replyShape, storedBoolean, storedInstant, storedInstantOrNull, storedInteger, storedText } from "#contract/fields/field-table.ts";
+import {
+  fieldOf,
+  replyShape,
+  storedBoolean,
+  storedInstant,
+  storedInstantOrNull,
+  storedInteger,
+  storedText,
+} from "#contract/fields/field-table.ts";
 import { TEAM_INVALID, TEAMS } from "#contract/shared/teams.ts";
 
 /** A user's fields show nothing else of the record. */

@@ -4,7 +4,15 @@
 // the reply calls it the entry's `reply` when that differs (`supplier_nome`) and, after a lookup's id, shows what the
 // entry's `shown` names (read beside it).
 import { z } from "zod";
-import { type FieldTable, fieldOf, fieldsOfReply, type KeysWith, type Stored, storedInteger, storedText } from "#contract/fields/field-table.ts";
+import {
+  type FieldTable,
+  fieldOf,
+  fieldsOfReply,
+  type KeysWith,
+  type Stored,
+  storedInteger,
+  storedText,
+} from "#contract/fields/field-table.ts";
 import { idSchema } from "#contract/shared/ids.ts";
 import { INVALID_EMAIL, PHONE_DIGITS_ONLY, REQUIRED_FIELDS_MESSAGE, SUPPLIER_NAME_REQUIRED } from "./supplier-rules";
 

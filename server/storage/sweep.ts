@@ -1,6 +1,14 @@
 import { isNotNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { commentAttachments, products, sourcingFiles, rfqFiles, supplierCertificates, supplierDocuments, users } from "#server/db/schema.ts";
+import {
+  commentAttachments,
+  products,
+  sourcingFiles,
+  rfqFiles,
+  supplierCertificates,
+  supplierDocuments,
+  users,
+} from "#server/db/schema.ts";
 import { isExternalUrl } from "./external-urls.ts";
 import type { Storage } from "./storage.ts";
 

@@ -2,14 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SUPPLIER_NOT_FOUND } from "#contract/suppliers/supplier-rules.ts";
 import { SOURCING_NOT_FOUND } from "#contract/sourcings/sourcing-rules.ts";
-import {
-  certificateTypes,
-  products,
-  sourcingComments,
-  sourcingFiles,
-  supplierCertificates,
-  supplierDocuments,
-} from "#server/db/schema.ts";
+import { certificateTypes, products, sourcingComments, sourcingFiles, supplierCertificates, supplierDocuments } from "#server/db/schema.ts";
 import { createTestApi, drivers, type TestApi } from "#tests/support/api.ts";
 import { freshSourcings } from "#tests/support/sourcings.ts";
 import { clearSuppliers, insertSuppliers, listFiles } from "#tests/support/suppliers.ts";

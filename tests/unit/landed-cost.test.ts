@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_IMPORT_PARAMS } from "#contract/landed-cost/import-params.ts";
-import { INCOTERM_COSTS, landedCost, type LandedCostInput, type LandedCostParams, landedCostTotal } from "#contract/landed-cost/landed-cost.ts";
+import {
+  INCOTERM_COSTS,
+  landedCost,
+  type LandedCostInput,
+  type LandedCostParams,
+  landedCostTotal,
+} from "#contract/landed-cost/landed-cost.ts";
 import { exampleCostParams, exampleRegime } from "#contract/landed-cost/landed-cost-examples.ts";
 import { cartonOf, unitFreightUsd } from "#contract/landed-cost/freight.ts";
 import { NO_PACKING } from "#contract/products/packing.ts";

@@ -21,7 +21,13 @@ import { DEFAULT_RATES, defaultRateCurrencies, describeRate } from "#app/lib/pro
 import { lowestQuoteIds, openBreakdownOf, quoteRowsOf } from "#app/lib/products/quotes.server.ts";
 import { CHOOSE_SUPPLIER_MESSAGE } from "#app/lib/suppliers/picker.ts";
 import { categoryTaxes, exampleCustoPosto } from "#tests/support/custo-posto.ts";
-import { type CustoPosto, PRODUCT_NAME_REQUIRED, type ProductDetail, type ProductSupplier, type RatesReply } from "#contract/products/products.ts";
+import {
+  type CustoPosto,
+  PRODUCT_NAME_REQUIRED,
+  type ProductDetail,
+  type ProductSupplier,
+  type RatesReply,
+} from "#contract/products/products.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -2,7 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_FIELDS } from "#contract/activity/activity.ts";
-import { type ActivitySpec, conflictFieldsOf, exportColumnsOf, fieldKeys, formValuesOf, storedReader } from "#contract/fields/field-table.ts";
+import {
+  type ActivitySpec,
+  conflictFieldsOf,
+  exportColumnsOf,
+  fieldKeys,
+  formValuesOf,
+  storedReader,
+} from "#contract/fields/field-table.ts";
 import { PRODUCT_FIELDS, type ProductShown } from "#contract/products/product-fields.ts";
 import { type Product, productSchema, productUpdateSchema } from "#contract/products/products.ts";
 import { CARTON_CM_EMPTY, productEditFormSchema } from "#app/lib/forms/product.ts";

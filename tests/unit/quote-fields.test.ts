@@ -4,7 +4,12 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_FIELDS } from "#contract/activity/activity.ts";
 import { activityNamesOf, conflictFieldsOf, exportColumnsOf, fieldKeys, formValuesOf, storedReader } from "#contract/fields/field-table.ts";
-import { type ProductSupplier, productSupplierInputSchema, productSupplierSchema, quoteHistoryEntrySchema } from "#contract/products/products.ts";
+import {
+  type ProductSupplier,
+  productSupplierInputSchema,
+  productSupplierSchema,
+  quoteHistoryEntrySchema,
+} from "#contract/products/products.ts";
 import { QUOTE_FIELDS, QUOTE_TERM_FIELDS, type QuoteShown } from "#contract/quotes/quote-fields.ts";
 import { quoteFormSchema, quoteFormValues } from "#app/lib/forms/product.ts";
 import { storedColumns, storedJsonFields, writtenColumns } from "#server/api/fields.ts";

@@ -1,7 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { budgetInputValue, linkAddFormSchema, linkChangeFormSchema, numberKeystrokes, sourcingEditFormSchema } from "#app/lib/forms/sourcing.ts";
+import {
+  budgetInputValue,
+  linkAddFormSchema,
+  linkChangeFormSchema,
+  numberKeystrokes,
+  sourcingEditFormSchema,
+} from "#app/lib/forms/sourcing.ts";
 import { notaInputValue } from "#app/lib/sourcings/link-grade.ts";
 
 const BUDGET_RULE_MESSAGE = "Orçamento: informe um número maior ou igual a 0, com até 2 casas decimais. Use o formato 1.234,56.";

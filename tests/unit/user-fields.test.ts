@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { ACTIVITY_FIELDS } from "#contract/activity/activity.ts";
 import { adminUserSchema, adminUserUpdateSchema } from "#contract/auth/admin.ts";
 import { type Profile, profileSchema, profileUpdateSchema } from "#contract/auth/auth.ts";
-import { activityFieldsOf, conflictFieldsOf, exportColumnsOf, fieldKeys, formValuesOf, storedReader } from "#contract/fields/field-table.ts";
+import {
+  activityFieldsOf,
+  conflictFieldsOf,
+  exportColumnsOf,
+  fieldKeys,
+  formValuesOf,
+  storedReader,
+} from "#contract/fields/field-table.ts";
 import { USER_FIELDS, USER_NAME_FIELDS, userReplyShape } from "#contract/auth/user-fields.ts";
 import { userEditFormSchema } from "#app/lib/forms/admin.ts";
 import { profileFormSchema } from "#app/lib/forms/profile.ts";

@@ -3,7 +3,12 @@ import { useCarryBack } from "#app/hooks/use-back-href.ts";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { IMAGE_OVERWRITE_QUESTION, PRODUCT_IMAGE_FAILED, productImageHref, productImageUploadHref } from "#app/lib/products/detail-messages.ts";
+import {
+  IMAGE_OVERWRITE_QUESTION,
+  PRODUCT_IMAGE_FAILED,
+  productImageHref,
+  productImageUploadHref,
+} from "#app/lib/products/detail-messages.ts";
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TOO_LARGE, PRODUCT_IMAGE_TYPES } from "#contract/products/product-rules.ts";
 import type { Product } from "#contract/products/products.ts";
 import { OverwriteModal } from "#app/components/file-upload/overwrite-modal.tsx";

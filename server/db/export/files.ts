@@ -4,7 +4,15 @@ import { isNotNull } from "drizzle-orm";
 import { isImageUrl } from "#server/api/products/image-link.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import type { Db } from "#server/db/client.ts";
-import { commentAttachments, products, sourcingFiles, rfqFiles, supplierCertificates, supplierDocuments, users } from "#server/db/schema.ts";
+import {
+  commentAttachments,
+  products,
+  sourcingFiles,
+  rfqFiles,
+  supplierCertificates,
+  supplierDocuments,
+  users,
+} from "#server/db/schema.ts";
 
 export interface FileCopyReport {
   /** Objects found in the local folder and written to the bucket. */
