@@ -285,19 +285,30 @@ test("a supplier's page refuses another supplier's certificate: an 'Erro' toast,
     body: JSON.stringify({ email: USER, password: "demo1234" }),
   });
   const { access } = (await login.json()) as { access: string };
-  const api = async <T>(path: string) =>
-    (await (await fetch(`${origin}${path}`, { headers: { Authorization: `Bearer ${access}` } })).json()) as T;
-  const { results } = await api<{ results: { supplier_id: number }[] }>("/api/suppliers/?page_size=100");
+  const api = async <T>(path: string, body?: unknown) =>
+    (await (
+      await fetch(`${origin}${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { Authorization: `Bearer ${access}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json()) as T;
+  // Two suppliers with a certificate each, made here: the other tests add and remove certificates of the seed's.
+  const { results } = await api<{ results: { supplier_id: number }[] }>("/api/suppliers/?page_size=2");
+  const [tipo] = await api<{ id: number }[]>("/api/suppliers/certificados/tipos/");
   const owners: { supplier: number; certificate: { id: number; numero: string } }[] = [];
   for (const { supplier_id } of results) {
-    const [certificate] = (
-      await api<{ results: { id: number; numero: string }[] }>(`/api/suppliers/certificados/?id_supplier=${supplier_id}`)
-    ).results;
-    if (certificate) owners.push({ supplier: supplier_id, certificate });
-    if (owners.length === 2) break;
+    const numero = `E2E-DONO-${supplier_id}-${Date.now()}`;
+    const { id } = await api<{ id: number }>("/api/suppliers/certificados/post/", {
+      id_supplier: supplier_id,
+      id_tipo: tipo?.id,
+      numero,
+      valido_ate: "2027-12-31",
+    });
+    owners.push({ supplier: supplier_id, certificate: { id, numero } });
   }
   const [mine, theirs] = owners;
-  if (!mine || !theirs) throw new Error("a semente não tem certificados de dois fornecedores");
+  if (!mine || !theirs) throw new Error("a semente não tem dois fornecedores");
   for (const intent of ["certificate-update", "certificate-delete", "certificate-delete-file"]) {
     const reply = await fetch(`${origin}/suppliers/${mine.supplier}`, {
       method: "POST",
@@ -311,7 +322,15 @@ test("a supplier's page refuses another supplier's certificate: an 'Erro' toast,
         : reply;
     expect([reply.status < 500, (await landed.text()).includes(">Erro</p>")], intent).toEqual([true, true]);
   }
-  const [after] = (await api<{ results: { id: number; numero: string }[] }>(`/api/suppliers/certificados/?id_supplier=${theirs.supplier}`))
-    .results;
-  expect(after).toMatchObject(theirs.certificate);
+  const kept = await api<{ results: { id: number; numero: string }[] }>(`/api/suppliers/certificados/?id_supplier=${theirs.supplier}`);
+  expect(kept.results.find((certificate) => certificate.id === theirs.certificate.id)).toMatchObject(theirs.certificate);
+  // The two certificates go, as they came: the suppliers are left as the other tests expect them.
+  for (const { supplier, certificate } of owners) {
+    const removed = await fetch(`${origin}/api/suppliers/certificados/delete/`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${access}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ id: certificate.id, id_supplier: supplier }),
+    });
+    expect(removed.status).toBe(200);
+  }
 });
