@@ -38,7 +38,24 @@ export default tseslint.config(
             NO_CLIMBING,
             { group: ["**/server/*", "\\#server/*"], message: "app/ não importa server/: use app/services e contract/." },
           ],
+          paths: [
+            {
+              name: "@conform-to/react",
+              importNames: ["getInputProps", "getSelectProps", "getTextareaProps"],
+              message: "Use #app/lib/forms/control-props.ts: um campo em erro leva o foco (ADR 0075).",
+            },
+          ],
         },
+      ],
+    },
+  },
+  {
+    // The one module that wraps Conform's control props.
+    files: ["app/lib/forms/control-props.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [NO_CLIMBING, { group: ["**/server/*", "\\#server/*"], message: "app/ não importa server/." }] },
       ],
     },
   },

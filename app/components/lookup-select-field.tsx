@@ -1,4 +1,5 @@
-import { type FieldMetadata, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata } from "@conform-to/react";
+import { getSelectProps } from "#app/lib/forms/control-props.ts";
 import { Field } from "./ui/field";
 import { Select } from "./ui/select";
 

@@ -92,19 +92,51 @@ export function ToastProvider({
   );
 }
 
+/**
+ * A refusal or a failure said by a toast takes the focus, as a refusal said at its field does (ADR 0075): the toast
+ * is fixed in the corner, so in view, and the person who pressed a button whose answer was only 'Erro' hears and
+ * sees why; without JavaScript through `autofocus` on the page that carries it. While it holds the focus it stays;
+ * closed (its button or Escape) it gives the focus back to the control the person was on, if that is still there,
+ * so the focus never falls to the page's body. A success leaves the focus where it is.
+ */
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const destructive = toast.type === "error";
+  const ref = useRef<HTMLDivElement>(null);
+  const before = useRef<Element | null>(null);
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (!destructive) return;
+    before.current = document.activeElement;
+    ref.current?.focus({ preventScroll: true });
+  }, [destructive]);
+  useEffect(() => {
+    if (held) return;
     const timer = setTimeout(() => onDismiss(toast.id), DISMISS_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [toast.id, onDismiss]);
-  const destructive = toast.type === "error";
+  }, [toast.id, onDismiss, held]);
+  const close = () => {
+    const back = before.current;
+    const hadFocus = ref.current?.contains(document.activeElement) ?? false;
+    onDismiss(toast.id);
+    if (hadFocus && back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus();
+  };
   return (
     <div
+      ref={ref}
       role={destructive ? "alert" : "status"}
+      tabIndex={destructive ? -1 : undefined}
+      autoFocus={destructive}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
       data-testid="toast"
       data-variant={destructive ? "destructive" : "default"}
       className={
-        "pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg " +
+        "pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary " +
         (destructive ? "border-destructive bg-destructive text-destructive-foreground" : "border-border bg-white text-slate-900")
       }
     >
@@ -117,12 +149,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-0.5 text-sm break-words opacity-90">{toast.description}</p> : null}
       </div>
-      <button
-        type="button"
-        onClick={() => onDismiss(toast.id)}
-        className="rounded p-0.5 opacity-70 hover:opacity-100"
-        aria-label="Fechar notificação"
-      >
+      <button type="button" onClick={close} className="rounded p-0.5 opacity-70 hover:opacity-100" aria-label="Fechar notificação">
         <Icon name="x" className="size-4" />
       </button>
     </div>

@@ -1,5 +1,6 @@
 import { parseForm, readForm, formFields } from "#app/lib/forms/read.server.ts";
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { focusesFirstField, getInputProps, getSelectProps } from "#app/lib/forms/control-props.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, useNavigation, useSearchParams } from "react-router";
 import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
@@ -315,7 +316,7 @@ function EditUserCard({ user, cancelHref, lastResult }: { user: AdminUser; cance
         <p className="mb-3 text-sm text-slate-600">{user.email}</p>
         <div className="grid gap-x-4 md:grid-cols-3">
           <Field label="Nome" htmlFor={fields.first_name.id} errors={fields.first_name.errors} errorId={fields.first_name.errorId}>
-            <Input {...getInputProps(fields.first_name, { type: "text" })} autoFocus />
+            <Input {...getInputProps(fields.first_name, { type: "text" }, { first: focusesFirstField(lastResult) })} />
           </Field>
           <Field label="Sobrenome" htmlFor={fields.last_name.id} errors={fields.last_name.errors} errorId={fields.last_name.errorId}>
             <Input {...getInputProps(fields.last_name, { type: "text" })} />
@@ -360,7 +361,10 @@ function PasswordResetCard({
         <p className="mb-3 text-sm text-slate-600">As sessões abertas do usuário terminam; ele entra com a nova senha.</p>
         <div className="grid gap-x-4 md:grid-cols-2">
           <Field label="Nova senha" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
-            <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" autoFocus />
+            <Input
+              {...getInputProps(fields.password, { type: "password" }, { first: focusesFirstField(lastResult) })}
+              autoComplete="new-password"
+            />
           </Field>
           <Field
             label="Confirmar nova senha"

@@ -1,5 +1,6 @@
 import { parseForm, readForm } from "#app/lib/forms/read.server.ts";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { focusesFirstField, getInputProps } from "#app/lib/forms/control-props.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Icon } from "#app/components/icon.tsx";
 import { data, Form, href, redirect, useNavigation, useSearchParams } from "react-router";
@@ -72,11 +73,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
                 E-mail
               </label>
               <Input
-                {...getInputProps(fields.email, { type: "email" })}
+                {...getInputProps(fields.email, { type: "email" }, { first: focusesFirstField(actionData?.result) })}
                 required={false}
                 autoComplete="username"
                 placeholder="voce@empresa.com.br"
-                autoFocus
               />
             </div>
             <div className="flex flex-col gap-1.5">

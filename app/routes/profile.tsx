@@ -1,5 +1,6 @@
 import { parseForm, readForm } from "#app/lib/forms/read.server.ts";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { focusesFirstField, getInputProps } from "#app/lib/forms/control-props.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Icon } from "#app/components/icon.tsx";
 import { useRef } from "react";
@@ -175,7 +176,10 @@ function NamesForm({ profile, lastResult }: { profile: Profile; lastResult?: Las
       <input type="hidden" name="intent" value="update-profile" />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field label="Nome" htmlFor={fields.first_name.id} errors={fields.first_name.errors} errorId={fields.first_name.errorId}>
-          <Input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" autoFocus />
+          <Input
+            {...getInputProps(fields.first_name, { type: "text" }, { first: focusesFirstField(lastResult) })}
+            autoComplete="given-name"
+          />
         </Field>
         <Field label="Sobrenome" htmlFor={fields.last_name.id} errors={fields.last_name.errors} errorId={fields.last_name.errorId}>
           <Input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" />

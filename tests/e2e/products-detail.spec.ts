@@ -436,6 +436,21 @@ test.describe("Produto: detalhe sem JavaScript", () => {
     await expect(info(page)).toContainText("Peso0,5 kg");
   });
 
+  test("at 375 px a refused weight, far below the first field, comes back with the focus and the view on it", async ({ page }) => {
+    const id = await newProduct("E2E Produto: recusa longe sem JS");
+    await page.setViewportSize({ width: 375, height: 700 });
+    await signIn(page, USER);
+    await page.goto(`/products/${id}`);
+    await page.getByRole("link", { name: "Editar", exact: true }).click();
+    await expect(page.getByLabel("Nome", { exact: true })).toBeFocused();
+    await page.getByLabel("Peso (kg)").fill("abc");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    const peso = page.getByLabel("Peso (kg)");
+    await expect(peso).toHaveAttribute("aria-invalid", "true");
+    await expect(peso).toBeFocused();
+    await expect(peso).toBeInViewport();
+  });
+
   test("add a supplier through the search form, requote it, remove it through the confirmation page", async ({ page }) => {
     const id = await newProduct("E2E Produto: suppliers sem JS", { quotes: [[suppliers[ALFA] as number, "1"]] });
     await signIn(page, USER);

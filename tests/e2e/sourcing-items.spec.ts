@@ -118,6 +118,11 @@ test.describe("Sourcing: produtos", () => {
     await panel(page).getByRole("button", { name: "+ Adicionar" }).click();
     await expect(toast(page)).toContainText(QUANTITY_RULE);
     await expect(panel(page)).toContainText("Nenhum produto adicionado.");
+    // The refusal said only by a toast has the focus (ADR 0075); closed with Escape, the focus is back on the button.
+    await expect(toast(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+    await expect(panel(page).getByRole("button", { name: "+ Adicionar" })).toBeFocused();
   });
 
   test("at 1440, 1280 and 375 px: the panel with products and its picker fit", async ({ page }) => {
@@ -167,5 +172,18 @@ test.describe("Sourcing: produtos sem JavaScript", () => {
     await confirm.getByRole("button", { name: "Remover" }).click();
     await expect(toast(page)).toContainText("Produto removido do sourcing!");
     await expect(entry(page, CANECA)).toHaveCount(0);
+  });
+
+  test("a quantity the rule refuses: the page comes back with the 'Erro' toast in focus", async ({ page }) => {
+    const id = await newSourcing("E2E Itens: recusa sem JS");
+    await signIn(page, USER);
+    await page.goto(`/sourcings/${id}?buscar_produto=E2E+Itens+Prato`);
+    const results = panel(page).getByTestId("produto-search-results");
+    await results.getByRole("radio", { name: PRATO }).check();
+    await results.getByLabel("Quantidade").fill("12,5");
+    await results.getByRole("button", { name: "+ Adicionar" }).click();
+    await expect(toast(page)).toContainText(QUANTITY_RULE);
+    await expect(toast(page)).toBeFocused();
+    await expect(panel(page)).toContainText("Nenhum produto adicionado.");
   });
 });

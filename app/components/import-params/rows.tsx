@@ -1,4 +1,5 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "#app/lib/forms/control-props.ts";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { inputClass } from "#app/components/ui/field.tsx";

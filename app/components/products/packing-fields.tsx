@@ -1,4 +1,5 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "#app/lib/forms/control-props.ts";
 import { clsx } from "clsx";
 import { type FormEvent, type ReactNode, useRef } from "react";
 import { CARTON_CM_NAMES, cartonM3Input } from "#app/lib/forms/packing.ts";

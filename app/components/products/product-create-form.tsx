@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "#app/lib/forms/control-props.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { href } from "react-router";

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { focusesFirstField, getInputProps, getSelectProps, getTextareaProps } from "#app/lib/forms/control-props.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -73,7 +74,7 @@ function ProductEditFormFrom({
       </>
     ),
     notices: <ProductEditFormElement form={form} version={product.version} conflict={conflict} />,
-    description: <IdentityEdit product={product} fields={fields} />,
+    description: <IdentityEdit product={product} fields={fields} focusFirst={focusesFirstField(lastResult)} />,
     info: <GeneralInfoEdit product={product} fields={fields} categories={categories} />,
   });
 }
@@ -117,14 +118,19 @@ function ProductEditFormElement({ form, version, conflict }: { form: EditForm[0]
 }
 
 /** Name, ID and description in edit mode. The ID names the record: shown, never changed. */
-function IdentityEdit({ product, fields }: { product: EditedProduct; fields: EditFields }) {
+function IdentityEdit({ product, fields, focusFirst }: { product: EditedProduct; fields: EditFields; focusFirst: boolean }) {
   const { nome, descricao } = fields;
   const idInput = `product-${product.id}-id`;
   return (
     <Card title="Identificação">
       <div className="grid gap-x-4 sm:grid-cols-[1fr_8rem]">
         <Field label="Nome" htmlFor={nome.id} errors={nome.errors} errorId={nome.errorId}>
-          <Input {...getInputProps(nome, { type: "text" })} required={false} maxLength={PRODUCT_NAME_MAX} autoComplete="off" autoFocus />
+          <Input
+            {...getInputProps(nome, { type: "text" }, { first: focusFirst })}
+            required={false}
+            maxLength={PRODUCT_NAME_MAX}
+            autoComplete="off"
+          />
         </Field>
         <Field label="ID" htmlFor={idInput}>
           <Input id={idInput} value={product.id} readOnly aria-readonly className="tabular-nums" />

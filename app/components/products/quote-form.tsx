@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { focusesFirstField, getInputProps } from "#app/lib/forms/control-props.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { quoteFormSchema, quoteFormValues } from "#app/lib/forms/product.ts";
@@ -41,10 +42,9 @@ export default function QuoteForm({ quote, lastResult }: { quote: QuoteRow; last
           Cotação de {quote.nome} (US$)
         </label>
         <input
-          {...getInputProps(cotacao, { type: "text" })}
+          {...getInputProps(cotacao, { type: "text" }, { first: focusesFirstField(lastResult) })}
           inputMode="decimal"
           autoComplete="off"
-          autoFocus
           className={`${inputClass} py-1.5`}
         />
         <p id={cotacao.errorId} className="min-h-4 text-xs text-destructive" data-testid="quote-error">

@@ -1,4 +1,5 @@
-import { type FieldMetadata, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata } from "@conform-to/react";
+import { getSelectProps } from "#app/lib/forms/control-props.ts";
 import { useIdlePrefetch } from "#app/hooks/use-idle-prefetch.ts";
 import type { TeamUser } from "#contract/auth/auth.ts";
 import { Field } from "#app/components/ui/field.tsx";

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { focusesFirstField, getInputProps, getSelectProps, getTextareaProps } from "#app/lib/forms/control-props.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { ConflictNotice } from "#app/components/conflict-notice.tsx";
@@ -72,7 +73,7 @@ function SourcingEditFormFrom({
       <input type="hidden" name="id" value={sourcing.sourcing_id} />
       <input type="hidden" name="version" value={conflict?.version ?? sourcing.version} />
       {conflict ? <ConflictNotice notice={conflict} className="mb-4" /> : null}
-      <SourcingInfoEdit sourcing={sourcing} fields={fields} options={options} />
+      <SourcingInfoEdit sourcing={sourcing} fields={fields} options={options} focusFirst={focusesFirstField(lastResult)} />
     </Form>
   );
 }
@@ -94,16 +95,18 @@ function SourcingInfoEdit({
   sourcing,
   fields,
   options,
+  focusFirst,
 }: {
   sourcing: SourcingRecord;
   fields: SourcingEditFields;
   options: SourcingEditOptions;
+  focusFirst: boolean;
 }) {
   const { descricao, id_categoria, budget, id_responsavel, id_comercial, dt_estimado } = fields;
   return (
     <Card title={SOURCING_INFO_TITLE}>
       <Field label="Descrição" htmlFor={descricao.id} errors={descricao.errors} errorId={descricao.errorId}>
-        <textarea {...getTextareaProps(descricao)} required={false} rows={2} className={inputClass} autoFocus />
+        <textarea {...getTextareaProps(descricao, undefined, { first: focusFirst })} required={false} rows={2} className={inputClass} />
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field label="Categoria" htmlFor={id_categoria.id} errors={id_categoria.errors} errorId={id_categoria.errorId}>

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { focusesFirstField, getInputProps, getSelectProps, getTextareaProps } from "#app/lib/forms/control-props.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
@@ -71,7 +72,7 @@ export default function CertificateForm({
       {frame(
         "Tipo",
         id_tipo,
-        <select {...getSelectProps(id_tipo)} className={inputClass} autoFocus>
+        <select {...getSelectProps(id_tipo, undefined, { first: focusesFirstField(lastResult) })} className={inputClass}>
           <option value="">Selecione...</option>
           {types.map((type) => (
             <option key={type.id} value={type.id}>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { ConflictNotice } from "#app/components/conflict-notice.tsx";
 import { supplierEditFormSchema } from "#app/lib/forms/supplier.ts";
+import { focusesFirstField } from "#app/lib/forms/control-props.ts";
 import type { ConflictNotice as ConflictNoticeData } from "#app/lib/records/conflict.ts";
 import { formValuesOf } from "#contract/fields/field-table.ts";
 import { SUPPLIER_FIELDS, withFieldKeys } from "#contract/suppliers/supplier-fields.ts";
@@ -43,7 +44,11 @@ export default function SupplierEditForm({
       <input type="hidden" name="id" value={supplier.supplier_id} />
       <input type="hidden" name="version" value={conflict?.version ?? supplier.version} />
       {conflict ? <ConflictNotice notice={conflict} className="lg:col-span-2" /> : null}
-      <SupplierEditCards fields={fields as unknown as SupplierFields} options={lookupOptions(lookups)} />
+      <SupplierEditCards
+        fields={fields as unknown as SupplierFields}
+        options={lookupOptions(lookups)}
+        focusFirst={focusesFirstField(lastResult)}
+      />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "#app/lib/forms/control-props.ts";
 import { digitsOnly } from "#app/lib/forms/supplier.ts";
 import { REQUIRED_FIELDS_MESSAGE, SUPPLIER_FIELD_REQUIRED } from "#contract/suppliers/supplier-rules.ts";
 import { fieldKeys } from "#contract/fields/field-table.ts";
@@ -81,12 +82,12 @@ export function ContactInputs({ fields }: { fields: Fields }) {
 }
 
 /** General information and contacts as inputs (edit mode). */
-export function SupplierEditCards({ fields, options }: { fields: Fields; options: LookupOptions }) {
+export function SupplierEditCards({ fields, options, focusFirst }: { fields: Fields; options: LookupOptions; focusFirst: boolean }) {
   return (
     <>
       <Card title="Informações gerais">
         <Field label="Nome do supplier" htmlFor={fields.nome!.id} errors={fields.nome!.errors} errorId={fields.nome!.errorId}>
-          <Input {...getInputProps(fields.nome!, { type: "text" })} required={false} autoFocus />
+          <Input {...getInputProps(fields.nome!, { type: "text" }, { first: focusFirst })} required={false} />
         </Field>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <SupplierLookupFields fields={fields} options={options} />
