@@ -6,7 +6,7 @@ import { focusesFirstField, getInputProps, getSelectProps, getTextareaProps } fr
 // A form the server sends back refused carries `autofocus` on its fields in error, and on its first field only
 // when nothing is refused: a browser without JavaScript focuses the first of the page (ADR 0075).
 function Form({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({ id: "f", lastResult });
+  const [form, fields] = useForm<{ nome: string; version: string; tipo: string; peso: string }>({ id: "f", lastResult });
   return (
     <form id={form.id}>
       <input {...getInputProps(fields.nome, { type: "text" }, { first: focusesFirstField(lastResult) })} />

@@ -1,3 +1,4 @@
+import { RefusalAlert } from "#app/components/ui/refusal-alert.tsx";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getInputProps, getSelectProps } from "#app/lib/forms/control-props.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -88,18 +89,18 @@ function startingValues(params: ImportParams) {
 }
 
 /**
- * A save the server refused, at the top of the form: every message once, so the reason is in view when the page comes
- * back at its top (without JavaScript; with it, the browser's check moves to the first field refused instead). Each
+ * A save the server refused, at the top of the form: every message once, with the focus (a `RefusalAlert`, the first
+ * `autofocus` of the page, before the fields in error), so the reason is in view however many rows are below. Each
  * message is also at its field, further down.
  */
 function RefusalSummary({ result }: { result: SubmissionResult<string[]> | undefined }) {
   const messages = [...new Set(Object.values(result?.error ?? {}).flatMap((errors) => errors ?? []))];
   if (messages.length === 0) return null;
   return (
-    <div
-      role="alert"
+    <RefusalAlert
+      answer={result ?? {}}
       className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-      data-testid="import-params-refused"
+      testId="import-params-refused"
     >
       <p className="font-medium">Nada foi salvo. Corrija:</p>
       <ul className="mt-1 list-disc pl-5">
@@ -107,7 +108,7 @@ function RefusalSummary({ result }: { result: SubmissionResult<string[]> | undef
           <li key={message}>{message}</li>
         ))}
       </ul>
-    </div>
+    </RefusalAlert>
   );
 }
 
