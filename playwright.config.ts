@@ -58,6 +58,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
+    // SIGTERM, not the default SIGKILL: the server script drops the PostgreSQL database it made for the run.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     // A JSON line per request would bury the test report; warnings and errors still show.
     env: { PORT: String(port), NODE_ENV: "production", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
   },

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { openPglite } from "#server/db/client.ts";
+import { openPglite, openPostgres } from "#server/db/client.ts";
 import { migrate } from "#server/db/migrate.ts";
 import { seedDemo } from "#server/db/seed/demo.ts";
 import { ensureLookups } from "#server/db/seed/lookups.ts";
@@ -12,7 +12,8 @@ import { E2E_USERS } from "./users.ts";
 // without disturbing each other or the demo accounts.
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR não definido");
-const database = await openPglite({ dataDir });
+const url = process.env.DATABASE_URL;
+const database = url ? await openPostgres(url, { size: 1, statementTimeoutMs: 0 }) : await openPglite({ dataDir });
 await migrate(database);
 await ensureLookups(database.db);
 // The test cost of argon2 for these accounts (tests/support/test-password-hash.ts): a test signs in often.
