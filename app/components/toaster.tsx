@@ -95,10 +95,21 @@ export function ToastProvider({
 /**
  * A refusal or a failure said by a toast takes the focus, as a refusal said at its field does (ADR 0075): the toast
  * is fixed in the corner, so in view, and the person who pressed a button whose answer was only 'Erro' hears and
- * sees why; without JavaScript through `autofocus` on the page that carries it. While it holds the focus it stays;
+ * sees why; without JavaScript through `autofocus` on the page that carries it (the page's first autofocus leads, and
+ * the toasts come last). A refusal the page says at its field keeps the focus there. While it holds the focus it stays;
  * closed (its button or Escape) it gives the focus back to the control the person was on, if that is still there,
  * so the focus never falls to the page's body. A success leaves the focus where it is.
  */
+/**
+ * A focus the page already gave to what it says: a field in error, an alert (a refusal's message, or this toast
+ * focused by `autofocus` before the scripts ran), or anything in an open modal dialog, outside of which nothing can
+ * take it.
+ */
+const focusClaimed = (active: Element | null) =>
+  active !== null &&
+  active !== document.body &&
+  (active.matches('[aria-invalid="true"]') || active.closest('[role="alert"], dialog[open], [aria-modal="true"]') !== null);
+
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const destructive = toast.type === "error";
   const ref = useRef<HTMLDivElement>(null);
@@ -106,8 +117,15 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (!destructive) return;
-    before.current = document.activeElement;
-    ref.current?.focus({ preventScroll: true });
+    // A frame later, once the page has placed its own focus: a refusal said at its field too (a dialog's deadline)
+    // keeps the focus there, as the browser without JavaScript gives it to the page's first autofocus, not the toast's.
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (focusClaimed(active)) return;
+      before.current = active;
+      ref.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [destructive]);
   useEffect(() => {
     if (held) return;

@@ -99,14 +99,11 @@ for (const javaScriptEnabled of [true, false]) {
       await save.click();
       const message = page.getByTestId("create-form-error");
       await expect(message).toHaveText("Preencha todos os campos obrigatórios.");
-      if (javaScriptEnabled) {
-        // Conform's own: the first field in error, its message under it.
-        const nome = page.getByLabel("Nome do supplier");
-        await expect(nome).toBeFocused();
-        await expect(nome).toBeInViewport();
-      } else {
-        await expectInViewAndFocused(message);
-      }
+      // The first field in error, its message under it: Conform's own with JavaScript, its `autofocus` without
+      // (app/lib/forms/control-props.ts).
+      const nome = page.getByLabel("Nome do supplier");
+      await expect(nome).toBeFocused();
+      await expect(nome).toBeInViewport();
     });
   });
 }
