@@ -9,7 +9,8 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Avatar } from "#app/components/shell/avatar.tsx";
 import { useToast } from "#app/components/toaster.tsx";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/submit-button.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card, Field, Input } from "#app/components/ui/field.tsx";
 import { formatDateLong, formatDateTime } from "#app/lib/format.ts";
 import { PICTURE_ACCEPT, PICTURE_TYPES, passwordFormSchema, profileFormSchema } from "#app/lib/forms/profile.ts";
@@ -144,8 +145,6 @@ type LastResult = Route.ComponentProps["actionData"] extends infer A ? (A extend
 function NamesForm({ profile, lastResult }: { profile: Profile; lastResult?: LastResult }) {
   const [params] = useSearchParams();
   const editing = params.get("editar") === "1" || Boolean(lastResult);
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-profile";
   const [form, fields] = useForm({
     id: "profile-names",
     lastResult,
@@ -189,17 +188,13 @@ function NamesForm({ profile, lastResult }: { profile: Profile; lastResult?: Las
         <Link to={href("/profile")} replace preventScrollReset className={buttonClass("secondary")}>
           Cancelar
         </Link>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Salvando..." : "Salvar"}
-        </Button>
+        <SubmitButton intent="update-profile">Salvar</SubmitButton>
       </div>
     </Form>
   );
 }
 
 function PasswordCard({ lastResult }: { lastResult?: LastResult }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
   const [form, fields] = useForm({
     id: "change-password",
     lastResult,
@@ -224,9 +219,7 @@ function PasswordCard({ lastResult }: { lastResult?: LastResult }) {
           {form.errors?.[0] ?? ""}
         </p>
         <div className="mt-2 flex justify-end">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Salvando..." : "Alterar senha"}
-          </Button>
+          <SubmitButton intent="change-password">Alterar senha</SubmitButton>
         </div>
       </Form>
     </Card>

@@ -74,6 +74,19 @@ const personForm = (name: (sourcing: SourcingShown) => string | null) => ({
   conflict: { shown: (_id: number | null, sourcing: SourcingShown) => name(sourcing) ?? "" },
 });
 
+/** A person's name beside its id: read by the list's join (no column), exported; never written nor tracked (its id is). */
+const personNameField = (label: string) =>
+  field({
+    label,
+    column: null,
+    stored: storedTextOrNull,
+    input: null,
+    write: false,
+    activity: null,
+    form: null,
+    export: { type: "text", width: 22 },
+  });
+
 /** A date the API sets, exported as its day in São Paulo under the list's column name. */
 const setDayExport = (header: string) => ({ type: "day" as const, width: 12, header, value: dayOf });
 
@@ -185,26 +198,8 @@ export const SOURCING_FIELDS = withReplyPrefix("sourcing_", {
     export: null,
   }),
   // The people's names, after their ids as the reply has always put them (as `nome_categoria` above).
-  nome_responsavel: field({
-    label: "Responsável",
-    column: null,
-    stored: storedTextOrNull,
-    input: null,
-    write: false,
-    activity: null,
-    form: null,
-    export: { type: "text", width: 22 },
-  }),
-  nome_comercial: field({
-    label: "Comercial",
-    column: null,
-    stored: storedTextOrNull,
-    input: null,
-    write: false,
-    activity: null,
-    form: null,
-    export: { type: "text", width: 22 },
-  }),
+  nome_responsavel: personNameField("Responsável"),
+  nome_comercial: personNameField("Comercial"),
   // 0 when never set; the history shows the value in reais, so it names the field without its unit.
   budget: field({
     label: "Orçamento (R$)",

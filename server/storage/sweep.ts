@@ -1,15 +1,5 @@
-import { isNotNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import {
-  commentAttachments,
-  products,
-  sourcingFiles,
-  rfqFiles,
-  supplierCertificates,
-  supplierDocuments,
-  users,
-} from "#server/db/schema.ts";
-import { isExternalUrl } from "./external-urls.ts";
+import { referencedFiles } from "./referenced-files.ts";
 import type { Storage } from "./storage.ts";
 
 /**
@@ -36,21 +26,6 @@ export interface SweepOptions {
   now?: Date;
 }
 
-/** Every storage key a row points at (a row may also hold the bucket URL of imported data: not ours). */
-async function referencedKeys(db: Db): Promise<Set<string>> {
-  const lists = await Promise.all([
-    db.select({ key: supplierDocuments.storageKey }).from(supplierDocuments),
-    db.select({ key: supplierCertificates.storageKey }).from(supplierCertificates).where(isNotNull(supplierCertificates.storageKey)),
-    db.select({ key: sourcingFiles.storageKey }).from(sourcingFiles),
-    db.select({ key: rfqFiles.storageKey }).from(rfqFiles),
-    db.select({ key: commentAttachments.storageKey }).from(commentAttachments),
-    db.select({ key: users.profilePicKey }).from(users).where(isNotNull(users.profilePicKey)),
-    db.select({ key: products.imageKey }).from(products).where(isNotNull(products.imageKey)),
-  ]);
-  const keys = lists.flat().flatMap(({ key }) => (key && !isExternalUrl(key) ? [key] : []));
-  return new Set(keys);
-}
-
 // Removing most of a storage that holds many objects means the database and the storage do not belong
 // together (a wrong DATABASE_URL or bucket): then nothing is removed and the log says why.
 const guard = (orphans: number, total: number) => orphans > 10 && orphans > total / 2;
@@ -59,7 +34,7 @@ export async function sweepStorage(db: Db, storage: Storage, options: SweepOptio
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - options.graceMs);
   const partial = await storage.sweepPartial(before);
-  const referenced = await referencedKeys(db);
+  const referenced = new Set((await referencedFiles(db)).keys());
   const present = new Set<string>();
   const orphans: string[] = [];
   for await (const object of storage.list()) {

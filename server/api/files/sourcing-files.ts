@@ -5,14 +5,7 @@ import { idSchema } from "#contract/shared/ids.ts";
 import { sourcingFilesReplySchema, sourcingUploadReplySchema } from "#contract/sourcings/sourcings.ts";
 import { messageReplySchema } from "#contract/shared/replies.ts";
 import { describe } from "#server/api/openapi/describe.ts";
-import {
-  FILE_ACTION_INVALID,
-  FILE_ACTIONS,
-  FILE_DELETED,
-  FILE_NOT_FOUND,
-  FILE_SENT,
-  ONE_FILE_AT_A_TIME,
-} from "#contract/shared/file-rules.ts";
+import { FILE_ACTION_INVALID, FILE_ACTIONS, FILE_SENT, ONE_FILE_AT_A_TIME } from "#contract/shared/file-rules.ts";
 import {
   SOURCING_FILE_ID_INVALID,
   SOURCING_FILE_MAX_BYTES,
@@ -26,9 +19,10 @@ import { requireUser } from "#server/api/auth-middleware.ts";
 import { conflict, notFound } from "#server/api/errors.ts";
 import { idParam, withoutBlanks } from "#server/api/query-params.ts";
 import type { ApiDeps, ApiEnv } from "#server/api/types.ts";
-import { parse, parseBody } from "#server/api/validation.ts";
+import { parse } from "#server/api/validation.ts";
 import { recordActivity } from "#server/api/activity/record.ts";
-import { removeStoredFiles, type StoredUpload, storedFileView, uploadNameSchema } from "./stored-files.ts";
+import { deleteFileHandler } from "./delete-file.ts";
+import { type StoredUpload, storedFileView, uploadNameSchema } from "./stored-files.ts";
 import { nonEmptyFile, receiveUpload, type UploadKind } from "./upload-pipeline.ts";
 
 const uploadFieldsSchema = z.object({
@@ -173,24 +167,17 @@ export const sourcingFilesRouter = new Hono<ApiEnv>()
       reply: messageReplySchema,
       errors: [404],
     }),
-    async (c) => {
-      const input = await parseBody(c, deleteBodySchema);
-      const { db, storage } = c.var.deps;
-      await removeStoredFiles(storage, () =>
-        db.transaction(async (tx) => {
-          const [deleted] = await tx
-            .delete(sourcingFiles)
-            .where(sameName(input.sourcing_id, input.filename))
-            .returning({ key: sourcingFiles.storageKey, filename: sourcingFiles.filename });
-          if (!deleted) throw notFound(FILE_NOT_FOUND);
-          await recordActivity(tx, { entityType: "sourcing", entityId: input.sourcing_id, actorId: c.var.user.id }, [
-            { action: "removeu", field: "arquivo", old: deleted.filename },
-          ]);
-          return { result: null, released: [deleted.key] };
-        }),
-      );
-      return c.json({ detail: FILE_DELETED });
-    },
+    deleteFileHandler(deleteBodySchema, async (tx, input, actorId) => {
+      const [deleted] = await tx
+        .delete(sourcingFiles)
+        .where(sameName(input.sourcing_id, input.filename))
+        .returning({ key: sourcingFiles.storageKey, filename: sourcingFiles.filename });
+      if (!deleted) return null;
+      await recordActivity(tx, { entityType: "sourcing", entityId: input.sourcing_id, actorId }, [
+        { action: "removeu", field: "arquivo", old: deleted.filename },
+      ]);
+      return deleted.key;
+    }),
   )
   .get(
     "/get/",

@@ -2,14 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "#contract/shared/ids.ts";
-import {
-  FILE_ACTION_INVALID,
-  FILE_ACTIONS,
-  FILE_DELETED,
-  FILE_NOT_FOUND,
-  FILE_SENT,
-  ONE_FILE_AT_A_TIME,
-} from "#contract/shared/file-rules.ts";
+import { FILE_ACTION_INVALID, FILE_ACTIONS, FILE_NOT_FOUND, FILE_SENT, ONE_FILE_AT_A_TIME } from "#contract/shared/file-rules.ts";
 import {
   DOCUMENT_SUPPLIER_ID_INVALID,
   DOCUMENT_SUPPLIER_ID_REQUIRED,
@@ -26,7 +19,8 @@ import { conflict, notFound } from "#server/api/errors.ts";
 import { idParam, withoutBlanks } from "#server/api/query-params.ts";
 import { documentField } from "#server/api/suppliers/files.ts";
 import { recordActivity } from "#server/api/activity/record.ts";
-import { removeStoredFiles, type StoredUpload } from "./stored-files.ts";
+import { deleteFileHandler } from "./delete-file.ts";
+import type { StoredUpload } from "./stored-files.ts";
 import {
   deleteDocumentRow,
   documentTypeSchema,
@@ -36,7 +30,7 @@ import {
 } from "./supplier-document-rows.ts";
 import { nonEmptyFile, receiveUpload, type UploadKind } from "./upload-pipeline.ts";
 import type { ApiEnv } from "#server/api/types.ts";
-import { parse, parseBody } from "#server/api/validation.ts";
+import { parse } from "#server/api/validation.ts";
 
 const supplierIdField = idSchema(DOCUMENT_SUPPLIER_ID_REQUIRED, DOCUMENT_SUPPLIER_ID_INVALID);
 
@@ -133,25 +127,18 @@ export const supplierDocumentsRouter = new Hono<ApiEnv>()
       reply: messageReplySchema,
       errors: [404],
     }),
-    async (c) => {
-      const input = await parseBody(c, deleteBodySchema);
-      const { db, storage } = c.var.deps;
-      await removeStoredFiles(storage, () =>
-        db.transaction(async (tx) => {
-          const removed = await deleteDocumentRow(tx, input.supplier_id, input.file_type);
-          if (!removed) throw notFound(FILE_NOT_FOUND);
-          await tx
-            .update(suppliers)
-            .set({ updatedAt: sql`now()` })
-            .where(eq(suppliers.id, input.supplier_id));
-          await recordActivity(tx, { entityType: "supplier", entityId: input.supplier_id, actorId: c.var.user.id }, [
-            { action: "alterou", field: documentField(input.file_type), old: removed.filename, new: null },
-          ]);
-          return { result: null, released: [removed.key] };
-        }),
-      );
-      return c.json({ detail: FILE_DELETED });
-    },
+    deleteFileHandler(deleteBodySchema, async (tx, input, actorId) => {
+      const removed = await deleteDocumentRow(tx, input.supplier_id, input.file_type);
+      if (!removed) return null;
+      await tx
+        .update(suppliers)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(suppliers.id, input.supplier_id));
+      await recordActivity(tx, { entityType: "supplier", entityId: input.supplier_id, actorId }, [
+        { action: "alterou", field: documentField(input.file_type), old: removed.filename, new: null },
+      ]);
+      return removed.key;
+    }),
   )
   .get(
     "/get/",

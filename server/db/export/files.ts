@@ -1,18 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import { isNotNull } from "drizzle-orm";
-import { isImageUrl } from "#server/api/products/image-link.ts";
 import type { Storage } from "#server/storage/storage.ts";
-import type { Db } from "#server/db/client.ts";
-import {
-  commentAttachments,
-  products,
-  sourcingFiles,
-  rfqFiles,
-  supplierCertificates,
-  supplierDocuments,
-  users,
-} from "#server/db/schema.ts";
 
 export interface FileCopyReport {
   /** Objects found in the local folder and written to the bucket. */
@@ -24,27 +12,6 @@ export interface FileCopyReport {
   mismatched: string[];
   /** Keys rows point at that the local folder does not have (lost before the export: reported, not copied). */
   missing: string[];
-}
-
-/** Every storage key a row points at, with the content type the row records (bucket URLs of imported data excluded). */
-export async function referencedFiles(db: Db): Promise<Map<string, string>> {
-  const lists = await Promise.all([
-    db.select({ key: supplierDocuments.storageKey, type: supplierDocuments.contentType }).from(supplierDocuments),
-    db
-      .select({ key: supplierCertificates.storageKey, type: supplierCertificates.contentType })
-      .from(supplierCertificates)
-      .where(isNotNull(supplierCertificates.storageKey)),
-    db.select({ key: sourcingFiles.storageKey, type: sourcingFiles.contentType }).from(sourcingFiles),
-    db.select({ key: rfqFiles.storageKey, type: rfqFiles.contentType }).from(rfqFiles),
-    db.select({ key: commentAttachments.storageKey, type: commentAttachments.contentType }).from(commentAttachments),
-    db.select({ key: users.profilePicKey, type: users.profilePicType }).from(users).where(isNotNull(users.profilePicKey)),
-    db.select({ key: products.imageKey, type: products.imageType }).from(products).where(isNotNull(products.imageKey)),
-  ]);
-  const files = new Map<string, string>();
-  for (const { key, type } of lists.flat()) {
-    if (key && !isImageUrl(key)) files.set(key, type ?? "application/octet-stream");
-  }
-  return files;
 }
 
 async function digest(body: Readable): Promise<{ sha256: string; size: number }> {
