@@ -1,73 +1,54 @@
-import { parseForm, readForm, formFields } from "#app/lib/forms/read.server.ts";
-import { Icon } from "#app/components/icon.tsx";
-import { lazy, type ReactNode, Suspense } from "react";
-import { data, href, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
-import { RemoveMemberPanel } from "#app/components/remove-member.tsx";
+import { lazy, Suspense } from "react";
+import { data, href, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { ActivityPanel } from "#app/components/activity/activity-panel.tsx";
 import { DeleteButton, DeleteConfirmPanel } from "#app/components/detail-header.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
-import { ProductImage } from "#app/components/products/product-image.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { KeepBackLink } from "#app/components/keep-back-link.tsx";
+import { ProductDetailLayout } from "#app/components/products/product-detail-layout.tsx";
 import type { ProductEditParts } from "#app/components/products/product-edit-form.tsx";
 import { DescriptionView, GeneralInfoView } from "#app/components/products/product-sections.tsx";
 import { ProductSuppliersCard } from "#app/components/products/product-suppliers-card.tsx";
 import { RecordNotFound } from "#app/components/record-not-found.tsx";
+import { RemoveMemberPanel } from "#app/components/remove-member.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { useBackHref } from "#app/hooks/use-back-href.ts";
 import { useIdlePrefetch } from "#app/hooks/use-idle-prefetch.ts";
-import { KeepBackLink } from "#app/components/keep-back-link.tsx";
-import { handleIntent, refuse, runIntent, submitForm } from "#app/lib/actions/api-action.server.ts";
-import { parseChoice, PREFERRED_CHOICE_INVALID, preferredSaved } from "#app/lib/products/preferred-supplier.ts";
-import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "#app/lib/records/detail-loader.server.ts";
-import {
-  addQuote,
-  changeQuote,
-  productEditFormSchema,
-  productUpdateWith,
-  quoteFormSchema,
-  removeQuote,
-  supplierAddFormSchema,
-  supplierRemoveFormSchema,
-} from "#app/lib/forms/product.ts";
-import { conflictFieldsOf } from "#contract/fields/field-table.ts";
-import { PRODUCT_FIELDS } from "#contract/products/product-fields.ts";
+import { handleIntent } from "#app/lib/actions/api-action.server.ts";
+import { loadActivityPage } from "#app/lib/activity/panel.server.ts";
+import { readForm } from "#app/lib/forms/read.server.ts";
 import {
   CATEGORIES_LOAD_FAILED,
   DELETE_PRODUCT_QUESTION,
   DELETE_PRODUCT_TITLE,
   DETAIL_PARAMS,
-  PRODUCT_DELETE_FAILED,
   PRODUCT_LOAD_FAILED,
-  PRODUCT_UPDATE_FAILED,
   productHref,
   QUOTE_HISTORY_FAILED,
-  quoteRowAnchor,
   removeSupplierQuestion,
-  SUPPLIER_NOT_IN_PRODUCT,
 } from "#app/lib/products/detail-messages.ts";
-import { requireProductId, routeId } from "#app/lib/records/route-id.ts";
-import { DEFAULT_RATES } from "#app/lib/products/quotes.ts";
-import type { QuoteRow } from "#app/lib/products/quotes.ts";
 import { openBreakdownOf, quoteRowsOf } from "#app/lib/products/quotes.server.ts";
+import { DEFAULT_RATES, type QuoteRow } from "#app/lib/products/quotes.ts";
+import { conflictOf } from "#app/lib/records/conflict.ts";
+import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "#app/lib/records/detail-loader.server.ts";
+import { requireProductId, routeId } from "#app/lib/records/route-id.ts";
 import { notWhileSigningOut } from "#app/lib/shell/revalidate.ts";
-import { ActivityPanel } from "#app/components/activity/activity-panel.tsx";
-import { loadActivityPage } from "#app/lib/activity/panel.server.ts";
-import { supplierPickerSearchOf } from "#app/lib/suppliers/picker.server.ts";
 import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
+import { supplierPickerSearchOf } from "#app/lib/suppliers/picker.server.ts";
+import { type ApiClient, ApiFailure, settle } from "#app/services/api.server.ts";
+import { getProduct, getProductCategories, getQuoteHistory, getRates } from "#app/services/products.server.ts";
 import { CLEARANCE_DAY_MESSAGE, clearanceDayParam } from "#contract/landed-cost/tax-regimes.ts";
-import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
-import {
-  deleteProduct,
-  getProduct,
-  getProductCategories,
-  getQuoteHistory,
-  getRates,
-  setPreferredSupplier,
-  updateProduct,
-} from "#app/services/products.server.ts";
-import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, PRODUCT_UPDATED } from "#contract/products/product-rules.ts";
-import { type Product, productSchema, type ProductUpdate } from "#contract/products/products.ts";
+import { PRODUCT_NOT_FOUND } from "#contract/products/product-rules.ts";
+import type { Product } from "#contract/products/products.ts";
 import { saoPauloDay } from "#contract/time/days.ts";
 import type { Route } from "./+types/products.detail";
-import { conflictNotice, conflictOf } from "#app/lib/records/conflict.ts";
+import {
+  addSupplierIntent,
+  deleteIntent,
+  preferredIntent,
+  quoteIntent,
+  removeSupplierIntent,
+  updateIntent,
+} from "./products.detail.server.ts";
 
 /**
  * Opening or leaving a quote's edit (`?cotacao=`) changes nothing on the server: no reload for that alone. Opening a
@@ -148,7 +129,7 @@ function chosenClearance(query: URLSearchParams, toasts: Toast[]): string | unde
 }
 
 /** `?historico=<supplier id>`: that supplier's recorded quotes, shown under its row (with and without JavaScript). */
-async function historyOf(api: ReturnType<typeof apiOf>, product: Product, query: URLSearchParams, toasts: Toast[]) {
+async function historyOf(api: ApiClient, product: Product, query: URLSearchParams, toasts: Toast[]) {
   const supplierId = routeId(query.get(DETAIL_PARAMS.history) ?? undefined);
   if (supplierId === null || !product.suppliers.some((supplier) => supplier.id === supplierId)) return null;
   const rows = await settle(getQuoteHistory(api, product.id, supplierId));
@@ -172,93 +153,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
 }
 
-type ActionContext = Route.ActionArgs["context"];
-
 const DELETE_PRODUCT = {
   title: DELETE_PRODUCT_TITLE,
   message: DELETE_PRODUCT_QUESTION,
   label: "Excluir",
   noJsHref: `?${DETAIL_PARAMS.delete}=1`,
 };
-
-function updateIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = parseForm(formData, productEditFormSchema);
-  return submitForm(context, submission, (value) => updateProduct(apiOf(context), { ...value, id }), {
-    intent: "update",
-    conflict: productConflict,
-    failure: PRODUCT_UPDATE_FAILED,
-    success: PRODUCT_UPDATED,
-    redirectTo: productHref(id),
-  });
-}
-
-/** What another person saved, in the edit form's terms (docs/decisions/0035-optimistic-concurrency.md). */
-const productConflict = conflictNotice(productSchema, (p) => conflictFieldsOf(PRODUCT_FIELDS, p));
-
-function deleteIntent(context: ActionContext, id: number) {
-  return runIntent(context, () => deleteProduct(apiOf(context), id), {
-    failure: PRODUCT_DELETE_FAILED,
-    success: PRODUCT_DELETED,
-    redirectTo: href("/products"),
-    back: productHref(id),
-  });
-}
-
-/**
- * Adding, removing or requoting a supplier saves the whole product (specification §4). The action reads the
- * product again and sends its saved values with the changed list, so a stale page cannot undo an edit made
- * meanwhile.
- */
-function saveSuppliers(context: ActionContext, id: number, change: Parameters<typeof productUpdateWith>[1], row?: number) {
-  const here = productHref(id);
-  // Back at the supplier's row when there is one: the browser scrolls to it, and with JavaScript it has the focus.
-  const saved = row === undefined ? here : `${here}#${quoteRowAnchor(row)}`;
-  const api = apiOf(context);
-  return runIntent(
-    context,
-    async () => {
-      const current = await getProduct(api, id);
-      if (!current) throw new ApiFailure(404, PRODUCT_NOT_FOUND);
-      const payload: ProductUpdate | null = productUpdateWith(current, change);
-      if (!payload) throw new ApiFailure(404, SUPPLIER_NOT_IN_PRODUCT);
-      return updateProduct(api, payload);
-    },
-    { failure: PRODUCT_UPDATE_FAILED, success: PRODUCT_UPDATED, redirectTo: saved, back: here },
-  );
-}
-
-function addSupplierIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = supplierAddFormSchema.safeParse(formFields(formData));
-  if (!submission.success) refuse(context, submission.error.issues[0]?.message ?? PRODUCT_UPDATE_FAILED, productHref(id));
-  return saveSuppliers(context, id, addQuote(submission.data.id_supplier), submission.data.id_supplier);
-}
-
-/** A row's quote and terms: a term its rule refuses comes back at its field, with what was typed kept. */
-function quoteIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = parseForm(formData, quoteFormSchema);
-  if (submission.status !== "success") return data({ intent: "quote", result: submission.reply() }, { status: 400 });
-  const { id_supplier, cotacao, ...terms } = submission.value;
-  return saveSuppliers(context, id, changeQuote(id_supplier, cotacao, terms), id_supplier);
-}
-
-function removeSupplierIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = supplierRemoveFormSchema.safeParse(formFields(formData));
-  if (!submission.success) refuse(context, PRODUCT_UPDATE_FAILED, productHref(id));
-  return saveSuppliers(context, id, removeQuote(submission.data.id_supplier));
-}
-
-/** The star of a supplier row: that supplier becomes the preferred one, or the choice is cleared. */
-function preferredIntent(context: ActionContext, id: number, formData: FormData) {
-  const here = productHref(id);
-  const choice = parseChoice(formData.get("escolha"));
-  if (!choice || choice.productId !== id) refuse(context, PREFERRED_CHOICE_INVALID, here);
-  return runIntent(context, () => setPreferredSupplier(apiOf(context), id, choice.supplierId), {
-    failure: PRODUCT_UPDATE_FAILED,
-    success: preferredSaved(choice),
-    redirectTo: here,
-    back: here,
-  });
-}
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.notFound)
@@ -306,7 +206,9 @@ function ProductScreen({
     />
   );
   const activityPanel = <ActivityPanel page={activity} />;
-  const layout = (parts: ProductEditParts) => <ProductLayout product={product} {...parts} suppliers={suppliers} activity={activityPanel} />;
+  const layout = (parts: ProductEditParts) => (
+    <ProductDetailLayout product={product} {...parts} suppliers={suppliers} activity={activityPanel} />
+  );
   const view = layout({
     actions: <ViewActions />,
     notices: <NoScriptPanels productId={product.id} quotes={quotes} />,
@@ -337,57 +239,6 @@ function ViewActions() {
       </KeepBackLink>
       <DeleteButton remove={DELETE_PRODUCT} />
     </>
-  );
-}
-
-/**
- * The page: Voltar, the name with its ID and the actions; then the image, and the description, the general
- * information, the suppliers and the history.
- */
-function ProductLayout({
-  product,
-  actions,
-  notices,
-  description,
-  info,
-  suppliers,
-  activity,
-}: {
-  product: Omit<Product, "suppliers">;
-  actions: ReactNode;
-  notices: ReactNode;
-  description: ReactNode;
-  info: ReactNode;
-  suppliers: ReactNode;
-  activity: ReactNode;
-}) {
-  const backHref = useBackHref(href("/products"));
-  return (
-    <div className="mx-auto max-w-7xl">
-      <Link to={backHref} className={buttonClass("ghost", "-ml-2 mb-3 px-2 py-1.5")}>
-        <Icon name="arrow-left" className="size-4" /> Voltar
-      </Link>
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-64 flex-1">
-          <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{product.nome}</h1>
-          <p className="mt-1 text-sm text-slate-600">ID {product.id}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">{actions}</div>
-      </div>
-      {notices}
-      {/* The image beside the cards on wide screens (kept in view while the list scrolls), above them on narrow ones. */}
-      <div className="grid items-start gap-6 xl:grid-cols-[18rem_minmax(0,1fr)]">
-        <div className="max-w-72 xl:sticky xl:top-20">
-          <ProductImage product={product} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-6">
-          {description}
-          {info}
-          {suppliers}
-          {activity}
-        </div>
-      </div>
-    </div>
   );
 }
 

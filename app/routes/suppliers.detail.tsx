@@ -1,68 +1,51 @@
-import { parseForm, readForm } from "#app/lib/forms/read.server.ts";
-import { redirectCarryingBack } from "#app/lib/lists/back-to.server.ts";
 import { lazy, Suspense } from "react";
 import { data, href, useNavigation, useSearchParams } from "react-router";
+import { ActivityPanel } from "#app/components/activity/activity-panel.tsx";
 import { ConfirmPanel } from "#app/components/confirm-action.tsx";
 import { DeleteConfirmPanel, DetailHeader } from "#app/components/detail-header.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { RecordNotFound } from "#app/components/record-not-found.tsx";
-import { DocumentSlot } from "#app/components/suppliers/document-slot.tsx";
 import {
   CertificatesPanel,
   deleteCertificateConfirm,
   deleteCertificateFileConfirm,
 } from "#app/components/suppliers/certificates-panel.tsx";
+import { DocumentSlot } from "#app/components/suppliers/document-slot.tsx";
 import { LinkStatusList } from "#app/components/suppliers/link-status-list.tsx";
 import { ContactsView, GeneralInfoView } from "#app/components/suppliers/supplier-info-views.tsx";
 import { Card, inputClass } from "#app/components/ui/field.tsx";
 import { useBackHref } from "#app/hooks/use-back-href.ts";
 import { useIdlePrefetch } from "#app/hooks/use-idle-prefetch.ts";
-import { documentTypeOf } from "#app/lib/suppliers/documents.ts";
-import { linkStatusFormSchema, supplierEditFormSchema } from "#app/lib/forms/supplier.ts";
-import { notWhileSigningOut } from "#app/lib/shell/revalidate.ts";
-import { handleIntent, refuse, runIntent, submitForm } from "#app/lib/actions/api-action.server.ts";
-import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "#app/lib/records/detail-loader.server.ts";
 import { deleteFileQuestion } from "#app/lib/actions/file-messages.ts";
-import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
-import { ApiFailure, apiOf, settle } from "#app/services/api.server.ts";
-import {
-  alterLinkStatus,
-  deleteSupplier,
-  deleteSupplierDocument,
-  getSupplier,
-  getSupplierLookups,
-  listSupplierLinks,
-  updateSupplier,
-} from "#app/services/suppliers.server.ts";
-import { sessionContext } from "#app/sessions.server.ts";
-import { isFinalLinkStatus, supplierScreenLinkStatus } from "#contract/sourcings/link-statuses.ts";
-import { FILE_DELETED } from "#contract/shared/file-rules.ts";
-import {
-  DOCUMENT_LABELS,
-  DOCUMENT_TYPES,
-  SUPPLIER_DELETED,
-  SUPPLIER_NOT_FOUND,
-  SUPPLIER_UPDATED,
-} from "#contract/suppliers/supplier-rules.ts";
-import { type SupplierDetail, supplierDetailSchema } from "#contract/suppliers/suppliers.ts";
-import { conflictFieldsOf } from "#contract/fields/field-table.ts";
-import { SUPPLIER_FIELDS, withFieldKeys } from "#contract/suppliers/supplier-fields.ts";
-import { type ConflictNotice as ConflictNoticeData, conflictNotice, conflictOf } from "#app/lib/records/conflict.ts";
-import { requireSupplierId, routeId } from "#app/lib/records/route-id.ts";
-import { CERTIFICATE_PARAMS, CERTIFICATES_PANEL_ID } from "#app/lib/suppliers/certificates.ts";
-import { certificateCreateFormSchema, certificateEditFormSchema, certificatePayload } from "#app/lib/forms/certificate.ts";
-import {
-  alterCertificate,
-  createCertificate,
-  deleteCertificate,
-  getCertificateTypes,
-  listCertificates,
-} from "#app/services/certificates.server.ts";
-import { CERTIFICATE_MESSAGES } from "#contract/suppliers/certificate-rules.ts";
-import type { Certificate } from "#contract/suppliers/certificates.ts";
-import { ActivityPanel } from "#app/components/activity/activity-panel.tsx";
+import { handleIntent } from "#app/lib/actions/api-action.server.ts";
 import { loadActivityPage } from "#app/lib/activity/panel.server.ts";
+import { readForm } from "#app/lib/forms/read.server.ts";
+import { type ConflictNotice as ConflictNoticeData, conflictOf } from "#app/lib/records/conflict.ts";
+import { detailRequest, lookupsOrNull, lookupsWhileEditing, notFound, recordOrNull } from "#app/lib/records/detail-loader.server.ts";
+import { requireSupplierId } from "#app/lib/records/route-id.ts";
+import { notWhileSigningOut } from "#app/lib/shell/revalidate.ts";
+import { errorToast, type Toast } from "#app/lib/shell/toast.ts";
+import { CERTIFICATE_INTENT, CERTIFICATE_PARAMS } from "#app/lib/suppliers/certificates.ts";
+import { certificatesHref, supplierHref } from "#app/lib/suppliers/detail-hrefs.ts";
+import { documentTypeOf } from "#app/lib/suppliers/documents.ts";
+import { ApiFailure, settle } from "#app/services/api.server.ts";
+import { getCertificateTypes, listCertificates } from "#app/services/certificates.server.ts";
+import { getSupplier, getSupplierLookups, listSupplierLinks } from "#app/services/suppliers.server.ts";
+import { supplierScreenLinkStatus } from "#contract/sourcings/link-statuses.ts";
+import type { Certificate } from "#contract/suppliers/certificates.ts";
+import { DOCUMENT_LABELS, DOCUMENT_TYPES, SUPPLIER_NOT_FOUND } from "#contract/suppliers/supplier-rules.ts";
+import type { SupplierDetail } from "#contract/suppliers/suppliers.ts";
 import type { Route } from "./+types/suppliers.detail";
+import {
+  createCertificateIntent,
+  deleteCertificateFileIntent,
+  deleteCertificateIntent,
+  deleteDocumentIntent,
+  deleteIntent,
+  linkStatusIntent,
+  updateCertificateIntent,
+  updateIntent,
+} from "./suppliers.detail.server.ts";
 
 export const shouldRevalidate = notWhileSigningOut;
 
@@ -114,117 +97,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     "certificate-update": () => updateCertificateIntent(context, id, formData),
     "certificate-delete": () => deleteCertificateIntent(context, id, formData),
     "certificate-delete-file": () => deleteCertificateFileIntent(context, id, formData),
-  });
-}
-
-type ActionContext = Route.ActionArgs["context"];
-const supplierHref = (id: number) => href("/suppliers/:id", { id: String(id) });
-
-function updateIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = parseForm(formData, supplierEditFormSchema);
-  return submitForm(context, submission, (value) => updateSupplier(apiOf(context), { ...value, id }), {
-    conflict: supplierConflict,
-    failure: "Falha ao atualizar supplier.",
-    success: SUPPLIER_UPDATED,
-    redirectTo: supplierHref(id),
-  });
-}
-
-/** What another person saved, in the edit form's terms (docs/decisions/0035-optimistic-concurrency.md). */
-const supplierConflict = conflictNotice(supplierDetailSchema, (s) => conflictFieldsOf(SUPPLIER_FIELDS, withFieldKeys(s)));
-
-function deleteIntent(context: ActionContext, id: number) {
-  return runIntent(context, () => deleteSupplier(apiOf(context), id), {
-    failure: "Falha ao deletar supplier.",
-    success: SUPPLIER_DELETED,
-    redirectTo: href("/suppliers"),
-    back: supplierHref(id),
-  });
-}
-
-/** A final status is sent only once confirmed: without JavaScript the page asks first (`?status_link=`). */
-function linkStatusIntent(context: ActionContext, id: number, formData: FormData) {
-  const here = supplierHref(id);
-  const submission = parseForm(formData, linkStatusFormSchema);
-  if (submission.status !== "success") {
-    context.get(sessionContext).flash(errorToast("Falha ao atualizar status."));
-    throw redirectCarryingBack(context, here);
-  }
-  const { confirmed, ...change } = submission.value;
-  if (isFinalLinkStatus(change.status) && !confirmed) {
-    throw redirectCarryingBack(context, `${here}?${new URLSearchParams({ status_link: String(change.id), status: change.status })}`);
-  }
-  return runIntent(context, () => alterLinkStatus(apiOf(context), { ...change, id_supplier: id }), {
-    failure: "Falha ao atualizar status.",
-    redirectTo: here,
-    back: here,
-  });
-}
-
-function deleteDocumentIntent(context: ActionContext, id: number, formData: FormData) {
-  const type = documentTypeOf(formData.get("file_type"));
-  if (!type) throw data("Tipo de documento inválido.", { status: 400 });
-  const here = supplierHref(id);
-  return runIntent(context, () => deleteSupplierDocument(apiOf(context), id, type), {
-    failure: "Falha ao deletar arquivo.",
-    success: FILE_DELETED,
-    redirectTo: here,
-    back: here,
-  });
-}
-
-// A supplier's certificates (docs/decisions/0070-supplier-certificates.md): every write comes back to their panel.
-const certificatesHref = (id: number) => `${supplierHref(id)}#${CERTIFICATES_PANEL_ID}`;
-const CERTIFICATE_INTENT = "certificate";
-
-function createCertificateIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = parseForm(formData, certificateCreateFormSchema);
-  return submitForm(context, submission, (value) => createCertificate(apiOf(context), { ...certificatePayload(value), id_supplier: id }), {
-    intent: CERTIFICATE_INTENT,
-    failure: "Falha ao adicionar certificado.",
-    success: CERTIFICATE_MESSAGES.created,
-    redirectTo: certificatesHref(id),
-  });
-}
-
-function updateCertificateIntent(context: ActionContext, id: number, formData: FormData) {
-  const submission = parseForm(formData, certificateEditFormSchema);
-  return submitForm(
-    context,
-    submission,
-    (value) => alterCertificate(apiOf(context), { id: value.id, id_supplier: id, ...certificatePayload(value) }),
-    {
-      intent: CERTIFICATE_INTENT,
-      failure: "Falha ao atualizar certificado.",
-      success: CERTIFICATE_MESSAGES.updated,
-      redirectTo: certificatesHref(id),
-    },
-  );
-}
-
-/** The certificate a confirmed delete names; anything else goes back to the panel with an 'Erro' toast. */
-function certificateIdOf(context: ActionContext, id: number, formData: FormData): number {
-  const certificateId = routeId(formData.get("id"));
-  return certificateId ?? refuse(context, CERTIFICATE_MESSAGES.idInvalid, certificatesHref(id));
-}
-
-function deleteCertificateIntent(context: ActionContext, id: number, formData: FormData) {
-  const certificateId = certificateIdOf(context, id, formData);
-  return runIntent(context, () => deleteCertificate(apiOf(context), { id: certificateId, id_supplier: id }), {
-    failure: "Falha ao deletar certificado.",
-    success: CERTIFICATE_MESSAGES.deleted,
-    redirectTo: certificatesHref(id),
-    back: certificatesHref(id),
-  });
-}
-
-function deleteCertificateFileIntent(context: ActionContext, id: number, formData: FormData) {
-  const certificateId = certificateIdOf(context, id, formData);
-  return runIntent(context, () => alterCertificate(apiOf(context), { id: certificateId, id_supplier: id, remover_arquivo: true }), {
-    failure: "Falha ao deletar arquivo.",
-    success: FILE_DELETED,
-    redirectTo: certificatesHref(id),
-    back: certificatesHref(id),
   });
 }
 

@@ -29,6 +29,23 @@ export const SUPPLIERS_PANEL_ID = "fornecedores";
 
 export const allSuppliersShown = (params: URLSearchParams) => params.get(SUPPLIERS_SHOWN_PARAM) === ALL_SUPPLIERS;
 
+/** The sourcing's page. */
+export const sourcingHref = (id: number) => href("/sourcings/:id", { id: String(id) });
+
+/**
+ * Where a change of the suppliers panel comes back to: the page, or with all its suppliers shown, the panel
+ * (`?fornecedores=todos#fornecedores`); `query` is what the panel's view adds to another query of the page.
+ */
+export interface SuppliersPanelView {
+  here: string;
+  query: Record<string, string>;
+}
+export function suppliersPanelOf(id: number, all: boolean): SuppliersPanelView {
+  if (!all) return { here: sourcingHref(id), query: {} };
+  const query = { [SUPPLIERS_SHOWN_PARAM]: ALL_SUPPLIERS };
+  return { here: `${sourcingHref(id)}?${new URLSearchParams(query)}#${SUPPLIERS_PANEL_ID}`, query };
+}
+
 /** A file as its panel shows it: its download goes through the files route, so the stored link is not carried. */
 export type FileView = Omit<SourcingStoredFile, "fileurl">;
 

@@ -44,3 +44,6 @@ export const NEW_CERTIFICATE = "novo";
 
 /** The certificates panel's anchor: every write of the panel comes back to it. */
 export const CERTIFICATES_PANEL_ID = "certificados";
+
+/** The `intent` a certificate form's reply names, so the page tells its refusal from the supplier's edit form's. */
+export const CERTIFICATE_INTENT = "certificate";

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// A route module reads as its screen (README, Architecture): its loader, its action as a short dispatch, its UI. Past
+// ~300 lines its intents go to a `<route>.server.ts` beside it, and cohesive parts of its UI to app/components/.
+const MAX_LINES = 300;
+
+// Routes known to be over, each to be split by its owner: an entry fails once its file is back under the limit, so
+// the list only shrinks.
+const KNOWN_OVER = new Set(["admin.users.tsx"]);
+
+const ROUTES = "app/routes";
+const files = readdirSync(ROUTES, { recursive: true, encoding: "utf8" }).filter((name) => /\.tsx?$/.test(name));
+/** Lines as an editor numbers them: a final newline ends the last line, it does not start another. */
+const linesOf = (text: string) => (text.match(/\n/g)?.length ?? 0) + (text === "" || text.endsWith("\n") ? 0 : 1);
+const sizes = files.map((name) => ({ name, lines: linesOf(readFileSync(join(ROUTES, name), "utf8")) }));
+
+describe("route modules stay the size of a screen", () => {
+  it(`no file in ${ROUTES}/ is longer than ${MAX_LINES} lines`, () => {
+    const over = sizes.filter(({ name, lines }) => lines > MAX_LINES && !KNOWN_OVER.has(name));
+    expect(over, "move the action's intents to a <route>.server.ts beside it, or UI parts to app/components/").toEqual([]);
+  });
+
+  it("each known exception is still over the limit (remove it from the list once split)", () => {
+    for (const name of KNOWN_OVER) {
+      const size = sizes.find((file) => file.name === name);
+      expect(size?.lines ?? 0, name).toBeGreaterThan(MAX_LINES);
+    }
+  });
+
+  it("a route's server module is not itself a route (app/routes.ts)", () => {
+    expect(readFileSync("app/routes.ts", "utf8")).not.toMatch(/\.server\.tsx?["']/);
+    expect(files.filter((name) => /\.server\.tsx?$/.test(name)).length).toBeGreaterThan(0);
+  });
+});
