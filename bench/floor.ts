@@ -215,6 +215,7 @@ export function floorMarkdown(results: FloorResults): string {
         "bare CPU ms/req",
         "page ÷ bare req/s",
         "met (≥ 0.5)",
+        "page ÷ bare CPU",
         "JS above framework KB (budget)",
       ],
       results.pages.map((p) => {
@@ -228,6 +229,8 @@ export function floorMarkdown(results: FloorResults): string {
           each(p.runs, (r) => r.bare.cpuMs),
           ratios.join(" / "),
           ratios.every((r) => r >= FLOOR_RATIO_BUDGET) ? "yes" : "**no**",
+          // CPU over the bare page's in the same round: what moves least with the machine's load.
+          each(p.runs, (r) => (r.bare.cpuMs > 0 ? Math.round((r.page.cpuMs / r.bare.cpuMs) * 100) / 100 : "—")),
           `${p.jsAboveFrameworkKb} (≤ ${jsAboveBudgetKb(p.list)})${p.jsAboveFrameworkKb <= jsAboveBudgetKb(p.list) ? "" : " **no**"}`,
         ];
       }),
