@@ -7,7 +7,7 @@ export interface LoadFigures {
   p50: number;
   p95: number;
   p99: number;
-  /** Replies that were not 2xx, and requests that failed outright. */
+  /** Replies that were not 2xx (or 304), and requests that failed outright. */
   failed: number;
 }
 
@@ -46,7 +46,8 @@ export async function load(
       const t0 = performance.now();
       try {
         const status = await get(agent, target, options.headers ?? {});
-        if (status < 200 || status >= 300) failed++;
+        // A 304 answers a revalidation (the lookups a page already holds): a reply, not a failure.
+        if (status < 200 || (status >= 300 && status !== 304)) failed++;
       } catch {
         failed++;
       }

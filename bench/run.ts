@@ -10,8 +10,10 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { openBrowser, pageWeight, slowNetwork } from "./browser.ts";
+import { BareServer, buildBare } from "./bare.ts";
 import { profileListPage } from "./cpu-profile.ts";
 import { measureExports } from "./export.ts";
+import { floorMarkdown, measureFloor } from "./floor.ts";
 import { load } from "./load.ts";
 import { measureRawSql } from "./raw-sql.ts";
 import { type ApiResult, type BenchResults, type DatabaseResults, type PageResult, writeReports } from "./report.ts";
@@ -28,6 +30,10 @@ const { values } = parseArgs({
     port: { type: "string", default: "3299" },
     // Only the API scenarios whose name contains this text, no pages or exports, and nothing written: printed only.
     scenario: { type: "string" },
+    // Only the main pages against the bare app of the same HTML size, the shell and their API calls (ADR 0078):
+    // writes bench/floor-results.json and bench/floor-results.md.
+    floor: { type: "boolean", default: false },
+    rounds: { type: "string", default: "2" },
   },
 });
 const root = resolve(import.meta.dirname, "..");
@@ -40,6 +46,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
+const rounds = Number(values.rounds);
 const psql = (url: string, command: string) => spawnSync("psql", [url, "-tAc", command], { encoding: "utf8" });
 
 /** Seeds the target unless it already holds this size's data (reruns reuse it). */
@@ -82,6 +89,36 @@ function mainCall(pagePath: string, calls: string[]): string | null {
 /** `api;desc="GET /api/…";dur=12.3, …` → the calls a page made. */
 const serverTimingCalls = (header: string | null) =>
   [...(header ?? "").matchAll(/api;desc="(?:GET|POST|PUT|DELETE) ([^"]+)";dur=([\d.]+)/g)].map((m) => m[1] ?? "");
+
+/** `--floor`: each main page against the bare app of its HTML size, the shell and its calls, `--rounds` times. */
+async function measureFloorOnly(target: Target) {
+  prepare(target);
+  console.log(`\n== ${target.name}: the pages against the framework's floor`);
+  const server = new BenchServer(root, target, port);
+  const bare = new BareServer(root, port + 1);
+  await server.start();
+  await bare.start();
+  try {
+    const { access, cookie } = await signIn(server.base);
+    const { pages } = await discover(server.base, access);
+    return await measureFloor({
+      root,
+      server,
+      bare,
+      database: target.name,
+      pages,
+      cookie,
+      access,
+      seconds,
+      rounds,
+      canonical: (path) => canonical(server.base, path, cookie),
+      log: (line) => console.log(line),
+    });
+  } finally {
+    await bare.stop();
+    await server.stop();
+  }
+}
 
 async function measure(target: Target): Promise<DatabaseResults> {
   prepare(target);
@@ -207,6 +244,16 @@ async function main() {
     { name: "PostgreSQL", databaseUrl, dataDir: resolve(root, ".tmp", `bench-files-${size}`) },
   ];
   const targets = all.filter((t) => !values.only || t.name.toLowerCase().startsWith(values.only.toLowerCase()));
+  if (values.floor) {
+    buildBare(root);
+    const floors = [];
+    for (const target of targets) floors.push(await measureFloorOnly(target));
+    const report = floors.map((f) => `### ${f.database}\n\n${floorMarkdown(f)}`).join("\n");
+    writeFileSync(resolve(root, "bench/floor-results.json"), `${JSON.stringify(floors, null, 2)}\n`);
+    writeFileSync(resolve(root, "bench/floor-results.md"), report);
+    console.log(`\n${report}`);
+    return;
+  }
   const databases: DatabaseResults[] = [];
   for (const target of targets) databases.push(await measure(target));
   const results: BenchResults = {

@@ -1,8 +1,8 @@
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
-import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { INTERNAL_ERROR } from "#contract/shared/errors.ts";
+import { compressReplies } from "./compress.ts";
 import { UNKNOWN_ROUTE } from "./ops/metrics.ts";
 import { probes } from "./ops/probes.ts";
 import { type ObservedVariables, observeRequests } from "./ops/request-log.ts";
@@ -32,8 +32,10 @@ export function createFront(runtime: FrontRuntime): Hono<FrontEnv> {
     return c.text(INTERNAL_ERROR, 500);
   });
   app.use("*", secureHeaders({ referrerPolicy: "same-origin", crossOriginEmbedderPolicy: false }));
-  // Staff are often on slow links: compress HTML and JSON, but not stored files (already compressed or huge).
-  app.use("*", async (c, next) => (c.req.path.startsWith("/files/blob/") ? next() : compress()(c, next)));
+  // Staff are often on slow links: compress HTML and JSON (whole, in one call) and the exports (streamed), but not
+  // stored files (already compressed or huge).
+  const compression = compressReplies();
+  app.use("*", async (c, next) => (c.req.path.startsWith("/files/blob/") ? next() : compression(c, next)));
 
   app.route("/", probes(runtime));
 

@@ -1,6 +1,7 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { tokenPairSchema } from "#contract/auth/auth.ts";
+import { type Profile, profileSchema, tokenPairSchema } from "#contract/auth/auth.ts";
+import { dataVersionOf } from "#contract/shared/data-version.ts";
 import { apiErrorSchema } from "#contract/shared/errors.ts";
 import { type ApiLink, apiLinkContext } from "#contract/shared/load-context.ts";
 import { webEnv } from "#app/env.server.ts";
@@ -40,13 +41,20 @@ export interface CallOptions {
 }
 
 /**
- * Replies of one endpoint that change only with the data (lookup lists), kept by this process with their ETag
- * and revalidated on every use: the API still checks the caller, and a 304 costs neither the list's query nor
- * its JSON. Shared by every user, as the lists are the same for everyone.
+ * Replies of one endpoint that change only with the data (lookup lists), kept by this process with their ETag and the
+ * data version they came under. While the request's profile names that same version, the kept value is used without a
+ * call (ADR 0078); otherwise it is revalidated: a 304 costs neither the list's query nor its JSON. Shared by every
+ * user, as the lists are the same for everyone; the caller's session is checked by the profile's call, made anyway.
  */
 export class RevalidatedReplies<S extends z.ZodType> {
-  readonly entries = new Map<string, { etag: string; value: z.output<S> }>();
+  readonly entries = new Map<string, { etag: string; version: number | null; value: z.output<S> }>();
   constructor(readonly schema: S) {}
+}
+
+/** The signed-in user, and the data version the API read with it. */
+interface ProfileRead {
+  profile: Profile;
+  dataVersion: number | null;
 }
 
 /**
@@ -56,6 +64,7 @@ export class RevalidatedReplies<S extends z.ZodType> {
  */
 export class ApiClient {
   private refreshing: Promise<string | null> | null = null;
+  private profileRead: Promise<ProfileRead> | null = null;
 
   constructor(
     private readonly link: ApiLink,
@@ -144,18 +153,53 @@ export class ApiClient {
     throw failureOf(response, await response.json().catch(() => null));
   }
 
-  /** `json` for an endpoint whose reply this process keeps (`RevalidatedReplies`): a 304 answers the kept value. */
+  /**
+   * GET /auth/profile/: the signed-in user, read once per request however many loaders ask (the shell and a page that
+   * checks the user's team ask in parallel), with the data version the API answered it under.
+   */
+  profile(): Promise<ProfileRead> {
+    this.profileRead ??= (async () => {
+      const response = await this.call("/auth/profile/");
+      const payload: unknown = await response.json().catch(() => null);
+      if (!response.ok) throw failureOf(response, payload);
+      const parsed = profileSchema.safeParse(payload);
+      if (!parsed.success) throw new ApiFailure(502, null);
+      return { profile: parsed.data, dataVersion: dataVersionOf(response.headers) };
+    })();
+    return this.profileRead;
+  }
+
+  /** After a change to the profile: the next read asks the API again. */
+  forgetProfile(): void {
+    this.profileRead = null;
+  }
+
+  /**
+   * `json` for an endpoint whose reply this process keeps (`RevalidatedReplies`): the kept value while the request's
+   * profile names the version it came under, else a call that a 304 answers with the kept value.
+   */
   async revalidated<S extends z.ZodType>(path: string, replies: RevalidatedReplies<S>, options: CallOptions = {}): Promise<z.output<S>> {
     const key = `${path}?${new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v ?? "")])).toString()}`;
     const kept = replies.entries.get(key);
+    if (kept && kept.version !== null && this.session.signedIn) {
+      // A failed profile read says nothing of the version: the call below then fails (or refreshes) on its own.
+      const current = await this.profile().then(
+        (read) => read.dataVersion,
+        () => null,
+      );
+      if (current === kept.version) return kept.value;
+    }
     const response = await this.call(path, { ...options, ifNoneMatch: kept?.etag });
-    if (response.status === 304 && kept) return kept.value;
+    if (response.status === 304 && kept) {
+      kept.version = dataVersionOf(response.headers);
+      return kept.value;
+    }
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) throw failureOf(response, payload);
     const parsed = replies.schema.safeParse(payload);
     if (!parsed.success) throw new ApiFailure(502, null);
     const etag = response.headers.get("ETag");
-    if (etag) replies.entries.set(key, { etag, value: parsed.data });
+    if (etag) replies.entries.set(key, { etag, version: dataVersionOf(response.headers), value: parsed.data });
     return parsed.data;
   }
 

@@ -28,21 +28,13 @@ export async function logout(api: ApiClient, session: RequestSession) {
   }
 }
 
-/** The profile each request has read: the shell and a page that checks the user's team ask in parallel. */
-const profilesRead = new WeakMap<ApiClient, Promise<Profile>>();
-
 /** The signed-in user, read from the API once per request (an `ApiClient` is one request's), however many loaders ask. */
-export function getProfile(api: ApiClient): Promise<Profile> {
-  let profile = profilesRead.get(api);
-  if (!profile) {
-    profile = api.json("/auth/profile/", profileSchema);
-    profilesRead.set(api, profile);
-  }
-  return profile;
+export async function getProfile(api: ApiClient): Promise<Profile> {
+  return (await api.profile()).profile;
 }
 
 export function updateProfile(api: ApiClient, names: { first_name: string; last_name: string }): Promise<Profile> {
-  profilesRead.delete(api);
+  api.forgetProfile();
   return api.json("/auth/profile/", profileSchema, { method: "PATCH", json: names });
 }
 
@@ -55,7 +47,7 @@ export async function changePassword(api: ApiClient, session: RequestSession, pa
 /** Streams the browser's multipart body (field profile_pic) straight through to the API. */
 export async function uploadProfilePicture(api: ApiClient, body: ReadableStream<Uint8Array>, contentType: string) {
   await api.ensureFresh();
-  profilesRead.delete(api);
+  api.forgetProfile();
   return api.json("/auth/profile/picture/", z.object({ detail: z.string() }), { method: "PATCH", body, contentType });
 }
 

@@ -1,5 +1,6 @@
 import { getTableName } from "drizzle-orm";
 import type { Context } from "hono";
+import { DATA_VERSION_HEADER } from "#contract/shared/data-version.ts";
 import type { Lookup } from "#contract/suppliers/suppliers.ts";
 import type { Db } from "#server/db/client.ts";
 import type { certificateTypes, productCategories, segments, sourcingCategories, sources, supplierTypes } from "#server/db/schema.ts";
@@ -30,6 +31,7 @@ export async function versionedReply<T>(c: Context<ApiEnv>, cache: DataCache<T>,
   const etag = `W/"v${version}"`;
   c.header("ETag", etag);
   c.header("Cache-Control", "private, no-cache");
+  c.header(DATA_VERSION_HEADER, String(version));
   if (c.req.header("if-none-match") === etag) return c.body(null, 304);
   return c.json(value);
 }

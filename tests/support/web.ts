@@ -1,9 +1,14 @@
+import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
+import { dataVersion } from "#server/db/schema.ts";
 import { ApiClient, apiClientContext } from "#app/services/api.server.ts";
 import { readSession, sessionContext } from "#app/sessions.server.ts";
 import type { TestApi } from "./api.ts";
 
 process.env.SESSION_SECRET ??= "test-session-secret-with-at-least-32-chars";
+
+/** Steps from far above any version a test database reaches by its writes, one more each time. */
+let nextVersionStep = 1_000_000 + Math.floor(Math.random() * 1_000_000);
 
 /**
  * The router context of one signed-in browser request, its API client talking to the test API in-process.
@@ -13,9 +18,18 @@ process.env.SESSION_SECRET ??= "test-session-secret-with-at-least-32-chars";
 export async function signedInContext(
   t: TestApi,
   email: string,
-  failing: (path: string) => boolean = () => false,
+  failing?: (path: string) => boolean,
   failure: () => Response = () => new Response("Bad Gateway", { status: 502 }),
 ) {
+  // A test that fails calls wants them made: the web tier keeps the lookup lists while the data version holds
+  // (ADR 0078), so the data moves to a version no earlier page of this process saw, as after a change.
+  if (failing) {
+    await t.database.db
+      .update(dataVersion)
+      .set({ version: sql`${dataVersion.version} + ${nextVersionStep++}` })
+      .where(eq(dataVersion.id, 1));
+  }
+  const fails = failing ?? (() => false);
   const session = await readSession(new Request("http://localhost/"));
   session.setTokens(await t.login(email));
   const client = new ApiClient(
@@ -23,7 +37,7 @@ export async function signedInContext(
       clientAddress: "127.0.0.1",
       origin: "http://localhost",
       fetch: (request) =>
-        failing(new URL(request.url).pathname)
+        fails(new URL(request.url).pathname)
           ? Promise.resolve(failure())
           : Promise.resolve(t.api.fetch(request, { clientAddress: "127.0.0.1" })),
     },

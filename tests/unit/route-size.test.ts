@@ -6,9 +6,6 @@ import { describe, expect, it } from "vitest";
 // ~300 lines its intents go to a `<route>.server.ts` beside it, and cohesive parts of its UI to app/components/.
 const MAX_LINES = 300;
 
-// Routes known to be over, each to be split by its owner: an entry fails once its file is back under the limit, so
-// the list only shrinks.
-const KNOWN_OVER = new Set(["admin.users.tsx"]);
 
 const ROUTES = "app/routes";
 const files = readdirSync(ROUTES, { recursive: true, encoding: "utf8" }).filter((name) => /\.tsx?$/.test(name));
@@ -18,15 +15,8 @@ const sizes = files.map((name) => ({ name, lines: linesOf(readFileSync(join(ROUT
 
 describe("route modules stay the size of a screen", () => {
   it(`no file in ${ROUTES}/ is longer than ${MAX_LINES} lines`, () => {
-    const over = sizes.filter(({ name, lines }) => lines > MAX_LINES && !KNOWN_OVER.has(name));
+    const over = sizes.filter(({ lines }) => lines > MAX_LINES);
     expect(over, "move the action's intents to a <route>.server.ts beside it, or UI parts to app/components/").toEqual([]);
-  });
-
-  it("each known exception is still over the limit (remove it from the list once split)", () => {
-    for (const name of KNOWN_OVER) {
-      const size = sizes.find((file) => file.name === name);
-      expect(size?.lines ?? 0, name).toBeGreaterThan(MAX_LINES);
-    }
   });
 
   it("a route's server module is not itself a route (app/routes.ts)", () => {

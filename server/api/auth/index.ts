@@ -30,6 +30,8 @@ import {
   USER_NOT_FOUND,
 } from "#contract/auth/auth.ts";
 import { TEAM_INVALID } from "#contract/shared/teams.ts";
+import { DATA_VERSION_HEADER } from "#contract/shared/data-version.ts";
+import { readDataVersion } from "#server/api/data-cache.ts";
 import { USER_NAME_FIELDS } from "#contract/auth/user-fields.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/passwords.ts";
 import { ADDRESS_RULE, EMAIL_RULE } from "#server/auth/throttle.ts";
@@ -140,8 +142,14 @@ export const authRouter = new Hono<ApiEnv>()
       errors: [404],
     }),
     async (c) => {
-      const profile = await loadProfile(c.var.deps.db, c.var.deps.links, c.var.user.id);
+      // The data version beside the profile, which every page of the shell reads: the web tier keeps the lookup
+      // lists under it and asks for none while it holds (ADR 0078).
+      const [profile, version] = await Promise.all([
+        loadProfile(c.var.deps.db, c.var.deps.links, c.var.user.id),
+        readDataVersion(c.var.deps.db),
+      ]);
       if (!profile) throw notFound(USER_NOT_FOUND);
+      c.header(DATA_VERSION_HEADER, String(version));
       return c.json(profile);
     },
   )
