@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 // ~300 lines its intents go to a `<route>.server.ts` beside it, and cohesive parts of its UI to app/components/.
 const MAX_LINES = 300;
 
-
 const ROUTES = "app/routes";
 const files = readdirSync(ROUTES, { recursive: true, encoding: "utf8" }).filter((name) => /\.tsx?$/.test(name));
 /** Lines as an editor numbers them: a final newline ends the last line, it does not start another. */
