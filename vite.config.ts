@@ -120,25 +120,36 @@ const groups: Rolldown.CodeSplittingGroup[] = [9, 8, 7, 6, 5, 4, 3].map((priorit
  * messages ship to every browser (0.6 KB gzip of each page's first load). Its production build is
  * in the same package, the same code with those warnings off: the browser's build takes it. The server, and the
  * development server, keep the one Node resolves, which every package there shares (one router context).
+ * A plugin, not `resolve.alias`: the alias is one for every environment, and the server's build must not take it.
  */
 const routerDist = `${dirname(createRequire(import.meta.url).resolve("react-router/package.json"))}/dist/production`;
-const productionRouter = [
-  { find: /^react-router$/, replacement: `${routerDist}/index.mjs` },
-  { find: /^react-router\/dom$/, replacement: `${routerDist}/dom-export.mjs` },
-];
+const productionRouterFiles = new Map([
+  ["react-router", `${routerDist}/index.mjs`],
+  ["react-router/dom", `${routerDist}/dom-export.mjs`],
+]);
+const productionRouterInBrowser = (): Plugin => ({
+  name: "production-router-in-browser",
+  apply: "build",
+  enforce: "pre",
+  resolveId(source) {
+    return this.environment.name === "client" ? productionRouterFiles.get(source) : undefined;
+  },
+});
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), workerEntryName()],
-  resolve: { alias: command === "build" && !isSsrBuild ? productionRouter : [] },
-  // The production server bundle starts from our own entry (API + static + SSR in one process);
-  // it pulls in React Router's server build through `virtual:react-router/server-build`.
-  // The embedded database's worker thread is a second entry (server/db/pglite-worker.ts).
-  build: isSsrBuild
-    ? {
-        rollupOptions: {
-          input: { index: "./server/main.ts", "pglite-worker": "./server/db/pglite-worker.ts" },
-        },
+// With `future.v8_viteEnvironmentApi` (react-router.config.ts) one build makes both environments, each configured apart.
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), workerEntryName(), productionRouterInBrowser()],
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } },
+    // The production server bundle starts from our own entry (API + static + SSR in one process);
+    // it pulls in React Router's server build through `virtual:react-router/server-build`.
+    // The embedded database's worker thread is a second entry (server/db/pglite-worker.ts).
+    // React Router reads this entry from `environments.ssr.build.rollupOptions`, not `rolldownOptions`.
+    ssr: {
+      build: {
+        rollupOptions: { input: { index: "./server/main.ts", "pglite-worker": "./server/db/pglite-worker.ts" } },
         target: "node20",
-      }
-    : { rolldownOptions: { output: { codeSplitting: { groups } } } },
-}));
+      },
+    },
+  },
+});
