@@ -28,9 +28,11 @@ const workerEntryName = (): Plugin => ({
  * - what the lists and the record pages both need at first in one chunk, what two lists or two record pages need in one
  *   each, what a list and its record page share (a supplier's flag) in one per kind of record.
  * A route's own module stays in its chunk (a route's stylesheet in a chunk that lazy parts import too would be named
- * dynamic CSS by React Router, and loaded twice).
+ * dynamic CSS by React Router, and loaded twice), and so do the parts `future.v8_splitRouteModules` splits off it
+ * (`?route-chunk=clientLoader`, `?route-chunk=main`...): each is a chunk React Router's manifest names.
  */
 const CLIENT_ROUTE = "?__react-router-build-client-route";
+const ROUTE_CHUNK = /\?route-chunk=\w+$/;
 const ROUTE = /[\\/]app[\\/](?:routes[\\/])?([^\\/]+)\.tsx$/;
 const ENTRY = /[\\/]entry\.client\.tsx$/;
 const CONTRACT = /[\\/]contract[\\/]/;
@@ -88,7 +90,7 @@ function familyOf(first: Set<string>): [name: string | null, priority: number] |
 
 /** A module's chunk and its group's priority. */
 function chunkOf(id: string, ctx: Rolldown.ChunkingContext): [string, number] | null {
-  if (id.endsWith(CLIENT_ROUTE) || ROUTE.test(id) || id.endsWith(".css")) return null;
+  if (id.endsWith(CLIENT_ROUTE) || ROUTE_CHUNK.test(id) || ROUTE.test(id) || id.endsWith(".css")) return null;
   const first = routesReaching(id, ctx);
   const own = /([^\\/]+?)(?:\.[a-z]+)?$/.exec(id)?.[1] ?? "shared";
   if (first.has("root")) return ["root-imports", 9];
