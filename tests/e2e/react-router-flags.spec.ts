@@ -35,3 +35,40 @@ test.describe("future.v8_splitRouteModules", () => {
     expect(built(route?.module ?? "")).not.toContain("clientLoader");
   });
 });
+
+test.describe("future.v8_passThroughRequests", () => {
+  // Loaders, actions and middleware get the HTTP request as it came, a data request's `.data` and React Router's
+  // `?_routes=` and `?index` in its URL: what reads the page's address reads React Router's `url` instead, or sets
+  // those parameters aside (app/lib/lists/loader.server.ts).
+  test("data requests with React Router's parameters answer the page's own address, not a redirect to it", async ({ page }) => {
+    await login(page, "comercial@demo.local");
+    const routes = (...ids: string[]) => `_routes=${encodeURIComponent(["root", "routes/shell", ...ids].join(","))}`;
+    for (const path of [
+      `/suppliers.data?search=abc&${routes("routes/suppliers")}&index`,
+      `/products/compare.data?${routes("routes/products.compare")}&index`,
+      `/suppliers/1.data?editar=1&${routes("routes/suppliers.detail")}`,
+    ]) {
+      // A redirect would be a 202 carrying the address (a list's or the comparison's canonical one).
+      const reply = await page.request.get(path, { maxRedirects: 0 });
+      expect(reply.status(), path).toBe(200);
+    }
+  });
+
+  test("signed out, a client navigation goes to /login remembering the page, not its data request", async ({ page }) => {
+    await login(page, "comercial@demo.local");
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(".data")) dataRequests.push(`${url.pathname}${url.search}`);
+    });
+    await page.context().clearCookies();
+    // A supplier's row (the table's first links sort it).
+    await page.getByRole("table", { name: "Fornecedores" }).locator("tbody").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toMatch(/^\/suppliers\/\d+$/);
+    expect(
+      dataRequests.some((path) => /^\/suppliers\/\d+\.data/.test(path)),
+      dataRequests.join("\n"),
+    ).toBe(true);
+  });
+});
