@@ -72,3 +72,21 @@ test.describe("future.v8_passThroughRequests", () => {
     ).toBe(true);
   });
 });
+
+test.describe("future.v8_trailingSlashAwareDataRequests", () => {
+  test("the root's data is at /_.data: 'Voltar para a página inicial' fetches it, and /_root.data is a path like any", async ({ page }) => {
+    await login(page, "comercial@demo.local");
+    await page.goto("/nao-existe");
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(".data")) dataRequests.push(url.pathname);
+    });
+    // A client navigation to `/`, which sends a signed-in user on to the suppliers.
+    await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
+    await expect(page).toHaveURL(/\/suppliers$/);
+    expect(dataRequests[0], dataRequests.join("\n")).toBe("/_.data");
+    // The old spelling reaches the not-found page's data.
+    expect((await page.request.get("/_root.data", { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
