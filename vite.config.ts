@@ -28,9 +28,11 @@ const workerEntryName = (): Plugin => ({
  * - what the lists and the record pages both need at first in one chunk, what two lists or two record pages need in one
  *   each, what a list and its record page share (a supplier's flag) in one per kind of record.
  * A route's own module stays in its chunk (a route's stylesheet in a chunk that lazy parts import too would be named
- * dynamic CSS by React Router, and loaded twice).
+ * dynamic CSS by React Router, and loaded twice), and so do the parts `future.v8_splitRouteModules` splits off it
+ * (`?route-chunk=clientLoader`, `?route-chunk=main`...): each is a chunk React Router's manifest names.
  */
 const CLIENT_ROUTE = "?__react-router-build-client-route";
+const ROUTE_CHUNK = /\?route-chunk=\w+$/;
 const ROUTE = /[\\/]app[\\/](?:routes[\\/])?([^\\/]+)\.tsx$/;
 const ENTRY = /[\\/]entry\.client\.tsx$/;
 const CONTRACT = /[\\/]contract[\\/]/;
@@ -96,7 +98,7 @@ const NUMBER_READER = /[\\/]contract[\\/]numbers[\\/]numbers\.ts$/;
 
 /** A module's chunk and its group's priority. */
 function chunkOf(id: string, ctx: Rolldown.ChunkingContext): [string, number] | null {
-  if (id.endsWith(CLIENT_ROUTE) || ROUTE.test(id) || id.endsWith(".css")) return null;
+  if (id.endsWith(CLIENT_ROUTE) || ROUTE_CHUNK.test(id) || ROUTE.test(id) || id.endsWith(".css")) return null;
   if (NUMBER_READER.test(id)) return ["numbers", 10];
   const first = routesReaching(id, ctx);
   const own = /([^\\/]+?)(?:\.[a-z]+)?$/.exec(id)?.[1] ?? "shared";
@@ -116,7 +118,9 @@ function chunkOf(id: string, ctx: Rolldown.ChunkingContext): [string, number] | 
   return [name ?? own, priority];
 }
 
+// `debugName`: the group's label in Rolldown's timing report (it asks for one, at every build, when `name` is a function).
 const groups: Rolldown.CodeSplittingGroup[] = [10, 9, 8, 7, 6, 5, 4, 3].map((priority) => ({
+  debugName: `priority-${priority}`,
   name: (id, ctx) => {
     const chunk = chunkOf(id, ctx);
     return chunk?.[1] === priority ? chunk[0] : null;
@@ -129,25 +133,36 @@ const groups: Rolldown.CodeSplittingGroup[] = [10, 9, 8, 7, 6, 5, 4, 3].map((pri
  * messages ship to every browser (0.6 KB gzip of each page's first load). Its production build is
  * in the same package, the same code with those warnings off: the browser's build takes it. The server, and the
  * development server, keep the one Node resolves, which every package there shares (one router context).
+ * A plugin, not `resolve.alias`: the alias is one for every environment, and the server's build must not take it.
  */
 const routerDist = `${dirname(createRequire(import.meta.url).resolve("react-router/package.json"))}/dist/production`;
-const productionRouter = [
-  { find: /^react-router$/, replacement: `${routerDist}/index.mjs` },
-  { find: /^react-router\/dom$/, replacement: `${routerDist}/dom-export.mjs` },
-];
+const productionRouterFiles = new Map([
+  ["react-router", `${routerDist}/index.mjs`],
+  ["react-router/dom", `${routerDist}/dom-export.mjs`],
+]);
+const productionRouterInBrowser = (): Plugin => ({
+  name: "production-router-in-browser",
+  apply: "build",
+  enforce: "pre",
+  resolveId(source) {
+    return this.environment.name === "client" ? productionRouterFiles.get(source) : undefined;
+  },
+});
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), workerEntryName()],
-  resolve: { alias: command === "build" && !isSsrBuild ? productionRouter : [] },
-  // The production server bundle starts from our own entry (API + static + SSR in one process);
-  // it pulls in React Router's server build through `virtual:react-router/server-build`.
-  // The embedded database's worker thread is a second entry (server/db/pglite-worker.ts).
-  build: isSsrBuild
-    ? {
-        rollupOptions: {
-          input: { index: "./server/main.ts", "pglite-worker": "./server/db/pglite-worker.ts" },
-        },
+// With `future.v8_viteEnvironmentApi` (react-router.config.ts) one build makes both environments, each configured apart.
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), workerEntryName(), productionRouterInBrowser()],
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } },
+    // The production server bundle starts from our own entry (API + static + SSR in one process);
+    // it pulls in React Router's server build through `virtual:react-router/server-build`.
+    // The embedded database's worker thread is a second entry (server/db/pglite-worker.ts).
+    // React Router reads this entry from `environments.ssr.build.rollupOptions`, not `rolldownOptions`.
+    ssr: {
+      build: {
+        rollupOptions: { input: { index: "./server/main.ts", "pglite-worker": "./server/db/pglite-worker.ts" } },
         target: "node20",
-      }
-    : { rolldownOptions: { output: { codeSplitting: { groups } } } },
-}));
+      },
+    },
+  },
+});

@@ -28,10 +28,7 @@ export function meta() {
  * `/products/compare?ids=1,2,3&incluir_vencidas=1&qtd_<id>=n` (ADR 0052): one canonical address per
  * state (the list's checkboxes send `ids` once per product: redirected to one comma-separated `ids`).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  url.searchParams.delete("_routes");
-  url.searchParams.delete("index");
+export async function loader({ url, context }: Route.LoaderArgs) {
   const state = parseCompareState(url.searchParams);
   if (!isCanonical(url.searchParams, state)) throw redirect(`${href("/products/compare")}${compareSearch(state)}`);
   if (state.ids.length === 0) return data({ state, view: null, problem: null });
@@ -45,10 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ state, view: compareViewOf(reply, saoPauloDay(new Date())), problem: null }, { status: refused ? 400 : 200 });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   // Back to the same comparison, at its canonical address.
-  const back = `${href("/products/compare")}${compareSearch(parseCompareState(new URL(request.url).searchParams))}`;
+  const back = `${href("/products/compare")}${compareSearch(parseCompareState(url.searchParams))}`;
   return handleIntent(formData, { escolher: () => chooseIntent(context, formData, back) });
 }
 

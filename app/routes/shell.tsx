@@ -12,8 +12,8 @@ import { sessionContext } from "#app/sessions.server.ts";
 import type { Route } from "./+types/shell";
 
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, context }, next) => {
-    requireSignedIn(request, context);
+  ({ url, context }, next) => {
+    requireSignedIn(url, context);
     return next();
   },
 ];

@@ -4,7 +4,12 @@ import { matchRoutes, type RouteObject } from "react-router";
 export type RouteManifest = Record<string, { id: string; parentId?: string; path?: string; index?: boolean } | undefined>;
 
 const DATA_SUFFIX = ".data";
-const ROOT_DATA = "/_root.data";
+/**
+ * A page whose path ends in a slash has its data at `<path>_.data`: `/_.data` for `/`, `/suppliers/_.data` for
+ * `/suppliers/` (`future.v8_trailingSlashAwareDataRequests`; `/_root.data` was the root's before, now a path like any).
+ */
+const SLASH_DATA_SUFFIX = "/_.data";
+const ROOT_DATA = SLASH_DATA_SUFFIX;
 
 /** React Router's route tree from its flat manifest, for `matchRoutes`. */
 function routeTree(manifest: RouteManifest): RouteObject[] {
@@ -22,8 +27,11 @@ function routeTree(manifest: RouteManifest): RouteObject[] {
   return tree(undefined);
 }
 
-/** The page a data request (`<path>.data`, `/_root.data` for `/`) is for; null for a page's own path. */
-const pageOfData = (path: string) => (!path.endsWith(DATA_SUFFIX) ? null : path === ROOT_DATA ? "/" : path.slice(0, -DATA_SUFFIX.length));
+/** The page a data request (`<path>.data`, `<path>/_.data` for `<path>/`) is for; null for a page's own path. */
+const pageOfData = (path: string) =>
+  !path.endsWith(DATA_SUFFIX)
+    ? null
+    : path.slice(0, -(path.endsWith(SLASH_DATA_SUFFIX) ? SLASH_DATA_SUFFIX.length - 1 : DATA_SUFFIX.length));
 
 interface PageMatch {
   /** `/suppliers/:id`, `/*` for the not-found page. */
@@ -67,7 +75,7 @@ export function pageRoutes(manifest: RouteManifest) {
   const match = pageMatcher(manifest);
   return {
     patternOf(path: string): string | undefined {
-      // A client-side navigation fetches the page's data at `<path>.data` (`/_root.data` for `/`): same pattern, marked.
+      // A client-side navigation fetches the page's data at `<path>.data` (`/_.data` for `/`): same pattern, marked.
       const page = pageOfData(path);
       if (page === null) return match(path)?.pattern;
       const pattern = match(page)?.pattern;

@@ -28,8 +28,16 @@ describe("pageRoutes: patternOf", () => {
 
   it("marks the data requests of client-side navigations", () => {
     expect(pattern("/suppliers/123.data")).toBe("/suppliers/:id.data");
-    expect(pattern("/_root.data")).toBe("/_root.data");
     expect(pattern("/login.data")).toBe("/login.data");
+  });
+
+  // future.v8_trailingSlashAwareDataRequests: a path ending in a slash has its data at `<path>_.data`, the root's too.
+  it("reads the data request of a path ending in a slash, the root's included", () => {
+    expect(pattern("/_.data")).toBe("/_.data");
+    expect(pattern("/suppliers/_.data")).toBe("/suppliers.data");
+    expect(pattern("/suppliers/123/_.data")).toBe("/suppliers/:id.data");
+    // The root's data before the flag: now a path of its own, which no route has.
+    expect(pattern("/_root.data")).toBe("/*.data");
   });
 
   it("answers a record page the same whatever its id, and a named page apart from the ids", () => {
@@ -66,7 +74,9 @@ describe("pageRoutes: routeIdOf", () => {
     expect(routeId("/suppliers/12/documents.data")).toBe("routes/suppliers.documents");
     expect(routeId("/login")).toBe("routes/login");
     expect(routeId("/")).toBe("routes/home");
-    expect(routeId("/_root.data")).toBe("routes/home");
+    expect(routeId("/_.data")).toBe("routes/home");
+    expect(routeId("/suppliers/12/documents/_.data")).toBe("routes/suppliers.documents");
+    expect(routeId("/_root.data")).toBe("routes/not-found");
     expect(routeId("/nada")).toBe("routes/not-found");
   });
 });

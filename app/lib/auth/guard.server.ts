@@ -1,12 +1,13 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { sessionContext } from "#app/sessions.server.ts";
 
-/** Sends visitors to /login, remembering where they were going. */
-export function requireSignedIn(request: Request, context: Readonly<RouterContextProvider>): void {
+/**
+ * Sends visitors to /login, remembering where they were going: `url` is the page's address as React Router gives it
+ * to a middleware (its `url` argument), a data request's `.data` and `_routes` already taken out (the `request` is
+ * the HTTP request as it came, `future.v8_passThroughRequests`).
+ */
+export function requireSignedIn(url: URL, context: Readonly<RouterContextProvider>): void {
   if (context.get(sessionContext).signedIn) return;
-  const url = new URL(request.url);
-  // Data requests of client navigations carry React Router's own parameter; it is not part of the page.
-  url.searchParams.delete("_routes");
-  const back = url.pathname.replace(/\.data$/, "") + url.search;
+  const back = url.pathname + url.search;
   throw redirect(back === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo: back })}`);
 }

@@ -5,8 +5,8 @@ import { backToOf, carryBack } from "./back-to";
 const backToContext = createContext<string | null>(null);
 
 /** Reads the request's list address once, so that no action has to pass it along by hand. */
-export const backToMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  context.set(backToContext, backToOf(new URL(request.url)));
+export const backToMiddleware: MiddlewareFunction<Response> = ({ url, context }, next) => {
+  context.set(backToContext, backToOf(url));
   return next();
 };
 

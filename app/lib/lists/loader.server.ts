@@ -12,7 +12,8 @@ import { type List, listUrl } from "./state";
  */
 export function readListState<S>(request: Request, list: List<S>, screenParams: readonly string[] = []): S {
   const url = new URL(request.url);
-  // React Router's own data-request parameters are not list state.
+  // React Router's own data-request parameters are not list state: `request` is the HTTP request as it came
+  // (`future.v8_passThroughRequests`), a client navigation's `?_routes=`, a post's `?index` and all.
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");
   const listParams = new URLSearchParams([...url.searchParams].filter(([key]) => !screenParams.includes(key)));

@@ -17,19 +17,22 @@ export interface DetailRequest {
   editing: boolean;
 }
 
-/** The start of a detail loader; null when the URL names no possible record (the page then answers `notFound()`). */
+/**
+ * The start of a detail loader; null when the URL names no possible record (the page then answers `notFound()`).
+ * The query is the page's (`url`), never the data request's own parameters (`future.v8_passThroughRequests`).
+ */
 export function detailRequest({
   params,
-  request,
+  url,
   context,
 }: {
   params: { id?: string };
-  request: Request;
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }): DetailRequest | null {
   const id = routeId(params.id);
   if (id === null) return null;
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   return { id, api: apiOf(context), query, editing: query.get(EDIT_PARAM) === "1" };
 }
 
