@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { performance } from "node:perf_hooks";
+import { refuseOccupied, stopChild, untilAnswering } from "./child-server.ts";
 import { frameworkFiles, gzipBytes, readManifest } from "./first-load.ts";
 
 /**
@@ -66,38 +66,18 @@ export class BareServer {
   }
 
   async start(): Promise<void> {
-    const occupied = await fetch(this.base).then(
-      () => true,
-      () => false,
-    );
-    if (occupied) throw new Error(`port ${this.port} is already in use: stop the other server or use --port`);
+    await refuseOccupied(this.base, this.port);
     // One process (no tsx launcher in front of it), so its /proc CPU time is the server's.
     this.process = spawn(process.execPath, ["--import", "tsx", "bench/bare/server.ts"], {
       cwd: this.root,
       env: { ...process.env, NODE_ENV: "production", PORT: String(this.port), BARE_BUILD_DIR: bareBuildDir(this.root) },
       stdio: ["ignore", "ignore", "inherit"],
     });
-    const started = performance.now();
-    for (;;) {
-      if (this.process.exitCode !== null) throw new Error(`the bare app exited while starting (code ${this.process.exitCode})`);
-      if (
-        await fetch(this.base).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      if (performance.now() - started > 30_000) throw new Error("the bare app did not answer within 30 s");
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await untilAnswering(this.process, this.base, 30_000, "the bare app");
   }
 
   async stop(): Promise<void> {
-    const child = this.process;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
+    await stopChild(this.process);
     this.process = null;
   }
 }

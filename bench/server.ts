@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
+import { refuseOccupied, stopChild, untilAnswering } from "./child-server.ts";
 
 export interface Target {
   name: "PGlite" | "PostgreSQL";
@@ -79,11 +80,7 @@ export class BenchServer {
   /** Starts it and answers how long until /healthz said ok (the cold start, data already in place). */
   async start(): Promise<number> {
     // Something else answering on the port would be measured instead of this build.
-    const occupied = await fetch(`${this.base}/healthz`).then(
-      () => true,
-      () => false,
-    );
-    if (occupied) throw new Error(`port ${this.port} is already in use: stop the other server or use --port`);
+    await refuseOccupied(`${this.base}/healthz`, this.port);
     rmSync(this.staticDir, { recursive: true, force: true });
     mkdirSync(this.staticDir, { recursive: true });
     const started = performance.now();
@@ -102,16 +99,7 @@ export class BenchServer {
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
-    for (;;) {
-      if (this.process.exitCode !== null) throw new Error(`the server exited while starting (code ${this.process.exitCode})`);
-      try {
-        if ((await fetch(`${this.base}/healthz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (performance.now() - started > 120_000) throw new Error("the server did not answer within 120 s");
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await untilAnswering(this.process, `${this.base}/healthz`, 120_000, "the server");
     const coldStart = Math.round(performance.now() - started);
     this.sampler = setInterval(() => (this.peakRss = Math.max(this.peakRss, rssMb(this.pid))), 100);
     return coldStart;
@@ -119,11 +107,7 @@ export class BenchServer {
 
   async stop(): Promise<void> {
     if (this.sampler) clearInterval(this.sampler);
-    const child = this.process;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
+    await stopChild(this.process);
     this.process = null;
   }
 }
